@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import fastifyHelmet from '@fastify/helmet'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
+import type { AppConfig } from './config'
+import type { DatabaseHandle } from './db/client'
+import type { AppContext } from './app-context'
+import { registerErrorHandler } from './lib/error-handler'
+import { AccessTokens, registerAccessHook, registerAccountRecoveryRoutes, registerAuthRoutes } from './features/auth'
+import { registerMailRoutes } from './features/mail'
+import { registerSearchRoutes } from './features/search'
+import { registerSystemRoutes } from './features/system'
+
+export interface BuildAppOptions {
+  config: AppConfig
+  database: DatabaseHandle
+  /** pino options; tests pass false to keep output quiet. */
+  logger?: boolean | object
+}
+
+/** Every feature's routes, in one list so adding a feature is one line. */
+const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
+  registerSystemRoutes,
+  registerAuthRoutes,
+  registerAccountRecoveryRoutes,
+  registerMailRoutes,
+  (app) => registerSearchRoutes(app),
+]
+
+/** The HTTP application, separate from the process that listens (tests use `inject`). */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { coerceTypes: false } },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app, config.webDist)
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (Emotion) inserts style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: false,
+  })
+  await app.register(fastifyRateLimit, { global: false })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Mesa API', description: 'Back office for vehicle credit', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  const context: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    accessTokens: new AccessTokens(config.jwtSecret),
+  }
+  registerAccessHook(app, context.db, context.accessTokens)
+  for (const registerFeature of features) registerFeature(app, context)
+
+  if (config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false })
+    // Built assets have content hashes in their names: cache them for a year.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
+    })
+  }
+  return app
+}

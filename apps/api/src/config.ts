@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    message: 'Must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value))
+
+/** Environment variables the API reads (README "Configuration" lists the same). */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// connection string')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+  DEMO_SEED: booleanFromEnv.default(false),
+  PUBLIC_URL: z.string().url('Must be a URL such as http://localhost:3000').optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface AppConfig {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  jwtSecret: string
+  demoSeed: boolean
+  publicUrl: string
+  /** The built web app to serve; undefined serves none (API only). */
+  webDist: string | undefined
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  )
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const vars = parsed.data
+  const dataDir = path.resolve(vars.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET ?? persistentSecret(dataDir),
+    demoSeed: vars.DEMO_SEED,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    webDist: vars.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : undefined),
+    logLevel: vars.LOG_LEVEL,
+  }
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so tokens survive a restart. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

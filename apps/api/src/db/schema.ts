@@ -1,0 +1,6 @@
+/** Every table, gathered for Drizzle and drizzle-kit. Each feature owns its own schema file. */
+export * from '../features/roles/roles.schema'
+export * from '../features/users/users.schema'
+export * from '../features/auth/auth.schema'
+export * from '../features/mail/mail.schema'
+export * from '../features/audit/audit.schema'

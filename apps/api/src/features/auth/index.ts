@@ -1,0 +1,7 @@
+export { AccessTokens } from './access-token'
+export { registerAccessHook, principalOf } from './access-hook'
+export { registerAuthRoutes } from './auth.routes'
+export { registerAccountRecoveryRoutes, REGISTERED_ROLE } from './account-recovery.routes'
+export { hashPassword } from './passwords'
+export { revokeAllSessionsOfUser, revokeSession } from './sessions'
+export type { Principal } from './principal'

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { SessionResponse } from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
+import { refreshTokens, sessions } from '../../db/schema'
+import { unauthorized } from '../../lib/http-errors'
+import { hashToken, newOpaqueToken } from '../../lib/secure-token'
+import type { AccessTokens } from './access-token'
+import { loadUserSnapshot } from './principal'
+
+/** A session lives at most this long, however often it is refreshed (absolute expiry). */
+export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+export interface ClientInfo {
+  userAgent: string
+  ip: string
+}
+
+export type RevokeReason = 'logout' | 'reuse_detected' | 'password_changed' | 'user_disabled' | 'revoked_by_user'
+
+/** Sign-in sessions with rotating refresh tokens (RFC 9700 §4.14.2). */
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly accessTokens: AccessTokens,
+  ) {}
+
+  /** Opens a session for a user who has proven who they are, and answers the spec's token payload. */
+  async open(userId: number, client: ClientInfo): Promise<SessionResponse> {
+    const snapshot = await loadUserSnapshot(this.db, userId)
+    if (!snapshot || snapshot.status !== 'active') throw unauthorized()
+    const sessionId = randomUUID()
+    const refreshToken = newOpaqueToken()
+    await this.db.transaction(async (tx) => {
+      await tx.insert(sessions).values({
+        id: sessionId,
+        userId,
+        userAgent: client.userAgent.slice(0, 500),
+        ip: client.ip,
+        expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_TTL_MS),
+      })
+      await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId })
+    })
+    return {
+      accessToken: await this.accessTokens.sign({ userId, sessionId }),
+      refreshToken,
+      userAbilityRules: snapshot.rules,
+      userData: snapshot.userData,
+    }
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. A token presented a second time means it leaked:
+   * the whole session (every token of the family, the newest too) is revoked.
+   */
+  async rotate(presentedToken: string, client: ClientInfo): Promise<SessionResponse> {
+    const tokenHash = hashToken(presentedToken)
+    const newRefreshToken = newOpaqueToken()
+    const outcome = await this.db.transaction(async (tx) => {
+      const [token] = await tx
+        .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1)
+      if (!token) return { ok: false as const }
+      // Marking it used only if still unused makes two racing refreshes with one token detect each other.
+      const claimed = await tx
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+        .returning({ sessionId: refreshTokens.sessionId })
+      if (claimed.length === 0) {
+        await revokeSession(tx, token.sessionId, 'reuse_detected')
+        return { ok: false as const }
+      }
+      const [session] = await tx
+        .update(sessions)
+        .set({ lastUsedAt: new Date(), userAgent: client.userAgent.slice(0, 500), ip: client.ip })
+        .where(
+          and(eq(sessions.id, token.sessionId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`),
+        )
+        .returning({ id: sessions.id, userId: sessions.userId })
+      if (!session) return { ok: false as const }
+      await tx.insert(refreshTokens).values({ tokenHash: hashToken(newRefreshToken), sessionId: session.id })
+      return { ok: true as const, sessionId: session.id, userId: session.userId }
+    })
+    if (!outcome.ok) throw unauthorized('Invalid refresh token')
+    const snapshot = await loadUserSnapshot(this.db, outcome.userId)
+    if (!snapshot || snapshot.status !== 'active') throw unauthorized('Invalid refresh token')
+    return {
+      accessToken: await this.accessTokens.sign({ userId: outcome.userId, sessionId: outcome.sessionId }),
+      refreshToken: newRefreshToken,
+      userAbilityRules: snapshot.rules,
+      userData: snapshot.userData,
+    }
+  }
+}
+
+export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Ends every session of a user (password changed, user disabled). */
+export async function revokeAllSessionsOfUser(db: Executor, userId: number, reason: RevokeReason) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}

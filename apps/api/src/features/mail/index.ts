@@ -1,0 +1,2 @@
+export { queueMail, type OutgoingMail } from './mail-service'
+export { registerMailRoutes } from './mail.routes'

@@ -1,0 +1,1 @@
+export { registerSearchRoutes, searchDestinationsFor } from './search.routes'

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  rulesAllow,
+  searchDestinations,
+  searchQuerySchema,
+  searchResponseSchema,
+  searchSections,
+  type AbilityRule,
+  type SearchResultSection,
+} from '@mesa/contracts'
+import { principalOf } from '../auth'
+
+const MAX_CHILDREN_PER_SECTION = 5
+
+/** The global search of spec §7: destinations whose title contains q, grouped by section, only those the user may open. */
+export function searchDestinationsFor(rules: AbilityRule[], query: string): SearchResultSection[] {
+  const needle = query.trim().toLowerCase()
+  return searchSections
+    .map((section) => ({
+      title: section,
+      zoneName: section,
+      children: searchDestinations
+        .filter((destination) => destination.section === section)
+        .filter((destination) => destination.title.toLowerCase().includes(needle))
+        .filter((destination) => !destination.permission || rulesAllow(rules, destination.permission))
+        .slice(0, MAX_CHILDREN_PER_SECTION)
+        .map(({ title, icon, url }) => ({ title, icon, url })),
+    }))
+    .filter((section) => section.children.length > 0)
+}
+
+export function registerSearchRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/app-bar/search', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['search'],
+      summary: 'Global search over the destinations the user may open',
+      querystring: searchQuerySchema,
+      response: { 200: searchResponseSchema },
+    },
+    handler: async (request) => searchDestinationsFor(principalOf(request).rules, request.query.q),
+  })
+}

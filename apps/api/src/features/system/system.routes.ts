@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { AppContext } from '../../app-context'
+import { demoCredentials } from '../../seed/demo-credentials'
+
+const configResponse = z.object({
+  demoMode: z.boolean(),
+  demoCredentials: z.array(z.object({ email: z.string(), password: z.string(), role: z.string() })),
+})
+
+/** Health for load balancers and the public client configuration (demo mode shows its sign-in accounts). */
+export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  routes.get('/api/health', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], summary: 'Liveness and database reachability' },
+    handler: async () => {
+      await db.execute(sql`select 1`)
+      return { status: 'ok' }
+    },
+  })
+  routes.get('/api/v1/config', {
+    config: { access: 'public' },
+    schema: { tags: ['system'], summary: 'Public client configuration', response: { 200: configResponse } },
+    handler: async () => ({
+      demoMode: config.demoSeed,
+      demoCredentials: config.demoSeed ? demoCredentials : [],
+    }),
+  })
+}

@@ -1,0 +1,63 @@
+import type { AbilityRule, Action, Subject } from '@mesa/contracts'
+
+const rule = (action: Action, subject: Subject): AbilityRule => ({ action, subject })
+const read = (...subjects: Subject[]) => subjects.map((subject) => rule('read', subject))
+const manage = (...subjects: Subject[]) => subjects.map((subject) => rule('manage', subject))
+
+export interface RoleDefinition {
+  name: string
+  description: string
+  rules: AbilityRule[]
+}
+
+/** Roles every installation has: the administrator and the role of a self-registered account. */
+export const systemRoles: RoleDefinition[] = [
+  { name: 'admin', description: 'Administrador: puede todo', rules: manage('all') },
+  { name: 'registered', description: 'Cuenta registrada, en espera de un rol', rules: [] },
+]
+
+/**
+ * The spec's client role and the workflow roles of design.md §2. They are data: administrators
+ * edit them in /apps/roles; the credit-workflow issues refine their rules as their screens land.
+ */
+export const demoRoles: RoleDefinition[] = [
+  { name: 'client', description: 'Cliente: solo la página de control de acceso', rules: read('AclDemo') },
+  {
+    name: 'analista',
+    description: 'Analista de crédito: buró, revisiones automáticas y dictamen de análisis',
+    rules: [...read('Documentos', 'Aliados', 'vin', 'credit_application_file', 'AclDemo'), ...manage('analysis')],
+  },
+  {
+    name: 'mesa-control',
+    description: 'Mesa de control: validación de documentos e investigación del cliente',
+    rules: [...read('Documentos', 'analysis', 'AclDemo'), ...manage('Admin', 'vin')],
+  },
+  {
+    name: 'visitador',
+    description: 'Visitador: visita de campo, investigación física y matriz de ingresos',
+    rules: [...read('Documentos', 'partners', 'AclDemo'), rule('read', 'analysis'), rule('update', 'analysis')],
+  },
+  {
+    name: 'comite',
+    description: 'Comité de crédito: deliberación, autorización, contrato y fondeo',
+    rules: [...read('Documentos', 'analysis', 'AclDemo'), ...manage('purchase', 'contrato', 'poliza', 'Insurance')],
+  },
+  {
+    name: 'ventas',
+    description: 'Ventas: captura asistida de solicitudes con los aliados',
+    rules: [
+      ...read('Aliados', 'partners', 'AclDemo'),
+      rule('read', 'Documentos'),
+      rule('create', 'Documentos'),
+      ...manage('auto_assist', 'seminuevo_assist', 'moto_assist'),
+    ],
+  },
+  {
+    name: 'supervisor',
+    description: 'Supervisor de aliados: cartera de aliados, vendedores y campañas',
+    rules: [
+      ...manage('Aliados', 'partners'),
+      ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo'),
+    ],
+  },
+]

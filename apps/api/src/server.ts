@@ -1,0 +1,56 @@
+import closeWithGrace from 'close-with-grace'
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { bootstrap } from './seed/bootstrap'
+import { demoCredentials } from './seed/demo-credentials'
+import { seedDemo } from './seed/demo-seed'
+import path from 'node:path'
+
+/** The process: configuration, database and migrations, seed, listen, graceful shutdown. */
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  })
+  const firstAdmin = await bootstrap(database.db, { createFirstAdmin: !config.demoSeed })
+  if (config.demoSeed) await seedDemo(database.db)
+  const app = await buildApp({ config, database })
+
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error')
+    await app.close()
+    await database.close()
+  })
+
+  await app.listen({ port: config.port, host: config.host })
+  const url = `http://localhost:${config.port}`
+  const lines = [
+    '',
+    `Mesa is running at ${url}${config.webDist ? '' : ' (API only: build the web app with `npm run build`)'}`,
+    `API documentation: ${url}/api/docs`,
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ]
+  if (config.demoSeed) {
+    lines.push('Demo mode. Sign in with any of these (e-mail / password):')
+    for (const account of demoCredentials) lines.push(`  ${account.email.padEnd(22)} ${account.password.padEnd(14)} ${account.role}`)
+  } else if (firstAdmin) {
+    lines.push(`First administrator created: ${firstAdmin.email} / ${firstAdmin.password} (change it after signing in)`)
+  }
+  console.log(lines.join('\n') + '\n')
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

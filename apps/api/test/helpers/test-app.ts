@@ -1,0 +1,60 @@
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { SessionResponse } from '@mesa/contracts'
+import { buildApp } from '../../src/app'
+import type { AppConfig } from '../../src/config'
+import type { DatabaseHandle } from '../../src/db/client'
+import { bootstrap } from '../../src/seed/bootstrap'
+import { seedDemo } from '../../src/seed/demo-seed'
+import { openTestDatabase } from './test-database'
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: DatabaseHandle
+  /** Signs in and answers the session payload; fails the test when sign-in fails. */
+  login: (email: string, password: string) => Promise<SessionResponse>
+  /** inject with a bearer token. */
+  as: (accessToken: string, options: InjectOptions) => ReturnType<FastifyInstance['inject']>
+  close: () => Promise<void>
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/tmp',
+    databaseUrl: undefined,
+    jwtSecret: TEST_JWT_SECRET,
+    demoSeed: true,
+    publicUrl: 'http://localhost:3000',
+    webDist: undefined,
+    logLevel: 'silent',
+    ...overrides,
+  }
+}
+
+/** The whole API on a fresh database with the demo seed, for `inject`. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase()
+  await bootstrap(database.db, { createFirstAdmin: false })
+  await seedDemo(database.db)
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false })
+  await app.ready()
+  const login = async (email: string, password: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/allies/login/', payload: { email, password } })
+    if (response.statusCode !== 201) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`)
+    return response.json<SessionResponse>()
+  }
+  return {
+    app,
+    database,
+    login,
+    as: (accessToken, options) =>
+      app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${accessToken}` } }),
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}

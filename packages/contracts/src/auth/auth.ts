@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import { abilityRuleSchema } from '../permissions/permissions'
+
+/** Passwords: at least 8 characters (NIST SP 800-63B), at most 128 so hashing stays bounded. */
+export const newPasswordSchema = z.string().min(8, 'Must be at least 8 characters').max(128)
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Required').max(254).email('Invalid email'),
+  // Existing passwords are checked, not re-validated: the demo accounts use short ones.
+  password: z.string().min(1, 'Required').max(128),
+})
+export type LoginRequest = z.infer<typeof loginRequestSchema>
+
+export const userStatuses = ['active', 'inactive', 'pending'] as const
+export const userStatusSchema = z.enum(userStatuses)
+export type UserStatus = z.infer<typeof userStatusSchema>
+
+/** The signed-in user as the client keeps it: no password, no abilityRules, with its role (spec §3, §7). */
+export const userDataSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  role: z.string(),
+})
+export type UserData = z.infer<typeof userDataSchema>
+
+export const sessionResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  userAbilityRules: z.array(abilityRuleSchema),
+  userData: userDataSchema,
+})
+export type SessionResponse = z.infer<typeof sessionResponseSchema>
+
+/** When two-step sign-in is on, login answers this instead of tokens; the code goes to /two-steps. */
+export const twoStepChallengeSchema = z.object({
+  twoStepRequired: z.literal(true),
+  challengeToken: z.string(),
+})
+export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>
+
+export const loginResponseSchema = z.union([sessionResponseSchema, twoStepChallengeSchema])
+export type LoginResponse = z.infer<typeof loginResponseSchema>
+
+export const twoStepRequestSchema = z.object({
+  challengeToken: z.string().min(1, 'Required').max(2048),
+  code: z
+    .string()
+    .trim()
+    .min(6, 'Must be a 6-digit code or a recovery code')
+    .max(32, 'Must be a 6-digit code or a recovery code'),
+})
+
+export const refreshRequestSchema = z.object({
+  refresh_token: z.string().min(1, 'Required').max(512),
+})
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>
+
+export const meResponseSchema = z.object({
+  userData: userDataSchema,
+  userAbilityRules: z.array(abilityRuleSchema),
+})
+
+export const registerRequestSchema = z.object({
+  fullName: z.string().trim().min(2, 'Must be at least 2 characters').max(120),
+  email: z.string().trim().max(254).email('Invalid email'),
+  password: newPasswordSchema,
+})
+export type RegisterRequest = z.infer<typeof registerRequestSchema>
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().trim().max(254).email('Invalid email'),
+})
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'Required').max(512),
+  password: newPasswordSchema,
+})
+
+export const verifyEmailRequestSchema = z.object({
+  token: z.string().min(1, 'Required').max(512),
+})
+
+export const messageResponseSchema = z.object({ message: z.string() })
+
+/** The login error text of spec §8. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password'
+
+/** Where the web app opens links sent by e-mail. */
+export const authLinks = {
+  resetPassword: '/pages/authentication/reset-password-v2',
+  verifyEmail: '/pages/authentication/verify-email-v2',
+} as const
+
+/** API paths of authentication; the first two are the spec's exact paths (§7). */
+export const authPaths = {
+  login: '/api/v1/allies/login/',
+  refresh: '/api/v1/allies/refresh_token/',
+  twoSteps: '/api/v1/auth/two-steps',
+  logout: '/api/v1/auth/logout',
+  me: '/api/v1/auth/me',
+  register: '/api/v1/auth/register',
+  verifyEmail: '/api/v1/auth/verify-email',
+  forgotPassword: '/api/v1/auth/forgot-password',
+  resetPassword: '/api/v1/auth/reset-password',
+  outbox: '/api/v1/auth/outbox',
+} as const

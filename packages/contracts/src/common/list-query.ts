@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/** Page sizes every list offers (spec §9); -1 means "all" where the UI offers it. */
+export const pageSizes = [5, 10, 20, 25, 50, 100] as const
+export const DEFAULT_PAGE_SIZE = 10
+
+export const orderBySchema = z.enum(['asc', 'desc'])
+export type OrderBy = z.infer<typeof orderBySchema>
+
+/** Query strings carry text; an empty value means "not given". */
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+export const pageSchema = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1))
+export const itemsPerPageSchema = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number()
+    .int()
+    .refine((n) => n === -1 || (n >= 1 && n <= 100), { message: 'Must be between 1 and 100, or -1 for all' })
+    .default(DEFAULT_PAGE_SIZE),
+)
+export const searchTextSchema = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional())
+
+/** The common list query of design.md §4; features extend it with their filters and sort keys. */
+export function listQuerySchema<const SortKeys extends readonly [string, ...string[]]>(sortKeys: SortKeys) {
+  return z.object({
+    q: searchTextSchema,
+    sortBy: z.preprocess(emptyToUndefined, z.enum(sortKeys).optional()),
+    orderBy: z.preprocess(emptyToUndefined, orderBySchema.optional()),
+    page: pageSchema,
+    itemsPerPage: itemsPerPageSchema,
+  })
+}
+
+/** A boolean from a query string ('true'/'false'). */
+export const queryBooleanSchema = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : emptyToUndefined(value)),
+  z.boolean().optional(),
+)

@@ -1,0 +1,5 @@
+export * from './permissions/permissions'
+export * from './common/errors'
+export * from './common/list-query'
+export * from './auth/auth'
+export * from './search/search'

@@ -1,0 +1,64 @@
+import { z } from 'zod'
+
+/**
+ * Permission actions and subjects (spec §6). A rule is `{action, subject}`;
+ * 'manage' means any action and 'all' any subject, as in CASL.
+ */
+export const actions = ['manage', 'create', 'read', 'update', 'delete'] as const
+export type Action = (typeof actions)[number]
+
+/** The credit products; each has its `{product}_assist` subject (design.md §2). */
+export const creditProducts = ['auto', 'seminuevo', 'moto'] as const
+export type CreditProduct = (typeof creditProducts)[number]
+
+export const subjects = [
+  'all',
+  'AclDemo',
+  'agent-status',
+  'Aliados',
+  'channels',
+  'Documentos',
+  'contrato',
+  'poliza',
+  'Insurance',
+  'templates',
+  'Admin',
+  'vin',
+  'campaigns',
+  'channel_admin',
+  'analysis',
+  'purchase',
+  'partners',
+  'credit_application_file',
+  ...creditProducts.map((product) => `${product}_assist` as const),
+] as const
+export type Subject = (typeof subjects)[number]
+
+export const actionSchema = z.enum(actions)
+export const subjectSchema = z.enum(subjects)
+
+export const abilityRuleSchema = z.object({
+  action: actionSchema,
+  subject: subjectSchema,
+})
+export type AbilityRule = z.infer<typeof abilityRuleSchema>
+
+/** What a route or a navigation item needs. */
+export interface Permission {
+  action: Action
+  subject: Subject
+}
+
+/** True when the rules allow the action on the subject ('manage' and 'all' are wildcards). */
+export function rulesAllow(rules: readonly AbilityRule[], needed: Permission): boolean {
+  return rules.some(
+    (rule) =>
+      (rule.action === 'manage' || rule.action === needed.action) &&
+      (rule.subject === 'all' || rule.subject === needed.subject),
+  )
+}
+
+/** True when any rule names the subject (spec §2 root redirect: "has rules on subject X"). */
+export function rulesMention(rules: readonly AbilityRule[], subject: Subject): boolean {
+  return rules.some((rule) => rule.subject === subject || rule.subject === 'all')
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import type { Permission } from '../permissions/permissions'
+
+/** The global search's sections (spec §2, §7), in display order. */
+export const searchSections = [
+  'Dashboards',
+  'Front Pages',
+  'Apps & Pages',
+  'User Interface',
+  'Forms & Tables',
+  'Chart & Misc',
+] as const
+export type SearchSection = (typeof searchSections)[number]
+
+export const searchQuerySchema = z.object({ q: z.string().max(200).optional().default('') })
+
+export const searchResultSectionSchema = z.object({
+  title: z.string(),
+  zoneName: z.string(),
+  children: z.array(z.object({ title: z.string(), icon: z.string(), url: z.string() })),
+})
+export const searchResponseSchema = z.array(searchResultSectionSchema)
+export type SearchResultSection = z.infer<typeof searchResultSectionSchema>
+
+/**
+ * A destination the global search can offer. Only routes the web app really registers are listed,
+ * with the permission their route needs (none for pages every signed-in user may open).
+ */
+export interface SearchDestination {
+  section: SearchSection
+  title: string
+  icon: string
+  url: string
+  permission?: Permission
+}
+
+export const searchDestinations: SearchDestination[] = [
+  {
+    section: 'Apps & Pages',
+    title: 'Access Control',
+    icon: 'tabler-shield',
+    url: '/access-control',
+    permission: { action: 'read', subject: 'AclDemo' },
+  },
+  { section: 'Apps & Pages', title: 'Not Authorized', icon: 'tabler-lock', url: '/not-authorized' },
+  { section: 'Apps & Pages', title: 'Page Not Found', icon: 'tabler-error-404', url: '/pages/misc/page-not-found' },
+  { section: 'Apps & Pages', title: 'Coming Soon', icon: 'tabler-clock', url: '/pages/misc/coming-soon' },
+  {
+    section: 'Apps & Pages',
+    title: 'Under Maintenance',
+    icon: 'tabler-tools',
+    url: '/pages/misc/under-maintenance',
+  },
+  { section: 'Apps & Pages', title: 'Login v1', icon: 'tabler-login', url: '/pages/authentication/login-v1' },
+  { section: 'Apps & Pages', title: 'Login v2', icon: 'tabler-login', url: '/pages/authentication/login-v2' },
+  {
+    section: 'Apps & Pages',
+    title: 'Register v1',
+    icon: 'tabler-user-plus',
+    url: '/pages/authentication/register-v1',
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Register v2',
+    icon: 'tabler-user-plus',
+    url: '/pages/authentication/register-v2',
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Register Multi-Steps',
+    icon: 'tabler-user-plus',
+    url: '/pages/authentication/register-multi-steps',
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Forgot Password v1',
+    icon: 'tabler-key',
+    url: '/pages/authentication/forgot-password-v1',
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Forgot Password v2',
+    icon: 'tabler-key',
+    url: '/pages/authentication/forgot-password-v2',
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Two Steps v1',
+    icon: 'tabler-devices',
+    url: '/pages/authentication/two-steps-v1',
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Two Steps v2',
+    icon: 'tabler-devices',
+    url: '/pages/authentication/two-steps-v2',
+  },
+]
