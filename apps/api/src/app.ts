@@ -4,16 +4,17 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { AppContext } from './app-context'
 import { registerErrorHandler } from './lib/error-handler'
-import { AccessTokens, registerAccessHook, registerAccountRecoveryRoutes, registerAuthRoutes } from './features/auth'
+import {
+  AccessTokens,
+  registerAccessHook,
+  registerAccountRecoveryRoutes,
+  registerAuthRoutes,
+} from './features/auth'
 import { registerMailRoutes } from './features/mail'
 import { registerSearchRoutes } from './features/search'
 import { registerSystemRoutes } from './features/system'
@@ -90,7 +91,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false })
     // Built assets have content hashes in their names: cache them for a year.
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable')
+      if (request.url.startsWith('/assets/'))
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
     })
   }
   return app

@@ -61,7 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: vars.JWT_SECRET ?? persistentSecret(dataDir),
     demoSeed: vars.DEMO_SEED,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
-    webDist: vars.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : undefined),
+    webDist:
+      vars.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : undefined),
     logLevel: vars.LOG_LEVEL,
   }
 }

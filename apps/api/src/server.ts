@@ -43,9 +43,12 @@ async function main() {
   ]
   if (config.demoSeed) {
     lines.push('Demo mode. Sign in with any of these (e-mail / password):')
-    for (const account of demoCredentials) lines.push(`  ${account.email.padEnd(22)} ${account.password.padEnd(14)} ${account.role}`)
+    for (const account of demoCredentials)
+      lines.push(`  ${account.email.padEnd(22)} ${account.password.padEnd(14)} ${account.role}`)
   } else if (firstAdmin) {
-    lines.push(`First administrator created: ${firstAdmin.email} / ${firstAdmin.password} (change it after signing in)`)
+    lines.push(
+      `First administrator created: ${firstAdmin.email} / ${firstAdmin.password} (change it after signing in)`,
+    )
   }
   console.log(lines.join('\n') + '\n')
 }

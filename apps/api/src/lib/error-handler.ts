@@ -42,10 +42,17 @@ export function registerErrorHandler(app: FastifyInstance, webDist?: string) {
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, ...
-      const field = error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP') ? 'body' : undefined
+      const field =
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')
+          ? 'body'
+          : undefined
       return reply
         .code(status)
-        .send(field && status === 400 ? { message: error.message, errors: { body: [error.message] } } : { message: error.message })
+        .send(
+          field && status === 400
+            ? { message: error.message, errors: { body: [error.message] } }
+            : { message: error.message },
+        )
     }
     request.log.error({ err: error }, 'request failed')
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE })

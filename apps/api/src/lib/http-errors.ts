@@ -19,7 +19,8 @@ export const unauthorized = (message = 'Authentication required') => new HttpErr
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message)
 export const notFound = (message = 'Not found') => new HttpError(404, message)
 export const emptyNotFound = () => new HttpError(404, 'Not found', undefined, undefined, true)
-export const conflict = (message: string, errors?: Record<string, string[]>) => new HttpError(409, message, errors)
+export const conflict = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(409, message, errors)
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many attempts, try again later', undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

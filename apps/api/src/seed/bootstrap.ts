@@ -13,7 +13,12 @@ export async function ensureRoles(db: Database, definitions: RoleDefinition[]) {
   const rows = await db
     .select({ id: roles.id, name: roles.name })
     .from(roles)
-    .where(inArray(roles.name, definitions.map((definition) => definition.name)))
+    .where(
+      inArray(
+        roles.name,
+        definitions.map((definition) => definition.name),
+      ),
+    )
   return new Map(rows.map((row) => [row.name, row.id]))
 }
 

@@ -4,10 +4,20 @@ export const demoAccounts = [
   { email: 'client@demo.com', password: 'client', role: 'client', fullName: 'Carlos Cliente' },
   { email: 'analista@demo.com', password: 'analista', role: 'analista', fullName: 'Lucía Analista Ramírez' },
   { email: 'mesa@demo.com', password: 'mesa-control', role: 'mesa-control', fullName: 'Miguel Mesa Ortega' },
-  { email: 'visitador@demo.com', password: 'visitador', role: 'visitador', fullName: 'Valeria Visitadora Cruz' },
+  {
+    email: 'visitador@demo.com',
+    password: 'visitador',
+    role: 'visitador',
+    fullName: 'Valeria Visitadora Cruz',
+  },
   { email: 'comite@demo.com', password: 'comite', role: 'comite', fullName: 'Jorge Comité Salinas' },
   { email: 'ventas@demo.com', password: 'ventas', role: 'ventas', fullName: 'Sofía Ventas Herrera' },
-  { email: 'supervisor@demo.com', password: 'supervisor', role: 'supervisor', fullName: 'Ricardo Supervisor Luna' },
+  {
+    email: 'supervisor@demo.com',
+    password: 'supervisor',
+    role: 'supervisor',
+    fullName: 'Ricardo Supervisor Luna',
+  },
 ] as const
 
 export const demoCredentials = demoAccounts.map(({ email, password, role }) => ({ email, password, role }))

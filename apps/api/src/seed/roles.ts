@@ -25,7 +25,10 @@ export const demoRoles: RoleDefinition[] = [
   {
     name: 'analista',
     description: 'Analista de crédito: buró, revisiones automáticas y dictamen de análisis',
-    rules: [...read('Documentos', 'Aliados', 'vin', 'credit_application_file', 'AclDemo'), ...manage('analysis')],
+    rules: [
+      ...read('Documentos', 'Aliados', 'vin', 'credit_application_file', 'AclDemo'),
+      ...manage('analysis'),
+    ],
   },
   {
     name: 'mesa-control',
@@ -35,12 +38,19 @@ export const demoRoles: RoleDefinition[] = [
   {
     name: 'visitador',
     description: 'Visitador: visita de campo, investigación física y matriz de ingresos',
-    rules: [...read('Documentos', 'partners', 'AclDemo'), rule('read', 'analysis'), rule('update', 'analysis')],
+    rules: [
+      ...read('Documentos', 'partners', 'AclDemo'),
+      rule('read', 'analysis'),
+      rule('update', 'analysis'),
+    ],
   },
   {
     name: 'comite',
     description: 'Comité de crédito: deliberación, autorización, contrato y fondeo',
-    rules: [...read('Documentos', 'analysis', 'AclDemo'), ...manage('purchase', 'contrato', 'poliza', 'Insurance')],
+    rules: [
+      ...read('Documentos', 'analysis', 'AclDemo'),
+      ...manage('purchase', 'contrato', 'poliza', 'Insurance'),
+    ],
   },
   {
     name: 'ventas',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { SessionResponse } from '@mesa/contracts'
 import { buildApp } from '../../src/app'
 import type { AppConfig } from '../../src/config'
@@ -15,7 +15,7 @@ export interface TestApp {
   /** Signs in and answers the session payload; fails the test when sign-in fails. */
   login: (email: string, password: string) => Promise<SessionResponse>
   /** inject with a bearer token. */
-  as: (accessToken: string, options: InjectOptions) => ReturnType<FastifyInstance['inject']>
+  as: (accessToken: string, options: InjectOptions) => Promise<LightMyRequestResponse>
   close: () => Promise<void>
 }
 
@@ -42,8 +42,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const app = await buildApp({ config: testConfig(overrides), database, logger: false })
   await app.ready()
   const login = async (email: string, password: string) => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/allies/login/', payload: { email, password } })
-    if (response.statusCode !== 201) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`)
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/allies/login/',
+      payload: { email, password },
+    })
+    if (response.statusCode !== 201)
+      throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`)
     return response.json<SessionResponse>()
   }
   return {

@@ -10,7 +10,10 @@ export type OrderBy = z.infer<typeof orderBySchema>
 /** Query strings carry text; an empty value means "not given". */
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-export const pageSchema = z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1))
+export const pageSchema = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number().int().min(1).max(1_000_000).default(1),
+)
 export const itemsPerPageSchema = z.preprocess(
   emptyToUndefined,
   z.coerce

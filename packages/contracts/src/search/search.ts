@@ -43,7 +43,12 @@ export const searchDestinations: SearchDestination[] = [
     permission: { action: 'read', subject: 'AclDemo' },
   },
   { section: 'Apps & Pages', title: 'Not Authorized', icon: 'tabler-lock', url: '/not-authorized' },
-  { section: 'Apps & Pages', title: 'Page Not Found', icon: 'tabler-error-404', url: '/pages/misc/page-not-found' },
+  {
+    section: 'Apps & Pages',
+    title: 'Page Not Found',
+    icon: 'tabler-error-404',
+    url: '/pages/misc/page-not-found',
+  },
   { section: 'Apps & Pages', title: 'Coming Soon', icon: 'tabler-clock', url: '/pages/misc/coming-soon' },
   {
     section: 'Apps & Pages',

@@ -10,6 +10,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null
   }
+  interface FastifyInstance {
+    /** Every /api route with what it needs; tests walk it to prove each one is guarded. */
+    apiRoutes: ApiRouteInfo[]
+  }
+}
+
+export interface ApiRouteInfo {
+  method: string
+  url: string
+  access: RouteAccess
 }
 
 /** The signed-in caller; only call it in routes whose access is not 'public'. */
@@ -32,10 +42,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAccessHook(app: FastifyInstance, db: Database, tokens: AccessTokens) {
   app.decorateRequest('principal', null)
+  const apiRoutes: ApiRouteInfo[] = []
+  app.decorate('apiRoutes', apiRoutes)
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access && !route.url.startsWith('/api/docs')) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access`)
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return
+    const access = route.config?.access
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`)
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access })
     }
   })
 

@@ -32,7 +32,8 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
     config: { access: 'public', ...abuseLimit },
     schema: {
       tags: ['auth'],
-      summary: 'Request an account: it stays pending until its e-mail is verified and an administrator gives it a role',
+      summary:
+        'Request an account: it stays pending until its e-mail is verified and an administrator gives it a role',
       body: registerRequestSchema,
       response: { 201: messageResponseSchema },
     },

@@ -20,7 +20,8 @@ import { loadUserSnapshot } from './principal'
 import { SessionService, revokeSession } from './sessions'
 import { SignInThrottle } from './sign-in-throttle'
 
-const invalidCredentials = () => badRequest({ email: [INVALID_CREDENTIALS_MESSAGE] }, INVALID_CREDENTIALS_MESSAGE)
+const invalidCredentials = () =>
+  badRequest({ email: [INVALID_CREDENTIALS_MESSAGE] }, INVALID_CREDENTIALS_MESSAGE)
 
 /** Sign-in, token refresh, logout and "who am I" (spec §4, §7, §8). */
 export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
@@ -87,7 +88,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
 
   routes.get(authPaths.me, {
     config: { access: 'signed-in' },
-    schema: { tags: ['auth'], summary: 'The signed-in user and their current rules', response: { 200: meResponseSchema } },
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user and their current rules',
+      response: { 200: meResponseSchema },
+    },
     handler: async (request) => {
       const snapshot = await loadUserSnapshot(db, principalOf(request).userId)
       if (!snapshot) throw unauthorized()

@@ -13,7 +13,12 @@ export async function issueOneTimeToken(db: Executor, userId: number, purpose: O
   const token = newOpaqueToken()
   await db
     .insert(oneTimeTokens)
-    .values({ tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(Date.now() + TTL_MS[purpose]) })
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      purpose,
+      expiresAt: new Date(Date.now() + TTL_MS[purpose]),
+    })
   return token
 }
 

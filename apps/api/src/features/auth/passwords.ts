@@ -2,7 +2,12 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2'
 
 /** argon2id with OWASP's minimum: m=19 MiB, t=2, p=1. */
 // Algorithm is a const enum, which isolated modules cannot read as a value: Argon2id is 2.
-const ARGON2ID = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+const ARGON2ID = {
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2ID)

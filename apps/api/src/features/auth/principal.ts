@@ -21,7 +21,11 @@ export const userDataColumns = {
 }
 
 /** Loads the principal for a verified token; null when the session was revoked or expired, or the user is not active. */
-export async function loadPrincipal(db: Executor, userId: number, sessionId: string): Promise<Principal | null> {
+export async function loadPrincipal(
+  db: Executor,
+  userId: number,
+  sessionId: string,
+): Promise<Principal | null> {
   const [row] = await db
     .select({ ...userDataColumns, rules: roles.rules })
     .from(sessions)

@@ -16,7 +16,8 @@ export interface ClientInfo {
   ip: string
 }
 
-export type RevokeReason = 'logout' | 'reuse_detected' | 'password_changed' | 'user_disabled' | 'revoked_by_user'
+export type RevokeReason =
+  'logout' | 'reuse_detected' | 'password_changed' | 'user_disabled' | 'revoked_by_user'
 
 /** Sign-in sessions with rotating refresh tokens (RFC 9700 §4.14.2). */
 export class SessionService {
@@ -77,7 +78,11 @@ export class SessionService {
         .update(sessions)
         .set({ lastUsedAt: new Date(), userAgent: client.userAgent.slice(0, 500), ip: client.ip })
         .where(
-          and(eq(sessions.id, token.sessionId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > now()`),
+          and(
+            eq(sessions.id, token.sessionId),
+            isNull(sessions.revokedAt),
+            sql`${sessions.expiresAt} > now()`,
+          ),
         )
         .returning({ id: sessions.id, userId: sessions.userId })
       if (!session) return { ok: false as const }
