@@ -50,7 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const vars = parsed.data
-  const dataDir = path.resolve(vars.DATA_DIR)
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was started.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR)
   mkdirSync(dataDir, { recursive: true })
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
   return {
