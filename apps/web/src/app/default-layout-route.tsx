@@ -1,0 +1,50 @@
+import Settings from '@mui/icons-material/Settings'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LanguageSwitcher } from '../components/language-switcher'
+import { ThemeSwitcher } from '../components/theme-switcher'
+import { UserMenu } from '../features/auth'
+import { SearchDialog } from '../features/search'
+import { Customizer } from '../layouts/customizer'
+import { DefaultLayout } from '../layouts/default-layout'
+import { ability } from '../lib/ability'
+import { useSession } from '../lib/use-session'
+import { navEntries } from './navigation'
+
+function NavbarContent() {
+  const { t } = useTranslation()
+  const [customizerOpen, setCustomizerOpen] = useState(false)
+  return (
+    <>
+      <SearchDialog />
+      <Box sx={{ flex: 1 }} />
+      <LanguageSwitcher />
+      <ThemeSwitcher />
+      <Tooltip title={t('customizer.title')}>
+        <IconButton aria-label={t('customizer.open')} onClick={() => setCustomizerOpen(true)}>
+          <Settings />
+        </IconButton>
+      </Tooltip>
+      <UserMenu />
+      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+    </>
+  )
+}
+
+function Layout(props: { fixedHeight?: boolean }) {
+  useSession() // re-render the navigation when the rules change
+  return (
+    <DefaultLayout
+      navEntries={navEntries}
+      can={(permission) => ability.can(permission.action, permission.subject)}
+      navbarContent={<NavbarContent />}
+      fixedHeight={props.fixedHeight}
+    />
+  )
+}
+
+export const DefaultLayoutRoute = () => <Layout />
+export const FixedHeightLayoutRoute = () => <Layout fixedHeight />

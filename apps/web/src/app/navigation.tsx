@@ -1,0 +1,40 @@
+import Block from '@mui/icons-material/Block'
+import Build from '@mui/icons-material/Build'
+import ErrorOutline from '@mui/icons-material/ErrorOutline'
+import Login from '@mui/icons-material/Login'
+import PersonAdd from '@mui/icons-material/PersonAdd'
+import Schedule from '@mui/icons-material/Schedule'
+import Security from '@mui/icons-material/Security'
+import VpnKey from '@mui/icons-material/VpnKey'
+import type { NavEntry } from '../layouts/nav-types'
+
+/** The vertical navigation: only built routes; each link carries its route's permission (spec §2, §6). */
+export const navEntries: NavEntry[] = [
+  { kind: 'heading', titleKey: 'nav.appsAndPages' },
+  {
+    kind: 'link',
+    titleKey: 'nav.accessControl',
+    to: '/access-control',
+    icon: <Security />,
+    permission: { action: 'read', subject: 'AclDemo' },
+  },
+  { kind: 'heading', titleKey: 'nav.authentication' },
+  { kind: 'link', titleKey: 'nav.loginV2', to: '/pages/authentication/login-v2', icon: <Login /> },
+  {
+    kind: 'link',
+    titleKey: 'nav.registerMultiSteps',
+    to: '/pages/authentication/register-multi-steps',
+    icon: <PersonAdd />,
+  },
+  {
+    kind: 'link',
+    titleKey: 'nav.forgotPasswordV1',
+    to: '/pages/authentication/forgot-password-v1',
+    icon: <VpnKey />,
+  },
+  { kind: 'heading', titleKey: 'nav.misc' },
+  { kind: 'link', titleKey: 'nav.comingSoon', to: '/pages/misc/coming-soon', icon: <Schedule /> },
+  { kind: 'link', titleKey: 'nav.underMaintenance', to: '/pages/misc/under-maintenance', icon: <Build /> },
+  { kind: 'link', titleKey: 'nav.notAuthorized', to: '/not-authorized', icon: <Block /> },
+  { kind: 'link', titleKey: 'nav.pageNotFound', to: '/pages/misc/page-not-found', icon: <ErrorOutline /> },
+]

@@ -1,0 +1,30 @@
+import { rulesMention, type AbilityRule } from '@mesa/contracts'
+import { HOME_PATHS } from '../lib/config'
+
+export interface RootRedirectInput {
+  loggedIn: boolean
+  role: string | undefined
+  rules: readonly AbilityRule[]
+  canReadAclDemo: boolean
+  /** The query of '/', kept when the user is sent to /login. */
+  search: string
+}
+
+const HOME_ROLES = new Set(['client', 'admin'])
+
+/**
+ * Where '/' sends a user (spec §2 root redirects, §6 "only roles client and admin are routed to a home page"):
+ * a client or admin with rules on Aliados to the ally list, else with rules on Documentos to the document
+ * requests; anyone else to /login with the query kept.
+ *
+ * Loop guard: /login is for anonymous users only and sends a logged-in user back to '/'. So a logged-in user
+ * with no home goes to /access-control when they may read AclDemo, else to /not-authorized.
+ */
+export function rootRedirect(input: RootRedirectInput): string {
+  if (input.loggedIn && input.role && HOME_ROLES.has(input.role)) {
+    if (rulesMention(input.rules, 'Aliados')) return HOME_PATHS.allies
+    if (rulesMention(input.rules, 'Documentos')) return HOME_PATHS.documents
+  }
+  if (input.loggedIn) return input.canReadAclDemo ? HOME_PATHS.accessControl : HOME_PATHS.notAuthorized
+  return `${HOME_PATHS.login}${input.search}`
+}

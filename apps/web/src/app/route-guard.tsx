@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
+import { ability } from '../lib/ability'
+import { useSession } from '../lib/use-session'
+import { decideGuard } from './guard'
+import { readHandle } from './route-handle'
+
+/** Applies the route guard on every navigation and whenever the session changes (sign-in, refresh failure). */
+export function RouteGuard() {
+  const matches = useMatches()
+  const location = useLocation()
+  const { loggedIn, signedOut } = useSession()
+  const decision = decideGuard({
+    matches: matches.map((match) => readHandle(match.handle)),
+    loggedIn,
+    signedOut,
+    can: (action, subject) => ability.can(action, subject),
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+  })
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />
+  return <Outlet />
+}

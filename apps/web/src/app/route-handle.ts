@@ -1,0 +1,12 @@
+import type { Permission } from '@mesa/contracts'
+import type { RouteAccess } from './guard'
+
+/** What each route tells the guard through React Router's `handle`. */
+export interface RouteHandle {
+  access?: RouteAccess
+  permission?: Permission
+}
+
+export function readHandle(handle: unknown): RouteHandle {
+  return handle && typeof handle === 'object' ? (handle as RouteHandle) : {}
+}

@@ -1,0 +1,109 @@
+import type { Permission } from '@mesa/contracts'
+import type { ComponentType } from 'react'
+import type { RouteAccess } from './guard'
+
+export type LayoutName = 'default' | 'blank' | 'fixed-height'
+
+/** A screen of spec §2: its path, layout, who may open it and, where the spec marks it, the permission. */
+export interface AppRoute {
+  path: string
+  layout: LayoutName
+  access: RouteAccess
+  permission?: Permission
+  lazy: () => Promise<{ Component: ComponentType }>
+}
+
+const auth = () => import('../features/auth/routes/auth-pages')
+const misc = () => import('../features/misc/routes/misc-pages')
+const page =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  () =>
+    load().then((module) => ({ Component: pick(module) }))
+
+/** Only routes whose feature is built are registered (issue 3); every route is lazy. */
+export const appRoutes: AppRoute[] = [
+  // Public and blank-layout routes
+  { path: '/login', layout: 'blank', access: 'guest', lazy: () => import('../features/auth/routes/login') },
+  { path: '/register', layout: 'blank', access: 'guest', lazy: page(auth, (m) => m.RegisterPage) },
+  {
+    path: '/forgot-password',
+    layout: 'blank',
+    access: 'guest',
+    lazy: page(auth, (m) => m.ForgotPasswordPage),
+  },
+  {
+    path: '/not-authorized',
+    layout: 'blank',
+    access: 'public',
+    lazy: page(misc, (m) => m.NotAuthorizedPage),
+  },
+  {
+    path: '/pages/misc/not-authorized',
+    layout: 'blank',
+    access: 'public',
+    lazy: page(misc, (m) => m.NotAuthorizedPage),
+  },
+  {
+    path: '/pages/misc/not-found/*',
+    layout: 'blank',
+    access: 'public',
+    lazy: page(misc, (m) => m.NotFoundPage),
+  },
+  {
+    path: '/pages/misc/page-not-found',
+    layout: 'blank',
+    access: 'public',
+    lazy: page(misc, (m) => m.NotFoundPage),
+  },
+  {
+    path: '/pages/misc/coming-soon',
+    layout: 'blank',
+    access: 'public',
+    lazy: page(misc, (m) => m.ComingSoonPage),
+  },
+  {
+    path: '/pages/misc/under-maintenance',
+    layout: 'blank',
+    access: 'public',
+    lazy: page(misc, (m) => m.UnderMaintenancePage),
+  },
+
+  // Authentication pages (template variants: v1 centred card, v2 split with illustration)
+  ...(
+    [
+      ['login-v1', (m) => m.LoginV1Page],
+      ['login-v2', (m) => m.LoginV2Page],
+      ['register-v1', (m) => m.RegisterV1Page],
+      ['register-v2', (m) => m.RegisterV2Page],
+      ['register-multi-steps', (m) => m.RegisterMultiStepsPage],
+      ['forgot-password-v1', (m) => m.ForgotPasswordV1Page],
+      ['forgot-password-v2', (m) => m.ForgotPasswordV2Page],
+      ['reset-password-v1', (m) => m.ResetPasswordV1Page],
+      ['reset-password-v2', (m) => m.ResetPasswordV2Page],
+      ['two-steps-v1', (m) => m.TwoStepsV1Page],
+      ['two-steps-v2', (m) => m.TwoStepsV2Page],
+      ['verify-email-v1', (m) => m.VerifyEmailV1Page],
+      ['verify-email-v2', (m) => m.VerifyEmailV2Page],
+    ] as const satisfies readonly (readonly [
+      string,
+      (m: Awaited<ReturnType<typeof auth>>) => ComponentType,
+    ])[]
+  ).map(([name, pick]): AppRoute => ({
+    path: `/pages/authentication/${name}`,
+    layout: 'blank',
+    access: 'public',
+    lazy: page(auth, pick),
+  })),
+
+  // Users, roles
+  {
+    path: '/access-control',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'AclDemo' },
+    lazy: () => import('../features/access-control/routes/access-control'),
+  },
+
+  // Catch-all not-found page, blank layout, public
+  { path: '*', layout: 'blank', access: 'public', lazy: page(misc, (m) => m.NotFoundPage) },
+]

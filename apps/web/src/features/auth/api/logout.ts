@@ -1,0 +1,21 @@
+import { authPaths } from '@mesa/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { api } from '../../../lib/api-client'
+import { session } from '../../../lib/session'
+
+/** Logout: tell the API (revokes the refresh token family), then clear everything and go to /login. */
+export function useLogout() {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return async () => {
+    try {
+      await api.post(authPaths.logout)
+    } catch {
+      // Already signed out on the server, or offline: the local session goes anyway.
+    }
+    session.clear()
+    queryClient.clear()
+    await navigate('/login', { replace: true })
+  }
+}

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { LanguageSwitcher } from '../../../components/language-switcher'
+import { ThemeSwitcher } from '../../../components/theme-switcher'
+import { APP_TITLE } from '../../../lib/config'
+import { AuthIllustration } from './auth-illustration'
+
+export type AuthVariant = 'v1' | 'v2'
+
+interface AuthShellProps {
+  variant: AuthVariant
+  title: string
+  subtitle?: string
+  children: ReactNode
+}
+
+function Brand() {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+      <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
+      <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
+        {APP_TITLE}
+      </Typography>
+    </Stack>
+  )
+}
+
+function Heading(props: { title: string; subtitle?: string }) {
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {props.title}
+      </Typography>
+      {props.subtitle && (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {props.subtitle}
+        </Typography>
+      )}
+    </>
+  )
+}
+
+const switchers = (
+  <Stack direction="row" sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}>
+    <LanguageSwitcher />
+    <ThemeSwitcher />
+  </Stack>
+)
+
+/** The two layouts of every sign-in form: v1 a centred card, v2 a split page with an illustration panel. */
+export function AuthShell({ variant, title, subtitle, children }: AuthShellProps) {
+  if (variant === 'v1') {
+    return (
+      <Box
+        component="main"
+        sx={{ position: 'relative', minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}
+      >
+        {switchers}
+        <Card sx={{ width: '100%', maxWidth: 460 }}>
+          <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+            <Brand />
+            <Heading title={title} subtitle={subtitle} />
+            {children}
+          </CardContent>
+        </Card>
+      </Box>
+    )
+  }
+  return (
+    <Box component="main" sx={{ position: 'relative', minHeight: '100vh', display: 'flex' }}>
+      <Box
+        sx={{
+          flex: 1,
+          display: { xs: 'none', md: 'grid' },
+          placeItems: 'center',
+          m: 2,
+          borderRadius: 3,
+          bgcolor: 'action.hover',
+        }}
+      >
+        <AuthIllustration />
+      </Box>
+      <Box
+        sx={{
+          width: { xs: '100%', md: 480 },
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          px: { xs: 3, sm: 6 },
+          py: 8,
+          bgcolor: 'background.paper',
+        }}
+      >
+        {switchers}
+        <Brand />
+        <Heading title={title} subtitle={subtitle} />
+        {children}
+      </Box>
+    </Box>
+  )
+}

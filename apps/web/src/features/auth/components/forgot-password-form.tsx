@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { forgotPasswordRequestSchema } from '@mesa/contracts'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { FormTextField } from '../../../components/form-text-field'
+import { serverErrorKey } from '../../../lib/form-errors'
+import { forgotPassword } from '../api/auth-api'
+import { FormAlert } from './form-alert'
+
+/** Asks for a reset link; the API answers the same whether or not the address exists. */
+export function ForgotPasswordForm(props: { loginLink: string }) {
+  const { t } = useTranslation()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [sent, setSent] = useState(false)
+  const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await forgotPassword(values)
+      setSent(true)
+    } catch (error) {
+      setFormError(
+        serverErrorKey(error, (field, message) => {
+          if (field !== 'email') return false
+          form.setError('email', { message }, { shouldFocus: true })
+          return true
+        }),
+      )
+    }
+  })
+
+  return (
+    <>
+      <FormAlert messageKey={formError} />
+      <FormAlert severity="success" messageKey={sent ? 'auth.forgot.sent' : null} />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.title')}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={form.formState.isSubmitting}
+          >
+            {t('auth.forgot.submit')}
+          </Button>
+          <Link component={RouterLink} to={props.loginLink} sx={{ textAlign: 'center' }}>
+            {t('auth.backToLogin')}
+          </Link>
+        </Stack>
+      </Box>
+    </>
+  )
+}

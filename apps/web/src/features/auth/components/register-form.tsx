@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { registerRequestSchema } from '@mesa/contracts'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { FormTextField } from '../../../components/form-text-field'
+import { serverErrorKey } from '../../../lib/form-errors'
+import { register } from '../api/auth-api'
+import { FormAlert } from './form-alert'
+
+const registerFields = ['fullName', 'email', 'password'] as const
+
+/** Creates a pending account; the API e-mails a verification link. */
+export function RegisterForm(props: { loginLink: string }) {
+  const { t } = useTranslation()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const form = useForm({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await register(values)
+      setDone(true)
+    } catch (error) {
+      setFormError(
+        serverErrorKey(error, (field, message) => {
+          const known = registerFields.find((name) => name === field)
+          if (!known) return false
+          form.setError(known, { message }, { shouldFocus: true })
+          return true
+        }),
+      )
+    }
+  })
+
+  if (done) {
+    return (
+      <>
+        <FormAlert severity="success" messageKey="auth.register.sent" />
+        <Link component={RouterLink} to={props.loginLink}>
+          {t('auth.backToLogin')}
+        </Link>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <FormAlert messageKey={formError} />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="fullName"
+            label={t('auth.fields.fullName')}
+            autoComplete="name"
+            autoFocus
+          />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+          />
+          <FormTextField
+            control={form.control}
+            name="password"
+            label={t('auth.fields.password')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={form.formState.isSubmitting}
+          >
+            {t('auth.register.submit')}
+          </Button>
+          <Typography sx={{ textAlign: 'center' }}>
+            {t('auth.register.haveAccount')}{' '}
+            <Link component={RouterLink} to={props.loginLink}>
+              {t('auth.register.signIn')}
+            </Link>
+          </Typography>
+        </Stack>
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { newPasswordSchema } from '@mesa/contracts'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { FormTextField } from '../../../components/form-text-field'
+import { serverErrorKey } from '../../../lib/form-errors'
+import { resetPassword } from '../api/auth-api'
+import { FormAlert } from './form-alert'
+
+const resetFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+
+/** Sets a new password with the token from the e-mailed link (`?token=`). */
+export function ResetPasswordForm(props: { loginLink: string }) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const token = params.get('token') ?? ''
+  const [formError, setFormError] = useState<string | null>(token ? null : 'auth.reset.missingToken')
+  const [done, setDone] = useState(false)
+  const form = useForm({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await resetPassword({ token, password: values.password })
+      setDone(true)
+    } catch (error) {
+      const key = serverErrorKey(error, (field, message) => {
+        if (field !== 'password') return false
+        form.setError('password', { message }, { shouldFocus: true })
+        return true
+      })
+      setFormError(key === 'errors.invalidRequest' ? 'auth.reset.invalidToken' : key)
+    }
+  })
+
+  if (done) {
+    return (
+      <>
+        <FormAlert severity="success" messageKey="auth.reset.done" />
+        <Link component={RouterLink} to={props.loginLink}>
+          {t('auth.backToLogin')}
+        </Link>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <FormAlert messageKey={formError} />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="password"
+            label={t('auth.fields.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+          />
+          <FormTextField
+            control={form.control}
+            name="confirmPassword"
+            label={t('auth.fields.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!token || form.formState.isSubmitting}
+          >
+            {t('auth.reset.submit')}
+          </Button>
+          <Link component={RouterLink} to={props.loginLink} sx={{ textAlign: 'center' }}>
+            {t('auth.backToLogin')}
+          </Link>
+        </Stack>
+      </Box>
+    </>
+  )
+}

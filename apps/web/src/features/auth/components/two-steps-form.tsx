@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { twoStepRequestSchema } from '@mesa/contracts'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
+import { FormTextField } from '../../../components/form-text-field'
+import { serverErrorKey } from '../../../lib/form-errors'
+import { safeRedirect } from '../../../lib/redirect'
+import { session } from '../../../lib/session'
+import { verifyTwoSteps } from '../api/auth-api'
+import { FormAlert } from './form-alert'
+
+/** Second sign-in step: the challenge from the login answer travels in the navigation state, never the URL. */
+export function TwoStepsForm(props: { loginLink: string }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const state: unknown = location.state
+  const challengeToken =
+    state &&
+    typeof state === 'object' &&
+    'challengeToken' in state &&
+    typeof state.challengeToken === 'string'
+      ? state.challengeToken
+      : ''
+  const [formError, setFormError] = useState<string | null>(
+    challengeToken ? null : 'auth.twoSteps.noChallenge',
+  )
+  const form = useForm({
+    resolver: zodResolver(twoStepRequestSchema),
+    defaultValues: { challengeToken, code: '' },
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      session.save(await verifyTwoSteps(values))
+      await navigate(safeRedirect(location.search) ?? '/', { replace: true })
+    } catch (error) {
+      setFormError(
+        serverErrorKey(error, (field, message) => {
+          if (field !== 'code') return false
+          form.setError('code', { message }, { shouldFocus: true })
+          return true
+        }),
+      )
+    }
+  })
+
+  return (
+    <>
+      <FormAlert messageKey={formError} />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.twoSteps.title')}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={form.control}
+            name="code"
+            label={t('auth.fields.code')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            autoFocus
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!challengeToken || form.formState.isSubmitting}
+          >
+            {t('auth.twoSteps.submit')}
+          </Button>
+          <Link component={RouterLink} to={props.loginLink} sx={{ textAlign: 'center' }}>
+            {t('auth.backToLogin')}
+          </Link>
+        </Stack>
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,2 @@
+/** Public module of the auth feature for the app layer. */
+export { UserMenu } from './components/user-menu'

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next'
+import { mainLinks, variantLinks } from '../components/auth-links'
+import { AuthShell, type AuthVariant } from '../components/auth-shell'
+import { ForgotPasswordForm } from '../components/forgot-password-form'
+import { LoginForm } from '../components/login-form'
+import { RegisterForm } from '../components/register-form'
+import { RegisterMultiStepsForm } from '../components/register-multi-steps-form'
+import { ResetPasswordForm } from '../components/reset-password-form'
+import { TwoStepsForm } from '../components/two-steps-form'
+import { VerifyEmailPanel } from '../components/verify-email-panel'
+
+/** The sign-in pages: one form component each, shown in the v1 (card) or v2 (split) layout. */
+function Login({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation()
+  return (
+    <AuthShell variant={variant} title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <LoginForm links={variantLinks(variant)} />
+    </AuthShell>
+  )
+}
+
+function Register({ variant, loginLink }: { variant: AuthVariant; loginLink: string }) {
+  const { t } = useTranslation()
+  return (
+    <AuthShell variant={variant} title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
+      <RegisterForm loginLink={loginLink} />
+    </AuthShell>
+  )
+}
+
+function ForgotPassword({ variant, loginLink }: { variant: AuthVariant; loginLink: string }) {
+  const { t } = useTranslation()
+  return (
+    <AuthShell variant={variant} title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <ForgotPasswordForm loginLink={loginLink} />
+    </AuthShell>
+  )
+}
+
+function ResetPassword({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation()
+  return (
+    <AuthShell variant={variant} title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+      <ResetPasswordForm loginLink={mainLinks.login} />
+    </AuthShell>
+  )
+}
+
+function TwoSteps({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation()
+  return (
+    <AuthShell variant={variant} title={t('auth.twoSteps.title')} subtitle={t('auth.twoSteps.subtitle')}>
+      <TwoStepsForm loginLink={mainLinks.login} />
+    </AuthShell>
+  )
+}
+
+function VerifyEmail({ variant }: { variant: AuthVariant }) {
+  const { t } = useTranslation()
+  return (
+    <AuthShell variant={variant} title={t('auth.verify.title')}>
+      <VerifyEmailPanel loginLink={mainLinks.login} />
+    </AuthShell>
+  )
+}
+
+export const RegisterPage = () => <Register variant="v2" loginLink={mainLinks.login} />
+export const ForgotPasswordPage = () => <ForgotPassword variant="v2" loginLink={mainLinks.login} />
+export const LoginV1Page = () => <Login variant="v1" />
+export const LoginV2Page = () => <Login variant="v2" />
+export const RegisterV1Page = () => <Register variant="v1" loginLink={variantLinks('v1').login} />
+export const RegisterV2Page = () => <Register variant="v2" loginLink={variantLinks('v2').login} />
+export const ForgotPasswordV1Page = () => <ForgotPassword variant="v1" loginLink={variantLinks('v1').login} />
+export const ForgotPasswordV2Page = () => <ForgotPassword variant="v2" loginLink={variantLinks('v2').login} />
+export const ResetPasswordV1Page = () => <ResetPassword variant="v1" />
+export const ResetPasswordV2Page = () => <ResetPassword variant="v2" />
+export const TwoStepsV1Page = () => <TwoSteps variant="v1" />
+export const TwoStepsV2Page = () => <TwoSteps variant="v2" />
+export const VerifyEmailV1Page = () => <VerifyEmail variant="v1" />
+export const VerifyEmailV2Page = () => <VerifyEmail variant="v2" />
+
+export function RegisterMultiStepsPage() {
+  const { t } = useTranslation()
+  return (
+    <AuthShell variant="v2" title={t('auth.register.title')} subtitle={t('auth.multiSteps.subtitle')}>
+      <RegisterMultiStepsForm loginLink={mainLinks.login} />
+    </AuthShell>
+  )
+}

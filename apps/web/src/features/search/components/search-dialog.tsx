@@ -1,0 +1,120 @@
+import SearchIcon from '@mui/icons-material/Search'
+import SubdirectoryArrowLeft from '@mui/icons-material/SubdirectoryArrowLeft'
+import Box from '@mui/material/Box'
+import Dialog from '@mui/material/Dialog'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import ListSubheader from '@mui/material/ListSubheader'
+import TextField from '@mui/material/TextField'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { useDeferredValue, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useSearch } from '../api/get-search'
+
+/** The global search (Ctrl+K or ⌘K) over GET /api/app-bar/search. */
+export function SearchDialog() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const [text, setText] = useState('')
+  const q = useDeferredValue(text.trim())
+  const { data, isError } = useSearch(q, open)
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault()
+        setOpen(true)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const go = (url: string) => {
+    setOpen(false)
+    setText('')
+    void navigate(url)
+  }
+
+  return (
+    <>
+      <Tooltip title={t('search.shortcut')}>
+        <IconButton aria-label={t('search.open')} aria-keyshortcuts="Control+K" onClick={() => setOpen(true)}>
+          <SearchIcon />
+        </IconButton>
+      </Tooltip>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="search-title"
+      >
+        <Typography id="search-title" component="h2" sx={visuallyHidden}>
+          {t('search.title')}
+        </Typography>
+        <Box sx={{ p: 2 }}>
+          <TextField
+            autoFocus
+            fullWidth
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('search.placeholder')}
+            slotProps={{
+              htmlInput: { 'aria-label': t('search.title') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        <Box sx={{ maxHeight: 420, overflowY: 'auto', pb: 1 }} aria-live="polite">
+          {isError && <Typography sx={{ px: 3, pb: 2 }}>{t('errors.generic')}</Typography>}
+          {data && data.length === 0 && (
+            <Typography sx={{ px: 3, pb: 2 }}>{t('search.empty', { q })}</Typography>
+          )}
+          {data?.map((section) => (
+            <List
+              key={section.title}
+              dense
+              subheader={
+                <ListSubheader>
+                  {t(`search.sections.${section.title}`, { defaultValue: section.title })}
+                </ListSubheader>
+              }
+            >
+              {section.children.map((child) => (
+                <ListItemButton key={child.url} onClick={() => go(child.url)}>
+                  <ListItemIcon>
+                    <SubdirectoryArrowLeft fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText primary={t(`search.items.${child.title}`, { defaultValue: child.title })} />
+                </ListItemButton>
+              ))}
+            </List>
+          ))}
+        </Box>
+      </Dialog>
+    </>
+  )
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const

@@ -1,0 +1,26 @@
+import type { Permission } from '@mesa/contracts'
+import type { ReactNode } from 'react'
+
+/** A navigation entry; a link shows only when the user can perform its action on its subject (spec §6). */
+export type NavEntry =
+  | { kind: 'heading'; titleKey: string }
+  | { kind: 'link'; titleKey: string; to: string; icon: ReactNode; permission?: Permission }
+
+/** Drops links the user may not open, then headings left without links. */
+export function visibleNavEntries(entries: NavEntry[], can: (permission: Permission) => boolean): NavEntry[] {
+  const links = entries.filter(
+    (entry) => entry.kind === 'heading' || !entry.permission || can(entry.permission),
+  )
+  return links.filter((entry, index) => {
+    if (entry.kind !== 'heading') return true
+    const next = links[index + 1]
+    return next !== undefined && next.kind === 'link'
+  })
+}
+
+export const NAV_WIDTH = 260
+export const NAV_COLLAPSED_WIDTH = 72
+/** Scroll-to-top shows after 200 px; hash scrolling keeps 60 px for the sticky navbar (spec §9). */
+export const SCROLL_TOP_THRESHOLD = 200
+export const HASH_SCROLL_OFFSET = 60
+export const BOXED_MAX_WIDTH = 1440

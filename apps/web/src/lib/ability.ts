@@ -1,0 +1,17 @@
+import { createMongoAbility, type MongoAbility } from '@casl/ability'
+import { createContext } from 'react'
+import type { AbilityRule, Action, Subject } from '@mesa/contracts'
+import { session } from './session'
+
+/** CASL ability over the spec's actions and subjects; 'manage' and 'all' are CASL's own wildcards. */
+export type AppAbility = MongoAbility<[Action, Subject]>
+
+export function buildAbility(rules: readonly AbilityRule[]): AppAbility {
+  return createMongoAbility<[Action, Subject]>(rules.map((rule) => ({ ...rule })))
+}
+
+/** One ability for the app, kept in step with the session's rules. */
+export const ability = buildAbility(session.getSnapshot().rules)
+session.subscribe(() => ability.update(session.getSnapshot().rules.map((rule) => ({ ...rule }))))
+
+export const AbilityContext = createContext<AppAbility>(ability)

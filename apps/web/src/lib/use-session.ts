@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react'
+import { session } from './session'
+
+export function useSession() {
+  return useSyncExternalStore(session.subscribe, session.getSnapshot)
+}

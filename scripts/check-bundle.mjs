@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Measures the login route's initial JavaScript: the entry chunk, the login page's lazy chunk and every chunk
+// they import statically (what the browser must download before /login is interactive), gzip-compressed.
+// Exits 1 when it exceeds the budget (design.md §5). Reads the Vite manifest of `npm run build -w @mesa/web`.
+import { readFileSync, existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const BUDGET_KB = 200
+const LOGIN_ROUTE_MODULE = 'src/features/auth/routes/login.tsx'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const dist = join(root, 'apps/web/dist')
+const manifestPath = join(dist, '.vite/manifest.json')
+if (!existsSync(manifestPath)) {
+  console.error(`check-bundle: ${manifestPath} is missing; run \`npm run build -w @mesa/web\` first.`)
+  process.exit(1)
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry)
+if (entryKeys.length !== 1) {
+  console.error(`check-bundle: expected one entry chunk, found ${entryKeys.length}.`)
+  process.exit(1)
+}
+if (!manifest[LOGIN_ROUTE_MODULE]) {
+  console.error(`check-bundle: the login route chunk (${LOGIN_ROUTE_MODULE}) is not in the manifest.`)
+  process.exit(1)
+}
+
+/** A chunk and everything it imports statically (dynamic imports load later, on demand). */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key].imports ?? []) staticClosure(imported, seen)
+  return seen
+}
+
+const keys = new Set([...staticClosure(entryKeys[0]), ...staticClosure(LOGIN_ROUTE_MODULE)])
+const rows = [...keys]
+  .map((key) => {
+    const file = manifest[key].file
+    const bytes = readFileSync(join(dist, file))
+    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+  })
+  .sort((a, b) => b.gzip - a.gzip)
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+for (const row of rows)
+  console.log(`  ${kb(row.gzip).padStart(7)} KB gzip  ${kb(row.raw).padStart(7)} KB  ${row.file}`)
+const total = rows.reduce((sum, row) => sum + row.gzip, 0)
+const verdict = total / 1024 <= BUDGET_KB ? 'within' : 'OVER'
+console.log(
+  `Login route initial JavaScript: ${kb(total)} KB gzip (${rows.length} chunks), ${verdict} the ${BUDGET_KB} KB budget.`,
+)
+process.exit(total / 1024 <= BUDGET_KB ? 0 : 1)
