@@ -1,11 +1,14 @@
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import type { AccessTokens } from './features/auth/access-token'
+import type { FileStorage } from './lib/storage'
 
-/** What every feature's routes receive: configuration, the database and the token signer. */
+/** What every feature's routes receive: configuration, the database, the token signer and the file storage. */
 export interface AppContext {
   config: AppConfig
   db: Database
   dbKind: 'pglite' | 'postgres'
   accessTokens: AccessTokens
+  /** Uploaded files (local disk under DATA_DIR/files by default). */
+  storage: FileStorage
 }

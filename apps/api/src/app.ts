@@ -9,6 +9,8 @@ import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { AppContext } from './app-context'
 import { registerErrorHandler } from './lib/error-handler'
+import { localStorageIn, type FileStorage } from './lib/storage'
+import { registerAllyRoutes } from './features/allies'
 import {
   AccessTokens,
   registerAccessHook,
@@ -24,6 +26,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle
   /** pino options; tests pass false to keep output quiet. */
   logger?: boolean | object
+  /** Where uploads go; defaults to local disk under `config.dataDir/files`. */
+  storage?: FileStorage
 }
 
 /** Every feature's routes, in one list so adding a feature is one line. */
@@ -33,10 +37,16 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerAccountRecoveryRoutes,
   registerMailRoutes,
   (app) => registerSearchRoutes(app),
+  registerAllyRoutes,
 ]
 
 /** The HTTP application, separate from the process that listens (tests use `inject`). */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  storage,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -83,6 +93,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     db: database.db,
     dbKind: database.kind,
     accessTokens: new AccessTokens(config.jwtSecret),
+    storage: storage ?? localStorageIn(config.dataDir),
   }
   registerAccessHook(app, context.db, context.accessTokens)
   for (const registerFeature of features) registerFeature(app, context)

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client'
 import { bootstrap } from './seed/bootstrap'
 import { demoCredentials } from './seed/demo-credentials'
 import { seedDemo } from './seed/demo-seed'
+import { localStorageIn } from './lib/storage'
 import path from 'node:path'
 
 /** The process: configuration, database and migrations, seed, listen, graceful shutdown. */
@@ -24,8 +25,9 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
   })
   const firstAdmin = await bootstrap(database.db, { createFirstAdmin: !config.demoSeed })
-  if (config.demoSeed) await seedDemo(database.db)
-  const app = await buildApp({ config, database })
+  const storage = localStorageIn(config.dataDir)
+  if (config.demoSeed) await seedDemo(database.db, { storage })
+  const app = await buildApp({ config, database, storage })
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { roles, users } from '../db/schema'
+import { ensureAllyCatalogs } from '../features/allies'
 import { hashPassword } from '../features/auth'
 import { systemRoles, type RoleDefinition } from './roles'
 
@@ -28,6 +29,7 @@ export async function ensureRoles(db: Database, definitions: RoleDefinition[]) {
  */
 export async function bootstrap(db: Database, options: { createFirstAdmin: boolean }) {
   const roleIds = await ensureRoles(db, systemRoles)
+  await ensureAllyCatalogs(db)
   if (!options.createFirstAdmin) return null
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
   if (count > 0) return null

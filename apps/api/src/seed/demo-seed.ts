@@ -1,6 +1,8 @@
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
+import { seedAllies } from '../features/allies'
 import { hashPassword } from '../features/auth'
+import type { FileStorage } from '../lib/storage'
 import { ensureRoles, userExists } from './bootstrap'
 import { demoAccounts } from './demo-credentials'
 import { demoRoles, systemRoles } from './roles'
@@ -9,7 +11,7 @@ import { demoRoles, systemRoles } from './roles'
  * The demo data of `npm start`: deterministic and idempotent (running it again adds nothing).
  * Each feature adds its part here as it lands.
  */
-export async function seedDemo(db: Database) {
+export async function seedDemo(db: Database, options: { storage?: FileStorage } = {}) {
   const roleIds = await ensureRoles(db, [...systemRoles, ...demoRoles])
   for (const account of demoAccounts) {
     if (await userExists(db, account.email)) continue
@@ -26,4 +28,6 @@ export async function seedDemo(db: Database) {
       })
       .onConflictDoNothing()
   }
+  // Spec §9: 50 allies with their sellers, supervisors, commercial data and (given a storage) files.
+  await seedAllies(db, options.storage)
 }

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { SessionResponse } from '@mesa/contracts'
 import { buildApp } from '../../src/app'
+import { localStorageIn } from '../../src/lib/storage'
 import type { AppConfig } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
 import { bootstrap } from '../../src/seed/bootstrap'
@@ -37,9 +41,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /** The whole API on a fresh database with the demo seed, for `inject`. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase()
+  // Each test file gets its own data directory (uploaded files), removed on close.
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mesa-test-'))
+  const storage = localStorageIn(dataDir)
   await bootstrap(database.db, { createFirstAdmin: false })
-  await seedDemo(database.db)
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false })
+  await seedDemo(database.db, { storage })
+  const app = await buildApp({
+    config: testConfig({ ...overrides, dataDir }),
+    database,
+    logger: false,
+    storage,
+  })
   await app.ready()
   const login = async (email: string, password: string) => {
     const response = await app.inject({
@@ -60,6 +72,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     close: async () => {
       await app.close()
       await database.close()
+      if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,0 +1,256 @@
+import type { FastifyInstance } from 'fastify'
+import fastifyMultipart from '@fastify/multipart'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  ALLY_FILE_MAX_BYTES,
+  allyCatalogsSchema,
+  allyCreateSchema,
+  allyDetailSchema,
+  allyFileKindSchema,
+  allyFileParamsSchema,
+  allyFileSchema,
+  allyIdParamsSchema,
+  allyListQuerySchema,
+  allyListResponseSchema,
+  allyPaths,
+  allyUpdateSchema,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { badRequest, emptyNotFound, HttpError } from '../../lib/http-errors'
+import { principalOf } from '../auth'
+import { loadAllyCatalogs } from './allies.catalogs'
+import {
+  cleanFileName,
+  findAllyFile,
+  isAllowedContentType,
+  recordAllyFile,
+  removeAllyFile,
+  typeSniffer,
+  wrongFileType,
+} from './allies.files'
+import { allyIsLive, createAlly, deleteAlly, listAllies, loadAllyDetail, updateAlly } from './allies.service'
+
+const read = { action: 'read', subject: 'Aliados' } as const
+const create = { action: 'create', subject: 'Aliados' } as const
+const update = { action: 'update', subject: 'Aliados' } as const
+const remove = { action: 'delete', subject: 'Aliados' } as const
+
+const FILE_TOO_LARGE = 'El archivo supera el máximo de 10 MB'
+const fileTooLarge = () => new HttpError(413, FILE_TOO_LARGE, { file: [FILE_TOO_LARGE] })
+
+function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const issue of error.issues)
+    (errors[issue.path.map(String).join('.') || '_root'] ??= []).push(issue.message)
+  return errors
+}
+
+/** Allies (issue 4): the list and delete calls of spec §7, detail, create, update, catalogs and files. */
+export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, storage } = context
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: ALLY_FILE_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    })
+    const routes = scope.withTypeProvider<ZodTypeProvider>()
+
+    routes.get(allyPaths.list, {
+      config: { access: read },
+      schema: {
+        tags: ['allies'],
+        summary: 'The ally list (spec §7): search, filters, sort and paging',
+        querystring: allyListQuerySchema,
+        response: { 200: allyListResponseSchema },
+      },
+      handler: async (request) => listAllies(db, request.query),
+    })
+
+    routes.post(allyPaths.list, {
+      config: { access: read },
+      schema: {
+        tags: ['allies'],
+        summary:
+          'The ally list (spec §7); parameters in the query string, or in a JSON body that overrides them',
+        querystring: z.record(z.string(), z.unknown()),
+        body: z.record(z.string(), z.unknown()).nullish(),
+        response: { 200: allyListResponseSchema },
+      },
+      handler: async (request) => {
+        const parsed = allyListQuerySchema.safeParse({ ...request.query, ...(request.body ?? {}) })
+        if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error))
+        return listAllies(db, parsed.data)
+      },
+    })
+
+    routes.delete(allyPaths.listItem, {
+      config: { access: remove },
+      schema: {
+        tags: ['allies'],
+        summary: 'Delete one ally (kept in history); 404 with an empty body when unknown',
+        params: allyIdParamsSchema,
+      },
+      handler: async (request, reply) => {
+        const deleted = await deleteAlly(db, request.params.id, principalOf(request).userId)
+        if (!deleted) throw emptyNotFound()
+        return reply.code(204).send()
+      },
+    })
+
+    routes.get(allyPaths.catalogs, {
+      config: { access: read },
+      schema: {
+        tags: ['allies'],
+        summary: 'Catalogs of the allies area: banks, statuses, positions, types, zones, regions, ...',
+        response: { 200: allyCatalogsSchema },
+      },
+      handler: async () => loadAllyCatalogs(db),
+    })
+
+    routes.post(allyPaths.collection, {
+      config: { access: create },
+      schema: {
+        tags: ['allies'],
+        summary: 'Create an ally with its commercial data',
+        body: allyCreateSchema,
+        response: { 201: allyDetailSchema },
+      },
+      handler: async (request, reply) => {
+        const id = await createAlly(db, request.body, principalOf(request).userId)
+        return reply.code(201).send((await loadAllyDetail(db, id))!)
+      },
+    })
+
+    routes.get(allyPaths.item, {
+      config: { access: read },
+      schema: {
+        tags: ['allies'],
+        summary: 'An ally with its commercial data, linked users and files',
+        params: allyIdParamsSchema,
+        response: { 200: allyDetailSchema },
+      },
+      handler: async (request) => {
+        const detail = await loadAllyDetail(db, request.params.id)
+        if (!detail) throw emptyNotFound()
+        return detail
+      },
+    })
+
+    routes.put(allyPaths.item, {
+      config: { access: update },
+      schema: {
+        tags: ['allies'],
+        summary: 'Replace an ally and its commercial data; a stale version answers 409',
+        params: allyIdParamsSchema,
+        body: allyUpdateSchema,
+        response: { 200: allyDetailSchema },
+      },
+      handler: async (request) => {
+        await updateAlly(db, request.params.id, request.body, principalOf(request).userId)
+        return (await loadAllyDetail(db, request.params.id))!
+      },
+    })
+
+    routes.post(allyPaths.files, {
+      config: { access: update },
+      schema: {
+        tags: ['allies'],
+        summary:
+          'Upload a file (multipart: field `kind`, then field `file`; or ?kind=): PDF, JPEG, PNG or WEBP up to 10 MB',
+        params: allyIdParamsSchema,
+        querystring: z.object({ kind: z.string().optional() }),
+        response: { 201: allyFileSchema },
+      },
+      handler: async (request, reply) => {
+        const allyId = request.params.id
+        if (!(await allyIsLive(db, allyId))) throw emptyNotFound()
+        if (!request.isMultipart()) throw badRequest({ file: ['Envía el archivo como multipart/form-data'] })
+        const part = await request.file()
+        if (!part) throw badRequest({ file: ['Falta el archivo'] })
+        const drain = () => part.file.resume()
+        const kindField = part.fields.kind
+        const kindText =
+          request.query.kind ??
+          (kindField && !Array.isArray(kindField) && kindField.type === 'field'
+            ? String(kindField.value)
+            : 'otro')
+        const kind = allyFileKindSchema.safeParse(kindText)
+        if (!kind.success) {
+          drain()
+          throw badRequest({ kind: ['Tipo de documento inválido'] })
+        }
+        if (!isAllowedContentType(part.mimetype)) {
+          drain()
+          throw wrongFileType()
+        }
+        const sniffer = typeSniffer(part.mimetype)
+        part.file.on('error', (error) => sniffer.destroy(error))
+        let stored
+        try {
+          stored = await storage.put(part.file.pipe(sniffer), { prefix: 'allies' })
+        } catch (error) {
+          drain()
+          if (part.file.truncated) throw fileTooLarge()
+          throw error
+        }
+        if (part.file.truncated) {
+          await storage.delete(stored.key)
+          throw fileTooLarge()
+        }
+        const file = await recordAllyFile(db, {
+          allyId,
+          kind: kind.data,
+          fileName: cleanFileName(part.filename),
+          contentType: part.mimetype,
+          size: stored.size,
+          storageKey: stored.key,
+          uploadedByUserId: principalOf(request).userId,
+        })
+        return reply.code(201).send(file)
+      },
+    })
+
+    routes.get(allyPaths.file, {
+      config: { access: read },
+      schema: {
+        tags: ['allies'],
+        summary: 'Download a file of the ally',
+        params: allyFileParamsSchema,
+      },
+      handler: async (request, reply) => {
+        const { id, fileId } = request.params
+        const file = (await allyIsLive(db, id)) ? await findAllyFile(db, id, fileId) : null
+        const object = file ? await storage.get(file.storageKey) : null
+        if (!file || !object) throw emptyNotFound()
+        const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', String(object.size))
+          .header(
+            'content-disposition',
+            `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(object.stream)
+      },
+    })
+
+    routes.delete(allyPaths.file, {
+      config: { access: update },
+      schema: {
+        tags: ['allies'],
+        summary: 'Remove a file of the ally',
+        params: allyFileParamsSchema,
+      },
+      handler: async (request, reply) => {
+        const { id, fileId } = request.params
+        const removed =
+          (await allyIsLive(db, id)) &&
+          (await removeAllyFile(db, storage, id, fileId, principalOf(request).userId))
+        if (!removed) throw emptyNotFound()
+        return reply.code(204).send()
+      },
+    })
+  })
+}

@@ -1,0 +1,385 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type {
+  AllyCreate,
+  AllyDetail,
+  AllyListItem,
+  AllyListQuery,
+  AllyListResponse,
+  AllySortKey,
+  AllyUpdate,
+} from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
+import {
+  allies,
+  allyAccounts,
+  allyAddresses,
+  allyFiles,
+  allyManagers,
+  allyUsers,
+  auditEvents,
+  roles,
+  users,
+} from '../../db/schema'
+import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
+import { loadAllyCatalogs } from './allies.catalogs'
+
+const mexicoDate = new Intl.DateTimeFormat('es-MX', {
+  timeZone: 'America/Mexico_City',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+})
+/** The list's `created` text: day/month/year in Mexico City, e.g. '12/03/2025'. */
+export const createdText = (date: Date) => mexicoDate.format(date)
+
+const sortColumns: Record<AllySortKey, AnyPgColumn> = {
+  product: allies.allyName,
+  zoneName: allies.zoneName,
+  status: allies.status,
+  created: allies.createdAt,
+  type: allies.type,
+  seller: allies.sellerEmail,
+}
+
+/** `%text%` for ILIKE with the user's %, _ and \ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+export function listFilters(query: Pick<AllyListQuery, 'q' | 'active' | 'zoneName' | 'status'>): SQL {
+  const conditions: SQL[] = [isNull(allies.deletedAt)]
+  if (query.q) {
+    const pattern = containsPattern(query.q)
+    conditions.push(or(ilike(allies.allyName, pattern), ilike(allies.supervisorEmail, pattern))!)
+  }
+  if (query.active !== undefined) conditions.push(eq(allies.active, query.active))
+  if (query.zoneName !== undefined) conditions.push(eq(allies.zoneName, query.zoneName))
+  if (query.status !== undefined) conditions.push(eq(allies.status, query.status))
+  return and(...conditions)!
+}
+
+/**
+ * Spec §7's ally list: newest first unless a sort key is given; the sort key then orders with id
+ * in the same direction as the tiebreaker, so every order is one index scan (forwards or backwards).
+ */
+export function listOrder(query: Pick<AllyListQuery, 'sortBy' | 'orderBy'>): SQL[] {
+  if (!query.sortBy) return [desc(allies.createdAt), desc(allies.id)]
+  const direction = query.orderBy === 'desc' ? desc : asc
+  return [direction(sortColumns[query.sortBy]), direction(allies.id)]
+}
+
+const listColumns = {
+  id: allies.id,
+  allyName: allies.allyName,
+  zoneName: allies.zoneName,
+  regionName: allies.regionName,
+  active: allies.active,
+  seller: allies.sellerEmail,
+  createdAt: allies.createdAt,
+  type: allies.type,
+  status: allies.status,
+  image: allies.image,
+  supervisor: allies.supervisorEmail,
+}
+
+export async function listAllies(db: Executor, query: AllyListQuery): Promise<AllyListResponse> {
+  const where = listFilters(query)
+  const all = query.itemsPerPage === -1
+  const limit = all ? undefined : query.itemsPerPage
+  const offset = all ? 0 : (query.page - 1) * query.itemsPerPage
+  let statement = db
+    .select(listColumns)
+    .from(allies)
+    .where(where)
+    .orderBy(...listOrder(query))
+    .$dynamic()
+  if (limit !== undefined) statement = statement.limit(limit).offset(offset)
+  const rows = await statement
+  // A partial page (or "all") tells the total without counting again.
+  const knowsTotal = limit === undefined || (rows.length < limit && (rows.length > 0 || offset === 0))
+  const total = knowsTotal
+    ? offset + rows.length
+    : ((
+        await db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(allies)
+          .where(where)
+      )[0]?.count ?? 0)
+  const products: AllyListItem[] = rows.map(({ createdAt, ...row }) => ({
+    ...row,
+    created: createdText(createdAt),
+  }))
+  return { products, total }
+}
+
+// ---------------------------------------------------------------- detail
+
+export async function loadAllyDetail(db: Executor, id: number): Promise<AllyDetail | null> {
+  const [ally] = await db
+    .select()
+    .from(allies)
+    .where(and(eq(allies.id, id), isNull(allies.deletedAt)))
+    .limit(1)
+  if (!ally) return null
+  const [accounts, addresses, managers, linkedUsers, files, catalogs] = await Promise.all([
+    db.select().from(allyAccounts).where(eq(allyAccounts.allyId, id)).orderBy(asc(allyAccounts.position)),
+    db.select().from(allyAddresses).where(eq(allyAddresses.allyId, id)).orderBy(asc(allyAddresses.position)),
+    db.select().from(allyManagers).where(eq(allyManagers.allyId, id)).orderBy(asc(allyManagers.sortOrder)),
+    db
+      .select({ id: users.id, fullName: users.fullName, email: users.email, role: roles.name })
+      .from(allyUsers)
+      .innerJoin(users, eq(users.id, allyUsers.userId))
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(eq(allyUsers.allyId, id))
+      .orderBy(asc(users.fullName)),
+    db.select().from(allyFiles).where(eq(allyFiles.allyId, id)).orderBy(asc(allyFiles.createdAt)),
+    loadAllyCatalogs(db),
+  ])
+  const bankNames = new Map(catalogs.banks.map((bank) => [bank.value, bank.label]))
+  return {
+    id: ally.id,
+    allyName: ally.allyName,
+    legalName: ally.legalName,
+    rfc: ally.rfc,
+    zoneName: ally.zoneName,
+    regionName: ally.regionName,
+    type: ally.type,
+    status: ally.status,
+    active: ally.active,
+    image: ally.image,
+    email: ally.email,
+    phone: ally.phone,
+    sellerId: ally.sellerUserId,
+    seller: ally.sellerEmail,
+    supervisorId: ally.supervisorUserId,
+    supervisor: ally.supervisorEmail,
+    created: createdText(ally.createdAt),
+    createdAt: ally.createdAt.toISOString(),
+    updatedAt: ally.updatedAt.toISOString(),
+    version: ally.version,
+    accounts: accounts.map(({ id: accountId, bankCode, clabe, holderName, accountNumber }) => ({
+      id: accountId,
+      bankCode,
+      bankName: bankNames.get(bankCode) ?? bankCode,
+      clabe,
+      holderName,
+      accountNumber,
+    })),
+    addresses: addresses.map(({ allyId: _allyId, position: _position, ...address }) => address),
+    managers: managers.map(({ allyId: _allyId, sortOrder: _sortOrder, ...manager }) => manager),
+    users: linkedUsers,
+    files: files.map((file) => ({
+      id: file.id,
+      kind: file.kind,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      uploadedAt: file.createdAt.toISOString(),
+    })),
+  }
+}
+
+// ---------------------------------------------------------------- writes
+
+type FieldErrors = Record<string, string[]>
+const addError = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message)
+
+const DUPLICATE_RFC = 'Ya existe un aliado con este RFC'
+const duplicateRfc = () => conflict(DUPLICATE_RFC, { rfc: [DUPLICATE_RFC] })
+
+/** Checks what the schema cannot: catalog values, the region's zone, and that the users exist. */
+async function checkReferences(db: Executor, input: AllyCreate) {
+  const catalogs = await loadAllyCatalogs(db)
+  const values = (list: Array<{ value: string }>) => new Set(list.map((item) => item.value))
+  const errors: FieldErrors = {}
+  if (!values(catalogs.zones).has(input.zoneName)) addError(errors, 'zoneName', 'Zona desconocida')
+  const region = catalogs.regions.find((item) => item.value === input.regionName)
+  if (!region) addError(errors, 'regionName', 'Región desconocida')
+  else if (region.zoneName !== input.zoneName)
+    addError(errors, 'regionName', 'La región no pertenece a la zona')
+  if (!values(catalogs.typeOfAllies).has(input.type)) addError(errors, 'type', 'Tipo de aliado desconocido')
+  const bankCodes = values(catalogs.banks)
+  input.accounts.forEach((account, index) => {
+    if (!bankCodes.has(account.bankCode)) addError(errors, `accounts.${index}.bankCode`, 'Banco desconocido')
+  })
+  const addressTypes = values(catalogs.typeOfAddresses)
+  input.addresses.forEach((address, index) => {
+    if (!addressTypes.has(address.type))
+      addError(errors, `addresses.${index}.type`, 'Tipo de domicilio desconocido')
+  })
+  const managerTypes = values(catalogs.typeOfManagers)
+  const positionValues = values(catalogs.positions)
+  input.managers.forEach((manager, index) => {
+    if (!managerTypes.has(manager.type))
+      addError(errors, `managers.${index}.type`, 'Tipo de responsable desconocido')
+    if (!positionValues.has(manager.position))
+      addError(errors, `managers.${index}.position`, 'Puesto desconocido')
+  })
+  const wanted = [...new Set([input.sellerId, input.supervisorId, ...input.userIds])]
+  const found = await db
+    .select({ id: users.id, email: users.email, status: users.status })
+    .from(users)
+    .where(inArray(users.id, wanted))
+  const byId = new Map(found.map((user) => [user.id, user]))
+  if (!byId.has(input.sellerId)) addError(errors, 'sellerId', 'Usuario desconocido')
+  if (!byId.has(input.supervisorId)) addError(errors, 'supervisorId', 'Usuario desconocido')
+  input.userIds.forEach((userId, index) => {
+    if (!byId.has(userId)) addError(errors, `userIds.${index}`, 'Usuario desconocido')
+  })
+  if (Object.keys(errors).length > 0) throw badRequest(errors)
+  return {
+    sellerEmail: byId.get(input.sellerId)!.email,
+    supervisorEmail: byId.get(input.supervisorId)!.email,
+  }
+}
+
+async function assertRfcFree(db: Executor, rfc: string, exceptId?: number) {
+  const [existing] = await db
+    .select({ id: allies.id })
+    .from(allies)
+    .where(and(eq(allies.rfc, rfc), isNull(allies.deletedAt), exceptId ? ne(allies.id, exceptId) : undefined))
+    .limit(1)
+  if (existing) throw duplicateRfc()
+}
+
+async function writeChildren(db: Executor, allyId: number, input: AllyCreate) {
+  if (input.accounts.length > 0) {
+    await db
+      .insert(allyAccounts)
+      .values(input.accounts.map((account, position) => ({ ...account, allyId, position })))
+  }
+  if (input.addresses.length > 0) {
+    await db
+      .insert(allyAddresses)
+      .values(input.addresses.map((address, position) => ({ ...address, allyId, position })))
+  }
+  if (input.managers.length > 0) {
+    await db
+      .insert(allyManagers)
+      .values(input.managers.map((manager, sortOrder) => ({ ...manager, allyId, sortOrder })))
+  }
+  const userIds = [...new Set(input.userIds)]
+  if (userIds.length > 0) await db.insert(allyUsers).values(userIds.map((userId) => ({ allyId, userId })))
+}
+
+function allyColumns(input: AllyCreate, emails: { sellerEmail: string; supervisorEmail: string }) {
+  return {
+    allyName: input.allyName,
+    legalName: input.legalName,
+    rfc: input.rfc,
+    zoneName: input.zoneName,
+    regionName: input.regionName,
+    type: input.type,
+    status: input.status,
+    active: input.active,
+    image: input.image,
+    email: input.email,
+    phone: input.phone,
+    sellerUserId: input.sellerId,
+    sellerEmail: emails.sellerEmail,
+    supervisorUserId: input.supervisorId,
+    supervisorEmail: emails.supervisorEmail,
+  }
+}
+
+/** A unique-violation on the live RFC index (a race the pre-check did not see) is the same 409. */
+function rethrowUniqueRfc(error: unknown): never {
+  const candidates = [error, (error as { cause?: unknown })?.cause]
+  for (const candidate of candidates) {
+    const pgError = candidate as { code?: string; constraint?: string } | undefined
+    if (pgError?.code === '23505' && pgError.constraint === 'allies_rfc_live_key') throw duplicateRfc()
+  }
+  throw error
+}
+
+function audit(
+  db: Executor,
+  actorUserId: number,
+  action: string,
+  allyId: number,
+  data: Record<string, unknown>,
+) {
+  return db
+    .insert(auditEvents)
+    .values({ actorUserId, action, entityType: 'ally', entityId: String(allyId), data })
+}
+
+export async function createAlly(db: Database, input: AllyCreate, actorUserId: number): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const emails = await checkReferences(tx, input)
+      await assertRfcFree(tx, input.rfc)
+      const [row] = await tx.insert(allies).values(allyColumns(input, emails)).returning({ id: allies.id })
+      const allyId = row!.id
+      await writeChildren(tx, allyId, input)
+      await audit(tx, actorUserId, 'ally.created', allyId, { allyName: input.allyName, rfc: input.rfc })
+      return allyId
+    })
+  } catch (error) {
+    rethrowUniqueRfc(error)
+  }
+}
+
+/** Replaces the ally's data and its accounts, addresses, managers and linked users when `version` is current. */
+export async function updateAlly(db: Database, id: number, input: AllyUpdate, actorUserId: number) {
+  try {
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          version: allies.version,
+          allyName: allies.allyName,
+          rfc: allies.rfc,
+          status: allies.status,
+        })
+        .from(allies)
+        .where(and(eq(allies.id, id), isNull(allies.deletedAt)))
+        .for('update')
+      if (!current) throw emptyNotFound()
+      if (current.version !== input.version) throw staleVersion()
+      const emails = await checkReferences(tx, input)
+      await assertRfcFree(tx, input.rfc, id)
+      const updated = await tx
+        .update(allies)
+        .set({ ...allyColumns(input, emails), version: sql`${allies.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(allies.id, id), eq(allies.version, input.version), isNull(allies.deletedAt)))
+        .returning({ id: allies.id })
+      if (updated.length === 0) throw staleVersion()
+      await tx.delete(allyAccounts).where(eq(allyAccounts.allyId, id))
+      await tx.delete(allyAddresses).where(eq(allyAddresses.allyId, id))
+      await tx.delete(allyManagers).where(eq(allyManagers.allyId, id))
+      await tx.delete(allyUsers).where(eq(allyUsers.allyId, id))
+      await writeChildren(tx, id, input)
+      await audit(tx, actorUserId, 'ally.updated', id, {
+        version: input.version + 1,
+        before: { allyName: current.allyName, rfc: current.rfc, status: current.status },
+        after: { allyName: input.allyName, rfc: input.rfc, status: input.status },
+      })
+    })
+  } catch (error) {
+    rethrowUniqueRfc(error)
+  }
+}
+
+/** Soft delete of one ally (its history stays); false when there is no live ally with that id. */
+export async function deleteAlly(db: Database, id: number, actorUserId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(allies)
+      .set({ deletedAt: new Date(), version: sql`${allies.version} + 1` })
+      .where(and(eq(allies.id, id), isNull(allies.deletedAt)))
+      .returning({ id: allies.id, allyName: allies.allyName, rfc: allies.rfc })
+    if (!row) return false
+    await audit(tx, actorUserId, 'ally.deleted', id, { allyName: row.allyName, rfc: row.rfc })
+    return true
+  })
+}
+
+export async function allyIsLive(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: allies.id })
+    .from(allies)
+    .where(and(eq(allies.id, id), isNull(allies.deletedAt)))
+    .limit(1)
+  return Boolean(row)
+}
+
+export { audit as writeAllyAudit }

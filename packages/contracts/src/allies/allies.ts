@@ -1,0 +1,263 @@
+import { z } from 'zod'
+import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
+import { clabeBankCode, clabeProblem, clabeProblemMessages, normalizeClabe } from './clabe'
+import { allyFileKinds, allyStatuses } from './catalogs'
+import { normalizeRfc, rfcProblem, rfcProblemMessages } from './rfc'
+
+/** The allies endpoints (spec §7 for list and delete; design.md §4 for the rest). */
+export const allyPaths = {
+  list: '/api/v1/allies/list',
+  listItem: '/api/v1/allies/list/:id',
+  catalogs: '/api/v1/allies/catalogs',
+  collection: '/api/v1/allies',
+  item: '/api/v1/allies/:id',
+  files: '/api/v1/allies/:id/files',
+  file: '/api/v1/allies/:id/files/:fileId',
+} as const
+
+// ---------------------------------------------------------------- list (spec §3, §7)
+
+/** Sort keys of the list (spec §7): product is the ally name, seller the seller's e-mail. */
+export const allySortKeys = ['product', 'zoneName', 'status', 'created', 'type', 'seller'] as const
+export type AllySortKey = (typeof allySortKeys)[number]
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** PostgreSQL text cannot hold NUL; other control characters never occur in names or e-mails. */
+const noControlCharacters = (schema: z.ZodString) =>
+  // eslint-disable-next-line no-control-regex
+  schema.regex(/^[^\u0000-\u001f\u007f]*$/, 'Contains characters that are not allowed')
+
+export const allyListQuerySchema = listQuerySchema(allySortKeys).extend({
+  q: z.preprocess(emptyToUndefined, noControlCharacters(z.string().trim().max(200)).optional()),
+  active: queryBooleanSchema,
+  zoneName: z.preprocess(emptyToUndefined, noControlCharacters(z.string().trim().max(100)).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(allyStatuses).optional()),
+})
+export type AllyListQuery = z.infer<typeof allyListQuerySchema>
+
+/** An ally as the list shows it: exactly spec §3 "Ally (list item)". */
+export const allyListItemSchema = z.object({
+  id: z.number().int(),
+  allyName: z.string(),
+  zoneName: z.string(),
+  regionName: z.string(),
+  active: z.boolean(),
+  /** The seller's e-mail. */
+  seller: z.string(),
+  /** Day/month/year text, e.g. '12/03/2025' (Mexico City time). */
+  created: z.string(),
+  type: z.string(),
+  status: z.enum(allyStatuses),
+  image: z.string().nullable(),
+  /** The supervisor's e-mail. */
+  supervisor: z.string(),
+})
+export type AllyListItem = z.infer<typeof allyListItemSchema>
+
+export const allyListResponseSchema = z.object({
+  products: z.array(allyListItemSchema),
+  total: z.number().int(),
+})
+export type AllyListResponse = z.infer<typeof allyListResponseSchema>
+
+export const allyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+export const allyFileParamsSchema = allyIdParamsSchema.extend({ fileId: z.uuid() })
+
+// ---------------------------------------------------------------- field rules
+
+/** RFC: upper-cased, spaces and dashes removed, then structure, date and check digit (see rfc.ts). */
+export const rfcSchema = z
+  .string({ error: 'El RFC es obligatorio' })
+  .transform(normalizeRfc)
+  .superRefine((value, ctx) => {
+    const problem = rfcProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: rfcProblemMessages[problem] })
+  })
+
+/** CLABE: 18 digits, a known bank code and the weighted check digit (see clabe.ts). */
+export const clabeSchema = z
+  .string({ error: 'La CLABE es obligatoria' })
+  .transform(normalizeClabe)
+  .superRefine((value, ctx) => {
+    const problem = clabeProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: clabeProblemMessages[problem] })
+  })
+
+const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} es obligatorio` })
+    .trim()
+    .min(1, `${label} es obligatorio`)
+    .max(max, `${label} admite como máximo ${max} caracteres`)
+
+const optionalText = (max = 200) =>
+  z.string().trim().max(max, `Admite como máximo ${max} caracteres`).default('')
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^(\+?52)?\d{10}$|^$/, 'Teléfono inválido: 10 dígitos'))
+  .default('')
+
+const userIdSchema = z.number({ error: 'Usuario inválido' }).int().min(1)
+
+// ---------------------------------------------------------------- commercial data
+
+export const allyAccountInputSchema = z
+  .object({
+    bankCode: z.string({ error: 'El banco es obligatorio' }).regex(/^\d{3}$/, 'Banco inválido'),
+    clabe: clabeSchema,
+    holderName: requiredText('El titular'),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{0,20}$/, 'Número de cuenta inválido: solo dígitos')
+      .default(''),
+  })
+  .superRefine((account, ctx) => {
+    if (/^\d{18}$/.test(account.clabe) && clabeBankCode(account.clabe) !== account.bankCode) {
+      ctx.addIssue({ code: 'custom', path: ['clabe'], message: 'La CLABE no corresponde al banco elegido' })
+    }
+  })
+
+export const allyAddressInputSchema = z.object({
+  type: requiredText('El tipo de domicilio', 100),
+  street: requiredText('La calle'),
+  exteriorNumber: requiredText('El número exterior', 20),
+  interiorNumber: optionalText(20),
+  neighborhood: requiredText('La colonia'),
+  municipality: requiredText('El municipio o alcaldía'),
+  state: requiredText('El estado', 100),
+  postalCode: z
+    .string({ error: 'El código postal es obligatorio' })
+    .regex(/^\d{5}$/, 'Código postal inválido: 5 dígitos'),
+})
+
+export const allyManagerInputSchema = z.object({
+  type: requiredText('El tipo de responsable', 100),
+  position: requiredText('El puesto', 100),
+  fullName: requiredText('El nombre'),
+  email: z.email('Correo electrónico inválido').max(200),
+  phone: phoneSchema,
+})
+
+/** The ally's body on create (the web's Aliado and Comercial sub-pages). */
+export const allyCreateSchema = z.object({
+  allyName: requiredText('El nombre del aliado'),
+  legalName: requiredText('La razón social'),
+  rfc: rfcSchema,
+  zoneName: requiredText('La zona', 100),
+  regionName: requiredText('La región', 100),
+  type: requiredText('El tipo de aliado', 100),
+  status: z.enum(allyStatuses, { error: 'Estatus inválido' }).default('Pending'),
+  active: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
+  image: z.string().trim().max(500).nullable().default(null),
+  email: z.union([z.email('Correo electrónico inválido').max(200), z.literal('')]).default(''),
+  phone: phoneSchema,
+  sellerId: userIdSchema,
+  supervisorId: userIdSchema,
+  accounts: z.array(allyAccountInputSchema).max(20).default([]),
+  addresses: z.array(allyAddressInputSchema).max(20).default([]),
+  managers: z.array(allyManagerInputSchema).max(20).default([]),
+  userIds: z.array(userIdSchema).max(100).default([]),
+})
+export type AllyCreateInput = z.input<typeof allyCreateSchema>
+export type AllyCreate = z.output<typeof allyCreateSchema>
+
+/** Update replaces the ally's data and its accounts, addresses, managers and linked users; `version` guards races. */
+export const allyUpdateSchema = allyCreateSchema.extend({
+  version: z.number({ error: 'La versión es obligatoria' }).int().min(1),
+})
+export type AllyUpdateInput = z.input<typeof allyUpdateSchema>
+export type AllyUpdate = z.output<typeof allyUpdateSchema>
+
+// ---------------------------------------------------------------- detail
+
+const withId = <T extends z.ZodRawShape>(shape: T) => z.object({ id: z.number().int(), ...shape })
+
+export const allyAccountSchema = withId({
+  bankCode: z.string(),
+  bankName: z.string(),
+  clabe: z.string(),
+  holderName: z.string(),
+  accountNumber: z.string(),
+})
+export const allyAddressSchema = withId({
+  type: z.string(),
+  street: z.string(),
+  exteriorNumber: z.string(),
+  interiorNumber: z.string(),
+  neighborhood: z.string(),
+  municipality: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+})
+export const allyManagerSchema = withId({
+  type: z.string(),
+  position: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+})
+export const allyUserSchema = withId({ fullName: z.string(), email: z.string(), role: z.string() })
+
+export const allyFileSchema = z.object({
+  id: z.string(),
+  kind: z.enum(allyFileKinds),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+})
+export type AllyFile = z.infer<typeof allyFileSchema>
+
+export const allyDetailSchema = z.object({
+  id: z.number().int(),
+  allyName: z.string(),
+  legalName: z.string(),
+  rfc: z.string(),
+  zoneName: z.string(),
+  regionName: z.string(),
+  type: z.string(),
+  status: z.enum(allyStatuses),
+  active: z.boolean(),
+  image: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  sellerId: z.number().int(),
+  seller: z.string(),
+  supervisorId: z.number().int(),
+  supervisor: z.string(),
+  created: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+  accounts: z.array(allyAccountSchema),
+  addresses: z.array(allyAddressSchema),
+  managers: z.array(allyManagerSchema),
+  users: z.array(allyUserSchema),
+  files: z.array(allyFileSchema),
+})
+export type AllyDetail = z.infer<typeof allyDetailSchema>
+
+// ---------------------------------------------------------------- catalogs
+
+export const catalogOptionSchema = z.object({ value: z.string(), label: z.string() })
+
+export const allyCatalogsSchema = z.object({
+  banks: z.array(catalogOptionSchema),
+  statuses: z.array(catalogOptionSchema),
+  positions: z.array(catalogOptionSchema),
+  typeOfAllies: z.array(catalogOptionSchema),
+  zones: z.array(catalogOptionSchema),
+  regions: z.array(catalogOptionSchema.extend({ zoneName: z.string() })),
+  typeOfAddresses: z.array(catalogOptionSchema),
+  typeOfManagers: z.array(catalogOptionSchema),
+  fileKinds: z.array(catalogOptionSchema),
+})
+export type AllyCatalogs = z.infer<typeof allyCatalogsSchema>
+
+/** The multipart upload: field `kind` (before the file part) and field `file`. */
+export const allyFileKindSchema = z.enum(allyFileKinds, { error: 'Tipo de archivo inválido' })

@@ -1,0 +1,4 @@
+export * from './allies'
+export * from './catalogs'
+export * from './clabe'
+export * from './rfc'
