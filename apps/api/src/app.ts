@@ -16,7 +16,12 @@ import {
   registerAccessHook,
   registerAccountRecoveryRoutes,
   registerAuthRoutes,
+  registerTwoStepRoutes,
 } from './features/auth'
+import { registerAccountFeature } from './features/account'
+import { registerPermissionRoutes } from './features/permissions'
+import { registerRoleRoutes } from './features/roles'
+import { registerUserRoutes } from './features/users'
 import { registerMailRoutes } from './features/mail'
 import { registerSearchRoutes } from './features/search'
 import { registerSystemRoutes } from './features/system'
@@ -35,6 +40,11 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerSystemRoutes,
   registerAuthRoutes,
   registerAccountRecoveryRoutes,
+  registerTwoStepRoutes,
+  registerAccountFeature,
+  registerUserRoutes,
+  registerRoleRoutes,
+  registerPermissionRoutes,
   registerMailRoutes,
   (app) => registerSearchRoutes(app),
   registerAllyRoutes,

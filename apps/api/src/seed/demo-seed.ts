@@ -3,6 +3,7 @@ import { users } from '../db/schema'
 import { seedAllies } from '../features/allies'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
+import { seedPermissions, seedStaff } from './access-seed'
 import { ensureRoles, userExists } from './bootstrap'
 import { demoAccounts } from './demo-credentials'
 import { demoRoles, systemRoles } from './roles'
@@ -28,6 +29,8 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
       })
       .onConflictDoNothing()
   }
+  await seedPermissions(db, roleIds)
+  await seedStaff(db, roleIds)
   // Spec §9: 50 allies with their sellers, supervisors, commercial data and (given a storage) files.
   await seedAllies(db, options.storage)
 }

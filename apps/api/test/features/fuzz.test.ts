@@ -29,7 +29,10 @@ const queryString = fc
 
 describe('no input makes any route answer 500', () => {
   it('random bodies, query strings and path parameters, signed in as administrator', async () => {
-    const routes = t.app.apiRoutes.filter((route) => !route.url.includes('logout'))
+    // Logout would end the session the test uses; event streams never end by design.
+    const routes = t.app.apiRoutes.filter(
+      (route) => !route.url.includes('logout') && !route.url.endsWith('/stream'),
+    )
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...routes),

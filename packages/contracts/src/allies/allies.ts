@@ -117,7 +117,8 @@ export const allyAccountInputSchema = z
       .default(''),
   })
   .superRefine((account, ctx) => {
-    if (/^\d{18}$/.test(account.clabe) && clabeBankCode(account.clabe) !== account.bankCode) {
+    const comparable = /^\d{18}$/.test(account.clabe) && /^\d{3}$/.test(account.bankCode)
+    if (comparable && clabeBankCode(account.clabe) !== account.bankCode) {
       ctx.addIssue({ code: 'custom', path: ['clabe'], message: 'La CLABE no corresponde al banco elegido' })
     }
   })

@@ -107,3 +107,8 @@ export const authPaths = {
   resetPassword: '/api/v1/auth/reset-password',
   outbox: '/api/v1/auth/outbox',
 } as const
+
+/** Staff presence (spec §4): set by each user from the navbar. */
+export const presences = ['online', 'offline', 'busy', 'away'] as const
+export const presenceSchema = z.enum(presences)
+export type Presence = z.infer<typeof presenceSchema>

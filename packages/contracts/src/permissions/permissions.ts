@@ -30,6 +30,9 @@ export const subjects = [
   'purchase',
   'partners',
   'credit_application_file',
+  // Ours, beyond the spec's list: administration of staff accounts, and of roles and permissions.
+  'Users',
+  'Roles',
   ...creditProducts.map((product) => `${product}_assist` as const),
 ] as const
 export type Subject = (typeof subjects)[number]

@@ -15,6 +15,7 @@ import { users } from '../../db/schema'
 import { badRequest, unauthorized } from '../../lib/http-errors'
 import { principalOf } from './access-hook'
 import { clientInfo } from './client-info'
+import { issueOneTimeToken } from './one-time-tokens'
 import { verifyPassword } from './passwords'
 import { loadUserSnapshot } from './principal'
 import { SessionService, revokeSession } from './sessions'
@@ -42,7 +43,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
       const { email, password } = request.body
       await throttle.assertAllowed(email, request.ip)
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          status: users.status,
+          twoFactorEnabledAt: users.twoFactorEnabledAt,
+        })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
         .limit(1)
@@ -57,6 +63,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
           { email: [user.status === 'pending' ? 'Account not yet activated' : 'Account disabled'] },
           'This account cannot sign in',
         )
+      }
+      if (user.twoFactorEnabledAt) {
+        const challengeToken = await issueOneTimeToken(db, user.id, 'two_step_challenge')
+        return reply.code(201).send({ twoStepRequired: true as const, challengeToken })
       }
       const session = await sessionService.open(user.id, clientInfo(request))
       return reply.code(201).send(session)

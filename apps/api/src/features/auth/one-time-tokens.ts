@@ -9,16 +9,19 @@ const TTL_MS: Record<OneTimeTokenPurpose, number> = {
   two_step_challenge: 5 * 60 * 1000,
 }
 
-export async function issueOneTimeToken(db: Executor, userId: number, purpose: OneTimeTokenPurpose) {
+export async function issueOneTimeToken(
+  db: Executor,
+  userId: number,
+  purpose: OneTimeTokenPurpose,
+  ttlMs = TTL_MS[purpose],
+) {
   const token = newOpaqueToken()
-  await db
-    .insert(oneTimeTokens)
-    .values({
-      tokenHash: hashToken(token),
-      userId,
-      purpose,
-      expiresAt: new Date(Date.now() + TTL_MS[purpose]),
-    })
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + ttlMs),
+  })
   return token
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { AbilityRule, UserData } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { roles, sessions, users } from '../../db/schema'
@@ -10,6 +10,15 @@ export interface Principal {
   userData: UserData
   rules: AbilityRule[]
 }
+
+/** A role's rules: its own plus those of the named permissions it holds. */
+export const effectiveRules = sql<
+  AbilityRule[]
+>`(select coalesce(jsonb_agg(distinct rule), '[]'::jsonb) from (
+  select jsonb_array_elements("roles"."rules") as rule
+  union all
+  select jsonb_array_elements(p.rules) from role_permissions rp join permissions p on p.id = rp.permission_id
+  where rp.role_id = "roles"."id") as granted)`
 
 export const userDataColumns = {
   id: users.id,
@@ -27,7 +36,7 @@ export async function loadPrincipal(
   sessionId: string,
 ): Promise<Principal | null> {
   const [row] = await db
-    .select({ ...userDataColumns, rules: roles.rules })
+    .select({ ...userDataColumns, rules: effectiveRules })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -49,7 +58,7 @@ export async function loadPrincipal(
 /** The user's data and current rules, for answers that hand them to the client. */
 export async function loadUserSnapshot(db: Executor, userId: number) {
   const [row] = await db
-    .select({ ...userDataColumns, rules: roles.rules, status: users.status })
+    .select({ ...userDataColumns, rules: effectiveRules, status: users.status })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId))

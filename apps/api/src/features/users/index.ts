@@ -1,1 +1,2 @@
 export { users } from './users.schema'
+export { registerUserRoutes } from './users.routes'

@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import QRCode from 'qrcode'
+import {
+  accountPaths,
+  twoFactorCodeRequestSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorEnableResponseSchema,
+  twoFactorSetupResponseSchema,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { users } from '../../db/schema'
+import { badRequest, conflict } from '../../lib/http-errors'
+import {
+  acceptedTotpStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  principalOf,
+  totpFor,
+  verifyPassword,
+} from '../auth'
+import { recordAudit } from '../audit'
+
+/** Two-step sign-in with an authenticator app (TOTP, RFC 6238): set up, confirm, turn off. */
+export function registerTwoFactorRoutes(app: FastifyInstance, { db }: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['account']
+  const rateLimit = { max: 10, timeWindow: '1 minute' }
+
+  routes.post(accountPaths.twoFactorSetup, {
+    config: { access: 'signed-in', rateLimit },
+    schema: {
+      tags,
+      summary: 'Start setting up two-step sign-in: a new secret and its QR code',
+      response: { 200: twoFactorSetupResponseSchema },
+    },
+    handler: async (request) => {
+      const { userId, userData } = principalOf(request)
+      const [user] = await db
+        .select({ enabled: users.twoFactorEnabledAt })
+        .from(users)
+        .where(eq(users.id, userId))
+      if (user?.enabled) throw conflict('Two-step sign-in is already on; turn it off first')
+      const secret = newTotpSecret()
+      await db
+        .update(users)
+        .set({ twoFactorSecret: secret, twoFactorLastStep: null })
+        .where(eq(users.id, userId))
+      const otpauthUrl = totpFor(secret, userData.email).toString()
+      return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) }
+    },
+  })
+
+  routes.post(accountPaths.twoFactorEnable, {
+    config: { access: 'signed-in', rateLimit },
+    schema: {
+      tags,
+      summary: 'Confirm the set-up with a code from the app; answers the recovery codes (shown once)',
+      body: twoFactorCodeRequestSchema,
+      response: { 200: twoFactorEnableResponseSchema },
+    },
+    handler: async (request) => {
+      const { userId } = principalOf(request)
+      const [user] = await db.select().from(users).where(eq(users.id, userId))
+      if (!user?.twoFactorSecret) throw badRequest({ code: ['Start the set-up first'] })
+      if (user.twoFactorEnabledAt) throw conflict('Two-step sign-in is already on')
+      const step = acceptedTotpStep(user.twoFactorSecret, request.body.code, user.twoFactorLastStep)
+      if (step === null) throw badRequest({ code: ['Invalid code'] }, 'Invalid code')
+      const recovery = newRecoveryCodes()
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            twoFactorEnabledAt: new Date(),
+            twoFactorLastStep: step,
+            twoFactorRecoveryCodes: recovery.hashes,
+          })
+          .where(eq(users.id, userId))
+        await recordAudit(tx, {
+          actorUserId: userId,
+          action: 'account.two_factor_enabled',
+          entityType: 'user',
+          entityId: userId,
+        })
+      })
+      return { recoveryCodes: recovery.codes }
+    },
+  })
+
+  routes.post(accountPaths.twoFactorDisable, {
+    config: { access: 'signed-in', rateLimit },
+    schema: {
+      tags,
+      summary: 'Turn two-step sign-in off (password required)',
+      body: twoFactorDisableRequestSchema,
+    },
+    handler: async (request, reply) => {
+      const { userId } = principalOf(request)
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId))
+      if (!(await verifyPassword(user?.passwordHash ?? null, request.body.password))) {
+        throw badRequest({ password: ['Wrong password'] })
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            twoFactorEnabledAt: null,
+            twoFactorSecret: null,
+            twoFactorLastStep: null,
+            twoFactorRecoveryCodes: [],
+          })
+          .where(eq(users.id, userId))
+        await recordAudit(tx, {
+          actorUserId: userId,
+          action: 'account.two_factor_disabled',
+          entityType: 'user',
+          entityId: userId,
+        })
+      })
+      return reply.code(204).send()
+    },
+  })
+}

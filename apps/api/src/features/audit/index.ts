@@ -1,0 +1,2 @@
+export { recordAudit, type AuditEvent } from './audit'
+export { auditEvents } from './audit.schema'

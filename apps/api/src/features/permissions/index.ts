@@ -1,0 +1,2 @@
+export { permissions, rolePermissions } from './permissions.schema'
+export { registerPermissionRoutes } from './permissions.routes'

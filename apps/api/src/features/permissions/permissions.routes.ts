@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  idParamsSchema,
+  namedPermissionSchema,
+  permissionListQuerySchema,
+  permissionListResponseSchema,
+  permissionRequestSchema,
+  updatePermissionRequestSchema,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { principalOf } from '../auth'
+import { findPermission, listPermissions, PermissionService } from './permissions.service'
+
+export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const service = new PermissionService(db)
+  const tags = ['permissions']
+
+  routes.get('/api/apps/permissions', {
+    config: { access: { action: 'read', subject: 'Roles' } },
+    schema: {
+      tags,
+      summary: 'Named permissions (q on name, created date, or role name by prefix)',
+      querystring: permissionListQuerySchema,
+      response: { 200: permissionListResponseSchema },
+    },
+    handler: (request) => listPermissions(db, request.query),
+  })
+
+  routes.post('/api/apps/permissions', {
+    config: { access: { action: 'create', subject: 'Roles' } },
+    schema: {
+      tags,
+      summary: 'Create a named permission',
+      body: permissionRequestSchema,
+      response: { 201: namedPermissionSchema },
+    },
+    handler: async (request, reply) => {
+      const id = await service.create(principalOf(request).userId, request.body)
+      return reply.code(201).send((await findPermission(db, id))!)
+    },
+  })
+
+  routes.put('/api/apps/permissions/:id', {
+    config: { access: { action: 'update', subject: 'Roles' } },
+    schema: {
+      tags,
+      summary: 'Update a named permission',
+      params: idParamsSchema,
+      body: updatePermissionRequestSchema,
+      response: { 200: namedPermissionSchema },
+    },
+    handler: async (request) => {
+      await service.update(principalOf(request).userId, request.params.id, request.body)
+      return (await findPermission(db, request.params.id))!
+    },
+  })
+
+  routes.delete('/api/apps/permissions/:id', {
+    config: { access: { action: 'delete', subject: 'Roles' } },
+    schema: { tags, summary: 'Delete a named permission', params: idParamsSchema },
+    handler: async (request, reply) => {
+      await service.delete(principalOf(request).userId, request.params.id)
+      return reply.code(204).send()
+    },
+  })
+}

@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { AbilityRule } from '@mesa/contracts'
+import type { Database, Executor, Transaction } from '../../db/client'
+import { permissions, rolePermissions, roles } from '../../db/schema'
+import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
+import { escapeLike, sortableText } from '../../lib/sql-text'
+import { recordAudit } from '../audit'
+import { withAdministratorsKept } from '../roles'
+
+/** "14 Apr 2021, 8:43 PM" (spec §3), in Mexico City time. */
+const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'America/Mexico_City', 'FMDD Mon YYYY, FMHH12:MI AM')`
+const assignedTo = sql<
+  string[]
+>`coalesce((select array_agg(r.name order by r.name) from role_permissions rp join roles r on r.id = rp.role_id where rp.permission_id = "permissions"."id"), '{}')`
+const roleIds = sql<
+  number[]
+>`coalesce((select array_agg(rp.role_id order by rp.role_id) from role_permissions rp where rp.permission_id = "permissions"."id"), '{}')`
+
+export interface PermissionListQuery {
+  q?: string | undefined
+  sortBy?: 'name' | undefined
+  orderBy?: 'asc' | 'desc' | undefined
+  page: number
+  itemsPerPage: number
+}
+
+/** GET /api/apps/permissions (spec §7). */
+export async function listPermissions(db: Executor, query: PermissionListQuery) {
+  let where: SQL | undefined
+  if (query.q) {
+    const needle = query.q.toLowerCase()
+    where = sql`(lower(${permissions.name}) like ${`%${escapeLike(needle)}%`}
+      or lower(${createdDate}) like ${`%${escapeLike(needle)}%`}
+      or exists (select 1 from role_permissions rp join roles r on r.id = rp.role_id
+                 where rp.permission_id = "permissions"."id" and lower(r.name) like ${`${escapeLike(needle)}%`}))`
+  }
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(permissions)
+    .where(where)
+  const perPage = query.itemsPerPage === -1 ? Math.max(total, 1) : query.itemsPerPage
+  const order =
+    query.sortBy === 'name'
+      ? [(query.orderBy === 'desc' ? desc : asc)(sortableText(permissions.name))]
+      : [asc(permissions.id)]
+  const rows = await db
+    .select({
+      id: permissions.id,
+      name: permissions.name,
+      assignedTo,
+      createdDate,
+      rules: permissions.rules,
+      roleIds,
+      version: permissions.version,
+    })
+    .from(permissions)
+    .where(where)
+    .orderBy(...order, asc(permissions.id))
+    .limit(perPage)
+    .offset((query.page - 1) * perPage)
+  return { permissions: rows, totalPermissions: total }
+}
+
+export async function findPermission(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: permissions.id,
+      name: permissions.name,
+      assignedTo,
+      createdDate,
+      rules: permissions.rules,
+      roleIds,
+      version: permissions.version,
+    })
+    .from(permissions)
+    .where(eq(permissions.id, id))
+  return row ?? null
+}
+
+async function assignToRoles(tx: Transaction, permissionId: number, ids: number[]) {
+  const unique = [...new Set(ids)]
+  if (unique.length > 0) {
+    const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, unique))
+    if (found.length !== unique.length) throw badRequest({ roleIds: ['Unknown role'] })
+  }
+  await tx.delete(rolePermissions).where(eq(rolePermissions.permissionId, permissionId))
+  if (unique.length > 0)
+    await tx.insert(rolePermissions).values(unique.map((roleId) => ({ roleId, permissionId })))
+}
+
+async function assertNameFree(tx: Transaction, name: string, exceptId = 0) {
+  const [clash] = await tx
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(eq(sql`lower(${permissions.name})`, name.toLowerCase()), ne(permissions.id, exceptId)))
+  if (clash)
+    throw conflict('A permission with this name exists', { name: ['Already used by another permission'] })
+}
+
+interface PermissionBody {
+  name: string
+  rules: AbilityRule[]
+  roleIds: number[]
+}
+
+/** Named permissions; a change reaches the server's checks at once (rules are read on every request). */
+export class PermissionService {
+  constructor(private readonly db: Database) {}
+
+  async create(actorUserId: number, body: PermissionBody) {
+    return this.db.transaction(async (tx) => {
+      await assertNameFree(tx, body.name)
+      const [created] = await tx
+        .insert(permissions)
+        .values({ name: body.name, rules: body.rules })
+        .returning({ id: permissions.id })
+      await assignToRoles(tx, created!.id, body.roleIds)
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'permission.created',
+        entityType: 'permission',
+        entityId: created!.id,
+        data: { ...body },
+      })
+      return created!.id
+    })
+  }
+
+  async update(actorUserId: number, id: number, body: PermissionBody & { version: number }) {
+    await withAdministratorsKept(this.db, actorUserId, async (tx) => {
+      const [current] = await tx
+        .select({ version: permissions.version })
+        .from(permissions)
+        .where(eq(permissions.id, id))
+      if (!current) throw notFound('Permission not found')
+      if (current.version !== body.version) throw staleVersion()
+      await assertNameFree(tx, body.name, id)
+      await tx
+        .update(permissions)
+        .set({ name: body.name, rules: body.rules, version: body.version + 1, updatedAt: new Date() })
+        .where(eq(permissions.id, id))
+      await assignToRoles(tx, id, body.roleIds)
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'permission.updated',
+        entityType: 'permission',
+        entityId: id,
+        data: { ...body },
+      })
+    })
+  }
+
+  async delete(actorUserId: number, id: number) {
+    await withAdministratorsKept(this.db, actorUserId, async (tx) => {
+      const [deleted] = await tx
+        .delete(permissions)
+        .where(eq(permissions.id, id))
+        .returning({ name: permissions.name })
+      if (!deleted) throw notFound('Permission not found')
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'permission.deleted',
+        entityType: 'permission',
+        entityId: id,
+        data: deleted,
+      })
+    })
+  }
+}

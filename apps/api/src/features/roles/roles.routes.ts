@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  idParamsSchema,
+  roleListResponseSchema,
+  roleRequestSchema,
+  roleSchema,
+  updateRoleRequestSchema,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { principalOf } from '../auth'
+import { listRoles, RoleService } from './roles.service'
+
+export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const service = new RoleService(db)
+  const tags = ['roles']
+  const roleById = async (id: number) => (await listRoles(db)).find((role) => role.id === id)!
+
+  routes.get('/api/v1/roles', {
+    config: { access: { action: 'read', subject: 'Roles' } },
+    schema: {
+      tags,
+      summary: 'Roles with their rules, permissions and members',
+      response: { 200: roleListResponseSchema },
+    },
+    handler: async () => ({ roles: await listRoles(db) }),
+  })
+
+  routes.post('/api/v1/roles', {
+    config: { access: { action: 'create', subject: 'Roles' } },
+    schema: { tags, summary: 'Create a role', body: roleRequestSchema, response: { 201: roleSchema } },
+    handler: async (request, reply) => {
+      const id = await service.create(principalOf(request).userId, request.body)
+      return reply.code(201).send(await roleById(id))
+    },
+  })
+
+  routes.put('/api/v1/roles/:id', {
+    config: { access: { action: 'update', subject: 'Roles' } },
+    schema: {
+      tags,
+      summary: 'Update a role (takes effect on the next request of its users)',
+      params: idParamsSchema,
+      body: updateRoleRequestSchema,
+      response: { 200: roleSchema },
+    },
+    handler: async (request) => {
+      await service.update(principalOf(request).userId, request.params.id, request.body)
+      return roleById(request.params.id)
+    },
+  })
+
+  routes.delete('/api/v1/roles/:id', {
+    config: { access: { action: 'delete', subject: 'Roles' } },
+    schema: { tags, summary: 'Delete a role without users', params: idParamsSchema },
+    handler: async (request, reply) => {
+      await service.delete(principalOf(request).userId, request.params.id)
+      return reply.code(204).send()
+    },
+  })
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { RoleRequest } from '@mesa/contracts'
+import type { Database, Executor, Transaction } from '../../db/client'
+import { permissions, rolePermissions, roles, users } from '../../db/schema'
+import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
+import { recordAudit } from '../audit'
+import { withAdministratorsKept } from './admin-invariants'
+
+const MEMBERS_SHOWN = 4
+
+export async function listRoles(db: Executor) {
+  const rows = await db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      description: roles.description,
+      rules: roles.rules,
+      version: roles.version,
+      permissionIds: sql<
+        number[]
+      >`coalesce((select array_agg(rp.permission_id order by rp.permission_id) from role_permissions rp where rp.role_id = "roles"."id"), '{}')`,
+      userCount: sql<number>`(select count(*)::int from users u where u.role_id = "roles"."id" and u.deleted_at is null)`,
+      members: sql<{ id: number; fullName: string; avatar: string | null }[]>`coalesce((
+        select jsonb_agg(m) from (
+          select u.id, u.full_name as "fullName", u.avatar from users u
+          where u.role_id = "roles"."id" and u.deleted_at is null order by u.id limit ${MEMBERS_SHOWN}) m), '[]'::jsonb)`,
+    })
+    .from(roles)
+    .orderBy(asc(roles.id))
+  return rows
+}
+
+async function assertNameFree(tx: Transaction, name: string, exceptId = 0) {
+  const [clash] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), ne(roles.id, exceptId)))
+  if (clash) throw conflict('A role with this name exists', { name: ['Already used by another role'] })
+}
+
+async function setRolePermissions(tx: Transaction, roleId: number, permissionIds: number[]) {
+  const unique = [...new Set(permissionIds)]
+  if (unique.length > 0) {
+    const found = await tx
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(inArray(permissions.id, unique))
+    if (found.length !== unique.length) throw badRequest({ permissionIds: ['Unknown permission'] })
+  }
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId))
+  if (unique.length > 0) {
+    await tx.insert(rolePermissions).values(unique.map((permissionId) => ({ roleId, permissionId })))
+  }
+}
+
+/** Roles are data: name, description, CASL rules and named permissions. */
+export class RoleService {
+  constructor(private readonly db: Database) {}
+
+  async create(actorUserId: number, body: RoleRequest) {
+    return this.db.transaction(async (tx) => {
+      await assertNameFree(tx, body.name)
+      const [role] = await tx
+        .insert(roles)
+        .values({ name: body.name, description: body.description, rules: body.rules })
+        .returning({ id: roles.id })
+      await setRolePermissions(tx, role!.id, body.permissionIds)
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'role.created',
+        entityType: 'role',
+        entityId: role!.id,
+        data: body,
+      })
+      return role!.id
+    })
+  }
+
+  async update(actorUserId: number, id: number, body: RoleRequest & { version: number }) {
+    await withAdministratorsKept(this.db, actorUserId, async (tx) => {
+      const [current] = await tx.select({ version: roles.version }).from(roles).where(eq(roles.id, id))
+      if (!current) throw notFound('Role not found')
+      if (current.version !== body.version) throw staleVersion()
+      await assertNameFree(tx, body.name, id)
+      await tx
+        .update(roles)
+        .set({
+          name: body.name,
+          description: body.description,
+          rules: body.rules,
+          version: body.version + 1,
+          updatedAt: new Date(),
+        })
+        .where(eq(roles.id, id))
+      await setRolePermissions(tx, id, body.permissionIds)
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'role.updated',
+        entityType: 'role',
+        entityId: id,
+        data: body,
+      })
+    })
+  }
+
+  async delete(actorUserId: number, id: number) {
+    await this.db.transaction(async (tx) => {
+      const [role] = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, id))
+      if (!role) throw notFound('Role not found')
+      const [{ count } = { count: 0 }] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.roleId, id))
+      if (count > 0)
+        throw conflict('The role still has users; give them another role first', {
+          _root: [`${count} users`],
+        })
+      await tx.delete(roles).where(eq(roles.id, id))
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'role.deleted',
+        entityType: 'role',
+        entityId: id,
+        data: { name: role.name },
+      })
+    })
+  }
+}

@@ -1,0 +1,82 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import type { UserListQuery } from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { roles, users } from '../../db/schema'
+import { escapeLike, sortableText } from '../../lib/sql-text'
+
+const listColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  company: users.company,
+  role: roles.name,
+  username: users.username,
+  country: users.country,
+  contact: users.contact,
+  email: users.email,
+  currentPlan: users.currentPlan,
+  status: users.status,
+  avatar: sql<string>`coalesce(${users.avatar}, '')`,
+  billing: users.billing,
+}
+
+const sortColumns = {
+  user: sortableText(users.fullName),
+  email: sortableText(users.email),
+  role: sortableText(roles.name),
+  plan: sortableText(users.currentPlan),
+  status: sortableText(users.status),
+  billing: sortableText(users.billing),
+} as const
+
+/** GET /api/apps/users semantics (spec §7): newest first unless sorted; page reset to 1 past the last page. */
+export async function listUsers(db: Executor, query: UserListQuery) {
+  const conditions: SQL[] = [isNull(users.deletedAt)]
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`
+    conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!)
+  }
+  if (query.role) conditions.push(eq(roles.name, query.role))
+  if (query.plan) conditions.push(eq(users.currentPlan, query.plan))
+  if (query.status) conditions.push(eq(users.status, query.status as 'active'))
+  const where = and(...conditions)
+
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+  const perPage = query.itemsPerPage === -1 ? Math.max(total, 1) : query.itemsPerPage
+  const totalPages = Math.ceil(total / perPage)
+  const page = query.page > totalPages ? 1 : query.page
+  const direction = query.orderBy === 'desc' ? desc : asc
+  const order = query.sortBy ? [direction(sortColumns[query.sortBy]), desc(users.id)] : [desc(users.id)]
+
+  const rows = await db
+    .select(listColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+  return { users: rows, totalPages, totalUsers: total, page }
+}
+
+export async function findUserDetail(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      taskDone: users.taskDone,
+      projectDone: users.projectDone,
+      taxId: users.taxId,
+      language: users.language,
+      roleId: users.roleId,
+      twoFactorEnabled: sql<boolean>`${users.twoFactorEnabledAt} is not null`,
+      createdAt: users.createdAt,
+      version: users.version,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
+}

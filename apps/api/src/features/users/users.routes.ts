@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  USER_NOT_FOUND_MESSAGE,
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  userDetailSchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { notFound } from '../../lib/http-errors'
+import { principalOf } from '../auth'
+import { findUserDetail, listUsers } from './users.queries'
+import { UserService } from './users.service'
+
+/** Staff accounts, on the spec's paths (§7 users calls). */
+export function registerUserRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const service = new UserService(db, config)
+  const tags = ['users']
+
+  routes.get('/api/apps/users', {
+    config: { access: { action: 'read', subject: 'Users' } },
+    schema: {
+      tags,
+      summary: 'List users',
+      querystring: userListQuerySchema,
+      response: { 200: userListResponseSchema },
+    },
+    handler: (request) => listUsers(db, request.query),
+  })
+
+  routes.get('/api/apps/users/:id', {
+    config: { access: { action: 'read', subject: 'Users' } },
+    schema: { tags, summary: 'One user', params: userIdParamsSchema, response: { 200: userDetailSchema } },
+    handler: async (request) => {
+      const user = await findUserDetail(db, request.params.id)
+      if (!user) throw notFound(USER_NOT_FOUND_MESSAGE)
+      return user
+    },
+  })
+
+  routes.post('/api/apps/users', {
+    config: { access: { action: 'create', subject: 'Users' } },
+    schema: {
+      tags,
+      summary: 'Create a user; an invitation to choose a password is e-mailed',
+      body: createUserRequestSchema,
+      response: { 201: userDetailSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await service.create(principalOf(request).userId, request.body)),
+  })
+
+  routes.patch('/api/apps/users/:id', {
+    config: { access: { action: 'update', subject: 'Users' } },
+    schema: {
+      tags,
+      summary: 'Update a user (status inactive disables the account and ends its sessions)',
+      params: userIdParamsSchema,
+      body: updateUserRequestSchema,
+      response: { 200: userDetailSchema },
+    },
+    handler: (request) => service.update(principalOf(request).userId, request.params.id, request.body),
+  })
+
+  routes.delete('/api/apps/users/:id', {
+    config: { access: { action: 'delete', subject: 'Users' } },
+    schema: { tags, summary: 'Delete a user', params: userIdParamsSchema },
+    handler: async (request, reply) => {
+      await service.delete(principalOf(request).userId, request.params.id)
+      return reply.code(204).send()
+    },
+  })
+}

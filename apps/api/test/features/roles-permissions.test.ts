@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createUserWithRules } from '../helpers/users'
+
+let t: TestApp
+let admin: string
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await t.login('admin@demo.com', 'admin')).accessToken
+})
+afterAll(() => t.close())
+
+const permissionsList = async (query = '') => {
+  const response = await t.as(admin, { method: 'GET', url: `/api/apps/permissions${query}` })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as {
+    permissions: Array<{
+      id: number
+      name: string
+      assignedTo: string[]
+      createdDate: string
+      version: number
+      rules: unknown[]
+      roleIds: number[]
+    }>
+    totalPermissions: number
+  }
+}
+const roleList = async () =>
+  (await t.as(admin, { method: 'GET', url: '/api/v1/roles' })).json().roles as Array<{
+    id: number
+    name: string
+    rules: unknown[]
+    permissionIds: number[]
+    version: number
+    userCount: number
+  }>
+
+describe('GET /api/apps/permissions', () => {
+  it('answers the nine sample permissions with their roles and a created date text', async () => {
+    const body = await permissionsList()
+    expect(body.totalPermissions).toBe(9)
+    expect(body.permissions).toHaveLength(9)
+    const management = body.permissions.find((p) => p.name === 'Management')!
+    expect(management.assignedTo).toEqual(['admin'])
+    expect(management.createdDate).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M$/)
+  })
+
+  it('q matches the name, the created date text, or a role name by prefix', async () => {
+    expect((await permissionsList('?q=billing')).permissions.map((p) => p.name)).toEqual([
+      'Manage Billing & Roles',
+    ])
+    const byRolePrefix = await permissionsList('?q=supervi')
+    expect(byRolePrefix.permissions.map((p) => p.name)).toEqual([
+      'Add & Remove Users',
+      'Client Communication',
+      'Financial Management',
+    ])
+    expect((await permissionsList('?q=upervisor')).totalPermissions).toBe(0) // role names match by prefix only
+    const [first] = (await permissionsList()).permissions
+    const year = first!.createdDate.split(' ')[2]!.replace(',', '')
+    expect((await permissionsList(`?q=${year}`)).totalPermissions).toBeGreaterThan(0)
+  })
+
+  it('sorts by name both ways and pages', async () => {
+    const asc = (await permissionsList('?sortBy=name&orderBy=asc&itemsPerPage=100')).permissions.map(
+      (p) => p.name,
+    )
+    const desc = (await permissionsList('?sortBy=name&orderBy=desc&itemsPerPage=100')).permissions.map(
+      (p) => p.name,
+    )
+    expect(desc).toEqual([...asc].reverse())
+    const page2 = await permissionsList('?itemsPerPage=5&page=2')
+    expect(page2.permissions).toHaveLength(4)
+    expect(page2.totalPermissions).toBe(9)
+    expect(
+      (await t.as(admin, { method: 'GET', url: '/api/apps/permissions?sortBy=created' })).statusCode,
+    ).toBe(400)
+  })
+})
+
+describe('roles and permissions take effect at once', () => {
+  it('a permission removed from a role makes that role’s next request 403 without signing out', async () => {
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/api/v1/roles',
+      payload: { name: 'auditor', description: 'Lee usuarios', rules: [] },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const role = created.json()
+    const permission = await t.as(admin, {
+      method: 'POST',
+      url: '/api/apps/permissions',
+      payload: { name: 'Ver usuarios', rules: [{ action: 'read', subject: 'Users' }], roleIds: [role.id] },
+    })
+    expect(permission.statusCode, permission.body).toBe(201)
+    expect(permission.json().assignedTo).toEqual(['auditor'])
+
+    const member = await createUserWithRules(t.database.db, [])
+    await t.database.db.execute(`update users set role_id = ${role.id} where id = ${member.id}`)
+    const session = await t.login(member.email, member.password)
+    expect(session.userAbilityRules).toEqual([{ action: 'read', subject: 'Users' }])
+    expect((await t.as(session.accessToken, { method: 'GET', url: '/api/apps/users' })).statusCode).toBe(200)
+
+    const current = permission.json()
+    const edited = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/apps/permissions/${current.id}`,
+      payload: { name: current.name, rules: current.rules, roleIds: [], version: current.version },
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect((await t.as(session.accessToken, { method: 'GET', url: '/api/apps/users' })).statusCode).toBe(403)
+    expect((await t.as(session.accessToken, { method: 'GET', url: '/api/v1/auth/me' })).statusCode).toBe(200)
+
+    const stale = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/apps/permissions/${current.id}`,
+      payload: { name: current.name, rules: current.rules, roleIds: [], version: current.version },
+    })
+    expect(stale.statusCode).toBe(409)
+  })
+
+  it('refuses a role with users to be deleted, and deletes an empty one', async () => {
+    const roles = await roleList()
+    const analista = roles.find((role) => role.name === 'analista')!
+    expect((await t.as(admin, { method: 'DELETE', url: `/api/v1/roles/${analista.id}` })).statusCode).toBe(
+      409,
+    )
+    const empty = (
+      await t.as(admin, { method: 'POST', url: '/api/v1/roles', payload: { name: 'temporal', rules: [] } })
+    ).json()
+    expect((await t.as(admin, { method: 'DELETE', url: `/api/v1/roles/${empty.id}` })).statusCode).toBe(204)
+  })
+
+  it('names invalid rules and duplicate names', async () => {
+    const invalid = await t.as(admin, {
+      method: 'POST',
+      url: '/api/v1/roles',
+      payload: { name: '', rules: [{ action: 'fly', subject: 'Moon' }] },
+    })
+    expect(invalid.statusCode).toBe(400)
+    expect(Object.keys(invalid.json().errors)).toEqual(
+      expect.arrayContaining(['name', 'rules.0.action', 'rules.0.subject']),
+    )
+    const duplicate = await t.as(admin, {
+      method: 'POST',
+      url: '/api/v1/roles',
+      payload: { name: 'ADMIN', rules: [] },
+    })
+    expect(duplicate.statusCode).toBe(409)
+  })
+})
+
+describe('administrators are kept', () => {
+  it('an administrator cannot remove their own manage all, nor can the last administrator go', async () => {
+    const app = await createTestApp()
+    try {
+      const session = await app.login('admin@demo.com', 'admin')
+      const token = session.accessToken
+      const roles = (await app.as(token, { method: 'GET', url: '/api/v1/roles' })).json().roles
+      const adminRole = roles.find((role: { name: string }) => role.name === 'admin')
+      // Removing manage all from the admin role and from the Management permission leaves the actor without it.
+      const management = (
+        await app.as(token, { method: 'GET', url: '/api/apps/permissions?q=Management' })
+      ).json().permissions[0]
+      const withoutPermission = await app.as(token, {
+        method: 'PUT',
+        url: `/api/apps/permissions/${management.id}`,
+        payload: {
+          name: management.name,
+          rules: [{ action: 'read', subject: 'Users' }],
+          roleIds: management.roleIds,
+          version: management.version,
+        },
+      })
+      expect(withoutPermission.statusCode, withoutPermission.body).toBe(200) // the role's own rule still grants it
+      const ownRule = await app.as(token, {
+        method: 'PUT',
+        url: `/api/v1/roles/${adminRole.id}`,
+        payload: {
+          name: 'admin',
+          description: adminRole.description,
+          rules: [],
+          permissionIds: adminRole.permissionIds,
+          version: adminRole.version,
+        },
+      })
+      expect(ownRule.statusCode).toBe(409)
+      expect(ownRule.json().message).toMatch(/own administrator|administrator must remain/)
+
+      // The only administrator cannot be deleted or disabled.
+      const remove = await app.as(token, { method: 'DELETE', url: `/api/apps/users/${session.userData.id}` })
+      expect(remove.statusCode).toBe(409)
+      const still = await app.as(token, { method: 'GET', url: '/api/v1/auth/me' })
+      expect(still.statusCode).toBe(200)
+
+      // With a second administrator, the first may be disabled by the second.
+      const second = await createUserWithRules(app.database.db, [{ action: 'manage', subject: 'all' }])
+      const secondToken = (await app.login(second.email, second.password)).accessToken
+      const me = (
+        await app.as(secondToken, { method: 'GET', url: `/api/apps/users/${session.userData.id}` })
+      ).json()
+      const disable = await app.as(secondToken, {
+        method: 'PATCH',
+        url: `/api/apps/users/${session.userData.id}`,
+        payload: { status: 'inactive', version: me.version },
+      })
+      expect(disable.statusCode, disable.body).toBe(200)
+      // Now the second is the last one.
+      const removeLast = await app.as(secondToken, { method: 'DELETE', url: `/api/apps/users/${second.id}` })
+      expect(removeLast.statusCode).toBe(409)
+    } finally {
+      await app.close()
+    }
+  })
+})

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { foldForSort } from '../../src/lib/sql-text'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+
+let t: TestApp
+let admin: string
+let client: string
+beforeAll(async () => {
+  t = await createTestApp()
+  admin = (await t.login('admin@demo.com', 'admin')).accessToken
+  client = (await t.login('client@demo.com', 'client')).accessToken
+})
+afterAll(() => t.close())
+
+const list = async (query: Record<string, string | number>) => {
+  const response = await t.as(admin, {
+    method: 'GET',
+    url: '/api/apps/users',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json() as {
+    users: Array<Record<string, string | number>>
+    totalPages: number
+    totalUsers: number
+    page: number
+  }
+}
+
+describe('GET /api/apps/users', () => {
+  it('answers users newest first with totals and never a password', async () => {
+    const body = await list({})
+    expect(body.users).toHaveLength(10)
+    expect(body.totalUsers).toBeGreaterThan(30)
+    expect(body.totalPages).toBe(Math.ceil(body.totalUsers / 10))
+    expect(body.page).toBe(1)
+    const ids = body.users.map((user) => Number(user.id))
+    expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(Object.keys(body.users[0]!).sort()).toEqual(
+      [
+        'avatar',
+        'billing',
+        'company',
+        'contact',
+        'country',
+        'currentPlan',
+        'email',
+        'fullName',
+        'id',
+        'role',
+        'status',
+        'username',
+      ].sort(),
+    )
+  })
+
+  it('q matches full name or e-mail, case-insensitively', async () => {
+    const byName = await list({ q: 'ANA ADMIN' })
+    expect(byName.users.map((user) => user.email)).toContain('admin@demo.com')
+    const byEmail = await list({ q: 'SUPERVISOR@DEMO' })
+    expect(byEmail.users.map((user) => user.email)).toEqual(['supervisor@demo.com'])
+  })
+
+  it('filters role, plan and status exactly', async () => {
+    for (const [key, field, value] of [
+      ['role', 'role', 'analista'],
+      ['plan', 'currentPlan', 'team'],
+      ['status', 'status', 'inactive'],
+    ] as const) {
+      const body = await list({ [key]: value, itemsPerPage: 100 })
+      expect(body.users.length, key).toBeGreaterThan(0)
+      expect(
+        body.users.every((user) => user[field] === value),
+        key,
+      ).toBe(true)
+    }
+    expect((await list({ role: 'analist' })).totalUsers).toBe(0)
+  })
+
+  it('sorts by each key both ways', async () => {
+    const fields = {
+      user: 'fullName',
+      email: 'email',
+      role: 'role',
+      plan: 'currentPlan',
+      status: 'status',
+      billing: 'billing',
+    } as const
+    for (const [sortBy, field] of Object.entries(fields)) {
+      for (const orderBy of ['asc', 'desc'] as const) {
+        const values = (await list({ sortBy, orderBy, itemsPerPage: 100 })).users.map((user) =>
+          String(user[field]),
+        )
+        const folded = values.map(foldForSort)
+        const expected = [...folded].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        if (orderBy === 'desc') expected.reverse()
+        expect(folded, `${sortBy} ${orderBy}`).toEqual(expected)
+      }
+    }
+  })
+
+  it('pages, and resets page to 1 beyond the last page', async () => {
+    const first = await list({ itemsPerPage: 5, page: 1 })
+    const second = await list({ itemsPerPage: 5, page: 2 })
+    expect(second.page).toBe(2)
+    expect(second.users[0]!.id).not.toBe(first.users[0]!.id)
+    const beyond = await list({ itemsPerPage: 5, page: 999 })
+    expect(beyond.page).toBe(1)
+    expect(beyond.users).toEqual(first.users)
+  })
+
+  it('400 for a bad page size or sort key, 403 without the permission', async () => {
+    const bad = await t.as(admin, { method: 'GET', url: '/api/apps/users?itemsPerPage=abc&sortBy=password' })
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['itemsPerPage', 'sortBy'])
+    expect((await t.as(client, { method: 'GET', url: '/api/apps/users' })).statusCode).toBe(403)
+  })
+})
+
+describe('one user', () => {
+  it('GET adds taskDone, projectDone, taxId, language; unknown id is 404 User not found', async () => {
+    const [first] = (await list({ q: 'analista@demo.com' })).users
+    const detail = await t.as(admin, { method: 'GET', url: `/api/apps/users/${first!.id}` })
+    expect(detail.statusCode).toBe(200)
+    expect(detail.json()).toMatchObject({
+      email: 'analista@demo.com',
+      taskDone: expect.any(Number),
+      projectDone: expect.any(Number),
+      taxId: expect.any(String),
+      language: 'es',
+    })
+    for (const method of ['GET', 'DELETE'] as const) {
+      const missing = await t.as(admin, { method, url: '/api/apps/users/999999' })
+      expect(missing.statusCode).toBe(404)
+      expect(missing.json().message).toBe('User not found')
+    }
+  })
+
+  it('POST creates a user (201, no password) and mails an invitation; DELETE answers 204', async () => {
+    const roles = (await t.as(admin, { method: 'GET', url: '/api/v1/roles' })).json().roles
+    const analista = roles.find((role: { name: string }) => role.name === 'analista')
+    const created = await t.as(admin, {
+      method: 'POST',
+      url: '/api/apps/users',
+      payload: {
+        fullName: 'Paola Nueva Ruiz',
+        username: 'paola.nueva',
+        email: 'paola@mesa-credito.mx',
+        roleId: analista.id,
+      },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const user = created.json()
+    expect(user).toMatchObject({ email: 'paola@mesa-credito.mx', role: 'analista', status: 'active' })
+    expect(JSON.stringify(user)).not.toMatch(/password/i)
+    const outbox = (await t.as(admin, { method: 'GET', url: '/api/v1/auth/outbox' })).json().mails
+    expect(
+      outbox.some(
+        (mail: { to: string; text: string }) =>
+          mail.to === 'paola@mesa-credito.mx' && mail.text.includes('token='),
+      ),
+    ).toBe(true)
+
+    const duplicate = await t.as(admin, {
+      method: 'POST',
+      url: '/api/apps/users',
+      payload: {
+        fullName: 'Otra',
+        username: 'paola.nueva',
+        email: 'PAOLA@mesa-credito.mx',
+        roleId: analista.id,
+      },
+    })
+    expect(duplicate.statusCode).toBe(409)
+    expect(Object.keys(duplicate.json().errors).sort()).toEqual(['email', 'username'])
+
+    expect((await t.as(admin, { method: 'DELETE', url: `/api/apps/users/${user.id}` })).statusCode).toBe(204)
+    expect((await t.as(admin, { method: 'GET', url: `/api/apps/users/${user.id}` })).statusCode).toBe(404)
+  })
+
+  it('POST names each invalid field', async () => {
+    const response = await t.as(admin, {
+      method: 'POST',
+      url: '/api/apps/users',
+      payload: { fullName: 'x', username: 'a b', email: 'nope' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'fullName', 'roleId', 'username'])
+  })
+
+  it('disabling a user ends their sessions; a stale version is 409', async () => {
+    const session = await t.login('visitador@demo.com', 'visitador')
+    const detail = (
+      await t.as(admin, { method: 'GET', url: `/api/apps/users/${session.userData.id}` })
+    ).json()
+    const disabled = await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/apps/users/${session.userData.id}`,
+      payload: { status: 'inactive', version: detail.version },
+    })
+    expect(disabled.statusCode, disabled.body).toBe(200)
+    expect((await t.as(session.accessToken, { method: 'GET', url: '/api/v1/auth/me' })).statusCode).toBe(401)
+    const stale = await t.as(admin, {
+      method: 'PATCH',
+      url: `/api/apps/users/${session.userData.id}`,
+      payload: { status: 'active', version: detail.version },
+    })
+    expect(stale.statusCode).toBe(409)
+  })
+})

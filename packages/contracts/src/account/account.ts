@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { newPasswordSchema, presenceSchema } from '../auth/auth'
+
+/** The signed-in user's own profile (account settings, tab account). */
+export const accountSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  contact: z.string(),
+  company: z.string(),
+  country: z.string(),
+  language: z.string(),
+  about: z.string(),
+  taxId: z.string(),
+  role: z.string(),
+  presence: presenceSchema,
+  twoFactorEnabled: z.boolean(),
+  version: z.number().int(),
+})
+export type Account = z.infer<typeof accountSchema>
+
+export const updateAccountRequestSchema = z.object({
+  fullName: z.string().trim().min(2, 'Must be at least 2 characters').max(120),
+  contact: z.string().trim().max(30).default(''),
+  company: z.string().trim().max(120).default(''),
+  country: z.string().trim().max(60).default(''),
+  language: z.enum(['es', 'en', 'fr', 'ar']).default('es'),
+  about: z.string().trim().max(1000).default(''),
+  taxId: z.string().trim().max(20).default(''),
+  version: z.number().int().positive(),
+})
+
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Required').max(128),
+    newPassword: newPasswordSchema,
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    path: ['newPassword'],
+    message: 'Must differ from the current password',
+  })
+
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  userAgent: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+})
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) })
+
+export const twoFactorSetupResponseSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code image (data: URL). */
+  qrCode: z.string(),
+})
+export const twoFactorCodeRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Must be the 6-digit code'),
+})
+export const twoFactorEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) })
+export const twoFactorDisableRequestSchema = z.object({ password: z.string().min(1, 'Required').max(128) })
+
+export const presenceRequestSchema = z.object({ presence: presenceSchema })
+
+export const agentStatusSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  avatar: z.string().nullable(),
+  presence: presenceSchema,
+  presenceUpdatedAt: z.string().nullable(),
+})
+export const agentStatusResponseSchema = z.object({ agents: z.array(agentStatusSchema) })
+
+export const accountPaths = {
+  account: '/api/v1/account',
+  password: '/api/v1/account/password',
+  sessions: '/api/v1/account/sessions',
+  twoFactorSetup: '/api/v1/account/two-factor/setup',
+  twoFactorEnable: '/api/v1/account/two-factor/enable',
+  twoFactorDisable: '/api/v1/account/two-factor/disable',
+  presence: '/api/v1/account/presence',
+  agentStatus: '/api/v1/agent-status',
+  agentStatusStream: '/api/v1/agent-status/stream',
+} as const

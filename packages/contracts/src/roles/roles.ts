@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import { abilityRuleSchema } from '../permissions/permissions'
+import { listQuerySchema } from '../common/list-query'
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  rules: z.array(abilityRuleSchema),
+  permissionIds: z.array(z.number().int()),
+  userCount: z.number().int(),
+  /** A few members, for the avatars on the role card. */
+  members: z.array(z.object({ id: z.number().int(), fullName: z.string(), avatar: z.string().nullable() })),
+  version: z.number().int(),
+})
+export type Role = z.infer<typeof roleSchema>
+
+export const roleListResponseSchema = z.object({ roles: z.array(roleSchema) })
+
+export const roleRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Must be at least 2 characters')
+    .max(60)
+    .regex(/^[\p{L}\p{N} ._-]+$/u, 'Only letters, digits, spaces, dot, dash and underscore'),
+  description: z.string().trim().max(300).default(''),
+  rules: z.array(abilityRuleSchema).max(200),
+  permissionIds: z.array(z.number().int().positive()).max(200).default([]),
+})
+export type RoleRequest = z.infer<typeof roleRequestSchema>
+export const updateRoleRequestSchema = roleRequestSchema.extend({ version: z.number().int().positive() })
+
+/** GET /api/apps/permissions (spec §7): q on name, created date, or role name by prefix; sort by name only. */
+export const permissionListQuerySchema = listQuerySchema(['name'] as const)
+
+export const namedPermissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Names of the roles holding it (spec §3). */
+  assignedTo: z.array(z.string()),
+  /** Text like "14 Apr 2021, 8:43 PM" (spec §3). */
+  createdDate: z.string(),
+  rules: z.array(abilityRuleSchema),
+  roleIds: z.array(z.number().int()),
+  version: z.number().int(),
+})
+export type NamedPermission = z.infer<typeof namedPermissionSchema>
+
+export const permissionListResponseSchema = z.object({
+  permissions: z.array(namedPermissionSchema),
+  totalPermissions: z.number().int(),
+})
+
+export const permissionRequestSchema = z.object({
+  name: z.string().trim().min(2, 'Must be at least 2 characters').max(80),
+  rules: z.array(abilityRuleSchema).min(1, 'Choose at least one action').max(200),
+  roleIds: z.array(z.number().int().positive()).max(200).default([]),
+})
+export const updatePermissionRequestSchema = permissionRequestSchema.extend({
+  version: z.number().int().positive(),
+})
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() })
