@@ -1,4 +1,3 @@
-import { Transform, type TransformCallback } from 'node:stream'
 import { and, eq } from 'drizzle-orm'
 import { allyFileContentTypes, type AllyFile, type AllyFileKind } from '@mesa/contracts'
 import type { Database } from '../../db/client'
@@ -30,31 +29,25 @@ export function magicMatches(contentType: string, head: Buffer): boolean {
   }
 }
 
-/** Passes the bytes through once the first 12 match the declared type; fails the stream otherwise. */
-export function typeSniffer(contentType: string): Transform {
+/** Yields the bytes once the first 12 match the declared type; throws a 400 naming `file` otherwise. */
+export async function* sniffed(source: AsyncIterable<Buffer>, contentType: string): AsyncGenerator<Buffer> {
   let head = Buffer.alloc(0)
   let checked = false
-  const check = (stream: Transform): boolean => {
-    checked = true
-    if (!magicMatches(contentType, head)) {
-      stream.destroy(wrongFileType())
-      return false
+  for await (const chunk of source) {
+    if (checked) {
+      yield chunk
+      continue
     }
-    stream.push(head)
-    return true
+    head = Buffer.concat([head, chunk])
+    if (head.length < 12) continue
+    if (!magicMatches(contentType, head)) throw wrongFileType()
+    checked = true
+    yield head
   }
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-      if (checked) return callback(null, chunk)
-      head = Buffer.concat([head, chunk])
-      if (head.length < 12) return callback()
-      if (check(this)) callback()
-    },
-    flush(callback: TransformCallback) {
-      if (!checked && !check(this)) return
-      callback()
-    },
-  })
+  if (!checked) {
+    if (!magicMatches(contentType, head)) throw wrongFileType()
+    yield head
+  }
 }
 
 // eslint-disable-next-line no-control-regex

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -26,7 +27,7 @@ import {
   isAllowedContentType,
   recordAllyFile,
   removeAllyFile,
-  typeSniffer,
+  sniffed,
   wrongFileType,
 } from './allies.files'
 import { allyIsLive, createAlly, deleteAlly, listAllies, loadAllyDetail, updateAlly } from './allies.service'
@@ -184,11 +185,9 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
           drain()
           throw wrongFileType()
         }
-        const sniffer = typeSniffer(part.mimetype)
-        part.file.on('error', (error) => sniffer.destroy(error))
         let stored
         try {
-          stored = await storage.put(part.file.pipe(sniffer), { prefix: 'allies' })
+          stored = await storage.put(Readable.from(sniffed(part.file, part.mimetype)), { prefix: 'allies' })
         } catch (error) {
           drain()
           if (part.file.truncated) throw fileTooLarge()

@@ -191,11 +191,13 @@ async function checkReferences(db: Executor, input: AllyCreate) {
   const catalogs = await loadAllyCatalogs(db)
   const values = (list: Array<{ value: string }>) => new Set(list.map((item) => item.value))
   const errors: FieldErrors = {}
-  if (!values(catalogs.zones).has(input.zoneName)) addError(errors, 'zoneName', 'Zona desconocida')
+  const zoneKnown = values(catalogs.zones).has(input.zoneName)
+  if (!zoneKnown) addError(errors, 'zoneName', 'Zona desconocida')
   const region = catalogs.regions.find((item) => item.value === input.regionName)
   if (!region) addError(errors, 'regionName', 'Región desconocida')
-  else if (region.zoneName !== input.zoneName)
+  else if (zoneKnown && region.zoneName !== input.zoneName) {
     addError(errors, 'regionName', 'La región no pertenece a la zona')
+  }
   if (!values(catalogs.typeOfAllies).has(input.type)) addError(errors, 'type', 'Tipo de aliado desconocido')
   const bankCodes = values(catalogs.banks)
   input.accounts.forEach((account, index) => {
