@@ -1,8 +1,20 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
-export default defineConfig({
+const require = createRequire(import.meta.url)
+/**
+ * react-router's package exports only its development build (dev warnings on); production builds use the
+ * production build it also ships, which differs only by ENABLE_DEV_WARNINGS = false.
+ */
+const reactRouterProduction = join(dirname(require.resolve('react-router')), '../production/index.mjs')
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     // scripts/check-bundle.mjs reads the manifest to measure the login route's initial JavaScript.
     manifest: true,
@@ -15,4 +27,4 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
   },
-})
+}))

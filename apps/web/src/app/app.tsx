@@ -1,20 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { RouterProvider } from 'react-router'
-import { AbilityContext, ability } from '../lib/ability'
 import { AppThemeProvider } from '../theme/theme-provider'
-import { queryClient } from './query-client'
 import { createAppRouter } from './router'
 
+/**
+ * TanStack Query's and CASL's providers sit in the lazily loaded application layout (default-layout-route),
+ * so the sign-in page does not download them; the route guard checks rules with the same semantics.
+ */
 export function App() {
   const [router] = useState(createAppRouter)
   return (
-    <QueryClientProvider client={queryClient}>
-      <AbilityContext.Provider value={ability}>
-        <AppThemeProvider>
-          <RouterProvider router={router} />
-        </AppThemeProvider>
-      </AbilityContext.Provider>
-    </QueryClientProvider>
+    <AppThemeProvider>
+      <RouterProvider router={router} />
+    </AppThemeProvider>
   )
 }

@@ -2,6 +2,7 @@ import Settings from '@mui/icons-material/Settings'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '../components/language-switcher'
@@ -10,9 +11,14 @@ import { UserMenu } from '../features/auth'
 import { SearchDialog } from '../features/search'
 import { Customizer } from '../layouts/customizer'
 import { DefaultLayout } from '../layouts/default-layout'
-import { ability } from '../lib/ability'
+import esApp from '../locales/es-app.json'
+import { AbilityContext, ability } from '../lib/ability'
+import { addSpanishAppTexts } from '../lib/i18n'
 import { useSession } from '../lib/use-session'
 import { navEntries } from './navigation'
+import { queryClient } from './query-client'
+
+addSpanishAppTexts(esApp)
 
 function NavbarContent() {
   const { t } = useTranslation()
@@ -37,12 +43,16 @@ function NavbarContent() {
 function Layout(props: { fixedHeight?: boolean }) {
   useSession() // re-render the navigation when the rules change
   return (
-    <DefaultLayout
-      navEntries={navEntries}
-      can={(permission) => ability.can(permission.action, permission.subject)}
-      navbarContent={<NavbarContent />}
-      fixedHeight={props.fixedHeight}
-    />
+    <QueryClientProvider client={queryClient}>
+      <AbilityContext.Provider value={ability}>
+        <DefaultLayout
+          navEntries={navEntries}
+          can={(permission) => ability.can(permission.action, permission.subject)}
+          navbarContent={<NavbarContent />}
+          fixedHeight={props.fixedHeight}
+        />
+      </AbilityContext.Provider>
+    </QueryClientProvider>
   )
 }
 

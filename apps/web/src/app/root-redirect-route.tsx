@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router'
-import { ability } from '../lib/ability'
+import { rulesAllow } from '../lib/guards'
 import { useSession } from '../lib/use-session'
 import { rootRedirect } from './root-redirect'
 
@@ -10,7 +10,7 @@ export function RootRedirectRoute() {
     loggedIn,
     role: userData?.role,
     rules,
-    canReadAclDemo: ability.can('read', 'AclDemo'),
+    canReadAclDemo: rulesAllow(rules, 'read', 'AclDemo'),
     search,
   })
   return <Navigate to={to} replace />

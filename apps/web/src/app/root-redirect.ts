@@ -1,5 +1,6 @@
-import { rulesMention, type AbilityRule } from '@mesa/contracts'
+import type { AbilityRule } from '@mesa/contracts'
 import { HOME_PATHS } from '../lib/config'
+import { rulesMention } from '../lib/guards'
 
 export interface RootRedirectInput {
   loggedIn: boolean

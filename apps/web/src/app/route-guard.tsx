@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
-import { ability } from '../lib/ability'
+import { rulesAllow } from '../lib/guards'
 import { useSession } from '../lib/use-session'
 import { decideGuard } from './guard'
 import { readHandle } from './route-handle'
@@ -8,12 +8,12 @@ import { readHandle } from './route-handle'
 export function RouteGuard() {
   const matches = useMatches()
   const location = useLocation()
-  const { loggedIn, signedOut } = useSession()
+  const { loggedIn, signedOut, rules } = useSession()
   const decision = decideGuard({
     matches: matches.map((match) => readHandle(match.handle)),
     loggedIn,
     signedOut,
-    can: (action, subject) => ability.can(action, subject),
+    can: (action, subject) => rulesAllow(rules, action, subject),
     pathname: location.pathname,
     search: location.search,
     hash: location.hash,

@@ -1,26 +1,35 @@
-import Cookies from 'js-cookie'
+/** The two token cookies of spec §3: path /, SameSite=Strict, Secure over https, kept 30 days. */
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60
 
-const REFRESH_DAYS = 30
-
-function attributes(): Cookies.CookieAttributes {
-  return {
-    path: '/',
-    sameSite: 'Strict',
-    secure: typeof location !== 'undefined' && location.protocol === 'https:',
-    expires: REFRESH_DAYS,
+function read(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined
+  for (const part of document.cookie.split('; ')) {
+    const separator = part.indexOf('=')
+    if (separator > 0 && part.slice(0, separator) === name) {
+      try {
+        return decodeURIComponent(part.slice(separator + 1))
+      } catch {
+        return undefined
+      }
+    }
   }
+  return undefined
 }
 
-/** The two token cookies of spec §3 (path /, SameSite=Strict, Secure over https). */
+function write(name: string, value: string, maxAge: number) {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAge}; SameSite=Strict${secure}`
+}
+
 export const tokenCookies = {
-  getAccessToken: (): string | undefined => Cookies.get('accessToken'),
-  getRefreshToken: (): string | undefined => Cookies.get('refreshToken'),
+  getAccessToken: (): string | undefined => read('accessToken'),
+  getRefreshToken: (): string | undefined => read('refreshToken'),
   set(accessToken: string, refreshToken: string) {
-    Cookies.set('accessToken', accessToken, attributes())
-    Cookies.set('refreshToken', refreshToken, attributes())
+    write('accessToken', accessToken, MAX_AGE_SECONDS)
+    write('refreshToken', refreshToken, MAX_AGE_SECONDS)
   },
   clear() {
-    Cookies.remove('accessToken', { path: '/' })
-    Cookies.remove('refreshToken', { path: '/' })
+    write('accessToken', '', 0)
+    write('refreshToken', '', 0)
   },
 }

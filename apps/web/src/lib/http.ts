@@ -1,4 +1,5 @@
-import { apiErrorSchema, type ApiError } from '@mesa/contracts'
+import type { ApiError } from '@mesa/contracts'
+import { isApiError } from './guards'
 import type { FetchLike, TokenStore } from './refresh'
 
 export class HttpError extends Error {
@@ -64,8 +65,7 @@ export function createHttpClient(deps: HttpClientDeps) {
 
   async function toError(response: Response): Promise<HttpError> {
     const body: unknown = await response.json().catch(() => null)
-    const parsed = apiErrorSchema.safeParse(body)
-    return new HttpError(response.status, parsed.success ? parsed.data : null)
+    return new HttpError(response.status, isApiError(body) ? body : null)
   }
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import es from '../locales/es.json'
+import { prepareDirection } from '../theme/emotion-cache'
 import { languages, preferences, type Language } from './preferences'
 
 /** Language config (spec §1, §4): Spanish default, English fallback; Arabic is right to left. */
@@ -20,6 +21,7 @@ const loaders: Record<Exclude<Language, 'es'>, () => Promise<{ default: object }
 }
 
 async function ensureLoaded(language: Language) {
+  await prepareDirection(languageConfig[language].dir)
   if (language === 'es' || i18next.hasResourceBundle(language, 'translation')) return
   const dictionary = await loaders[language]()
   i18next.addResourceBundle(language, 'translation', dictionary.default, true, true)
@@ -44,6 +46,14 @@ export async function initI18n() {
   void ensureLoaded('en') // the fallback; Spanish is complete, so it need not block the first paint
   await i18next.changeLanguage(language)
   applyToDocument(language)
+}
+
+/**
+ * Spanish texts of the signed-in application (navigation, customizer, search, pages) ship with the
+ * application layout, not with the sign-in page; the other languages load whole, on demand.
+ */
+export function addSpanishAppTexts(texts: object) {
+  i18next.addResourceBundle('es', 'translation', texts, true, false)
 }
 
 /** Changes the language: stores the preference, sets `<html lang>` and `dir`. */

@@ -1,4 +1,5 @@
-import { authPaths, sessionResponseSchema, type SessionResponse } from '@mesa/contracts'
+import type { SessionResponse } from '@mesa/contracts'
+import { isSessionResponse, shellPaths } from './guards'
 
 /** What the refresh and the HTTP client need from the session; tests pass an in-memory one. */
 export interface TokenStore {
@@ -29,7 +30,7 @@ export function createRefresher(deps: {
   locks?: LockManagerLike | null
   url?: string
 }): () => Promise<string | null> {
-  const { fetch, store, locks, url = authPaths.refresh } = deps
+  const { fetch, store, locks, url = shellPaths.refresh } = deps
   let inFlight: Promise<string | null> | null = null
 
   async function rotate(refreshSeen: string | undefined): Promise<string | null> {
@@ -54,13 +55,12 @@ export function createRefresher(deps: {
       return null // Network failure: keep the session, the caller sees the original 401.
     }
     const body: unknown = response.ok ? await response.json().catch(() => null) : null
-    const parsed = sessionResponseSchema.safeParse(body)
-    if (!parsed.success) {
+    if (!isSessionResponse(body)) {
       store.endAfterRefreshFailure(response.ok ? 500 : response.status)
       return null
     }
-    store.save(parsed.data)
-    return parsed.data.accessToken
+    store.save(body)
+    return body.accessToken
   }
 
   function run(): Promise<string | null> {

@@ -1,12 +1,6 @@
-import {
-  abilityRuleSchema,
-  userDataSchema,
-  type AbilityRule,
-  type SessionResponse,
-  type UserData,
-} from '@mesa/contracts'
-import { z } from 'zod'
+import type { AbilityRule, SessionResponse, UserData } from '@mesa/contracts'
 import { tokenCookies } from './cookies'
+import { isAbilityRules, isUserData } from './guards'
 
 /**
  * The client-side session (spec §3, §4): token cookies plus userData and userAbilityRules in localStorage.
@@ -25,14 +19,13 @@ export interface SessionSnapshot {
 
 const USER_DATA_KEY = 'userData'
 const RULES_KEY = 'userAbilityRules'
-const rulesSchema = z.array(abilityRuleSchema)
 
-function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
+function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   try {
     const raw = localStorage.getItem(key)
     if (raw == null) return null
-    const parsed = schema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const value: unknown = JSON.parse(raw)
+    return isValid(value) ? value : null
   } catch {
     return null
   }
@@ -45,8 +38,8 @@ let snapshot: SessionSnapshot = compute()
 
 function compute(): SessionSnapshot {
   const accessToken = tokenCookies.getAccessToken()
-  const userData = readJson(USER_DATA_KEY, userDataSchema)
-  const rules = readJson(RULES_KEY, rulesSchema) ?? []
+  const userData = readJson(USER_DATA_KEY, isUserData)
+  const rules = readJson(RULES_KEY, isAbilityRules) ?? []
   return {
     accessToken,
     userData,

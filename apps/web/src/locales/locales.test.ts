@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import ar from './ar.json'
 import en from './en.json'
-import es from './es.json'
+import esShell from './es.json'
+import esApp from './es-app.json'
 import fr from './fr.json'
 
 function keys(value: unknown, prefix = ''): string[] {
   if (!value || typeof value !== 'object') return [prefix]
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
 }
+
+const es = { ...esShell, ...esApp }
 
 describe('dictionaries', () => {
   it('es, en, fr and ar have the same keys', () => {

@@ -1,14 +1,19 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { prefixer } from 'stylis'
-import rtlPlugin from 'stylis-plugin-rtl'
 
-const caches: Partial<Record<'ltr' | 'rtl', EmotionCache>> = {}
+const ltrCache = createCache({ key: 'mui', stylisPlugins: [prefixer] })
+let rtlCache: EmotionCache | null = null
 
-/** One Emotion cache per direction; the RTL one flips styles with stylis-plugin-rtl (MUI's RTL setup). */
+/**
+ * MUI's RTL setup: an Emotion cache whose stylis plugins flip styles (stylis-plugin-rtl). The plugin loads
+ * only when a right-to-left language is chosen; `prepareDirection` runs before the language switches.
+ */
+export async function prepareDirection(direction: 'ltr' | 'rtl'): Promise<void> {
+  if (direction === 'ltr' || rtlCache) return
+  const { default: rtlPlugin } = await import('stylis-plugin-rtl')
+  rtlCache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
+}
+
 export function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
-  caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'mui', stylisPlugins: [prefixer] })
-  return caches[direction]
+  return direction === 'rtl' && rtlCache ? rtlCache : ltrCache
 }

@@ -1,18 +1,54 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import { useEffect, useState } from 'react'
 import { api } from '../../../lib/api-client'
 
-/** GET /api/v1/config (public). Local schema until the contracts package exports one. */
-export const publicConfigSchema = z.object({
-  demoMode: z.boolean(),
-  demoCredentials: z.array(z.object({ email: z.string(), password: z.string(), role: z.string() })),
-})
-export type PublicConfig = z.infer<typeof publicConfigSchema>
+/** GET /api/v1/config (public). Local type until the contracts package exports a schema for it. */
+export interface PublicConfig {
+  demoMode: boolean
+  demoCredentials: { email: string; password: string; role: string }[]
+}
 
-export const configQueryOptions = queryOptions({
-  queryKey: ['config'],
-  queryFn: async () => publicConfigSchema.parse(await api.get('v1/config', { auth: false })),
-  staleTime: Infinity,
-})
+function isPublicConfig(value: unknown): value is PublicConfig {
+  if (typeof value !== 'object' || value === null) return false
+  const { demoMode, demoCredentials } = value as Record<string, unknown>
+  return (
+    typeof demoMode === 'boolean' &&
+    Array.isArray(demoCredentials) &&
+    demoCredentials.every(
+      (entry: unknown) =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        ['email', 'password', 'role'].every(
+          (key) => typeof (entry as Record<string, unknown>)[key] === 'string',
+        ),
+    )
+  )
+}
 
-export const useConfig = () => useQuery(configQueryOptions)
+let cached: Promise<PublicConfig | null> | null = null
+
+/** Fetched once per page load (plain fetch: the sign-in page does not load TanStack Query). */
+export function fetchConfig(): Promise<PublicConfig | null> {
+  cached ??= api
+    .get('v1/config', { auth: false })
+    .then((body) => (isPublicConfig(body) ? body : null))
+    .catch(() => {
+      cached = null
+      return null
+    })
+  return cached
+}
+
+export function useConfig(enabled = true): PublicConfig | null {
+  const [config, setConfig] = useState<PublicConfig | null>(null)
+  useEffect(() => {
+    if (!enabled) return
+    let active = true
+    void fetchConfig().then((value) => {
+      if (active) setConfig(value)
+    })
+    return () => {
+      active = false
+    }
+  }, [enabled])
+  return config
+}

@@ -1,7 +1,7 @@
-import { authPaths } from '@mesa/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { api } from '../../../lib/api-client'
+import { shellPaths } from '../../../lib/guards'
 import { session } from '../../../lib/session'
 
 /** Logout: tell the API (revokes the refresh token family), then clear everything and go to /login. */
@@ -10,7 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient()
   return async () => {
     try {
-      await api.post(authPaths.logout)
+      await api.post(shellPaths.logout)
     } catch {
       // Already signed out on the server, or offline: the local session goes anyway.
     }

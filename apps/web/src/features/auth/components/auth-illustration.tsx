@@ -1,5 +1,5 @@
 /** A decorative car-and-keys illustration drawn with the brand colours (no text: hidden from assistive tech). */
-export function AuthIllustration() {
+export default function AuthIllustration() {
   return (
     <svg width="100%" viewBox="0 0 480 360" style={{ maxWidth: 520 }} aria-hidden="true" focusable="false">
       <defs>

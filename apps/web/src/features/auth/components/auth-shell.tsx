@@ -3,11 +3,13 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { ThemeSwitcher } from '../../../components/theme-switcher'
 import { APP_TITLE } from '../../../lib/config'
-import { AuthIllustration } from './auth-illustration'
+
+/** Decorative, so it may arrive after the form. */
+const AuthIllustration = lazy(() => import('./auth-illustration'))
 
 export type AuthVariant = 'v1' | 'v2'
 
@@ -82,7 +84,9 @@ export function AuthShell({ variant, title, subtitle, children }: AuthShellProps
           bgcolor: 'action.hover',
         }}
       >
-        <AuthIllustration />
+        <Suspense fallback={null}>
+          <AuthIllustration />
+        </Suspense>
       </Box>
       <Box
         sx={{

@@ -1,17 +1,20 @@
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useConfig } from '../api/get-config'
+import type { PublicConfig } from '../api/get-config'
+import { Notice } from './form-alert'
 
 /** In demo mode the sign-in page lists the seeded accounts; choosing one fills the form. */
-export function DemoCredentials(props: { onPick: (email: string, password: string) => void }) {
+export default function DemoCredentials(props: {
+  config: PublicConfig
+  onPick: (email: string, password: string) => void
+}) {
   const { t } = useTranslation()
-  const { data } = useConfig()
+  const data = props.config
   if (!data?.demoMode || data.demoCredentials.length === 0) return null
   return (
-    <Alert severity="info" icon={false} sx={{ mb: 3 }} aria-labelledby="demo-credentials-title">
+    <Notice severity="info" role="region" labelledBy="demo-credentials-title">
       <Typography id="demo-credentials-title" variant="subtitle2" component="h2" gutterBottom>
         {t('auth.login.demoTitle')}
       </Typography>
@@ -35,6 +38,6 @@ export function DemoCredentials(props: { onPick: (email: string, password: strin
           </Stack>
         ))}
       </Stack>
-    </Alert>
+    </Notice>
   )
 }

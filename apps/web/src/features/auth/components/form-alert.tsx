@@ -1,17 +1,46 @@
-import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
+type Severity = 'error' | 'success' | 'info'
+
+/** A tinted notice box (lighter than MUI Alert, which the sign-in page would otherwise load with its icons). */
+export function Notice(props: {
+  severity: Severity
+  role?: string
+  children: ReactNode
+  labelledBy?: string
+}) {
+  return (
+    <Box
+      role={props.role}
+      aria-labelledby={props.labelledBy}
+      sx={(theme) => ({
+        mb: 2,
+        px: 2,
+        py: 1.5,
+        borderRadius: 1,
+        borderInlineStart: '4px solid',
+        borderColor: `${props.severity}.main`,
+        bgcolor: theme.vars
+          ? `rgba(${theme.vars.palette[props.severity].mainChannel} / 0.1)`
+          : 'action.hover',
+        color: 'text.primary',
+      })}
+    >
+      {props.children}
+    </Box>
+  )
+}
+
 /** The form-level message (an i18n key), announced to screen readers. */
-export function FormAlert(props: { messageKey: string | null; severity?: 'error' | 'success' | 'info' }) {
+export function FormAlert(props: { messageKey: string | null; severity?: 'error' | 'success' }) {
   const { t } = useTranslation()
   if (!props.messageKey) return null
+  const severity = props.severity ?? 'error'
   return (
-    <Alert
-      severity={props.severity ?? 'error'}
-      role={props.severity === 'success' ? 'status' : 'alert'}
-      sx={{ mb: 2 }}
-    >
+    <Notice severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
       {t(props.messageKey)}
-    </Alert>
+    </Notice>
   )
 }

@@ -1,21 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { loginRequestSchema } from '@mesa/contracts'
+import type { LoginRequest } from '@mesa/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import { FormTextField } from '../../../components/form-text-field'
 import { serverErrorKey } from '../../../lib/form-errors'
 import { safeRedirect } from '../../../lib/redirect'
 import { session } from '../../../lib/session'
-import { login } from '../api/auth-api'
-import { DemoCredentials } from './demo-credentials'
+import { useConfig } from '../api/get-config'
 import { FormAlert } from './form-alert'
+
+/**
+ * The zod schema (from @mesa/contracts) and the login call load right after the page renders: the sign-in
+ * page is interactive sooner and the login route's initial JavaScript stays within budget.
+ */
+/** Shown only in demo mode, after the public config says so. */
+const DemoCredentials = lazy(() => import('./demo-credentials'))
+
+const loadValidation = () => import('../api/login-validation')
+const loadApi = () => import('../api/auth-api')
+const lazyLoginResolver: Resolver<LoginRequest> = async (values, context, options) =>
+  (await loadValidation()).loginResolver(values, context, options)
 
 export interface AuthLinks {
   login: string
@@ -30,14 +40,21 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
   const navigate = useNavigate()
   const { search } = useLocation()
   const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm({
-    resolver: zodResolver(loginRequestSchema),
+  const config = useConfig(Boolean(props.showDemo))
+  const form = useForm<LoginRequest>({
+    resolver: lazyLoginResolver,
     defaultValues: { email: '', password: '' },
   })
+
+  useEffect(() => {
+    void loadValidation()
+    void loadApi()
+  }, [])
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
+      const { login } = await loadApi()
       const result = await login(values)
       if ('twoStepRequired' in result) {
         await navigate(`${props.links.twoSteps}${search}`, {
@@ -60,13 +77,16 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
 
   return (
     <>
-      {props.showDemo && (
-        <DemoCredentials
-          onPick={(email, password) => {
-            form.setValue('email', email)
-            form.setValue('password', password)
-          }}
-        />
+      {props.showDemo && config?.demoMode && (
+        <Suspense fallback={null}>
+          <DemoCredentials
+            config={config}
+            onPick={(email, password) => {
+              form.setValue('email', email)
+              form.setValue('password', password)
+            }}
+          />
+        </Suspense>
       )}
       <FormAlert messageKey={formError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
