@@ -20,6 +20,7 @@ import {
 } from './features/auth'
 import { registerAccountFeature } from './features/account'
 import { registerPermissionRoutes } from './features/permissions'
+import { registerProfileRoutes } from './features/profile'
 import { registerRoleRoutes } from './features/roles'
 import { registerUserRoutes } from './features/users'
 import { registerMailRoutes } from './features/mail'
@@ -45,6 +46,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerUserRoutes,
   registerRoleRoutes,
   registerPermissionRoutes,
+  registerProfileRoutes,
   registerMailRoutes,
   (app) => registerSearchRoutes(app),
   registerAllyRoutes,
