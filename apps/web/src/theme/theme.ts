@@ -54,6 +54,14 @@ export function createAppTheme(options: { direction: 'ltr' | 'rtl'; skin: Skin }
           }),
         },
       },
+      MuiInputLabel: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focused:not(.Mui-error)': { color: PRIMARY_DARK },
+            ...theme.applyStyles('dark', { '&.Mui-focused:not(.Mui-error)': { color: '#A39BF5' } }),
+          }),
+        },
+      },
       MuiLink: {
         styleOverrides: {
           root: ({ theme }) => ({

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -11,28 +12,35 @@ export default function DemoCredentials(props: {
   onPick: (email: string, password: string) => void
 }) {
   const { t } = useTranslation()
-  const data = props.config
-  if (!data?.demoMode || data.demoCredentials.length === 0) return null
+  if (props.config.demoCredentials.length === 0) return null
   return (
     <Notice severity="info" role="region" labelledBy="demo-credentials-title">
-      <Typography id="demo-credentials-title" variant="subtitle2" component="h2" gutterBottom>
+      <Typography id="demo-credentials-title" variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
         {t('auth.login.demoTitle')}
       </Typography>
-      <Stack spacing={0.5}>
-        {data.demoCredentials.map((credential) => (
+      <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {props.config.demoCredentials.map((credential) => (
           <Stack
+            component="li"
             key={credential.email}
             direction="row"
             spacing={1}
-            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            sx={{ alignItems: 'center' }}
           >
-            <Typography variant="body2" component="span" sx={{ minWidth: 70 }}>
-              {t(`roles.${credential.role}`, { defaultValue: credential.role })}:
-            </Typography>
-            <Typography variant="body2" component="span" dir="ltr">
-              {credential.email} / {credential.password}
-            </Typography>
-            <Button size="small" onClick={() => props.onPick(credential.email, credential.password)}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                {t(`roles.${credential.role}`, { defaultValue: credential.role })}
+              </Typography>{' '}
+              <Typography variant="body2" component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+                {credential.email} / {credential.password}
+              </Typography>
+            </Box>
+            <Button
+              size="small"
+              sx={{ flexShrink: 0, minWidth: 0 }}
+              aria-label={t('auth.login.useDemoFor', { email: credential.email })}
+              onClick={() => props.onPick(credential.email, credential.password)}
+            >
               {t('auth.login.useDemo')}
             </Button>
           </Stack>

@@ -23,7 +23,7 @@ export function Notice(props: {
         borderInlineStart: '4px solid',
         borderColor: `${props.severity}.main`,
         bgcolor: theme.vars
-          ? `rgba(${theme.vars.palette[props.severity].mainChannel} / 0.1)`
+          ? `rgba(${theme.vars.palette[props.severity].mainChannel} / 0.06)`
           : 'action.hover',
         color: 'text.primary',
       })}
