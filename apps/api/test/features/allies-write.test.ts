@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AllyCatalogs, AllyCreateInput, AllyDetail, AllyListResponse } from '@mesa/contracts'
-import { auditEvents } from '../../src/db/schema'
+import { allies, allyAccounts, allyFiles, auditEvents, users } from '../../src/db/schema'
+import { seedDemo } from '../../src/seed/demo-seed'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -330,9 +331,22 @@ describe('PUT /api/v1/allies/:id', () => {
   })
 })
 
+describe('demo seed', () => {
+  it('is idempotent: a second run adds no ally, account, file or user', async () => {
+    const counts = async () =>
+      Promise.all(
+        [allies, allyAccounts, allyFiles, users].map(
+          async (table) => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n,
+        ),
+      )
+    const before = await counts()
+    await seedDemo(t.database.db)
+    expect(await counts()).toEqual(before)
+  })
+})
+
 describe('users e-mail follows onto allies', () => {
   it('keeps the seller and supervisor e-mails on the list in step with the users table', async () => {
-    const { users } = await import('../../src/db/schema')
     await t.database.db.update(users).set({ email: 'supervisora@demo.com' }).where(eq(users.id, supervisorId))
     const list = (
       await t.as(admin, {
