@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search'
 import SubdirectoryArrowLeft from '@mui/icons-material/SubdirectoryArrowLeft'
 import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
-import IconButton from '@mui/material/IconButton'
+import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
@@ -10,7 +10,6 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
 import TextField from '@mui/material/TextField'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useDeferredValue, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -45,11 +44,16 @@ export function SearchDialog() {
 
   return (
     <>
-      <Tooltip title={t('search.shortcut')}>
-        <IconButton aria-label={t('search.open')} aria-keyshortcuts="Control+K" onClick={() => setOpen(true)}>
-          <SearchIcon />
-        </IconButton>
-      </Tooltip>
+      <Button
+        color="inherit"
+        startIcon={<SearchIcon />}
+        aria-label={t('search.open')}
+        aria-keyshortcuts="Control+K"
+        onClick={() => setOpen(true)}
+        sx={{ color: 'text.secondary', fontWeight: 400 }}
+      >
+        {t('search.shortcut')}
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

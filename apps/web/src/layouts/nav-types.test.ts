@@ -1,0 +1,41 @@
+import { rulesAllow, type AbilityRule, type Permission } from '@mesa/contracts'
+import { describe, expect, it } from 'vitest'
+import { visibleNavEntries, type NavEntry } from './nav-types'
+
+const entries: NavEntry[] = [
+  { kind: 'heading', titleKey: 'apps' },
+  {
+    kind: 'link',
+    titleKey: 'acl',
+    to: '/access-control',
+    icon: null,
+    permission: { action: 'read', subject: 'AclDemo' },
+  },
+  {
+    kind: 'link',
+    titleKey: 'vin',
+    to: '/apps/vin/list',
+    icon: null,
+    permission: { action: 'read', subject: 'vin' },
+  },
+  { kind: 'heading', titleKey: 'admin' },
+  {
+    kind: 'link',
+    titleKey: 'roles',
+    to: '/apps/roles',
+    icon: null,
+    permission: { action: 'read', subject: 'Admin' },
+  },
+  { kind: 'heading', titleKey: 'misc' },
+  { kind: 'link', titleKey: 'soon', to: '/pages/misc/coming-soon', icon: null },
+]
+const titles = (rules: AbilityRule[]) =>
+  visibleNavEntries(entries, (permission: Permission) => rulesAllow(rules, permission)).map((e) => e.titleKey)
+
+describe('visibleNavEntries', () => {
+  it('shows a link only when the user can perform its action on its subject, and drops empty headings', () => {
+    expect(titles([{ action: 'read', subject: 'AclDemo' }])).toEqual(['apps', 'acl', 'misc', 'soon'])
+    expect(titles([{ action: 'manage', subject: 'all' }])).toEqual(entries.map((e) => e.titleKey))
+    expect(titles([])).toEqual(['misc', 'soon'])
+  })
+})

@@ -1,0 +1,67 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectPath, users } from './helpers'
+
+/** The newest mail to `to` in the API's outbox (mails land there without SMTP), read with an admin token. */
+async function latestMail(request: APIRequestContext, to: string): Promise<{ text: string }> {
+  const login = await request.post('/api/v1/allies/login/', { data: users.admin })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  let found: { to: string; text: string } | undefined
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/v1/auth/outbox', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+      const { mails } = (await response.json()) as { mails: { to: string; text: string }[] }
+      found = mails.find((mail) => mail.to === to)
+      return Boolean(found)
+    })
+    .toBe(true)
+  return found as { text: string }
+}
+
+const linkIn = (text: string, path: string) => {
+  const match = text.match(new RegExp(`https?://[^\\s]*${path.replace(/\//g, '\\/')}\\?token=[^\\s)]+`))
+  if (!match) throw new Error(`no ${path} link in: ${text}`)
+  const url = new URL(match[0])
+  return `${url.pathname}${url.search}`
+}
+
+test('forgot password e-mails a reset link; the new password signs in', async ({ page }) => {
+  const email = 'comite@demo.com'
+  await page.goto('/forgot-password')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByRole('button', { name: 'Enviar enlace' }).click()
+  await expect(page.getByRole('status')).toContainText('recibirás un enlace')
+
+  const mail = await latestMail(page.request, email)
+  await page.goto(linkIn(mail.text, '/pages/authentication/reset-password-v2'))
+  await page.getByLabel('Nueva contraseña').fill('Nueva-clave-2026')
+  await page.getByLabel('Confirmar contraseña').fill('Nueva-clave-2026')
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click()
+  await expect(page.getByRole('status')).toContainText('Tu contraseña se cambió')
+
+  await page.goto('/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill('Nueva-clave-2026')
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(page).not.toHaveURL(/\/login/)
+})
+
+test('register creates a pending account and the e-mailed link verifies it', async ({ page }) => {
+  const email = `nuevo.${Date.now()}@example.mx`
+  await page.goto('/register')
+  await page.getByLabel('Nombre completo').fill('Nuevo Usuario')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill('short')
+  await page.getByRole('button', { name: 'Registrarme' }).click()
+  await expect(page.getByText('Debe tener al menos 8 caracteres')).toBeVisible()
+  await page.getByLabel('Contraseña', { exact: true }).fill('Clave-segura-2026')
+  await page.getByRole('button', { name: 'Registrarme' }).click()
+  await expect(page.getByRole('status')).toContainText('Cuenta creada')
+
+  const mail = await latestMail(page.request, email)
+  const link = linkIn(mail.text, '/pages/authentication/verify-email-v2')
+  await page.goto(link)
+  await expect(page.getByRole('status')).toContainText('Tu correo quedó verificado')
+  await expectPath(page, link)
+})
