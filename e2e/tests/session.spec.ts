@@ -85,3 +85,26 @@ test('a failed refresh clears the tokens and sends the user to /login', async ({
   expect(await cookieValue(page, 'accessToken')).toBeUndefined()
   expect(await cookieValue(page, 'refreshToken')).toBeUndefined()
 })
+
+test('two tabs meeting an expired token refresh once between them (Web Locks)', async ({ page, context }) => {
+  await signIn(page, users.admin)
+  await page.goto('/access-control')
+  const second = await context.newPage()
+  await second.goto('/access-control')
+  await expect(second.getByRole('heading', { name: 'Control de acceso' })).toBeVisible()
+  const refreshes: string[] = []
+  for (const tab of [page, second]) {
+    tab.on('request', (request) => {
+      if (request.url().includes('/api/v1/allies/refresh_token/')) refreshes.push(request.method())
+    })
+  }
+  await page.evaluate(() => (document.cookie = 'accessToken=expired.garbage.token; Path=/; SameSite=Strict'))
+  const fire = () =>
+    window.__MESA_TEST_HOOKS__?.api.get('v1/auth/me').then(
+      () => 'ok',
+      () => 'failed',
+    )
+  const [first, other] = await Promise.all([page.evaluate(fire), second.evaluate(fire)])
+  expect([first, other]).toEqual(['ok', 'ok'])
+  expect(refreshes).toEqual(['POST'])
+})
