@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 
 /**
@@ -43,7 +44,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'npm run start -w @mesa/api',
-    cwd: '..',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${baseURL}/api/v1/config`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -242,6 +242,18 @@ describe('POST /api/v1/allies', () => {
     expect(Object.keys(response.json().errors).sort()).toEqual(['addresses.0.type', 'managers.0.position'])
   })
 
+  it('answers 400 naming sellerId for a deleted user', async () => {
+    const [other] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'analista@demo.com'))
+    await t.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, other!.id))
+    const response = await create(validAlly({ rfc: 'PME380607P35', sellerId: other!.id }))
+    expect(response.statusCode).toBe(400)
+    expect(Object.keys(response.json().errors)).toEqual(['sellerId'])
+    await t.database.db.update(users).set({ deletedAt: null }).where(eq(users.id, other!.id))
+  })
+
   it('answers 403 to ventas (read only)', async () => {
     expect((await create(validAlly({ rfc: 'PME380607P35' }), ventas)).statusCode).toBe(403)
   })

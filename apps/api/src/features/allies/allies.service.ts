@@ -220,7 +220,7 @@ async function checkReferences(db: Executor, input: AllyCreate) {
   const found = await db
     .select({ id: users.id, email: users.email, status: users.status })
     .from(users)
-    .where(inArray(users.id, wanted))
+    .where(and(inArray(users.id, wanted), isNull(users.deletedAt)))
   const byId = new Map(found.map((user) => [user.id, user]))
   if (!byId.has(input.sellerId)) addError(errors, 'sellerId', 'Usuario desconocido')
   if (!byId.has(input.supervisorId)) addError(errors, 'supervisorId', 'Usuario desconocido')
