@@ -2,6 +2,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import es from '../locales/es.json'
 import { prepareDirection } from '../theme/emotion-cache'
+import { loadRegisteredNamespaces } from './feature-texts'
 import { languages, preferences, type Language } from './preferences'
 
 /** Language config (spec §1, §4): Spanish default, English fallback; Arabic is right to left. */
@@ -58,7 +59,7 @@ export function addSpanishAppTexts(texts: object) {
 
 /** Changes the language: stores the preference, sets `<html lang>` and `dir`. */
 export async function changeLanguage(language: Language) {
-  await ensureLoaded(language)
+  await Promise.all([ensureLoaded(language), loadRegisteredNamespaces(language)])
   await i18next.changeLanguage(language)
   preferences.set('language', language)
   applyToDocument(language)
