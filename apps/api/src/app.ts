@@ -11,6 +11,7 @@ import type { AppContext } from './app-context'
 import { registerErrorHandler } from './lib/error-handler'
 import { localStorageIn, type FileStorage } from './lib/storage'
 import { registerAllyRoutes } from './features/allies'
+import { registerApplicationRoutes } from './features/applications'
 import {
   AccessTokens,
   registerAccessHook,
@@ -50,6 +51,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerMailRoutes,
   (app) => registerSearchRoutes(app),
   registerAllyRoutes,
+  registerApplicationRoutes,
 ]
 
 /** The HTTP application, separate from the process that listens (tests use `inject`). */

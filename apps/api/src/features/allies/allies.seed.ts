@@ -20,6 +20,7 @@ import {
   roles,
   users,
 } from '../../db/schema'
+import { samplePdf } from '../../lib/sample-pdf'
 import type { FileStorage } from '../../lib/storage'
 import { ensureAllyCatalogs } from './allies.catalogs'
 
@@ -58,30 +59,6 @@ const plain = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '')
-
-/** A tiny valid one-page PDF with a line of text. */
-export function tinyPdf(text: string): Buffer {
-  const safe = text.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '')
-  const content = `BT /F1 14 Tf 72 720 Td (${safe}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ]
-  let pdf = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length)
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`
-  })
-  const xref = pdf.length
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(pdf, 'latin1')
-}
 
 function rfcFor(legalName: string, founded: Date, taken: Set<string>): string {
   const letters = legalName
@@ -290,7 +267,7 @@ export async function seedAllies(db: Database, storage?: FileStorage) {
   if (!storage) return
   const fileRows = await Promise.all(
     files.map(async (file) => {
-      const bytes = tinyPdf(file.text)
+      const bytes = samplePdf(file.text)
       const stored = await storage.put(Readable.from([bytes]), { prefix: 'allies' })
       return {
         allyId: file.allyId,

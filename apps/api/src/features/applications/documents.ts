@@ -1,0 +1,123 @@
+import { aliasedTable, and, eq } from 'drizzle-orm'
+import type { DocumentKind } from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
+import {
+  creditApplicationDocuments as documents,
+  creditApplicationHistory as history,
+  users,
+} from '../../db/schema'
+import { emptyNotFound, forbidden } from '../../lib/http-errors'
+import type { ReceivedUpload } from '../../lib/uploads'
+import type { ApplicationRow } from './application-record'
+
+const reviewers = aliasedTable(users, 'reviewer')
+const uploaders = aliasedTable(users, 'uploader')
+
+export async function listDocuments(db: Executor, applicationId: number) {
+  const rows = await db
+    .select({
+      document: documents,
+      reviewerName: reviewers.fullName,
+      reviewerAvatar: reviewers.avatar,
+      uploaderName: uploaders.fullName,
+      uploaderAvatar: uploaders.avatar,
+    })
+    .from(documents)
+    .leftJoin(reviewers, eq(reviewers.id, documents.reviewerUserId))
+    .leftJoin(uploaders, eq(uploaders.id, documents.uploadedByUserId))
+    .where(eq(documents.applicationId, applicationId))
+    .orderBy(documents.id)
+  return rows.map(({ document, reviewerName, reviewerAvatar, uploaderName, uploaderAvatar }) => ({
+    id: document.id,
+    kind: document.kind,
+    fileName: document.fileName,
+    contentType: document.contentType,
+    size: document.size,
+    status: document.status,
+    rejectionReason: document.rejectionReason,
+    reviewer:
+      document.reviewerUserId && reviewerName
+        ? { id: document.reviewerUserId, fullName: reviewerName, avatar: reviewerAvatar }
+        : null,
+    reviewedAt: document.reviewedAt?.toISOString() ?? null,
+    uploadedBy:
+      document.uploadedByUserId && uploaderName
+        ? { id: document.uploadedByUserId, fullName: uploaderName, avatar: uploaderAvatar }
+        : null,
+    createdAt: document.createdAt.toISOString(),
+  }))
+}
+
+export async function recordDocument(
+  db: Database,
+  row: ApplicationRow,
+  kind: DocumentKind,
+  upload: ReceivedUpload,
+  userId: number,
+) {
+  return db.transaction(async (tx) => {
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        applicationId: row.id,
+        kind,
+        storageKey: upload.storageKey,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        size: upload.size,
+        uploadedByUserId: userId,
+      })
+      .returning({ id: documents.id })
+    await tx.insert(history).values({
+      applicationId: row.id,
+      kind: 'document',
+      actorUserId: userId,
+      fromStage: row.stage,
+      field: kind,
+      newValue: { documentId: document!.id, fileName: upload.fileName, status: 'pending' },
+    })
+    return document!.id
+  })
+}
+
+export async function findDocument(db: Executor, applicationId: number, documentId: number) {
+  const [document] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.applicationId, applicationId)))
+  return document ?? null
+}
+
+/** Approve or reject a document against the checklist (the control desk's work in validacion). */
+export async function reviewDocument(
+  db: Database,
+  row: ApplicationRow,
+  documentId: number,
+  review: { status: 'approved' | 'rejected'; reason?: string | undefined },
+  reviewerUserId: number,
+) {
+  if (['rechazada', 'cancelada', 'liquidada'].includes(row.stage))
+    throw forbidden('The application is closed')
+  await db.transaction(async (tx) => {
+    const [document] = await tx
+      .update(documents)
+      .set({
+        status: review.status,
+        rejectionReason: review.status === 'rejected' ? (review.reason ?? null) : null,
+        reviewerUserId,
+        reviewedAt: new Date(),
+      })
+      .where(and(eq(documents.id, documentId), eq(documents.applicationId, row.id)))
+      .returning({ kind: documents.kind, fileName: documents.fileName })
+    if (!document) throw emptyNotFound()
+    await tx.insert(history).values({
+      applicationId: row.id,
+      kind: 'document',
+      actorUserId: reviewerUserId,
+      fromStage: row.stage,
+      field: document.kind,
+      newValue: { documentId, fileName: document.fileName, status: review.status },
+      reason: review.reason ?? null,
+    })
+  })
+}

@@ -1,0 +1,3 @@
+export { registerApplicationRoutes } from './applications.routes'
+export { creditApplications } from './applications.schema'
+export { seedApplications } from './applications.seed'

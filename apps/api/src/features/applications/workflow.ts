@@ -1,0 +1,304 @@
+import type {
+  applicationSectionSchemas} from '@mesa/contracts';
+import {
+  advanceDataSchemas,
+  documentChecklist,
+  rulesAllow,
+  workingStages,
+  type AbilityRule,
+  type CreditProduct,
+  type DocumentKind,
+  type Permission,
+  type Stage,
+  type TransitionName,
+  type WorkingStage,
+} from '@mesa/contracts'
+import type { z } from 'zod'
+
+/** What the workflow needs to know about an application to decide a move. */
+export interface WorkflowApplication {
+  stage: Stage
+  product: CreditProduct
+  ownerUserId: number | null
+  address: unknown
+  work: unknown
+  finance: unknown
+  references: unknown[]
+  vehiclePriceCents: number
+  requestedAmountCents: number
+  downPaymentCents: number
+  documents: Array<{ kind: DocumentKind; status: 'pending' | 'approved' | 'rejected' }>
+  workflow: Record<string, unknown>
+}
+
+export interface Guard {
+  id: string
+  /** Shown to the user when the guard stops a move. */
+  message: string
+  holds: (application: WorkflowApplication) => boolean
+}
+
+interface StageRule {
+  /** Who works the stage: advance, return, reject, cancel, assignment, edits. */
+  workers: (product: CreditProduct) => Permission[]
+  /** What must be true to leave the stage forwards. */
+  guards: Guard[]
+  /** May go back to the previous stage (with a reason). */
+  canReturn: boolean
+  /** May be rejected (with a reason); after the contract only cancellation remains. */
+  canReject: boolean
+  canCancel: boolean
+  /** Info sections its workers may edit. */
+  editableSections: Array<keyof typeof applicationSectionSchemas>
+}
+
+const requiredKinds = (application: WorkflowApplication) => documentChecklist[application.product]
+const hasDocument = (application: WorkflowApplication, kind: DocumentKind, statuses: string[]) =>
+  application.documents.some((document) => document.kind === kind && statuses.includes(document.status))
+
+const guards = {
+  fileComplete: {
+    id: 'file_complete',
+    message: 'Capture the address, work, finance and at least two references',
+    holds: (a) => Boolean(a.address && a.work && a.finance) && a.references.length >= 2,
+  },
+  documentsUploaded: {
+    id: 'documents_uploaded',
+    message: 'Upload every required document of the checklist',
+    holds: (a) => requiredKinds(a).every((kind) => hasDocument(a, kind, ['pending', 'approved'])),
+  },
+  hasOwner: {
+    id: 'has_owner',
+    message: 'An analyst must take the application first',
+    holds: (a) => a.ownerUserId !== null,
+  },
+  documentsApproved: {
+    id: 'documents_approved',
+    message: 'Approve every required document of the checklist',
+    holds: (a) => requiredKinds(a).every((kind) => hasDocument(a, kind, ['approved'])),
+  },
+  termsConsistent: {
+    id: 'terms_consistent',
+    message: 'The amount plus the down payment must not exceed the vehicle price',
+    holds: (a) => a.requestedAmountCents + a.downPaymentCents <= a.vehiclePriceCents,
+  },
+  paidOff: {
+    id: 'paid_off',
+    message: 'The loan is not paid off',
+    holds: (a) => typeof a.workflow.paidOffOn === 'string',
+  },
+} satisfies Record<string, Guard>
+
+const may = (...subjects: Array<Permission['subject']>) =>
+  subjects.map((subject) => ({ action: 'update', subject }) as Permission)
+
+/**
+ * The workflow of design.md §2 in one table: each stage's workers (permissions), guards and
+ * allowed side moves. Adding a stage is one entry here plus its name in the contracts.
+ */
+export const workflowTable: Record<WorkingStage, StageRule> = {
+  captura: {
+    workers: (product) => [...may('Documentos'), { action: 'update', subject: `${product}_assist` }],
+    guards: [guards.fileComplete, guards.documentsUploaded],
+    canReturn: false,
+    canReject: true,
+    canCancel: true,
+    editableSections: ['applicant', 'address', 'work', 'finance', 'references', 'product', 'additional'],
+  },
+  analisis: {
+    workers: () => may('analysis'),
+    guards: [guards.hasOwner],
+    canReturn: true,
+    canReject: true,
+    canCancel: true,
+    editableSections: ['applicant', 'address', 'work', 'finance', 'references', 'additional'],
+  },
+  validacion: {
+    workers: () => may('Admin'),
+    guards: [guards.documentsApproved],
+    canReturn: true,
+    canReject: true,
+    canCancel: true,
+    editableSections: ['applicant', 'address', 'work', 'references', 'additional'],
+  },
+  visita: {
+    workers: () => may('analysis'),
+    guards: [],
+    canReturn: true,
+    canReject: true,
+    canCancel: true,
+    editableSections: ['address', 'work', 'additional'],
+  },
+  deliberacion: {
+    workers: () => may('purchase'),
+    guards: [],
+    canReturn: true,
+    canReject: true,
+    canCancel: true,
+    editableSections: ['additional'],
+  },
+  autorizacion: {
+    workers: () => may('purchase'),
+    guards: [guards.termsConsistent],
+    canReturn: true,
+    canReject: true,
+    canCancel: true,
+    editableSections: ['product', 'additional'],
+  },
+  contrato: {
+    workers: () => may('contrato'),
+    guards: [],
+    canReturn: true,
+    canReject: false,
+    canCancel: true,
+    editableSections: ['additional'],
+  },
+  fondeo: {
+    workers: () => may('contrato'),
+    guards: [],
+    canReturn: true,
+    canReject: false,
+    canCancel: true,
+    editableSections: ['additional'],
+  },
+  poliza: {
+    workers: () => may('poliza'),
+    guards: [],
+    canReturn: true,
+    canReject: false,
+    canCancel: false,
+    editableSections: ['additional'],
+  },
+  activo: {
+    workers: () => may('credit_application_file'),
+    guards: [guards.paidOff],
+    canReturn: false,
+    canReject: false,
+    canCancel: false,
+    editableSections: ['additional'],
+  },
+}
+
+export const isWorkingStage = (stage: Stage): stage is WorkingStage =>
+  (workingStages as readonly string[]).includes(stage)
+
+/** The stage after this one; activo ends in liquidada. */
+export function nextStage(stage: WorkingStage): Stage {
+  const index = workingStages.indexOf(stage)
+  return workingStages[index + 1] ?? 'liquidada'
+}
+
+export function previousStage(stage: WorkingStage): WorkingStage | null {
+  const index = workingStages.indexOf(stage)
+  return index > 0 ? workingStages[index - 1]! : null
+}
+
+/** True when the rules let the user work applications of this product in this stage. */
+export function canWorkStage(rules: AbilityRule[], stage: Stage, product: CreditProduct): boolean {
+  if (!isWorkingStage(stage)) return false
+  return workflowTable[stage].workers(product).some((permission) => rulesAllow(rules, permission))
+}
+
+export interface TransitionOption {
+  transition: TransitionName
+  to: Stage
+  blockedBy: string[]
+  needsReason: boolean
+}
+
+/** The moves the user may make from the application's stage, each with what (if anything) blocks it now. */
+export function transitionOptions(
+  application: WorkflowApplication,
+  rules: AbilityRule[],
+): TransitionOption[] {
+  const { stage } = application
+  if (!isWorkingStage(stage) || !canWorkStage(rules, stage, application.product)) return []
+  const rule = workflowTable[stage]
+  const options: TransitionOption[] = [
+    {
+      transition: 'advance',
+      to: nextStage(stage),
+      blockedBy: rule.guards.filter((guard) => !guard.holds(application)).map((guard) => guard.message),
+      needsReason: false,
+    },
+  ]
+  const back = previousStage(stage)
+  if (rule.canReturn && back)
+    options.push({ transition: 'return', to: back, blockedBy: [], needsReason: true })
+  if (rule.canReject)
+    options.push({ transition: 'reject', to: 'rechazada', blockedBy: [], needsReason: true })
+  if (rule.canCancel)
+    options.push({ transition: 'cancel', to: 'cancelada', blockedBy: [], needsReason: true })
+  return options
+}
+
+export type TransitionOutcome =
+  | { ok: true; to: Stage; recorded: Record<string, unknown> }
+  | { ok: false; status: 400 | 403 | 409; message: string; errors: Record<string, string[]> }
+
+/**
+ * Decides a move: permission, allowed from this stage, reason where needed, the data the stage
+ * records (validated), and the guards. Pure: the caller writes the outcome and its audit event.
+ */
+export function decideTransition(
+  application: WorkflowApplication,
+  rules: AbilityRule[],
+  request: { transition: TransitionName; reason?: string | undefined; data: Record<string, unknown> },
+): TransitionOutcome {
+  const { stage } = application
+  if (!isWorkingStage(stage)) {
+    return {
+      ok: false,
+      status: 409,
+      message: `A ${stage} application cannot move`,
+      errors: { transition: ['Application is closed'] },
+    }
+  }
+  if (!canWorkStage(rules, stage, application.product)) {
+    return { ok: false, status: 403, message: `You may not work applications in ${stage}`, errors: {} }
+  }
+  const option = transitionOptions(application, rules).find(
+    (candidate) => candidate.transition === request.transition,
+  )
+  if (!option) {
+    return {
+      ok: false,
+      status: 409,
+      message: `${request.transition} is not possible from ${stage}`,
+      errors: { transition: [`Not allowed from ${stage}`] },
+    }
+  }
+  if (option.needsReason && (request.reason?.trim().length ?? 0) < 3) {
+    return { ok: false, status: 400, message: 'Say why', errors: { reason: ['A reason is required'] } }
+  }
+  let recorded: Record<string, unknown> = {}
+  if (request.transition === 'advance') {
+    const schema: z.ZodType = advanceDataSchemas[stage]
+    const parsed = schema.safeParse(request.data)
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {}
+      for (const issue of parsed.error.issues)
+        (errors[['data', ...issue.path].join('.')] ??= []).push(issue.message)
+      return { ok: false, status: 400, message: 'Invalid input', errors }
+    }
+    recorded = parsed.data as Record<string, unknown>
+  }
+  if (option.blockedBy.length > 0) {
+    return {
+      ok: false,
+      status: 409,
+      message: option.blockedBy.join('; '),
+      errors: { guard: option.blockedBy },
+    }
+  }
+  return { ok: true, to: option.to, recorded }
+}
+
+export function editableSectionsFor(
+  application: Pick<WorkflowApplication, 'stage' | 'product'>,
+  rules: AbilityRule[],
+) {
+  if (!isWorkingStage(application.stage) || !canWorkStage(rules, application.stage, application.product))
+    return []
+  return workflowTable[application.stage].editableSections
+}

@@ -1,0 +1,133 @@
+import { Readable } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { HttpError, badRequest } from './http-errors'
+import type { FileStorage } from './storage'
+
+/** The document types staff upload: PDF and the common image formats. */
+export const uploadContentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+
+export const WRONG_FILE_TYPE = 'Tipo de archivo no permitido: PDF, JPEG, PNG o WEBP'
+export const wrongFileType = () => badRequest({ file: [WRONG_FILE_TYPE] }, WRONG_FILE_TYPE)
+const FILE_TOO_LARGE = 'El archivo supera el máximo de 10 MB'
+export const fileTooLarge = () => new HttpError(413, FILE_TOO_LARGE, { file: [FILE_TOO_LARGE] })
+
+export const isAllowedContentType = (type: string): type is (typeof uploadContentTypes)[number] =>
+  (uploadContentTypes as readonly string[]).includes(type)
+
+/** Whether the first bytes are those of the declared type (the client's word is not enough). */
+export function magicMatches(contentType: string, head: Buffer): boolean {
+  const ascii = (start: number, end: number) => head.subarray(start, end).toString('latin1')
+  switch (contentType) {
+    case 'application/pdf':
+      return ascii(0, 5) === '%PDF-'
+    case 'image/jpeg':
+      return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff
+    case 'image/png':
+      return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    case 'image/webp':
+      return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP'
+    default:
+      return false
+  }
+}
+
+/** Yields the bytes once the first 12 match the declared type; throws a 400 naming `file` otherwise. */
+export async function* sniffed(source: AsyncIterable<Buffer>, contentType: string): AsyncGenerator<Buffer> {
+  let head = Buffer.alloc(0)
+  let checked = false
+  for await (const chunk of source) {
+    if (checked) {
+      yield chunk
+      continue
+    }
+    head = Buffer.concat([head, chunk])
+    if (head.length < 12) continue
+    if (!magicMatches(contentType, head)) throw wrongFileType()
+    checked = true
+    yield head
+  }
+  if (!checked) {
+    if (!magicMatches(contentType, head)) throw wrongFileType()
+    yield head
+  }
+}
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_FILE_NAMES = /[\u0000-\u001f\u007f"]/g
+
+/** A file name safe for storage and for Content-Disposition. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const cleaned = base.replace(UNSAFE_IN_FILE_NAMES, '').trim().slice(-200)
+  return cleaned || 'archivo'
+}
+
+export interface ReceivedUpload {
+  storageKey: string
+  size: number
+  fileName: string
+  contentType: string
+  /** The other form fields sent before the file. */
+  fields: Record<string, string>
+}
+
+/**
+ * Streams one multipart file into storage, checking its declared type against its first bytes and
+ * its size against the limit (413); a refused upload leaves nothing stored. The route's scope must
+ * have @fastify/multipart registered with `limits.fileSize`.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  prefix: string,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw badRequest({ file: ['Envía el archivo como multipart/form-data'] })
+  const part = await request.file()
+  if (!part) throw badRequest({ file: ['Falta el archivo'] })
+  const fields: Record<string, string> = {}
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value)
+  }
+  if (!isAllowedContentType(part.mimetype)) {
+    part.file.resume()
+    throw wrongFileType()
+  }
+  let stored
+  try {
+    stored = await storage.put(Readable.from(sniffed(part.file, part.mimetype)), { prefix })
+  } catch (error) {
+    part.file.resume()
+    if (part.file.truncated) throw fileTooLarge()
+    throw error
+  }
+  if (part.file.truncated) {
+    await storage.delete(stored.key)
+    throw fileTooLarge()
+  }
+  return {
+    storageKey: stored.key,
+    size: stored.size,
+    fileName: cleanFileName(part.filename),
+    contentType: part.mimetype,
+    fields,
+  }
+}
+
+/** Sends a stored file as a download with a safe Content-Disposition. */
+export function sendStoredFile(
+  reply: FastifyReply,
+  object: { stream: Readable; size: number },
+  file: { fileName: string; contentType: string },
+) {
+  const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(object.size))
+    .header(
+      'content-disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('x-content-type-options', 'nosniff')
+    .send(object.stream)
+}

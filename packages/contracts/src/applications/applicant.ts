@@ -1,0 +1,140 @@
+import { z } from 'zod'
+
+/** CURP: 18 characters, structure per RENAPO (the check digit is verified by the RENAPO check). */
+export const CURP_PATTERN =
+  /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HMX](AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/
+/** RFC of a person: 13 characters. */
+export const PERSON_RFC_PATTERN = /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/
+
+const upper = (schema: z.ZodString) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), schema)
+const text = (max: number) => z.string().trim().max(max)
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s()-]{10,20}$/, 'Must be a 10-digit phone number')
+
+export const mexicanStates = [
+  'AS',
+  'BC',
+  'BS',
+  'CC',
+  'CL',
+  'CM',
+  'CS',
+  'CH',
+  'DF',
+  'DG',
+  'GT',
+  'GR',
+  'HG',
+  'JC',
+  'MC',
+  'MN',
+  'MS',
+  'NT',
+  'NL',
+  'OC',
+  'PL',
+  'QT',
+  'QR',
+  'SP',
+  'SL',
+  'SR',
+  'TC',
+  'TS',
+  'TL',
+  'VZ',
+  'YN',
+  'ZS',
+] as const
+
+export const addressSchema = z.object({
+  street: text(120).min(2, 'Required'),
+  exteriorNumber: text(20).min(1, 'Required'),
+  interiorNumber: text(20).default(''),
+  neighborhood: text(120).min(2, 'Required'),
+  municipality: text(120).min(2, 'Required'),
+  state: z.enum(mexicanStates, { message: 'Choose a state' }),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Must be 5 digits'),
+  yearsAtAddress: z.number().int().min(0).max(99).default(0),
+  housing: z.enum(['propia', 'rentada', 'familiar', 'hipotecada']).default('propia'),
+})
+
+export const employmentSchema = z.object({
+  employer: text(160).min(2, 'Required'),
+  position: text(120).default(''),
+  yearsEmployed: z.number().int().min(0).max(60).default(0),
+  employmentType: z.enum(['asalariado', 'independiente', 'empresario', 'pensionado']).default('asalariado'),
+  workPhone: z.union([phone, z.literal('')]).default(''),
+  nss: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{11}$/, 'Must be 11 digits'),
+      z.literal(''),
+    ])
+    .default(''),
+})
+
+export const referenceSchema = z.object({
+  fullName: text(160).min(3, 'Required'),
+  relationship: text(60).min(2, 'Required'),
+  phone,
+})
+
+/** The applicant (solicitante): identity and contact. Money in centavos. */
+export const applicantSchema = z.object({
+  firstNames: text(80).min(2, 'Required'),
+  lastName1: text(80).min(2, 'Required'),
+  lastName2: text(80).default(''),
+  curp: upper(z.string().regex(CURP_PATTERN, 'Invalid CURP')),
+  rfc: upper(z.string().regex(PERSON_RFC_PATTERN, 'Invalid RFC')),
+  birthDate: z.iso.date('Must be a date (YYYY-MM-DD)'),
+  sex: z.enum(['H', 'M', 'X'], { message: 'Choose H, M or X' }),
+  birthState: z.enum([...mexicanStates, 'NE'], { message: 'Choose a state' }),
+  email: z.string().trim().max(254).email('Invalid email'),
+  mobilePhone: phone,
+  homePhone: z.union([phone, z.literal('')]).default(''),
+  maritalStatus: z.enum(['soltero', 'casado', 'union_libre', 'divorciado', 'viudo']).default('soltero'),
+  dependents: z.number().int().min(0).max(20).default(0),
+})
+export type Applicant = z.infer<typeof applicantSchema>
+
+export const financeSchema = z.object({
+  monthlyIncomeCents: z.number().int().min(0).max(1_000_000_000),
+  otherIncomeCents: z.number().int().min(0).max(1_000_000_000).default(0),
+  monthlyExpensesCents: z.number().int().min(0).max(1_000_000_000).default(0),
+  monthlyDebtPaymentsCents: z.number().int().min(0).max(1_000_000_000).default(0),
+})
+
+export const vehicleSchema = z.object({
+  make: text(60).min(2, 'Required'),
+  model: text(60).min(1, 'Required'),
+  version: text(80).default(''),
+  year: z.number().int().min(1980).max(2100),
+  priceCents: z.number().int().min(1_000_00).max(100_000_000_00),
+  vin: z
+    .union([
+      upper(z.string().regex(/^[A-HJ-NPR-Z\d]{17}$/, 'Must be 17 characters (no I, O, Q)')),
+      z.literal(''),
+    ])
+    .default(''),
+})
+
+export const termsSchema = z
+  .object({
+    requestedAmountCents: z.number().int().min(10_000_00, 'At least $10,000').max(100_000_000_00),
+    downPaymentCents: z.number().int().min(0).max(100_000_000_00),
+    termMonths: z
+      .number()
+      .int()
+      .refine((n) => [12, 18, 24, 36, 48, 60, 72].includes(n), 'Choose 12 to 72 months'),
+    /** Annual rate in basis points (1250 = 12.50 %). */
+    annualRateBps: z.number().int().min(0).max(10_000),
+  })
+  .strict()

@@ -1,0 +1,241 @@
+import { z } from 'zod'
+import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
+import {
+  creditProductSchema,
+  documentKindSchema,
+  documentStatusSchema,
+  stageSchema,
+  transitionNameSchema,
+} from './stages'
+import {
+  addressSchema,
+  applicantSchema,
+  employmentSchema,
+  financeSchema,
+  referenceSchema,
+  termsSchema,
+  vehicleSchema,
+} from './applicant'
+
+export const applicationPaths = {
+  collection: '/api/v1/credit-applications',
+  assignments: '/api/v1/credit-applications/assignments',
+  loans: '/api/v1/credit-applications/loans',
+  pipeline: '/api/v1/credit-applications/pipeline',
+  item: '/api/v1/credit-applications/:origin/:id',
+  section: '/api/v1/credit-applications/:origin/:id/sections/:section',
+  transitions: '/api/v1/credit-applications/:origin/:id/transitions',
+  assignment: '/api/v1/credit-applications/:origin/:id/assignment',
+  comments: '/api/v1/credit-applications/:origin/:id/comments',
+  documents: '/api/v1/credit-applications/:origin/:id/documents',
+  document: '/api/v1/credit-applications/:origin/:id/documents/:documentId',
+  documentFile: '/api/v1/credit-applications/:origin/:id/documents/:documentId/file',
+  history: '/api/v1/credit-applications/:origin/:id/history',
+  notifications: '/api/v1/notifications',
+} as const
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional())
+const optionalDate = z.preprocess(emptyToUndefined, z.iso.date('Must be a date (YYYY-MM-DD)').optional())
+
+export const applicationSortKeys = [
+  'folio',
+  'applicant',
+  'amount',
+  'stage',
+  'created',
+  'updated',
+  'timeInStage',
+] as const
+
+export const applicationListQuerySchema = listQuerySchema(applicationSortKeys).extend({
+  stage: z.preprocess(emptyToUndefined, stageSchema.optional()),
+  product: z.preprocess(emptyToUndefined, creditProductSchema.optional()),
+  allyId: optionalId,
+  ownerUserId: optionalId,
+  from: optionalDate,
+  to: optionalDate,
+  overdue: queryBooleanSchema,
+})
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>
+
+const personRef = z.object({ id: z.number().int(), fullName: z.string(), avatar: z.string().nullable() })
+
+export const applicationListItemSchema = z.object({
+  id: z.number().int(),
+  folio: z.number().int(),
+  product: creditProductSchema,
+  stage: stageSchema,
+  applicantName: z.string(),
+  curp: z.string(),
+  mobilePhone: z.string(),
+  requestedAmountCents: z.number().int(),
+  allyId: z.number().int(),
+  allyName: z.string(),
+  owner: personRef.nullable(),
+  stageEnteredAt: z.string(),
+  /** Hours in the current stage, and whether that is past the stage's target. */
+  hoursInStage: z.number(),
+  overdue: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>
+
+export const applicationListResponseSchema = z.object({
+  applications: z.array(applicationListItemSchema),
+  total: z.number().int(),
+})
+
+export const assignmentsQuerySchema = z.object({
+  scope: z.enum(['mine', 'team']).default('mine'),
+  stage: z.preprocess(emptyToUndefined, stageSchema.optional()),
+})
+
+export const pipelineResponseSchema = z.object({
+  stages: z.array(z.object({ stage: stageSchema, count: z.number().int(), amountCents: z.number() })),
+})
+
+export const applicationParamsSchema = z.object({
+  origin: creditProductSchema,
+  id: z.coerce.number().int().positive(),
+})
+
+/** The editable sections of the info area (tab name → its schema). */
+export const applicationSectionSchemas = {
+  applicant: applicantSchema,
+  address: addressSchema,
+  work: employmentSchema,
+  finance: financeSchema,
+  references: z.array(referenceSchema).max(5),
+  product: z.object({ vehicle: vehicleSchema, terms: termsSchema }),
+  additional: z.object({
+    notes: z.string().trim().max(4000).default(''),
+    source: z.string().trim().max(80).default(''),
+  }),
+} as const
+export type ApplicationSection = keyof typeof applicationSectionSchemas
+export const applicationSections = Object.keys(applicationSectionSchemas) as ApplicationSection[]
+export const applicationSectionNameSchema = z.enum(
+  applicationSections as [ApplicationSection, ...ApplicationSection[]],
+)
+
+export const createApplicationRequestSchema = z.object({
+  product: creditProductSchema,
+  allyId: z.number().int().positive('Choose the ally'),
+  applicant: applicantSchema,
+  vehicle: vehicleSchema,
+  terms: termsSchema,
+})
+export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>
+
+export const allowedTransitionSchema = z.object({
+  transition: transitionNameSchema,
+  to: stageSchema,
+  /** Empty when the move can be made now; otherwise what stops it. */
+  blockedBy: z.array(z.string()),
+  needsReason: z.boolean(),
+})
+
+export const applicationDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: documentKindSchema,
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  status: documentStatusSchema,
+  rejectionReason: z.string().nullable(),
+  reviewer: personRef.nullable(),
+  reviewedAt: z.string().nullable(),
+  uploadedBy: personRef.nullable(),
+  createdAt: z.string(),
+})
+
+export const applicationDetailSchema = applicationListItemSchema.extend({
+  version: z.number().int(),
+  seller: personRef.nullable(),
+  // Stored sections, already validated on the way in by the schemas above; typed here without their
+  // input transforms (upper-casing, defaults), which cannot run backwards when the answer is serialised.
+  applicant: z.custom<z.output<typeof applicantSchema>>(),
+  address: z.custom<z.output<typeof addressSchema>>().nullable(),
+  work: z.custom<z.output<typeof employmentSchema>>().nullable(),
+  finance: z.custom<z.output<typeof financeSchema>>().nullable(),
+  references: z.array(z.custom<z.output<typeof referenceSchema>>()),
+  product: z.object({
+    vehicle: z.custom<z.output<typeof vehicleSchema>>(),
+    terms: z.custom<z.output<typeof termsSchema>>(),
+  }),
+  additional: z.object({ notes: z.string(), source: z.string() }),
+  workflow: z.record(z.string(), z.unknown()),
+  closedReason: z.string().nullable(),
+  checklist: z.array(
+    z.object({
+      kind: documentKindSchema,
+      required: z.boolean(),
+      status: z.enum(['missing', 'pending', 'approved', 'rejected']),
+    }),
+  ),
+  allowedTransitions: z.array(allowedTransitionSchema),
+  /** The sections the caller may edit now. */
+  editableSections: z.array(applicationSectionNameSchema),
+})
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
+
+export const updateSectionRequestSchema = z.object({
+  data: z.unknown(),
+  version: z.number().int().positive(),
+})
+
+export const transitionRequestSchema = z.object({
+  transition: transitionNameSchema,
+  reason: z.string().trim().max(2000).optional(),
+  data: z.record(z.string(), z.unknown()).default({}),
+  version: z.number().int().positive(),
+})
+
+export const assignmentRequestSchema = z.object({
+  /** null takes the application for the caller. */
+  ownerUserId: z.number().int().positive().nullable(),
+  version: z.number().int().positive(),
+})
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  author: personRef,
+  body: z.string(),
+  mentions: z.array(personRef),
+  createdAt: z.string(),
+})
+export const commentRequestSchema = z.object({ body: z.string().trim().min(1, 'Write a comment').max(4000) })
+
+export const documentReviewRequestSchema = z
+  .object({
+    status: z.enum(['approved', 'rejected']),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.status === 'approved' || (body.reason?.length ?? 0) >= 3, {
+    path: ['reason'],
+    message: 'Say why the document is rejected',
+  })
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['created', 'transition', 'field', 'assignment', 'document', 'comment']),
+  actor: personRef.nullable(),
+  fromStage: stageSchema.nullable(),
+  toStage: stageSchema.nullable(),
+  field: z.string().nullable(),
+  oldValue: z.unknown(),
+  newValue: z.unknown(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+})
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+})

@@ -1,0 +1,4 @@
+export * from './stages'
+export * from './applicant'
+export * from './applications'
+export * from './curp'

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { creditProducts } from '../permissions/permissions'
+
+/** The stages of a credit application, in order (design.md §2), then the side exits and the end. */
+export const workingStages = [
+  'captura',
+  'analisis',
+  'validacion',
+  'visita',
+  'deliberacion',
+  'autorizacion',
+  'contrato',
+  'fondeo',
+  'poliza',
+  'activo',
+] as const
+export const closedStages = ['liquidada', 'rechazada', 'cancelada'] as const
+export const stages = [...workingStages, ...closedStages] as const
+export type Stage = (typeof stages)[number]
+export type WorkingStage = (typeof workingStages)[number]
+export const stageSchema = z.enum(stages)
+
+export const creditProductSchema = z.enum(creditProducts)
+
+/** Hours an application may stay in a stage before it is overdue (work-queue marks). */
+export const stageTargetHours: Record<WorkingStage, number> = {
+  captura: 72,
+  analisis: 24,
+  validacion: 24,
+  visita: 72,
+  deliberacion: 48,
+  autorizacion: 24,
+  contrato: 72,
+  fondeo: 48,
+  poliza: 48,
+  activo: Number.POSITIVE_INFINITY,
+}
+
+/**
+ * The moves between stages. 'advance' goes to the next stage; the others are named moves.
+ * Which moves are allowed, their guards and the permission each needs live in the API's workflow table.
+ */
+export const transitions = ['advance', 'return', 'reject', 'cancel'] as const
+export type TransitionName = (typeof transitions)[number]
+export const transitionNameSchema = z.enum(transitions)
+
+/** Committee decisions (deliberacion). */
+export const committeeDecisions = ['aprobada', 'aprobada_con_condiciones'] as const
+
+/** What each advance records, by the stage it leaves; checked by the API before the move. */
+export const advanceDataSchemas = {
+  captura: z.object({}).strict(),
+  analisis: z.object({ opinion: z.string().trim().min(3, 'Write the analysis opinion').max(2000) }).strict(),
+  validacion: z.object({}).strict(),
+  visita: z
+    .object({
+      visitResult: z.enum(['favorable', 'desfavorable'], { message: 'Choose the visit result' }),
+      visitNotes: z.string().trim().max(2000).default(''),
+    })
+    .strict(),
+  deliberacion: z
+    .object({
+      decision: z.enum(committeeDecisions, { message: 'Choose the decision' }),
+      conditions: z.string().trim().max(2000).default(''),
+    })
+    .strict(),
+  autorizacion: z.object({}).strict(),
+  contrato: z.object({ contractSignedOn: z.iso.date('Must be a date (YYYY-MM-DD)') }).strict(),
+  fondeo: z
+    .object({
+      funder: z.string().trim().min(2, 'Name the funder').max(120),
+      disbursedOn: z.iso.date('Must be a date (YYYY-MM-DD)'),
+    })
+    .strict(),
+  poliza: z
+    .object({
+      insurer: z.enum(['ANA', 'General de Seguros', 'GNP', 'Qualitas'], { message: 'Choose the insurer' }),
+      policyNumber: z.string().trim().min(3, 'Write the policy number').max(60),
+    })
+    .strict(),
+  activo: z.object({}).strict(),
+} satisfies Record<WorkingStage, z.ZodType>
+
+/** Document checklist per product: what captura must collect and validacion must approve. */
+export const documentKinds = [
+  'identificacion',
+  'comprobante_domicilio',
+  'comprobante_ingresos',
+  'estado_cuenta',
+  'solicitud_firmada',
+  'factura_vehiculo',
+  'licencia_conducir',
+  'otro',
+] as const
+export type DocumentKind = (typeof documentKinds)[number]
+export const documentKindSchema = z.enum(documentKinds)
+
+export const documentChecklist: Record<(typeof creditProducts)[number], DocumentKind[]> = {
+  auto: [
+    'identificacion',
+    'comprobante_domicilio',
+    'comprobante_ingresos',
+    'estado_cuenta',
+    'solicitud_firmada',
+  ],
+  seminuevo: [
+    'identificacion',
+    'comprobante_domicilio',
+    'comprobante_ingresos',
+    'estado_cuenta',
+    'solicitud_firmada',
+    'factura_vehiculo',
+  ],
+  moto: ['identificacion', 'comprobante_domicilio', 'comprobante_ingresos', 'licencia_conducir'],
+}
+
+export const documentStatuses = ['pending', 'approved', 'rejected'] as const
+export const documentStatusSchema = z.enum(documentStatuses)
