@@ -1,0 +1,134 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { pageSizes, type OrderBy } from '@mesa/contracts'
+
+export interface DataTableColumn<Row> {
+  id: string
+  header: string
+  /** The list endpoint's sort key, when the column sorts. */
+  sortKey?: string
+  align?: 'left' | 'right' | 'center'
+  render: (row: Row) => ReactNode
+}
+
+interface DataTableProps<Row> {
+  label: string
+  columns: DataTableColumn<Row>[]
+  rows: Row[] | undefined
+  rowKey: (row: Row) => string | number
+  total: number
+  page: number
+  itemsPerPage: number
+  sortBy: string | undefined
+  orderBy: OrderBy | undefined
+  loading: boolean
+  error: unknown
+  emptyText: string
+  onRetry: () => void
+  onSort: (sortBy: string, orderBy: OrderBy) => void
+  onPage: (page: number) => void
+  onItemsPerPage: (itemsPerPage: number) => void
+}
+
+/**
+ * A server-side list (design.md §4): the endpoint sorts and pages; this shows loading, empty and
+ * error states, sortable headers and the page sizes of spec §9.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useTranslation()
+  const { columns, rows, loading, error } = props
+  const toggleSort = (sortKey: string) => {
+    const isCurrent = props.sortBy === sortKey
+    props.onSort(sortKey, isCurrent && props.orderBy === 'asc' ? 'desc' : 'asc')
+  }
+  return (
+    <Box>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={t('list.loading')} />}</Box>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={props.onRetry}>
+              {t('list.retry')}
+            </Button>
+          }
+        >
+          {t('list.loadError')}
+        </Alert>
+      ) : null}
+      <TableContainer>
+        <Table aria-label={props.label} size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.id}
+                  align={column.align ?? 'left'}
+                  sortDirection={props.sortBy === column.sortKey ? (props.orderBy ?? 'asc') : false}
+                >
+                  {column.sortKey ? (
+                    <TableSortLabel
+                      active={props.sortBy === column.sortKey}
+                      direction={props.sortBy === column.sortKey ? (props.orderBy ?? 'asc') : 'asc'}
+                      onClick={() => toggleSort(column.sortKey!)}
+                    >
+                      {column.header}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows?.map((row) => (
+              <TableRow hover key={props.rowKey(row)}>
+                {columns.map((column) => (
+                  <TableCell key={column.id} align={column.align ?? 'left'}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows && rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+                    {props.emptyText}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={props.total}
+        page={Math.max(0, props.page - 1)}
+        rowsPerPage={props.itemsPerPage}
+        rowsPerPageOptions={[...pageSizes]}
+        onPageChange={(_event, page) => props.onPage(page + 1)}
+        onRowsPerPageChange={(event) => props.onItemsPerPage(Number(event.target.value))}
+        labelRowsPerPage={t('list.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`list.pageAria.${type}`)}
+      />
+    </Box>
+  )
+}
