@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
+import { publicConfigSchema, systemPaths } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { demoCredentials } from '../../seed/demo-credentials'
-
-const configResponse = z.object({
-  demoMode: z.boolean(),
-  demoCredentials: z.array(z.object({ email: z.string(), password: z.string(), role: z.string() })),
-})
 
 /** Health for load balancers and the public client configuration (demo mode shows its sign-in accounts). */
 export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  routes.get('/api/health', {
+  routes.get(systemPaths.health, {
     config: { access: 'public' },
     schema: { tags: ['system'], summary: 'Liveness and database reachability' },
     handler: async () => {
@@ -21,9 +16,13 @@ export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppCo
       return { status: 'ok' }
     },
   })
-  routes.get('/api/v1/config', {
+  routes.get(systemPaths.config, {
     config: { access: 'public' },
-    schema: { tags: ['system'], summary: 'Public client configuration', response: { 200: configResponse } },
+    schema: {
+      tags: ['system'],
+      summary: 'Public client configuration',
+      response: { 200: publicConfigSchema },
+    },
     handler: async () => ({
       demoMode: config.demoSeed,
       demoCredentials: config.demoSeed ? demoCredentials : [],

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react'
+import type { PublicConfig } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
 
-/** GET /api/v1/config (public). Local type until the contracts package exports a schema for it. */
-export interface PublicConfig {
-  demoMode: boolean
-  demoCredentials: { email: string; password: string; role: string }[]
-}
+export type { PublicConfig }
 
+/** The shape of publicConfigSchema, checked by hand: zod stays out of the sign-in page's bundle. */
 function isPublicConfig(value: unknown): value is PublicConfig {
   if (typeof value !== 'object' || value === null) return false
   const { demoMode, demoCredentials } = value as Record<string, unknown>

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+/** GET /api/v1/config: what the client may know before signing in. */
+export const publicConfigSchema = z.object({
+  demoMode: z.boolean(),
+  /** The demo accounts, shown on the sign-in page in demo mode only. */
+  demoCredentials: z.array(z.object({ email: z.string(), password: z.string(), role: z.string() })),
+})
+export type PublicConfig = z.infer<typeof publicConfigSchema>
+
+export const systemPaths = { config: '/api/v1/config', health: '/api/health' } as const
