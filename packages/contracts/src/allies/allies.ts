@@ -9,6 +9,7 @@ export const allyPaths = {
   list: '/api/v1/allies/list',
   listItem: '/api/v1/allies/list/:id',
   catalogs: '/api/v1/allies/catalogs',
+  staffOptions: '/api/v1/allies/staff-options',
   collection: '/api/v1/allies',
   item: '/api/v1/allies/:id',
   files: '/api/v1/allies/:id/files',
@@ -259,6 +260,25 @@ export const allyCatalogsSchema = z.object({
   fileKinds: z.array(catalogOptionSchema),
 })
 export type AllyCatalogs = z.infer<typeof allyCatalogsSchema>
+
+// ---------------------------------------------------------------- staff options
+
+/** A user the ally form may pick (seller, supervisor, linked account). */
+export const allyStaffOptionSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.string(),
+})
+export type AllyStaffOption = z.infer<typeof allyStaffOptionSchema>
+
+/** Active users for the ally form: sellers (role ventas), supervisors (role supervisor), and every staff user to link. */
+export const allyStaffOptionsSchema = z.object({
+  sellers: z.array(allyStaffOptionSchema),
+  supervisors: z.array(allyStaffOptionSchema),
+  users: z.array(allyStaffOptionSchema),
+})
+export type AllyStaffOptions = z.infer<typeof allyStaffOptionsSchema>
 
 /** The multipart upload: field `kind` (before the file part) and field `file`. */
 export const allyFileKindSchema = z.enum(allyFileKinds, { error: 'Tipo de archivo inválido' })

@@ -15,6 +15,7 @@ import {
   allyListQuerySchema,
   allyListResponseSchema,
   allyPaths,
+  allyStaffOptionsSchema,
   allyUpdateSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
@@ -30,6 +31,7 @@ import {
   sniffed,
   wrongFileType,
 } from './allies.files'
+import { loadAllyStaffOptions } from './allies.staff'
 import { allyIsLive, createAlly, deleteAlly, listAllies, loadAllyDetail, updateAlly } from './allies.service'
 
 const read = { action: 'read', subject: 'Aliados' } as const
@@ -107,6 +109,16 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: allyCatalogsSchema },
       },
       handler: async () => loadAllyCatalogs(db),
+    })
+
+    routes.get(allyPaths.staffOptions, {
+      config: { access: read },
+      schema: {
+        tags: ['allies'],
+        summary: 'Active staff users the ally form picks as seller, supervisor or linked account',
+        response: { 200: allyStaffOptionsSchema },
+      },
+      handler: async () => loadAllyStaffOptions(db),
     })
 
     routes.post(allyPaths.collection, {

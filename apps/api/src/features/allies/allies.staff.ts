@@ -1,0 +1,25 @@
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm'
+import type { AllyStaffOption, AllyStaffOptions } from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { roles, users } from '../../db/schema'
+
+/** Roles whose users are not staff: they are never sellers, supervisors or linked accounts of an ally. */
+const NON_STAFF_ROLES = ['client', 'registered']
+
+/**
+ * The users the ally form picks from, for anyone who may read allies (the users list itself needs read
+ * Users, which sellers and supervisors lack): active staff, with sellers and supervisors by role.
+ */
+export async function loadAllyStaffOptions(db: Executor): Promise<AllyStaffOptions> {
+  const rows: AllyStaffOption[] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, role: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(isNull(users.deletedAt), eq(users.status, 'active'), notInArray(roles.name, NON_STAFF_ROLES)))
+    .orderBy(asc(users.email))
+  return {
+    sellers: rows.filter((user) => user.role === 'ventas'),
+    supervisors: rows.filter((user) => user.role === 'supervisor'),
+    users: rows,
+  }
+}
