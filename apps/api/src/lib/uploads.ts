@@ -80,7 +80,11 @@ export interface ReceivedUpload {
 export async function receiveUpload(
   request: FastifyRequest,
   storage: FileStorage,
-  prefix: string,
+  options: {
+    prefix: string
+    /** Checks the fields sent before the file; throwing refuses the upload before anything is stored. */
+    beforeStore?: (fields: Record<string, string>) => void
+  },
 ): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest({ file: ['Envía el archivo como multipart/form-data'] })
   const part = await request.file()
@@ -89,13 +93,19 @@ export async function receiveUpload(
   for (const [name, field] of Object.entries(part.fields)) {
     if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value)
   }
+  try {
+    options.beforeStore?.(fields)
+  } catch (error) {
+    part.file.resume()
+    throw error
+  }
   if (!isAllowedContentType(part.mimetype)) {
     part.file.resume()
     throw wrongFileType()
   }
   let stored
   try {
-    stored = await storage.put(Readable.from(sniffed(part.file, part.mimetype)), { prefix })
+    stored = await storage.put(Readable.from(sniffed(part.file, part.mimetype)), { prefix: options.prefix })
   } catch (error) {
     part.file.resume()
     if (part.file.truncated) throw fileTooLarge()
@@ -129,5 +139,6 @@ export function sendStoredFile(
       `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
     )
     .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
     .send(object.stream)
 }

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -19,18 +18,11 @@ import {
   allyUpdateSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { badRequest, emptyNotFound, HttpError } from '../../lib/http-errors'
+import { badRequest, emptyNotFound } from '../../lib/http-errors'
+import { receiveUpload, sendStoredFile } from '../../lib/uploads'
 import { principalOf } from '../auth'
 import { loadAllyCatalogs } from './allies.catalogs'
-import {
-  cleanFileName,
-  findAllyFile,
-  isAllowedContentType,
-  recordAllyFile,
-  removeAllyFile,
-  sniffed,
-  wrongFileType,
-} from './allies.files'
+import { findAllyFile, recordAllyFile, removeAllyFile } from './allies.files'
 import { loadAllyStaffOptions } from './allies.staff'
 import { allyIsLive, createAlly, deleteAlly, listAllies, loadAllyDetail, updateAlly } from './allies.service'
 
@@ -38,9 +30,6 @@ const read = { action: 'read', subject: 'Aliados' } as const
 const create = { action: 'create', subject: 'Aliados' } as const
 const update = { action: 'update', subject: 'Aliados' } as const
 const remove = { action: 'delete', subject: 'Aliados' } as const
-
-const FILE_TOO_LARGE = 'El archivo supera el máximo de 10 MB'
-const fileTooLarge = () => new HttpError(413, FILE_TOO_LARGE, { file: [FILE_TOO_LARGE] })
 
 function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
@@ -178,44 +167,21 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
       handler: async (request, reply) => {
         const allyId = request.params.id
         if (!(await allyIsLive(db, allyId))) throw emptyNotFound()
-        if (!request.isMultipart()) throw badRequest({ file: ['Envía el archivo como multipart/form-data'] })
-        const part = await request.file()
-        if (!part) throw badRequest({ file: ['Falta el archivo'] })
-        const drain = () => part.file.resume()
-        const kindField = part.fields.kind
-        const kindText =
-          request.query.kind ??
-          (kindField && !Array.isArray(kindField) && kindField.type === 'field'
-            ? String(kindField.value)
-            : 'otro')
-        const kind = allyFileKindSchema.safeParse(kindText)
-        if (!kind.success) {
-          drain()
-          throw badRequest({ kind: ['Tipo de documento inválido'] })
-        }
-        if (!isAllowedContentType(part.mimetype)) {
-          drain()
-          throw wrongFileType()
-        }
-        let stored
-        try {
-          stored = await storage.put(Readable.from(sniffed(part.file, part.mimetype)), { prefix: 'allies' })
-        } catch (error) {
-          drain()
-          if (part.file.truncated) throw fileTooLarge()
-          throw error
-        }
-        if (part.file.truncated) {
-          await storage.delete(stored.key)
-          throw fileTooLarge()
-        }
+        let kind = allyFileKindSchema.safeParse(request.query.kind ?? 'otro')
+        const upload = await receiveUpload(request, storage, {
+          prefix: 'allies',
+          beforeStore: (fields) => {
+            kind = allyFileKindSchema.safeParse(request.query.kind ?? fields.kind ?? 'otro')
+            if (!kind.success) throw badRequest({ kind: ['Tipo de documento inválido'] })
+          },
+        })
         const file = await recordAllyFile(db, {
           allyId,
-          kind: kind.data,
-          fileName: cleanFileName(part.filename),
-          contentType: part.mimetype,
-          size: stored.size,
-          storageKey: stored.key,
+          kind: kind.data!,
+          fileName: upload.fileName,
+          contentType: upload.contentType,
+          size: upload.size,
+          storageKey: upload.storageKey,
           uploadedByUserId: principalOf(request).userId,
         })
         return reply.code(201).send(file)
@@ -234,16 +200,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         const file = (await allyIsLive(db, id)) ? await findAllyFile(db, id, fileId) : null
         const object = file ? await storage.get(file.storageKey) : null
         if (!file || !object) throw emptyNotFound()
-        const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', String(object.size))
-          .header(
-            'content-disposition',
-            `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(object.stream)
+        return sendStoredFile(reply, object, file)
       },
     })
 

@@ -269,13 +269,21 @@ export function registerApplicationRoutes(app: FastifyInstance, context: AppCont
         const { userId, rules } = principalOf(request)
         if (!canWorkStage(rules, row.stage, row.product))
           throw forbidden(`You may not add documents in ${row.stage}`)
-        const upload = await receiveUpload(request, storage, 'applications')
-        const kind = documentKindSchema.safeParse(upload.fields.kind)
-        if (!kind.success) {
-          await storage.delete(upload.storageKey)
-          throw badRequest({ kind: ['Choose the document type of the checklist'] })
-        }
-        const documentId = await recordDocument(db, row, kind.data, upload, userId)
+        const upload = await receiveUpload(request, storage, {
+          prefix: 'applications',
+          beforeStore: (fields) => {
+            if (!documentKindSchema.safeParse(fields.kind).success) {
+              throw badRequest({ kind: ['Choose the document type of the checklist'] })
+            }
+          },
+        })
+        const documentId = await recordDocument(
+          db,
+          row,
+          documentKindSchema.parse(upload.fields.kind),
+          upload,
+          userId,
+        )
         const document = (await listDocuments(db, row.id)).find((candidate) => candidate.id === documentId)!
         return reply.code(201).send(document)
       },
