@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { badRequest, emptyNotFound } from '../../lib/http-errors'
 import { receiveUpload, sendStoredFile } from '../../lib/uploads'
+import { fieldErrorsOf } from '../../lib/zod-errors'
 import { principalOf } from '../auth'
 import { loadAllyCatalogs } from './allies.catalogs'
 import { findAllyFile, recordAllyFile, removeAllyFile } from './allies.files'
@@ -30,13 +31,6 @@ const read = { action: 'read', subject: 'Aliados' } as const
 const create = { action: 'create', subject: 'Aliados' } as const
 const update = { action: 'update', subject: 'Aliados' } as const
 const remove = { action: 'delete', subject: 'Aliados' } as const
-
-function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {}
-  for (const issue of error.issues)
-    (errors[issue.path.map(String).join('.') || '_root'] ??= []).push(issue.message)
-  return errors
-}
 
 /** Allies (issue 4): the list and delete calls of spec §7, detail, create, update, catalogs and files. */
 export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
@@ -71,7 +65,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
       },
       handler: async (request) => {
         const parsed = allyListQuerySchema.safeParse({ ...request.query, ...(request.body ?? {}) })
-        if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error))
+        if (!parsed.success) throw badRequest(fieldErrorsOf(parsed.error))
         return listAllies(db, parsed.data)
       },
     })

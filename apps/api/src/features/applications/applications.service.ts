@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema'
 import { HttpError, badRequest, forbidden, staleVersion } from '../../lib/http-errors'
+import { fieldErrorsOf } from '../../lib/zod-errors'
 import { effectiveRules } from '../auth'
 import { roles } from '../../db/schema'
 import { loadDocuments, workflowView, type ApplicationRow } from './application-record'
@@ -89,9 +90,7 @@ export class ApplicationService {
     }
     const parsed = applicationSectionSchemas[section].safeParse(input.data)
     if (!parsed.success) {
-      const errors: Record<string, string[]> = {}
-      for (const issue of parsed.error.issues)
-        (errors[['data', ...issue.path].join('.')] ??= []).push(issue.message)
+      const errors = fieldErrorsOf(parsed.error, ['data'])
       throw badRequest(errors)
     }
     const value = parsed.data as Record<string, unknown>
@@ -131,17 +130,15 @@ export class ApplicationService {
       await claimVersion(tx, row.id, input.version, changes)
       const fieldChanges = diffFields(section, before, value)
       if (fieldChanges.length > 0) {
-        await tx
-          .insert(history)
-          .values(
-            fieldChanges.map((change) => ({
-              applicationId: row.id,
-              kind: 'field' as const,
-              actorUserId,
-              fromStage: row.stage,
-              ...change,
-            })),
-          )
+        await tx.insert(history).values(
+          fieldChanges.map((change) => ({
+            applicationId: row.id,
+            kind: 'field' as const,
+            actorUserId,
+            fromStage: row.stage,
+            ...change,
+          })),
+        )
       }
     })
   }

@@ -1,5 +1,4 @@
-import type {
-  applicationSectionSchemas} from '@mesa/contracts';
+import type { applicationSectionSchemas } from '@mesa/contracts'
 import {
   advanceDataSchemas,
   documentChecklist,
@@ -14,6 +13,7 @@ import {
   type WorkingStage,
 } from '@mesa/contracts'
 import type { z } from 'zod'
+import { fieldErrorsOf } from '../../lib/zod-errors'
 
 /** What the workflow needs to know about an application to decide a move. */
 export interface WorkflowApplication {
@@ -276,9 +276,7 @@ export function decideTransition(
     const schema: z.ZodType = advanceDataSchemas[stage]
     const parsed = schema.safeParse(request.data)
     if (!parsed.success) {
-      const errors: Record<string, string[]> = {}
-      for (const issue of parsed.error.issues)
-        (errors[['data', ...issue.path].join('.')] ??= []).push(issue.message)
+      const errors = fieldErrorsOf(parsed.error, ['data'])
       return { ok: false, status: 400, message: 'Invalid input', errors }
     }
     recorded = parsed.data as Record<string, unknown>

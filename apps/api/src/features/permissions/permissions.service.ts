@@ -16,6 +16,16 @@ const roleIds = sql<
   number[]
 >`coalesce((select array_agg(rp.role_id order by rp.role_id) from role_permissions rp where rp.permission_id = "permissions"."id"), '{}')`
 
+const permissionColumns = {
+  id: permissions.id,
+  name: permissions.name,
+  assignedTo,
+  createdDate,
+  rules: permissions.rules,
+  roleIds,
+  version: permissions.version,
+}
+
 export interface PermissionListQuery {
   q?: string | undefined
   sortBy?: 'name' | undefined
@@ -44,15 +54,7 @@ export async function listPermissions(db: Executor, query: PermissionListQuery) 
       ? [(query.orderBy === 'desc' ? desc : asc)(sortableText(permissions.name))]
       : [asc(permissions.id)]
   const rows = await db
-    .select({
-      id: permissions.id,
-      name: permissions.name,
-      assignedTo,
-      createdDate,
-      rules: permissions.rules,
-      roleIds,
-      version: permissions.version,
-    })
+    .select(permissionColumns)
     .from(permissions)
     .where(where)
     .orderBy(...order, asc(permissions.id))
@@ -62,18 +64,7 @@ export async function listPermissions(db: Executor, query: PermissionListQuery) 
 }
 
 export async function findPermission(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: permissions.id,
-      name: permissions.name,
-      assignedTo,
-      createdDate,
-      rules: permissions.rules,
-      roleIds,
-      version: permissions.version,
-    })
-    .from(permissions)
-    .where(eq(permissions.id, id))
+  const [row] = await db.select(permissionColumns).from(permissions).where(eq(permissions.id, id))
   return row ?? null
 }
 
