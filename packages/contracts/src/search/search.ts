@@ -34,7 +34,91 @@ export interface SearchDestination {
   permission?: Permission
 }
 
+const read = (subject: Permission['subject']): Permission => ({ action: 'read', subject })
+
 export const searchDestinations: SearchDestination[] = [
+  {
+    section: 'Apps & Pages',
+    title: 'Aliados',
+    icon: 'tabler-building-store',
+    url: '/apps/aliados/list',
+    permission: read('Aliados'),
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Nuevo aliado',
+    icon: 'tabler-building-plus',
+    url: '/apps/aliados/add',
+    permission: read('Aliados'),
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Solicitudes',
+    icon: 'tabler-file-text',
+    url: '/apps/solicitudes/list',
+    permission: read('Documentos'),
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Bandeja de asignaciones',
+    icon: 'tabler-inbox',
+    url: '/apps/solicitudes/list/assignments',
+    permission: read('Documentos'),
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Créditos activos',
+    icon: 'tabler-cash',
+    url: '/apps/solicitudes/loans',
+    permission: read('Documentos'),
+  },
+  {
+    section: 'Dashboards',
+    title: 'Tablero de solicitudes',
+    icon: 'tabler-layout-kanban',
+    url: '/apps/solicitudes/loans/index2',
+    permission: read('Documentos'),
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Usuarios',
+    icon: 'tabler-users',
+    url: '/apps/user/list',
+    permission: read('Users'),
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Roles',
+    icon: 'tabler-shield-lock',
+    url: '/apps/roles',
+    permission: read('Roles'),
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Permisos',
+    icon: 'tabler-lock',
+    url: '/apps/permissions',
+    permission: read('Roles'),
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Estado de agentes',
+    icon: 'tabler-headset',
+    url: '/apps/agent-status',
+    permission: read('agent-status'),
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Configuración de la cuenta',
+    icon: 'tabler-settings',
+    url: '/pages/account-settings/account',
+  },
+  {
+    section: 'Apps & Pages',
+    title: 'Perfil',
+    icon: 'tabler-user-circle',
+    url: '/pages/user-profile/profile',
+  },
   {
     section: 'Apps & Pages',
     title: 'Access Control',
