@@ -44,15 +44,13 @@ export async function addComment(
       .insert(comments)
       .values({ applicationId: row.id, authorUserId, body, mentionUserIds })
       .returning({ id: comments.id })
-    await tx
-      .insert(history)
-      .values({
-        applicationId: row.id,
-        kind: 'comment',
-        actorUserId: authorUserId,
-        fromStage: row.stage,
-        newValue: { commentId: comment!.id },
-      })
+    await tx.insert(history).values({
+      applicationId: row.id,
+      kind: 'comment',
+      actorUserId: authorUserId,
+      fromStage: row.stage,
+      newValue: { commentId: comment!.id },
+    })
     const recipients = mentionUserIds.filter((id) => id !== authorUserId)
     if (recipients.length > 0) {
       await tx.insert(notifications).values(
