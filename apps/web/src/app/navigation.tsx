@@ -1,3 +1,7 @@
+import ViewKanban from '@mui/icons-material/ViewKanban'
+import RequestPage from '@mui/icons-material/RequestPage'
+import Inbox from '@mui/icons-material/Inbox'
+import AccountBalance from '@mui/icons-material/AccountBalance'
 import Block from '@mui/icons-material/Block'
 import Build from '@mui/icons-material/Build'
 import ErrorOutline from '@mui/icons-material/ErrorOutline'
@@ -17,6 +21,35 @@ export const navEntries: NavEntry[] = [
     to: '/access-control',
     icon: <Security />,
     permission: { action: 'read', subject: 'AclDemo' },
+  },
+  { kind: 'heading', titleKey: 'nav.applications' },
+  {
+    kind: 'link',
+    titleKey: 'nav.applicationsList',
+    to: '/apps/solicitudes/list',
+    icon: <RequestPage />,
+    permission: { action: 'read', subject: 'Documentos' },
+  },
+  {
+    kind: 'link',
+    titleKey: 'nav.applicationsQueue',
+    to: '/apps/solicitudes/list/assignments',
+    icon: <Inbox />,
+    permission: { action: 'read', subject: 'Documentos' },
+  },
+  {
+    kind: 'link',
+    titleKey: 'nav.applicationsLoans',
+    to: '/apps/solicitudes/loans',
+    icon: <AccountBalance />,
+    permission: { action: 'read', subject: 'Documentos' },
+  },
+  {
+    kind: 'link',
+    titleKey: 'nav.applicationsBoard',
+    to: '/apps/solicitudes/loans/index2',
+    icon: <ViewKanban />,
+    permission: { action: 'read', subject: 'Documentos' },
   },
   { kind: 'heading', titleKey: 'nav.authentication' },
   { kind: 'link', titleKey: 'nav.loginV2', to: '/pages/authentication/login-v2', icon: <Login /> },

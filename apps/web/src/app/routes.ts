@@ -13,6 +13,11 @@ export interface AppRoute {
   lazy: () => Promise<{ Component: ComponentType }>
 }
 
+/** Credit applications: one small module loads each page with the feature's texts. */
+const applications =
+  (name: 'list' | 'assignments' | 'loans' | 'board' | 'detail') => () =>
+    import('../features/applications/routes/pages').then((module) => module.loadPage(name))
+
 const auth = () => import('../features/auth/routes/auth-pages')
 const misc = () => import('../features/misc/routes/misc-pages')
 const page =
@@ -94,6 +99,44 @@ export const appRoutes: AppRoute[] = [
     access: 'public',
     lazy: page(auth, pick),
   })),
+
+  // Credit applications (solicitudes)
+  {
+    path: '/apps/solicitudes/list',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Documentos' },
+    lazy: applications('list'),
+  },
+  {
+    path: '/apps/solicitudes/list/assignments',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Documentos' },
+    lazy: applications('assignments'),
+  },
+  {
+    path: '/apps/solicitudes/loans',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Documentos' },
+    lazy: applications('loans'),
+  },
+  {
+    path: '/apps/solicitudes/loans/index2',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Documentos' },
+    lazy: applications('board'),
+  },
+  {
+    // Read on any of analysis, {product}_assist, purchase, partners, credit_application_file, vin (spec §2):
+    // the guard takes one permission per route, so the page checks the alternatives itself.
+    path: '/apps/solicitudes/:origin/:id',
+    layout: 'default',
+    access: 'protected',
+    lazy: applications('detail'),
+  },
 
   // Users, roles
   {

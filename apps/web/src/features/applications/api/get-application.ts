@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { applicationPaths, type ApplicationDetail, type CreditProduct } from '@mesa/contracts'
+import { api } from '../../../lib/api-client'
+import { applicationKeys, fillPath } from './keys'
+
+/**
+ * The detail answer's `product` is the product section (vehicle and terms), so the product slug the
+ * application lives under (its origin) is kept beside it.
+ */
+export type ApplicationFile = ApplicationDetail & { origin: CreditProduct }
+
+export const withOrigin = (detail: ApplicationDetail, origin: CreditProduct): ApplicationFile => ({
+  ...detail,
+  origin,
+})
+
+export const getApplication = (origin: CreditProduct, id: number) =>
+  api
+    .get<ApplicationDetail>(fillPath(applicationPaths.item, { origin, id }))
+    .then((detail) => withOrigin(detail, origin))
+
+export const applicationQueryOptions = (origin: CreditProduct, id: number) =>
+  queryOptions({
+    queryKey: applicationKeys.item(origin, id),
+    queryFn: () => getApplication(origin, id),
+    staleTime: 0,
+  })
+
+/** GET /credit-applications/:origin/:id: the file with the caller's allowed moves and editable sections. */
+export const useApplication = (origin: CreditProduct, id: number) =>
+  useQuery(applicationQueryOptions(origin, id))

@@ -1,0 +1,137 @@
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import type { ApplicationListItem } from '@mesa/contracts'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { DataTableColumn } from '../../../components/data-table'
+import type { CsvColumn } from '../../../lib/csv'
+import { formatDate, formatMoney, timeInStage } from './format'
+import { StageChip } from './stage-chip'
+
+export const detailPath = (row: { product: string; id: number }) =>
+  `/apps/solicitudes/${row.product}/${row.id}`
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .toUpperCase()
+
+export function OwnerAvatar({ owner }: { owner: ApplicationListItem['owner'] }) {
+  const { t } = useTranslation('applications')
+  if (!owner)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('list.unassigned')}
+      </Typography>
+    )
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Avatar src={owner.avatar ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 12 }}>
+        {initials(owner.fullName)}
+      </Avatar>
+      <Typography variant="body2" noWrap>
+        {owner.fullName}
+      </Typography>
+    </Box>
+  )
+}
+
+export function TimeInStage({ row }: { row: Pick<ApplicationListItem, 'hoursInStage' | 'overdue'> }) {
+  const { t } = useTranslation('applications')
+  const time = timeInStage(row.hoursInStage)
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+      <span>{t(`time.${time.unit}`, { count: time.count })}</span>
+      {row.overdue && (
+        <Tooltip title={t('list.overdueHint')}>
+          <Chip size="small" color="error" variant="outlined" label={t('list.overdue')} />
+        </Tooltip>
+      )}
+    </Box>
+  )
+}
+
+/** The columns the application lists share: folio links to the file. */
+export function useApplicationColumns(): DataTableColumn<ApplicationListItem>[] {
+  const { t, i18n } = useTranslation('applications')
+  return [
+    {
+      id: 'folio',
+      header: t('columns.folio'),
+      sortKey: 'folio',
+      render: (row) => (
+        <Link component={RouterLink} to={detailPath(row)} aria-label={t('list.open', { folio: row.folio })}>
+          {row.folio}
+        </Link>
+      ),
+    },
+    {
+      id: 'applicant',
+      header: t('columns.applicant'),
+      sortKey: 'applicant',
+      render: (row) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {row.applicantName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.curp}
+          </Typography>
+        </Box>
+      ),
+    },
+    { id: 'product', header: t('columns.product'), render: (row) => t(`products.${row.product}`) },
+    { id: 'ally', header: t('columns.ally'), render: (row) => row.allyName },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      sortKey: 'amount',
+      align: 'right',
+      render: (row) => formatMoney(row.requestedAmountCents),
+    },
+    {
+      id: 'stage',
+      header: t('columns.stage'),
+      sortKey: 'stage',
+      render: (row) => <StageChip stage={row.stage} />,
+    },
+    { id: 'owner', header: t('columns.owner'), render: (row) => <OwnerAvatar owner={row.owner} /> },
+    {
+      id: 'timeInStage',
+      header: t('columns.timeInStage'),
+      sortKey: 'timeInStage',
+      render: (row) => <TimeInStage row={row} />,
+    },
+    {
+      id: 'created',
+      header: t('columns.created'),
+      sortKey: 'created',
+      render: (row) => formatDate(row.createdAt, i18n.language),
+    },
+  ]
+}
+
+export function useApplicationCsvColumns(): CsvColumn<ApplicationListItem>[] {
+  const { t } = useTranslation('applications')
+  return [
+    { header: t('columns.folio'), value: (row) => row.folio },
+    { header: t('columns.applicant'), value: (row) => row.applicantName },
+    { header: 'CURP', value: (row) => row.curp },
+    { header: t('columns.phone'), value: (row) => row.mobilePhone },
+    { header: t('columns.product'), value: (row) => t(`products.${row.product}`) },
+    { header: t('columns.ally'), value: (row) => row.allyName },
+    { header: t('columns.amount'), value: (row) => (row.requestedAmountCents / 100).toFixed(2) },
+    { header: t('columns.stage'), value: (row) => t(`stages.${row.stage}`) },
+    { header: t('columns.owner'), value: (row) => row.owner?.fullName ?? '' },
+    { header: t('columns.hoursInStage'), value: (row) => Math.floor(row.hoursInStage) },
+    { header: t('columns.overdue'), value: (row) => (row.overdue ? t('list.yes') : t('list.no')) },
+    { header: t('columns.created'), value: (row) => row.createdAt },
+  ]
+}

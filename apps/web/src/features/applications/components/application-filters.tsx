@@ -1,0 +1,68 @@
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { creditProducts, stages } from '@mesa/contracts'
+import { useTranslation } from 'react-i18next'
+
+export const listFilterNames = ['stage', 'product', 'overdue', 'from', 'to'] as const
+
+interface FiltersProps {
+  filters: Record<string, string>
+  onChange: (filters: Record<string, string>) => void
+  /** Loans are all in activo: no stage filter. */
+  hideStage?: boolean
+}
+
+/** Stage, product, overdue and the created-date range of the application lists. */
+export function ApplicationFilters({ filters, onChange, hideStage }: FiltersProps) {
+  const { t } = useTranslation('applications')
+  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
+    <TextField
+      select
+      size="small"
+      id={`filter-${name}`}
+      label={label}
+      value={filters[name] ?? ''}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+      sx={{ minWidth: 160 }}
+    >
+      <MenuItem value="">{t('list.all')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+  const date = (name: 'from' | 'to') => (
+    <TextField
+      size="small"
+      type="date"
+      id={`filter-${name}`}
+      label={t(`filters.${name}`)}
+      value={filters[name] ?? ''}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  )
+  return (
+    <>
+      {!hideStage &&
+        select(
+          'stage',
+          t('filters.stage'),
+          stages.map((stage) => ({ value: stage, label: t(`stages.${stage}`) })),
+        )}
+      {select(
+        'product',
+        t('filters.product'),
+        creditProducts.map((product) => ({ value: product, label: t(`products.${product}`) })),
+      )}
+      {select('overdue', t('filters.overdue'), [
+        { value: 'true', label: t('list.yes') },
+        { value: 'false', label: t('list.no') },
+      ])}
+      {date('from')}
+      {date('to')}
+    </>
+  )
+}

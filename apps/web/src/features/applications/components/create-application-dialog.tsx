@@ -1,0 +1,175 @@
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import {
+  createApplicationRequestSchema,
+  creditProducts,
+  rulesAllow,
+  type CreateApplicationRequest,
+} from '@mesa/contracts'
+import { useState } from 'react'
+import { Controller, useForm, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useSession } from '../../../lib/use-session'
+import { useAllyOptions } from '../api/get-ally-options'
+import { useCreateApplication } from '../api/create-application'
+import { fieldErrorText } from './field-error'
+import { payloadResolver, toPayload, type FieldSpec, type FormTexts } from './field-specs'
+import { ProblemAlert } from './problem-alert'
+import { readProblem, type Problem } from './server-errors'
+import { applicantSpecs, termsSpecs, vehicleSpecs } from './section-specs'
+import { SpecFields } from './spec-fields'
+
+const prefixed = (prefix: string, specs: FieldSpec[]) =>
+  specs.map((spec) => ({ ...spec, name: `${prefix}.${spec.name}` }))
+
+const allSpecs: FieldSpec[] = [
+  { name: 'product', kind: 'select', options: creditProducts },
+  { name: 'allyId', kind: 'int' },
+  ...prefixed('applicant', applicantSpecs),
+  ...prefixed('vehicle', vehicleSpecs),
+  ...prefixed('terms', termsSpecs),
+]
+
+const empty: FormTexts = {
+  product: 'auto',
+  allyId: '',
+  applicant: { sex: 'H', birthState: 'DF', maritalStatus: 'soltero', dependents: '0' },
+  vehicle: { year: String(new Date().getFullYear()) },
+  terms: { termMonths: '48', annualRateBps: '14.5', downPaymentCents: '0' },
+}
+
+/** Products the user may capture: create Documentos allows all, {product}_assist its own. */
+export function useCapturableProducts() {
+  const { rules } = useSession()
+  const all = rulesAllow(rules, { action: 'create', subject: 'Documentos' })
+  return creditProducts.filter(
+    (product) => all || rulesAllow(rules, { action: 'create', subject: `${product}_assist` }),
+  )
+}
+
+/** "Nueva solicitud": product, ally, applicant, vehicle and terms; amounts typed in pesos. */
+export function CreateApplicationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('applications')
+  const navigate = useNavigate()
+  const products = useCapturableProducts()
+  const allies = useAllyOptions(open)
+  const create = useCreateApplication()
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const form = useForm<FormTexts>({
+    defaultValues: { ...empty, product: products[0] ?? 'auto' },
+    resolver: payloadResolver(createApplicationRequestSchema, (values) => toPayload(allSpecs, values)),
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null)
+    try {
+      const body = values as unknown as CreateApplicationRequest
+      const created = await create.mutateAsync(body)
+      onClose()
+      await navigate(`/apps/solicitudes/${created.product}/${created.id}`)
+    } catch (error) {
+      setProblem(
+        readProblem(error, (field, message) => {
+          form.setError(field as Path<FormTexts>, { message })
+          return true
+        }),
+      )
+    }
+  })
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="create-application-title">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="create-application-title">{t('create.title')}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={3}>
+            <ProblemAlert problem={problem} />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={form.control}
+                  name="product"
+                  render={({ field }) => (
+                    <TextField
+                      {...field}
+                      value={field.value as string}
+                      id="field-product"
+                      select
+                      fullWidth
+                      size="small"
+                      label={t('fields.product.product')}
+                    >
+                      {products.map((product) => (
+                        <MenuItem key={product} value={product}>
+                          {t(`products.${product}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <Controller
+                  control={form.control}
+                  name="allyId"
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      value={field.value as string}
+                      id="field-allyId"
+                      select
+                      fullWidth
+                      size="small"
+                      label={t('fields.product.ally')}
+                      error={Boolean(fieldState.error)}
+                      helperText={
+                        fieldState.error
+                          ? fieldErrorText(t, fieldState.error.message)
+                          : allies.isError
+                            ? t('create.alliesError')
+                            : undefined
+                      }
+                    >
+                      {(allies.data ?? []).map((ally) => (
+                        <MenuItem key={ally.id} value={String(ally.id)}>
+                          {ally.allyName}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              </Grid>
+            </Grid>
+            <Typography variant="subtitle1" component="h3">
+              {t('tabs.applicant')}
+            </Typography>
+            <SpecFields control={form.control} specs={applicantSpecs} group="applicant" prefix="applicant" />
+            <Typography variant="subtitle1" component="h3">
+              {t('sections.vehicle')}
+            </Typography>
+            <SpecFields control={form.control} specs={vehicleSpecs} group="vehicle" prefix="vehicle" />
+            <Typography variant="subtitle1" component="h3">
+              {t('sections.terms')}
+            </Typography>
+            <SpecFields control={form.control} specs={termsSpecs} group="terms" prefix="terms" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('create.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}
