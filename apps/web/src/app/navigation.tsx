@@ -9,12 +9,20 @@ import Login from '@mui/icons-material/Login'
 import PersonAdd from '@mui/icons-material/PersonAdd'
 import Schedule from '@mui/icons-material/Schedule'
 import Security from '@mui/icons-material/Security'
+import Storefront from '@mui/icons-material/Storefront'
 import VpnKey from '@mui/icons-material/VpnKey'
 import type { NavEntry } from '../layouts/nav-types'
 
 /** The vertical navigation: only built routes; each link carries its route's permission (spec §2, §6). */
 export const navEntries: NavEntry[] = [
   { kind: 'heading', titleKey: 'nav.appsAndPages' },
+  {
+    kind: 'link',
+    titleKey: 'nav.allies',
+    to: '/apps/aliados/list',
+    icon: <Storefront />,
+    permission: { action: 'read', subject: 'Aliados' },
+  },
   {
     kind: 'link',
     titleKey: 'nav.accessControl',

@@ -1,6 +1,7 @@
 import type { Permission } from '@mesa/contracts'
 import type { ComponentType } from 'react'
 import type { RouteAccess } from './guard'
+import { withFeatureTexts, type FeatureDictionaries } from '../lib/feature-texts'
 
 export type LayoutName = 'default' | 'blank' | 'fixed-height'
 
@@ -17,6 +18,13 @@ export interface AppRoute {
 const applications =
   (name: 'list' | 'assignments' | 'loans' | 'board' | 'detail') => () =>
     import('../features/applications/routes/pages').then((module) => module.loadPage(name))
+
+const alliesTexts: FeatureDictionaries = {
+  es: () => import('../features/allies/locales/es.json'),
+  en: () => import('../features/allies/locales/en.json'),
+  fr: () => import('../features/allies/locales/fr.json'),
+  ar: () => import('../features/allies/locales/ar.json'),
+}
 
 const auth = () => import('../features/auth/routes/auth-pages')
 const misc = () => import('../features/misc/routes/misc-pages')
@@ -99,6 +107,29 @@ export const appRoutes: AppRoute[] = [
     access: 'public',
     lazy: page(auth, pick),
   })),
+
+  // Allies
+  {
+    path: '/apps/aliados/list',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Aliados' },
+    lazy: withFeatureTexts('allies', alliesTexts, () => import('../features/allies/routes/ally-list')),
+  },
+  {
+    path: '/apps/aliados/add',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Aliados' },
+    lazy: withFeatureTexts('allies', alliesTexts, () => import('../features/allies/routes/ally-add')),
+  },
+  {
+    path: '/apps/aliados/edit/:id',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Aliados' },
+    lazy: withFeatureTexts('allies', alliesTexts, () => import('../features/allies/routes/ally-edit')),
+  },
 
   // Credit applications (solicitudes)
   {

@@ -46,24 +46,26 @@ function NavContent(props: {
               {props.mini ? '—' : t(entry.titleKey)}
             </ListSubheader>
           ) : (
-            <ListItemButton
-              key={entry.to}
-              component={NavLink}
-              to={entry.to}
-              onClick={props.onNavigate}
-              sx={{
-                mx: 1.5,
-                borderRadius: 1.5,
-                '&.active': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
-                '&.active .MuiListItemIcon-root': { color: 'inherit' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>{entry.icon}</ListItemIcon>
-              <ListItemText
-                primary={t(entry.titleKey)}
-                sx={{ opacity: props.mini ? 0 : 1, whiteSpace: 'nowrap' }}
-              />
-            </ListItemButton>
+            // The link sits in an <li>: a <ul> may only hold list items (axe "list").
+            <Box component="li" key={entry.to}>
+              <ListItemButton
+                component={NavLink}
+                to={entry.to}
+                onClick={props.onNavigate}
+                sx={{
+                  mx: 1.5,
+                  borderRadius: 1.5,
+                  '&.active': { bgcolor: 'primary.dark', color: 'primary.contrastText' },
+                  '&.active .MuiListItemIcon-root': { color: 'inherit' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>{entry.icon}</ListItemIcon>
+                <ListItemText
+                  primary={t(entry.titleKey)}
+                  sx={{ opacity: props.mini ? 0 : 1, whiteSpace: 'nowrap' }}
+                />
+              </ListItemButton>
+            </Box>
           ),
         )}
       </List>

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { allyPaths } from '@mesa/contracts'
+import { api } from '../../../lib/api-client'
+import { allyKeys, fillPath } from './keys'
+
+/** DELETE /api/v1/allies/list/:id: 204, or 404 when already gone. */
+export const deleteAlly = (id: number) => api.delete<void>(fillPath(allyPaths.listItem, { id }))
+
+export function useDeleteAlly() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: deleteAlly,
+    onSettled: () => client.invalidateQueries({ queryKey: allyKeys.all }),
+  })
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Grid from '@mui/material/Grid'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+
+interface ItemDialogProps<T extends FieldValues> {
+  open: boolean
+  title: string
+  /** The contracts' schema of one item: the dialog checks what the API will check. */
+  schema: z.ZodType<T, FieldValues>
+  values: T
+  /** Server errors of this item (field → text), shown on its fields when the dialog opens. */
+  errors?: Record<string, string>
+  onSave: (values: T) => void
+  onClose: () => void
+  children: (control: Control<T>) => ReactNode
+}
+
+/** A dialog editing one row of a Comercial list (bank account, responsible person, address). */
+export function ItemDialog<T extends FieldValues>(props: ItemDialogProps<T>) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const form = useForm<T>({
+    resolver: zodResolver(props.schema as never) as never,
+    defaultValues: props.values as DefaultValues<T>,
+  })
+  const { open, values, errors } = props
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    // Only when the dialog opens: the row's values and its server errors.
+    if (open && !wasOpen.current) {
+      form.reset(values)
+      for (const [field, message] of Object.entries(errors ?? {})) {
+        form.setError(field as FieldPath<T>, { type: 'server', message })
+      }
+    }
+    wasOpen.current = open
+  }, [open, values, errors, form])
+
+  const submit = form.handleSubmit((parsed) => props.onSave(parsed))
+  return (
+    <Dialog open={open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.stopPropagation()
+          void submit(event)
+        }}
+      >
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {props.children(form.control)}
+          </Grid>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t('list.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {t('list.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,246 @@
+import Add from '@mui/icons-material/Add'
+import DeleteOutline from '@mui/icons-material/DeleteOutline'
+import EditOutlined from '@mui/icons-material/EditOutlined'
+import FileDownload from '@mui/icons-material/FileDownload'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Divider from '@mui/material/Divider'
+import IconButton from '@mui/material/IconButton'
+import Snackbar from '@mui/material/Snackbar'
+import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import type { AllyListItem } from '@mesa/contracts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { DataTable, type DataTableColumn } from '../../../components/data-table'
+import { SearchField } from '../../../components/search-field'
+import { ability } from '../../../lib/ability'
+import { downloadText, toCsv } from '../../../lib/csv'
+import { HttpError } from '../../../lib/http'
+import { useListParams } from '../../../lib/use-list-params'
+import { useDeleteAlly } from '../api/delete-ally'
+import { getAllies, useAllies } from '../api/get-allies'
+import { useAllyCatalogs } from '../api/get-catalogs'
+import { AllyAvatar } from '../components/ally-avatar'
+import { AllyActiveChip, AllyStatusChip } from '../components/ally-chips'
+import { AllyFilters } from '../components/ally-filters'
+import { ConfirmDialog } from '../components/confirm-dialog'
+import { useSetSelectedAlly } from '../components/selected-ally'
+import { useErrorText } from '../components/use-error-text'
+
+const filterNames = ['active', 'zoneName', 'status'] as const
+
+/** /apps/aliados/list (read Aliados): search, filters, server-side sort and paging, delete, CSV export. */
+export function Component() {
+  const { t } = useTranslation('allies')
+  const { params, update, query } = useListParams(filterNames)
+  const allies = useAllies(query)
+  const catalogs = useAllyCatalogs()
+  const remove = useDeleteAlly()
+  const select = useSetSelectedAlly()
+  const { callText } = useErrorText()
+  const [notice, setNotice] = useState<string | null>(null)
+  const [toDelete, setToDelete] = useState<AllyListItem | null>(null)
+  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const [exporting, setExporting] = useState(false)
+
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      const all = await getAllies({ ...query, page: 1, itemsPerPage: -1 })
+      const text = toCsv(all.products, [
+        { header: t('columns.id'), value: (ally) => ally.id },
+        { header: t('columns.ally'), value: (ally) => ally.allyName },
+        { header: t('columns.region'), value: (ally) => ally.regionName },
+        { header: t('columns.zone'), value: (ally) => ally.zoneName },
+        { header: t('columns.type'), value: (ally) => ally.type },
+        { header: t('columns.seller'), value: (ally) => ally.seller },
+        { header: t('columns.supervisor'), value: (ally) => ally.supervisor },
+        { header: t('columns.created'), value: (ally) => ally.created },
+        { header: t('columns.status'), value: (ally) => t(`status.${ally.status}`) },
+        { header: t('columns.active'), value: (ally) => t(ally.active ? 'active.yes' : 'active.no') },
+      ])
+      downloadText('aliados.csv', text)
+    } catch (error) {
+      setNotice(callText(error))
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    setDeleteError(null)
+    try {
+      await remove.mutateAsync(toDelete.id)
+      setNotice(t('delete.done', { name: toDelete.allyName }))
+      setToDelete(null)
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) {
+        setNotice(t('delete.gone', { name: toDelete.allyName }))
+        setToDelete(null)
+        return
+      }
+      setDeleteError(callText(error))
+    }
+  }
+
+  const columns: DataTableColumn<AllyListItem>[] = [
+    {
+      id: 'ally',
+      header: t('columns.ally'),
+      sortKey: 'product',
+      render: (ally) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <AllyAvatar name={ally.allyName} image={ally.image} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {ally.allyName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {ally.regionName}
+            </Typography>
+          </Box>
+        </Stack>
+      ),
+    },
+    { id: 'zone', header: t('columns.zone'), sortKey: 'zoneName', render: (ally) => ally.zoneName },
+    { id: 'type', header: t('columns.type'), sortKey: 'type', render: (ally) => ally.type },
+    { id: 'seller', header: t('columns.seller'), sortKey: 'seller', render: (ally) => ally.seller },
+    { id: 'supervisor', header: t('columns.supervisor'), render: (ally) => ally.supervisor },
+    { id: 'created', header: t('columns.created'), sortKey: 'created', render: (ally) => ally.created },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      sortKey: 'status',
+      render: (ally) => <AllyStatusChip status={ally.status} />,
+    },
+    { id: 'active', header: t('columns.active'), render: (ally) => <AllyActiveChip active={ally.active} /> },
+    {
+      id: 'actions',
+      header: t('list.actions', { ns: 'translation' }),
+      align: 'center',
+      render: (ally) => (
+        <Stack direction="row" sx={{ justifyContent: 'center' }}>
+          <Tooltip title={t('actions.edit', { name: ally.allyName })}>
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={`/apps/aliados/edit/${ally.id}`}
+              onClick={() => select(ally)}
+              aria-label={t('actions.edit', { name: ally.allyName })}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          {ability.can('delete', 'Aliados') && (
+            <Tooltip title={t('actions.delete', { name: ally.allyName })}>
+              <IconButton
+                size="small"
+                onClick={() => {
+                  setDeleteError(null)
+                  setToDelete(ally)
+                }}
+                aria-label={t('actions.delete', { name: ally.allyName })}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      ),
+    },
+  ]
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {t('list.title')}
+      </Typography>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('filters.title')}
+          </Typography>
+          <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+            <AllyFilters
+              values={params.filters}
+              zones={catalogs.data?.zones ?? []}
+              onChange={(name, value) => update({ filters: { [name]: value } })}
+            />
+          </Stack>
+        </CardContent>
+        <Divider />
+        <CardContent>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <SearchField value={params.q} onChange={(q) => update({ q })} label={t('list.search')} />
+            <Stack direction="row" spacing={2}>
+              <Button
+                variant="outlined"
+                color="secondary"
+                startIcon={<FileDownload />}
+                onClick={() => void exportCsv()}
+                disabled={exporting}
+              >
+                {t('list.exportCsv', { ns: 'translation' })}
+              </Button>
+              {ability.can('create', 'Aliados') && (
+                <Button
+                  variant="contained"
+                  startIcon={<Add />}
+                  component={RouterLink}
+                  to="/apps/aliados/add"
+                  onClick={() => select(null)}
+                >
+                  {t('list.add')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </CardContent>
+        <DataTable
+          label={t('list.title')}
+          columns={columns}
+          rows={allies.data?.products}
+          rowKey={(ally) => ally.id}
+          total={allies.data?.total ?? 0}
+          page={params.page}
+          itemsPerPage={params.itemsPerPage}
+          sortBy={params.sortBy}
+          orderBy={params.orderBy}
+          loading={allies.isFetching}
+          error={allies.error}
+          emptyText={t('list.empty')}
+          onRetry={() => void allies.refetch()}
+          onSort={(sortBy, orderBy) => update({ sortBy, orderBy })}
+          onPage={(page) => update({ page })}
+          onItemsPerPage={(itemsPerPage) => update({ itemsPerPage })}
+        />
+      </Card>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('delete.title')}
+        text={t('delete.text', { name: toDelete?.allyName ?? '' })}
+        confirmLabel={t('list.delete', { ns: 'translation' })}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setToDelete(null)}
+      />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={5000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
+    </>
+  )
+}
