@@ -33,7 +33,11 @@ export function OwnerAvatar({ owner }: { owner: ApplicationListItem['owner'] }) 
     )
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Avatar src={owner.avatar ?? undefined} alt="" sx={{ width: 28, height: 28, fontSize: 12 }}>
+      <Avatar
+        src={owner.avatar ?? undefined}
+        alt=""
+        sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'primary.dark', color: '#fff' }}
+      >
         {initials(owner.fullName)}
       </Avatar>
       <Typography variant="body2" noWrap>

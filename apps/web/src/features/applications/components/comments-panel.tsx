@@ -39,7 +39,11 @@ export function CommentsPanel({ origin, id }: { origin: CreditProduct; id: numbe
       >
         {comments.data?.comments.map((comment) => (
           <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 2 }}>
-            <Avatar src={comment.author.avatar ?? undefined} alt="" sx={{ width: 36, height: 36 }}>
+            <Avatar
+              src={comment.author.avatar ?? undefined}
+              alt=""
+              sx={{ width: 36, height: 36, bgcolor: 'primary.dark', color: '#fff' }}
+            >
               {comment.author.fullName[0]}
             </Avatar>
             <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -75,7 +75,8 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
       const body = values as unknown as CreateApplicationRequest
       const created = await create.mutateAsync(body)
       onClose()
-      await navigate(`/apps/solicitudes/${created.product}/${created.id}`)
+      // The answer's `product` is the product section; the slug is what was sent.
+      await navigate(`/apps/solicitudes/${body.product}/${created.id}`)
     } catch (error) {
       setProblem(
         readProblem(error, (field, message) => {

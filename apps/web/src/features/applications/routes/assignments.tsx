@@ -88,7 +88,7 @@ export function Component() {
         <Tabs
           value={scope}
           onChange={(_event, value: string) => setParam('scope', value === 'team' ? 'team' : '')}
-          sx={{ px: 2 }}
+          sx={{ px: 2, '& .MuiTab-root.Mui-selected': { color: 'text.primary' } }}
         >
           <Tab value="mine" label={t('queue.mine')} />
           <Tab value="team" label={t('queue.team')} />
