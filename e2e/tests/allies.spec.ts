@@ -9,7 +9,7 @@ import { expectPath, signIn, users } from './helpers'
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots')
 mkdirSync(screenshots, { recursive: true })
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true })
+  page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true, animations: 'disabled' })
 
 interface ListAnswer {
   products: { allyName: string; zoneName: string; status: string }[]
@@ -54,6 +54,7 @@ test.describe('as admin', () => {
   }
 
   test('list: search, filter, sort and page, with screenshots and axe', async ({ page }) => {
+    test.setTimeout(60_000)
     await page.goto('/apps/aliados/list')
     await expect(page.getByRole('heading', { level: 1, name: 'Aliados' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Navegación principal' })
@@ -141,6 +142,7 @@ test.describe('as admin', () => {
   })
 
   test('create through Aliado, Comercial and Files, edit, then delete', async ({ page }) => {
+    test.setTimeout(90_000)
     const allyName = 'Toyota Pruebas E2E'
     await page.goto('/apps/aliados/list')
     await page.getByRole('link', { name: 'Agregar aliado' }).click()
@@ -164,6 +166,7 @@ test.describe('as admin', () => {
     await form.getByLabel('Teléfono').fill('81 1234 5678')
     await pick(form, page, 'Vendedor', /ventas@demo\.com/)
     await pick(form, page, 'Supervisor', /supervisor@demo\.com/)
+    await expect(page.getByText('Revisa los campos marcados')).toHaveCount(0)
     await shot(page, 'allies-add')
     await axe(page)
 
@@ -204,9 +207,15 @@ test.describe('as admin', () => {
 
     await page.getByRole('button', { name: 'Vincular cuenta' }).click()
     dialog = page.getByRole('dialog', { name: 'Vincular cuenta' })
-    await pick(dialog, page, 'Usuario', /ventas@demo\.com/)
+    await dialog
+      .getByLabel('Usuario')
+      .selectOption({ label: 'Sofía Ventas Herrera · ventas@demo.com · Ventas' })
     await dialog.getByRole('button', { name: 'Vincular' }).click()
-    await expect(page.getByText('ventas@demo.com')).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Cuentas de usuario vinculadas' }).getByText('ventas@demo.com'),
+    ).toBeVisible()
+    await shot(page, 'allies-add-commercial')
+    await axe(page)
 
     // Files: only once saved; creating opens the edit screen on this sub-page.
     await page.getByRole('tab', { name: 'Archivos' }).click()

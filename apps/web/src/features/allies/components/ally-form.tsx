@@ -99,6 +99,12 @@ export function AllyForm({ catalogs, staff, detail, onReload }: AllyFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [detail?.id, version])
 
+  // The general message goes once the user starts correcting; the field messages stay until fixed.
+  useEffect(() => {
+    const subscription = form.watch(() => setFormError(null))
+    return () => subscription.unsubscribe()
+  }, [form])
+
   const showErrors = (paths: string[]) => {
     if (paths.length > 0) setTab(tabOfField(paths[0]!))
   }

@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { useId } from 'react'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useErrorText } from './use-error-text'
 
@@ -21,6 +22,7 @@ export function RhfTextField<T extends FieldValues>({
   ...rest
 }: FieldProps<T>) {
   const { fieldText } = useErrorText()
+  const id = `${useId()}-${name}`
   return (
     <Controller
       control={control}
@@ -30,7 +32,7 @@ export function RhfTextField<T extends FieldValues>({
           {...rest}
           fullWidth
           size="small"
-          id={`ally-${name}`}
+          id={id}
           name={field.name}
           value={field.value ?? ''}
           onChange={field.onChange}
@@ -70,6 +72,7 @@ export function RhfSelect<T extends FieldValues>({
   disabled,
 }: SelectProps<T>) {
   const { fieldText } = useErrorText()
+  const id = `${useId()}-${name}`
   return (
     <Controller
       control={control}
@@ -79,7 +82,7 @@ export function RhfSelect<T extends FieldValues>({
           select
           fullWidth
           size="small"
-          id={`ally-${name}`}
+          id={id}
           name={field.name}
           required={required}
           disabled={disabled}

@@ -4,7 +4,6 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import type { AllyStaffOption } from '@mesa/contracts'
 import { useEffect, useState } from 'react'
@@ -38,12 +37,15 @@ export function LinkUserDialog({ open, users, onLink, onClose }: LinkUserDialogP
           id="ally-link-user"
           label={t('users.user')}
           value={userId}
-          onChange={(event) => setUserId(Number(event.target.value))}
+          onChange={(event) => setUserId(event.target.value ? Number(event.target.value) : '')}
+          // A native list: long, and the browser's type-ahead finds a person by name.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
+          <option value="">{t('users.choose')}</option>
           {users.map((user) => (
-            <MenuItem key={user.id} value={user.id}>
+            <option key={user.id} value={user.id}>
               {`${user.fullName} · ${user.email} · ${tc(`roles.${user.role}`, { defaultValue: user.role })}`}
-            </MenuItem>
+            </option>
           ))}
         </TextField>
       </DialogContent>

@@ -98,10 +98,10 @@ export function Component() {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <AllyAvatar name={ally.allyName} image={ally.image} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {ally.allyName}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {ally.regionName}
             </Typography>
           </Box>
@@ -109,10 +109,33 @@ export function Component() {
       ),
     },
     { id: 'zone', header: t('columns.zone'), sortKey: 'zoneName', render: (ally) => ally.zoneName },
-    { id: 'type', header: t('columns.type'), sortKey: 'type', render: (ally) => ally.type },
-    { id: 'seller', header: t('columns.seller'), sortKey: 'seller', render: (ally) => ally.seller },
-    { id: 'supervisor', header: t('columns.supervisor'), render: (ally) => ally.supervisor },
-    { id: 'created', header: t('columns.created'), sortKey: 'created', render: (ally) => ally.created },
+    {
+      id: 'type',
+      header: t('columns.type'),
+      sortKey: 'type',
+      render: (ally) => <Box sx={{ whiteSpace: 'nowrap' }}>{ally.type}</Box>,
+    },
+    {
+      id: 'seller',
+      header: t('columns.sellerSupervisor'),
+      sortKey: 'seller',
+      render: (ally) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" noWrap title={ally.seller}>
+            {ally.seller}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap title={ally.supervisor} component="div">
+            {ally.supervisor}
+          </Typography>
+        </Box>
+      ),
+    },
+    {
+      id: 'created',
+      header: t('columns.created'),
+      sortKey: 'created',
+      render: (ally) => <Box sx={{ whiteSpace: 'nowrap' }}>{ally.created}</Box>,
+    },
     {
       id: 'status',
       header: t('columns.status'),
