@@ -97,11 +97,11 @@ export function Component() {
       render: (ally) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <AllyAvatar name={ally.allyName} image={ally.image} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Box sx={{ minWidth: 140, maxWidth: 220 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {ally.allyName}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography variant="caption" color="text.secondary">
               {ally.regionName}
             </Typography>
           </Box>
@@ -140,9 +140,13 @@ export function Component() {
       id: 'status',
       header: t('columns.status'),
       sortKey: 'status',
-      render: (ally) => <AllyStatusChip status={ally.status} />,
+      render: (ally) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <AllyStatusChip status={ally.status} />
+          <AllyActiveChip active={ally.active} />
+        </Stack>
+      ),
     },
-    { id: 'active', header: t('columns.active'), render: (ally) => <AllyActiveChip active={ally.active} /> },
     {
       id: 'actions',
       header: t('list.actions', { ns: 'translation' }),
