@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { ThemeSwitcher } from '../components/theme-switcher'
+import { PresenceMenu } from '../features/account'
 import { UserMenu } from '../features/auth'
 import { SearchDialog } from '../features/search'
 import { Customizer } from '../layouts/customizer'
@@ -34,6 +35,7 @@ function NavbarContent() {
           <Settings />
         </IconButton>
       </Tooltip>
+      <PresenceMenu />
       <UserMenu />
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </>

@@ -2,7 +2,11 @@ import ViewKanban from '@mui/icons-material/ViewKanban'
 import RequestPage from '@mui/icons-material/RequestPage'
 import Inbox from '@mui/icons-material/Inbox'
 import AccountBalance from '@mui/icons-material/AccountBalance'
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings'
 import Block from '@mui/icons-material/Block'
+import Group from '@mui/icons-material/Group'
+import Lock from '@mui/icons-material/Lock'
+import SupportAgent from '@mui/icons-material/SupportAgent'
 import Build from '@mui/icons-material/Build'
 import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import Login from '@mui/icons-material/Login'
@@ -29,6 +33,34 @@ export const navEntries: NavEntry[] = [
     to: '/access-control',
     icon: <Security />,
     permission: { action: 'read', subject: 'AclDemo' },
+  },
+  {
+    kind: 'link',
+    titleKey: 'nav.users',
+    to: '/apps/user/list',
+    icon: <Group />,
+    permission: { action: 'read', subject: 'Users' },
+  },
+  {
+    kind: 'link',
+    titleKey: 'nav.roles',
+    to: '/apps/roles',
+    icon: <AdminPanelSettings />,
+    permission: { action: 'read', subject: 'Roles' },
+  },
+  {
+    kind: 'link',
+    titleKey: 'nav.permissions',
+    to: '/apps/permissions',
+    icon: <Lock />,
+    permission: { action: 'read', subject: 'Roles' },
+  },
+  {
+    kind: 'link',
+    titleKey: 'nav.agentStatus',
+    to: '/apps/agent-status',
+    icon: <SupportAgent />,
+    permission: { action: 'read', subject: 'agent-status' },
   },
   { kind: 'heading', titleKey: 'nav.applications' },
   {

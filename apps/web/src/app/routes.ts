@@ -1,5 +1,6 @@
 import type { Permission } from '@mesa/contracts'
-import type { ComponentType } from 'react'
+import { createElement, type ComponentType } from 'react'
+import { Navigate } from 'react-router'
 import type { RouteAccess } from './guard'
 import { withFeatureTexts, type FeatureDictionaries } from '../lib/feature-texts'
 
@@ -13,6 +14,37 @@ export interface AppRoute {
   permission?: Permission
   lazy: () => Promise<{ Component: ComponentType }>
 }
+
+const usersTexts: FeatureDictionaries = {
+  es: () => import('../features/users/locales/es.json'),
+  en: () => import('../features/users/locales/en.json'),
+  fr: () => import('../features/users/locales/fr.json'),
+  ar: () => import('../features/users/locales/ar.json'),
+}
+const rolesTexts: FeatureDictionaries = {
+  es: () => import('../features/roles/locales/es.json'),
+  en: () => import('../features/roles/locales/en.json'),
+  fr: () => import('../features/roles/locales/fr.json'),
+  ar: () => import('../features/roles/locales/ar.json'),
+}
+const accountTexts: FeatureDictionaries = {
+  es: () => import('../features/account/locales/es.json'),
+  en: () => import('../features/account/locales/en.json'),
+  fr: () => import('../features/account/locales/fr.json'),
+  ar: () => import('../features/account/locales/ar.json'),
+}
+const profileTexts: FeatureDictionaries = {
+  es: () => import('../features/profile/locales/es.json'),
+  en: () => import('../features/profile/locales/en.json'),
+  fr: () => import('../features/profile/locales/fr.json'),
+  ar: () => import('../features/profile/locales/ar.json'),
+}
+const users = () => import('../features/users/routes/users-pages')
+const roles = () => import('../features/roles/routes/roles-pages')
+const account = () => import('../features/account/routes/account-pages')
+/** A bare path that opens its first tab (spec §2: account settings → account, user profile → profile). */
+const redirect = (tab: string) => () =>
+  Promise.resolve({ Component: () => createElement(Navigate, { to: tab, replace: true }) })
 
 /** Credit applications: one small module loads each page with the feature's texts. */
 const applications =
@@ -170,6 +202,79 @@ export const appRoutes: AppRoute[] = [
   },
 
   // Users, roles
+  {
+    path: '/apps/user/list',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Users' },
+    lazy: withFeatureTexts(
+      'users',
+      usersTexts,
+      page(users, (m) => m.UserListPage),
+    ),
+  },
+  {
+    path: '/apps/user/view/:id',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Users' },
+    lazy: withFeatureTexts(
+      'users',
+      usersTexts,
+      page(users, (m) => m.UserViewPage),
+    ),
+  },
+  {
+    path: '/apps/roles',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Roles' },
+    lazy: withFeatureTexts(
+      'roles',
+      rolesTexts,
+      page(roles, (m) => m.RolesPage),
+    ),
+  },
+  {
+    path: '/apps/permissions',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'Roles' },
+    lazy: withFeatureTexts(
+      'roles',
+      rolesTexts,
+      page(roles, (m) => m.PermissionsPage),
+    ),
+  },
+  {
+    path: '/apps/agent-status',
+    layout: 'default',
+    access: 'protected',
+    permission: { action: 'read', subject: 'agent-status' },
+    lazy: withFeatureTexts(
+      'account',
+      accountTexts,
+      page(account, (m) => m.AgentStatusPage),
+    ),
+  },
+  { path: '/pages/account-settings', layout: 'default', access: 'protected', lazy: redirect('account') },
+  {
+    path: '/pages/account-settings/:tab',
+    layout: 'default',
+    access: 'protected',
+    lazy: withFeatureTexts(
+      'account',
+      accountTexts,
+      page(account, (m) => m.AccountSettingsPage),
+    ),
+  },
+  { path: '/pages/user-profile', layout: 'default', access: 'protected', lazy: redirect('profile') },
+  {
+    path: '/pages/user-profile/:tab',
+    layout: 'default',
+    access: 'protected',
+    lazy: withFeatureTexts('profile', profileTexts, () => import('../features/profile/routes/user-profile')),
+  },
   {
     path: '/access-control',
     layout: 'default',

@@ -1,4 +1,6 @@
 import Logout from '@mui/icons-material/Logout'
+import PersonOutline from '@mui/icons-material/PersonOutline'
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
@@ -9,10 +11,11 @@ import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
 import { useSession } from '../../../lib/use-session'
 import { useLogout } from '../api/logout'
 
-/** The signed-in user and logout. Profile and settings join when their routes are built (a later issue). */
+/** The signed-in user: profile, settings and logout. */
 export function UserMenu() {
   const { t } = useTranslation()
   const { userData } = useSession()
@@ -46,6 +49,19 @@ export function UserMenu() {
             {userData ? t(`roles.${userData.role}`, { defaultValue: userData.role }) : ''}
           </Typography>
         </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to="/pages/user-profile/profile" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.profile')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/pages/account-settings/account" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.settings')}
+        </MenuItem>
         <Divider />
         <MenuItem
           onClick={() => {

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Account, updateAccountRequestSchema } from '@mesa/contracts'
+import type { z } from 'zod'
+import { api } from '../../../lib/api-client'
+
+export type UpdateAccountRequest = z.output<typeof updateAccountRequestSchema>
+
+export const updateAccount = (body: UpdateAccountRequest) => api.put<Account>('v1/account', { json: body })
+
+export function useUpdateAccount() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: updateAccount,
+    onSuccess: (account) => client.setQueryData(['account'], account),
+  })
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { updateAccountRequestSchema, type Account } from '@mesa/contracts'
+import Alert from '@mui/material/Alert'
+import Avatar from '@mui/material/Avatar'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useUpdateAccount } from '../api/update-account'
+import { FormField } from './form-field'
+import { useErrorText } from './use-error-text'
+
+const languages = ['es', 'en', 'fr', 'ar'] as const
+const toForm = (account: Account) => ({
+  fullName: account.fullName,
+  contact: account.contact,
+  company: account.company,
+  country: account.country,
+  language: (languages as readonly string[]).includes(account.language)
+    ? (account.language as (typeof languages)[number])
+    : 'es',
+  about: account.about,
+  taxId: account.taxId,
+  version: account.version,
+})
+
+/** Tab account: the signed-in user's profile fields. */
+export function AccountTab({ account }: { account: Account }) {
+  const { t } = useTranslation('account')
+  const update = useUpdateAccount()
+  const { callText } = useErrorText()
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const form = useForm({ resolver: zodResolver(updateAccountRequestSchema), values: toForm(account) })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null)
+    try {
+      await update.mutateAsync(values)
+      setMessage({ ok: true, text: t('account.saved') })
+    } catch (error) {
+      const text = callText(error, (field, text) => {
+        if (!(field in values)) return false
+        form.setError(field as keyof typeof values, { message: text })
+        return true
+      })
+      if (text) setMessage({ ok: false, text })
+    }
+  })
+
+  const c = form.control
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 3 }}>
+          <Avatar
+            src={account.avatar ?? undefined}
+            alt=""
+            sx={{ width: 88, height: 88, bgcolor: 'primary.dark' }}
+          >
+            {account.fullName.slice(0, 1)}
+          </Avatar>
+          <div>
+            <Typography variant="h6" component="h2">
+              {account.fullName}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {account.email} · @{account.username} · {account.role}
+            </Typography>
+          </div>
+        </Stack>
+        {message && (
+          <Alert severity={message.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
+            {message.text}
+          </Alert>
+        )}
+        <Grid
+          container
+          spacing={2}
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t('tabs.account')}
+        >
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField control={c} name="fullName" label={t('fields.fullName')} autoComplete="name" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField control={c} name="contact" label={t('fields.contact')} autoComplete="tel" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField control={c} name="company" label={t('fields.company')} autoComplete="organization" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField control={c} name="country" label={t('fields.country')} autoComplete="country-name" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField
+              control={c}
+              name="language"
+              label={t('fields.language')}
+              options={languages.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField control={c} name="taxId" label={t('fields.taxId')} />
+          </Grid>
+          <Grid size={12}>
+            <FormField control={c} name="about" label={t('fields.about')} multiline />
+          </Grid>
+          <Grid size={12}>
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                {t('account.save')}
+              </Button>
+              <Button variant="outlined" color="secondary" onClick={() => form.reset(toForm(account))}>
+                {t('account.reset')}
+              </Button>
+            </Stack>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { changePasswordRequestSchema } from '@mesa/contracts'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useChangePassword } from '../api/change-password'
+import { FormField } from './form-field'
+import { useErrorText } from './use-error-text'
+
+const empty = { currentPassword: '', newPassword: '' }
+
+/** Change password: the current one is required; the other sessions end. */
+export function ChangePasswordCard() {
+  const { t } = useTranslation('account')
+  const change = useChangePassword()
+  const { callText } = useErrorText()
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const form = useForm({ resolver: zodResolver(changePasswordRequestSchema), defaultValues: empty })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null)
+    try {
+      await change.mutateAsync(values)
+      form.reset(empty)
+      setMessage({ ok: true, text: t('password.done') })
+    } catch (error) {
+      const text = callText(error, (field, text) => {
+        if (!(field in empty)) return false
+        form.setError(field as keyof typeof empty, { message: text })
+        return true
+      })
+      if (text) setMessage({ ok: false, text })
+    }
+  })
+
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {t('password.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('password.intro')}
+        </Typography>
+        {message && (
+          <Alert severity={message.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
+            {message.text}
+          </Alert>
+        )}
+        <Grid
+          container
+          spacing={2}
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t('password.title')}
+        >
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField
+              control={form.control}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t('password.current')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField
+              control={form.control}
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              label={t('password.new')}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {t('password.submit')}
+            </Button>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,175 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor } from '../api/two-factor'
+import { useErrorText } from './use-error-text'
+
+/** Two-step sign-in with TOTP: set up with a QR code and a code, recovery codes shown once, disable with the password. */
+export function TwoFactorCard({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation('account')
+  const setup = useSetupTwoFactor()
+  const enable = useEnableTwoFactor()
+  const disable = useDisableTwoFactor()
+  const { fieldText, callText } = useErrorText()
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
+
+  const place = (field: string, message: string) => {
+    setFieldError(fieldText(message))
+    return field === 'code' || field === 'password'
+  }
+
+  const start = async () => {
+    setError(null)
+    try {
+      await setup.mutateAsync()
+    } catch (caught) {
+      setError(callText(caught))
+    }
+  }
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    setFieldError(null)
+    if (!/^\d{6}$/.test(code.trim())) return setFieldError(fieldText('Must be the 6-digit code'))
+    try {
+      const result = await enable.mutateAsync(code.trim())
+      setRecoveryCodes(result.recoveryCodes)
+      setCode('')
+      setup.reset()
+    } catch (caught) {
+      setError(callText(caught, place))
+    }
+  }
+
+  const turnOff = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    setFieldError(null)
+    if (!password) return setFieldError(fieldText('Required'))
+    try {
+      await disable.mutateAsync(password)
+      setPassword('')
+    } catch (caught) {
+      setError(callText(caught, place))
+    }
+  }
+
+  return (
+    <Card sx={{ mb: 3 }}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {t('twoFactor.title')}
+          </Typography>
+          <Chip
+            size="small"
+            color={enabled ? 'success' : 'default'}
+            label={enabled ? t('twoFactor.on') : t('twoFactor.off')}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('twoFactor.intro')}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {recoveryCodes && (
+          <Alert severity="success" sx={{ mb: 2 }} onClose={() => setRecoveryCodes(null)}>
+            <Typography variant="subtitle2">{t('twoFactor.recoveryTitle')}</Typography>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('twoFactor.recoveryIntro')}
+            </Typography>
+            <Box
+              component="ul"
+              aria-label={t('twoFactor.recoveryTitle')}
+              sx={{ fontFamily: 'monospace', columns: 2, m: 0, pl: 2 }}
+            >
+              {recoveryCodes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {!enabled && !setup.data && (
+          <Button variant="contained" onClick={() => void start()} disabled={setup.isPending}>
+            {t('twoFactor.start')}
+          </Button>
+        )}
+        {!enabled && setup.data && (
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={3}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <Box
+              component="img"
+              src={setup.data.qrCode}
+              alt={t('twoFactor.qrAlt')}
+              sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1 }}
+            />
+            <Stack spacing={2} component="form" noValidate onSubmit={confirm} sx={{ flex: 1 }}>
+              <Typography variant="body2">{t('twoFactor.scan')}</Typography>
+              <Typography variant="body2">
+                {t('twoFactor.secret')}{' '}
+                <Box component="code" data-testid="totp-secret" sx={{ wordBreak: 'break-all' }}>
+                  {setup.data.secret}
+                </Box>
+              </Typography>
+              <TextField
+                id="two-factor-code"
+                label={t('twoFactor.code')}
+                size="small"
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                error={Boolean(fieldError)}
+                helperText={fieldError ?? undefined}
+                autoComplete="one-time-code"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              />
+              <Box>
+                <Button type="submit" variant="contained" disabled={enable.isPending}>
+                  {t('twoFactor.confirm')}
+                </Button>
+              </Box>
+            </Stack>
+          </Stack>
+        )}
+        {enabled && (
+          <Stack spacing={2} component="form" noValidate onSubmit={turnOff} sx={{ maxWidth: 420 }}>
+            <TextField
+              id="two-factor-password"
+              type="password"
+              label={t('twoFactor.password')}
+              size="small"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={Boolean(fieldError)}
+              helperText={fieldError ?? undefined}
+              autoComplete="current-password"
+            />
+            <Box>
+              <Button type="submit" color="error" variant="outlined" disabled={disable.isPending}>
+                {t('twoFactor.disable')}
+              </Button>
+            </Box>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

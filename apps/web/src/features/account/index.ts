@@ -1,0 +1,2 @@
+/** Public module of the account feature for the app layer (the navbar's presence selector). */
+export { PresenceMenu } from './components/presence-menu'

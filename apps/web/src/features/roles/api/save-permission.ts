@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AbilityRule, NamedPermission } from '@mesa/contracts'
+import { api } from '../../../lib/api-client'
+
+export interface SavePermissionInput {
+  id?: number
+  version?: number
+  name: string
+  rules: AbilityRule[]
+  roleIds: number[]
+}
+
+export const savePermission = ({ id, ...body }: SavePermissionInput) =>
+  id
+    ? api.put<NamedPermission>(`apps/permissions/${id}`, { json: body })
+    : api.post<NamedPermission>('apps/permissions', { json: body })
+
+export function useSavePermission() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: savePermission,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['roles'] }),
+  })
+}

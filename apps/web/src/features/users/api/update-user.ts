@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { UpdateUserRequest, UserDetail } from '@mesa/contracts'
+import { api } from '../../../lib/api-client'
+
+export const updateUser = (id: number, body: UpdateUserRequest) =>
+  api.patch<UserDetail>(`apps/users/${id}`, { json: body })
+
+export function useUpdateUser(id: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (body: UpdateUserRequest) => updateUser(id, body),
+    onSuccess: (user) => {
+      client.setQueryData(['users', 'detail', id], user)
+      return client.invalidateQueries({ queryKey: ['users', 'list'] })
+    },
+  })
+}

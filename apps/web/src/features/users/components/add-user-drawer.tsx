@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { billingMethods, createUserRequestSchema, userPlans } from '@mesa/contracts'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Drawer from '@mui/material/Drawer'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { HttpError } from '../../../lib/http'
+import { useCreateUser } from '../api/create-user'
+import { useRoleOptions } from '../api/get-role-options'
+import { ControlledField } from './controlled-field'
+import { useErrorText } from './use-error-text'
+
+const emptyUser = {
+  fullName: '',
+  username: '',
+  email: '',
+  roleId: 0,
+  company: '',
+  country: 'México',
+  contact: '',
+  currentPlan: 'basic' as const,
+  billing: 'Manual-Cash' as const,
+  taxId: '',
+  language: 'es',
+}
+
+/** Add a staff account: it gets a role and an e-mailed invitation to choose its password. */
+export function AddUserDrawer(props: { open: boolean; onClose: () => void; onCreated: () => void }) {
+  const { t } = useTranslation('users')
+  const roles = useRoleOptions()
+  const create = useCreateUser()
+  const { callText } = useErrorText()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm({ resolver: zodResolver(createUserRequestSchema), defaultValues: emptyUser })
+
+  const close = () => {
+    form.reset(emptyUser)
+    setFormError(null)
+    props.onClose()
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await create.mutateAsync(values)
+      form.reset(emptyUser)
+      props.onCreated()
+    } catch (error) {
+      let placed = false
+      if (error instanceof HttpError) {
+        for (const [field, messages] of Object.entries(error.body?.errors ?? {})) {
+          if (field in emptyUser) {
+            form.setError(field as keyof typeof emptyUser, { message: messages[0] })
+            placed = true
+          }
+        }
+      }
+      if (!placed) setFormError(callText(error))
+    }
+  })
+
+  const c = form.control
+  return (
+    <Drawer anchor="right" open={props.open} onClose={close}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="add-user-title"
+        spacing={2}
+        sx={{ p: 3, width: { xs: '100vw', sm: 400 } }}
+      >
+        <Typography id="add-user-title" variant="h5" component="h2">
+          {t('add.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('add.intro')}
+        </Typography>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <ControlledField control={c} name="fullName" label={t('fields.fullName')} />
+        <ControlledField control={c} name="username" label={t('fields.username')} />
+        <ControlledField control={c} name="email" label={t('fields.email')} type="email" />
+        <ControlledField
+          control={c}
+          name="roleId"
+          label={t('fields.role')}
+          numeric
+          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+        />
+        <ControlledField control={c} name="company" label={t('fields.company')} />
+        <ControlledField control={c} name="country" label={t('fields.country')} />
+        <ControlledField control={c} name="contact" label={t('fields.contact')} />
+        <ControlledField control={c} name="taxId" label={t('fields.taxId')} />
+        <ControlledField
+          control={c}
+          name="currentPlan"
+          label={t('fields.plan')}
+          options={userPlans.map((plan) => ({ value: plan, label: t(`plans.${plan}`) }))}
+        />
+        <ControlledField
+          control={c}
+          name="billing"
+          label={t('fields.billing')}
+          options={billingMethods.map((billing) => ({ value: billing, label: billing }))}
+        />
+        <ControlledField
+          control={c}
+          name="language"
+          label={t('fields.language')}
+          options={['es', 'en', 'fr', 'ar'].map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+        />
+        <Stack direction="row" spacing={2}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('add.submit')}
+          </Button>
+          <Button variant="outlined" color="secondary" onClick={close}>
+            {t('list.cancel', { ns: 'translation' })}
+          </Button>
+        </Stack>
+      </Stack>
+    </Drawer>
+  )
+}
