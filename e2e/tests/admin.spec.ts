@@ -131,10 +131,11 @@ test('an admin creates a role with two permissions and a user with it; the user 
   await page.getByRole('option', { name: roleName }).click()
   await drawer.getByRole('button', { name: 'Crear e invitar' }).click()
   await expect(page.getByText('Usuario creado; se envió la invitación.')).toBeVisible()
-  await page.getByLabel('Buscar').fill(email)
   await expect(page.getByRole('link', { name: `Nueva Persona ${id}`, exact: true })).toBeVisible()
   await shot(page, 'admin-users')
   await expectAccessible(page)
+  await page.getByLabel('Buscar').fill(email)
+  await expect(page.getByRole('table', { name: 'Usuarios' }).getByRole('row')).toHaveCount(2)
 
   // The user view
   await page.getByRole('link', { name: `Nueva Persona ${id}`, exact: true }).click()

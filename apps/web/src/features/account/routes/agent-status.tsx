@@ -49,7 +49,7 @@ export function Component() {
         ))}
       </Stack>
       <Card>
-        <Stack sx={{ p: 2 }}>
+        <Stack sx={{ p: 2, alignItems: 'flex-start' }}>
           <SearchField
             value={q}
             onChange={setQ}
