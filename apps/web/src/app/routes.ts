@@ -47,16 +47,12 @@ const redirect = (tab: string) => () =>
   Promise.resolve({ Component: () => createElement(Navigate, { to: tab, replace: true }) })
 
 /** Credit applications: one small module loads each page with the feature's texts. */
-const applications =
-  (name: 'list' | 'assignments' | 'loans' | 'board' | 'detail') => () =>
-    import('../features/applications/routes/pages').then((module) => module.loadPage(name))
+const applications = (name: 'list' | 'assignments' | 'loans' | 'board' | 'detail') => () =>
+  import('../features/applications/routes/pages').then((module) => module.loadPage(name))
 
-const alliesTexts: FeatureDictionaries = {
-  es: () => import('../features/allies/locales/es.json'),
-  en: () => import('../features/allies/locales/en.json'),
-  fr: () => import('../features/allies/locales/fr.json'),
-  ar: () => import('../features/allies/locales/ar.json'),
-}
+/** Allies: one small module loads each page with the feature's texts. */
+const allies = (name: 'list' | 'add' | 'edit') => () =>
+  import('../features/allies/routes/pages').then((module) => module.loadPage(name))
 
 const auth = () => import('../features/auth/routes/auth-pages')
 const misc = () => import('../features/misc/routes/misc-pages')
@@ -146,21 +142,21 @@ export const appRoutes: AppRoute[] = [
     layout: 'default',
     access: 'protected',
     permission: { action: 'read', subject: 'Aliados' },
-    lazy: withFeatureTexts('allies', alliesTexts, () => import('../features/allies/routes/ally-list')),
+    lazy: allies('list'),
   },
   {
     path: '/apps/aliados/add',
     layout: 'default',
     access: 'protected',
     permission: { action: 'read', subject: 'Aliados' },
-    lazy: withFeatureTexts('allies', alliesTexts, () => import('../features/allies/routes/ally-add')),
+    lazy: allies('add'),
   },
   {
     path: '/apps/aliados/edit/:id',
     layout: 'default',
     access: 'protected',
     permission: { action: 'read', subject: 'Aliados' },
-    lazy: withFeatureTexts('allies', alliesTexts, () => import('../features/allies/routes/ally-edit')),
+    lazy: allies('edit'),
   },
 
   // Credit applications (solicitudes)

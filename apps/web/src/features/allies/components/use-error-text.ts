@@ -1,18 +1,24 @@
 import { useTranslation } from 'react-i18next'
-import { errorKey } from '../../../lib/form-errors'
 import { HttpError } from '../../../lib/http'
 
+/** zod's and the API's English texts that may reach a field, as keys of this feature. */
+const englishKeys: Record<string, string> = {
+  Required: 'errors.required',
+  'Invalid email': 'errors.email',
+  'Invalid email address': 'errors.email',
+  'Stale version': 'errors.stale',
+}
+
 /**
- * Field texts: the contracts' validators already speak Spanish and are shown as they are; the few
- * English texts (Required, Invalid email, ...) go through the shared i18n keys.
+ * Field texts: the contracts' validators already speak Spanish and are shown as they are; English
+ * texts (Required, zod's "Invalid input: ..." defaults) are translated.
  */
 export function useErrorText() {
   const { t } = useTranslation('allies')
   const fieldText = (message: string | undefined) => {
     if (!message) return ''
-    const key = errorKey(message)
-    if (key !== 'errors.generic') return t(key, { ns: 'translation' })
-    // zod's own English defaults ("Invalid input: expected ...") are replaced by a translated text.
+    const key = englishKeys[message]
+    if (key) return t(key)
     return /^(Invalid|Expected|Too)\b/.test(message) ? t('errors.invalid') : message
   }
   /** The general message of a failed call. */
