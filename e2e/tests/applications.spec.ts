@@ -176,6 +176,9 @@ test('an analyst takes it from the team queue', async ({ page }) => {
   await expect(page.getByText('Solicitud tomada')).toBeVisible()
   await expect(row).toContainText('Tuya')
   await page.getByRole('searchbox', { name: 'Filtrar por folio, nombre o CURP' }).fill('')
+  await expect
+    .poll(() => page.getByRole('table', { name: 'Bandeja de trabajo' }).locator('tbody tr').count())
+    .toBeGreaterThan(1)
   await settled(page)
   await shot(page, 'applications-assignments')
   await axe(page)
@@ -188,6 +191,7 @@ test('an analyst takes it from the team queue', async ({ page }) => {
 })
 
 test('the board shows it in the Análisis column', async ({ page }) => {
+  test.setTimeout(90_000) // thirteen columns, axe over every card, a reload in dark and one in Arabic
   await signIn(page, analista)
   await page.goto('/apps/solicitudes/loans/index2')
   await expect(page.getByRole('heading', { level: 1, name: 'Tablero de solicitudes' })).toBeVisible()
@@ -224,6 +228,7 @@ test('the board shows it in the Análisis column', async ({ page }) => {
 })
 
 test('the file shows the header, its info and the history of both moves', async ({ page }) => {
+  test.setTimeout(60_000)
   await signIn(page, analista)
   await page.goto(detailPath)
   await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${folio}` })).toBeVisible()

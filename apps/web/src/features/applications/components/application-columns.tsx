@@ -32,15 +32,15 @@ export function OwnerAvatar({ owner }: { owner: ApplicationListItem['owner'] }) 
       </Typography>
     )
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
       <Avatar
         src={owner.avatar ?? undefined}
         alt=""
-        sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'primary.dark', color: '#fff' }}
+        sx={{ width: 28, height: 28, fontSize: 12, bgcolor: 'primary.dark', color: '#fff', flexShrink: 0 }}
       >
         {initials(owner.fullName)}
       </Avatar>
-      <Typography variant="body2" noWrap>
+      <Typography variant="body2" noWrap title={owner.fullName}>
         {owner.fullName}
       </Typography>
     </Box>

@@ -29,7 +29,7 @@ export function BoardCard({ row, onMenu }: Props) {
         event.dataTransfer.setData(DRAG_TYPE, JSON.stringify({ id: row.id, product: row.product }))
         event.dataTransfer.effectAllowed = 'move'
       }}
-      sx={{ p: 1.5, cursor: 'grab' }}
+      sx={{ p: 1.5, cursor: 'grab', flexShrink: 0 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -5,11 +5,24 @@ import Typography from '@mui/material/Typography'
 import type { CreditProduct, Stage } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useHistory, type HistoryEntry } from '../api/get-history'
-import { formatDateTime } from './format'
+import { formatDateTime, formatMoney } from './format'
 import { StageChip } from './stage-chip'
 
-const show = (value: unknown): string => {
+/** A stored value as text: centavos as money, basis points as percent, references by name. */
+const show = (value: unknown, field = ''): string => {
   if (value === null || value === undefined || value === '') return '—'
+  if (typeof value === 'number' && field.endsWith('Cents')) return formatMoney(value)
+  if (typeof value === 'number' && field.endsWith('Bps')) return `${value / 100} %`
+  if (Array.isArray(value))
+    return (
+      value
+        .map((item) =>
+          item && typeof item === 'object' && 'fullName' in item
+            ? Object.values(item as Record<string, unknown>).join(', ')
+            : show(item),
+        )
+        .join(' · ') || '—'
+    )
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
 }
@@ -44,9 +57,9 @@ function Entry({ entry }: { entry: HistoryEntry }) {
         <Typography sx={{ overflowWrap: 'anywhere' }}>
           {t('history.field', { field: fieldLabel(entry.field ?? '') })}{' '}
           <Box component="span" sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>
-            {show(entry.oldValue)}
+            {show(entry.oldValue, entry.field ?? '')}
           </Box>{' '}
-          → <strong>{show(entry.newValue)}</strong>
+          → <strong>{show(entry.newValue, entry.field ?? '')}</strong>
         </Typography>
       )
     case 'created':
