@@ -1,5 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { loginRequestSchema } from '@mesa/contracts'
+import { loginRequestSchema, type LoginRequest } from '@mesa/contracts'
 
-/** Loaded just after the sign-in page renders, so zod is not part of the login route's initial JavaScript. */
-export const loginResolver = zodResolver(loginRequestSchema)
+/**
+ * Loaded just after the sign-in page renders, so zod is not part of the login route's initial JavaScript.
+ * Answers the first message of each invalid field.
+ */
+export function validateLogin(values: LoginRequest): Partial<Record<keyof LoginRequest, string>> {
+  const parsed = loginRequestSchema.safeParse(values)
+  if (parsed.success) return {}
+  const errors: Partial<Record<keyof LoginRequest, string>> = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof LoginRequest
+    errors[field] ??= issue.message
+  }
+  return errors
+}

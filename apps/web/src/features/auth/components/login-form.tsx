@@ -4,11 +4,10 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
-import { FormTextField } from '../../../components/form-text-field'
+import { TextInputField } from '../../../components/text-input-field'
 import { serverErrorKey } from '../../../lib/form-errors'
 import { safeRedirect } from '../../../lib/redirect'
 import { session } from '../../../lib/session'
@@ -24,8 +23,8 @@ const DemoCredentials = lazy(() => import('./demo-credentials'))
 
 const loadValidation = () => import('../api/login-validation')
 const loadApi = () => import('../api/auth-api')
-const lazyLoginResolver: Resolver<LoginRequest> = async (values, context, options) =>
-  (await loadValidation()).loginResolver(values, context, options)
+
+type FieldErrors = Partial<Record<keyof LoginRequest, string>>
 
 export interface AuthLinks {
   login: string
@@ -41,18 +40,33 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
   const { search } = useLocation()
   const [formError, setFormError] = useState<string | null>(null)
   const config = useConfig(Boolean(props.showDemo))
-  const form = useForm<LoginRequest>({
-    resolver: lazyLoginResolver,
-    defaultValues: { email: '', password: '' },
-  })
+  // Two fields: plain state, so the sign-in page does not carry a form library in its initial JavaScript.
+  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' })
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const [submitting, setSubmitting] = useState(false)
+  const emailRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const setField = (field: keyof LoginRequest) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    setFieldErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const focusFirst = (errors: FieldErrors) => (errors.email ? emailRef : passwordRef).current?.focus()
 
   useEffect(() => {
     void loadValidation()
     void loadApi()
   }, [])
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
     setFormError(null)
+    const errors = (await loadValidation()).validateLogin(values)
+    setFieldErrors(errors)
+    if (Object.keys(errors).length > 0) {
+      focusFirst(errors)
+      return
+    }
+    setSubmitting(true)
     try {
       const { login } = await loadApi()
       const result = await login(values)
@@ -65,15 +79,20 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
       session.save(result)
       await navigate(safeRedirect(search) ?? '/', { replace: true })
     } catch (error) {
+      const placed: FieldErrors = {}
       setFormError(
         serverErrorKey(error, (field, message) => {
           if (field !== 'email' && field !== 'password') return false
-          form.setError(field, { message }, { shouldFocus: true })
+          placed[field] = message
           return true
         }),
       )
+      setFieldErrors(placed)
+      if (Object.keys(placed).length > 0) focusFirst(placed)
+    } finally {
+      setSubmitting(false)
     }
-  })
+  }
 
   return (
     <>
@@ -82,8 +101,8 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
           <DemoCredentials
             config={config}
             onPick={(email, password) => {
-              form.setValue('email', email)
-              form.setValue('password', password)
+              setValues({ email, password })
+              setFieldErrors({})
             }}
           />
         </Suspense>
@@ -91,33 +110,33 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
       <FormAlert messageKey={formError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
         <Stack spacing={2.5}>
-          <FormTextField
-            control={form.control}
+          <TextInputField
             name="email"
             label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
             autoFocus
+            value={values.email}
+            onChange={setField('email')}
+            inputRef={emailRef}
+            error={fieldErrors.email}
           />
-          <FormTextField
-            control={form.control}
+          <TextInputField
             name="password"
             label={t('auth.fields.password')}
             type="password"
             autoComplete="current-password"
+            value={values.password}
+            onChange={setField('password')}
+            inputRef={passwordRef}
+            error={fieldErrors.password}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Link component={RouterLink} to={props.links.forgotPassword}>
               {t('auth.login.forgot')}
             </Link>
           </Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={form.formState.isSubmitting}
-          >
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
             {t('auth.login.submit')}
           </Button>
           <Typography sx={{ textAlign: 'center' }}>
