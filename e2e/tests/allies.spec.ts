@@ -264,6 +264,53 @@ test.describe('as admin', () => {
     expect(gone.status()).toBe(404)
   })
 
+  test('a stale version offers a reload that brings the other change', async ({ page }) => {
+    const headers = { authorization: `Bearer ${token}` }
+    await page.goto('/apps/aliados/edit/3')
+    const form = page.getByRole('form', { name: 'Datos del aliado' })
+    const nameField = form.getByLabel('Nombre del aliado')
+    await expect(nameField).not.toHaveValue('')
+    // Someone else saves the ally meanwhile (same body, new phone), which bumps its version.
+    const detail = (await (await page.request.get('/api/v1/allies/3', { headers })).json()) as Record<
+      string,
+      unknown
+    > & { users: { id: number }[]; accounts: object[]; addresses: object[]; managers: object[] }
+    const strip = (rows: object[]) =>
+      rows.map(({ id: _id, bankName: _bank, ...rest }: Record<string, unknown>) => rest)
+    const body = {
+      ...Object.fromEntries(
+        [
+          'allyName',
+          'legalName',
+          'rfc',
+          'zoneName',
+          'regionName',
+          'type',
+          'status',
+          'active',
+          'image',
+          'email',
+        ].map((key) => [key, detail[key]]),
+      ),
+      phone: '5512345678',
+      sellerId: detail.sellerId,
+      supervisorId: detail.supervisorId,
+      accounts: strip(detail.accounts),
+      addresses: strip(detail.addresses),
+      managers: strip(detail.managers),
+      userIds: detail.users.map((user) => user.id),
+      version: detail.version,
+    }
+    expect((await page.request.put('/api/v1/allies/3', { headers, data: body })).status()).toBe(200)
+
+    await nameField.fill(`${String(detail.allyName)} (cambio)`)
+    await page.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect(page.getByText('Alguien más modificó este aliado')).toBeVisible()
+    await page.getByRole('button', { name: 'Recargar' }).click()
+    await expect(form.getByLabel('Teléfono')).toHaveValue('5512345678')
+    await expect(nameField).toHaveValue(String(detail.allyName))
+  })
+
   test('a duplicate RFC is shown on its field', async ({ page }) => {
     const existing = await page.request.get('/api/v1/allies/1', {
       headers: { authorization: `Bearer ${token}` },
