@@ -11,6 +11,8 @@ mkdirSync(screenshots, { recursive: true })
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true, animations: 'disabled' })
 
+type Row = Record<string, unknown>
+
 interface ListAnswer {
   products: { allyName: string; zoneName: string; status: string }[]
   total: number
@@ -274,8 +276,8 @@ test.describe('as admin', () => {
     const detail = (await (await page.request.get('/api/v1/allies/3', { headers })).json()) as Record<
       string,
       unknown
-    > & { users: { id: number }[]; accounts: object[]; addresses: object[]; managers: object[] }
-    const strip = (rows: object[]) =>
+    > & { users: { id: number }[]; accounts: Row[]; addresses: Row[]; managers: Row[] }
+    const strip = (rows: Row[]) =>
       rows.map(({ id: _id, bankName: _bank, ...rest }: Record<string, unknown>) => rest)
     const body = {
       ...Object.fromEntries(
