@@ -12,5 +12,7 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: updateAccount,
     onSuccess: (account) => client.setQueryData(['account'], account),
+    // A stale version (409): read the profile again so the form shows the current values.
+    onError: () => client.invalidateQueries({ queryKey: ['account'], exact: true }),
   })
 }

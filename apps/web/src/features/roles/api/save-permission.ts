@@ -19,6 +19,7 @@ export function useSavePermission() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: savePermission,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['roles'] }),
+    // After a conflict (409) the list is read again, so the next save carries the current version.
+    onSettled: () => client.invalidateQueries({ queryKey: ['roles'] }),
   })
 }

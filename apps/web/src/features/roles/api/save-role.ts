@@ -12,6 +12,7 @@ export function useSaveRole() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: saveRole,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['roles'] }),
+    // After a conflict (409) the list is read again, so the next save carries the current version.
+    onSettled: () => client.invalidateQueries({ queryKey: ['roles'] }),
   })
 }

@@ -25,6 +25,8 @@ const fields = ['name', 'rules', 'roleIds'] as const
 export function PermissionDialog(props: {
   open: boolean
   permission: NamedPermission | null
+  /** The permission's version as last read (newer than `permission`'s after a conflict). */
+  version?: number
   onClose: () => void
   onSaved: () => void
 }) {
@@ -52,7 +54,11 @@ export function PermissionDialog(props: {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      await save.mutateAsync({ ...values, id: props.permission?.id, version: props.permission?.version })
+      await save.mutateAsync({
+        ...values,
+        id: props.permission?.id,
+        version: props.version ?? props.permission?.version,
+      })
       props.onSaved()
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? Object.entries(error.body?.errors ?? {}) : []

@@ -25,6 +25,8 @@ const fields = ['name', 'description', 'rules', 'permissionIds'] as const
 export function RoleDialog(props: {
   open: boolean
   role: Role | null
+  /** The role's version as last read (newer than `role`'s after a conflict). */
+  version?: number
   onClose: () => void
   onSaved: () => void
 }) {
@@ -53,7 +55,7 @@ export function RoleDialog(props: {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)
     try {
-      await save.mutateAsync({ ...values, id: props.role?.id, version: props.role?.version })
+      await save.mutateAsync({ ...values, id: props.role?.id, version: props.version ?? props.role?.version })
       props.onSaved()
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? Object.entries(error.body?.errors ?? {}) : []

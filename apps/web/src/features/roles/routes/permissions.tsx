@@ -143,6 +143,7 @@ export function Component() {
       <PermissionDialog
         open={Boolean(editing)}
         permission={editing?.permission ?? null}
+        version={permissions.data?.permissions.find((p) => p.id === editing?.permission?.id)?.version}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setNotice(t('permissions.saved'))

@@ -99,6 +99,7 @@ export function Component() {
       <RoleDialog
         open={Boolean(editing)}
         role={editing?.role ?? null}
+        version={roles.data?.find((role) => role.id === editing?.role?.id)?.version}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setNotice(t('roles.saved'))

@@ -13,5 +13,7 @@ export function useUpdateUser(id: number) {
       client.setQueryData(['users', 'detail', id], user)
       return client.invalidateQueries({ queryKey: ['users', 'list'] })
     },
+    // A stale version (409) means someone else changed it: read it again so the next try can succeed.
+    onError: () => client.invalidateQueries({ queryKey: ['users', 'detail', id] }),
   })
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { matrixSubjects, toggleRule } from './rules-matrix'
+
+describe('rules matrix', () => {
+  it('adds and removes one rule, keeping the others', () => {
+    const start = [{ action: 'read' as const, subject: 'Aliados' as const }]
+    const added = toggleRule(start, 'update', 'Aliados')
+    expect(added).toEqual([
+      { action: 'read', subject: 'Aliados' },
+      { action: 'update', subject: 'Aliados' },
+    ])
+    expect(toggleRule(added, 'read', 'Aliados')).toEqual([{ action: 'update', subject: 'Aliados' }])
+  })
+
+  it('offers every subject but the wildcard (manage all is its own switch)', () => {
+    expect(matrixSubjects).not.toContain('all')
+    expect(matrixSubjects).toContain('Users')
+    expect(matrixSubjects).toContain('agent-status')
+  })
+})
