@@ -392,3 +392,37 @@ describe('permissions', () => {
     expect(inbox.notifications[0].link).toBe(`/apps/solicitudes/${row!.product}/${row!.id}`)
   })
 })
+
+describe('assignment to a colleague', () => {
+  it('lists who may own the application in its stage, and refuses an owner who cannot work it', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(creditApplications)
+      .where(eq(creditApplications.stage, 'analisis'))
+      .limit(1)
+    const base = `/api/v1/credit-applications/${row!.product}/${row!.id}`
+    const eligible = await t.as(admin, { method: 'GET', url: `${base}/eligible-owners` })
+    expect(eligible.statusCode, eligible.body).toBe(200)
+    const roles = new Set(eligible.json().users.map((user: { role: string }) => user.role))
+    expect(roles.has('analista')).toBe(true)
+    expect(roles.has('ventas')).toBe(false)
+    const analyst = eligible.json().users.find((user: { role: string }) => user.role === 'analista')
+    const detail = (await t.as(admin, { method: 'GET', url: base })).json()
+    expect(detail.origin).toBe(row!.product)
+    const assigned = await t.as(admin, {
+      method: 'POST',
+      url: `${base}/assignment`,
+      payload: { ownerUserId: analyst.id, version: detail.version },
+    })
+    expect(assigned.statusCode, assigned.body).toBe(200)
+    expect(assigned.json().owner.id).toBe(analyst.id)
+    const seller = (await t.login('ventas@demo.com', 'ventas')).userData
+    const refused = await t.as(admin, {
+      method: 'POST',
+      url: `${base}/assignment`,
+      payload: { ownerUserId: seller.id, version: assigned.json().version },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors).toHaveProperty('ownerUserId')
+  })
+})

@@ -26,6 +26,7 @@ export const applicationPaths = {
   section: '/api/v1/credit-applications/:origin/:id/sections/:section',
   transitions: '/api/v1/credit-applications/:origin/:id/transitions',
   assignment: '/api/v1/credit-applications/:origin/:id/assignment',
+  eligibleOwners: '/api/v1/credit-applications/:origin/:id/eligible-owners',
   comments: '/api/v1/credit-applications/:origin/:id/comments',
   documents: '/api/v1/credit-applications/:origin/:id/documents',
   document: '/api/v1/credit-applications/:origin/:id/documents/:documentId',
@@ -152,6 +153,8 @@ export const applicationDocumentSchema = z.object({
 })
 
 export const applicationDetailSchema = applicationListItemSchema.extend({
+  /** The product's slug (auto, seminuevo, moto): the `:origin` of the application's paths. */
+  origin: creditProductSchema,
   version: z.number().int(),
   seller: personRef.nullable(),
   // Stored sections, already validated on the way in by the schemas above; typed here without their
@@ -191,6 +194,13 @@ export const transitionRequestSchema = z.object({
   reason: z.string().trim().max(2000).optional(),
   data: z.record(z.string(), z.unknown()).default({}),
   version: z.number().int().positive(),
+})
+
+/** Staff who may own the application in its current stage (the assign picker). */
+export const eligibleOwnersResponseSchema = z.object({
+  users: z.array(
+    z.object({ id: z.number().int(), fullName: z.string(), avatar: z.string().nullable(), role: z.string() }),
+  ),
 })
 
 export const assignmentRequestSchema = z.object({

@@ -97,6 +97,7 @@ export async function applicationDetail(
   const view = workflowView(row, docs)
   return {
     ...item!,
+    origin: row.product,
     version: row.version,
     seller: seller[0] ?? null,
     applicant: row.applicant,

@@ -19,6 +19,7 @@ import {
   creditProducts,
   documentKindSchema,
   documentReviewRequestSchema,
+  eligibleOwnersResponseSchema,
   historyEntrySchema,
   notificationSchema,
   pipelineResponseSchema,
@@ -35,7 +36,7 @@ import { UPLOAD_MAX_BYTES, receiveUpload, sendStoredFile } from '../../lib/uploa
 import { principalOf } from '../auth'
 import { applicationDetail, loadApplication } from './application-record'
 import { listApplications, listAssignments, pipelineSummary } from './applications.queries'
-import { ApplicationService } from './applications.service'
+import { ApplicationService, eligibleOwners } from './applications.service'
 import { addComment, listComments } from './comments'
 import { findDocument, listDocuments, recordDocument, reviewDocument } from './documents'
 import { listHistory } from './history'
@@ -200,6 +201,20 @@ export function registerApplicationRoutes(app: FastifyInstance, context: AppCont
         const { userId, rules } = principalOf(request)
         await service.assign(userId, rules, row, request.body)
         return detailOf(request, origin, id)
+      },
+    })
+
+    routes.get(applicationPaths.eligibleOwners, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: 'Staff who may own the application in its current stage',
+        params: applicationParamsSchema,
+        response: { 200: eligibleOwnersResponseSchema },
+      },
+      handler: async (request) => {
+        const row = await readable(request, request.params.origin, request.params.id)
+        return { users: await eligibleOwners(db, row) }
       },
     })
 

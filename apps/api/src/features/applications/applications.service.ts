@@ -222,6 +222,25 @@ export class ApplicationService {
   }
 }
 
+/** Active staff who can work the application's current stage, by name. */
+export async function eligibleOwners(db: Database, row: Pick<ApplicationRow, 'stage' | 'product'>) {
+  const staff = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      avatar: users.avatar,
+      role: roles.name,
+      rules: effectiveRules,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.status, 'active'), sql`${users.deletedAt} is null`))
+    .orderBy(users.fullName)
+  return staff
+    .filter((member) => canWorkStage(member.rules, row.stage, row.product))
+    .map(({ rules: _rules, ...member }) => member)
+}
+
 async function rulesOfUser(db: Database, userId: number): Promise<AbilityRule[] | null> {
   const [row] = await db
     .select({ rules: effectiveRules })
