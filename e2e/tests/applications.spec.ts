@@ -260,6 +260,21 @@ test('the file shows the header, its info and the history of both moves', async 
   await page.emulateMedia({ colorScheme: 'light' })
 })
 
+test('an administrator assigns it to a colleague who can work the stage', async ({ page }) => {
+  await signIn(page, users.admin)
+  await page.goto(detailPath)
+  await page.getByRole('button', { name: `Asignar la solicitud ${folio}` }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem').first()).toBeVisible()
+  // Only people who can work análisis are offered: analysts and administrators, never sellers.
+  await expect(menu.getByText('ventas', { exact: true })).toHaveCount(0)
+  const colleague = menu.getByRole('menuitem').first()
+  const name = (await colleague.locator('.MuiListItemText-primary').textContent()) ?? ''
+  await colleague.click()
+  await expect(page.getByText('Solicitud asignada')).toBeVisible()
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible()
+})
+
 test('a user without the subjects cannot see the file', async ({ page }) => {
   await signIn(page, users.client)
   await page.goto(detailPath)

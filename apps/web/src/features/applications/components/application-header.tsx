@@ -15,6 +15,7 @@ import { formatMoney } from './format'
 import { guardText } from './guard-text'
 import type { Problem } from './server-errors'
 import { StageChip } from './stage-chip'
+import { AssignButton } from './assign-button'
 import { TakeButton } from './take-button'
 import type { TransitionOption } from './transition-dialog'
 import type { ApplicationFile } from '../api/get-application'
@@ -22,7 +23,7 @@ import type { ApplicationFile } from '../api/get-application'
 interface Props {
   application: ApplicationFile
   onMove: (option: TransitionOption) => void
-  onTaken: (outcome: { ok: true } | { ok: false; problem: Problem }) => void
+  onTaken: (outcome: { ok: true; assigned?: boolean } | { ok: false; problem: Problem }) => void
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -103,6 +104,16 @@ export function ApplicationHeader({ application, onMove, onTaken }: Props) {
                   id={application.id}
                   folio={application.folio}
                   version={application.version}
+                  onDone={onTaken}
+                />
+              )}
+              {mayWork && !closed && (
+                <AssignButton
+                  origin={application.origin}
+                  id={application.id}
+                  folio={application.folio}
+                  version={application.version}
+                  currentOwnerId={application.owner?.id ?? null}
                   onDone={onTaken}
                 />
               )}

@@ -74,10 +74,10 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
   }
   const detail = application.data
   const reload = () => void application.refetch()
-  const onTaken = (outcome: { ok: true } | { ok: false; problem: Problem }) =>
+  const onTaken = (outcome: { ok: true; assigned?: boolean } | { ok: false; problem: Problem }) =>
     setNotice(
       outcome.ok
-        ? { severity: 'success', text: t('queue.taken') }
+        ? { severity: 'success', text: t(outcome.assigned ? 'queue.assigned' : 'queue.taken') }
         : { severity: 'error', text: t(`problems.${outcome.problem.kind}`) },
     )
 
