@@ -1,6 +1,6 @@
 import { rulesAllow, type AbilityRule, type Permission } from '@mesa/contracts'
 import { describe, expect, it } from 'vitest'
-import { visibleNavEntries, type NavEntry } from './nav-types'
+import { activeNavTarget, visibleNavEntries, type NavEntry } from './nav-types'
 
 const entries: NavEntry[] = [
   { kind: 'heading', titleKey: 'apps' },
@@ -37,5 +37,21 @@ describe('visibleNavEntries', () => {
     expect(titles([{ action: 'read', subject: 'AclDemo' }])).toEqual(['apps', 'acl', 'misc', 'soon'])
     expect(titles([{ action: 'manage', subject: 'all' }])).toEqual(entries.map((e) => e.titleKey))
     expect(titles([])).toEqual(['misc', 'soon'])
+  })
+})
+
+describe('activeNavTarget', () => {
+  const links: NavEntry[] = [
+    { kind: 'link', titleKey: 'a', to: '/apps/solicitudes/list', icon: null },
+    { kind: 'link', titleKey: 'b', to: '/apps/solicitudes/list/assignments', icon: null },
+    { kind: 'link', titleKey: 'c', to: '/apps/aliados/list', icon: null },
+  ]
+  it('lights only the longest matching link', () => {
+    expect(activeNavTarget(links, '/apps/solicitudes/list/assignments')).toBe(
+      '/apps/solicitudes/list/assignments',
+    )
+    expect(activeNavTarget(links, '/apps/solicitudes/list')).toBe('/apps/solicitudes/list')
+    expect(activeNavTarget(links, '/apps/solicitudes/listing')).toBeUndefined()
+    expect(activeNavTarget(links, '/apps/aliados/list/5')).toBe('/apps/aliados/list')
   })
 })

@@ -18,6 +18,17 @@ export function visibleNavEntries(entries: NavEntry[], can: (permission: Permiss
   })
 }
 
+/**
+ * The link to highlight for a path: the one whose target is the longest prefix of it, so that
+ * /apps/solicitudes/list/assignments lights "assignments" only, not "list" too.
+ */
+export function activeNavTarget(entries: NavEntry[], pathname: string): string | undefined {
+  return entries
+    .flatMap((entry) => (entry.kind === 'link' ? [entry.to] : []))
+    .filter((to) => pathname === to || pathname.startsWith(to.endsWith('/') ? to : `${to}/`))
+    .sort((a, b) => b.length - a.length)[0]
+}
+
 export const NAV_WIDTH = 260
 export const NAV_COLLAPSED_WIDTH = 72
 /** Scroll-to-top shows after 200 px; hash scrolling keeps 60 px for the sticky navbar (spec §9). */

@@ -11,9 +11,9 @@ import ListSubheader from '@mui/material/ListSubheader'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { APP_TITLE } from '../lib/config'
-import { NAV_COLLAPSED_WIDTH, NAV_WIDTH, type NavEntry } from './nav-types'
+import { activeNavTarget, NAV_COLLAPSED_WIDTH, NAV_WIDTH, type NavEntry } from './nav-types'
 
 interface VerticalNavProps {
   entries: NavEntry[]
@@ -32,6 +32,8 @@ function NavContent(props: {
   header: React.ReactNode
 }) {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const activeTo = activeNavTarget(props.entries, pathname)
   return (
     <Box
       component="nav"
@@ -49,8 +51,10 @@ function NavContent(props: {
             // The link sits in an <li>: a <ul> may only hold list items (axe "list").
             <Box component="li" key={entry.to}>
               <ListItemButton
-                component={NavLink}
+                component={Link}
                 to={entry.to}
+                className={entry.to === activeTo ? 'active' : undefined}
+                aria-current={entry.to === activeTo ? 'page' : undefined}
                 onClick={props.onNavigate}
                 sx={{
                   mx: 1.5,
