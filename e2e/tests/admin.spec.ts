@@ -315,3 +315,23 @@ test('agent status shows a colleague’s presence change live', async ({ page, b
   await expect(row).toContainText(next === 'away' ? 'Ausente' : 'Ocupado')
   await other.context().close()
 })
+
+test('a user uploads a photo in account settings and removes it', async ({ page }) => {
+  await signIn(page, { email: 'visitador@demo.com', password: 'visitador' })
+  await page.goto('/pages/account-settings/account')
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  )
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByText('Foto actualizada')).toBeVisible()
+  const picture = page.locator('img[src^="/api/v1/avatars/"]').first()
+  await expect(picture).toBeVisible()
+  const source = (await picture.getAttribute('src'))!
+  expect((await page.request.get(source)).status()).toBe(200)
+  await page.getByRole('button', { name: 'Quitar foto' }).click()
+  await expect(page.getByText('Foto quitada')).toBeVisible()
+  expect((await page.request.get(source)).status()).toBe(404)
+})

@@ -9,8 +9,10 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
 export const WRONG_FILE_TYPE = 'Tipo de archivo no permitido: PDF, JPEG, PNG o WEBP'
 export const wrongFileType = () => badRequest({ file: [WRONG_FILE_TYPE] }, WRONG_FILE_TYPE)
-const FILE_TOO_LARGE = 'El archivo supera el máximo de 10 MB'
-export const fileTooLarge = () => new HttpError(413, FILE_TOO_LARGE, { file: [FILE_TOO_LARGE] })
+export const fileTooLarge = (maxBytes = UPLOAD_MAX_BYTES) => {
+  const message = `El archivo supera el máximo de ${Math.round(maxBytes / 1024 / 1024)} MB`
+  return new HttpError(413, message, { file: [message] })
+}
 
 export const isAllowedContentType = (type: string): type is (typeof uploadContentTypes)[number] =>
   (uploadContentTypes as readonly string[]).includes(type)
@@ -82,6 +84,10 @@ export async function receiveUpload(
   storage: FileStorage,
   options: {
     prefix: string
+    /** The scope's multipart size limit, named in the 413 message; default 10 MB. */
+    maxBytes?: number
+    /** The types accepted; default: PDF and the common images. */
+    allowedTypes?: readonly string[]
     /** Checks the fields sent before the file; throwing refuses the upload before anything is stored. */
     beforeStore?: (fields: Record<string, string>) => void
   },
@@ -99,7 +105,10 @@ export async function receiveUpload(
     part.file.resume()
     throw error
   }
-  if (!isAllowedContentType(part.mimetype)) {
+  const allowed = options.allowedTypes
+    ? options.allowedTypes.includes(part.mimetype)
+    : isAllowedContentType(part.mimetype)
+  if (!allowed) {
     part.file.resume()
     throw wrongFileType()
   }
@@ -108,12 +117,12 @@ export async function receiveUpload(
     stored = await storage.put(Readable.from(sniffed(part.file, part.mimetype)), { prefix: options.prefix })
   } catch (error) {
     part.file.resume()
-    if (part.file.truncated) throw fileTooLarge()
+    if (part.file.truncated) throw fileTooLarge(options.maxBytes)
     throw error
   }
   if (part.file.truncated) {
     await storage.delete(stored.key)
-    throw fileTooLarge()
+    throw fileTooLarge(options.maxBytes)
   }
   return {
     storageKey: stored.key,

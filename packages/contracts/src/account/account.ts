@@ -82,6 +82,7 @@ export const agentStatusResponseSchema = z.object({ agents: z.array(agentStatusS
 
 export const accountPaths = {
   account: '/api/v1/account',
+  avatar: '/api/v1/account/avatar',
   password: '/api/v1/account/password',
   sessions: '/api/v1/account/sessions',
   twoFactorSetup: '/api/v1/account/two-factor/setup',

@@ -12,6 +12,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useUpdateAccount } from '../api/update-account'
+import { useAvatarMutations } from '../api/upload-avatar'
 import { FormField } from './form-field'
 import { useErrorText } from './use-error-text'
 
@@ -33,6 +34,7 @@ const toForm = (account: Account) => ({
 export function AccountTab({ account }: { account: Account }) {
   const { t } = useTranslation('account')
   const update = useUpdateAccount()
+  const avatar = useAvatarMutations()
   const { callText } = useErrorText()
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const form = useForm({ resolver: zodResolver(updateAccountRequestSchema), values: toForm(account) })
@@ -71,6 +73,43 @@ export function AccountTab({ account }: { account: Account }) {
             <Typography variant="body2" color="text.secondary">
               {account.email} · @{account.username} · {account.role}
             </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button component="label" size="small" variant="outlined" disabled={avatar.upload.isPending}>
+                {t('account.avatar.upload')}
+                <input
+                  hidden
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  onChange={(event) => {
+                    const file = event.target.files?.[0]
+                    event.target.value = ''
+                    if (!file) return
+                    setMessage(null)
+                    avatar.upload.mutate(file, {
+                      onSuccess: () => setMessage({ ok: true, text: t('account.avatar.uploaded') }),
+                      onError: (error) => setMessage({ ok: false, text: callText(error, () => false) ?? '' }),
+                    })
+                  }}
+                />
+              </Button>
+              {account.avatar && (
+                <Button
+                  size="small"
+                  color="inherit"
+                  disabled={avatar.remove.isPending}
+                  onClick={() =>
+                    avatar.remove.mutate(undefined, {
+                      onSuccess: () => setMessage({ ok: true, text: t('account.avatar.removed') }),
+                    })
+                  }
+                >
+                  {t('account.avatar.remove')}
+                </Button>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {t('account.avatar.hint')}
+              </Typography>
+            </Stack>
           </div>
         </Stack>
         {message && (
