@@ -19,6 +19,9 @@ export function createAppTheme(options: { direction: 'ltr' | 'rtl'; skin: Skin }
       light: {
         palette: {
           primary: { main: PRIMARY, dark: PRIMARY_DARK, contrastText: '#fff' },
+          // MUI's warning (#ed6c02) and info (#0288d1) are under 4.5:1 as text on white: AA shades instead.
+          warning: { main: '#B45309', contrastText: '#fff' },
+          info: { main: '#0369A1', contrastText: '#fff' },
           background: { default: '#F8F7FA', paper: '#FFFFFF' },
           text: { primary: '#2F2B3D', secondary: '#5D596C' },
         },
@@ -26,6 +29,11 @@ export function createAppTheme(options: { direction: 'ltr' | 'rtl'; skin: Skin }
       dark: {
         palette: {
           primary: { main: PRIMARY, dark: PRIMARY_DARK, light: '#A39BF5', contrastText: '#fff' },
+          // On the dark paper the status colours are light shades, with dark text on them.
+          warning: { main: '#FFB870', contrastText: '#2F2B3D' },
+          info: { main: '#7DD3FC', contrastText: '#2F2B3D' },
+          success: { main: '#81C995', contrastText: '#2F2B3D' },
+          error: { main: '#F28B82', contrastText: '#2F2B3D' },
           background: { default: '#25293C', paper: '#2F3349' },
           text: { primary: '#E1DEF5', secondary: '#B6B3CF' },
         },
