@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next'
 import { useDeleteAllyFile } from '../api/delete-ally-file'
 import { downloadAllyFile } from '../api/download-ally-file'
 import { useUploadAllyFile } from '../api/upload-ally-file'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useErrorText } from './use-error-text'
 import { HttpError } from '../../../lib/http'
 

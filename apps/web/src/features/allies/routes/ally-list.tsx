@@ -28,7 +28,7 @@ import { useAllyCatalogs } from '../api/get-catalogs'
 import { AllyAvatar } from '../components/ally-avatar'
 import { AllyActiveChip, AllyStatusChip } from '../components/ally-chips'
 import { AllyFilters } from '../components/ally-filters'
-import { ConfirmDialog } from '../components/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useSetSelectedAlly } from '../components/selected-ally'
 import { useErrorText } from '../components/use-error-text'
 

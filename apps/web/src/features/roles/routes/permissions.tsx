@@ -18,7 +18,7 @@ import { ability } from '../../../lib/ability'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeletePermission } from '../api/delete-permission'
 import { usePermissions } from '../api/get-permissions'
-import { ConfirmDialog } from '../components/confirm-dialog'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { PermissionDialog } from '../components/permission-dialog'
 import { useErrorText } from '../components/use-error-text'
 

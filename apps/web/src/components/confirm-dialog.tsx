@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 interface ConfirmDialogProps {
@@ -18,11 +19,13 @@ interface ConfirmDialogProps {
   onClose: () => void
 }
 
+/** Asks before something that cannot be undone (deleting a record or a file). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation()
+  const titleId = useId()
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{props.title}</DialogTitle>
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{props.text}</DialogContentText>
         {props.error && (
