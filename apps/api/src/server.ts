@@ -23,6 +23,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
+    onIdleError: (error) => console.warn(`database connection dropped: ${error.message}`),
   })
   const firstAdmin = await bootstrap(database.db, { createFirstAdmin: !config.demoSeed })
   const storage = localStorageIn(config.dataDir)

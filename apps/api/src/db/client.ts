@@ -30,9 +30,17 @@ const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
  * With a URL: node-postgres on a real PostgreSQL. Without: PGlite in `dataDir`
  * (or in memory when dataDir is undefined, as the tests do).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string
+  dataDir?: string
+  /** Told when an idle pooled connection fails (logged by the server). */
+  onIdleError?: (error: Error) => void
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle connection the server drops (restart, failover, a test database dropped) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error))
     const db = drizzlePostgres(pool, { schema }) as unknown as Database
     await migratePostgres(db as never, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
