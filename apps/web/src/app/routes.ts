@@ -15,30 +15,13 @@ export interface AppRoute {
   lazy: () => Promise<{ Component: ComponentType }>
 }
 
-const usersTexts: FeatureDictionaries = {
-  es: () => import('../features/users/locales/es.json'),
-  en: () => import('../features/users/locales/en.json'),
-  fr: () => import('../features/users/locales/fr.json'),
-  ar: () => import('../features/users/locales/ar.json'),
-}
-const rolesTexts: FeatureDictionaries = {
-  es: () => import('../features/roles/locales/es.json'),
-  en: () => import('../features/roles/locales/en.json'),
-  fr: () => import('../features/roles/locales/fr.json'),
-  ar: () => import('../features/roles/locales/ar.json'),
-}
-const accountTexts: FeatureDictionaries = {
-  es: () => import('../features/account/locales/es.json'),
-  en: () => import('../features/account/locales/en.json'),
-  fr: () => import('../features/account/locales/fr.json'),
-  ar: () => import('../features/account/locales/ar.json'),
-}
-const profileTexts: FeatureDictionaries = {
-  es: () => import('../features/profile/locales/es.json'),
-  en: () => import('../features/profile/locales/en.json'),
-  fr: () => import('../features/profile/locales/fr.json'),
-  ar: () => import('../features/profile/locales/ar.json'),
-}
+/** A feature's four dictionaries, each its own lazy chunk (one import pattern for every feature). */
+const featureTexts = (feature: string): FeatureDictionaries => ({
+  es: () => import(`../features/${feature}/locales/es.json`),
+  en: () => import(`../features/${feature}/locales/en.json`),
+  fr: () => import(`../features/${feature}/locales/fr.json`),
+  ar: () => import(`../features/${feature}/locales/ar.json`),
+})
 const users = () => import('../features/users/routes/users-pages')
 const roles = () => import('../features/roles/routes/roles-pages')
 const account = () => import('../features/account/routes/account-pages')
@@ -60,6 +43,9 @@ const page =
   <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   () =>
     load().then((module) => ({ Component: pick(module) }))
+/** A page that needs its feature's texts (namespace = feature folder). */
+const featurePage = (feature: string, load: () => Promise<{ Component: ComponentType }>) =>
+  withFeatureTexts(feature, featureTexts(feature), load)
 
 /** Only routes whose feature is built are registered (issue 3); every route is lazy. */
 export const appRoutes: AppRoute[] = [
@@ -203,9 +189,8 @@ export const appRoutes: AppRoute[] = [
     layout: 'default',
     access: 'protected',
     permission: { action: 'read', subject: 'Users' },
-    lazy: withFeatureTexts(
+    lazy: featurePage(
       'users',
-      usersTexts,
       page(users, (m) => m.UserListPage),
     ),
   },
@@ -214,9 +199,8 @@ export const appRoutes: AppRoute[] = [
     layout: 'default',
     access: 'protected',
     permission: { action: 'read', subject: 'Users' },
-    lazy: withFeatureTexts(
+    lazy: featurePage(
       'users',
-      usersTexts,
       page(users, (m) => m.UserViewPage),
     ),
   },
@@ -225,9 +209,8 @@ export const appRoutes: AppRoute[] = [
     layout: 'default',
     access: 'protected',
     permission: { action: 'read', subject: 'Roles' },
-    lazy: withFeatureTexts(
+    lazy: featurePage(
       'roles',
-      rolesTexts,
       page(roles, (m) => m.RolesPage),
     ),
   },
@@ -236,9 +219,8 @@ export const appRoutes: AppRoute[] = [
     layout: 'default',
     access: 'protected',
     permission: { action: 'read', subject: 'Roles' },
-    lazy: withFeatureTexts(
+    lazy: featurePage(
       'roles',
-      rolesTexts,
       page(roles, (m) => m.PermissionsPage),
     ),
   },
@@ -247,9 +229,8 @@ export const appRoutes: AppRoute[] = [
     layout: 'default',
     access: 'protected',
     permission: { action: 'read', subject: 'agent-status' },
-    lazy: withFeatureTexts(
+    lazy: featurePage(
       'account',
-      accountTexts,
       page(account, (m) => m.AgentStatusPage),
     ),
   },
@@ -258,9 +239,8 @@ export const appRoutes: AppRoute[] = [
     path: '/pages/account-settings/:tab',
     layout: 'default',
     access: 'protected',
-    lazy: withFeatureTexts(
+    lazy: featurePage(
       'account',
-      accountTexts,
       page(account, (m) => m.AccountSettingsPage),
     ),
   },
@@ -269,7 +249,7 @@ export const appRoutes: AppRoute[] = [
     path: '/pages/user-profile/:tab',
     layout: 'default',
     access: 'protected',
-    lazy: withFeatureTexts('profile', profileTexts, () => import('../features/profile/routes/user-profile')),
+    lazy: featurePage('profile', () => import('../features/profile/routes/user-profile')),
   },
   {
     path: '/access-control',

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema'
 import { HttpError, badRequest, forbidden, staleVersion } from '../../lib/http-errors'
 import { fieldErrorsOf } from '../../lib/zod-errors'
-import { effectiveRules } from '../auth'
+import { effectiveRules, loadUserSnapshot } from '../auth'
 import { roles } from '../../db/schema'
 import { loadDocuments, workflowView, type ApplicationRow } from './application-record'
 import { canWorkStage, decideTransition, editableSectionsFor } from './workflow'
@@ -200,9 +200,10 @@ export class ApplicationService {
       throw forbidden(`You may not work applications in ${row.stage}`)
     const ownerUserId = input.ownerUserId ?? actorUserId
     if (ownerUserId !== actorUserId) {
-      const ownerRules = await rulesOfUser(this.db, ownerUserId)
-      if (!ownerRules) throw badRequest({ ownerUserId: ['Unknown or inactive user'] })
-      if (!canWorkStage(ownerRules, row.stage, row.product)) {
+      const owner = await loadUserSnapshot(this.db, ownerUserId)
+      // Deleted accounts are inactive too.
+      if (!owner || owner.status !== 'active') throw badRequest({ ownerUserId: ['Unknown or inactive user'] })
+      if (!canWorkStage(owner.rules, row.stage, row.product)) {
         throw badRequest({ ownerUserId: [`That user cannot work applications in ${row.stage}`] })
       }
     }
@@ -239,15 +240,6 @@ export async function eligibleOwners(db: Database, row: Pick<ApplicationRow, 'st
   return staff
     .filter((member) => canWorkStage(member.rules, row.stage, row.product))
     .map(({ rules: _rules, ...member }) => member)
-}
-
-async function rulesOfUser(db: Database, userId: number): Promise<AbilityRule[] | null> {
-  const [row] = await db
-    .select({ rules: effectiveRules })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.id, userId), eq(users.status, 'active'), sql`${users.deletedAt} is null`))
-  return row?.rules ?? null
 }
 
 /** One history entry per changed field of a section ("section.field"), old and new value. */

@@ -5,7 +5,7 @@ export { registerAccountRecoveryRoutes, REGISTERED_ROLE } from './account-recove
 export { hashPassword } from './passwords'
 export { revokeAllSessionsOfUser, revokeSession } from './sessions'
 export type { Principal } from './principal'
-export { effectiveRules, userDataColumns } from './principal'
+export { effectiveRules, loadUserSnapshot, userDataColumns } from './principal'
 export { issueOneTimeToken } from './one-time-tokens'
 export { verifyPassword } from './passwords'
 export { registerTwoStepRoutes } from './two-steps.routes'

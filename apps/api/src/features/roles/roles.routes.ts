@@ -15,7 +15,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const service = new RoleService(db)
   const tags = ['roles']
-  const roleById = async (id: number) => (await listRoles(db)).find((role) => role.id === id)!
+  const roleById = async (id: number) => (await listRoles(db, id))[0]!
 
   routes.get('/api/v1/roles', {
     config: { access: { action: 'read', subject: 'Roles' } },

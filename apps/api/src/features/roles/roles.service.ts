@@ -8,7 +8,8 @@ import { withAdministratorsKept } from './admin-invariants'
 
 const MEMBERS_SHOWN = 4
 
-export async function listRoles(db: Executor) {
+/** Roles with their rules, permissions and a few members; one role when `id` is given. */
+export async function listRoles(db: Executor, id?: number) {
   const rows = await db
     .select({
       id: roles.id,
@@ -26,6 +27,7 @@ export async function listRoles(db: Executor) {
           where u.role_id = "roles"."id" and u.deleted_at is null order by u.id limit ${MEMBERS_SHOWN}) m), '[]'::jsonb)`,
     })
     .from(roles)
+    .where(id === undefined ? undefined : eq(roles.id, id))
     .orderBy(asc(roles.id))
   return rows
 }
