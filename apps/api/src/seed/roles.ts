@@ -1,4 +1,4 @@
-import type { AbilityRule, Action, Subject } from '@mesa/contracts'
+import type { AbilityRule, Action, RoleScope, Subject, SystemRoleKey } from '@mesa/contracts'
 
 const rule = (action: Action, subject: Subject): AbilityRule => ({ action, subject })
 const read = (...subjects: Subject[]) => subjects.map((subject) => rule('read', subject))
@@ -8,12 +8,21 @@ export interface RoleDefinition {
   name: string
   description: string
   rules: AbilityRule[]
+  /** Only the system roles have a key. */
+  key?: SystemRoleKey
+  /** Row-level scope; head-office roles see all. */
+  scope?: RoleScope
 }
 
 /** Roles every installation has: the administrator and the role of a self-registered account. */
 export const systemRoles: RoleDefinition[] = [
-  { name: 'admin', description: 'Administrador: puede todo', rules: manage('all') },
-  { name: 'registered', description: 'Cuenta registrada, en espera de un rol', rules: [] },
+  { key: 'admin', name: 'admin', description: 'Administrador: puede todo', rules: manage('all') },
+  {
+    key: 'registered',
+    name: 'registered',
+    description: 'Cuenta registrada, en espera de un rol',
+    rules: [],
+  },
 ]
 
 /**
@@ -54,6 +63,7 @@ export const demoRoles: RoleDefinition[] = [
   },
   {
     name: 'ventas',
+    scope: 'own-allies',
     description: 'Ventas: captura asistida de solicitudes con los aliados',
     rules: [
       ...read('Aliados', 'partners', 'AclDemo'),
@@ -64,6 +74,7 @@ export const demoRoles: RoleDefinition[] = [
   },
   {
     name: 'supervisor',
+    scope: 'own-allies',
     description: 'Supervisor de aliados: cartera de aliados, vendedores y campañas',
     rules: [
       ...manage('Aliados', 'partners'),

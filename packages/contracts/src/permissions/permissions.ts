@@ -46,6 +46,20 @@ export const abilityRuleSchema = z.object({
 })
 export type AbilityRule = z.infer<typeof abilityRuleSchema>
 
+/**
+ * Row-level scope of a role (design.md §3 access model), set by an administrator on the role:
+ * - 'all': head-office staff see every record;
+ * - 'own-allies': ally-side staff (sellers, ally supervisors) see only the records of the allies they are
+ *   linked to (as seller, supervisor or linked user) and the credit applications they own.
+ */
+export const roleScopes = ['all', 'own-allies'] as const
+export type RoleScope = (typeof roleScopes)[number]
+export const roleScopeSchema = z.enum(roleScopes)
+
+/** Fixed keys of the system roles: code refers to them by key, never by their (editable) name. */
+export const systemRoleKeys = ['admin', 'registered'] as const
+export type SystemRoleKey = (typeof systemRoleKeys)[number]
+
 /** What a route or a navigation item needs. */
 export interface Permission {
   action: Action

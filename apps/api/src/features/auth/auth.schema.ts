@@ -58,6 +58,8 @@ export const oneTimeTokens = pgTable(
     purpose: text('purpose').$type<OneTimeTokenPurpose>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong answers to this token's challenge (two-step sign-in locks after a few). */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('one_time_tokens_user_id_idx').on(table.userId)],

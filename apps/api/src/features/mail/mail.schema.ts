@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 /** Outgoing mail. Without SMTP configured it stays here, readable by administrators. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -8,4 +8,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** Delivery attempts through the transport, and the last failure. */
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
 })
