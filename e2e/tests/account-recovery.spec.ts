@@ -1,23 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { expectPath, users } from './helpers'
-
-/** The newest mail to `to` in the API's outbox (mails land there without SMTP), read with an admin token. */
-async function latestMail(request: APIRequestContext, to: string): Promise<{ text: string }> {
-  const login = await request.post('/api/v1/allies/login/', { data: users.admin })
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  let found: { to: string; text: string } | undefined
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/v1/auth/outbox', {
-        headers: { authorization: `Bearer ${accessToken}` },
-      })
-      const { mails } = (await response.json()) as { mails: { to: string; text: string }[] }
-      found = mails.find((mail) => mail.to === to)
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found as { text: string }
-}
+import { expect, test } from '@playwright/test'
+import { expectPath } from './helpers'
+import { newestMailTo } from './mail-pickup'
 
 const linkIn = (text: string, path: string) => {
   const match = text.match(new RegExp(`https?://[^\\s]*${path.replace(/\//g, '\\/')}\\?token=[^\\s)]+`))
@@ -33,7 +16,7 @@ test('forgot password e-mails a reset link; the new password signs in', async ({
   await page.getByRole('button', { name: 'Enviar enlace' }).click()
   await expect(page.getByRole('status')).toContainText('recibirás un enlace')
 
-  const mail = await latestMail(page.request, email)
+  const mail = await newestMailTo(email)
   await page.goto(linkIn(mail.text, '/pages/authentication/reset-password-v2'))
   await page.getByLabel('Nueva contraseña').fill('Nueva-clave-2026')
   await page.getByLabel('Confirmar contraseña').fill('Nueva-clave-2026')
@@ -55,11 +38,15 @@ test('register creates a pending account and the e-mailed link verifies it', asy
   await page.getByLabel('Contraseña', { exact: true }).fill('short')
   await page.getByRole('button', { name: 'Registrarme' }).click()
   await expect(page.getByText('Debe tener al menos 8 caracteres')).toBeVisible()
+  // Common passwords are refused by the API, and the form says why.
+  await page.getByLabel('Contraseña', { exact: true }).fill('password')
+  await page.getByRole('button', { name: 'Registrarme' }).click()
+  await expect(page.getByText('Es una contraseña demasiado común')).toBeVisible()
   await page.getByLabel('Contraseña', { exact: true }).fill('Clave-segura-2026')
   await page.getByRole('button', { name: 'Registrarme' }).click()
   await expect(page.getByRole('status')).toContainText('Cuenta creada')
 
-  const mail = await latestMail(page.request, email)
+  const mail = await newestMailTo(email)
   const link = linkIn(mail.text, '/pages/authentication/verify-email-v2')
   await page.goto(link)
   await expect(page.getByRole('status')).toContainText('Tu correo quedó verificado')

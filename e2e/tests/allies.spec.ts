@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
@@ -116,10 +116,15 @@ test.describe('as admin', () => {
     const found = await apiList(page, { q: name })
     await expect(bodyRows(page)).toHaveCount(found.products.length)
 
-    // CSV export of the filtered list.
+    // CSV export of the filtered list: streamed by the API's export endpoint, headers in Spanish.
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Exportar CSV' }).click()
     expect((await download).suggestedFilename()).toBe('aliados.csv')
+    const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '')
+    const [header, ...rows] = csv.trimEnd().split('\r\n')
+    expect(header).toBe('ID,Aliado,Región,Zona,Tipo,Vendedor,Supervisor,Alta,Estatus,Activo')
+    expect(rows).toHaveLength(found.total)
+    expect(rows[0]).toContain(name)
   })
 
   test('list in dark mode and in Arabic (right to left)', async ({ page }) => {

@@ -113,6 +113,11 @@ function config(dataDir: string): AppConfig {
     demoSeed: true,
     publicUrl: 'http://127.0.0.1',
     webDist: undefined,
+    // The bench measures the server, not the per-user limiter (one user sends every request).
+    rateLimitPerMinute: 1_000_000,
+    smtpUrl: undefined,
+    mailFrom: 'Mesa <no-reply@mesa.local>',
+    trustProxy: false,
     logLevel: 'silent',
   }
 }

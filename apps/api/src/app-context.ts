@@ -1,6 +1,7 @@
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import type { AccessTokens } from './features/auth/access-token'
+import type { Mailer } from './features/mail/mailer'
 import type { FileStorage } from './lib/storage'
 
 /** What every feature's routes receive: configuration, the database, the token signer and the file storage. */
@@ -11,4 +12,6 @@ export interface AppContext {
   accessTokens: AccessTokens
   /** Uploaded files (local disk under DATA_DIR/files by default). */
   storage: FileStorage
+  /** Delivers queued mail after its transaction commits (SMTP, or the pickup directory). */
+  mailer: Mailer
 }

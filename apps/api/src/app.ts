@@ -9,6 +9,9 @@ import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { AppContext } from './app-context'
 import { registerErrorHandler } from './lib/error-handler'
+import { registerTextGuard } from './lib/text-guard'
+import { registerUserRateLimit } from './lib/user-rate-limit'
+import { registerIdempotency } from './features/idempotency/idempotency'
 import { localStorageIn, type FileStorage } from './lib/storage'
 import { registerAllyRoutes } from './features/allies'
 import { registerApplicationRoutes } from './features/applications'
@@ -24,9 +27,11 @@ import { registerPermissionRoutes } from './features/permissions'
 import { registerProfileRoutes } from './features/profile'
 import { registerRoleRoutes } from './features/roles'
 import { registerUserRoutes } from './features/users'
-import { registerMailRoutes } from './features/mail'
+import { createMailer, registerMailRoutes } from './features/mail'
+import { registerNoStoreForApi } from './lib/cache-control'
 import { registerSearchRoutes } from './features/search'
 import { registerSystemRoutes } from './features/system'
+import { registerExportRoutes } from './features/exports'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -52,6 +57,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   (app) => registerSearchRoutes(app),
   registerAllyRoutes,
   registerApplicationRoutes,
+  registerExportRoutes,
 ]
 
 /** The HTTP application, separate from the process that listens (tests use `inject`). */
@@ -67,10 +73,13 @@ export async function buildApp({
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { coerceTypes: false } },
+    // Behind a load balancer the client address is in X-Forwarded-For: trust only the configured proxies.
+    trustProxy: config.trustProxy,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app, config.webDist)
+  registerTextGuard(app)
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -89,7 +98,8 @@ export async function buildApp({
         formAction: ["'self'"],
       },
     },
-    hsts: false,
+    // HSTS only where the app is served over HTTPS (PUBLIC_URL); over plain HTTP browsers ignore it anyway.
+    hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   })
   await app.register(fastifyRateLimit, { global: false })
   await app.register(fastifySwagger, {
@@ -108,8 +118,13 @@ export async function buildApp({
     dbKind: database.kind,
     accessTokens: new AccessTokens(config.jwtSecret),
     storage: storage ?? localStorageIn(config.dataDir),
+    mailer: createMailer(config, database.db, app.log),
   }
+  app.addHook('onClose', () => context.mailer.close())
+  registerNoStoreForApi(app)
   registerAccessHook(app, context.db, context.accessTokens)
+  registerUserRateLimit(app, config.rateLimitPerMinute)
+  registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
 
   if (config.webDist) {

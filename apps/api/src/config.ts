@@ -23,7 +23,32 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.string().url('Must be a URL such as http://localhost:3000').optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Mesa <no-reply@mesa.local>'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d+|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+      'Must be true, false, a number of proxy hops or a comma-separated list of addresses/CIDRs',
+    )
+    .default('false'),
 })
+
+/** Fastify's `trustProxy`: false, true, trust the first n hops, or the addresses/CIDRs of the proxies. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
+
+function parseTrustProxy(value: string): TrustProxy {
+  if (value === 'true' || value === 'false') return value === 'true'
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value.split(',').map((entry) => entry.trim())
+}
 
 export interface AppConfig {
   port: number
@@ -36,6 +61,13 @@ export interface AppConfig {
   /** The built web app to serve; undefined serves none (API only). */
   webDist: string | undefined
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL']
+  /** Requests per minute one signed-in user may make to authenticated routes (429 beyond). */
+  rateLimitPerMinute: number
+  /** SMTP server for outgoing mail (nodemailer URL); undefined writes mail to DATA_DIR/mail and the log. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Which proxies to believe for the client address (X-Forwarded-For); false by default. */
+  trustProxy: TrustProxy
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist:
       vars.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : undefined),
     logLevel: vars.LOG_LEVEL,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
   }
 }
 

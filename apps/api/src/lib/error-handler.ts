@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { GENERIC_ERROR_MESSAGE } from '@mesa/contracts'
 import { HttpError } from './http-errors'
+import { loggableError } from './safe-error-log'
 
 interface ValidationIssue {
   instancePath?: string
@@ -54,7 +55,8 @@ export function registerErrorHandler(app: FastifyInstance, webDist?: string) {
             : { message: error.message },
         )
     }
-    request.log.error({ err: error }, 'request failed')
+    // Never the statement's values (personal data): see loggableError. The request id is on request.log.
+    request.log.error(loggableError(error), 'request failed')
     return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE })
   })
 

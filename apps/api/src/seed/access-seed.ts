@@ -7,14 +7,15 @@ import { permissions, rolePermissions, users } from '../db/schema'
 /**
  * The spec's nine sample permissions (§6), given to our roles: the spec's "administrator" is admin,
  * "manager" the ally supervisor, "users" and "support" the analysts and the control desk,
- * "restricted-user" the client role.
+ * "restricted-user" the client role. "Add & Remove Users" is the administrator's only: the supervisor
+ * is ally-side staff, and who manages accounts could otherwise hand out roles (issue 9).
  */
 const samplePermissions: Array<{ name: string; roles: string[]; rules: AbilityRule[] }> = [
   { name: 'Management', roles: ['admin'], rules: [{ action: 'manage', subject: 'all' }] },
   { name: 'Manage Billing & Roles', roles: ['admin'], rules: [{ action: 'manage', subject: 'Roles' }] },
   {
     name: 'Add & Remove Users',
-    roles: ['admin', 'supervisor'],
+    roles: ['admin'],
     rules: [{ action: 'manage', subject: 'Users' }],
   },
   {

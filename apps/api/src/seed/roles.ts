@@ -42,7 +42,12 @@ export const demoRoles: RoleDefinition[] = [
   {
     name: 'mesa-control',
     description: 'Mesa de control: validación de documentos e investigación del cliente',
-    rules: [...read('Documentos', 'analysis', 'AclDemo'), ...manage('Admin', 'vin')],
+    // The control desk balances the queues: it may take an application from its owner.
+    rules: [
+      ...read('Documentos', 'analysis', 'AclDemo'),
+      ...manage('Admin', 'vin'),
+      rule('assign', 'credit_application_file'),
+    ],
   },
   {
     name: 'visitador',
@@ -59,6 +64,7 @@ export const demoRoles: RoleDefinition[] = [
     rules: [
       ...read('Documentos', 'analysis', 'AclDemo'),
       ...manage('purchase', 'contrato', 'poliza', 'Insurance'),
+      rule('assign', 'credit_application_file'),
     ],
   },
   {

@@ -18,7 +18,11 @@ describe('two-step sign-in', () => {
   it('is set up with a QR code and a confirming code, then asked for at sign-in; wrong or reused codes are refused', async () => {
     const user = await createUserWithRules(t.database.db, [{ action: 'read', subject: 'AclDemo' }])
     const { accessToken } = await t.login(user.email, user.password)
-    const setup = await t.as(accessToken, { method: 'POST', url: '/api/v1/account/two-factor/setup' })
+    const setup = await t.as(accessToken, {
+      method: 'POST',
+      url: '/api/v1/account/two-factor/setup',
+      payload: { currentPassword: user.password },
+    })
     expect(setup.statusCode).toBe(200)
     const { secret, qrCode, otpauthUrl } = setup.json()
     expect(qrCode).toMatch(/^data:image\/png;base64,/)
@@ -27,14 +31,14 @@ describe('two-step sign-in', () => {
     const wrongEnable = await t.as(accessToken, {
       method: 'POST',
       url: '/api/v1/account/two-factor/enable',
-      payload: { code: '000000' },
+      payload: { currentPassword: user.password, code: '000000' },
     })
     expect(wrongEnable.statusCode).toBe(400)
     const now = Date.now()
     const enable = await t.as(accessToken, {
       method: 'POST',
       url: '/api/v1/account/two-factor/enable',
-      payload: { code: codeAt(secret, now - 30_000) },
+      payload: { currentPassword: user.password, code: codeAt(secret, now - 30_000) },
     })
     expect(enable.statusCode, enable.body).toBe(200)
     const { recoveryCodes } = enable.json()

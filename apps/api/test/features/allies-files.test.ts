@@ -13,7 +13,8 @@ beforeAll(async () => {
   t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
-  const list = (await t.as(admin, { method: 'POST', url: '/api/v1/allies/list' })).json<AllyListResponse>()
+  // An ally of ventas: a seller reads only its own allies (issue 9).
+  const list = (await t.as(ventas, { method: 'POST', url: '/api/v1/allies/list' })).json<AllyListResponse>()
   allyId = list.products[0]!.id
 })
 afterAll(() => t.close())

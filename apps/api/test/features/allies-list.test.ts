@@ -359,7 +359,8 @@ describe('POST /api/v1/allies/list', () => {
 describe('DELETE /api/v1/allies/list/:id', () => {
   it('answers 204, removes exactly that ally and writes an audit event', async () => {
     const before = await everything()
-    const victim = before[3]!
+    // One the supervisor supervises: ally-side staff reach only their own allies (issue 9).
+    const victim = before.filter((item) => item.supervisor === 'supervisor@demo.com')[1]!
     const response = await t.as(supervisor, { method: 'DELETE', url: `/api/v1/allies/list/${victim.id}` })
     expect(response.statusCode).toBe(204)
     expect(response.body).toBe('')

@@ -100,7 +100,8 @@ describe('GET /api/v1/allies/catalogs', () => {
 
 describe('GET /api/v1/allies/:id', () => {
   it('answers a seeded ally with its commercial data, users and files', async () => {
-    const list = (await t.as(admin, { method: 'POST', url: '/api/v1/allies/list' })).json<AllyListResponse>()
+    // One of ventas' own allies: a seller reads only those (issue 9).
+    const list = (await t.as(ventas, { method: 'POST', url: '/api/v1/allies/list' })).json<AllyListResponse>()
     const item = list.products[0]!
     const response = await t.as(ventas, { method: 'GET', url: `/api/v1/allies/${item.id}` })
     expect(response.statusCode).toBe(200)

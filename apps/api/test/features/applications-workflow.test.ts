@@ -38,8 +38,9 @@ const newApplication = (allyId: number) => ({
   },
 })
 
-async function firstAllyId() {
-  const response = await t.as(admin, { method: 'GET', url: '/api/v1/allies/list?itemsPerPage=100' })
+/** The first active car ally the token's user sees (a seller sees only its own allies). */
+async function firstAllyId(token = admin) {
+  const response = await t.as(token, { method: 'GET', url: '/api/v1/allies/list?itemsPerPage=100' })
   const ally = response
     .json()
     .products.find(
@@ -131,7 +132,7 @@ describe('capture to analysis', () => {
     const created = await t.as(ventas, {
       method: 'POST',
       url: '/api/v1/credit-applications',
-      payload: newApplication(await firstAllyId()),
+      payload: newApplication(await firstAllyId(ventas)),
     })
     expect(created.statusCode, created.body).toBe(201)
     let detail = created.json()

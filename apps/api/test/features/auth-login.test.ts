@@ -63,25 +63,23 @@ describe('POST /api/v1/allies/login/', () => {
     expect(response.json().message).toBeTruthy()
   })
 
-  it('limits failed sign-ins per account with 429 and Retry-After', async () => {
-    const attempt = () =>
+  it('slows failed sign-ins per account and address with 429 and Retry-After', async () => {
+    const attempt = (password: string, remoteAddress = '10.9.8.7') =>
       t.app.inject({
         method: 'POST',
         url: '/api/v1/allies/login/',
-        payload: { email: 'ventas@demo.com', password: 'wrong' },
-        remoteAddress: '10.9.8.7',
+        payload: { email: 'ventas@demo.com', password },
+        remoteAddress,
       })
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await attempt()).statusCode)
-    expect(statuses.slice(0, 4)).toEqual([400, 400, 400, 400])
+    for (let i = 0; i < 6; i++) statuses.push((await attempt('wrong')).statusCode)
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400])
     expect(statuses[5]).toBe(429)
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/allies/login/',
-      payload: { email: 'ventas@demo.com', password: 'ventas' },
-      remoteAddress: '10.9.8.6',
-    })
+    // From the attacker's address even the right password waits (issue 9 item 5: policy, not a lock) ...
+    const blocked = await attempt('ventas')
     expect(blocked.statusCode).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    // ... while the owner signing in from elsewhere is not locked out (before issue 9 this was 429).
+    expect((await attempt('ventas', '10.9.8.6')).statusCode).toBe(201)
   })
 })

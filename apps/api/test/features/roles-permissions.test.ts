@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { permissions, rolePermissions, roles } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createUserWithRules } from '../helpers/users'
 
@@ -51,8 +53,8 @@ describe('GET /api/apps/permissions', () => {
       'Manage Billing & Roles',
     ])
     const byRolePrefix = await permissionsList('?q=supervi')
+    // "Add & Remove Users" is the administrator's only (issue 9: the supervisor could escalate with it).
     expect(byRolePrefix.permissions.map((p) => p.name)).toEqual([
-      'Add & Remove Users',
       'Client Communication',
       'Financial Management',
     ])
@@ -212,5 +214,196 @@ describe('administrators are kept', () => {
     } finally {
       await app.close()
     }
+  })
+})
+
+describe('no escalation through roles and permissions (issue 9)', () => {
+  /** A holder of manage Roles (the right "Manage Billing & Roles" gives) with a few rights of its own. */
+  const roleManager = async () => {
+    const account = await createUserWithRules(t.database.db, [
+      { action: 'manage', subject: 'Roles' },
+      { action: 'read', subject: 'Aliados' },
+    ])
+    return { ...account, token: (await t.login(account.email, account.password)).accessToken }
+  }
+  const roleCount = async () => (await t.database.db.select({ id: roles.id }).from(roles)).length
+  const permissionCount = async () =>
+    (await t.database.db.select({ id: permissions.id }).from(permissions)).length
+
+  it('cannot create a role with manage all, a rule it lacks, a permission granting more, or a wider scope', async () => {
+    const manager = await roleManager()
+    const before = await roleCount()
+    const management = (await permissionsList('?q=Management')).permissions.find(
+      (p) => p.name === 'Management',
+    )!
+    await t.database.db.update(roles).set({ scope: 'own-allies' }).where(eq(roles.id, manager.roleId))
+    const narrowToken = (await t.login(manager.email, manager.password)).accessToken
+    const attempts = [
+      { token: manager.token, body: { name: 'Rol Pirata', rules: [{ action: 'manage', subject: 'all' }] } },
+      {
+        token: manager.token,
+        body: { name: 'Rol Pirata', rules: [{ action: 'update', subject: 'Aliados' }] },
+      },
+      { token: manager.token, body: { name: 'Rol Pirata', rules: [], permissionIds: [management.id] } },
+      { token: narrowToken, body: { name: 'Rol Pirata', rules: [], scope: 'all' } },
+    ]
+    for (const attempt of attempts) {
+      const response = await t.as(attempt.token, {
+        method: 'POST',
+        url: '/api/v1/roles',
+        payload: attempt.body,
+      })
+      expect(response.statusCode, response.body).toBe(403)
+    }
+    expect(await roleCount()).toBe(before)
+    const fine = await t.as(narrowToken, {
+      method: 'POST',
+      url: '/api/v1/roles',
+      payload: {
+        name: 'Lectores de aliados',
+        rules: [{ action: 'read', subject: 'Aliados' }],
+        scope: 'own-allies',
+      },
+    })
+    expect(fine.statusCode, fine.body).toBe(201)
+    expect(fine.json()).toMatchObject({ scope: 'own-allies', key: null })
+  })
+
+  it('cannot edit or delete the administrator role, nor raise a role beyond its own rights', async () => {
+    const manager = await roleManager()
+    const adminRole = (await roleList()).find((role) => role.name === 'admin')!
+    const analista = (await roleList()).find((role) => role.name === 'analista')!
+    const [adminBefore] = await t.database.db.select().from(roles).where(eq(roles.id, adminRole.id))
+    const edit = await t.as(manager.token, {
+      method: 'PUT',
+      url: `/api/v1/roles/${adminRole.id}`,
+      payload: { name: 'admin', rules: [], permissionIds: [], version: adminRole.version },
+    })
+    expect(edit.statusCode, edit.body).toBe(403)
+    expect(
+      (await t.as(manager.token, { method: 'DELETE', url: `/api/v1/roles/${adminRole.id}` })).statusCode,
+    ).toBe(403)
+    const own = await t.as(manager.token, {
+      method: 'PUT',
+      url: `/api/v1/roles/${manager.roleId}`,
+      payload: {
+        name: 'mi-rol',
+        rules: [
+          { action: 'manage', subject: 'Roles' },
+          { action: 'manage', subject: 'Users' },
+        ],
+        version: 1,
+      },
+    })
+    expect(own.statusCode, own.body).toBe(403)
+    const other = await t.as(manager.token, {
+      method: 'PUT',
+      url: `/api/v1/roles/${analista.id}`,
+      payload: { name: 'analista', rules: [], permissionIds: [], version: analista.version },
+    })
+    expect(other.statusCode, other.body).toBe(403)
+    const [adminAfter] = await t.database.db.select().from(roles).where(eq(roles.id, adminRole.id))
+    expect(adminAfter).toEqual(adminBefore)
+    expect((await t.database.db.select().from(roles).where(eq(roles.id, manager.roleId)))[0]!.rules).toEqual([
+      { action: 'manage', subject: 'Roles' },
+      { action: 'read', subject: 'Aliados' },
+    ])
+  })
+
+  it('cannot create a permission granting more, attach one to a role it may not edit, or edit Management', async () => {
+    const manager = await roleManager()
+    const before = await permissionCount()
+    const adminRole = (await roleList()).find((role) => role.name === 'admin')!
+    const create = (body: Record<string, unknown>) =>
+      t.as(manager.token, { method: 'POST', url: '/api/apps/permissions', payload: body })
+    expect((await create({ name: 'Todo', rules: [{ action: 'manage', subject: 'all' }] })).statusCode).toBe(
+      403,
+    )
+    expect(
+      (await create({ name: 'Usuarios', rules: [{ action: 'manage', subject: 'Users' }] })).statusCode,
+    ).toBe(403)
+    const attach = await create({
+      name: 'Leer aliados',
+      rules: [{ action: 'read', subject: 'Aliados' }],
+      roleIds: [adminRole.id],
+    })
+    expect(attach.statusCode, attach.body).toBe(403)
+    expect(await permissionCount()).toBe(before)
+    const management = (await permissionsList()).permissions.find((p) => p.name === 'Management')!
+    const links = await t.database.db
+      .select()
+      .from(rolePermissions)
+      .where(eq(rolePermissions.permissionId, management.id))
+    const edit = await t.as(manager.token, {
+      method: 'PUT',
+      url: `/api/apps/permissions/${management.id}`,
+      payload: {
+        name: 'Management',
+        rules: [{ action: 'read', subject: 'Aliados' }],
+        roleIds: [],
+        version: management.version,
+      },
+    })
+    expect(edit.statusCode, edit.body).toBe(403)
+    expect(
+      (await t.as(manager.token, { method: 'DELETE', url: `/api/apps/permissions/${management.id}` }))
+        .statusCode,
+    ).toBe(403)
+    expect((await permissionsList()).permissions.find((p) => p.name === 'Management')).toEqual(management)
+    expect(
+      await t.database.db
+        .select()
+        .from(rolePermissions)
+        .where(eq(rolePermissions.permissionId, management.id)),
+    ).toEqual(links)
+    // Within its rights and on its own role: allowed.
+    const fine = await create({
+      name: 'Leer aliados',
+      rules: [{ action: 'read', subject: 'Aliados' }],
+      roleIds: [manager.roleId],
+    })
+    expect(fine.statusCode, fine.body).toBe(201)
+  })
+})
+
+describe('system roles by key (issue 9)', () => {
+  it('renaming the registered role keeps sign-up working; a system role cannot be deleted or lose its key', async () => {
+    const registered = (await roleList()).find((role) => role.name === 'registered')!
+    const renamed = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/v1/roles/${registered.id}`,
+      payload: {
+        name: 'registrado',
+        description: 'Cuenta nueva',
+        rules: [],
+        permissionIds: [],
+        version: registered.version,
+      },
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json()).toMatchObject({ name: 'registrado', key: 'registered' })
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { fullName: 'Persona Nueva', email: 'persona-nueva@demo.com', password: 'Largo-y-raro-2026' },
+    })
+    expect(signUp.statusCode, signUp.body).toBe(201)
+    const removal = await t.as(admin, { method: 'DELETE', url: `/api/v1/roles/${registered.id}` })
+    expect(removal.statusCode).toBe(409)
+    const adminRole = (await roleList()).find((role) => role.name === 'admin')!
+    expect((await t.as(admin, { method: 'DELETE', url: `/api/v1/roles/${adminRole.id}` })).statusCode).toBe(
+      409,
+    )
+    const [row] = await t.database.db.select().from(roles).where(eq(roles.id, registered.id))
+    expect(row).toMatchObject({ key: 'registered', name: 'registrado' })
+    // key is read-only: sending one changes nothing.
+    const withKey = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/v1/roles/${registered.id}`,
+      payload: { name: 'registrado', rules: [], permissionIds: [], key: 'admin', version: row!.version },
+    })
+    expect([200, 400]).toContain(withKey.statusCode)
+    const [after] = await t.database.db.select().from(roles).where(eq(roles.id, registered.id))
+    expect(after!.key).toBe('registered')
   })
 })

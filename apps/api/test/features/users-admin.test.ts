@@ -1,16 +1,25 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditEvents, users } from '../../src/db/schema'
 import { foldForSort } from '../../src/lib/sql-text'
+import { startSmtpCatcher, tokenIn, type SmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createUserWithRules } from '../helpers/users'
 
 let t: TestApp
+let smtp: SmtpCatcher
 let admin: string
 let client: string
 beforeAll(async () => {
-  t = await createTestApp()
+  smtp = await startSmtpCatcher()
+  t = await createTestApp({ smtpUrl: smtp.url })
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   client = (await t.login('client@demo.com', 'client')).accessToken
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await t.close()
+  await smtp.close()
+})
 
 const list = async (query: Record<string, string | number>) => {
   const response = await t.as(admin, {
@@ -153,13 +162,12 @@ describe('one user', () => {
     const user = created.json()
     expect(user).toMatchObject({ email: 'paola@mesa-credito.mx', role: 'analista', status: 'active' })
     expect(JSON.stringify(user)).not.toMatch(/password/i)
+    // The invitation's live link reaches only the mailbox; the outbox keeps it redacted.
+    const invitationToken = tokenIn((await smtp.waitFor('paola@mesa-credito.mx')).text)
     const outbox = (await t.as(admin, { method: 'GET', url: '/api/v1/auth/outbox' })).json().mails
-    expect(
-      outbox.some(
-        (mail: { to: string; text: string }) =>
-          mail.to === 'paola@mesa-credito.mx' && mail.text.includes('token='),
-      ),
-    ).toBe(true)
+    const stored = outbox.find((mail: { to: string }) => mail.to === 'paola@mesa-credito.mx')
+    expect(stored.text).toContain('token=[redactado]')
+    expect(stored.text).not.toContain(invitationToken)
 
     const duplicate = await t.as(admin, {
       method: 'POST',
@@ -206,5 +214,170 @@ describe('one user', () => {
       payload: { status: 'active', version: detail.version },
     })
     expect(stale.statusCode).toBe(409)
+  })
+})
+
+describe('no escalation through user administration (issue 9)', () => {
+  /** A holder of manage Users (what the demo supervisor had through "Add & Remove Users"), and read AclDemo. */
+  const userManager = async () => {
+    const account = await createUserWithRules(t.database.db, [
+      { action: 'manage', subject: 'Users' },
+      { action: 'read', subject: 'AclDemo' },
+    ])
+    return { ...account, token: (await t.login(account.email, account.password)).accessToken }
+  }
+  const roleId = async (name: string) => {
+    const roles = (await t.as(admin, { method: 'GET', url: '/api/v1/roles' })).json().roles
+    return roles.find((role: { name: string }) => role.name === name).id as number
+  }
+  const row = async (id: number) =>
+    (
+      await t.database.db
+        .select({
+          roleId: users.roleId,
+          email: users.email,
+          status: users.status,
+          version: users.version,
+          deletedAt: users.deletedAt,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0]!
+  const adminId = async () => (await list({ q: 'admin@demo.com' })).users[0]!.id as number
+
+  it('a holder of update Users cannot give itself the administrator role: 403, role unchanged, still no manage all', async () => {
+    const manager = await userManager()
+    const before = await row(manager.id)
+    const response = await t.as(manager.token, {
+      method: 'PATCH',
+      url: `/api/apps/users/${manager.id}`,
+      payload: { roleId: await roleId('admin'), version: before.version },
+    })
+    expect(response.statusCode, response.body).toBe(403)
+    expect(response.json().message).toMatch(/administrator/i)
+    expect(await row(manager.id)).toEqual(before)
+    // The next request still lacks manage all.
+    expect((await t.as(manager.token, { method: 'GET', url: '/api/v1/roles' })).statusCode).toBe(403)
+  })
+
+  it('nor a role with rights it lacks (mesa-control), nor create an administrator', async () => {
+    const manager = await userManager()
+    const before = await row(manager.id)
+    const response = await t.as(manager.token, {
+      method: 'PATCH',
+      url: `/api/apps/users/${manager.id}`,
+      payload: { roleId: await roleId('mesa-control'), version: before.version },
+    })
+    expect(response.statusCode, response.body).toBe(403)
+    expect(await row(manager.id)).toEqual(before)
+    const created = await t.as(manager.token, {
+      method: 'POST',
+      url: '/api/apps/users',
+      payload: {
+        fullName: 'Otro Admin',
+        username: 'otro-admin',
+        email: 'otro-admin@demo.com',
+        roleId: await roleId('admin'),
+      },
+    })
+    expect(created.statusCode, created.body).toBe(403)
+    expect((await list({ q: 'otro-admin@demo.com' })).totalUsers).toBe(0)
+    // A role within its own rights is fine.
+    const client = await t.as(manager.token, {
+      method: 'POST',
+      url: '/api/apps/users',
+      payload: {
+        fullName: 'Cliente Nuevo',
+        username: 'cliente-nuevo',
+        email: 'cliente-nuevo@demo.com',
+        roleId: await roleId('client'),
+      },
+    })
+    expect(client.statusCode, client.body).toBe(201)
+  })
+
+  it('cannot change an administrator’s e-mail, disable or delete one: 403 and the administrator is untouched', async () => {
+    const manager = await userManager()
+    const id = await adminId()
+    const before = await row(id)
+    const attempts = [
+      { method: 'PATCH', payload: { email: 'pirata@demo.com', version: before.version } },
+      { method: 'PATCH', payload: { status: 'inactive', version: before.version } },
+      { method: 'DELETE' },
+    ] as const
+    for (const attempt of attempts) {
+      const response = await t.as(manager.token, { ...attempt, url: `/api/apps/users/${id}` })
+      expect(response.statusCode, `${attempt.method} ${response.body}`).toBe(403)
+    }
+    expect(await row(id)).toEqual(before)
+    expect((await t.login('admin@demo.com', 'admin')).accessToken).toBeTruthy()
+  })
+
+  it('the demo supervisor no longer manages users', async () => {
+    const supervisor = await t.login('supervisor@demo.com', 'supervisor')
+    const rules = supervisor.userAbilityRules
+    expect(rules.some((rule) => rule.subject === 'Users')).toBe(false)
+    const response = await t.as(supervisor.accessToken, {
+      method: 'PATCH',
+      url: `/api/apps/users/${supervisor.userData.id}`,
+      payload: { roleId: await roleId('admin'), version: 1 },
+    })
+    expect(response.statusCode).toBe(403)
+  })
+})
+
+describe('administrator reset of two-step sign-in (issue 9)', () => {
+  const enableTwoFactor = (id: number) =>
+    t.database.db
+      .update(users)
+      .set({
+        twoFactorSecret: 'JBSWY3DPEHPK3PXP',
+        twoFactorEnabledAt: new Date(),
+        twoFactorRecoveryCodes: ['a'.repeat(64)],
+      })
+      .where(eq(users.id, id))
+  const twoFactorOf = async (id: number) =>
+    (
+      await t.database.db
+        .select({
+          secret: users.twoFactorSecret,
+          enabledAt: users.twoFactorEnabledAt,
+          codes: users.twoFactorRecoveryCodes,
+        })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0]!
+
+  it('turns it off, clears the secret and recovery codes, ends the user’s sessions and audits it', async () => {
+    const member = await createUserWithRules(t.database.db, [{ action: 'read', subject: 'AclDemo' }])
+    const session = await t.login(member.email, member.password)
+    await enableTwoFactor(member.id)
+    const response = await t.as(admin, { method: 'DELETE', url: `/api/apps/users/${member.id}/two-factor` })
+    expect(response.statusCode, response.body).toBe(200)
+    expect(response.json().twoFactorEnabled).toBe(false)
+    expect(await twoFactorOf(member.id)).toEqual({ secret: null, enabledAt: null, codes: [] })
+    const stale = await t.as(session.accessToken, { method: 'GET', url: '/api/pages/profile/header' })
+    expect(stale.statusCode).toBe(401)
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'user.two_factor_reset'))
+    expect(events.some((event) => String(event.entityId) === String(member.id))).toBe(true)
+  })
+
+  it('only an administrator resets an administrator’s; the client role may not reset anyone’s', async () => {
+    const manager = await createUserWithRules(t.database.db, [{ action: 'manage', subject: 'Users' }])
+    const token = (await t.login(manager.email, manager.password)).accessToken
+    const adminId = (await list({ q: 'admin@demo.com' })).users[0]!.id as number
+    await enableTwoFactor(adminId)
+    const refused = await t.as(token, { method: 'DELETE', url: `/api/apps/users/${adminId}/two-factor` })
+    expect(refused.statusCode, refused.body).toBe(403)
+    expect((await twoFactorOf(adminId)).secret).toBe('JBSWY3DPEHPK3PXP')
+    const byClient = await t.as(client, { method: 'DELETE', url: `/api/apps/users/${adminId}/two-factor` })
+    expect(byClient.statusCode).toBe(403)
+    expect((await twoFactorOf(adminId)).secret).toBe('JBSWY3DPEHPK3PXP')
+    expect(
+      (await t.as(admin, { method: 'DELETE', url: '/api/apps/users/999999/two-factor' })).statusCode,
+    ).toBe(404)
   })
 })

@@ -16,6 +16,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export interface TestApp {
   app: FastifyInstance
   database: DatabaseHandle
+  /** This app's DATA_DIR (uploads, and mail in DATA_DIR/mail when no SMTP is configured). */
+  dataDir: string
   /** Signs in and answers the session payload; fails the test when sign-in fails. */
   login: (email: string, password: string) => Promise<SessionResponse>
   /** inject with a bearer token. */
@@ -34,6 +36,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: 'http://localhost:3000',
     webDist: undefined,
     logLevel: 'silent',
+    // Far above production's 600 so suites that make many requests never trip it; rate-limit tests set it low.
+    rateLimitPerMinute: 100_000,
+    smtpUrl: undefined,
+    mailFrom: 'Mesa <no-reply@mesa.local>',
+    trustProxy: false,
     ...overrides,
   }
 }
@@ -66,6 +73,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     database,
+    dataDir,
     login,
     as: (accessToken, options) =>
       app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${accessToken}` } }),

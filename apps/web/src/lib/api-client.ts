@@ -9,7 +9,13 @@ const locks: LockManagerLike | null =
 export const refreshSession = createRefresher({ fetch: browserFetch, store: session, locks })
 
 /** The one HTTP client of the app: base /api, bearer header, single-flight refresh on 401, retries per spec §7. */
-export const api = createHttpClient({ fetch: browserFetch, store: session, refresh: refreshSession })
+export const api = createHttpClient({
+  fetch: browserFetch,
+  store: session,
+  refresh: refreshSession,
+  // The API honours Idempotency-Key on creates, so a create sent with one may be retried safely.
+  idempotencyHonoured: true,
+})
 
 declare global {
   interface Window {

@@ -13,6 +13,7 @@ const messageKeys: Record<string, string> = {
   'Invalid email or password': 'validation.invalidCredentials',
   'Must be a 6-digit code or a recovery code': 'validation.code',
   'Passwords do not match': 'validation.passwordsMatch',
+  'This password is too common; choose another': 'validation.commonPassword',
   'Something went wrong': 'errors.generic',
 }
 

@@ -19,6 +19,8 @@ export interface RequestOptions {
   idempotencyKey?: string
   /** false: no bearer header and no refresh on 401 (sign-in, register, ...). */
   auth?: boolean
+  /** 'text': answer the body as text (e.g. a CSV export) instead of parsing JSON. */
+  responseType?: 'json' | 'text'
   signal?: AbortSignal
 }
 
@@ -32,7 +34,7 @@ export interface HttpClientDeps {
   refresh: () => Promise<string | null>
   baseUrl?: string
   sleep?: (ms: number) => Promise<void>
-  /** The API does not honour Idempotency-Key yet, so writes are never retried. */
+  /** Whether the API honours Idempotency-Key: only then is a write sent with a key retried. */
   idempotencyHonoured?: boolean
 }
 
@@ -101,6 +103,7 @@ export function createHttpClient(deps: HttpClientDeps) {
       }
       if (!response.ok) throw await toError(response)
       const text = await response.text()
+      if (options.responseType === 'text') return text as T
       return (text ? JSON.parse(text) : undefined) as T
     }
   }

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { versionSchema } from '../common/bounds'
+import { multiLineText, singleLineText } from '../common/text'
 import { newPasswordSchema, presenceSchema } from '../auth/auth'
 
 /** The signed-in user's own profile (account settings, tab account). */
@@ -22,14 +24,14 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>
 
 export const updateAccountRequestSchema = z.object({
-  fullName: z.string().trim().min(2, 'Must be at least 2 characters').max(120),
-  contact: z.string().trim().max(30).default(''),
-  company: z.string().trim().max(120).default(''),
-  country: z.string().trim().max(60).default(''),
+  fullName: singleLineText().trim().min(2, 'Must be at least 2 characters').max(120),
+  contact: singleLineText().trim().max(30).default(''),
+  company: singleLineText().trim().max(120).default(''),
+  country: singleLineText().trim().max(60).default(''),
   language: z.enum(['es', 'en', 'fr', 'ar']).default('es'),
-  about: z.string().trim().max(1000).default(''),
-  taxId: z.string().trim().max(20).default(''),
-  version: z.number().int().positive(),
+  about: multiLineText().trim().max(1000).default(''),
+  taxId: singleLineText().trim().max(20).default(''),
+  version: versionSchema(),
 })
 
 export const changePasswordRequestSchema = z
@@ -58,9 +60,12 @@ export const twoFactorSetupResponseSchema = z.object({
   /** The otpauth URL as a QR code image (data: URL). */
   qrCode: z.string(),
 })
+/** Setting up or turning on two-step sign-in asks for the current password again (ASVS 5.0 V7.5.1). */
+const currentPasswordSchema = z.string().min(1, 'Required').max(128)
+export const twoFactorSetupRequestSchema = z.object({ currentPassword: currentPasswordSchema })
 export const twoFactorCodeRequestSchema = z.object({
-  code: z
-    .string()
+  currentPassword: currentPasswordSchema,
+  code: singleLineText()
     .trim()
     .regex(/^\d{6}$/, 'Must be the 6-digit code'),
 })

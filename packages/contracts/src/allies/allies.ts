@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { safeEmail, singleLineText } from '../common/text'
+import { idParams, idSchema, versionSchema } from '../common/bounds'
 import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import { clabeBankCode, clabeProblem, clabeProblemMessages, normalizeClabe } from './clabe'
 import { allyFileKinds, allyStatuses } from './catalogs'
@@ -24,15 +26,10 @@ export type AllySortKey = (typeof allySortKeys)[number]
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-/** PostgreSQL text cannot hold NUL; other control characters never occur in names or e-mails. */
-const noControlCharacters = (schema: z.ZodString) =>
-  // eslint-disable-next-line no-control-regex
-  schema.regex(/^[^\u0000-\u001f\u007f]*$/, 'Contains characters that are not allowed')
-
 export const allyListQuerySchema = listQuerySchema(allySortKeys).extend({
-  q: z.preprocess(emptyToUndefined, noControlCharacters(z.string().trim().max(200)).optional()),
+  q: z.preprocess(emptyToUndefined, singleLineText().trim().max(200).optional()),
   active: queryBooleanSchema,
-  zoneName: z.preprocess(emptyToUndefined, noControlCharacters(z.string().trim().max(100)).optional()),
+  zoneName: z.preprocess(emptyToUndefined, singleLineText().trim().max(100).optional()),
   status: z.preprocess(emptyToUndefined, z.enum(allyStatuses).optional()),
 })
 export type AllyListQuery = z.infer<typeof allyListQuerySchema>
@@ -62,14 +59,13 @@ export const allyListResponseSchema = z.object({
 })
 export type AllyListResponse = z.infer<typeof allyListResponseSchema>
 
-export const allyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
+export const allyIdParamsSchema = idParams
 export const allyFileParamsSchema = allyIdParamsSchema.extend({ fileId: z.uuid() })
 
 // ---------------------------------------------------------------- field rules
 
 /** RFC: upper-cased, spaces and dashes removed, then structure, date and check digit (see rfc.ts). */
-export const rfcSchema = z
-  .string({ error: 'El RFC es obligatorio' })
+export const rfcSchema = singleLineText({ error: 'El RFC es obligatorio' })
   .transform(normalizeRfc)
   .superRefine((value, ctx) => {
     const problem = rfcProblem(value)
@@ -77,8 +73,7 @@ export const rfcSchema = z
   })
 
 /** CLABE: 18 digits, a known bank code and the weighted check digit (see clabe.ts). */
-export const clabeSchema = z
-  .string({ error: 'La CLABE es obligatoria' })
+export const clabeSchema = singleLineText({ error: 'La CLABE es obligatoria' })
   .transform(normalizeClabe)
   .superRefine((value, ctx) => {
     const problem = clabeProblem(value)
@@ -86,33 +81,54 @@ export const clabeSchema = z
   })
 
 const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} es obligatorio` })
+  singleLineText({ error: `${label} es obligatorio` })
     .trim()
     .min(1, `${label} es obligatorio`)
     .max(max, `${label} admite como máximo ${max} caracteres`)
 
 const optionalText = (max = 200) =>
-  z.string().trim().max(max, `Admite como máximo ${max} caracteres`).default('')
+  singleLineText().trim().max(max, `Admite como máximo ${max} caracteres`).default('')
 
-const phoneSchema = z
-  .string()
+const phoneSchema = singleLineText()
   .trim()
   .transform((value) => value.replace(/[\s()-]/g, ''))
   .pipe(z.string().regex(/^(\+?52)?\d{10}$|^$/, 'Teléfono inválido: 10 dígitos'))
   .default('')
 
-const userIdSchema = z.number({ error: 'Usuario inválido' }).int().min(1)
+const userIdSchema = idSchema('Usuario inválido')
+
+/**
+ * The ally's picture as the app shows it in an <img>: a path this app serves (an uploaded file, e.g.
+ * /api/v1/allies/7/files/<uuid>) or an inline raster image (data:image/png|jpeg|webp|gif;base64).
+ * Never another scheme (javascript:, vbscript:...), an external http(s) URL (tracking, mixed content)
+ * or a protocol-relative //host path; an empty string means no picture.
+ */
+const ALLY_IMAGE_PATH = /^\/(?![/\\])[A-Za-z0-9._~%/-]{1,499}$/
+const ALLY_IMAGE_DATA = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/
+export const ALLY_IMAGE_DATA_MAX = 256 * 1024
+export const allyImageSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    singleLineText({ error: 'Imagen inválida' })
+      .trim()
+      .max(ALLY_IMAGE_DATA_MAX, 'La imagen es demasiado grande')
+      .refine(
+        (value) =>
+          (ALLY_IMAGE_PATH.test(value) && !value.split('/').includes('..')) || ALLY_IMAGE_DATA.test(value),
+        'La imagen debe ser un archivo subido a la aplicación o una imagen PNG, JPEG, WebP o GIF (no se admiten enlaces externos ni javascript:)',
+      )
+      .nullable(),
+  )
+  .default(null)
 
 // ---------------------------------------------------------------- commercial data
 
 export const allyAccountInputSchema = z
   .object({
-    bankCode: z.string({ error: 'El banco es obligatorio' }).regex(/^\d{3}$/, 'Banco inválido'),
+    bankCode: singleLineText({ error: 'El banco es obligatorio' }).regex(/^\d{3}$/, 'Banco inválido'),
     clabe: clabeSchema,
     holderName: requiredText('El titular'),
-    accountNumber: z
-      .string()
+    accountNumber: singleLineText()
       .trim()
       .regex(/^\d{0,20}$/, 'Número de cuenta inválido: solo dígitos')
       .default(''),
@@ -132,16 +148,17 @@ export const allyAddressInputSchema = z.object({
   neighborhood: requiredText('La colonia'),
   municipality: requiredText('El municipio o alcaldía'),
   state: requiredText('El estado', 100),
-  postalCode: z
-    .string({ error: 'El código postal es obligatorio' })
-    .regex(/^\d{5}$/, 'Código postal inválido: 5 dígitos'),
+  postalCode: singleLineText({ error: 'El código postal es obligatorio' }).regex(
+    /^\d{5}$/,
+    'Código postal inválido: 5 dígitos',
+  ),
 })
 
 export const allyManagerInputSchema = z.object({
   type: requiredText('El tipo de responsable', 100),
   position: requiredText('El puesto', 100),
   fullName: requiredText('El nombre'),
-  email: z.email('Correo electrónico inválido').max(200),
+  email: safeEmail('Correo electrónico inválido', 200),
   phone: phoneSchema,
 })
 
@@ -155,8 +172,8 @@ export const allyCreateSchema = z.object({
   type: requiredText('El tipo de aliado', 100),
   status: z.enum(allyStatuses, { error: 'Estatus inválido' }).default('Pending'),
   active: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
-  image: z.string().trim().max(500).nullable().default(null),
-  email: z.union([z.email('Correo electrónico inválido').max(200), z.literal('')]).default(''),
+  image: allyImageSchema,
+  email: z.union([safeEmail('Correo electrónico inválido', 200), z.literal('')]).default(''),
   phone: phoneSchema,
   sellerId: userIdSchema,
   supervisorId: userIdSchema,
@@ -170,7 +187,7 @@ export type AllyCreate = z.output<typeof allyCreateSchema>
 
 /** Update replaces the ally's data and its accounts, addresses, managers and linked users; `version` guards races. */
 export const allyUpdateSchema = allyCreateSchema.extend({
-  version: z.number({ error: 'La versión es obligatoria' }).int().min(1),
+  version: versionSchema('La versión es obligatoria'),
 })
 export type AllyUpdateInput = z.input<typeof allyUpdateSchema>
 export type AllyUpdate = z.output<typeof allyUpdateSchema>

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { boundedDateSchema } from '../common/bounds'
+import { singleLineText } from '../common/text'
 
 /** CURP: 18 characters, structure per RENAPO (the check digit is verified by the RENAPO check). */
 export const CURP_PATTERN =
@@ -8,9 +10,8 @@ export const PERSON_RFC_PATTERN = /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/
 
 const upper = (schema: z.ZodString) =>
   z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), schema)
-const text = (max: number) => z.string().trim().max(max)
-const phone = z
-  .string()
+const text = (max: number) => singleLineText().trim().max(max)
+const phone = singleLineText()
   .trim()
   .regex(/^\+?[\d\s()-]{10,20}$/, 'Must be a 10-digit phone number')
 
@@ -56,8 +57,7 @@ export const addressSchema = z.object({
   neighborhood: text(120).min(2, 'Required'),
   municipality: text(120).min(2, 'Required'),
   state: z.enum(mexicanStates, { message: 'Choose a state' }),
-  postalCode: z
-    .string()
+  postalCode: singleLineText()
     .trim()
     .regex(/^\d{5}$/, 'Must be 5 digits'),
   yearsAtAddress: z.number().int().min(0).max(99).default(0),
@@ -72,8 +72,7 @@ export const employmentSchema = z.object({
   workPhone: z.union([phone, z.literal('')]).default(''),
   nss: z
     .union([
-      z
-        .string()
+      singleLineText()
         .trim()
         .regex(/^\d{11}$/, 'Must be 11 digits'),
       z.literal(''),
@@ -92,12 +91,12 @@ export const applicantSchema = z.object({
   firstNames: text(80).min(2, 'Required'),
   lastName1: text(80).min(2, 'Required'),
   lastName2: text(80).default(''),
-  curp: upper(z.string().regex(CURP_PATTERN, 'Invalid CURP')),
-  rfc: upper(z.string().regex(PERSON_RFC_PATTERN, 'Invalid RFC')),
-  birthDate: z.iso.date('Must be a date (YYYY-MM-DD)'),
+  curp: upper(singleLineText().regex(CURP_PATTERN, 'Invalid CURP')),
+  rfc: upper(singleLineText().regex(PERSON_RFC_PATTERN, 'Invalid RFC')),
+  birthDate: boundedDateSchema(),
   sex: z.enum(['H', 'M', 'X'], { message: 'Choose H, M or X' }),
   birthState: z.enum([...mexicanStates, 'NE'], { message: 'Choose a state' }),
-  email: z.string().trim().max(254).email('Invalid email'),
+  email: singleLineText().trim().max(254).email('Invalid email'),
   mobilePhone: phone,
   homePhone: z.union([phone, z.literal('')]).default(''),
   maritalStatus: z.enum(['soltero', 'casado', 'union_libre', 'divorciado', 'viudo']).default('soltero'),
@@ -120,7 +119,7 @@ export const vehicleSchema = z.object({
   priceCents: z.number().int().min(1_000_00).max(100_000_000_00),
   vin: z
     .union([
-      upper(z.string().regex(/^[A-HJ-NPR-Z\d]{17}$/, 'Must be 17 characters (no I, O, Q)')),
+      upper(singleLineText().regex(/^[A-HJ-NPR-Z\d]{17}$/, 'Must be 17 characters (no I, O, Q)')),
       z.literal(''),
     ])
     .default(''),

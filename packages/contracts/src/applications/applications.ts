@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { boundedDateSchema, idSchema, idTextSchema, versionSchema } from '../common/bounds'
+import { multiLineText, singleLineText } from '../common/text'
 import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import {
   creditProductSchema,
@@ -36,8 +38,8 @@ export const applicationPaths = {
 } as const
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional())
-const optionalDate = z.preprocess(emptyToUndefined, z.iso.date('Must be a date (YYYY-MM-DD)').optional())
+const optionalId = z.preprocess(emptyToUndefined, idTextSchema().optional())
+const optionalDate = z.preprocess(emptyToUndefined, boundedDateSchema().optional())
 
 export const applicationSortKeys = [
   'folio',
@@ -99,7 +101,7 @@ export const pipelineResponseSchema = z.object({
 
 export const applicationParamsSchema = z.object({
   origin: creditProductSchema,
-  id: z.coerce.number().int().positive(),
+  id: idTextSchema(),
 })
 
 /** The editable sections of the info area (tab name → its schema). */
@@ -111,8 +113,8 @@ export const applicationSectionSchemas = {
   references: z.array(referenceSchema).max(5),
   product: z.object({ vehicle: vehicleSchema, terms: termsSchema }),
   additional: z.object({
-    notes: z.string().trim().max(4000).default(''),
-    source: z.string().trim().max(80).default(''),
+    notes: multiLineText().trim().max(4000).default(''),
+    source: singleLineText().trim().max(80).default(''),
   }),
 } as const
 export type ApplicationSection = keyof typeof applicationSectionSchemas
@@ -123,12 +125,20 @@ export const applicationSectionNameSchema = z.enum(
 
 export const createApplicationRequestSchema = z.object({
   product: creditProductSchema,
-  allyId: z.number().int().positive('Choose the ally'),
+  allyId: idSchema('Choose the ally'),
   applicant: applicantSchema,
   vehicle: vehicleSchema,
   terms: termsSchema,
 })
 export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>
+
+/** Something the person should check although the create succeeded (e.g. an open application with the same CURP). */
+export const createApplicationWarningSchema = z.object({
+  code: z.literal('duplicate_curp'),
+  /** The folio of the other open application. */
+  folio: z.number().int(),
+})
+export type CreateApplicationWarning = z.infer<typeof createApplicationWarningSchema>
 
 export const allowedTransitionSchema = z.object({
   transition: transitionNameSchema,
@@ -184,16 +194,22 @@ export const applicationDetailSchema = applicationListItemSchema.extend({
 })
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
 
+/** The answer to a create: the new application's detail and what to check about it. */
+export const createApplicationResponseSchema = applicationDetailSchema.extend({
+  warnings: z.array(createApplicationWarningSchema),
+})
+export type CreateApplicationResponse = z.infer<typeof createApplicationResponseSchema>
+
 export const updateSectionRequestSchema = z.object({
   data: z.unknown(),
-  version: z.number().int().positive(),
+  version: versionSchema(),
 })
 
 export const transitionRequestSchema = z.object({
   transition: transitionNameSchema,
-  reason: z.string().trim().max(2000).optional(),
-  data: z.record(z.string(), z.unknown()).default({}),
-  version: z.number().int().positive(),
+  reason: multiLineText().trim().max(2000).optional(),
+  data: z.record(singleLineText().max(100), z.unknown()).default({}),
+  version: versionSchema(),
 })
 
 /** Staff who may own the application in its current stage (the assign picker). */
@@ -205,8 +221,8 @@ export const eligibleOwnersResponseSchema = z.object({
 
 export const assignmentRequestSchema = z.object({
   /** null takes the application for the caller. */
-  ownerUserId: z.number().int().positive().nullable(),
-  version: z.number().int().positive(),
+  ownerUserId: idSchema().nullable(),
+  version: versionSchema(),
 })
 
 export const commentSchema = z.object({
@@ -216,12 +232,16 @@ export const commentSchema = z.object({
   mentions: z.array(personRef),
   createdAt: z.string(),
 })
-export const commentRequestSchema = z.object({ body: z.string().trim().min(1, 'Write a comment').max(4000) })
+export const commentRequestSchema = z.object({
+  body: multiLineText().trim().min(1, 'Write a comment').max(4000),
+})
 
 export const documentReviewRequestSchema = z
   .object({
     status: z.enum(['approved', 'rejected']),
-    reason: z.string().trim().max(500).optional(),
+    reason: multiLineText().trim().max(500).optional(),
+    /** The application's version: a review changes the application (stale: 409). */
+    version: versionSchema(),
   })
   .refine((body) => body.status === 'approved' || (body.reason?.length ?? 0) >= 3, {
     path: ['reason'],

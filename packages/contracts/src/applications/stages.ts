@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { boundedDateSchema } from '../common/bounds'
+import { multiLineText, singleLineText } from '../common/text'
 import { creditProducts } from '../permissions/permissions'
 
 /** The stages of a credit application, in order (design.md §2), then the side exits and the end. */
@@ -50,32 +52,34 @@ export const committeeDecisions = ['aprobada', 'aprobada_con_condiciones'] as co
 /** What each advance records, by the stage it leaves; checked by the API before the move. */
 export const advanceDataSchemas = {
   captura: z.object({}).strict(),
-  analisis: z.object({ opinion: z.string().trim().min(3, 'Write the analysis opinion').max(2000) }).strict(),
+  analisis: z
+    .object({ opinion: multiLineText().trim().min(3, 'Write the analysis opinion').max(2000) })
+    .strict(),
   validacion: z.object({}).strict(),
   visita: z
     .object({
       visitResult: z.enum(['favorable', 'desfavorable'], { message: 'Choose the visit result' }),
-      visitNotes: z.string().trim().max(2000).default(''),
+      visitNotes: multiLineText().trim().max(2000).default(''),
     })
     .strict(),
   deliberacion: z
     .object({
       decision: z.enum(committeeDecisions, { message: 'Choose the decision' }),
-      conditions: z.string().trim().max(2000).default(''),
+      conditions: multiLineText().trim().max(2000).default(''),
     })
     .strict(),
   autorizacion: z.object({}).strict(),
-  contrato: z.object({ contractSignedOn: z.iso.date('Must be a date (YYYY-MM-DD)') }).strict(),
+  contrato: z.object({ contractSignedOn: boundedDateSchema() }).strict(),
   fondeo: z
     .object({
-      funder: z.string().trim().min(2, 'Name the funder').max(120),
-      disbursedOn: z.iso.date('Must be a date (YYYY-MM-DD)'),
+      funder: singleLineText().trim().min(2, 'Name the funder').max(120),
+      disbursedOn: boundedDateSchema(),
     })
     .strict(),
   poliza: z
     .object({
       insurer: z.enum(['ANA', 'General de Seguros', 'GNP', 'Qualitas'], { message: 'Choose the insurer' }),
-      policyNumber: z.string().trim().min(3, 'Write the policy number').max(60),
+      policyNumber: singleLineText().trim().min(3, 'Write the policy number').max(60),
     })
     .strict(),
   activo: z.object({}).strict(),

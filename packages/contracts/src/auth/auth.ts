@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { singleLineText } from '../common/text'
 import { abilityRuleSchema } from '../permissions/permissions'
 
 /** Passwords: at least 8 characters (NIST SP 800-63B), at most 128 so hashing stays bounded. */
 export const newPasswordSchema = z.string().min(8, 'Must be at least 8 characters').max(128)
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Required').max(254).email('Invalid email'),
+  email: singleLineText().trim().min(1, 'Required').max(254).email('Invalid email'),
   // Existing passwords are checked, not re-validated: the demo accounts use short ones.
   password: z.string().min(1, 'Required').max(128),
 })
@@ -45,16 +46,15 @@ export const loginResponseSchema = z.union([sessionResponseSchema, twoStepChalle
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 export const twoStepRequestSchema = z.object({
-  challengeToken: z.string().min(1, 'Required').max(2048),
-  code: z
-    .string()
+  challengeToken: singleLineText().min(1, 'Required').max(2048),
+  code: singleLineText()
     .trim()
     .min(6, 'Must be a 6-digit code or a recovery code')
     .max(32, 'Must be a 6-digit code or a recovery code'),
 })
 
 export const refreshRequestSchema = z.object({
-  refresh_token: z.string().min(1, 'Required').max(512),
+  refresh_token: singleLineText().min(1, 'Required').max(512),
 })
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>
 
@@ -64,23 +64,23 @@ export const meResponseSchema = z.object({
 })
 
 export const registerRequestSchema = z.object({
-  fullName: z.string().trim().min(2, 'Must be at least 2 characters').max(120),
-  email: z.string().trim().max(254).email('Invalid email'),
+  fullName: singleLineText().trim().min(2, 'Must be at least 2 characters').max(120),
+  email: singleLineText().trim().max(254).email('Invalid email'),
   password: newPasswordSchema,
 })
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().max(254).email('Invalid email'),
+  email: singleLineText().trim().max(254).email('Invalid email'),
 })
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().min(1, 'Required').max(512),
+  token: singleLineText().min(1, 'Required').max(512),
   password: newPasswordSchema,
 })
 
 export const verifyEmailRequestSchema = z.object({
-  token: z.string().min(1, 'Required').max(512),
+  token: singleLineText().min(1, 'Required').max(512),
 })
 
 export const messageResponseSchema = z.object({ message: z.string() })

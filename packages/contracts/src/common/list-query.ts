@@ -1,8 +1,20 @@
 import { z } from 'zod'
+import { singleLineText } from './text'
 
 /** Page sizes every list offers (spec §9); -1 means "all" where the UI offers it. */
 export const pageSizes = [5, 10, 20, 25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 10
+
+/**
+ * "All" (itemsPerPage = -1) answers at most this many rows: one request must not make the server read
+ * and serialise a whole table (the embedded database serves every other request meanwhile). Longer
+ * lists are read page by page or through the list's streamed CSV export.
+ */
+export const MAX_ROWS_PER_ANSWER = 1_000
+
+/** The rows one answer holds for an itemsPerPage value: -1 means "all up to MAX_ROWS_PER_ANSWER". */
+export const rowsPerAnswer = (itemsPerPage: number) =>
+  itemsPerPage === -1 ? MAX_ROWS_PER_ANSWER : Math.min(itemsPerPage, MAX_ROWS_PER_ANSWER)
 
 export const orderBySchema = z.enum(['asc', 'desc'])
 export type OrderBy = z.infer<typeof orderBySchema>
@@ -22,7 +34,7 @@ export const itemsPerPageSchema = z.preprocess(
     .refine((n) => n === -1 || (n >= 1 && n <= 100), { message: 'Must be between 1 and 100, or -1 for all' })
     .default(DEFAULT_PAGE_SIZE),
 )
-export const searchTextSchema = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional())
+export const searchTextSchema = z.preprocess(emptyToUndefined, singleLineText().trim().max(200).optional())
 
 /** The common list query of design.md §4; features extend it with their filters and sort keys. */
 export function listQuerySchema<const SortKeys extends readonly [string, ...string[]]>(sortKeys: SortKeys) {

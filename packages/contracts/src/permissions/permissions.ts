@@ -2,9 +2,10 @@ import { z } from 'zod'
 
 /**
  * Permission actions and subjects (spec §6). A rule is `{action, subject}`;
- * 'manage' means any action and 'all' any subject, as in CASL.
+ * 'manage' means any action and 'all' any subject, as in CASL. 'assign' on credit_application_file is
+ * the right to take an application from another owner (working its stage alone takes unowned ones only).
  */
-export const actions = ['manage', 'create', 'read', 'update', 'delete'] as const
+export const actions = ['manage', 'create', 'read', 'update', 'delete', 'assign'] as const
 export type Action = (typeof actions)[number]
 
 /** The credit products; each has its `{product}_assist` subject (design.md §2). */
@@ -66,6 +67,9 @@ export interface Permission {
   subject: Subject
 }
 
+/** Every action on every subject: only an administrator's rules allow it (e.g. reading the mail log). */
+export const manageAll = { action: 'manage', subject: 'all' } as const satisfies Permission
+
 /** True when the rules allow the action on the subject ('manage' and 'all' are wildcards). */
 export function rulesAllow(rules: readonly AbilityRule[], needed: Permission): boolean {
   return rules.some(
@@ -73,6 +77,24 @@ export function rulesAllow(rules: readonly AbilityRule[], needed: Permission): b
       (rule.action === 'manage' || rule.action === needed.action) &&
       (rule.subject === 'all' || rule.subject === needed.subject),
   )
+}
+
+/**
+ * True when every rule of `granted` is allowed by `held` ('manage' and 'all' count as wildcards only
+ * when held): nobody may grant a role or permission whose rules exceed their own.
+ */
+export function rulesWithin(granted: readonly AbilityRule[], held: readonly AbilityRule[]): boolean {
+  return granted.every((rule) => rulesAllow(held, rule))
+}
+
+/** True when the rules include manage all: the administrator's mark. */
+export function rulesAreAdministrator(rules: readonly AbilityRule[]): boolean {
+  return rulesAllow(rules, { action: 'manage', subject: 'all' })
+}
+
+/** True when a role of scope `granted` sees no more records than one of scope `held` ('all' > 'own-allies'). */
+export function scopeWithin(granted: RoleScope, held: RoleScope): boolean {
+  return held === 'all' || granted === held
 }
 
 /** True when any rule names the subject (spec §2 root redirect: "has rules on subject X"). */

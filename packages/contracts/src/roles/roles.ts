@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { abilityRuleSchema } from '../permissions/permissions'
+import { idParams, idSchema, versionSchema } from '../common/bounds'
+import { multiLineText, singleLineText } from '../common/text'
+import { abilityRuleSchema, roleScopeSchema, systemRoleKeys } from '../permissions/permissions'
 import { listQuerySchema } from '../common/list-query'
 
 export const roleSchema = z.object({
@@ -8,6 +10,10 @@ export const roleSchema = z.object({
   description: z.string(),
   rules: z.array(abilityRuleSchema),
   permissionIds: z.array(z.number().int()),
+  /** Row-level scope: every record, or only those of the user's allies. */
+  scope: roleScopeSchema,
+  /** Set on system roles only (read-only): they cannot be deleted. */
+  key: z.enum(systemRoleKeys).nullable(),
   userCount: z.number().int(),
   /** A few members, for the avatars on the role card. */
   members: z.array(z.object({ id: z.number().int(), fullName: z.string(), avatar: z.string().nullable() })),
@@ -18,18 +24,19 @@ export type Role = z.infer<typeof roleSchema>
 export const roleListResponseSchema = z.object({ roles: z.array(roleSchema) })
 
 export const roleRequestSchema = z.object({
-  name: z
-    .string()
+  name: singleLineText()
     .trim()
     .min(2, 'Must be at least 2 characters')
     .max(60)
     .regex(/^[\p{L}\p{N} ._-]+$/u, 'Only letters, digits, spaces, dot, dash and underscore'),
-  description: z.string().trim().max(300).default(''),
+  description: multiLineText().trim().max(300).default(''),
   rules: z.array(abilityRuleSchema).max(200),
-  permissionIds: z.array(z.number().int().positive()).max(200).default([]),
+  permissionIds: z.array(idSchema()).max(200).default([]),
+  /** Absent: 'all' for a new role, unchanged on an update. */
+  scope: roleScopeSchema.optional(),
 })
 export type RoleRequest = z.infer<typeof roleRequestSchema>
-export const updateRoleRequestSchema = roleRequestSchema.extend({ version: z.number().int().positive() })
+export const updateRoleRequestSchema = roleRequestSchema.extend({ version: versionSchema() })
 
 /** GET /api/apps/permissions (spec §7): q on name, created date, or role name by prefix; sort by name only. */
 export const permissionListQuerySchema = listQuerySchema(['name'] as const)
@@ -53,12 +60,12 @@ export const permissionListResponseSchema = z.object({
 })
 
 export const permissionRequestSchema = z.object({
-  name: z.string().trim().min(2, 'Must be at least 2 characters').max(80),
+  name: singleLineText().trim().min(2, 'Must be at least 2 characters').max(80),
   rules: z.array(abilityRuleSchema).min(1, 'Choose at least one action').max(200),
-  roleIds: z.array(z.number().int().positive()).max(200).default([]),
+  roleIds: z.array(idSchema()).max(200).default([]),
 })
 export const updatePermissionRequestSchema = permissionRequestSchema.extend({
-  version: z.number().int().positive(),
+  version: versionSchema(),
 })
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const idParamsSchema = idParams

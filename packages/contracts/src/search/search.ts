@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { singleLineText } from '../common/text'
 import type { Permission } from '../permissions/permissions'
 
 /** The global search's sections (spec §2, §7), in display order. */
@@ -12,7 +13,7 @@ export const searchSections = [
 ] as const
 export type SearchSection = (typeof searchSections)[number]
 
-export const searchQuerySchema = z.object({ q: z.string().max(200).optional().default('') })
+export const searchQuerySchema = z.object({ q: singleLineText().max(200).optional().default('') })
 
 export const searchResultSectionSchema = z.object({
   title: z.string(),

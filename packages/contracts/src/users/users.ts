@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { idParams, idSchema, versionSchema } from '../common/bounds'
+import { singleLineText } from '../common/text'
 import { userStatusSchema } from '../auth/auth'
 import { listQuerySchema, searchTextSchema } from '../common/list-query'
 
@@ -10,7 +12,7 @@ export const userSortKeys = ['user', 'email', 'role', 'plan', 'status', 'billing
 
 const optionalText = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.string().max(100).optional(),
+  singleLineText().max(100).optional(),
 )
 
 /** GET /api/apps/users (spec §7). */
@@ -59,33 +61,32 @@ export const userDetailSchema = userListItemSchema.extend({
 })
 export type UserDetail = z.infer<typeof userDetailSchema>
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const userIdParamsSchema = idParams
 
 /** Creating a staff account: it gets a role and an e-mailed invitation to set its password. */
 export const createUserRequestSchema = z.object({
-  fullName: z.string().trim().min(2, 'Must be at least 2 characters').max(120),
-  username: z
-    .string()
+  fullName: singleLineText().trim().min(2, 'Must be at least 2 characters').max(120),
+  username: singleLineText()
     .trim()
     .min(3, 'Must be at least 3 characters')
     .max(40)
     .regex(/^[a-zA-Z0-9._-]+$/, 'Only letters, digits, dot, dash and underscore'),
-  email: z.string().trim().max(254).email('Invalid email'),
-  roleId: z.number().int().positive('Required'),
-  company: z.string().trim().max(120).default(''),
-  country: z.string().trim().max(60).default('México'),
-  contact: z.string().trim().max(30).default(''),
+  email: singleLineText().trim().max(254).email('Invalid email'),
+  roleId: idSchema('Required'),
+  company: singleLineText().trim().max(120).default(''),
+  country: singleLineText().trim().max(60).default('México'),
+  contact: singleLineText().trim().max(30).default(''),
   currentPlan: z.enum(userPlans).default('basic'),
   billing: z.enum(billingMethods).default('Manual-Cash'),
-  taxId: z.string().trim().max(20).default(''),
-  language: z.string().trim().max(10).default('es'),
+  taxId: singleLineText().trim().max(20).default(''),
+  language: singleLineText().trim().max(10).default('es'),
 })
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>
 
 /** Updating a user; status 'inactive' disables the account and ends its sessions. */
 export const updateUserRequestSchema = createUserRequestSchema
   .partial()
-  .extend({ status: userStatusSchema.optional(), version: z.number().int().positive() })
+  .extend({ status: userStatusSchema.optional(), version: versionSchema() })
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found'

@@ -12,7 +12,15 @@ import { z } from 'zod'
 import type { AppContext } from '../../app-context'
 import { roles, sessions, users } from '../../db/schema'
 import { badRequest, notFound, staleVersion } from '../../lib/http-errors'
-import { hashPassword, principalOf, revokeSession, verifyPassword } from '../auth'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  principalOf,
+  revokeOneTimeTokens,
+  revokeSession,
+  verifyPassword,
+} from '../auth'
 import { recordAudit } from '../audit'
 
 /** The signed-in user's own account: profile, password, sessions (account settings page). */
@@ -90,6 +98,8 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: AppContext) 
       if (!(await verifyPassword(user?.passwordHash ?? null, request.body.currentPassword))) {
         throw badRequest({ currentPassword: ['Wrong password'] })
       }
+      if (isCommonPassword(request.body.newPassword))
+        throw badRequest({ newPassword: [COMMON_PASSWORD_MESSAGE] })
       const passwordHash = await hashPassword(request.body.newPassword)
       await db.transaction(async (tx) => {
         await tx
@@ -100,6 +110,8 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: AppContext) 
           .update(sessions)
           .set({ revokedAt: new Date(), revokedReason: 'password_changed' })
           .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        // Reset links mailed before the change must not undo it.
+        await revokeOneTimeTokens(tx, userId, ['reset_password'])
         await recordAudit(tx, {
           actorUserId: userId,
           action: 'account.password_changed',

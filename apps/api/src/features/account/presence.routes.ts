@@ -6,11 +6,20 @@ import {
   accountPaths,
   agentStatusResponseSchema,
   presenceRequestSchema,
+  rulesAllow,
+  type Permission,
   type Presence,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { roles, users } from '../../db/schema'
-import { principalOf } from '../auth'
+import { tooManyRequests } from '../../lib/http-errors'
+import { endedSessions, loadPrincipal, principalOf } from '../auth'
+
+/** Streams one session may hold open at once (a few tabs); more is a 429. */
+export const MAX_STREAMS_PER_SESSION = 3
+/** How often an open stream re-checks its session and permission (logout elsewhere, revocation, expiry). */
+const RECHECK_MS = 20_000
+const READ_AGENT_STATUS: Permission = { action: 'read', subject: 'agent-status' }
 
 interface PresenceChange {
   id: number
@@ -79,25 +88,67 @@ export function registerPresenceRoutes(app: FastifyInstance, { db }: AppContext)
     },
   })
 
+  const openStreams = new Map<string, number>()
+
   routes.get(accountPaths.agentStatusStream, {
-    config: { access: { action: 'read', subject: 'agent-status' } },
-    schema: { tags, summary: 'Presence changes as Server-Sent Events (event: presence)' },
+    config: { access: READ_AGENT_STATUS },
+    schema: {
+      tags,
+      summary:
+        'Presence changes as Server-Sent Events (event: presence); ends with the session, at most 3 per session',
+    },
     handler: (request, reply) => {
+      const { userId, sessionId } = principalOf(request)
+      const open = openStreams.get(sessionId) ?? 0
+      if (open >= MAX_STREAMS_PER_SESSION) throw tooManyRequests(RECHECK_MS / 1000)
+      openStreams.set(sessionId, open + 1)
+
       reply.hijack()
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream',
-        'cache-control': 'no-cache',
+        'cache-control': 'no-store',
         connection: 'keep-alive',
       })
       reply.raw.write(': connected\n\n')
-      const send = (change: PresenceChange) =>
-        reply.raw.write(`event: presence\ndata: ${JSON.stringify(change)}\n\n`)
+      let closed = false
+      // The stream outlives the request's access check: the session and permission are checked again.
+      const stillAllowed = async () => {
+        const principal = await loadPrincipal(db, userId, sessionId).catch(() => null)
+        return principal !== null && rulesAllow(principal.rules, READ_AGENT_STATUS)
+      }
+      let pending = Promise.resolve()
+      const send = (change: PresenceChange) => {
+        pending = pending.then(async () => {
+          if (closed) return
+          if (await stillAllowed()) reply.raw.write(`event: presence\ndata: ${JSON.stringify(change)}\n\n`)
+          else close()
+        })
+      }
+      const recheck = setInterval(() => {
+        pending = pending.then(async () => {
+          if (!closed && !(await stillAllowed())) close()
+        })
+      }, RECHECK_MS)
       const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), 25_000)
-      changes.on('change', send)
-      request.raw.on('close', () => {
+      const onSessionEnded = (ended: string) => ended === sessionId && close()
+      const onUserSessionsEnded = (ended: number) => ended === userId && close()
+      function close() {
+        if (closed) return
+        closed = true
+        clearInterval(recheck)
         clearInterval(keepAlive)
         changes.off('change', send)
-      })
+        endedSessions.off('session', onSessionEnded)
+        endedSessions.off('user', onUserSessionsEnded)
+        const left = (openStreams.get(sessionId) ?? 1) - 1
+        if (left > 0) openStreams.set(sessionId, left)
+        else openStreams.delete(sessionId)
+        reply.raw.end()
+      }
+      changes.on('change', send)
+      endedSessions.on('session', onSessionEnded)
+      endedSessions.on('user', onUserSessionsEnded)
+      reply.raw.on('close', close)
     },
   })
 }

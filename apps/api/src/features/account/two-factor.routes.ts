@@ -7,6 +7,7 @@ import {
   twoFactorCodeRequestSchema,
   twoFactorDisableRequestSchema,
   twoFactorEnableResponseSchema,
+  twoFactorSetupRequestSchema,
   twoFactorSetupResponseSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
@@ -14,15 +15,18 @@ import { users } from '../../db/schema'
 import { badRequest, conflict } from '../../lib/http-errors'
 import {
   acceptedTotpStep,
+  confirmCurrentPassword,
   newRecoveryCodes,
   newTotpSecret,
   principalOf,
   totpFor,
-  verifyPassword,
 } from '../auth'
 import { recordAudit } from '../audit'
 
-/** Two-step sign-in with an authenticator app (TOTP, RFC 6238): set up, confirm, turn off. */
+/**
+ * Two-step sign-in with an authenticator app (TOTP, RFC 6238): set up, confirm, turn off. Each step asks
+ * for the current password again, so a stolen access token cannot bind the attacker's authenticator.
+ */
 export function registerTwoFactorRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['account']
@@ -32,11 +36,13 @@ export function registerTwoFactorRoutes(app: FastifyInstance, { db }: AppContext
     config: { access: 'signed-in', rateLimit },
     schema: {
       tags,
-      summary: 'Start setting up two-step sign-in: a new secret and its QR code',
+      summary: 'Start setting up two-step sign-in (current password required): a new secret and its QR code',
+      body: twoFactorSetupRequestSchema,
       response: { 200: twoFactorSetupResponseSchema },
     },
     handler: async (request) => {
       const { userId, userData } = principalOf(request)
+      await confirmCurrentPassword(db, userId, request.body.currentPassword)
       const [user] = await db
         .select({ enabled: users.twoFactorEnabledAt })
         .from(users)
@@ -56,12 +62,14 @@ export function registerTwoFactorRoutes(app: FastifyInstance, { db }: AppContext
     config: { access: 'signed-in', rateLimit },
     schema: {
       tags,
-      summary: 'Confirm the set-up with a code from the app; answers the recovery codes (shown once)',
+      summary:
+        'Confirm the set-up with a code from the app (current password required); answers the recovery codes (shown once)',
       body: twoFactorCodeRequestSchema,
       response: { 200: twoFactorEnableResponseSchema },
     },
     handler: async (request) => {
       const { userId } = principalOf(request)
+      await confirmCurrentPassword(db, userId, request.body.currentPassword)
       const [user] = await db.select().from(users).where(eq(users.id, userId))
       if (!user?.twoFactorSecret) throw badRequest({ code: ['Start the set-up first'] })
       if (user.twoFactorEnabledAt) throw conflict('Two-step sign-in is already on')
@@ -97,13 +105,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, { db }: AppContext
     },
     handler: async (request, reply) => {
       const { userId } = principalOf(request)
-      const [user] = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, userId))
-      if (!(await verifyPassword(user?.passwordHash ?? null, request.body.password))) {
-        throw badRequest({ password: ['Wrong password'] })
-      }
+      await confirmCurrentPassword(db, userId, request.body.password, 'password')
       await db.transaction(async (tx) => {
         await tx
           .update(users)

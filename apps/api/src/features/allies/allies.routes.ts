@@ -16,6 +16,7 @@ import {
   allyPaths,
   allyStaffOptionsSchema,
   allyUpdateSchema,
+  singleLineText,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { badRequest, emptyNotFound } from '../../lib/http-errors'
@@ -50,7 +51,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         querystring: allyListQuerySchema,
         response: { 200: allyListResponseSchema },
       },
-      handler: async (request) => listAllies(db, request.query),
+      handler: async (request) => listAllies(db, request.query, principalOf(request)),
     })
 
     routes.post(allyPaths.list, {
@@ -66,7 +67,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
       handler: async (request) => {
         const parsed = allyListQuerySchema.safeParse({ ...request.query, ...(request.body ?? {}) })
         if (!parsed.success) throw badRequest(fieldErrorsOf(parsed.error))
-        return listAllies(db, parsed.data)
+        return listAllies(db, parsed.data, principalOf(request))
       },
     })
 
@@ -78,7 +79,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         params: allyIdParamsSchema,
       },
       handler: async (request, reply) => {
-        const deleted = await deleteAlly(db, request.params.id, principalOf(request).userId)
+        const deleted = await deleteAlly(db, request.params.id, principalOf(request))
         if (!deleted) throw emptyNotFound()
         return reply.code(204).send()
       },
@@ -101,11 +102,11 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         summary: 'Active staff users the ally form picks as seller, supervisor or linked account',
         response: { 200: allyStaffOptionsSchema },
       },
-      handler: async () => loadAllyStaffOptions(db),
+      handler: async (request) => loadAllyStaffOptions(db, principalOf(request)),
     })
 
     routes.post(allyPaths.collection, {
-      config: { access: create },
+      config: { access: create, idempotent: true },
       schema: {
         tags: ['allies'],
         summary: 'Create an ally with its commercial data',
@@ -127,7 +128,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: allyDetailSchema },
       },
       handler: async (request) => {
-        const detail = await loadAllyDetail(db, request.params.id)
+        const detail = await loadAllyDetail(db, request.params.id, principalOf(request))
         if (!detail) throw emptyNotFound()
         return detail
       },
@@ -143,7 +144,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         response: { 200: allyDetailSchema },
       },
       handler: async (request) => {
-        await updateAlly(db, request.params.id, request.body, principalOf(request).userId)
+        await updateAlly(db, request.params.id, request.body, principalOf(request))
         return (await loadAllyDetail(db, request.params.id))!
       },
     })
@@ -155,12 +156,12 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         summary:
           'Upload a file (multipart: field `kind`, then field `file`; or ?kind=): PDF, JPEG, PNG or WEBP up to 10 MB',
         params: allyIdParamsSchema,
-        querystring: z.object({ kind: z.string().optional() }),
+        querystring: z.object({ kind: singleLineText().max(40).optional() }),
         response: { 201: allyFileSchema },
       },
       handler: async (request, reply) => {
         const allyId = request.params.id
-        if (!(await allyIsLive(db, allyId))) throw emptyNotFound()
+        if (!(await allyIsLive(db, allyId, principalOf(request)))) throw emptyNotFound()
         let kind = allyFileKindSchema.safeParse(request.query.kind ?? 'otro')
         const upload = await receiveUpload(request, storage, {
           prefix: 'allies',
@@ -191,7 +192,9 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
       },
       handler: async (request, reply) => {
         const { id, fileId } = request.params
-        const file = (await allyIsLive(db, id)) ? await findAllyFile(db, id, fileId) : null
+        const file = (await allyIsLive(db, id, principalOf(request)))
+          ? await findAllyFile(db, id, fileId)
+          : null
         const object = file ? await storage.get(file.storageKey) : null
         if (!file || !object) throw emptyNotFound()
         return sendStoredFile(reply, object, file)
@@ -208,7 +211,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
       handler: async (request, reply) => {
         const { id, fileId } = request.params
         const removed =
-          (await allyIsLive(db, id)) &&
+          (await allyIsLive(db, id, principalOf(request))) &&
           (await removeAllyFile(db, storage, id, fileId, principalOf(request).userId))
         if (!removed) throw emptyNotFound()
         return reply.code(204).send()

@@ -1,3 +1,4 @@
+import { rowsPerAnswer } from '@mesa/contracts'
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type {
@@ -23,6 +24,7 @@ import {
 } from '../../db/schema'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { loadAllyCatalogs } from './allies.catalogs'
+import { visibleAllies, type Viewer } from './ally-scope'
 
 const mexicoDate = new Intl.DateTimeFormat('es-MX', {
   timeZone: 'America/Mexico_City',
@@ -81,10 +83,15 @@ const listColumns = {
   supervisor: allies.supervisorEmail,
 }
 
-export async function listAllies(db: Executor, query: AllyListQuery): Promise<AllyListResponse> {
-  const where = listFilters(query)
+export async function listAllies(
+  db: Executor,
+  query: AllyListQuery,
+  viewer: Viewer,
+): Promise<AllyListResponse> {
+  const where = and(listFilters(query), visibleAllies(viewer))
   const all = query.itemsPerPage === -1
-  const limit = all ? undefined : query.itemsPerPage
+  // "All" is capped too (MAX_ROWS_PER_ANSWER): one answer never reads the whole table.
+  const limit: number | undefined = rowsPerAnswer(query.itemsPerPage)
   const offset = all ? 0 : (query.page - 1) * query.itemsPerPage
   let statement = db
     .select(listColumns)
@@ -113,11 +120,12 @@ export async function listAllies(db: Executor, query: AllyListQuery): Promise<Al
 
 // ---------------------------------------------------------------- detail
 
-export async function loadAllyDetail(db: Executor, id: number): Promise<AllyDetail | null> {
+/** The ally's detail; null when it does not exist or lies outside the viewer's scope (when given). */
+export async function loadAllyDetail(db: Executor, id: number, viewer?: Viewer): Promise<AllyDetail | null> {
   const [ally] = await db
     .select()
     .from(allies)
-    .where(and(eq(allies.id, id), isNull(allies.deletedAt)))
+    .where(and(eq(allies.id, id), isNull(allies.deletedAt), viewer ? visibleAllies(viewer) : undefined))
     .limit(1)
   if (!ally) return null
   const [accounts, addresses, managers, linkedUsers, files, catalogs] = await Promise.all([
@@ -322,7 +330,8 @@ export async function createAlly(db: Database, input: AllyCreate, actorUserId: n
 }
 
 /** Replaces the ally's data and its accounts, addresses, managers and linked users when `version` is current. */
-export async function updateAlly(db: Database, id: number, input: AllyUpdate, actorUserId: number) {
+export async function updateAlly(db: Database, id: number, input: AllyUpdate, viewer: Viewer) {
+  const actorUserId = viewer.userId
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx
@@ -333,7 +342,7 @@ export async function updateAlly(db: Database, id: number, input: AllyUpdate, ac
           status: allies.status,
         })
         .from(allies)
-        .where(and(eq(allies.id, id), isNull(allies.deletedAt)))
+        .where(and(eq(allies.id, id), isNull(allies.deletedAt), visibleAllies(viewer)))
         .for('update')
       if (!current) throw emptyNotFound()
       if (current.version !== input.version) throw staleVersion()
@@ -362,12 +371,13 @@ export async function updateAlly(db: Database, id: number, input: AllyUpdate, ac
 }
 
 /** Soft delete of one ally (its history stays); false when there is no live ally with that id. */
-export async function deleteAlly(db: Database, id: number, actorUserId: number): Promise<boolean> {
+export async function deleteAlly(db: Database, id: number, viewer: Viewer): Promise<boolean> {
+  const actorUserId = viewer.userId
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(allies)
       .set({ deletedAt: new Date(), version: sql`${allies.version} + 1` })
-      .where(and(eq(allies.id, id), isNull(allies.deletedAt)))
+      .where(and(eq(allies.id, id), isNull(allies.deletedAt), visibleAllies(viewer)))
       .returning({ id: allies.id, allyName: allies.allyName, rfc: allies.rfc })
     if (!row) return false
     await audit(tx, actorUserId, 'ally.deleted', id, { allyName: row.allyName, rfc: row.rfc })
@@ -375,11 +385,12 @@ export async function deleteAlly(db: Database, id: number, actorUserId: number):
   })
 }
 
-export async function allyIsLive(db: Executor, id: number): Promise<boolean> {
+/** True when the ally exists, is not deleted and lies within the viewer's scope. */
+export async function allyIsLive(db: Executor, id: number, viewer: Viewer): Promise<boolean> {
   const [row] = await db
     .select({ id: allies.id })
     .from(allies)
-    .where(and(eq(allies.id, id), isNull(allies.deletedAt)))
+    .where(and(eq(allies.id, id), isNull(allies.deletedAt), visibleAllies(viewer)))
     .limit(1)
   return Boolean(row)
 }

@@ -14,6 +14,7 @@ import {
   notificationSchema,
   type CreditProduct,
   type Permission,
+  idTextSchema,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { notifications } from '../../db/schema'
@@ -133,7 +134,7 @@ export function registerApplicationFileRoutes(
     schema: {
       tags,
       summary: 'Download a document',
-      params: applicationParamsSchema.extend({ documentId: z.coerce.number().int().positive() }),
+      params: applicationParamsSchema.extend({ documentId: idTextSchema() }),
     },
     handler: async (request, reply) => {
       const row = await readable(request, request.params.origin, request.params.id)
@@ -149,13 +150,13 @@ export function registerApplicationFileRoutes(
     schema: {
       tags,
       summary: 'Approve or reject a document (control desk)',
-      params: applicationParamsSchema.extend({ documentId: z.coerce.number().int().positive() }),
+      params: applicationParamsSchema.extend({ documentId: idTextSchema() }),
       body: documentReviewRequestSchema,
       response: { 200: applicationDocumentSchema },
     },
     handler: async (request) => {
       const { origin, id, documentId } = request.params
-      const row = await loadApplication(db, origin, id)
+      const row = await loadApplication(db, origin, id, principalOf(request))
       await reviewDocument(db, row, documentId, request.body, principalOf(request).userId)
       return (await listDocuments(db, row.id)).find((document) => document.id === documentId)!
     },

@@ -13,6 +13,8 @@ import {
   users,
 } from '../../db/schema'
 import { emptyNotFound } from '../../lib/http-errors'
+import type { Viewer } from '../allies'
+import { visibleApplications } from './application-access'
 import { findListItem } from './applications.queries'
 import { editableSectionsFor, transitionOptions, type WorkflowApplication } from './workflow'
 
@@ -20,16 +22,20 @@ const sellers = aliasedTable(users, 'seller')
 
 export type ApplicationRow = typeof applications.$inferSelect
 
-/** The application row by origin (its product) and id; 404 with an empty body when either does not match. */
+/**
+ * The application row by origin (its product) and id, within the viewer's scope; 404 with an empty body
+ * when either does not match or the row lies outside the scope (its existence is not revealed).
+ */
 export async function loadApplication(
   db: Executor,
   origin: CreditProduct,
   id: number,
+  viewer: Viewer,
 ): Promise<ApplicationRow> {
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.id, id), eq(applications.product, origin)))
+    .where(and(eq(applications.id, id), eq(applications.product, origin), visibleApplications(viewer)))
   if (!row) throw emptyNotFound()
   return row
 }

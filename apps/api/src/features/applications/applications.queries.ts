@@ -5,10 +5,13 @@ import {
   type ApplicationListQuery,
   type Stage,
   type WorkingStage,
+  rowsPerAnswer,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allies, creditApplications as applications, users } from '../../db/schema'
 import { escapeLike, sortableText } from '../../lib/sql-text'
+import type { Viewer } from '../allies'
+import { visibleApplications } from './application-access'
 
 const owners = aliasedTable(users, 'owner')
 
@@ -108,13 +111,13 @@ function baseSelect(db: Executor) {
 }
 
 /** The application list: q on folio, applicant name, CURP, RFC, phone; filters; sort; paging. Newest first by default. */
-export async function listApplications(db: Executor, query: ApplicationListQuery) {
-  const where = listConditions(query)
+export async function listApplications(db: Executor, query: ApplicationListQuery, viewer: Viewer) {
+  const where = and(listConditions(query), visibleApplications(viewer))
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(applications)
     .where(where)
-  const perPage = query.itemsPerPage === -1 ? Math.max(total, 1) : query.itemsPerPage
+  const perPage = rowsPerAnswer(query.itemsPerPage)
   const direction = query.orderBy === 'desc' ? desc : asc
   const order = query.sortBy
     ? [direction(sortColumns[query.sortBy]), desc(applications.id)]
@@ -131,9 +134,11 @@ export async function listApplications(db: Executor, query: ApplicationListQuery
 export async function listAssignments(
   db: Executor,
   options: { ownerUserId?: number; stage?: Stage | undefined },
+  viewer: Viewer,
 ) {
-  const conditions: SQL[] = [
+  const conditions: Array<SQL | undefined> = [
     inArray(applications.stage, workingStages.filter((stage) => stage !== 'activo') as WorkingStage[]),
+    visibleApplications(viewer),
   ]
   if (options.ownerUserId) conditions.push(eq(applications.ownerUserId, options.ownerUserId))
   if (options.stage) conditions.push(eq(applications.stage, options.stage))
@@ -145,7 +150,7 @@ export async function listAssignments(
 }
 
 /** Count and requested amount per stage (the pipeline board's column heads). */
-export async function pipelineSummary(db: Executor) {
+export async function pipelineSummary(db: Executor, viewer: Viewer) {
   const rows = await db
     .select({
       stage: applications.stage,
@@ -153,6 +158,7 @@ export async function pipelineSummary(db: Executor) {
       amountCents: sql<number>`coalesce(sum(${applications.requestedAmountCents}), 0)::float8`,
     })
     .from(applications)
+    .where(visibleApplications(viewer))
     .groupBy(applications.stage)
   const byStage = new Map(rows.map((row) => [row.stage, row]))
   return {

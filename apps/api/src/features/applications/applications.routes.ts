@@ -11,10 +11,10 @@ import {
   assignmentRequestSchema,
   assignmentsQuerySchema,
   createApplicationRequestSchema,
+  createApplicationResponseSchema,
   creditProducts,
   eligibleOwnersResponseSchema,
   pipelineResponseSchema,
-  rulesAllow,
   transitionRequestSchema,
   updateSectionRequestSchema,
   type CreditProduct,
@@ -24,17 +24,14 @@ import type { AppContext } from '../../app-context'
 import { forbidden } from '../../lib/http-errors'
 import { UPLOAD_MAX_BYTES } from '../../lib/uploads'
 import { principalOf } from '../auth'
+import { detailSubjects, mayReadProduct } from './application-access'
 import { registerApplicationFileRoutes } from './application-file.routes'
 import { applicationDetail, loadApplication } from './application-record'
 import { listApplications, listAssignments, pipelineSummary } from './applications.queries'
 import { ApplicationService, eligibleOwners } from './applications.service'
+import { duplicateCurpWarnings } from './duplicate-curp'
 
 const readDocumentos: Permission = { action: 'read', subject: 'Documentos' }
-/** Spec §2: the application screen needs read on any of these; the assist subject is per product. */
-const detailSubjects = (product: CreditProduct): Permission[] =>
-  (['analysis', 'purchase', 'partners', 'credit_application_file', 'vin', `${product}_assist`] as const).map(
-    (subject) => ({ action: 'read', subject }) as Permission,
-  )
 const anyDetailReader = {
   anyOf: [...new Map(creditProducts.flatMap(detailSubjects).map((p) => [p.subject, p])).values()],
 }
@@ -50,14 +47,18 @@ export function registerApplicationRoutes(app: FastifyInstance, context: AppCont
   const { db, storage } = context
   const service = new ApplicationService(db)
 
-  /** Loads the application after checking the caller may read applications of its product. */
+  /** Loads the application after checking the caller may read applications of its product, within their scope. */
   const readable = async (request: FastifyRequest, origin: CreditProduct, id: number) => {
-    const { rules } = principalOf(request)
-    if (!detailSubjects(origin).some((permission) => rulesAllow(rules, permission))) throw forbidden()
-    return loadApplication(db, origin, id)
+    const principal = principalOf(request)
+    if (!mayReadProduct(principal.rules, origin)) throw forbidden()
+    return loadApplication(db, origin, id, principal)
   }
   const detailOf = async (request: FastifyRequest, origin: CreditProduct, id: number) =>
-    applicationDetail(db, await loadApplication(db, origin, id), principalOf(request).rules)
+    applicationDetail(
+      db,
+      await loadApplication(db, origin, id, principalOf(request)),
+      principalOf(request).rules,
+    )
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -73,7 +74,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: AppCont
         querystring: applicationListQuerySchema,
         response: { 200: applicationListResponseSchema },
       },
-      handler: (request) => listApplications(db, request.query),
+      handler: (request) => listApplications(db, request.query, principalOf(request)),
     })
 
     routes.get(applicationPaths.loans, {
@@ -84,7 +85,7 @@ export function registerApplicationRoutes(app: FastifyInstance, context: AppCont
         querystring: applicationListQuerySchema,
         response: { 200: applicationListResponseSchema },
       },
-      handler: (request) => listApplications(db, { ...request.query, stage: 'activo' }),
+      handler: (request) => listApplications(db, { ...request.query, stage: 'activo' }, principalOf(request)),
     })
 
     routes.get(applicationPaths.assignments, {
@@ -96,30 +97,39 @@ export function registerApplicationRoutes(app: FastifyInstance, context: AppCont
         response: { 200: applicationListResponseSchema },
       },
       handler: (request) =>
-        listAssignments(db, {
-          ...(request.query.scope === 'mine' ? { ownerUserId: principalOf(request).userId } : {}),
-          stage: request.query.stage,
-        }),
+        listAssignments(
+          db,
+          {
+            ...(request.query.scope === 'mine' ? { ownerUserId: principalOf(request).userId } : {}),
+            stage: request.query.stage,
+          },
+          principalOf(request),
+        ),
     })
 
     routes.get(applicationPaths.pipeline, {
       config: { access: readDocumentos },
       schema: { tags, summary: 'Count and amount per stage', response: { 200: pipelineResponseSchema } },
-      handler: () => pipelineSummary(db),
+      handler: (request) => pipelineSummary(db, principalOf(request)),
     })
 
     routes.post(applicationPaths.collection, {
-      config: { access: anyCapturer },
+      config: { access: anyCapturer, idempotent: true },
       schema: {
         tags,
         summary: 'Capture a new application (stage captura)',
         body: createApplicationRequestSchema,
-        response: { 201: applicationDetailSchema },
+        response: { 201: createApplicationResponseSchema },
       },
       handler: async (request, reply) => {
-        const { userId, rules } = principalOf(request)
-        const created = await service.create(userId, rules, request.body)
-        return reply.code(201).send(await detailOf(request, request.body.product, created.id))
+        const created = await service.create(principalOf(request), request.body)
+        const detail = await detailOf(request, request.body.product, created.id)
+        const warnings = await duplicateCurpWarnings(db, {
+          id: created.id,
+          allyId: request.body.allyId,
+          curp: detail.curp,
+        })
+        return reply.code(201).send({ ...detail, warnings })
       },
     })
 

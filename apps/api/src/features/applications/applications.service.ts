@@ -7,7 +7,7 @@ import {
   type CreateApplicationRequest,
   type TransitionName,
 } from '@mesa/contracts'
-import type { Database, Transaction } from '../../db/client'
+import type { Database, Executor, Transaction } from '../../db/client'
 import {
   allies,
   creditApplicationHistory as history,
@@ -18,6 +18,8 @@ import { HttpError, badRequest, forbidden, staleVersion } from '../../lib/http-e
 import { fieldErrorsOf } from '../../lib/zod-errors'
 import { effectiveRules, loadUserSnapshot } from '../auth'
 import { roles } from '../../db/schema'
+import { allyIsVisible, type Viewer } from '../allies'
+import { assignOthers, linkedToAlly, readsApplication } from './application-access'
 import { loadDocuments, workflowView, type ApplicationRow } from './application-record'
 import { canWorkStage, decideTransition, editableSectionsFor } from './workflow'
 
@@ -43,7 +45,8 @@ async function claimVersion(
 export class ApplicationService {
   constructor(private readonly db: Database) {}
 
-  async create(actorUserId: number, rules: AbilityRule[], body: CreateApplicationRequest) {
+  async create(actor: Viewer & { rules: AbilityRule[] }, body: CreateApplicationRequest) {
+    const { userId: actorUserId, rules } = actor
     const mayCapture =
       rulesAllow(rules, { action: 'create', subject: 'Documentos' }) ||
       rulesAllow(rules, { action: 'create', subject: `${body.product}_assist` })
@@ -54,6 +57,8 @@ export class ApplicationService {
         .from(allies)
         .where(and(eq(allies.id, body.allyId), sql`${allies.deletedAt} is null`))
       if (!ally) throw badRequest({ allyId: ['Unknown ally'] })
+      if (!(await allyIsVisible(tx, ally.id, actor)))
+        throw forbidden('You may only capture applications for your own allies')
       if (!ally.active) throw badRequest({ allyId: ['The ally is not active'] })
       const [created] = await tx
         .insert(applications)
@@ -198,6 +203,9 @@ export class ApplicationService {
   ) {
     if (!canWorkStage(rules, row.stage, row.product))
       throw forbidden(`You may not work applications in ${row.stage}`)
+    // Working the stage takes unowned applications; taking one from its owner is the explicit 'assign' right.
+    if (row.ownerUserId !== null && row.ownerUserId !== actorUserId && !rulesAllow(rules, assignOthers))
+      throw forbidden('Only a coordinator may take an application from its owner')
     const ownerUserId = input.ownerUserId ?? actorUserId
     if (ownerUserId !== actorUserId) {
       const owner = await loadUserSnapshot(this.db, ownerUserId)
@@ -205,6 +213,9 @@ export class ApplicationService {
       if (!owner || owner.status !== 'active') throw badRequest({ ownerUserId: ['Unknown or inactive user'] })
       if (!canWorkStage(owner.rules, row.stage, row.product)) {
         throw badRequest({ ownerUserId: [`That user cannot work applications in ${row.stage}`] })
+      }
+      if (!(await eligibleOwners(this.db, row)).some((member) => member.id === ownerUserId)) {
+        throw badRequest({ ownerUserId: ['That user may not see this application'] })
       }
     }
     await this.db.transaction(async (tx) => {
@@ -223,8 +234,14 @@ export class ApplicationService {
   }
 }
 
-/** Active staff who can work the application's current stage, by name. */
-export async function eligibleOwners(db: Database, row: Pick<ApplicationRow, 'stage' | 'product'>) {
+/**
+ * Active staff who can work the application's current stage and may read it (permission and row-level
+ * scope: an ally's seller is no owner for another ally's application), by name.
+ */
+export async function eligibleOwners(
+  db: Executor,
+  row: Pick<ApplicationRow, 'stage' | 'product' | 'allyId' | 'ownerUserId'>,
+) {
   const staff = await db
     .select({
       id: users.id,
@@ -232,14 +249,16 @@ export async function eligibleOwners(db: Database, row: Pick<ApplicationRow, 'st
       avatar: users.avatar,
       role: roles.name,
       rules: effectiveRules,
+      scope: roles.scope,
+      linked: linkedToAlly(row.allyId),
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.status, 'active'), sql`${users.deletedAt} is null`))
     .orderBy(users.fullName)
   return staff
-    .filter((member) => canWorkStage(member.rules, row.stage, row.product))
-    .map(({ rules: _rules, ...member }) => member)
+    .filter((member) => canWorkStage(member.rules, row.stage, row.product) && readsApplication(member, row))
+    .map(({ rules: _rules, scope: _scope, linked: _linked, ...member }) => member)
 }
 
 /** One history entry per changed field of a section ("section.field"), old and new value. */

@@ -1,11 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client'
+import type { Database, Executor, Transaction } from '../../db/client'
 import {
   creditApplicationComments as comments,
   creditApplicationHistory as history,
   notifications,
+  roles,
   users,
 } from '../../db/schema'
+import { effectiveRules } from '../auth'
+import { linkedToAlly, readsApplication } from './application-access'
 import type { ApplicationRow } from './application-record'
 
 const MENTION = /(?:^|[^\w@.])@([a-zA-Z0-9._-]{3,40})/g
@@ -17,7 +20,35 @@ export function mentionedUsernames(body: string): string[] {
   ]
 }
 
-/** Adds a comment; each active user @mentioned in it (other than the author) gets a notification. */
+/**
+ * The active users among these usernames who may read the application: read permission on its product
+ * AND row-level scope (head office, its owner, or linked to its ally). Nobody else learns of it.
+ */
+async function readersAmong(tx: Transaction, row: ApplicationRow, usernames: string[]) {
+  if (usernames.length === 0) return []
+  const candidates = await tx
+    .select({
+      id: users.id,
+      rules: effectiveRules,
+      scope: roles.scope,
+      linked: linkedToAlly(row.allyId),
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        inArray(sql`lower(${users.username})`, usernames),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+      ),
+    )
+  return candidates.filter((user) => readsApplication(user, row))
+}
+
+/**
+ * Adds a comment; each @mentioned user who may read the application (other than the author) gets a
+ * notification that names the folio only: the comment may carry applicant data.
+ */
 export async function addComment(
   db: Database,
   row: ApplicationRow,
@@ -27,18 +58,7 @@ export async function addComment(
 ) {
   const usernames = mentionedUsernames(body)
   return db.transaction(async (tx) => {
-    const mentioned = usernames.length
-      ? await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(
-              inArray(sql`lower(${users.username})`, usernames),
-              eq(users.status, 'active'),
-              isNull(users.deletedAt),
-            ),
-          )
-      : []
+    const mentioned = await readersAmong(tx, row, usernames)
     const mentionUserIds = mentioned.map((user) => user.id)
     const [comment] = await tx
       .insert(comments)
@@ -57,7 +77,7 @@ export async function addComment(
         recipients.map((userId) => ({
           userId,
           title: `Te mencionaron en la solicitud ${row.folio}`,
-          body: body.slice(0, 280),
+          body: 'Abre la solicitud para leer el comentario.',
           link,
         })),
       )

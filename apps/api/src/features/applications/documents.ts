@@ -4,11 +4,13 @@ import type { Database, Executor } from '../../db/client'
 import {
   creditApplicationDocuments as documents,
   creditApplicationHistory as history,
+  creditApplications as applications,
   users,
 } from '../../db/schema'
-import { emptyNotFound, forbidden } from '../../lib/http-errors'
+import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
 import type { ApplicationRow } from './application-record'
+import { reviewsDocuments } from './workflow'
 
 const reviewers = aliasedTable(users, 'reviewer')
 const uploaders = aliasedTable(users, 'uploader')
@@ -88,17 +90,28 @@ export async function findDocument(db: Executor, applicationId: number, document
   return document ?? null
 }
 
-/** Approve or reject a document against the checklist (the control desk's work in validacion). */
+/**
+ * Approve or reject a document against the checklist: only in the stage the workflow table names for
+ * review (validacion), and it changes the application, so it carries and bumps its version.
+ */
 export async function reviewDocument(
   db: Database,
   row: ApplicationRow,
   documentId: number,
-  review: { status: 'approved' | 'rejected'; reason?: string | undefined },
+  review: { status: 'approved' | 'rejected'; reason?: string | undefined; version: number },
   reviewerUserId: number,
 ) {
-  if (['rechazada', 'cancelada', 'liquidada'].includes(row.stage))
-    throw forbidden('The application is closed')
+  if (!reviewsDocuments(row.stage))
+    throw conflict(`Documents are reviewed in validation, not in ${row.stage}`, {
+      status: ['Not in the review stage'],
+    })
   await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(applications)
+      .set({ version: review.version + 1, updatedAt: new Date() })
+      .where(and(eq(applications.id, row.id), eq(applications.version, review.version)))
+      .returning({ id: applications.id })
+    if (claimed.length === 0) throw staleVersion()
     const [document] = await tx
       .update(documents)
       .set({

@@ -50,6 +50,8 @@ interface StageRule {
   canCancel: boolean
   /** Info sections its workers may edit. */
   editableSections: Array<keyof typeof applicationSectionSchemas>
+  /** Documents are approved or rejected in this stage (and only in it). */
+  reviewsDocuments?: true
 }
 
 const requiredKinds = (application: WorkflowApplication) => documentChecklist[application.product]
@@ -120,6 +122,7 @@ export const workflowTable: Record<WorkingStage, StageRule> = {
     canReject: true,
     canCancel: true,
     editableSections: ['applicant', 'address', 'work', 'references', 'additional'],
+    reviewsDocuments: true,
   },
   visita: {
     workers: () => may('analysis'),
@@ -291,6 +294,10 @@ export function decideTransition(
   }
   return { ok: true, to: option.to, recorded }
 }
+
+/** True when the workflow table names this stage for document review. */
+export const reviewsDocuments = (stage: Stage) =>
+  isWorkingStage(stage) && workflowTable[stage].reviewsDocuments === true
 
 export function editableSectionsFor(
   application: Pick<WorkflowApplication, 'stage' | 'product'>,

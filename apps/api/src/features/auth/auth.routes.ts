@@ -57,7 +57,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
         await throttle.recordFailure(email, request.ip)
         throw invalidCredentials()
       }
-      await throttle.recordSuccess(email)
+      await throttle.recordSuccess(email, request.ip)
       if (user.status !== 'active') {
         throw badRequest(
           { email: [user.status === 'pending' ? 'Account not yet activated' : 'Account disabled'] },

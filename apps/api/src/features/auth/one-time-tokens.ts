@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema'
 import { hashToken, newOpaqueToken } from '../../lib/secure-token'
@@ -57,4 +57,50 @@ export async function peekOneTimeToken(db: Executor, token: string, purpose: One
     )
     .limit(1)
   return row?.userId ?? null
+}
+
+/**
+ * Revokes every outstanding token of the user for these purposes (a newer reset link, a password change,
+ * a completed reset or an e-mail change make older reset and invitation links worthless).
+ */
+export async function revokeOneTimeTokens(
+  db: Executor,
+  userId: number,
+  purposes: readonly OneTimeTokenPurpose[] = ['reset_password'],
+) {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        inArray(oneTimeTokens.purpose, [...purposes]),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    )
+}
+
+/** Wrong codes a two-step challenge takes before it is spent and the client must sign in again. */
+export const CHALLENGE_MAX_ATTEMPTS = 5
+
+/**
+ * Counts a wrong code against a challenge; at the limit the challenge is used up. Answers whether the
+ * challenge is still usable.
+ */
+export async function recordWrongChallengeCode(db: Executor, token: string): Promise<boolean> {
+  const [row] = await db
+    .update(oneTimeTokens)
+    .set({
+      attempts: sql`${oneTimeTokens.attempts} + 1`,
+      usedAt: sql`case when ${oneTimeTokens.attempts} + 1 >= ${CHALLENGE_MAX_ATTEMPTS} then now() else null end`,
+    })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, 'two_step_challenge'),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    )
+    .returning({ attempts: oneTimeTokens.attempts })
+  return row !== undefined && row.attempts < CHALLENGE_MAX_ATTEMPTS
 }

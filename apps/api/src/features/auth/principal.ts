@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { AbilityRule, UserData } from '@mesa/contracts'
+import type { AbilityRule, RoleScope, UserData } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { roles, sessions, users } from '../../db/schema'
 
@@ -9,6 +9,8 @@ export interface Principal {
   sessionId: string
   userData: UserData
   rules: AbilityRule[]
+  /** Row-level scope of the user's role: which allies' records they see. */
+  scope: RoleScope
 }
 
 /** A role's rules: its own plus those of the named permissions it holds. */
@@ -36,7 +38,7 @@ export async function loadPrincipal(
   sessionId: string,
 ): Promise<Principal | null> {
   const [row] = await db
-    .select({ ...userDataColumns, rules: effectiveRules })
+    .select({ ...userDataColumns, rules: effectiveRules, scope: roles.scope })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -51,8 +53,8 @@ export async function loadPrincipal(
     )
     .limit(1)
   if (!row) return null
-  const { rules, ...userData } = row
-  return { userId, sessionId, userData, rules }
+  const { rules, scope, ...userData } = row
+  return { userId, sessionId, userData, rules, scope }
 }
 
 /** The user's data and current rules, for answers that hand them to the client. */

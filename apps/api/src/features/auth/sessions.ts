@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { EventEmitter } from 'node:events'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { SessionResponse } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
@@ -17,7 +18,7 @@ export interface ClientInfo {
 }
 
 export type RevokeReason =
-  'logout' | 'reuse_detected' | 'password_changed' | 'user_disabled' | 'revoked_by_user'
+  'logout' | 'reuse_detected' | 'password_changed' | 'user_disabled' | 'revoked_by_user' | 'two_factor_reset'
 
 /** Sign-in sessions with rotating refresh tokens (RFC 9700 §4.14.2). */
 export class SessionService {
@@ -101,11 +102,18 @@ export class SessionService {
   }
 }
 
+/**
+ * In-process notice that sessions ended ('session' with its id, 'user' with the user id), so long-lived
+ * streams of this instance close at once; they also re-check the session on a timer for the rest.
+ */
+export const endedSessions = new EventEmitter().setMaxListeners(0)
+
 export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason) {
   await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  endedSessions.emit('session', sessionId)
 }
 
 /** Ends every session of a user (password changed, user disabled). */
@@ -114,4 +122,5 @@ export async function revokeAllSessionsOfUser(db: Executor, userId: number, reas
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  endedSessions.emit('user', userId)
 }

@@ -6,16 +6,22 @@ import type { AppContext } from '../../app-context'
 import { users } from '../../db/schema'
 import { badRequest } from '../../lib/http-errors'
 import { clientInfo } from './client-info'
-import { consumeOneTimeToken, peekOneTimeToken } from './one-time-tokens'
+import { consumeOneTimeToken, peekOneTimeToken, recordWrongChallengeCode } from './one-time-tokens'
 import { SessionService } from './sessions'
-import { SignInThrottle } from './sign-in-throttle'
+import { SECOND_FACTOR_POLICY, Throttle, throttleKeys } from './sign-in-throttle'
 import { acceptedTotpStep, hashRecoveryCode } from './two-factor'
 
-/** The second sign-in step: the challenge from login plus a TOTP code or a recovery code. */
+const SIGN_IN_AGAIN = 'Sign-in expired; sign in again'
+
+/**
+ * The second sign-in step: the challenge from login plus a TOTP code or a recovery code. Wrong codes
+ * count twice: against the challenge (spent after a few, the client must sign in again) and against the
+ * account's second-step counter, which only a completed sign-in clears (a correct password does not).
+ */
 export function registerTwoStepRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context
   const sessionService = new SessionService(db, context.accessTokens)
-  const throttle = new SignInThrottle(db)
+  const throttle = new Throttle(db)
 
   app.withTypeProvider<ZodTypeProvider>().post(authPaths.twoSteps, {
     config: { access: 'public' },
@@ -28,11 +34,12 @@ export function registerTwoStepRoutes(app: FastifyInstance, context: AppContext)
     handler: async (request, reply) => {
       const { challengeToken, code } = request.body
       const userId = await peekOneTimeToken(db, challengeToken, 'two_step_challenge')
-      if (!userId) throw badRequest({ challengeToken: ['Sign-in expired; sign in again'] })
+      if (!userId) throw badRequest({ challengeToken: [SIGN_IN_AGAIN] })
       const [user] = await db.select().from(users).where(eq(users.id, userId))
       if (!user?.twoFactorSecret || !user.twoFactorEnabledAt)
         throw badRequest({ challengeToken: ['Sign in again'] })
-      await throttle.assertAllowed(user.email, request.ip)
+      const secondFactorKey = throttleKeys.secondFactor(user.id)
+      await throttle.assertAllowed(secondFactorKey)
 
       const step = /^\d{6}$/.test(code)
         ? acceptedTotpStep(user.twoFactorSecret, code, user.twoFactorLastStep)
@@ -40,11 +47,13 @@ export function registerTwoStepRoutes(app: FastifyInstance, context: AppContext)
       const recoveryHash = hashRecoveryCode(code)
       const usesRecoveryCode = step === null && user.twoFactorRecoveryCodes.includes(recoveryHash)
       if (step === null && !usesRecoveryCode) {
-        await throttle.recordFailure(user.email, request.ip)
+        await throttle.recordFailure(secondFactorKey, SECOND_FACTOR_POLICY)
+        const challengeUsable = await recordWrongChallengeCode(db, challengeToken)
+        if (!challengeUsable) throw badRequest({ challengeToken: [SIGN_IN_AGAIN] }, 'Invalid code')
         throw badRequest({ code: ['Invalid code'] }, 'Invalid code')
       }
       const claimed = await consumeOneTimeToken(db, challengeToken, 'two_step_challenge')
-      if (!claimed) throw badRequest({ challengeToken: ['Sign-in expired; sign in again'] })
+      if (!claimed) throw badRequest({ challengeToken: [SIGN_IN_AGAIN] })
       await db
         .update(users)
         .set(
@@ -53,7 +62,7 @@ export function registerTwoStepRoutes(app: FastifyInstance, context: AppContext)
             : { twoFactorLastStep: step },
         )
         .where(eq(users.id, user.id))
-      await throttle.recordSuccess(user.email)
+      await throttle.clear(secondFactorKey)
       return reply.code(201).send(await sessionService.open(user.id, clientInfo(request)))
     },
   })

@@ -1,2 +1,5 @@
-export { queueMail, type OutgoingMail } from './mail-service'
+export { queueMail, redactSecrets, REDACTED, type OutgoingMail, type QueuedMail } from './mail-service'
+export { createMailer } from './create-mailer'
+export { Mailer } from './mailer'
+export { pickupDirectoryTransport, smtpTransport, type MailTransport } from './mail-transport'
 export { registerMailRoutes } from './mail.routes'

@@ -1,16 +1,39 @@
 import type { Executor } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 
+/** What stands in the outbox where a secret (a link token) was: the outbox never holds a live secret. */
+export const REDACTED = '[redactado]'
+
 export interface OutgoingMail {
+  to: string
+  subject: string
+  /** The real text, secrets included: it goes only to the transport, never to the database. */
+  text: string
+  /** Secrets inside `text` (reset or invitation tokens) to redact in the stored copy. */
+  secrets?: string[]
+}
+
+/** A mail written to the outbox and waiting for delivery after its transaction commits. */
+export interface QueuedMail {
+  id: number
   to: string
   subject: string
   text: string
 }
 
+export function redactSecrets(text: string, secrets: readonly string[] = []): string {
+  return secrets.filter(Boolean).reduce((redacted, secret) => redacted.replaceAll(secret, REDACTED), text)
+}
+
 /**
- * Queues a mail. No SMTP transport is configured in this build, so mail stays in the outbox,
- * where administrators read it (GET /api/v1/auth/outbox); a transport would drain the same table.
+ * Writes a mail to the outbox (inside the caller's transaction) with every secret redacted, and answers
+ * it with its real text. The caller hands the answer to `Mailer.deliver` after the transaction commits,
+ * so delivery never runs inside or holds up a transaction, and only committed mail goes out.
  */
-export async function queueMail(db: Executor, mail: OutgoingMail) {
-  await db.insert(mailOutbox).values(mail)
+export async function queueMail(db: Executor, mail: OutgoingMail): Promise<QueuedMail> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: redactSecrets(mail.text, mail.secrets) })
+    .returning({ id: mailOutbox.id })
+  return { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text }
 }

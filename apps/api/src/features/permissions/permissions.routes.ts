@@ -37,7 +37,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
       response: { 201: namedPermissionSchema },
     },
     handler: async (request, reply) => {
-      const id = await service.create(principalOf(request).userId, request.body)
+      const id = await service.create(principalOf(request), request.body)
       return reply.code(201).send((await findPermission(db, id))!)
     },
   })
@@ -52,7 +52,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
       response: { 200: namedPermissionSchema },
     },
     handler: async (request) => {
-      await service.update(principalOf(request).userId, request.params.id, request.body)
+      await service.update(principalOf(request), request.params.id, request.body)
       return (await findPermission(db, request.params.id))!
     },
   })
@@ -61,7 +61,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
     config: { access: { action: 'delete', subject: 'Roles' } },
     schema: { tags, summary: 'Delete a named permission', params: idParamsSchema },
     handler: async (request, reply) => {
-      await service.delete(principalOf(request).userId, request.params.id)
+      await service.delete(principalOf(request), request.params.id)
       return reply.code(204).send()
     },
   })

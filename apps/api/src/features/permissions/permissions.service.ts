@@ -1,3 +1,4 @@
+import { rowsPerAnswer } from '@mesa/contracts'
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { AbilityRule } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
@@ -5,7 +6,7 @@ import { permissions, rolePermissions, roles } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { escapeLike, sortableText } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
-import { withAdministratorsKept } from '../roles'
+import { assertWithinGrantor, roleGrants, type Grantor, withAdministratorsKept } from '../roles'
 
 /** "14 Apr 2021, 8:43 PM" (spec §3), in Mexico City time. */
 const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'America/Mexico_City', 'FMDD Mon YYYY, FMHH12:MI AM')`
@@ -48,7 +49,7 @@ export async function listPermissions(db: Executor, query: PermissionListQuery) 
     .select({ total: sql<number>`count(*)::int` })
     .from(permissions)
     .where(where)
-  const perPage = query.itemsPerPage === -1 ? Math.max(total, 1) : query.itemsPerPage
+  const perPage = rowsPerAnswer(query.itemsPerPage)
   const order =
     query.sortBy === 'name'
       ? [(query.orderBy === 'desc' ? desc : asc)(sortableText(permissions.name))]
@@ -68,11 +69,28 @@ export async function findPermission(db: Executor, id: number) {
   return row ?? null
 }
 
-async function assignToRoles(tx: Transaction, permissionId: number, ids: number[]) {
+/**
+ * Gives the permission to exactly these roles. A role that gains or loses it must itself be within the
+ * grantor's rights: who may not edit a role may not change what it holds through its permissions.
+ */
+async function assignToRoles(tx: Transaction, grantor: Grantor, permissionId: number, ids: number[]) {
   const unique = [...new Set(ids)]
   if (unique.length > 0) {
     const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, unique))
     if (found.length !== unique.length) throw badRequest({ roleIds: ['Unknown role'] })
+  }
+  const before = await tx
+    .select({ roleId: rolePermissions.roleId })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.permissionId, permissionId))
+  const held = new Set(before.map((row) => row.roleId))
+  const changed = [
+    ...unique.filter((roleId) => !held.has(roleId)),
+    ...[...held].filter((roleId) => !unique.includes(roleId)),
+  ]
+  for (const roleId of changed) {
+    const role = await roleGrants(tx, roleId)
+    if (role) assertWithinGrantor(grantor, role.rules, role.scope)
   }
   await tx.delete(rolePermissions).where(eq(rolePermissions.permissionId, permissionId))
   if (unique.length > 0)
@@ -98,14 +116,16 @@ interface PermissionBody {
 export class PermissionService {
   constructor(private readonly db: Database) {}
 
-  async create(actorUserId: number, body: PermissionBody) {
+  async create(grantor: Grantor, body: PermissionBody) {
+    const actorUserId = grantor.userId
+    assertWithinGrantor(grantor, body.rules)
     return this.db.transaction(async (tx) => {
       await assertNameFree(tx, body.name)
       const [created] = await tx
         .insert(permissions)
         .values({ name: body.name, rules: body.rules })
         .returning({ id: permissions.id })
-      await assignToRoles(tx, created!.id, body.roleIds)
+      await assignToRoles(tx, grantor, created!.id, body.roleIds)
       await recordAudit(tx, {
         actorUserId,
         action: 'permission.created',
@@ -117,20 +137,23 @@ export class PermissionService {
     })
   }
 
-  async update(actorUserId: number, id: number, body: PermissionBody & { version: number }) {
+  async update(grantor: Grantor, id: number, body: PermissionBody & { version: number }) {
+    const actorUserId = grantor.userId
+    assertWithinGrantor(grantor, body.rules)
     await withAdministratorsKept(this.db, actorUserId, async (tx) => {
       const [current] = await tx
-        .select({ version: permissions.version })
+        .select({ version: permissions.version, rules: permissions.rules })
         .from(permissions)
         .where(eq(permissions.id, id))
       if (!current) throw notFound('Permission not found')
+      assertWithinGrantor(grantor, current.rules)
       if (current.version !== body.version) throw staleVersion()
       await assertNameFree(tx, body.name, id)
       await tx
         .update(permissions)
         .set({ name: body.name, rules: body.rules, version: body.version + 1, updatedAt: new Date() })
         .where(eq(permissions.id, id))
-      await assignToRoles(tx, id, body.roleIds)
+      await assignToRoles(tx, grantor, id, body.roleIds)
       await recordAudit(tx, {
         actorUserId,
         action: 'permission.updated',
@@ -141,8 +164,14 @@ export class PermissionService {
     })
   }
 
-  async delete(actorUserId: number, id: number) {
+  async delete(grantor: Grantor, id: number) {
+    const actorUserId = grantor.userId
     await withAdministratorsKept(this.db, actorUserId, async (tx) => {
+      const [current] = await tx
+        .select({ rules: permissions.rules })
+        .from(permissions)
+        .where(eq(permissions.id, id))
+      if (current) assertWithinGrantor(grantor, current.rules)
       const [deleted] = await tx
         .delete(permissions)
         .where(eq(permissions.id, id))

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { profileHeaderSchema, profileQuerySchema, profileTabDataSchema } from '@mesa/contracts'
+import { profileHeaderSchema, profileQuerySchema, profileTabDataSchema, rulesAllow } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
 import { allies, roles, users } from '../../db/schema'
@@ -59,8 +59,11 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppContext) 
       response: { 200: profileTabDataSchema },
     },
     handler: async (request) => {
-      const { userId } = principalOf(request)
+      const { userId, rules } = principalOf(request)
       const { user, roleName } = await loadMe(db, userId)
+      // Other people's names, e-mails and presence follow the user list's rule; one's own data is always readable.
+      const mayReadStaff = rulesAllow(rules, { action: 'read', subject: 'Users' })
+      const visiblePeople = mayReadStaff ? activeUser : and(activeUser, eq(users.id, userId))
       switch (request.query.tab) {
         case 'profile': {
           const [{ count } = { count: 0 }] = await db
@@ -90,12 +93,13 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppContext) 
               memberCount: sql<number>`(select count(*)::int from users u where u.role_id = "roles"."id" and u.status = 'active' and u.deleted_at is null)`,
             })
             .from(roles)
+            .where(mayReadStaff ? undefined : eq(roles.id, user.roleId))
             .orderBy(sql`"roles"."id" = ${user.roleId} desc`, asc(roles.name))
           const members = await db
             .select({ ...colleagueColumns, roleId: users.roleId })
             .from(users)
             .innerJoin(roles, eq(roles.id, users.roleId))
-            .where(activeUser)
+            .where(visiblePeople)
             .orderBy(asc(users.id))
           return {
             tab: 'teams' as const,
@@ -143,7 +147,7 @@ export function registerProfileRoutes(app: FastifyInstance, { db }: AppContext) 
             .select(colleagueColumns)
             .from(users)
             .innerJoin(roles, eq(roles.id, users.roleId))
-            .where(and(activeUser, ne(users.id, userId)))
+            .where(and(visiblePeople, ne(users.id, userId)))
             .orderBy(sql`${users.roleId} = ${user.roleId} desc`, asc(users.fullName))
             .limit(COLLEAGUES_SHOWN)
           return { tab: 'connections' as const, connections }

@@ -31,7 +31,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
     config: { access: { action: 'create', subject: 'Roles' } },
     schema: { tags, summary: 'Create a role', body: roleRequestSchema, response: { 201: roleSchema } },
     handler: async (request, reply) => {
-      const id = await service.create(principalOf(request).userId, request.body)
+      const id = await service.create(principalOf(request), request.body)
       return reply.code(201).send(await roleById(id))
     },
   })
@@ -46,7 +46,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
       response: { 200: roleSchema },
     },
     handler: async (request) => {
-      await service.update(principalOf(request).userId, request.params.id, request.body)
+      await service.update(principalOf(request), request.params.id, request.body)
       return roleById(request.params.id)
     },
   })
@@ -55,7 +55,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
     config: { access: { action: 'delete', subject: 'Roles' } },
     schema: { tags, summary: 'Delete a role without users', params: idParamsSchema },
     handler: async (request, reply) => {
-      await service.delete(principalOf(request).userId, request.params.id)
+      await service.delete(principalOf(request), request.params.id)
       return reply.code(204).send()
     },
   })

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { RoleRequest } from '@mesa/contracts'
+import type { RoleRequest, RoleScope } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { permissions, rolePermissions, roles, users } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { withAdministratorsKept } from './admin-invariants'
+import { assertWithinGrantor, permissionRules, roleGrants, type Grantor } from './grant-guard'
 
 const MEMBERS_SHOWN = 4
 
@@ -16,6 +17,8 @@ export async function listRoles(db: Executor, id?: number) {
       name: roles.name,
       description: roles.description,
       rules: roles.rules,
+      scope: roles.scope,
+      key: roles.key,
       version: roles.version,
       permissionIds: sql<
         number[]
@@ -55,16 +58,25 @@ async function setRolePermissions(tx: Transaction, roleId: number, permissionIds
   }
 }
 
+/** Refuses a role whose rules (its own and its permissions') or scope exceed the grantor's. */
+async function assertGrantable(tx: Transaction, grantor: Grantor, body: RoleRequest, scope: RoleScope) {
+  const rules = [...body.rules, ...(await permissionRules(tx, body.permissionIds))]
+  assertWithinGrantor(grantor, rules, scope)
+}
+
 /** Roles are data: name, description, CASL rules and named permissions. */
 export class RoleService {
   constructor(private readonly db: Database) {}
 
-  async create(actorUserId: number, body: RoleRequest) {
+  async create(grantor: Grantor, body: RoleRequest) {
+    const actorUserId = grantor.userId
     return this.db.transaction(async (tx) => {
+      const scope = body.scope ?? 'all'
+      await assertGrantable(tx, grantor, body, scope)
       await assertNameFree(tx, body.name)
       const [role] = await tx
         .insert(roles)
-        .values({ name: body.name, description: body.description, rules: body.rules })
+        .values({ name: body.name, description: body.description, rules: body.rules, scope })
         .returning({ id: roles.id })
       await setRolePermissions(tx, role!.id, body.permissionIds)
       await recordAudit(tx, {
@@ -78,10 +90,15 @@ export class RoleService {
     })
   }
 
-  async update(actorUserId: number, id: number, body: RoleRequest & { version: number }) {
+  async update(grantor: Grantor, id: number, body: RoleRequest & { version: number }) {
+    const actorUserId = grantor.userId
     await withAdministratorsKept(this.db, actorUserId, async (tx) => {
-      const [current] = await tx.select({ version: roles.version }).from(roles).where(eq(roles.id, id))
+      const current = await roleGrants(tx, id)
       if (!current) throw notFound('Role not found')
+      // Only who holds everything the role gives may change it, and only to what they hold.
+      assertWithinGrantor(grantor, current.rules, current.scope)
+      const scope = body.scope ?? current.scope
+      await assertGrantable(tx, grantor, body, scope)
       if (current.version !== body.version) throw staleVersion()
       await assertNameFree(tx, body.name, id)
       await tx
@@ -90,6 +107,7 @@ export class RoleService {
           name: body.name,
           description: body.description,
           rules: body.rules,
+          scope,
           version: body.version + 1,
           updatedAt: new Date(),
         })
@@ -105,10 +123,18 @@ export class RoleService {
     })
   }
 
-  async delete(actorUserId: number, id: number) {
+  async delete(grantor: Grantor, id: number) {
+    const actorUserId = grantor.userId
     await this.db.transaction(async (tx) => {
-      const [role] = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, id))
+      const [role] = await tx
+        .select({ id: roles.id, name: roles.name, key: roles.key })
+        .from(roles)
+        .where(eq(roles.id, id))
       if (!role) throw notFound('Role not found')
+      const grants = (await roleGrants(tx, id))!
+      assertWithinGrantor(grantor, grants.rules, grants.scope)
+      // Code finds system roles by key (sign-up gives 'registered'): they stay.
+      if (role.key) throw conflict('A system role cannot be deleted', { _root: ['System role'] })
       const [{ count } = { count: 0 }] = await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(users)

@@ -1,3 +1,4 @@
+import { rowsPerAnswer } from '@mesa/contracts'
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { UserListQuery } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
@@ -45,7 +46,7 @@ export async function listUsers(db: Executor, query: UserListQuery) {
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(where)
-  const perPage = query.itemsPerPage === -1 ? Math.max(total, 1) : query.itemsPerPage
+  const perPage = rowsPerAnswer(query.itemsPerPage)
   const totalPages = Math.ceil(total / perPage)
   const page = query.page > totalPages ? 1 : query.page
   const direction = query.orderBy === 'desc' ? desc : asc

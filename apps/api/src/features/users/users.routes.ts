@@ -16,9 +16,9 @@ import { findUserDetail, listUsers } from './users.queries'
 import { UserService } from './users.service'
 
 /** Staff accounts, on the spec's paths (§7 users calls). */
-export function registerUserRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const service = new UserService(db, config)
+  const service = new UserService(db, config, mailer)
   const tags = ['users']
 
   routes.get('/api/apps/users', {
@@ -43,7 +43,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config }: AppCont
   })
 
   routes.post('/api/apps/users', {
-    config: { access: { action: 'create', subject: 'Users' } },
+    config: { access: { action: 'create', subject: 'Users' }, idempotent: true },
     schema: {
       tags,
       summary: 'Create a user; an invitation to choose a password is e-mailed',
@@ -51,7 +51,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config }: AppCont
       response: { 201: userDetailSchema },
     },
     handler: async (request, reply) =>
-      reply.code(201).send(await service.create(principalOf(request).userId, request.body)),
+      reply.code(201).send(await service.create(principalOf(request), request.body)),
   })
 
   routes.patch('/api/apps/users/:id', {
@@ -63,14 +63,26 @@ export function registerUserRoutes(app: FastifyInstance, { db, config }: AppCont
       body: updateUserRequestSchema,
       response: { 200: userDetailSchema },
     },
-    handler: (request) => service.update(principalOf(request).userId, request.params.id, request.body),
+    handler: (request) => service.update(principalOf(request), request.params.id, request.body),
+  })
+
+  routes.delete('/api/apps/users/:id/two-factor', {
+    config: { access: { action: 'update', subject: 'Users' } },
+    schema: {
+      tags,
+      summary:
+        'Reset two-step sign-in (lost authenticator): turns it off and ends the user’s sessions; audited',
+      params: userIdParamsSchema,
+      response: { 200: userDetailSchema },
+    },
+    handler: (request) => service.resetTwoFactor(principalOf(request), request.params.id),
   })
 
   routes.delete('/api/apps/users/:id', {
     config: { access: { action: 'delete', subject: 'Users' } },
     schema: { tags, summary: 'Delete a user', params: userIdParamsSchema },
     handler: async (request, reply) => {
-      await service.delete(principalOf(request).userId, request.params.id)
+      await service.delete(principalOf(request), request.params.id)
       return reply.code(204).send()
     },
   })

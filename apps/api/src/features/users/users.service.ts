@@ -10,9 +10,9 @@ import type { Database, Transaction } from '../../db/client'
 import { roles, users } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { issueOneTimeToken, revokeAllSessionsOfUser } from '../auth'
-import { queueMail } from '../mail'
-import { withAdministratorsKept } from '../roles'
+import { issueOneTimeToken, revokeAllSessionsOfUser, revokeOneTimeTokens } from '../auth'
+import { type Mailer, type QueuedMail, queueMail } from '../mail'
+import { assertMayGiveRole, assertMayTouchUser, type Grantor, withAdministratorsKept } from '../roles'
 import { findUserDetail } from './users.queries'
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -53,21 +53,26 @@ export class UserService {
   constructor(
     private readonly db: Database,
     private readonly config: AppConfig,
+    private readonly mailer: Mailer,
   ) {}
 
-  async create(actorUserId: number, body: CreateUserRequest) {
+  async create(grantor: Grantor, body: CreateUserRequest) {
+    const actorUserId = grantor.userId
+    let invitation: QueuedMail | undefined
     const id = await this.db.transaction(async (tx) => {
       await assertRoleExists(tx, body.roleId)
+      await assertMayGiveRole(tx, grantor, body.roleId)
       await assertUnique(tx, body.email, body.username)
       const [created] = await tx
         .insert(users)
         .values({ ...body, status: 'active', passwordHash: null })
         .returning({ id: users.id })
       const token = await issueOneTimeToken(tx, created!.id, 'reset_password', INVITATION_TTL_MS)
-      await queueMail(tx, {
+      invitation = await queueMail(tx, {
         to: body.email,
         subject: 'Mesa: tu cuenta está lista',
         text: `Hola ${body.fullName}, te dieron acceso a Mesa. Elige tu contraseña en ${this.config.publicUrl}${authLinks.resetPassword}?token=${token} (vence en 7 días).`,
+        secrets: [token],
       })
       await recordAudit(tx, {
         actorUserId,
@@ -78,19 +83,25 @@ export class UserService {
       })
       return created!.id
     })
+    this.mailer.deliver(invitation)
     return (await findUserDetail(this.db, id))!
   }
 
-  async update(actorUserId: number, id: number, body: UpdateUserRequest) {
+  async update(grantor: Grantor, id: number, body: UpdateUserRequest) {
+    const actorUserId = grantor.userId
     const { version, ...changes } = body
     await withAdministratorsKept(this.db, actorUserId, async (tx) => {
+      await assertMayTouchUser(tx, grantor, id)
       const [current] = await tx
         .select({ version: users.version, status: users.status })
         .from(users)
         .where(and(eq(users.id, id), isNull(users.deletedAt)))
       if (!current) throw notFound(USER_NOT_FOUND_MESSAGE)
       if (current.version !== version) throw staleVersion()
-      if (changes.roleId !== undefined) await assertRoleExists(tx, changes.roleId)
+      if (changes.roleId !== undefined) {
+        await assertRoleExists(tx, changes.roleId)
+        await assertMayGiveRole(tx, grantor, changes.roleId)
+      }
       await assertUnique(tx, changes.email, changes.username, id)
       await tx
         .update(users)
@@ -99,6 +110,8 @@ export class UserService {
       if (changes.status && changes.status !== 'active' && current.status === 'active') {
         await revokeAllSessionsOfUser(tx, id, 'user_disabled')
       }
+      // Links mailed to the old address must not work once the address changes.
+      if (changes.email !== undefined) await revokeOneTimeTokens(tx, id, ['reset_password', 'verify_email'])
       await recordAudit(tx, {
         actorUserId,
         action: 'user.updated',
@@ -110,9 +123,43 @@ export class UserService {
     return (await findUserDetail(this.db, id))!
   }
 
+  /**
+   * An administrator's way back for a user who lost their authenticator: two-step sign-in is turned off
+   * (secret and recovery codes cleared) and the user's sessions end, so they sign in again with the password.
+   */
+  async resetTwoFactor(grantor: Grantor, id: number) {
+    await this.db.transaction(async (tx) => {
+      await assertMayTouchUser(tx, grantor, id)
+      const [reset] = await tx
+        .update(users)
+        .set({
+          twoFactorSecret: null,
+          twoFactorEnabledAt: null,
+          twoFactorLastStep: null,
+          twoFactorRecoveryCodes: [],
+          version: sql`${users.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .returning({ id: users.id, email: users.email })
+      if (!reset) throw notFound(USER_NOT_FOUND_MESSAGE)
+      await revokeAllSessionsOfUser(tx, id, 'two_factor_reset')
+      await recordAudit(tx, {
+        actorUserId: grantor.userId,
+        action: 'user.two_factor_reset',
+        entityType: 'user',
+        entityId: id,
+        data: { email: reset.email },
+      })
+    })
+    return (await findUserDetail(this.db, id))!
+  }
+
   /** Deleting keeps the row for history (audit, allies) but ends the account and hides it. */
-  async delete(actorUserId: number, id: number) {
+  async delete(grantor: Grantor, id: number) {
+    const actorUserId = grantor.userId
     await withAdministratorsKept(this.db, actorUserId, async (tx) => {
+      await assertMayTouchUser(tx, grantor, id)
       const [deleted] = await tx
         .update(users)
         .set({ deletedAt: new Date(), status: 'inactive', version: sql`${users.version} + 1` })

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 
-/** Two-step sign-in (TOTP): setup gives a secret and its QR code; enable confirms a code; disable needs the password. */
-export const setupTwoFactor = () =>
-  api.post<{ secret: string; otpauthUrl: string; qrCode: string }>('v1/account/two-factor/setup')
+/**
+ * Two-step sign-in (TOTP): setup gives a secret and its QR code; enable confirms a code; disable turns it
+ * off. Each asks for the current password again.
+ */
+export const setupTwoFactor = (currentPassword: string) =>
+  api.post<{ secret: string; otpauthUrl: string; qrCode: string }>('v1/account/two-factor/setup', {
+    json: { currentPassword },
+  })
 
-export const enableTwoFactor = (code: string) =>
-  api.post<{ recoveryCodes: string[] }>('v1/account/two-factor/enable', { json: { code } })
+export const enableTwoFactor = ({ code, currentPassword }: { code: string; currentPassword: string }) =>
+  api.post<{ recoveryCodes: string[] }>('v1/account/two-factor/enable', { json: { code, currentPassword } })
 
 export const disableTwoFactor = (password: string) =>
   api.post<void>('v1/account/two-factor/disable', { json: { password } })

@@ -10,9 +10,13 @@ import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor } from '../api/two-factor'
+import { HttpError } from '../../../lib/http'
 import { useErrorText } from './use-error-text'
 
-/** Two-step sign-in with TOTP: set up with a QR code and a code, recovery codes shown once, disable with the password. */
+/**
+ * Two-step sign-in with TOTP: the current password first (a signed-in session alone may not bind an
+ * authenticator), then a QR code and a code; recovery codes shown once; disable with the password.
+ */
 export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation('account')
   const setup = useSetupTwoFactor()
@@ -21,21 +25,30 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const { fieldText, callText } = useErrorText()
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
+  const [currentPassword, setCurrentPassword] = useState('')
+  const [passwordError, setPasswordError] = useState<string | null>(null)
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
 
   const place = (field: string, message: string) => {
+    if (field === 'currentPassword') {
+      setPasswordError(fieldText(message))
+      return true
+    }
     setFieldError(fieldText(message))
     return field === 'code' || field === 'password'
   }
 
-  const start = async () => {
+  const start = async (event: FormEvent) => {
+    event.preventDefault()
     setError(null)
+    setPasswordError(null)
+    if (!currentPassword) return setPasswordError(fieldText('Required'))
     try {
-      await setup.mutateAsync()
+      await setup.mutateAsync(currentPassword)
     } catch (caught) {
-      setError(callText(caught))
+      setError(callText(caught, place))
     }
   }
 
@@ -45,12 +58,15 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     setFieldError(null)
     if (!/^\d{6}$/.test(code.trim())) return setFieldError(fieldText('Must be the 6-digit code'))
     try {
-      const result = await enable.mutateAsync(code.trim())
+      const result = await enable.mutateAsync({ code: code.trim(), currentPassword })
       setRecoveryCodes(result.recoveryCodes)
       setCode('')
+      setCurrentPassword('')
       setup.reset()
     } catch (caught) {
       setError(callText(caught, place))
+      // A wrong password here means starting over with the right one.
+      if (caught instanceof HttpError && caught.body?.errors?.currentPassword) setup.reset()
     }
   }
 
@@ -106,9 +122,24 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
           </Alert>
         )}
         {!enabled && !setup.data && (
-          <Button variant="contained" onClick={() => void start()} disabled={setup.isPending}>
-            {t('twoFactor.start')}
-          </Button>
+          <Stack spacing={2} component="form" noValidate onSubmit={start} sx={{ maxWidth: 420 }}>
+            <TextField
+              id="two-factor-current-password"
+              type="password"
+              label={t('twoFactor.currentPassword')}
+              size="small"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              error={Boolean(passwordError)}
+              helperText={passwordError ?? undefined}
+              autoComplete="current-password"
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={setup.isPending}>
+                {t('twoFactor.start')}
+              </Button>
+            </Box>
+          </Stack>
         )}
         {!enabled && setup.data && (
           <Stack

@@ -13,6 +13,7 @@ const messageKeys: Record<string, string> = {
   'Invalid code': 'invalidCode',
   'Start the set-up first': 'setupFirst',
   'Stale version': 'stale',
+  'This password is too common; choose another': 'commonPassword',
 }
 
 export function useErrorText() {

@@ -12,18 +12,18 @@ import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import type { AllyListItem } from '@mesa/contracts'
+import { allyStatuses, exportPaths, type AllyListItem } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { SearchField } from '../../../components/search-field'
 import { ability } from '../../../lib/ability'
-import { downloadText, toCsv } from '../../../lib/csv'
+import { downloadCsvExport } from '../../../lib/csv-export'
 import { HttpError } from '../../../lib/http'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteAlly } from '../api/delete-ally'
-import { getAllies, useAllies } from '../api/get-allies'
+import { useAllies } from '../api/get-allies'
 import { useAllyCatalogs } from '../api/get-catalogs'
 import { AllyAvatar } from '../components/ally-avatar'
 import { AllyActiveChip, AllyStatusChip } from '../components/ally-chips'
@@ -51,20 +51,30 @@ export function Component() {
   const exportCsv = async () => {
     setExporting(true)
     try {
-      const all = await getAllies({ ...query, page: 1, itemsPerPage: -1 })
-      const text = toCsv(all.products, [
-        { header: t('columns.id'), value: (ally) => ally.id },
-        { header: t('columns.ally'), value: (ally) => ally.allyName },
-        { header: t('columns.region'), value: (ally) => ally.regionName },
-        { header: t('columns.zone'), value: (ally) => ally.zoneName },
-        { header: t('columns.type'), value: (ally) => ally.type },
-        { header: t('columns.seller'), value: (ally) => ally.seller },
-        { header: t('columns.supervisor'), value: (ally) => ally.supervisor },
-        { header: t('columns.created'), value: (ally) => ally.created },
-        { header: t('columns.status'), value: (ally) => t(`status.${ally.status}`) },
-        { header: t('columns.active'), value: (ally) => t(ally.active ? 'active.yes' : 'active.no') },
-      ])
-      downloadText('aliados.csv', text)
+      await downloadCsvExport(
+        exportPaths.allies,
+        query,
+        {
+          headers: {
+            id: t('columns.id'),
+            allyName: t('columns.ally'),
+            regionName: t('columns.region'),
+            zoneName: t('columns.zone'),
+            type: t('columns.type'),
+            seller: t('columns.seller'),
+            supervisor: t('columns.supervisor'),
+            created: t('columns.created'),
+            status: t('columns.status'),
+            active: t('columns.active'),
+          },
+          values: {
+            ...Object.fromEntries(allyStatuses.map((status) => [`status:${status}`, t(`status.${status}`)])),
+            'active:true': t('active.yes'),
+            'active:false': t('active.no'),
+          },
+        },
+        'aliados.csv',
+      )
     } catch (error) {
       setNotice(callText(error))
     } finally {

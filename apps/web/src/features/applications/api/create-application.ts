@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { applicationPaths, type ApplicationDetail, type CreateApplicationRequest } from '@mesa/contracts'
+import {
+  applicationPaths,
+  type CreateApplicationRequest,
+  type CreateApplicationResponse,
+} from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { applicationKeys } from './keys'
 
+/** One key per submission: a retried or repeated request never captures the application twice. */
 export const createApplication = (body: CreateApplicationRequest) =>
-  api.post<ApplicationDetail>(applicationPaths.collection, { json: body })
+  api.post<CreateApplicationResponse>(applicationPaths.collection, {
+    json: body,
+    idempotencyKey: newIdempotencyKey(),
+  })
 
 /** POST /credit-applications: a new application in captura. */
 export function useCreateApplication() {

@@ -10,6 +10,8 @@ export interface ReviewDocumentInput {
   documentId: number
   status: 'approved' | 'rejected'
   reason?: string
+  /** The application's version the reviewer saw (a review bumps it; stale answers 409). */
+  version: number
 }
 
 export const reviewDocument = ({ origin, id, documentId, ...body }: ReviewDocumentInput) =>

@@ -4,11 +4,10 @@ import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import type { ApplicationListItem } from '@mesa/contracts'
+import { creditProducts, stages, type ApplicationListItem, type CsvExportLabels } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
-import type { CsvColumn } from '../../../lib/csv'
 import { formatDate, formatMoney, timeInStage } from './format'
 import { StageChip } from './stage-chip'
 
@@ -122,20 +121,34 @@ export function useApplicationColumns(): DataTableColumn<ApplicationListItem>[] 
   ]
 }
 
-export function useApplicationCsvColumns(): CsvColumn<ApplicationListItem>[] {
+/**
+ * The CSV export's headers and value texts in the person's language; the server streams the rows
+ * (exports.routes.ts names the same column keys).
+ */
+export function useApplicationCsvLabels(): CsvExportLabels {
   const { t } = useTranslation('applications')
-  return [
-    { header: t('columns.folio'), value: (row) => row.folio },
-    { header: t('columns.applicant'), value: (row) => row.applicantName },
-    { header: 'CURP', value: (row) => row.curp },
-    { header: t('columns.phone'), value: (row) => row.mobilePhone },
-    { header: t('columns.product'), value: (row) => t(`products.${row.product}`) },
-    { header: t('columns.ally'), value: (row) => row.allyName },
-    { header: t('columns.amount'), value: (row) => (row.requestedAmountCents / 100).toFixed(2) },
-    { header: t('columns.stage'), value: (row) => t(`stages.${row.stage}`) },
-    { header: t('columns.owner'), value: (row) => row.owner?.fullName ?? '' },
-    { header: t('columns.hoursInStage'), value: (row) => Math.floor(row.hoursInStage) },
-    { header: t('columns.overdue'), value: (row) => (row.overdue ? t('list.yes') : t('list.no')) },
-    { header: t('columns.created'), value: (row) => row.createdAt },
-  ]
+  return {
+    headers: {
+      folio: t('columns.folio'),
+      applicantName: t('columns.applicant'),
+      curp: 'CURP',
+      mobilePhone: t('columns.phone'),
+      product: t('columns.product'),
+      allyName: t('columns.ally'),
+      requestedAmount: t('columns.amount'),
+      stage: t('columns.stage'),
+      owner: t('columns.owner'),
+      hoursInStage: t('columns.hoursInStage'),
+      overdue: t('columns.overdue'),
+      createdAt: t('columns.created'),
+    },
+    values: {
+      ...Object.fromEntries(
+        creditProducts.map((product) => [`product:${product}`, t(`products.${product}`)]),
+      ),
+      ...Object.fromEntries(stages.map((stage) => [`stage:${stage}`, t(`stages.${stage}`)])),
+      'overdue:true': t('list.yes'),
+      'overdue:false': t('list.no'),
+    },
+  }
 }

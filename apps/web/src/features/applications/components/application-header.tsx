@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/use-session'
 import { OwnerAvatar, TimeInStage } from './application-columns'
 import { formatMoney } from './format'
 import { guardText } from './guard-text'
+import { mayTakeFrom } from './may-take'
 import type { Problem } from './server-errors'
 import { StageChip } from './stage-chip'
 import { AssignButton } from './assign-button'
@@ -44,6 +45,7 @@ export function ApplicationHeader({ application, onMove, onTaken }: Props) {
   const activeStep = workingStages.indexOf(application.stage as (typeof workingStages)[number])
   const closed = activeStep < 0
   const mayWork = application.allowedTransitions.length > 0
+  const mayReassign = mayWork && !closed && mayTakeFrom(application.owner, userData?.id)
   return (
     <Card sx={{ mb: 3 }}>
       <CardContent>
@@ -98,7 +100,7 @@ export function ApplicationHeader({ application, onMove, onTaken }: Props) {
           <Fact label={t('columns.owner')}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <OwnerAvatar owner={application.owner} />
-              {mayWork && !closed && application.owner?.id !== userData?.id && (
+              {mayReassign && application.owner?.id !== userData?.id && (
                 <TakeButton
                   origin={application.origin}
                   id={application.id}
@@ -107,7 +109,7 @@ export function ApplicationHeader({ application, onMove, onTaken }: Props) {
                   onDone={onTaken}
                 />
               )}
-              {mayWork && !closed && (
+              {mayReassign && (
                 <AssignButton
                   origin={application.origin}
                   id={application.id}

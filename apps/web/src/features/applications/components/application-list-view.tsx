@@ -2,16 +2,16 @@ import FileDownload from '@mui/icons-material/FileDownload'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import type { ApplicationListItem } from '@mesa/contracts'
+import { exportPaths } from '@mesa/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataTable } from '../../../components/data-table'
 import { SearchField } from '../../../components/search-field'
-import { downloadText, toCsv } from '../../../lib/csv'
+import { downloadCsvExport } from '../../../lib/csv-export'
 import { useListParams } from '../../../lib/use-list-params'
 import type { ApplicationListQuery, ApplicationListResponse } from '../api/get-applications'
-import { useApplicationColumns, useApplicationCsvColumns } from './application-columns'
+import { useApplicationColumns, useApplicationCsvLabels } from './application-columns'
 import { ApplicationFilters, listFilterNames } from './application-filters'
 
 interface Props {
@@ -19,7 +19,8 @@ interface Props {
   fileName: string
   hideStage?: boolean
   useList: (query: ApplicationListQuery) => UseQueryResult<ApplicationListResponse>
-  fetchAll: (query: ApplicationListQuery) => Promise<ApplicationListResponse>
+  /** Filters the view always applies (the loans view: stage activo), added to the export's query. */
+  fixedFilters?: Partial<ApplicationListQuery>
   actions?: ReactNode
 }
 
@@ -29,14 +30,18 @@ export function ApplicationListView(props: Props) {
   const { params, update, query } = useListParams(listFilterNames)
   const list = props.useList(query)
   const columns = useApplicationColumns()
-  const csvColumns = useApplicationCsvColumns()
+  const csvLabels = useApplicationCsvLabels()
   const [exporting, setExporting] = useState(false)
 
   const exportCsv = async () => {
     setExporting(true)
     try {
-      const all = await props.fetchAll({ ...query, page: 1, itemsPerPage: -1 })
-      downloadText(`${props.fileName}.csv`, toCsv<ApplicationListItem>(all.applications, csvColumns))
+      await downloadCsvExport(
+        exportPaths.applications,
+        { ...query, ...props.fixedFilters },
+        csvLabels,
+        `${props.fileName}.csv`,
+      )
     } finally {
       setExporting(false)
     }

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -64,6 +65,8 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
   const allies = useAllyOptions(open)
   const create = useCreateApplication()
   const [problem, setProblem] = useState<Problem | null>(null)
+  // Created, but an open application of the same CURP exists at the ally: say so before opening it.
+  const [duplicate, setDuplicate] = useState<{ path: string; folios: number[] } | null>(null)
   const form = useForm<FormTexts>({
     defaultValues: { ...empty, product: products[0] ?? 'auto' },
     resolver: payloadResolver(createApplicationRequestSchema, (values) => toPayload(allSpecs, values)),
@@ -74,9 +77,17 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
     try {
       const body = values as unknown as CreateApplicationRequest
       const created = await create.mutateAsync(body)
-      onClose()
       // The answer's `product` is the product section; the slug is what was sent.
-      await navigate(`/apps/solicitudes/${body.product}/${created.id}`)
+      const path = `/apps/solicitudes/${body.product}/${created.id}`
+      const folios = created.warnings
+        .filter((warning) => warning.code === 'duplicate_curp')
+        .map((w) => w.folio)
+      if (folios.length > 0) {
+        setDuplicate({ path, folios })
+        return
+      }
+      onClose()
+      await navigate(path)
     } catch (error) {
       setProblem(
         readProblem(error, (field, message) => {
@@ -94,6 +105,11 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
         <DialogContent dividers>
           <Stack spacing={3}>
             <ProblemAlert problem={problem} />
+            {duplicate && (
+              <Alert severity="warning" role="alert">
+                {t('create.duplicateCurp', { folios: duplicate.folios.join(', ') })}
+              </Alert>
+            )}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Controller
@@ -165,10 +181,24 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            {t('create.submit')}
-          </Button>
+          {duplicate ? (
+            <Button
+              variant="contained"
+              onClick={() => {
+                onClose()
+                void navigate(duplicate.path)
+              }}
+            >
+              {t('create.openCreated')}
+            </Button>
+          ) : (
+            <>
+              <Button onClick={onClose}>{t('actions.cancel')}</Button>
+              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                {t('create.submit')}
+              </Button>
+            </>
+          )}
         </DialogActions>
       </form>
     </Dialog>

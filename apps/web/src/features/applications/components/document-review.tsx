@@ -29,6 +29,7 @@ export function DocumentReview({ application, document, onDone }: Props) {
         id: application.id,
         documentId: document.id,
         status,
+        version: application.version,
         ...(status === 'rejected' ? { reason } : {}),
       },
       { onSuccess: () => (setRejecting(false), onDone()) },

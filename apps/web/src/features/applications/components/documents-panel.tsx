@@ -39,7 +39,8 @@ export function DocumentsPanel({ application }: { application: ApplicationFile }
   const [error, setError] = useState<string | null>(null)
   const [preview, setPreview] = useState<ApplicationDocument | null>(null)
   const mayUpload = application.allowedTransitions.length > 0
-  const mayReview = ability.can('update', 'Admin')
+  // Documents are reviewed in validation only (the workflow table's review stage; the API refuses others).
+  const mayReview = ability.can('update', 'Admin') && application.stage === 'validacion'
 
   const send = async (kind: DocumentKind, file: File | undefined) => {
     if (!file) return

@@ -17,6 +17,7 @@ import { useAssignments } from '../api/get-assignments'
 import { useApplicationColumns } from '../components/application-columns'
 import { PageHeader } from '../components/page-header'
 import type { Problem } from '../components/server-errors'
+import { mayTakeFrom } from '../components/may-take'
 import { TakeButton } from '../components/take-button'
 
 const queueStages = workingStages.filter((stage) => stage !== 'activo')
@@ -68,6 +69,8 @@ export function Component() {
       render: (row) =>
         row.owner?.id === userData?.id ? (
           t('queue.yours')
+        ) : !mayTakeFrom(row.owner, userData?.id) ? (
+          '—'
         ) : (
           <TakeButton
             origin={row.product}

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getApplications, useApplications } from '../api/get-applications'
+import { useApplications } from '../api/get-applications'
 import { ApplicationListView } from '../components/application-list-view'
 import { CreateApplicationDialog, useCapturableProducts } from '../components/create-application-dialog'
 import { PageHeader } from '../components/page-header'
@@ -25,12 +25,7 @@ export function Component() {
           ) : undefined
         }
       />
-      <ApplicationListView
-        label={t('list.title')}
-        fileName="solicitudes"
-        useList={useApplications}
-        fetchAll={getApplications}
-      />
+      <ApplicationListView label={t('list.title')} fileName="solicitudes" useList={useApplications} />
       {creating && <CreateApplicationDialog open onClose={() => setCreating(false)} />}
     </>
   )

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { getLoans, useLoans } from '../api/get-loans'
+import { useLoans } from '../api/get-loans'
 import { ApplicationListView } from '../components/application-list-view'
 import { PageHeader } from '../components/page-header'
 
@@ -14,7 +14,7 @@ export function Component() {
         fileName="creditos-activos"
         hideStage
         useList={useLoans}
-        fetchAll={getLoans}
+        fixedFilters={{ stage: 'activo' }}
       />
     </>
   )

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import { FormTextField } from '../../../components/form-text-field'
 import { serverErrorKey } from '../../../lib/form-errors'
+import { HttpError } from '../../../lib/http'
 import { safeRedirect } from '../../../lib/redirect'
 import { session } from '../../../lib/session'
 import { verifyTwoSteps } from '../api/auth-api'
@@ -42,13 +43,14 @@ export function TwoStepsForm(props: { loginLink: string }) {
       session.save(await verifyTwoSteps(values))
       await navigate(safeRedirect(location.search) ?? '/', { replace: true })
     } catch (error) {
-      setFormError(
-        serverErrorKey(error, (field, message) => {
-          if (field !== 'code') return false
-          form.setError('code', { message }, { shouldFocus: true })
-          return true
-        }),
-      )
+      const key = serverErrorKey(error, (field, message) => {
+        if (field !== 'code') return false
+        form.setError('code', { message }, { shouldFocus: true })
+        return true
+      })
+      // Too many wrong codes spend the challenge: the password step must be done again.
+      const spent = error instanceof HttpError && Boolean(error.body?.errors?.challengeToken)
+      setFormError(spent ? 'auth.twoSteps.noChallenge' : key)
     }
   })
 

@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar'
 import AvatarGroup from '@mui/material/AvatarGroup'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
+import Chip from '@mui/material/Chip'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
@@ -60,6 +61,19 @@ export function RoleCard(props: { role: Role; canEdit: boolean; onEdit: () => vo
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
           {t('card.summary', { rules: role.rules.length, permissions: role.permissionIds.length })}
         </Typography>
+        <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={role.scope === 'all' ? 'default' : 'info'}
+            label={t(`scope.${role.scope}`)}
+          />
+          {role.key && (
+            <Tooltip title={t('card.systemHelp')}>
+              <Chip size="small" variant="outlined" label={t('card.system')} />
+            </Tooltip>
+          )}
+        </Stack>
         {props.canEdit && (
           <Stack direction="row" spacing={1}>
             <Button
@@ -70,15 +84,18 @@ export function RoleCard(props: { role: Role; canEdit: boolean; onEdit: () => vo
             >
               {t('list.edit', { ns: 'translation' })}
             </Button>
-            <Button
-              size="small"
-              color="error"
-              startIcon={<DeleteOutline />}
-              onClick={props.onDelete}
-              aria-label={t('card.delete', { name: role.name })}
-            >
-              {t('list.delete', { ns: 'translation' })}
-            </Button>
+            {/* System roles are found by key (sign-up, the administrator): they are never deleted. */}
+            {!role.key && (
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutline />}
+                onClick={props.onDelete}
+                aria-label={t('card.delete', { name: role.name })}
+              >
+                {t('list.delete', { ns: 'translation' })}
+              </Button>
+            )}
           </Stack>
         )}
       </CardContent>

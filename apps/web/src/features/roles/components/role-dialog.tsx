@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { roleRequestSchema, type Role } from '@mesa/contracts'
+import { roleRequestSchema, roleScopes, type Role } from '@mesa/contracts'
 import Alert from '@mui/material/Alert'
 import Autocomplete from '@mui/material/Autocomplete'
 import Button from '@mui/material/Button'
@@ -7,6 +7,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
+import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -19,7 +20,7 @@ import { useSaveRole } from '../api/save-role'
 import { RulesMatrix } from './rules-matrix'
 import { useErrorText } from './use-error-text'
 
-const fields = ['name', 'description', 'rules', 'permissionIds'] as const
+const fields = ['name', 'description', 'rules', 'permissionIds', 'scope'] as const
 
 /** Add or edit a role: name, description, the rules matrix and named permissions. */
 export function RoleDialog(props: {
@@ -37,7 +38,7 @@ export function RoleDialog(props: {
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({
     resolver: zodResolver(roleRequestSchema),
-    defaultValues: { name: '', description: '', rules: [], permissionIds: [] },
+    defaultValues: { name: '', description: '', rules: [], permissionIds: [], scope: 'all' as const },
   })
   const { reset } = form
 
@@ -49,6 +50,7 @@ export function RoleDialog(props: {
       description: props.role?.description ?? '',
       rules: props.role?.rules ?? [],
       permissionIds: props.role?.permissionIds ?? [],
+      scope: props.role?.scope ?? 'all',
     })
   }, [props.open, props.role, reset])
 
@@ -91,8 +93,16 @@ export function RoleDialog(props: {
                   id="role-name"
                   label={t('fields.name')}
                   size="small"
+                  // A system role keeps its name in the UI (the API finds it by key either way).
+                  disabled={Boolean(props.role?.key)}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error ? fieldText(fieldState.error.message) : undefined}
+                  helperText={
+                    fieldState.error
+                      ? fieldText(fieldState.error.message)
+                      : props.role?.key
+                        ? t('card.systemHelp')
+                        : undefined
+                  }
                 />
               )}
             />
@@ -107,6 +117,26 @@ export function RoleDialog(props: {
                   size="small"
                   multiline
                 />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="scope"
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  select
+                  id="role-scope"
+                  label={t('fields.scope')}
+                  size="small"
+                  helperText={t('scope.help')}
+                >
+                  {roleScopes.map((scope) => (
+                    <MenuItem key={scope} value={scope}>
+                      {t(`scope.${scope}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
               )}
             />
             <Typography variant="subtitle1" component="h3">

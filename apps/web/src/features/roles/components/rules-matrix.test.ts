@@ -1,5 +1,6 @@
+import { actions } from '@mesa/contracts'
 import { describe, expect, it } from 'vitest'
-import { matrixSubjects, toggleRule } from './rules-matrix'
+import { matrixActions, matrixSubjects, toggleRule } from './rules-matrix'
 
 describe('rules matrix', () => {
   it('adds and removes one rule, keeping the others', () => {
@@ -16,5 +17,9 @@ describe('rules matrix', () => {
     expect(matrixSubjects).not.toContain('all')
     expect(matrixSubjects).toContain('Users')
     expect(matrixSubjects).toContain('agent-status')
+  })
+
+  it('offers every action of the contracts, assign included', () => {
+    expect([...matrixActions].sort()).toEqual([...actions].sort())
   })
 })

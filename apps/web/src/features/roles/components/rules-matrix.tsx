@@ -10,7 +10,15 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
 
-export const matrixActions = ['read', 'create', 'update', 'delete', 'manage'] as const satisfies Action[]
+/** Every action of the contracts, in reading order ('assign': take an application from its owner). */
+export const matrixActions = [
+  'read',
+  'create',
+  'update',
+  'delete',
+  'assign',
+  'manage',
+] as const satisfies Action[]
 export const matrixSubjects = subjects.filter((subject) => subject !== 'all')
 
 const has = (rules: AbilityRule[], action: Action, subject: Subject) =>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ResetTwoFactorButton } from './reset-two-factor-button'
 import { UserStatusChip } from './user-status-chip'
 
 export const userTabs = ['account', 'security', 'billing-plans', 'notifications', 'connections'] as const
@@ -63,6 +64,7 @@ export function UserTabPanel({ tab, user }: { tab: UserTab; user: UserDetail }) 
               color={user.twoFactorEnabled ? 'success' : 'default'}
               label={user.twoFactorEnabled ? t('view.enabled') : t('view.notEnabled')}
             />
+            <ResetTwoFactorButton user={user} />
           </Row>
           <Row label={t('fields.status')}>
             <UserStatusChip status={user.status} />

@@ -2,7 +2,7 @@ import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import FileDownload from '@mui/icons-material/FileDownload'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import type { UserListItem } from '@mesa/contracts'
+import { exportPaths, userStatuses, type UserListItem } from '@mesa/contracts'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -19,10 +19,10 @@ import { Link as RouterLink } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { SearchField } from '../../../components/search-field'
 import { ability } from '../../../lib/ability'
-import { downloadText, toCsv } from '../../../lib/csv'
+import { downloadCsvExport } from '../../../lib/csv-export'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteUser } from '../api/delete-user'
-import { getUsers, useUsers } from '../api/get-users'
+import { useUsers } from '../api/get-users'
 import { AddUserDrawer } from '../components/add-user-drawer'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useErrorText } from '../components/use-error-text'
@@ -45,17 +45,23 @@ export function Component() {
   const [deleteError, setDeleteError] = useState<string | null>(null)
 
   const exportCsv = async () => {
-    const all = await getUsers({ ...query, page: 1, itemsPerPage: -1 })
-    const text = toCsv(all.users, [
-      { header: t('columns.user'), value: (user) => user.fullName },
-      { header: t('fields.username'), value: (user) => user.username },
-      { header: t('columns.email'), value: (user) => user.email },
-      { header: t('columns.role'), value: (user) => user.role },
-      { header: t('columns.plan'), value: (user) => user.currentPlan },
-      { header: t('columns.billing'), value: (user) => user.billing },
-      { header: t('columns.status'), value: (user) => t(`status.${user.status}`) },
-    ])
-    downloadText('usuarios.csv', text)
+    await downloadCsvExport(
+      exportPaths.users,
+      query,
+      {
+        headers: {
+          fullName: t('columns.user'),
+          username: t('fields.username'),
+          email: t('columns.email'),
+          role: t('columns.role'),
+          currentPlan: t('columns.plan'),
+          billing: t('columns.billing'),
+          status: t('columns.status'),
+        },
+        values: Object.fromEntries(userStatuses.map((status) => [`status:${status}`, t(`status.${status}`)])),
+      },
+      'usuarios.csv',
+    )
   }
 
   const confirmDelete = async () => {

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  allyListQuerySchema,
+  applicationListQuerySchema,
+  csvExportLabelsParamSchema,
+  exportPaths,
+  userListQuerySchema,
+  type AllyListItem,
+  type ApplicationListItem,
+  type Permission,
+  type UserListItem,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { principalOf } from '../auth'
+import { listAllies } from '../allies/allies.service'
+import { listApplications } from '../applications/applications.queries'
+import { listUsers } from '../users/users.queries'
+import { csvStream, type ExportColumn } from './csv-stream'
+
+/**
+ * Exports are the costliest reads a person can ask for: 5 per minute per user, on top of the general
+ * per-user budget. In memory per process, like every limiter here (see lib/user-rate-limit.ts).
+ */
+const exportRateLimit = {
+  max: 5,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `export:${request.principal?.userId ?? request.ip}`,
+}
+
+const allyColumns: ExportColumn<AllyListItem>[] = [
+  { key: 'id', value: (ally) => ally.id },
+  { key: 'allyName', value: (ally) => ally.allyName },
+  { key: 'regionName', value: (ally) => ally.regionName },
+  { key: 'zoneName', value: (ally) => ally.zoneName },
+  { key: 'type', value: (ally) => ally.type },
+  { key: 'seller', value: (ally) => ally.seller },
+  { key: 'supervisor', value: (ally) => ally.supervisor },
+  { key: 'created', value: (ally) => ally.created },
+  { key: 'status', value: (ally) => ally.status, coded: true },
+  { key: 'active', value: (ally) => ally.active, coded: true },
+]
+
+const userColumns: ExportColumn<UserListItem>[] = [
+  { key: 'fullName', value: (user) => user.fullName },
+  { key: 'username', value: (user) => user.username },
+  { key: 'email', value: (user) => user.email },
+  { key: 'role', value: (user) => user.role },
+  { key: 'currentPlan', value: (user) => user.currentPlan },
+  { key: 'billing', value: (user) => user.billing },
+  { key: 'status', value: (user) => user.status, coded: true },
+]
+
+const applicationColumns: ExportColumn<ApplicationListItem>[] = [
+  { key: 'folio', value: (row) => row.folio },
+  { key: 'applicantName', value: (row) => row.applicantName },
+  { key: 'curp', value: (row) => row.curp },
+  { key: 'mobilePhone', value: (row) => row.mobilePhone },
+  { key: 'product', value: (row) => row.product, coded: true },
+  { key: 'allyName', value: (row) => row.allyName },
+  { key: 'requestedAmount', value: (row) => (row.requestedAmountCents / 100).toFixed(2) },
+  { key: 'stage', value: (row) => row.stage, coded: true },
+  { key: 'owner', value: (row) => row.owner?.fullName ?? '' },
+  { key: 'hoursInStage', value: (row) => Math.floor(row.hoursInStage) },
+  { key: 'overdue', value: (row) => row.overdue, coded: true },
+  { key: 'createdAt', value: (row) => row.createdAt },
+]
+
+const sendCsv = (reply: FastifyReply, fileName: string, body: ReturnType<typeof csvStream>) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(body)
+
+/**
+ * GET <list>/export.csv: the whole filtered list as CSV, with the list's access, filters, sort and —
+ * because it calls the list's own query — the same row-level scope as the list.
+ */
+export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['exports']
+
+  routes.get(exportPaths.allies, {
+    config: { access: { action: 'read', subject: 'Aliados' }, rateLimit: exportRateLimit },
+    schema: {
+      tags,
+      summary: 'The filtered allies list as CSV (streamed)',
+      querystring: allyListQuerySchema.extend({ labels: csvExportLabelsParamSchema }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query
+      const viewer = principalOf(request)
+      return sendCsv(
+        reply,
+        'aliados.csv',
+        csvStream(allyColumns, labels, async (page, itemsPerPage) => {
+          const answer = await listAllies(db, { ...query, page, itemsPerPage }, viewer)
+          return { rows: answer.products, total: answer.total }
+        }),
+      )
+    },
+  })
+
+  routes.get(exportPaths.users, {
+    config: { access: { action: 'read', subject: 'Users' }, rateLimit: exportRateLimit },
+    schema: {
+      tags,
+      summary: 'The filtered users list as CSV (streamed)',
+      querystring: userListQuerySchema.extend({ labels: csvExportLabelsParamSchema }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query
+      return sendCsv(
+        reply,
+        'usuarios.csv',
+        csvStream(userColumns, labels, async (page, itemsPerPage) => {
+          const answer = await listUsers(db, { ...query, page, itemsPerPage })
+          return { rows: answer.users, total: answer.totalUsers }
+        }),
+      )
+    },
+  })
+
+  const readDocumentos: Permission = { action: 'read', subject: 'Documentos' }
+  routes.get(exportPaths.applications, {
+    config: { access: readDocumentos, rateLimit: exportRateLimit },
+    schema: {
+      tags,
+      summary: 'The filtered applications list as CSV (streamed)',
+      querystring: applicationListQuerySchema.extend({ labels: csvExportLabelsParamSchema }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query
+      const viewer = principalOf(request)
+      return sendCsv(
+        reply,
+        'solicitudes.csv',
+        csvStream(applicationColumns, labels, async (page, itemsPerPage) => {
+          const answer = await listApplications(db, { ...query, page, itemsPerPage }, viewer)
+          return { rows: answer.applications, total: answer.total }
+        }),
+      )
+    },
+  })
+}

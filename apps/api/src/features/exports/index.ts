@@ -1,0 +1,1 @@
+export { registerExportRoutes } from './exports.routes'

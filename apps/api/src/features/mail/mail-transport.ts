@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer from 'nodemailer'
+import type { QueuedMail } from './mail-service'
+
+/** Where delivered mail goes: an SMTP server, or (without one) the pickup directory and the log. */
+export interface MailTransport {
+  send: (mail: QueuedMail) => Promise<void>
+  close: () => void
+}
+
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl)
+  return {
+    send: async (mail) => {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+    },
+    close: () => transporter.close(),
+  }
+}
+
+/**
+ * Development delivery without SMTP: each mail becomes a JSON file in `dir` (the pickup directory that
+ * e2e tests and developers read their links from) and a log line with its text.
+ */
+export function pickupDirectoryTransport(
+  dir: string,
+  from: string,
+  logger: FastifyBaseLogger,
+): MailTransport {
+  return {
+    send: async (mail) => {
+      await mkdir(dir, { recursive: true })
+      const sentAt = new Date()
+      const file = path.join(dir, `${sentAt.getTime()}-${mail.id}.json`)
+      await writeFile(file, JSON.stringify({ ...mail, from, sentAt: sentAt.toISOString() }, null, 2), {
+        mode: 0o600,
+      })
+      logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text }, file }, 'mail (no SMTP)')
+    },
+    close: () => {},
+  }
+}

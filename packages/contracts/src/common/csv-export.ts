@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import { singleLineText } from './text'
+
+/**
+ * What a list's CSV export writes as text: the web passes the header of each column it wants (in its
+ * order and language) and how to show coded values (e.g. `status:Pending` → "Pendiente"), so the
+ * server streams the rows while the words stay in the web's locale files.
+ */
+export const csvExportLabelsSchema = z.object({
+  /** Column key → header text; the columns appear in this order. */
+  headers: z.record(singleLineText().max(40), singleLineText().max(120)),
+  /** `column:value` → the text to write instead of the stored code. */
+  values: z.record(singleLineText().max(120), singleLineText().max(120)).default({}),
+})
+export type CsvExportLabels = z.infer<typeof csvExportLabelsSchema>
+
+/** The `labels` query parameter: the labels as JSON text (at most 8 KB), optional. */
+export const csvExportLabelsParamSchema = z.preprocess((value) => {
+  if (value === undefined || value === '') return undefined
+  if (typeof value !== 'string' || value.length > 8192) return value
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    return value
+  }
+}, csvExportLabelsSchema.optional())
+
+/** Exports stop after this many rows (a spreadsheet opens about a million; a person reads far fewer). */
+export const MAX_EXPORT_ROWS = 50_000
+
+/** The export endpoints: the list's path plus `/export.csv`, with the list's own filters. */
+export const exportPaths = {
+  allies: '/api/v1/allies/export.csv',
+  users: '/api/apps/users/export.csv',
+  applications: '/api/v1/credit-applications/export.csv',
+} as const
