@@ -120,6 +120,7 @@ export async function buildApp({
     storage: storage ?? localStorageIn(config.dataDir),
     mailer: createMailer(config, database.db, app.log),
   }
+  app.addHook('onReady', () => context.mailer.resumeAbandoned())
   app.addHook('onClose', () => context.mailer.close())
   registerNoStoreForApi(app)
   registerAccessHook(app, context.db, context.accessTokens)

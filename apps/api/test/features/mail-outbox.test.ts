@@ -3,7 +3,8 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../src/db/schema'
-import { Mailer, queueMail, type MailTransport } from '../../src/features/mail'
+import { Mailer, queueMail, smtpTransport, type MailTransport } from '../../src/features/mail'
+import { LINK_LOST_ERROR } from '../../src/features/mail/mailer'
 import { startSmtpCatcher, tokenIn, type SmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -131,6 +132,27 @@ describe('delivery', () => {
         async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id)))[0],
       )
       .toMatchObject({ attempts: 4, lastError: 'mailbox unavailable', sentAt: null })
+    await mailer.close()
+  })
+
+  it('after a restart, delivers abandoned mail without secrets and marks redacted links as lost', async () => {
+    const old = new Date(Date.now() - 60 * 60 * 1000)
+    const [notice, link] = await t.database.db
+      .insert(mailOutbox)
+      .values([
+        { to: 'left-notice@demo.com', subject: 'aviso', text: 'sin enlace', createdAt: old },
+        { to: 'left-link@demo.com', subject: 'enlace', text: 'en ?token=[redactado]', createdAt: old },
+      ])
+      .returning({ id: mailOutbox.id })
+    const before = smtp.mails.length
+    const mailer = new Mailer(t.database.db, smtpTransport(smtp.url, 'Mesa <no-reply@mesa.local>'), t.app.log)
+    await mailer.resumeAbandoned()
+    expect((await smtp.waitFor('left-notice@demo.com', before)).text).toBe('sin enlace')
+    const rowOf = async (id: number) =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!
+    await expect.poll(async () => (await rowOf(notice!.id)).sentAt).toBeInstanceOf(Date)
+    expect(await rowOf(link!.id)).toMatchObject({ sentAt: null, lastError: LINK_LOST_ERROR })
+    expect(smtp.mails.some((mail) => mail.to.includes('left-link@demo.com'))).toBe(false)
     await mailer.close()
   })
 })

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { signInThrottle } from '../../db/schema'
 import { tooManyRequests } from '../../lib/http-errors'
@@ -92,8 +92,7 @@ export class Throttle {
   }
 
   async clear(...keys: string[]) {
-    if (keys.length === 1) await this.db.delete(signInThrottle).where(eq(signInThrottle.key, keys[0]!))
-    else await this.db.delete(signInThrottle).where(inArray(signInThrottle.key, keys))
+    await this.db.delete(signInThrottle).where(inArray(signInThrottle.key, keys))
   }
 }
 
