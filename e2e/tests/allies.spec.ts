@@ -120,7 +120,10 @@ test.describe('as admin', () => {
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Exportar CSV' }).click()
     expect((await download).suggestedFilename()).toBe('aliados.csv')
-    const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '')
+    const file = readFileSync((await (await download).path())!, 'utf8')
+    // The byte order mark lets spreadsheet programs read the accents.
+    expect(file.startsWith('\uFEFF')).toBe(true)
+    const csv = file.slice(1)
     const [header, ...rows] = csv.trimEnd().split('\r\n')
     expect(header).toBe('ID,Aliado,Región,Zona,Tipo,Vendedor,Supervisor,Alta,Estatus,Activo')
     expect(rows).toHaveLength(found.total)

@@ -113,7 +113,9 @@ describe('ally image (low item)', () => {
     const detail = (await t.as(admin, { method: 'GET', url: '/api/v1/allies/2' })).json()
     const body = pick({
       ...detail,
-      accounts: detail.accounts.map(({ id: _id, bankName: _b, ...account }: Record<string, unknown>) => account),
+      accounts: detail.accounts.map(
+        ({ id: _id, bankName: _b, ...account }: Record<string, unknown>) => account,
+      ),
       addresses: detail.addresses.map(({ id: _id, ...address }: Record<string, unknown>) => address),
       managers: detail.managers.map(({ id: _id, ...manager }: Record<string, unknown>) => manager),
       userIds: detail.users.map((user: { id: number }) => user.id),
@@ -128,7 +130,11 @@ describe('ally image (low item)', () => {
       'data:image/svg+xml;base64,PHN2Zz4=',
       '/api/../../etc/passwd',
     ]) {
-      const response = await t.as(admin, { method: 'PUT', url: '/api/v1/allies/2', payload: { ...body, image } })
+      const response = await t.as(admin, {
+        method: 'PUT',
+        url: '/api/v1/allies/2',
+        payload: { ...body, image },
+      })
       expect(response.statusCode, image).toBe(400)
       expect(Object.keys(response.json().errors), image).toEqual(['image'])
     }
@@ -137,7 +143,11 @@ describe('ally image (low item)', () => {
     expect(after.version).toBe(detail.version)
 
     const served = `/api/v1/allies/2/files/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`
-    const fine = await t.as(admin, { method: 'PUT', url: '/api/v1/allies/2', payload: { ...body, image: served } })
+    const fine = await t.as(admin, {
+      method: 'PUT',
+      url: '/api/v1/allies/2',
+      payload: { ...body, image: served },
+    })
     expect(fine.statusCode, fine.body).toBe(200)
     expect(fine.json().image).toBe(served)
   })

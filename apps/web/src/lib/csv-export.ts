@@ -23,6 +23,6 @@ export async function downloadCsvExport(
   }
   searchParams.labels = JSON.stringify(labels)
   const text = await api.get<string>(path, { searchParams, responseType: 'text' })
-  // The server's text starts with a byte order mark already; downloadText keeps it as is.
-  downloadText(fileName, text)
+  // Decoding the answer drops the server's byte order mark; spreadsheet programs need it for accents.
+  downloadText(fileName, text.startsWith('\uFEFF') ? text : `\uFEFF${text}`)
 }

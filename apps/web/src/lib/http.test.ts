@@ -159,3 +159,18 @@ describe('http client', () => {
     expect(refresh).not.toHaveBeenCalled()
   })
 })
+
+describe('text answers (CSV exports)', () => {
+  it('answers the body as text, and a create sent with an Idempotency-Key carries it', async () => {
+    const csv = '\uFEFFID,Aliado\r\n1,"Autos, SA"\r\n'
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      const headers = init?.headers as Record<string, string>
+      if (init?.method === 'POST') return json(201, { key: headers['idempotency-key'] })
+      return new Response(csv, { status: 200, headers: { 'content-type': 'text/csv' } })
+    })
+    const client = createHttpClient({ fetch, store: memoryStore('fresh'), refresh: async () => null })
+    // Response.text() decodes UTF-8 and drops the byte order mark (csv-export.ts puts it back).
+    expect(await client.get<string>('v1/allies/export.csv', { responseType: 'text' })).toBe(csv.slice(1))
+    expect(await client.post('v1/allies', { json: {}, idempotencyKey: 'k-1' })).toEqual({ key: 'k-1' })
+  })
+})
