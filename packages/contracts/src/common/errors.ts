@@ -1,8 +1,105 @@
 import { z } from 'zod'
 
-/** Every error answer (design.md §4): a message, and for 400 the text of each wrong field. */
+/**
+ * Stable error codes (design.md §4, issue 10 "errors as codes"). The API answers
+ * `{ message, code?, errors?: { field: [entry] } }`: `message` is readable English for logs and the API
+ * docs; `code` names the answer's kind; each field entry is a code, optionally with one argument after a
+ * colon (`too_short:2`), or, where the spec fixes the text, that text (`Invalid email or password`).
+ * The web turns codes into words through one function (`apps/web/src/lib/error-text.ts`) and the i18n
+ * namespaces; nothing matches on an English sentence.
+ *
+ * Add a code here when a new kind of refusal appears; never reuse one for another meaning.
+ */
+export const errorCodes = [
+  // Field validation
+  'required',
+  'invalid_type',
+  'invalid_value',
+  'invalid_choice',
+  'invalid_format',
+  'invalid_email',
+  'invalid_date',
+  'invalid_phone',
+  'invalid_check_digit',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_big',
+  'too_many',
+  'too_few',
+  'not_integer',
+  'date_out_of_range',
+  'unknown_field',
+  'control_characters',
+  'nul_character',
+  'ill_formed_text',
+  'bidi_controls',
+  'invisible_text',
+  'unsafe_image',
+  'file_missing',
+  'file_type',
+  'file_mismatch',
+  'file_too_large',
+  'common_password',
+  'wrong_password',
+  'invalid_code',
+  'expired_link',
+  'sign_in_again',
+  'setup_first',
+  'unknown_reference',
+  'inactive_reference',
+  'already_used',
+  'duplicate_rfc',
+  'duplicate_curp',
+  'malformed_body',
+  'idempotency_key',
+  // Answers
+  'invalid_input',
+  'unauthenticated',
+  'session_ended',
+  'forbidden',
+  'exceeds_own_rights',
+  'administrator_only',
+  'out_of_scope',
+  'not_found',
+  'conflict',
+  'stale_version',
+  'guard_failed',
+  'wrong_stage',
+  'last_administrator',
+  'own_manage_all',
+  'system_role',
+  'role_has_users',
+  'two_factor_on',
+  'idempotency_in_progress',
+  'idempotency_mismatch',
+  'too_large',
+  'rate_limited',
+  'internal',
+] as const
+export type ErrorCode = (typeof errorCodes)[number]
+
+const knownCodes = new Set<string>(errorCodes)
+export const isErrorCode = (value: string): value is ErrorCode => knownCodes.has(value)
+
+/** A field entry: a code with an optional argument, e.g. `fieldError('too_short', 2)` → `too_short:2`. */
+export const fieldError = (code: ErrorCode, argument?: string | number) =>
+  argument === undefined ? code : `${code}:${argument}`
+
+/** Reads a field entry back: `{ code, argument }` when it is a code, else `{ text }` (a fixed spec text). */
+export function parseFieldError(
+  entry: string,
+): { code: ErrorCode; argument?: string; text?: undefined } | { text: string; code?: undefined } {
+  const colon = entry.indexOf(':')
+  const code = colon === -1 ? entry : entry.slice(0, colon)
+  if (!isErrorCode(code)) return { text: entry }
+  return colon === -1 ? { code } : { code, argument: entry.slice(colon + 1) }
+}
+
+/** Every error answer (design.md §4): a message, a code, and for 400 the entries of each wrong field. */
 export const apiErrorSchema = z.object({
   message: z.string(),
+  code: z.enum(errorCodes).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
