@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { featureBoundaries } from './scripts/eslint-boundaries.js'
 
 export default tseslint.config(
   {
@@ -12,6 +13,8 @@ export default tseslint.config(
       'apps/api/drizzle/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Known-bad imports on purpose: linted only by scripts/check-boundaries.test.mjs.
+      'scripts/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -32,21 +35,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Features are independent: a feature may use shared code (lib, ui, components) but not another feature.
-    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/api/src/features/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../../../features/*', '@/features/*/*'],
-              message: 'Use the other feature through its public module (index.ts), not its internals.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Feature boundaries (lint rule proved by scripts/check-boundaries.test.mjs).
+  featureBoundaries,
 )

@@ -1,27 +1,7 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { TOTP } from 'otpauth'
-import { expectPath, signIn, users } from './helpers'
+import { expectAccessible, expectPath, shot, signIn, users } from './helpers'
 import { newestMailTo } from './mail-pickup'
-
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots')
-mkdirSync(screenshots, { recursive: true })
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true })
-
-/** No serious or critical WCAG 2.1 A/AA violation on the screen as it is now. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 

@@ -1,31 +1,17 @@
-import { mkdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectPath, signIn, users } from './helpers'
+import { expectAccessible, expectPath, shot, signIn, users } from './helpers'
 
 /** Allies (issue 4): list, add, edit and delete as admin; no access for client (spec §2, §6). */
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots')
-mkdirSync(screenshots, { recursive: true })
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true, animations: 'disabled' })
+
+/** Allies' screenshots freeze animations (MUI ripples and transitions) so they compare. */
+const stillFrames = { animations: 'disabled' } as const
 
 type Row = Record<string, unknown>
 
 interface ListAnswer {
   products: { allyName: string; zoneName: string; status: string }[]
   total: number
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
 }
 
 /** Picks an option of a MUI select by its label. */
@@ -64,8 +50,8 @@ test.describe('as admin', () => {
     await expect(bodyRows(page)).toHaveCount(10)
     await expect(page.getByText('1–10 de 50')).toBeVisible()
     await listSettled(page)
-    await shot(page, 'allies-list-light')
-    await axe(page)
+    await shot(page, 'allies-list-light', stillFrames)
+    await expectAccessible(page)
 
     // Sort by ally name, both ways: the first row is the API's first.
     await table(page).getByRole('button', { name: 'Aliado' }).click()
@@ -136,8 +122,8 @@ test.describe('as admin', () => {
     await expect(page.locator('html')).toHaveClass(/dark/)
     await expect(bodyRows(page)).toHaveCount(10)
     await listSettled(page)
-    await shot(page, 'allies-list-dark')
-    await axe(page)
+    await shot(page, 'allies-list-dark', stillFrames)
+    await expectAccessible(page)
 
     await page.evaluate(() => {
       localStorage.setItem('Mesa-theme', 'light')
@@ -148,7 +134,7 @@ test.describe('as admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'الشركاء' })).toBeVisible()
     await expect(page.getByRole('table', { name: 'الشركاء' }).locator('tbody tr')).toHaveCount(10)
     await listSettled(page)
-    await shot(page, 'allies-list-arabic')
+    await shot(page, 'allies-list-arabic', stillFrames)
   })
 
   test('create through Aliado, Comercial and Files, edit, then delete', async ({ page }) => {
@@ -177,8 +163,8 @@ test.describe('as admin', () => {
     await pick(form, page, 'Vendedor', /ventas@demo\.com/)
     await pick(form, page, 'Supervisor', /supervisor@demo\.com/)
     await expect(page.getByText('Revisa los campos marcados')).toHaveCount(0)
-    await shot(page, 'allies-add')
-    await axe(page)
+    await shot(page, 'allies-add', stillFrames)
+    await expectAccessible(page)
 
     // Comercial: a bank account (a wrong CLABE first), a responsible person, an address, a linked account.
     await page.getByRole('tab', { name: 'Comercial' }).click()
@@ -224,8 +210,8 @@ test.describe('as admin', () => {
     await expect(
       page.getByRole('region', { name: 'Cuentas de usuario vinculadas' }).getByText('ventas@demo.com'),
     ).toBeVisible()
-    await shot(page, 'allies-add-commercial')
-    await axe(page)
+    await shot(page, 'allies-add-commercial', stillFrames)
+    await expectAccessible(page)
 
     // Files: only once saved; creating opens the edit screen on this sub-page.
     await page.getByRole('tab', { name: 'Archivos' }).click()
@@ -244,7 +230,7 @@ test.describe('as admin', () => {
     })
     await expect(page.getByText('Se subió contrato-e2e.pdf')).toBeVisible()
     await expect(page.getByRole('list', { name: 'Archivos del aliado' })).toContainText('contrato-e2e.pdf')
-    await shot(page, 'allies-edit-files')
+    await shot(page, 'allies-edit-files', stillFrames)
 
     // Edit: change the name, saved with its version, seen in the list.
     await page.getByRole('tab', { name: 'Aliado' }).click()
@@ -253,8 +239,8 @@ test.describe('as admin', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click()
     await expect(page.getByText('Cambios guardados')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: `${allyName} Editado` })).toBeVisible()
-    await shot(page, 'allies-edit')
-    await axe(page)
+    await shot(page, 'allies-edit', stillFrames)
+    await expectAccessible(page)
 
     await page.getByRole('link', { name: 'Volver a la lista' }).first().click()
     await page.getByRole('searchbox', { name: 'Buscar aliado o supervisor' }).fill('Pruebas E2E')

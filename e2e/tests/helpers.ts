@@ -1,4 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type PageScreenshotOptions } from '@playwright/test'
 
 export const users = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -47,4 +51,23 @@ export function pathOf(page: Page): string {
 
 export async function expectPath(page: Page, path: string) {
   await expect.poll(() => pathOf(page)).toBe(path)
+}
+
+/** No serious or critical WCAG 2.1 A/AA violation on the screen as it is now (design.md §5). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}
+
+const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots')
+
+/** A full-page screenshot in e2e/screenshots, the evidence each screen's spec leaves behind. */
+export function shot(page: Page, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}) {
+  mkdirSync(screenshots, { recursive: true })
+  return page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true, ...options })
 }

@@ -1,12 +1,5 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots')
-mkdirSync(screenshots, { recursive: true })
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true })
+import { shot } from './helpers'
 
 /** The sign-in page is complete once the demo accounts and the (lazy, decorative) illustration are in. */
 async function loginSettled(page: Page) {

@@ -1,11 +1,5 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { setStoredRules, signIn, users } from './helpers'
-
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots')
-mkdirSync(screenshots, { recursive: true })
+import { setStoredRules, shot, signIn, users } from './helpers'
 
 test('navigation shows only the items the user may open', async ({ page }) => {
   await signIn(page, users.client)
@@ -13,7 +7,7 @@ test('navigation shows only the items the user may open', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Navegación principal' })
   await expect(nav.getByRole('link', { name: 'Control de acceso' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Próximamente' })).toBeVisible()
-  await page.screenshot({ path: join(screenshots, 'access-control.png'), fullPage: true })
+  await shot(page, 'access-control')
   // Hiding items without permission is unit-tested (nav-types.test.ts): the only permission-bound page built
   // so far is this one, and without its permission the guard refuses the page itself.
   await setStoredRules(page, [])
@@ -54,5 +48,5 @@ test('below md + 16 px the navigation is an overlay opened from the navbar', asy
   await page.getByRole('button', { name: 'Abrir navegación' }).click()
   await expect(link).toBeVisible()
   await expect.poll(async () => (await link.boundingBox())?.x).toBeGreaterThan(0) // slide-in finished
-  await page.screenshot({ path: join(screenshots, 'overlay-nav.png') })
+  await shot(page, 'overlay-nav', { fullPage: false })
 })

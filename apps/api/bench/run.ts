@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { execFile } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
@@ -241,7 +242,7 @@ async function run(label: string, database: DatabaseHandle, count: number) {
 
 /** autocannon in its own process, so the load generator does not share the server's event loop. */
 async function loadTest(url: string, accessToken: string): Promise<AutocannonResult> {
-  const bin = path.resolve(import.meta.dirname, '../../../node_modules/autocannon/autocannon.js')
+  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
-import type { AccessTokens } from './features/auth/access-token'
-import type { Mailer } from './features/mail/mailer'
+import type { AccessTokens } from './features/auth'
+import type { Mailer } from './features/mail'
 import type { FileStorage } from './lib/storage'
 
 /** What every feature's routes receive: configuration, the database, the token signer and the file storage. */

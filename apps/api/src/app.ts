@@ -11,10 +11,10 @@ import type { AppContext } from './app-context'
 import { registerErrorHandler } from './lib/error-handler'
 import { registerTextGuard } from './lib/text-guard'
 import { registerUserRateLimit } from './lib/user-rate-limit'
-import { registerIdempotency } from './features/idempotency/idempotency'
+import { registerIdempotency } from './features/idempotency'
 import { localStorageIn, type FileStorage } from './lib/storage'
 import { registerAllyRoutes } from './features/allies'
-import { registerApplicationRoutes } from './features/applications'
+import { registerCreditApplicationRoutes } from './features/credit-applications'
 import {
   AccessTokens,
   registerAccessHook,
@@ -32,6 +32,7 @@ import { registerNoStoreForApi } from './lib/cache-control'
 import { registerSearchRoutes } from './features/search'
 import { registerSystemRoutes } from './features/system'
 import { registerExportRoutes } from './features/exports'
+import { registerNotificationRoutes } from './features/notifications'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -56,7 +57,8 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerMailRoutes,
   (app) => registerSearchRoutes(app),
   registerAllyRoutes,
-  registerApplicationRoutes,
+  registerCreditApplicationRoutes,
+  registerNotificationRoutes,
   registerExportRoutes,
 ]
 

@@ -1,14 +1,25 @@
+/*
+ * API paths: each feature's contract exports one `<feature>Paths` object (allyPaths, userPaths, rolePaths,
+ * permissionPaths, profilePaths, searchPaths, accountPaths, authPaths, mailPaths, notificationPaths,
+ * applicationPaths, exportPaths, systemPaths). Each value is the FULL path, `/api/...`, exactly as the API
+ * registers it, with React Router style parameters (`/api/apps/users/:id`): the API passes it to Fastify
+ * as is, the web fills it with React Router's `generatePath` and calls it as is (the web client adds no
+ * `/api` base). No other file writes an `/api/...` literal.
+ */
 export * from './permissions/permissions'
+export * from './permissions/rule-predicates'
 export * from './common/errors'
+export * from './common/issue-codes'
 export * from './common/list-query'
 export * from './auth/auth'
 export * from './search/search'
+export * from './screens/screens'
 export * from './allies'
 export * from './users/users'
 export * from './roles/roles'
 export * from './account/account'
 export * from './profile/profile'
-export * from './applications'
+export * from './credit-applications'
 export * from './system/config'
 export * from './common/text'
 export * from './common/bounds'

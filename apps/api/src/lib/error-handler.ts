@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { GENERIC_ERROR_MESSAGE } from '@mesa/contracts'
-import { HttpError } from './http-errors'
+import { GENERIC_ERROR_MESSAGE, installIssueCodes } from '@mesa/contracts'
+import { HttpError, codeOfStatus } from './http-errors'
 import { loggableError } from './safe-error-log'
 
 interface ValidationIssue {
@@ -10,7 +10,11 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[]; message?: string } }
 }
 
-/** Turns validation issues into `{field: [texts]}`; the field is the dotted path inside body/query/params. */
+/**
+ * Turns validation issues into `{field: [entries]}`; the field is the dotted path inside body/query/params.
+ * Each entry is the issue's message, which zod makes a code (contracts `installIssueCodes`) unless the
+ * contract set its own (a `fieldError(...)` code, or a text the spec fixes).
+ */
 function fieldErrors(issues: ValidationIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of issues) {
@@ -20,25 +24,31 @@ function fieldErrors(issues: ValidationIssue[]): Record<string, string[]> {
       (issue.instancePath ? issue.instancePath.replace(/^\//, '').replaceAll('/', '.') : '') ??
       ''
     const key = field === '' ? '_root' : field
-    ;(errors[key] ??= []).push(issue.params?.issue?.message ?? issue.message ?? 'Invalid value')
+    ;(errors[key] ??= []).push(issue.params?.issue?.message ?? issue.message ?? 'invalid_value')
   }
   return errors
 }
 
-/** Every error answer is `{message, errors?}` (design.md §4); a 500 never leaks internals. */
+/**
+ * Every error answer is `{message, code, errors?}` (design.md §4): `code` from contracts `errorCodes` for the
+ * web to translate, `message` readable English for logs; a 500 never leaks internals.
+ */
 export function registerErrorHandler(app: FastifyInstance, webDist?: string) {
+  // Every zod issue without its own message becomes its code (`required`, `too_short:2`, ...).
+  installIssueCodes()
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers)
       if (error.emptyBody) return reply.code(error.statusCode).send()
-      return reply
-        .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message })
+      const answer = { message: error.message, code: error.code }
+      return reply.code(error.statusCode).send(error.errors ? { ...answer, errors: error.errors } : answer)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .send({ message: 'Invalid input', errors: fieldErrors(error.validation as ValidationIssue[]) })
+      return reply.code(400).send({
+        message: 'Invalid input',
+        code: 'invalid_input',
+        errors: fieldErrors(error.validation as ValidationIssue[]),
+      })
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
@@ -47,17 +57,15 @@ export function registerErrorHandler(app: FastifyInstance, webDist?: string) {
         error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code?.startsWith('FST_ERR_CTP')
           ? 'body'
           : undefined
-      return reply
-        .code(status)
-        .send(
-          field && status === 400
-            ? { message: error.message, errors: { body: [error.message] } }
-            : { message: error.message },
-        )
+      if (field && status === 400)
+        return reply
+          .code(status)
+          .send({ message: error.message, code: 'malformed_body', errors: { body: ['malformed_body'] } })
+      return reply.code(status).send({ message: error.message, code: codeOfStatus(status) })
     }
     // Never the statement's values (personal data): see loggableError. The request id is on request.log.
     request.log.error(loggableError(error), 'request failed')
-    return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE })
+    return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE, code: 'internal' })
   })
 
   app.setNotFoundHandler((request, reply) => {
@@ -67,6 +75,8 @@ export function registerErrorHandler(app: FastifyInstance, webDist?: string) {
       // History fallback: the single-page app routes every other path itself.
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     }
-    return reply.code(404).send({ message: `Route ${request.method} ${pathname} not found` })
+    return reply
+      .code(404)
+      .send({ message: `Route ${request.method} ${pathname} not found`, code: 'not_found' })
   })
 }

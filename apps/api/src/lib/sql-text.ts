@@ -15,5 +15,8 @@ export function foldForSort(text: string): string {
     .replace(/[áéíóúüñàèìòùç]/g, (char) => 'aeiouunaeiouc'['áéíóúüñàèìòùç'.indexOf(char)]!)
 }
 
-/** Escapes LIKE wildcards in user text. */
+/** Escapes LIKE wildcards in user text: the one escaper every search uses (%, _ and \ taken literally). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/** `%text%` for LIKE/ILIKE: the user's text found anywhere, its wildcards taken literally. */
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`

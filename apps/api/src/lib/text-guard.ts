@@ -11,7 +11,7 @@ export function registerTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const found = findUnstorableText(part)
-      if (found) throw badRequest({ [found.field || '_root']: [found.message] })
+      if (found) throw badRequest({ [found.field || '_root']: [found.code] })
     }
   })
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { fieldError } from '@mesa/contracts'
 import { HttpError, badRequest } from './http-errors'
 import type { FileStorage } from './storage'
 
@@ -7,11 +8,14 @@ import type { FileStorage } from './storage'
 export const uploadContentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
-export const WRONG_FILE_TYPE = 'Tipo de archivo no permitido: PDF, JPEG, PNG o WEBP'
-export const wrongFileType = () => badRequest({ file: [WRONG_FILE_TYPE] }, WRONG_FILE_TYPE)
+export const wrongFileType = () =>
+  badRequest({ file: [fieldError('file_type')] }, 'File type not allowed: PDF, JPEG, PNG or WEBP')
+/** 413 with `file: ['file_too_large:<MB>']`, the limit in whole megabytes for the web's text. */
 export const fileTooLarge = (maxBytes = UPLOAD_MAX_BYTES) => {
-  const message = `El archivo supera el máximo de ${Math.round(maxBytes / 1024 / 1024)} MB`
-  return new HttpError(413, message, { file: [message] })
+  const megabytes = Math.round(maxBytes / 1024 / 1024)
+  return new HttpError(413, `The file is larger than the maximum of ${megabytes} MB`, {
+    file: [fieldError('file_too_large', megabytes)],
+  })
 }
 
 export const isAllowedContentType = (type: string): type is (typeof uploadContentTypes)[number] =>
@@ -92,9 +96,10 @@ export async function receiveUpload(
     beforeStore?: (fields: Record<string, string>) => void
   },
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart()) throw badRequest({ file: ['Envía el archivo como multipart/form-data'] })
+  if (!request.isMultipart())
+    throw badRequest({ file: [fieldError('file_missing')] }, 'Send the file as multipart/form-data')
   const part = await request.file()
-  if (!part) throw badRequest({ file: ['Falta el archivo'] })
+  if (!part) throw badRequest({ file: [fieldError('file_missing')] })
   const fields: Record<string, string> = {}
   for (const [name, field] of Object.entries(part.fields)) {
     if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value)

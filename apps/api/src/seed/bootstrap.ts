@@ -61,8 +61,7 @@ export async function bootstrap(db: Database, options: { createFirstAdmin: boole
   const roleIds = await ensureRoles(db, systemRoles)
   await ensureAllyCatalogs(db)
   if (!options.createFirstAdmin) return null
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users)
-  if (count > 0) return null
+  if ((await db.$count(users)) > 0) return null
   const email = process.env.ADMIN_EMAIL ?? 'admin@mesa.local'
   const password = randomBytes(12).toString('base64url')
   await db.insert(users).values({

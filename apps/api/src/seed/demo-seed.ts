@@ -1,7 +1,7 @@
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import { seedAllies } from '../features/allies'
-import { seedApplications } from '../features/applications'
+import { seedCreditApplications } from '../features/credit-applications'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -35,5 +35,5 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   // Spec §9: 50 allies with their sellers, supervisors, commercial data and (given a storage) files.
   await seedAllies(db, options.storage)
   // Design §2: about 300 credit applications over the allies, in every stage.
-  await seedApplications(db, options.storage)
+  await seedCreditApplications(db, options.storage)
 }

@@ -132,7 +132,7 @@ describe('common passwords are refused (issue 9, low; ASVS 5.0 V6.2.4)', () => {
         remoteAddress: from(),
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json().errors.password[0]).toMatch(/too common/)
+      expect(response.json().errors.password[0]).toBe('common_password')
       expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0)
     }
   })
@@ -144,7 +144,7 @@ describe('common passwords are refused (issue 9, low; ASVS 5.0 V6.2.4)', () => {
     for (const password of ['12345678', 'password']) {
       const response = await reset(token, password)
       expect(response.statusCode).toBe(400)
-      expect(response.json().errors.password[0]).toMatch(/too common/)
+      expect(response.json().errors.password[0]).toBe('common_password')
     }
     expect(await passwordHashOf(user.id)).toBe(hash)
     expect((await reset(token, 'a-decent-passphrase')).statusCode).toBe(204)
@@ -161,7 +161,7 @@ describe('common passwords are refused (issue 9, low; ASVS 5.0 V6.2.4)', () => {
         payload: { currentPassword: user.password, newPassword },
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json().errors.newPassword[0]).toMatch(/too common/)
+      expect(response.json().errors.newPassword[0]).toBe('common_password')
     }
     expect(await passwordHashOf(user.id)).toBe(hash)
   })

@@ -33,14 +33,14 @@ describe('text that PostgreSQL cannot store (item 7)', () => {
       payload: { fullName: 'a\u0000b', email: 'nul@example.com', password: 'a-long-password-1' },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors.fullName[0]).toMatch(/NUL/)
+    expect(response.json().errors.fullName[0]).toBe('nul_character')
     expect(await count('users')).toBe(before)
   })
 
   it('refuses a NUL byte in a query string, naming q', async () => {
     const response = await t.as(admin, { method: 'GET', url: '/api/apps/users?q=a%00b' })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors.q[0]).toMatch(/NUL/)
+    expect(response.json().errors.q[0]).toBe('nul_character')
   })
 
   it('refuses a lone surrogate in a body field', async () => {
@@ -53,7 +53,7 @@ describe('text that PostgreSQL cannot store (item 7)', () => {
       payload: '{"fullName":"\\ud800","email":"surrogate@example.com","password":"a-long-password-1"}',
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors.fullName[0]).toMatch(/surrogate/)
+    expect(response.json().errors.fullName[0]).toBe('ill_formed_text')
     expect(await count('users')).toBe(before)
   })
 
@@ -104,7 +104,7 @@ describe('text that PostgreSQL cannot store (item 7)', () => {
       },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors.fullName[0]).toMatch(/bidirectional/)
+    expect(response.json().errors.fullName[0]).toBe('bidi_controls')
   })
 })
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { RouterProvider } from 'react-router'
 import { AppThemeProvider } from '../theme/theme-provider'
-import { createAppRouter } from './router'
+import { createAppRouter } from './app-router'
 
 /**
  * TanStack Query's and CASL's providers sit in the lazily loaded application layout (default-layout-route),

@@ -12,8 +12,10 @@ import { UserMenu } from '../features/auth'
 import { SearchDialog } from '../features/search'
 import { Customizer } from '../layouts/customizer'
 import { DefaultLayout } from '../layouts/default-layout'
+// zod's messages as error codes, for every form of the signed-in application (lib/error-text.ts words them).
+import '../lib/zod-codes'
 import esApp from '../locales/es-app.json'
-import { AbilityContext, ability } from '../lib/ability'
+import { ability } from '../lib/ability'
 import { addSpanishAppTexts } from '../lib/i18n'
 import { useSession } from '../lib/use-session'
 import { navEntries } from './navigation'
@@ -46,14 +48,12 @@ function Layout(props: { fixedHeight?: boolean }) {
   useSession() // re-render the navigation when the rules change
   return (
     <QueryClientProvider client={queryClient}>
-      <AbilityContext.Provider value={ability}>
-        <DefaultLayout
-          navEntries={navEntries}
-          can={(permission) => ability.can(permission.action, permission.subject)}
-          navbarContent={<NavbarContent />}
-          fixedHeight={props.fixedHeight}
-        />
-      </AbilityContext.Provider>
+      <DefaultLayout
+        navEntries={navEntries}
+        can={(permission) => ability.can(permission.action, permission.subject)}
+        navbarContent={<NavbarContent />}
+        fixedHeight={props.fixedHeight}
+      />
     </QueryClientProvider>
   )
 }

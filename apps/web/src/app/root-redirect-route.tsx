@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router'
-import { rulesAllow } from '../lib/guards'
+import { rulesAllow } from '@mesa/contracts'
 import { useSession } from '../lib/use-session'
 import { rootRedirect } from './root-redirect'
 
@@ -10,7 +10,7 @@ export function RootRedirectRoute() {
     loggedIn,
     role: userData?.role,
     rules,
-    canReadAclDemo: rulesAllow(rules, 'read', 'AclDemo'),
+    canReadAclDemo: rulesAllow(rules, { action: 'read', subject: 'AclDemo' }),
     search,
   })
   return <Navigate to={to} replace />

@@ -1,6 +1,6 @@
 import type { AbilityRule } from '@mesa/contracts'
 import { HOME_PATHS } from '../lib/config'
-import { rulesMention } from '../lib/guards'
+import { rulesMention } from '@mesa/contracts'
 
 export interface RootRedirectInput {
   loggedIn: boolean

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
-import { rulesAllow } from '../lib/guards'
+import { rulesAllow } from '@mesa/contracts'
 import { useSession } from '../lib/use-session'
-import { decideGuard } from './guard'
+import { decideGuard } from './access-decision'
 import { readHandle } from './route-handle'
 
 /** Applies the route guard on every navigation and whenever the session changes (sign-in, refresh failure). */
@@ -13,7 +13,7 @@ export function RouteGuard() {
     matches: matches.map((match) => readHandle(match.handle)),
     loggedIn,
     signedOut,
-    can: (action, subject) => rulesAllow(rules, action, subject),
+    can: (action, subject) => rulesAllow(rules, { action, subject }),
     pathname: location.pathname,
     search: location.search,
     hash: location.hash,

@@ -1,5 +1,5 @@
 import type { Permission } from '@mesa/contracts'
-import type { RouteAccess } from './guard'
+import type { RouteAccess } from './access-decision'
 
 /** What each route tells the guard through React Router's `handle`. */
 export interface RouteHandle {

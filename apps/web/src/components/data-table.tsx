@@ -24,7 +24,7 @@ export interface DataTableColumn<Row> {
   render: (row: Row) => ReactNode
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   label: string
   columns: DataTableColumn<Row>[]
   rows: Row[] | undefined

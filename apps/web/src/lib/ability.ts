@@ -1,5 +1,4 @@
 import { Ability } from '@casl/ability'
-import { createContext } from 'react'
 import type { AbilityRule, Action, Subject } from '@mesa/contracts'
 import { session } from './session'
 
@@ -16,5 +15,3 @@ export function buildAbility(rules: readonly AbilityRule[]): AppAbility {
 /** One ability for the app, kept in step with the session's rules. */
 export const ability = buildAbility(session.getSnapshot().rules)
 session.subscribe(() => ability.update(session.getSnapshot().rules.map((rule) => ({ ...rule }))))
-
-export const AbilityContext = createContext<AppAbility>(ability)

@@ -1,4 +1,5 @@
 import i18next from 'i18next'
+import type { ComponentType } from 'react'
 import type { Language } from './preferences'
 
 type DictionaryLoader = () => Promise<{ default: object }>
@@ -17,7 +18,7 @@ async function ensureNamespace(namespace: string, language: Language) {
 }
 
 /** Loads a feature namespace for the current language and the English fallback. */
-export async function loadFeatureTexts(namespace: string, dictionaries: FeatureDictionaries) {
+async function loadFeatureTexts(namespace: string, dictionaries: FeatureDictionaries) {
   registered.set(namespace, dictionaries)
   const current = (i18next.language || 'es') as Language
   await Promise.all([ensureNamespace(namespace, current), ensureNamespace(namespace, 'en')])
@@ -28,17 +29,38 @@ export async function loadRegisteredNamespaces(language: Language) {
   await Promise.all([...registered.keys()].map((namespace) => ensureNamespace(namespace, language)))
 }
 
+/** What a lazy route loads: a module whose `Component` is the page. */
+export interface PageModule {
+  Component: ComponentType
+}
+/** A feature's pages by name, each a lazy module: what every feature's `routes/pages.ts` exports as `pages`. */
+export type FeaturePages = Record<string, () => Promise<PageModule>>
+/** A page that is one named export of a module holding several (a feature's small pages share one chunk). */
+export const pageFrom =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  (): Promise<PageModule> =>
+    load().then((module) => ({ Component: pick(module) }))
+
+/** A feature's i18next namespace and its dictionaries. */
+export interface FeatureTexts {
+  namespace: string
+  dictionaries: FeatureDictionaries
+}
+
 /**
- * A lazy route module that needs its feature's texts: both load in parallel, so a feature's words never
- * weigh on the sign-in page. Use in the route table: `lazy: withFeatureTexts('allies', alliesTexts, () => import(...))`.
+ * The one way the route table loads a page: the feature's small `routes/pages.ts` door, then the page, with
+ * the feature's texts in parallel. The entry chunk only references the door (not every page's chunks), so a
+ * feature's pages and words never weigh on the sign-in page's budget.
  */
-export function withFeatureTexts<M>(
-  namespace: string,
-  dictionaries: FeatureDictionaries,
-  load: () => Promise<M>,
+export function featurePages<P extends FeaturePages>(
+  door: () => Promise<{ pages: P }>,
+  texts?: FeatureTexts,
 ) {
-  return async () => {
-    const [, module] = await Promise.all([loadFeatureTexts(namespace, dictionaries), load()])
+  return (page: keyof P & string) => async (): Promise<PageModule> => {
+    const [, module] = await Promise.all([
+      texts && loadFeatureTexts(texts.namespace, texts.dictionaries),
+      door().then(({ pages }) => (pages[page] as P[typeof page])()),
+    ])
     return module
   }
 }

@@ -1,4 +1,4 @@
-import type { AbilityRule, Action, ApiError, SessionResponse, Subject, UserData } from '@mesa/contracts'
+import type { AbilityRule, Action, ApiError, SessionResponse, UserData } from '@mesa/contracts'
 
 /**
  * Hand-written checks for the few shapes the app shell reads before any page loads (stored session,
@@ -51,23 +51,11 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * True when the rules allow the action on the subject ('manage' and 'all' are wildcards), as CASL and
- * contracts' rulesAllow decide (ability.test.ts, guards.test.ts). The route guard uses it so CASL loads with
- * the application layout rather than with the sign-in page.
+ * API paths the shell and the sign-in page call before zod loads; the same values as contracts' authPaths
+ * and systemPaths (checked in guards.test.ts).
  */
-export const rulesAllow = (rules: readonly AbilityRule[], action: Action, subject: Subject): boolean =>
-  rules.some(
-    (rule) =>
-      (rule.action === 'manage' || rule.action === action) &&
-      (rule.subject === 'all' || rule.subject === subject),
-  )
-
-/** True when any rule names the subject, or 'all' (spec §2 "has rules on subject X"); as contracts' rulesMention. */
-export const rulesMention = (rules: readonly AbilityRule[], subject: Subject): boolean =>
-  rules.some((rule) => rule.subject === subject || rule.subject === 'all')
-
-/** API paths the shell calls; the same values as contracts' authPaths (checked in guards.test.ts). */
 export const shellPaths = {
   refresh: '/api/v1/allies/refresh_token/',
   logout: '/api/v1/auth/logout',
+  config: '/api/v1/config',
 } as const

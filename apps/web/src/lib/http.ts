@@ -38,8 +38,6 @@ export interface HttpClientDeps {
   idempotencyHonoured?: boolean
 }
 
-export type HttpClient = ReturnType<typeof createHttpClient>
-
 export function createHttpClient(deps: HttpClientDeps) {
   const {
     fetch,

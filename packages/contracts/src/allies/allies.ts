@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { fieldError } from '../common/errors'
 import { safeEmail, singleLineText } from '../common/text'
 import { idParams, idSchema, versionSchema } from '../common/bounds'
 import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
-import { clabeBankCode, clabeProblem, clabeProblemMessages, normalizeClabe } from './clabe'
+import { clabeBankCode, clabeProblem, clabeProblemCodes, normalizeClabe } from './clabe'
 import { allyFileKinds, allyStatuses } from './catalogs'
-import { normalizeRfc, rfcProblem, rfcProblemMessages } from './rfc'
+import { normalizeRfc, rfcProblem, rfcProblemCodes } from './rfc'
 
 /** The allies endpoints (spec §7 for list and delete; design.md §4 for the rest). */
 export const allyPaths = {
@@ -65,37 +66,37 @@ export const allyFileParamsSchema = allyIdParamsSchema.extend({ fileId: z.uuid()
 // ---------------------------------------------------------------- field rules
 
 /** RFC: upper-cased, spaces and dashes removed, then structure, date and check digit (see rfc.ts). */
-export const rfcSchema = singleLineText({ error: 'El RFC es obligatorio' })
+export const rfcSchema = singleLineText({ error: fieldError('required') })
   .transform(normalizeRfc)
   .superRefine((value, ctx) => {
     const problem = rfcProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: rfcProblemMessages[problem] })
+    if (problem) ctx.addIssue({ code: 'custom', message: rfcProblemCodes[problem] })
   })
 
 /** CLABE: 18 digits, a known bank code and the weighted check digit (see clabe.ts). */
-export const clabeSchema = singleLineText({ error: 'La CLABE es obligatoria' })
+export const clabeSchema = singleLineText({ error: fieldError('required') })
   .transform(normalizeClabe)
   .superRefine((value, ctx) => {
     const problem = clabeProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: clabeProblemMessages[problem] })
+    if (problem) ctx.addIssue({ code: 'custom', message: clabeProblemCodes[problem] })
   })
 
-const requiredText = (label: string, max = 200) =>
-  singleLineText({ error: `${label} es obligatorio` })
+/** A text the ally must have; the web words `required` per field (e.g. "El nombre del aliado es obligatorio"). */
+const requiredText = (max = 200) =>
+  singleLineText({ error: fieldError('required') })
     .trim()
-    .min(1, `${label} es obligatorio`)
-    .max(max, `${label} admite como máximo ${max} caracteres`)
+    .min(1, fieldError('required'))
+    .max(max, fieldError('too_long', max))
 
-const optionalText = (max = 200) =>
-  singleLineText().trim().max(max, `Admite como máximo ${max} caracteres`).default('')
+const optionalText = (max = 200) => singleLineText().trim().max(max, fieldError('too_long', max)).default('')
 
 const phoneSchema = singleLineText()
   .trim()
   .transform((value) => value.replace(/[\s()-]/g, ''))
-  .pipe(z.string().regex(/^(\+?52)?\d{10}$|^$/, 'Teléfono inválido: 10 dígitos'))
+  .pipe(z.string().regex(/^(\+?52)?\d{10}$|^$/, fieldError('invalid_phone')))
   .default('')
 
-const userIdSchema = idSchema('Usuario inválido')
+const userIdSchema = idSchema('invalid_value')
 
 /**
  * The ally's picture as the app shows it in an <img>: a path this app serves (an uploaded file, e.g.
@@ -109,13 +110,14 @@ export const ALLY_IMAGE_DATA_MAX = 256 * 1024
 export const allyImageSchema = z
   .preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    singleLineText({ error: 'Imagen inválida' })
+    singleLineText({ error: fieldError('unsafe_image') })
       .trim()
-      .max(ALLY_IMAGE_DATA_MAX, 'La imagen es demasiado grande')
+      .max(ALLY_IMAGE_DATA_MAX, fieldError('too_long', ALLY_IMAGE_DATA_MAX))
       .refine(
         (value) =>
           (ALLY_IMAGE_PATH.test(value) && !value.split('/').includes('..')) || ALLY_IMAGE_DATA.test(value),
-        'La imagen debe ser un archivo subido a la aplicación o una imagen PNG, JPEG, WebP o GIF (no se admiten enlaces externos ni javascript:)',
+        // An uploaded file of this app or an inline PNG, JPEG, WebP or GIF: no external links, no javascript:.
+        fieldError('unsafe_image'),
       )
       .nullable(),
   )
@@ -125,55 +127,58 @@ export const allyImageSchema = z
 
 export const allyAccountInputSchema = z
   .object({
-    bankCode: singleLineText({ error: 'El banco es obligatorio' }).regex(/^\d{3}$/, 'Banco inválido'),
+    bankCode: singleLineText({ error: fieldError('required') }).regex(
+      /^\d{3}$/,
+      fieldError('invalid_choice'),
+    ),
     clabe: clabeSchema,
-    holderName: requiredText('El titular'),
+    holderName: requiredText(),
     accountNumber: singleLineText()
       .trim()
-      .regex(/^\d{0,20}$/, 'Número de cuenta inválido: solo dígitos')
+      .regex(/^\d{0,20}$/, fieldError('invalid_format'))
       .default(''),
   })
   .superRefine((account, ctx) => {
     const comparable = /^\d{18}$/.test(account.clabe) && /^\d{3}$/.test(account.bankCode)
     if (comparable && clabeBankCode(account.clabe) !== account.bankCode) {
-      ctx.addIssue({ code: 'custom', path: ['clabe'], message: 'La CLABE no corresponde al banco elegido' })
+      ctx.addIssue({ code: 'custom', path: ['clabe'], message: fieldError('bank_mismatch') })
     }
   })
 
 export const allyAddressInputSchema = z.object({
-  type: requiredText('El tipo de domicilio', 100),
-  street: requiredText('La calle'),
-  exteriorNumber: requiredText('El número exterior', 20),
+  type: requiredText(100),
+  street: requiredText(),
+  exteriorNumber: requiredText(20),
   interiorNumber: optionalText(20),
-  neighborhood: requiredText('La colonia'),
-  municipality: requiredText('El municipio o alcaldía'),
-  state: requiredText('El estado', 100),
-  postalCode: singleLineText({ error: 'El código postal es obligatorio' }).regex(
+  neighborhood: requiredText(),
+  municipality: requiredText(),
+  state: requiredText(100),
+  postalCode: singleLineText({ error: fieldError('required') }).regex(
     /^\d{5}$/,
-    'Código postal inválido: 5 dígitos',
+    fieldError('invalid_format'),
   ),
 })
 
 export const allyManagerInputSchema = z.object({
-  type: requiredText('El tipo de responsable', 100),
-  position: requiredText('El puesto', 100),
-  fullName: requiredText('El nombre'),
-  email: safeEmail('Correo electrónico inválido', 200),
+  type: requiredText(100),
+  position: requiredText(100),
+  fullName: requiredText(),
+  email: safeEmail(200),
   phone: phoneSchema,
 })
 
 /** The ally's body on create (the web's Aliado and Comercial sub-pages). */
 export const allyCreateSchema = z.object({
-  allyName: requiredText('El nombre del aliado'),
-  legalName: requiredText('La razón social'),
+  allyName: requiredText(),
+  legalName: requiredText(),
   rfc: rfcSchema,
-  zoneName: requiredText('La zona', 100),
-  regionName: requiredText('La región', 100),
-  type: requiredText('El tipo de aliado', 100),
-  status: z.enum(allyStatuses, { error: 'Estatus inválido' }).default('Pending'),
-  active: z.boolean({ error: 'Debe ser verdadero o falso' }).default(true),
+  zoneName: requiredText(100),
+  regionName: requiredText(100),
+  type: requiredText(100),
+  status: z.enum(allyStatuses, { error: fieldError('invalid_choice') }).default('Pending'),
+  active: z.boolean({ error: fieldError('invalid_type') }).default(true),
   image: allyImageSchema,
-  email: z.union([safeEmail('Correo electrónico inválido', 200), z.literal('')]).default(''),
+  email: z.union([safeEmail(200), z.literal('')]).default(''),
   phone: phoneSchema,
   sellerId: userIdSchema,
   supervisorId: userIdSchema,
@@ -187,7 +192,7 @@ export type AllyCreate = z.output<typeof allyCreateSchema>
 
 /** Update replaces the ally's data and its accounts, addresses, managers and linked users; `version` guards races. */
 export const allyUpdateSchema = allyCreateSchema.extend({
-  version: versionSchema('La versión es obligatoria'),
+  version: versionSchema('required'),
 })
 export type AllyUpdateInput = z.input<typeof allyUpdateSchema>
 export type AllyUpdate = z.output<typeof allyUpdateSchema>
@@ -298,4 +303,4 @@ export const allyStaffOptionsSchema = z.object({
 export type AllyStaffOptions = z.infer<typeof allyStaffOptionsSchema>
 
 /** The multipart upload: field `kind` (before the file part) and field `file`. */
-export const allyFileKindSchema = z.enum(allyFileKinds, { error: 'Tipo de archivo inválido' })
+export const allyFileKindSchema = z.enum(allyFileKinds, { error: fieldError('invalid_choice') })

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../common/errors'
 /**
  * CLABE (Clave Bancaria Estandarizada): 18 digits = bank code (3) + plaza (3) + account (11) + check digit (1).
  * The check digit weighs the first 17 digits by 3, 7, 1, 3, 7, 1, ... taking each product modulo 10;
@@ -39,8 +40,9 @@ export function isValidClabe(clabe: string): boolean {
 /** The bank code (first three digits) of a CLABE. */
 export const clabeBankCode = (clabe: string) => normalizeClabe(clabe).slice(0, 3)
 
-export const clabeProblemMessages: Record<ClabeProblem, string> = {
-  format: 'CLABE inválida: debe tener 18 dígitos',
-  bank: 'CLABE inválida: los primeros 3 dígitos no corresponden a un banco conocido',
-  checkDigit: 'CLABE inválida: el dígito verificador no corresponde',
-}
+/** The field-entry code of each problem (18 digits, a known bank in the first three, the check digit). */
+export const clabeProblemCodes = {
+  format: 'invalid_format',
+  bank: 'unknown_reference',
+  checkDigit: 'invalid_check_digit',
+} as const satisfies Record<ClabeProblem, ErrorCode>

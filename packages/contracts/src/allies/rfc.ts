@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../common/errors'
 /**
  * RFC (Registro Federal de Contribuyentes) of the SAT, Mexico's tax id.
  * Persona moral: 3 letters + YYMMDD + 3-character homoclave (12 characters).
@@ -62,9 +63,9 @@ export function isValidRfc(rfc: string, kind?: RfcKind): boolean {
   return rfcProblem(normalizeRfc(rfc), kind) === null
 }
 
-export const rfcProblemMessages: Record<RfcProblem, string> = {
-  format:
-    'RFC inválido: debe tener 12 caracteres (persona moral) o 13 (persona física): letras, fecha AAMMDD y homoclave',
-  date: 'RFC inválido: la fecha AAMMDD no existe',
-  checkDigit: 'RFC inválido: el dígito verificador no corresponde',
-}
+/** The field-entry code of each problem (12 or 13 characters, the AAMMDD date, the check digit). */
+export const rfcProblemCodes = {
+  format: 'invalid_format',
+  date: 'invalid_date',
+  checkDigit: 'invalid_check_digit',
+} as const satisfies Record<RfcProblem, ErrorCode>

@@ -1,14 +1,15 @@
 import { z } from 'zod'
+import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
 import { abilityRuleSchema } from '../permissions/permissions'
 
 /** Passwords: at least 8 characters (NIST SP 800-63B), at most 128 so hashing stays bounded. */
-export const newPasswordSchema = z.string().min(8, 'Must be at least 8 characters').max(128)
+export const newPasswordSchema = z.string().min(8, fieldError('too_short', 8)).max(128)
 
 export const loginRequestSchema = z.object({
-  email: singleLineText().trim().min(1, 'Required').max(254).email('Invalid email'),
+  email: singleLineText().trim().min(1, fieldError('required')).max(254).email(fieldError('invalid_email')),
   // Existing passwords are checked, not re-validated: the demo accounts use short ones.
-  password: z.string().min(1, 'Required').max(128),
+  password: z.string().min(1, fieldError('required')).max(128),
 })
 export type LoginRequest = z.infer<typeof loginRequestSchema>
 
@@ -46,15 +47,13 @@ export const loginResponseSchema = z.union([sessionResponseSchema, twoStepChalle
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
 export const twoStepRequestSchema = z.object({
-  challengeToken: singleLineText().min(1, 'Required').max(2048),
-  code: singleLineText()
-    .trim()
-    .min(6, 'Must be a 6-digit code or a recovery code')
-    .max(32, 'Must be a 6-digit code or a recovery code'),
+  challengeToken: singleLineText().min(1, fieldError('required')).max(2048),
+  code: singleLineText().trim().min(6, fieldError('invalid_format')).max(32, fieldError('invalid_format')),
 })
+export type TwoStepRequest = z.infer<typeof twoStepRequestSchema>
 
 export const refreshRequestSchema = z.object({
-  refresh_token: singleLineText().min(1, 'Required').max(512),
+  refresh_token: singleLineText().min(1, fieldError('required')).max(512),
 })
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>
 
@@ -64,23 +63,25 @@ export const meResponseSchema = z.object({
 })
 
 export const registerRequestSchema = z.object({
-  fullName: singleLineText().trim().min(2, 'Must be at least 2 characters').max(120),
-  email: singleLineText().trim().max(254).email('Invalid email'),
+  fullName: singleLineText().trim().min(2, fieldError('too_short', 2)).max(120),
+  email: singleLineText().trim().max(254).email(fieldError('invalid_email')),
   password: newPasswordSchema,
 })
 export type RegisterRequest = z.infer<typeof registerRequestSchema>
 
 export const forgotPasswordRequestSchema = z.object({
-  email: singleLineText().trim().max(254).email('Invalid email'),
+  email: singleLineText().trim().max(254).email(fieldError('invalid_email')),
 })
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>
 
 export const resetPasswordRequestSchema = z.object({
-  token: singleLineText().min(1, 'Required').max(512),
+  token: singleLineText().min(1, fieldError('required')).max(512),
   password: newPasswordSchema,
 })
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>
 
 export const verifyEmailRequestSchema = z.object({
-  token: singleLineText().min(1, 'Required').max(512),
+  token: singleLineText().min(1, fieldError('required')).max(512),
 })
 
 export const messageResponseSchema = z.object({ message: z.string() })
@@ -105,8 +106,12 @@ export const authPaths = {
   verifyEmail: '/api/v1/auth/verify-email',
   forgotPassword: '/api/v1/auth/forgot-password',
   resetPassword: '/api/v1/auth/reset-password',
+  /** @deprecated use `mailPaths.outbox` (the web moves onto it; then this goes). */
   outbox: '/api/v1/auth/outbox',
 } as const
+
+/** The demo mail outbox (full path, see index.ts "API paths"). */
+export const mailPaths = { outbox: '/api/v1/auth/outbox' } as const
 
 /** Staff presence (spec §4): set by each user from the navbar. */
 export const presences = ['online', 'offline', 'busy', 'away'] as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldError, type ErrorCode } from './errors'
 
 /**
  * Numbers and dates bounded to what the database columns hold, so an out-of-range value is a 400
@@ -13,31 +14,31 @@ export const MAX_DATE = '2100-12-31'
 /** Money in whole pesos or cents: the product never lends more than this, and it stays an exact JS number. */
 export const MAX_AMOUNT = 1_000_000_000
 
-/** A record id in a JSON body. */
-export const idSchema = (message = 'Must be an id between 1 and 2147483647') =>
-  z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message)
+/** A record id in a JSON body (1 to INT4_MAX); every refusal is `code`, e.g. `required` for a choice. */
+export const idSchema = (code: ErrorCode = 'invalid_value') =>
+  z.number({ error: code }).int(code).min(1, code).max(INT4_MAX, code)
 
 /** A record id in a path or query string (text coerced to a number). */
-export const idTextSchema = (message = 'Must be an id between 1 and 2147483647') =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message)
+export const idTextSchema = (code: ErrorCode = 'invalid_value') =>
+  z.coerce.number({ error: code }).int(code).min(1, code).max(INT4_MAX, code)
 
 /** The optimistic-lock version of an update body. */
-export const versionSchema = (message = 'Must be the record version') =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_VERSION, `Must be at most ${MAX_VERSION}`)
+export const versionSchema = (code: ErrorCode = 'required') =>
+  z.number({ error: code }).int(code).min(1, code).max(MAX_VERSION, fieldError('too_big', MAX_VERSION))
 
 /** `/:id` path parameters. */
 export const idParams = z.object({ id: idTextSchema() })
 
 /** A calendar date (YYYY-MM-DD) that exists and lies between MIN_DATE and MAX_DATE. */
-export const boundedDateSchema = (message = 'Must be a date (YYYY-MM-DD)') =>
-  z.iso.date(message).refine((value) => value >= MIN_DATE && value <= MAX_DATE, {
-    message: `Must be a date between ${MIN_DATE} and ${MAX_DATE}`,
+export const boundedDateSchema = () =>
+  z.iso.date(fieldError('invalid_date')).refine((value) => value >= MIN_DATE && value <= MAX_DATE, {
+    message: fieldError('date_out_of_range'),
   })
 
 /** An amount of money: finite, not negative, at most MAX_AMOUNT. */
-export const amountSchema = (message = 'Must be an amount') =>
+export const amountSchema = () =>
   z
-    .number({ error: message })
-    .finite(message)
-    .min(0, message)
-    .max(MAX_AMOUNT, `Must be at most ${MAX_AMOUNT}`)
+    .number({ error: fieldError('invalid_value') })
+    .finite(fieldError('invalid_value'))
+    .min(0, fieldError('too_small', 0))
+    .max(MAX_AMOUNT, fieldError('too_big', MAX_AMOUNT))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldError } from './errors'
 import { singleLineText } from './text'
 
 /** Page sizes every list offers (spec §9); -1 means "all" where the UI offers it. */
@@ -31,7 +32,7 @@ export const itemsPerPageSchema = z.preprocess(
   z.coerce
     .number()
     .int()
-    .refine((n) => n === -1 || (n >= 1 && n <= 100), { message: 'Must be between 1 and 100, or -1 for all' })
+    .refine((n) => n === -1 || (n >= 1 && n <= 100), { message: fieldError('invalid_value') })
     .default(DEFAULT_PAGE_SIZE),
 )
 export const searchTextSchema = z.preprocess(emptyToUndefined, singleLineText().trim().max(200).optional())

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldError, type ErrorCode } from './errors'
 
 /**
  * Text that may reach PostgreSQL or a person's screen. PostgreSQL `text` cannot hold NUL (the driver
@@ -26,19 +27,19 @@ export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value)
 
 export type TextKind = 'single-line' | 'multi-line'
 
-/** Why a text is refused, or undefined when it is fine; the message names the problem. */
-export function textProblem(value: string, kind: TextKind = 'single-line'): string | undefined {
-  if (value.includes('\u0000')) return 'Contains a NUL character (U+0000), which is not allowed'
-  if (!isWellFormedText(value)) return 'Is not well-formed Unicode text (lone surrogate)'
-  if ((kind === 'multi-line' ? C0_C1_EXCEPT_LINE_BREAKS : C0_C1).test(value))
-    return kind === 'multi-line'
-      ? 'Contains control characters that are not allowed'
-      : 'Contains control characters (such as line breaks or tabs) that are not allowed'
+/**
+ * Why a text is refused, or undefined when it is fine: `nul_character` (U+0000), `ill_formed_text` (a lone
+ * surrogate), `control_characters` (line breaks and tabs too in single-line text), `bidi_controls`
+ * (U+202A–U+202E, U+2066–U+2069) or `invisible_text` (only characters that draw nothing).
+ */
+export function textProblem(value: string, kind: TextKind = 'single-line'): ErrorCode | undefined {
+  if (value.includes('\u0000')) return 'nul_character'
+  if (!isWellFormedText(value)) return 'ill_formed_text'
+  if ((kind === 'multi-line' ? C0_C1_EXCEPT_LINE_BREAKS : C0_C1).test(value)) return 'control_characters'
   if (kind === 'single-line') {
-    if (BIDI_CONTROLS.test(value))
-      return 'Contains bidirectional text controls (U+202A–U+202E, U+2066–U+2069) that are not allowed'
+    if (BIDI_CONTROLS.test(value)) return 'bidi_controls'
     if (value.length > 0 && value.replace(INVISIBLE, '') === '' && value.trim() !== '')
-      return 'Is made only of invisible characters'
+      return 'invisible_text'
   }
   return undefined
 }
@@ -57,12 +58,11 @@ export const singleLineText = (params?: Parameters<typeof z.string>[0]) => check
 /** Comments, reasons, descriptions: line breaks and tabs allowed, other controls refused. */
 export const multiLineText = (params?: Parameters<typeof z.string>[0]) => checkedText('multi-line', params)
 
-/** Any string a schema does not describe further (e.g. a free-form value): the same rules as single-line. */
-export const safeText = singleLineText
-
 /** An e-mail address, also refused when it carries characters that are not allowed. */
-export const safeEmail = (message = 'Invalid email', max = 254) =>
-  singleLineText().max(max, `At most ${max} characters`).pipe(z.email(message))
+export const safeEmail = (max = 254) =>
+  singleLineText()
+    .max(max, fieldError('too_long', max))
+    .pipe(z.email(fieldError('invalid_email')))
 
 /**
  * The last line of defence (the API runs it on every body, query and path before validation): the
@@ -72,13 +72,11 @@ export function findUnstorableText(
   value: unknown,
   path: string[] = [],
   depth = 0,
-): { field: string; message: string } | undefined {
+): { field: string; code: ErrorCode } | undefined {
   if (depth > 64) return undefined
   if (typeof value === 'string') {
-    if (value.includes('\u0000'))
-      return { field: path.join('.'), message: 'Contains a NUL character (U+0000), which is not allowed' }
-    if (!isWellFormedText(value))
-      return { field: path.join('.'), message: 'Is not well-formed Unicode text (lone surrogate)' }
+    if (value.includes('\u0000')) return { field: path.join('.'), code: 'nul_character' }
+    if (!isWellFormedText(value)) return { field: path.join('.'), code: 'ill_formed_text' }
     return undefined
   }
   if (Array.isArray(value)) {

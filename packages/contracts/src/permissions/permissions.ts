@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { rulesAllow } from './rule-predicates'
 
 /**
  * Permission actions and subjects (spec §6). A rule is `{action, subject}`;
@@ -70,15 +71,6 @@ export interface Permission {
 /** Every action on every subject: only an administrator's rules allow it (e.g. reading the mail log). */
 export const manageAll = { action: 'manage', subject: 'all' } as const satisfies Permission
 
-/** True when the rules allow the action on the subject ('manage' and 'all' are wildcards). */
-export function rulesAllow(rules: readonly AbilityRule[], needed: Permission): boolean {
-  return rules.some(
-    (rule) =>
-      (rule.action === 'manage' || rule.action === needed.action) &&
-      (rule.subject === 'all' || rule.subject === needed.subject),
-  )
-}
-
 /**
  * True when every rule of `granted` is allowed by `held` ('manage' and 'all' count as wildcards only
  * when held): nobody may grant a role or permission whose rules exceed their own.
@@ -95,9 +87,4 @@ export function rulesAreAdministrator(rules: readonly AbilityRule[]): boolean {
 /** True when a role of scope `granted` sees no more records than one of scope `held` ('all' > 'own-allies'). */
 export function scopeWithin(granted: RoleScope, held: RoleScope): boolean {
   return held === 'all' || granted === held
-}
-
-/** True when any rule names the subject (spec §2 root redirect: "has rules on subject X"). */
-export function rulesMention(rules: readonly AbilityRule[], subject: Subject): boolean {
-  return rules.some((rule) => rule.subject === subject || rule.subject === 'all')
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import { presenceSchema } from '../auth/auth'
 
+/** The user-profile page's endpoints (spec §7 paths; full paths, see index.ts "API paths"). */
+export const profilePaths = { profile: '/api/pages/profile', header: '/api/pages/profile/header' } as const
+
 /** The user-profile page (spec §3 "Profile": header and tabs profile, teams, projects, connections). */
 export const profileTabs = ['profile', 'teams', 'projects', 'connections'] as const
 export const profileTabSchema = z.enum(profileTabs)
@@ -15,6 +18,7 @@ export const profileHeaderSchema = z.object({
   profileImg: z.string().nullable(),
   coverImg: z.string().nullable(),
 })
+export type ProfileHeader = z.infer<typeof profileHeaderSchema>
 
 const colleagueSchema = z.object({
   id: z.number().int(),

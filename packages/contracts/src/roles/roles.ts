@@ -1,8 +1,16 @@
 import { z } from 'zod'
+import { fieldError } from '../common/errors'
 import { idParams, idSchema, versionSchema } from '../common/bounds'
 import { multiLineText, singleLineText } from '../common/text'
 import { abilityRuleSchema, roleScopeSchema, systemRoleKeys } from '../permissions/permissions'
 import { listQuerySchema } from '../common/list-query'
+
+/** The roles and permissions administration endpoints (full paths, see index.ts "API paths"). */
+export const rolePaths = { collection: '/api/v1/roles', item: '/api/v1/roles/:id' } as const
+export const permissionPaths = {
+  collection: '/api/apps/permissions',
+  item: '/api/apps/permissions/:id',
+} as const
 
 export const roleSchema = z.object({
   id: z.number().int(),
@@ -26,9 +34,9 @@ export const roleListResponseSchema = z.object({ roles: z.array(roleSchema) })
 export const roleRequestSchema = z.object({
   name: singleLineText()
     .trim()
-    .min(2, 'Must be at least 2 characters')
+    .min(2, fieldError('too_short', 2))
     .max(60)
-    .regex(/^[\p{L}\p{N} ._-]+$/u, 'Only letters, digits, spaces, dot, dash and underscore'),
+    .regex(/^[\p{L}\p{N} ._-]+$/u, fieldError('invalid_format')),
   description: multiLineText().trim().max(300).default(''),
   rules: z.array(abilityRuleSchema).max(200),
   permissionIds: z.array(idSchema()).max(200).default([]),
@@ -60,10 +68,12 @@ export const permissionListResponseSchema = z.object({
 })
 
 export const permissionRequestSchema = z.object({
-  name: singleLineText().trim().min(2, 'Must be at least 2 characters').max(80),
-  rules: z.array(abilityRuleSchema).min(1, 'Choose at least one action').max(200),
+  name: singleLineText().trim().min(2, fieldError('too_short', 2)).max(80),
+  rules: z.array(abilityRuleSchema).min(1, fieldError('too_few', 1)).max(200),
   roleIds: z.array(idSchema()).max(200).default([]),
 })
+/** What a permission dialog sends (`roleIds` may be left out). */
+export type PermissionRequestInput = z.input<typeof permissionRequestSchema>
 export const updatePermissionRequestSchema = permissionRequestSchema.extend({
   version: versionSchema(),
 })

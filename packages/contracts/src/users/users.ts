@@ -1,10 +1,18 @@
 import { z } from 'zod'
+import { fieldError } from '../common/errors'
 import { idParams, idSchema, versionSchema } from '../common/bounds'
 import { singleLineText } from '../common/text'
 import { userStatusSchema } from '../auth/auth'
 import { listQuerySchema, searchTextSchema } from '../common/list-query'
 
 /** Plans and billing of the spec's user list (§6 sample values). */
+/** The users administration endpoints (full paths, see index.ts "API paths"). */
+export const userPaths = {
+  collection: '/api/apps/users',
+  item: '/api/apps/users/:id',
+  twoFactor: '/api/apps/users/:id/two-factor',
+} as const
+
 export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const
 export const billingMethods = ['Auto debit', 'Manual-Credit Card', 'Manual-Cash', 'Manual-PayPal'] as const
 
@@ -65,14 +73,14 @@ export const userIdParamsSchema = idParams
 
 /** Creating a staff account: it gets a role and an e-mailed invitation to set its password. */
 export const createUserRequestSchema = z.object({
-  fullName: singleLineText().trim().min(2, 'Must be at least 2 characters').max(120),
+  fullName: singleLineText().trim().min(2, fieldError('too_short', 2)).max(120),
   username: singleLineText()
     .trim()
-    .min(3, 'Must be at least 3 characters')
+    .min(3, fieldError('too_short', 3))
     .max(40)
-    .regex(/^[a-zA-Z0-9._-]+$/, 'Only letters, digits, dot, dash and underscore'),
-  email: singleLineText().trim().max(254).email('Invalid email'),
-  roleId: idSchema('Required'),
+    .regex(/^[a-zA-Z0-9._-]+$/, fieldError('invalid_format')),
+  email: singleLineText().trim().max(254).email(fieldError('invalid_email')),
+  roleId: idSchema('required'),
   company: singleLineText().trim().max(120).default(''),
   country: singleLineText().trim().max(60).default('México'),
   contact: singleLineText().trim().max(30).default(''),

@@ -1,23 +1,21 @@
 import fastifyMultipart from '@fastify/multipart'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { accountPaths } from '@mesa/contracts'
+import { AVATAR_URL_PREFIX, accountPaths } from '@mesa/contracts'
 import { z } from 'zod'
 import type { AppContext } from '../../app-context'
-import { users } from '../../db/schema'
 import { emptyNotFound } from '../../lib/http-errors'
 import { receiveUpload } from '../../lib/uploads'
 import { principalOf } from '../auth'
+import { avatarInUse, replaceAvatar } from './account.service'
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024
 const extensions = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const
 const typeOfExtension = Object.fromEntries(Object.entries(extensions).map(([type, ext]) => [ext, type]))
-const AVATAR_URL_PREFIX = '/api/v1/avatars/'
 /** A picture's URL is /api/v1/avatars/<shard>/<uuid>.<ext>; its storage key avatars/<shard>/<uuid>. */
 const avatarParams = z.object({
-  shard: z.string().regex(/^[0-9a-f]{2}$/, 'Invalid avatar'),
-  file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, 'Invalid avatar'),
+  shard: z.string().regex(/^[0-9a-f]{2}$/, 'invalid_format'),
+  file: z.string().regex(/^[0-9a-f-]{36}\.(jpg|png|webp)$/, 'invalid_format'),
 })
 
 const keyOf = (url: string | null) =>
@@ -53,9 +51,7 @@ export function registerAvatarRoutes(app: FastifyInstance, { db, storage }: AppC
         })
         const extension = extensions[upload.contentType as keyof typeof extensions]
         const avatar = `${AVATAR_URL_PREFIX}${upload.storageKey.slice('avatars/'.length)}.${extension}`
-        const [previous] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId))
-        await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId))
-        const oldKey = keyOf(previous?.avatar ?? null)
+        const oldKey = keyOf(await replaceAvatar(db, userId, avatar))
         if (oldKey) await storage.delete(oldKey)
         return { avatar }
       },
@@ -66,23 +62,20 @@ export function registerAvatarRoutes(app: FastifyInstance, { db, storage }: AppC
       schema: { tags, summary: 'Remove my picture' },
       handler: async (request, reply) => {
         const { userId } = principalOf(request)
-        const [previous] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId))
-        await db.update(users).set({ avatar: null, updatedAt: new Date() }).where(eq(users.id, userId))
-        const oldKey = keyOf(previous?.avatar ?? null)
+        const oldKey = keyOf(await replaceAvatar(db, userId, null))
         if (oldKey) await storage.delete(oldKey)
         return reply.code(204).send()
       },
     })
 
-    routes.get(`${AVATAR_URL_PREFIX}:shard/:file`, {
+    routes.get(accountPaths.avatarFile, {
       config: { access: 'public' },
       schema: { tags, summary: 'A user picture', params: avatarParams },
       handler: async (request, reply) => {
         const { shard, file } = request.params
         const url = `${AVATAR_URL_PREFIX}${shard}/${file}`
         // Only a picture someone has now is served: a replaced one is gone.
-        const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.avatar, url))
-        const object = owner ? await storage.get(keyOf(url)!) : null
+        const object = (await avatarInUse(db, url)) ? await storage.get(keyOf(url)!) : null
         if (!object) throw emptyNotFound()
         return reply
           .header('content-type', typeOfExtension[file.split('.')[1]!]!)

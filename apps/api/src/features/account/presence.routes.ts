@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events'
-import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -11,9 +10,9 @@ import {
   type Presence,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { roles, users } from '../../db/schema'
 import { tooManyRequests } from '../../lib/http-errors'
 import { endedSessions, loadPrincipal, principalOf } from '../auth'
+import { listAgents, setPresence } from './presence.service'
 
 /** Streams one session may hold open at once (a few tabs); more is a 429. */
 export const MAX_STREAMS_PER_SESSION = 3
@@ -43,11 +42,7 @@ export function registerPresenceRoutes(app: FastifyInstance, { db }: AppContext)
     schema: { tags, summary: 'Set my presence', body: presenceRequestSchema },
     handler: async (request, reply) => {
       const { userId } = principalOf(request)
-      const presenceUpdatedAt = new Date()
-      await db
-        .update(users)
-        .set({ presence: request.body.presence, presenceUpdatedAt })
-        .where(eq(users.id, userId))
+      const presenceUpdatedAt = await setPresence(db, userId, request.body.presence)
       changes.emit('change', {
         id: userId,
         presence: request.body.presence,
@@ -64,28 +59,7 @@ export function registerPresenceRoutes(app: FastifyInstance, { db }: AppContext)
       summary: 'Every active staff member with their presence',
       response: { 200: agentStatusResponseSchema },
     },
-    handler: async () => {
-      const rows = await db
-        .select({
-          id: users.id,
-          fullName: users.fullName,
-          email: users.email,
-          role: roles.name,
-          avatar: users.avatar,
-          presence: users.presence,
-          presenceUpdatedAt: users.presenceUpdatedAt,
-        })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(and(eq(users.status, 'active'), isNull(users.deletedAt)))
-        .orderBy(asc(users.fullName))
-      return {
-        agents: rows.map((row) => ({
-          ...row,
-          presenceUpdatedAt: row.presenceUpdatedAt?.toISOString() ?? null,
-        })),
-      }
-    },
+    handler: async () => ({ agents: await listAgents(db) }),
   })
 
   const openStreams = new Map<string, number>()

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import QRCode from 'qrcode'
@@ -11,17 +10,8 @@ import {
   twoFactorSetupResponseSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { users } from '../../db/schema'
-import { badRequest, conflict } from '../../lib/http-errors'
-import {
-  acceptedTotpStep,
-  confirmCurrentPassword,
-  newRecoveryCodes,
-  newTotpSecret,
-  principalOf,
-  totpFor,
-} from '../auth'
-import { recordAudit } from '../audit'
+import { confirmCurrentPassword, principalOf, totpFor } from '../auth'
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from './two-factor.service'
 
 /**
  * Two-step sign-in with an authenticator app (TOTP, RFC 6238): set up, confirm, turn off. Each step asks
@@ -43,16 +33,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, { db }: AppContext
     handler: async (request) => {
       const { userId, userData } = principalOf(request)
       await confirmCurrentPassword(db, userId, request.body.currentPassword)
-      const [user] = await db
-        .select({ enabled: users.twoFactorEnabledAt })
-        .from(users)
-        .where(eq(users.id, userId))
-      if (user?.enabled) throw conflict('Two-step sign-in is already on; turn it off first')
-      const secret = newTotpSecret()
-      await db
-        .update(users)
-        .set({ twoFactorSecret: secret, twoFactorLastStep: null })
-        .where(eq(users.id, userId))
+      const secret = await startTwoFactorSetup(db, userId)
       const otpauthUrl = totpFor(secret, userData.email).toString()
       return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) }
     },
@@ -70,29 +51,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, { db }: AppContext
     handler: async (request) => {
       const { userId } = principalOf(request)
       await confirmCurrentPassword(db, userId, request.body.currentPassword)
-      const [user] = await db.select().from(users).where(eq(users.id, userId))
-      if (!user?.twoFactorSecret) throw badRequest({ code: ['Start the set-up first'] })
-      if (user.twoFactorEnabledAt) throw conflict('Two-step sign-in is already on')
-      const step = acceptedTotpStep(user.twoFactorSecret, request.body.code, user.twoFactorLastStep)
-      if (step === null) throw badRequest({ code: ['Invalid code'] }, 'Invalid code')
-      const recovery = newRecoveryCodes()
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            twoFactorEnabledAt: new Date(),
-            twoFactorLastStep: step,
-            twoFactorRecoveryCodes: recovery.hashes,
-          })
-          .where(eq(users.id, userId))
-        await recordAudit(tx, {
-          actorUserId: userId,
-          action: 'account.two_factor_enabled',
-          entityType: 'user',
-          entityId: userId,
-        })
-      })
-      return { recoveryCodes: recovery.codes }
+      return { recoveryCodes: await enableTwoFactor(db, userId, request.body.code) }
     },
   })
 
@@ -106,23 +65,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, { db }: AppContext
     handler: async (request, reply) => {
       const { userId } = principalOf(request)
       await confirmCurrentPassword(db, userId, request.body.password, 'password')
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            twoFactorEnabledAt: null,
-            twoFactorSecret: null,
-            twoFactorLastStep: null,
-            twoFactorRecoveryCodes: [],
-          })
-          .where(eq(users.id, userId))
-        await recordAudit(tx, {
-          actorUserId: userId,
-          action: 'account.two_factor_disabled',
-          entityType: 'user',
-          entityId: userId,
-        })
-      })
+      await disableTwoFactor(db, userId)
       return reply.code(204).send()
     },
   })

@@ -3,7 +3,8 @@ import type { AllyFile, AllyFileKind } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { allyFiles } from '../../db/schema'
 import type { FileStorage } from '../../lib/storage'
-import { writeAllyAudit } from './allies.service'
+import { recordAudit } from '../audit'
+import { allyAuditEvent } from './ally-audit'
 
 export async function recordAllyFile(
   db: Database,
@@ -19,12 +20,15 @@ export async function recordAllyFile(
 ): Promise<AllyFile> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(allyFiles).values(values).returning()
-    await writeAllyAudit(tx, values.uploadedByUserId, 'ally.file_uploaded', values.allyId, {
-      fileId: row!.id,
-      kind: values.kind,
-      fileName: values.fileName,
-      size: values.size,
-    })
+    await recordAudit(
+      tx,
+      allyAuditEvent(values.uploadedByUserId, 'ally.file_uploaded', values.allyId, {
+        fileId: row!.id,
+        kind: values.kind,
+        fileName: values.fileName,
+        size: values.size,
+      }),
+    )
     return {
       id: row!.id,
       kind: row!.kind,
@@ -59,11 +63,14 @@ export async function removeAllyFile(
       .where(and(eq(allyFiles.allyId, allyId), eq(allyFiles.id, fileId)))
       .returning()
     if (!row) return null
-    await writeAllyAudit(tx, actorUserId, 'ally.file_deleted', allyId, {
-      fileId,
-      kind: row.kind,
-      fileName: row.fileName,
-    })
+    await recordAudit(
+      tx,
+      allyAuditEvent(actorUserId, 'ally.file_deleted', allyId, {
+        fileId,
+        kind: row.kind,
+        fileName: row.fileName,
+      }),
+    )
     return row
   })
   if (!removed) return false

@@ -167,7 +167,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
           prefix: 'allies',
           beforeStore: (fields) => {
             kind = allyFileKindSchema.safeParse(request.query.kind ?? fields.kind ?? 'otro')
-            if (!kind.success) throw badRequest({ kind: ['Tipo de documento inválido'] })
+            if (!kind.success) throw badRequest({ kind: ['invalid_choice'] })
           },
         })
         const file = await recordAllyFile(db, {

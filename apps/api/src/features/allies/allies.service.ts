@@ -1,4 +1,3 @@
-import { rowsPerAnswer } from '@mesa/contracts'
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type {
@@ -18,12 +17,15 @@ import {
   allyFiles,
   allyManagers,
   allyUsers,
-  auditEvents,
   roles,
   users,
 } from '../../db/schema'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
+import { readPage } from '../../lib/paging'
+import { containsPattern } from '../../lib/sql-text'
 import { loadAllyCatalogs } from './allies.catalogs'
+import { recordAudit } from '../audit'
+import { allyAuditEvent } from './ally-audit'
 import { visibleAllies, type Viewer } from './ally-scope'
 
 const mexicoDate = new Intl.DateTimeFormat('es-MX', {
@@ -43,9 +45,6 @@ const sortColumns: Record<AllySortKey, AnyPgColumn> = {
   type: allies.type,
   seller: allies.sellerEmail,
 }
-
-/** `%text%` for ILIKE with the user's %, _ and \ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export function listFilters(query: Pick<AllyListQuery, 'q' | 'active' | 'zoneName' | 'status'>): SQL {
   const conditions: SQL[] = [isNull(allies.deletedAt)]
@@ -89,28 +88,19 @@ export async function listAllies(
   viewer: Viewer,
 ): Promise<AllyListResponse> {
   const where = and(listFilters(query), visibleAllies(viewer))
-  const all = query.itemsPerPage === -1
   // "All" is capped too (MAX_ROWS_PER_ANSWER): one answer never reads the whole table.
-  const limit: number | undefined = rowsPerAnswer(query.itemsPerPage)
-  const offset = all ? 0 : (query.page - 1) * query.itemsPerPage
-  let statement = db
-    .select(listColumns)
-    .from(allies)
-    .where(where)
-    .orderBy(...listOrder(query))
-    .$dynamic()
-  if (limit !== undefined) statement = statement.limit(limit).offset(offset)
-  const rows = await statement
-  // A partial page (or "all") tells the total without counting again.
-  const knowsTotal = limit === undefined || (rows.length < limit && (rows.length > 0 || offset === 0))
-  const total = knowsTotal
-    ? offset + rows.length
-    : ((
-        await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(allies)
-          .where(where)
-      )[0]?.count ?? 0)
+  const { rows, total } = await readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select(listColumns)
+        .from(allies)
+        .where(where)
+        .orderBy(...listOrder(query))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(allies, where),
+  )
   const products: AllyListItem[] = rows.map(({ createdAt, ...row }) => ({
     ...row,
     created: createdText(createdAt),
@@ -189,10 +179,11 @@ export async function loadAllyDetail(db: Executor, id: number, viewer?: Viewer):
 // ---------------------------------------------------------------- writes
 
 type FieldErrors = Record<string, string[]>
-const addError = (errors: FieldErrors, field: string, message: string) => (errors[field] ??= []).push(message)
+/** Adds a field entry: a code of contracts `errorCodes` (the web words it). */
+const addError = (errors: FieldErrors, field: string, code: string) => (errors[field] ??= []).push(code)
 
-const DUPLICATE_RFC = 'Ya existe un aliado con este RFC'
-const duplicateRfc = () => conflict(DUPLICATE_RFC, { rfc: [DUPLICATE_RFC] })
+const DUPLICATE_RFC = 'An ally with this RFC exists'
+const duplicateRfc = () => conflict('duplicate_rfc', DUPLICATE_RFC, { rfc: ['duplicate_rfc'] })
 
 /** Checks what the schema cannot: catalog values, the region's zone, and that the users exist. */
 async function checkReferences(db: Executor, input: AllyCreate) {
@@ -200,29 +191,27 @@ async function checkReferences(db: Executor, input: AllyCreate) {
   const values = (list: Array<{ value: string }>) => new Set(list.map((item) => item.value))
   const errors: FieldErrors = {}
   const zoneKnown = values(catalogs.zones).has(input.zoneName)
-  if (!zoneKnown) addError(errors, 'zoneName', 'Zona desconocida')
+  if (!zoneKnown) addError(errors, 'zoneName', 'invalid_choice')
   const region = catalogs.regions.find((item) => item.value === input.regionName)
-  if (!region) addError(errors, 'regionName', 'Región desconocida')
+  if (!region) addError(errors, 'regionName', 'invalid_choice')
   else if (zoneKnown && region.zoneName !== input.zoneName) {
-    addError(errors, 'regionName', 'La región no pertenece a la zona')
+    addError(errors, 'regionName', 'invalid_choice')
   }
-  if (!values(catalogs.typeOfAllies).has(input.type)) addError(errors, 'type', 'Tipo de aliado desconocido')
+  if (!values(catalogs.typeOfAllies).has(input.type)) addError(errors, 'type', 'invalid_choice')
   const bankCodes = values(catalogs.banks)
   input.accounts.forEach((account, index) => {
-    if (!bankCodes.has(account.bankCode)) addError(errors, `accounts.${index}.bankCode`, 'Banco desconocido')
+    if (!bankCodes.has(account.bankCode)) addError(errors, `accounts.${index}.bankCode`, 'invalid_choice')
   })
   const addressTypes = values(catalogs.typeOfAddresses)
   input.addresses.forEach((address, index) => {
-    if (!addressTypes.has(address.type))
-      addError(errors, `addresses.${index}.type`, 'Tipo de domicilio desconocido')
+    if (!addressTypes.has(address.type)) addError(errors, `addresses.${index}.type`, 'invalid_choice')
   })
   const managerTypes = values(catalogs.typeOfManagers)
   const positionValues = values(catalogs.positions)
   input.managers.forEach((manager, index) => {
-    if (!managerTypes.has(manager.type))
-      addError(errors, `managers.${index}.type`, 'Tipo de responsable desconocido')
+    if (!managerTypes.has(manager.type)) addError(errors, `managers.${index}.type`, 'invalid_choice')
     if (!positionValues.has(manager.position))
-      addError(errors, `managers.${index}.position`, 'Puesto desconocido')
+      addError(errors, `managers.${index}.position`, 'invalid_choice')
   })
   const wanted = [...new Set([input.sellerId, input.supervisorId, ...input.userIds])]
   const found = await db
@@ -230,10 +219,10 @@ async function checkReferences(db: Executor, input: AllyCreate) {
     .from(users)
     .where(and(inArray(users.id, wanted), isNull(users.deletedAt)))
   const byId = new Map(found.map((user) => [user.id, user]))
-  if (!byId.has(input.sellerId)) addError(errors, 'sellerId', 'Usuario desconocido')
-  if (!byId.has(input.supervisorId)) addError(errors, 'supervisorId', 'Usuario desconocido')
+  if (!byId.has(input.sellerId)) addError(errors, 'sellerId', 'unknown_reference')
+  if (!byId.has(input.supervisorId)) addError(errors, 'supervisorId', 'unknown_reference')
   input.userIds.forEach((userId, index) => {
-    if (!byId.has(userId)) addError(errors, `userIds.${index}`, 'Usuario desconocido')
+    if (!byId.has(userId)) addError(errors, `userIds.${index}`, 'unknown_reference')
   })
   if (Object.keys(errors).length > 0) throw badRequest(errors)
   return {
@@ -301,18 +290,6 @@ function rethrowUniqueRfc(error: unknown): never {
   throw error
 }
 
-function audit(
-  db: Executor,
-  actorUserId: number,
-  action: string,
-  allyId: number,
-  data: Record<string, unknown>,
-) {
-  return db
-    .insert(auditEvents)
-    .values({ actorUserId, action, entityType: 'ally', entityId: String(allyId), data })
-}
-
 export async function createAlly(db: Database, input: AllyCreate, actorUserId: number): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
@@ -321,7 +298,10 @@ export async function createAlly(db: Database, input: AllyCreate, actorUserId: n
       const [row] = await tx.insert(allies).values(allyColumns(input, emails)).returning({ id: allies.id })
       const allyId = row!.id
       await writeChildren(tx, allyId, input)
-      await audit(tx, actorUserId, 'ally.created', allyId, { allyName: input.allyName, rfc: input.rfc })
+      await recordAudit(
+        tx,
+        allyAuditEvent(actorUserId, 'ally.created', allyId, { allyName: input.allyName, rfc: input.rfc }),
+      )
       return allyId
     })
   } catch (error) {
@@ -359,11 +339,14 @@ export async function updateAlly(db: Database, id: number, input: AllyUpdate, vi
       await tx.delete(allyManagers).where(eq(allyManagers.allyId, id))
       await tx.delete(allyUsers).where(eq(allyUsers.allyId, id))
       await writeChildren(tx, id, input)
-      await audit(tx, actorUserId, 'ally.updated', id, {
-        version: input.version + 1,
-        before: { allyName: current.allyName, rfc: current.rfc, status: current.status },
-        after: { allyName: input.allyName, rfc: input.rfc, status: input.status },
-      })
+      await recordAudit(
+        tx,
+        allyAuditEvent(actorUserId, 'ally.updated', id, {
+          version: input.version + 1,
+          before: { allyName: current.allyName, rfc: current.rfc, status: current.status },
+          after: { allyName: input.allyName, rfc: input.rfc, status: input.status },
+        }),
+      )
     })
   } catch (error) {
     rethrowUniqueRfc(error)
@@ -380,7 +363,10 @@ export async function deleteAlly(db: Database, id: number, viewer: Viewer): Prom
       .where(and(eq(allies.id, id), isNull(allies.deletedAt), visibleAllies(viewer)))
       .returning({ id: allies.id, allyName: allies.allyName, rfc: allies.rfc })
     if (!row) return false
-    await audit(tx, actorUserId, 'ally.deleted', id, { allyName: row.allyName, rfc: row.rfc })
+    await recordAudit(
+      tx,
+      allyAuditEvent(actorUserId, 'ally.deleted', id, { allyName: row.allyName, rfc: row.rfc }),
+    )
     return true
   })
 }
@@ -394,5 +380,3 @@ export async function allyIsLive(db: Executor, id: number, viewer: Viewer): Prom
     .limit(1)
   return Boolean(row)
 }
-
-export { audit as writeAllyAudit }

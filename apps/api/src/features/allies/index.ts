@@ -1,4 +1,5 @@
 export { registerAllyRoutes } from './allies.routes'
 export { ensureAllyCatalogs } from './allies.catalogs'
 export { seedAllies } from './allies.seed'
-export { allyIsVisible, linkedAllyIds, visibleAllies, type Viewer } from './ally-scope'
+export { allyIsVisible, linkedAllyIds, type Viewer } from './ally-scope'
+export { listAllies } from './allies.service'

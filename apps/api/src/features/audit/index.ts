@@ -1,2 +1,1 @@
 export { recordAudit, type AuditEvent } from './audit'
-export { auditEvents } from './audit.schema'

@@ -61,7 +61,7 @@ export function registerAccessHook(app: FastifyInstance, db: Database, tokens: A
     const claims = token ? await tokens.verify(token) : null
     if (!claims) throw unauthorized()
     const principal = await loadPrincipal(db, claims.userId, claims.sessionId)
-    if (!principal) throw unauthorized('Session ended')
+    if (!principal) throw unauthorized('Session ended', 'session_ended')
     request.principal = principal
     const needed = requiredPermissions(access)
     if (needed.length > 0 && !needed.some((permission) => rulesAllow(principal.rules, permission))) {

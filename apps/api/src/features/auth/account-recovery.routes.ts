@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { roles, users } from '../../db/schema'
 import { badRequest } from '../../lib/http-errors'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords'
+import { isCommonPassword } from './common-passwords'
 import { queueMail } from '../mail'
 import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from './one-time-tokens'
 import { withMinimumDuration } from './minimum-duration'
@@ -29,7 +29,7 @@ const abuseLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } }
 export const FORGOT_PASSWORD_MINIMUM_MS = 300
 
 function assertPasswordNotCommon(password: string) {
-  if (isCommonPassword(password)) throw badRequest({ password: [COMMON_PASSWORD_MESSAGE] })
+  if (isCommonPassword(password)) throw badRequest({ password: ['common_password'] })
 }
 
 /** Registration with e-mail verification, and password reset by e-mailed link. */
@@ -96,7 +96,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
     },
     handler: async (request) => {
       const userId = await consumeOneTimeToken(db, request.body.token, 'verify_email')
-      if (!userId) throw badRequest({ token: ['Invalid or expired link'] })
+      if (!userId) throw badRequest({ token: ['expired_link'] })
       await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId))
       return { message: 'E-mail confirmed; an administrator will activate your account' }
     },
@@ -158,7 +158,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
         await revokeAllSessionsOfUser(tx, userId, 'password_changed')
         return true
       })
-      if (!done) throw badRequest({ token: ['Invalid or expired link'] })
+      if (!done) throw badRequest({ token: ['expired_link'] })
       return reply.code(204).send()
     },
   })

@@ -60,7 +60,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
       await throttle.recordSuccess(email, request.ip)
       if (user.status !== 'active') {
         throw badRequest(
-          { email: [user.status === 'pending' ? 'Account not yet activated' : 'Account disabled'] },
+          { email: [user.status === 'pending' ? 'account_pending' : 'account_disabled'] },
           'This account cannot sign in',
         )
       }

@@ -1,8 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
 
-/** The API's field error; the web shows its own text for it ("Es una contraseña demasiado común"). */
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common; choose another'
-
 /**
  * The 10 000 most used passwords (zxcvbn-ts' ranked list from leaked password sets), refused wherever a
  * password is set (OWASP ASVS 5.0 V6.2.4). Server-side only: the list is too big for the web bundle.

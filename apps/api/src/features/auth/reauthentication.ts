@@ -22,7 +22,7 @@ export async function confirmCurrentPassword(
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
   if (!(await verifyPassword(user?.passwordHash ?? null, password))) {
     await throttle.recordFailure(key, REAUTHENTICATION_POLICY)
-    throw badRequest({ [field]: ['Wrong password'] })
+    throw badRequest({ [field]: ['wrong_password'] })
   }
   await throttle.clear(key)
 }

@@ -11,7 +11,8 @@ import { SessionService } from './sessions'
 import { SECOND_FACTOR_POLICY, Throttle, throttleKeys } from './sign-in-throttle'
 import { acceptedTotpStep, hashRecoveryCode } from './two-factor'
 
-const SIGN_IN_AGAIN = 'Sign-in expired; sign in again'
+/** The challenge expired or was used up: the person starts the sign-in again. */
+const SIGN_IN_AGAIN = 'sign_in_again'
 
 /**
  * The second sign-in step: the challenge from login plus a TOTP code or a recovery code. Wrong codes
@@ -37,7 +38,7 @@ export function registerTwoStepRoutes(app: FastifyInstance, context: AppContext)
       if (!userId) throw badRequest({ challengeToken: [SIGN_IN_AGAIN] })
       const [user] = await db.select().from(users).where(eq(users.id, userId))
       if (!user?.twoFactorSecret || !user.twoFactorEnabledAt)
-        throw badRequest({ challengeToken: ['Sign in again'] })
+        throw badRequest({ challengeToken: [SIGN_IN_AGAIN] })
       const secondFactorKey = throttleKeys.secondFactor(user.id)
       await throttle.assertAllowed(secondFactorKey)
 
@@ -50,7 +51,7 @@ export function registerTwoStepRoutes(app: FastifyInstance, context: AppContext)
         await throttle.recordFailure(secondFactorKey, SECOND_FACTOR_POLICY)
         const challengeUsable = await recordWrongChallengeCode(db, challengeToken)
         if (!challengeUsable) throw badRequest({ challengeToken: [SIGN_IN_AGAIN] }, 'Invalid code')
-        throw badRequest({ code: ['Invalid code'] }, 'Invalid code')
+        throw badRequest({ code: ['invalid_code'] }, 'Invalid code')
       }
       const claimed = await consumeOneTimeToken(db, challengeToken, 'two_step_challenge')
       if (!claimed) throw badRequest({ challengeToken: [SIGN_IN_AGAIN] })

@@ -13,9 +13,9 @@ import {
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
-import { listAllies } from '../allies/allies.service'
-import { listApplications } from '../applications/applications.queries'
-import { listUsers } from '../users/users.queries'
+import { listAllies } from '../allies'
+import { listCreditApplications } from '../credit-applications'
+import { listUsers } from '../users'
 import { csvStream, type ExportColumn } from './csv-stream'
 
 /**
@@ -136,7 +136,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
         reply,
         'solicitudes.csv',
         csvStream(applicationColumns, labels, async (page, itemsPerPage) => {
-          const answer = await listApplications(db, { ...query, page, itemsPerPage }, viewer)
+          const answer = await listCreditApplications(db, { ...query, page, itemsPerPage }, viewer)
           return { rows: answer.applications, total: answer.total }
         }),
       )

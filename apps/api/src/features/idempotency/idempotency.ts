@@ -57,7 +57,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
     if (header === undefined) return
     const key = Array.isArray(header) ? header[0] : header
     if (!key || !KEY_PATTERN.test(key)) {
-      throw badRequest({ 'Idempotency-Key': ['Must be 1 to 255 visible ASCII characters, e.g. a UUID'] })
+      throw badRequest({ 'Idempotency-Key': ['idempotency_key'] })
     }
     const userId = request.principal.userId
     const hash = requestHash(request)
@@ -75,11 +75,20 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    if (!stored) throw conflict('A request with this Idempotency-Key is being processed; retry shortly')
+    if (!stored)
+      throw conflict(
+        'idempotency_in_progress',
+        'A request with this Idempotency-Key is being processed; retry shortly',
+      )
     if (stored.requestHash !== hash) {
-      throw new HttpError(422, 'This Idempotency-Key was already used for a different request', {
-        'Idempotency-Key': ['Already used for a different request; send a new key'],
-      })
+      throw new HttpError(
+        422,
+        'This Idempotency-Key was already used for a different request',
+        { 'Idempotency-Key': ['idempotency_mismatch'] },
+        undefined,
+        false,
+        'idempotency_mismatch',
+      )
     }
     if (stored.statusCode === null) {
       // The first request still runs, unless it was abandoned long ago (then this one takes the key over).
@@ -95,7 +104,11 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
           ),
         )
         .returning({ key: idempotencyKeys.key })
-      if (!takenOver) throw conflict('A request with this Idempotency-Key is being processed; retry shortly')
+      if (!takenOver)
+        throw conflict(
+          'idempotency_in_progress',
+          'A request with this Idempotency-Key is being processed; retry shortly',
+        )
       request.idempotencyKey = { userId, key }
       return
     }

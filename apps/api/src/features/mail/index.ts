@@ -1,5 +1,5 @@
-export { queueMail, redactSecrets, REDACTED, type OutgoingMail, type QueuedMail } from './mail-service'
+export { queueMail, type QueuedMail } from './mail-service'
 export { createMailer } from './create-mailer'
 export { Mailer } from './mailer'
-export { pickupDirectoryTransport, smtpTransport, type MailTransport } from './mail-transport'
+export { smtpTransport, type MailTransport } from './mail-transport'
 export { registerMailRoutes } from './mail.routes'

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client'
+import { desc } from 'drizzle-orm'
 import { mailOutbox } from '../../db/schema'
 
 /** What stands in the outbox where a secret (a link token) was: the outbox never holds a live secret. */
@@ -36,4 +37,14 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<Queue
     .values({ to: mail.to, subject: mail.subject, text: redactSecrets(mail.text, mail.secrets) })
     .returning({ id: mailOutbox.id })
   return { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text }
+}
+
+/** The mail log for administrators, newest first: the stored copies, secrets already redacted. */
+export async function listOutbox(db: Executor, limit = 200) {
+  const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit)
+  return mails.map((mail) => ({
+    ...mail,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+  }))
 }

@@ -1,10 +1,9 @@
-import { desc } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authPaths, manageAll } from '@mesa/contracts'
+import { mailPaths, manageAll } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { mailOutbox } from '../../db/schema'
+import { listOutbox } from './mail-service'
 
 const outboxResponse = z.object({
   mails: z.array(
@@ -22,7 +21,7 @@ const outboxResponse = z.object({
 })
 
 export function registerMailRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(authPaths.outbox, {
+  app.withTypeProvider<ZodTypeProvider>().get(mailPaths.outbox, {
     // Mail logs are an administrator's to read; the stored text has every link token redacted anyway.
     config: { access: manageAll },
     schema: {
@@ -30,15 +29,6 @@ export function registerMailRoutes(app: FastifyInstance, { db }: AppContext) {
       summary: 'The mail log (newest first), with secret links redacted; administrators only',
       response: { 200: outboxResponse },
     },
-    handler: async () => {
-      const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(200)
-      return {
-        mails: mails.map((mail) => ({
-          ...mail,
-          createdAt: mail.createdAt.toISOString(),
-          sentAt: mail.sentAt?.toISOString() ?? null,
-        })),
-      }
-    },
+    handler: async () => ({ mails: await listOutbox(db) }),
   })
 }

@@ -1,2 +1,1 @@
-export { permissions, rolePermissions } from './permissions.schema'
 export { registerPermissionRoutes } from './permissions.routes'

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  permissionPaths,
   idParamsSchema,
   namedPermissionSchema,
   permissionListQuerySchema,
@@ -17,7 +18,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
   const service = new PermissionService(db)
   const tags = ['permissions']
 
-  routes.get('/api/apps/permissions', {
+  routes.get(permissionPaths.collection, {
     config: { access: { action: 'read', subject: 'Roles' } },
     schema: {
       tags,
@@ -28,7 +29,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
     handler: (request) => listPermissions(db, request.query),
   })
 
-  routes.post('/api/apps/permissions', {
+  routes.post(permissionPaths.collection, {
     config: { access: { action: 'create', subject: 'Roles' } },
     schema: {
       tags,
@@ -42,7 +43,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
     },
   })
 
-  routes.put('/api/apps/permissions/:id', {
+  routes.put(permissionPaths.item, {
     config: { access: { action: 'update', subject: 'Roles' } },
     schema: {
       tags,
@@ -57,7 +58,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
     },
   })
 
-  routes.delete('/api/apps/permissions/:id', {
+  routes.delete(permissionPaths.item, {
     config: { access: { action: 'delete', subject: 'Roles' } },
     schema: { tags, summary: 'Delete a named permission', params: idParamsSchema },
     handler: async (request, reply) => {

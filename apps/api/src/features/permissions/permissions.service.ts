@@ -1,10 +1,10 @@
-import { rowsPerAnswer } from '@mesa/contracts'
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { AbilityRule } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { permissions, rolePermissions, roles } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
-import { escapeLike, sortableText } from '../../lib/sql-text'
+import { readPage } from '../../lib/paging'
+import { containsPattern, escapeLike, sortableText } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
 import { assertWithinGrantor, roleGrants, type Grantor, withAdministratorsKept } from '../roles'
 
@@ -40,27 +40,27 @@ export async function listPermissions(db: Executor, query: PermissionListQuery) 
   let where: SQL | undefined
   if (query.q) {
     const needle = query.q.toLowerCase()
-    where = sql`(lower(${permissions.name}) like ${`%${escapeLike(needle)}%`}
-      or lower(${createdDate}) like ${`%${escapeLike(needle)}%`}
+    where = sql`(lower(${permissions.name}) like ${containsPattern(needle)}
+      or lower(${createdDate}) like ${containsPattern(needle)}
       or exists (select 1 from role_permissions rp join roles r on r.id = rp.role_id
                  where rp.permission_id = "permissions"."id" and lower(r.name) like ${`${escapeLike(needle)}%`}))`
   }
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(permissions)
-    .where(where)
-  const perPage = rowsPerAnswer(query.itemsPerPage)
   const order =
     query.sortBy === 'name'
       ? [(query.orderBy === 'desc' ? desc : asc)(sortableText(permissions.name))]
       : [asc(permissions.id)]
-  const rows = await db
-    .select(permissionColumns)
-    .from(permissions)
-    .where(where)
-    .orderBy(...order, asc(permissions.id))
-    .limit(perPage)
-    .offset((query.page - 1) * perPage)
+  const { rows, total } = await readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select(permissionColumns)
+        .from(permissions)
+        .where(where)
+        .orderBy(...order, asc(permissions.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(permissions, where),
+  )
   return { permissions: rows, totalPermissions: total }
 }
 
@@ -77,7 +77,7 @@ async function assignToRoles(tx: Transaction, grantor: Grantor, permissionId: nu
   const unique = [...new Set(ids)]
   if (unique.length > 0) {
     const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, unique))
-    if (found.length !== unique.length) throw badRequest({ roleIds: ['Unknown role'] })
+    if (found.length !== unique.length) throw badRequest({ roleIds: ['unknown_reference'] })
   }
   const before = await tx
     .select({ roleId: rolePermissions.roleId })
@@ -102,8 +102,7 @@ async function assertNameFree(tx: Transaction, name: string, exceptId = 0) {
     .select({ id: permissions.id })
     .from(permissions)
     .where(and(eq(sql`lower(${permissions.name})`, name.toLowerCase()), ne(permissions.id, exceptId)))
-  if (clash)
-    throw conflict('A permission with this name exists', { name: ['Already used by another permission'] })
+  if (clash) throw conflict('already_used', 'A permission with this name exists', { name: ['already_used'] })
 }
 
 interface PermissionBody {

@@ -32,10 +32,14 @@ export async function withAdministratorsKept<T>(
     const result = await change(tx)
     const after = await administratorIds(tx)
     if (after.length === 0) {
-      throw conflict('At least one active administrator must remain', { _root: ['Last administrator'] })
+      throw conflict('last_administrator', 'At least one active administrator must remain', {
+        _root: ['last_administrator'],
+      })
     }
     if (before.includes(actorUserId) && !after.includes(actorUserId)) {
-      throw conflict('You cannot remove your own administrator rights', { _root: ['Own manage all rule'] })
+      throw conflict('own_manage_all', 'You cannot remove your own administrator rights', {
+        _root: ['own_manage_all'],
+      })
     }
     return result
   })

@@ -45,8 +45,10 @@ export async function permissionRules(db: Executor, permissionIds: number[]): Pr
  * when each rule is allowed by theirs; 'all' records is wider than 'own-allies'.
  */
 export function assertWithinGrantor(grantor: Grantor, rules: AbilityRule[], scope: RoleScope = 'own-allies') {
-  if (rulesAreAdministrator(rules) && !rulesAreAdministrator(grantor.rules)) throw forbidden(ADMIN_ONLY)
-  if (!rulesWithin(rules, grantor.rules) || !scopeWithin(scope, grantor.scope)) throw forbidden(EXCEEDS)
+  if (rulesAreAdministrator(rules) && !rulesAreAdministrator(grantor.rules))
+    throw forbidden('administrator_only', ADMIN_ONLY)
+  if (!rulesWithin(rules, grantor.rules) || !scopeWithin(scope, grantor.scope))
+    throw forbidden('exceeds_own_rights', EXCEEDS)
 }
 
 /** Refuses giving a role whose rules or scope exceed the grantor's (a user's roleId). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  rolePaths,
   idParamsSchema,
   roleListResponseSchema,
   roleRequestSchema,
@@ -17,7 +18,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
   const tags = ['roles']
   const roleById = async (id: number) => (await listRoles(db, id))[0]!
 
-  routes.get('/api/v1/roles', {
+  routes.get(rolePaths.collection, {
     config: { access: { action: 'read', subject: 'Roles' } },
     schema: {
       tags,
@@ -27,7 +28,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async () => ({ roles: await listRoles(db) }),
   })
 
-  routes.post('/api/v1/roles', {
+  routes.post(rolePaths.collection, {
     config: { access: { action: 'create', subject: 'Roles' } },
     schema: { tags, summary: 'Create a role', body: roleRequestSchema, response: { 201: roleSchema } },
     handler: async (request, reply) => {
@@ -36,7 +37,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
     },
   })
 
-  routes.put('/api/v1/roles/:id', {
+  routes.put(rolePaths.item, {
     config: { access: { action: 'update', subject: 'Roles' } },
     schema: {
       tags,
@@ -51,7 +52,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
     },
   })
 
-  routes.delete('/api/v1/roles/:id', {
+  routes.delete(rolePaths.item, {
     config: { access: { action: 'delete', subject: 'Roles' } },
     schema: { tags, summary: 'Delete a role without users', params: idParamsSchema },
     handler: async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { RoleRequest, RoleScope } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { permissions, rolePermissions, roles, users } from '../../db/schema'
@@ -23,7 +23,7 @@ export async function listRoles(db: Executor, id?: number) {
       permissionIds: sql<
         number[]
       >`coalesce((select array_agg(rp.permission_id order by rp.permission_id) from role_permissions rp where rp.role_id = "roles"."id"), '{}')`,
-      userCount: sql<number>`(select count(*)::int from users u where u.role_id = "roles"."id" and u.deleted_at is null)`,
+      userCount: db.$count(users, and(eq(users.roleId, roles.id), isNull(users.deletedAt))),
       members: sql<{ id: number; fullName: string; avatar: string | null }[]>`coalesce((
         select jsonb_agg(m) from (
           select u.id, u.full_name as "fullName", u.avatar from users u
@@ -40,7 +40,7 @@ async function assertNameFree(tx: Transaction, name: string, exceptId = 0) {
     .select({ id: roles.id })
     .from(roles)
     .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), ne(roles.id, exceptId)))
-  if (clash) throw conflict('A role with this name exists', { name: ['Already used by another role'] })
+  if (clash) throw conflict('already_used', 'A role with this name exists', { name: ['already_used'] })
 }
 
 async function setRolePermissions(tx: Transaction, roleId: number, permissionIds: number[]) {
@@ -50,7 +50,7 @@ async function setRolePermissions(tx: Transaction, roleId: number, permissionIds
       .select({ id: permissions.id })
       .from(permissions)
       .where(inArray(permissions.id, unique))
-    if (found.length !== unique.length) throw badRequest({ permissionIds: ['Unknown permission'] })
+    if (found.length !== unique.length) throw badRequest({ permissionIds: ['unknown_reference'] })
   }
   await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId))
   if (unique.length > 0) {
@@ -134,14 +134,12 @@ export class RoleService {
       const grants = (await roleGrants(tx, id))!
       assertWithinGrantor(grantor, grants.rules, grants.scope)
       // Code finds system roles by key (sign-up gives 'registered'): they stay.
-      if (role.key) throw conflict('A system role cannot be deleted', { _root: ['System role'] })
-      const [{ count } = { count: 0 }] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(eq(users.roleId, id))
+      if (role.key)
+        throw conflict('system_role', 'A system role cannot be deleted', { _root: ['system_role'] })
+      const count = await tx.$count(users, eq(users.roleId, id))
       if (count > 0)
-        throw conflict('The role still has users; give them another role first', {
-          _root: [`${count} users`],
+        throw conflict('role_has_users', 'The role still has users; give them another role first', {
+          _root: [`role_has_users:${count}`],
         })
       await tx.delete(roles).where(eq(roles.id, id))
       await recordAudit(tx, {

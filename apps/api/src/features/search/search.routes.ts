@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  searchPaths,
   rulesAllow,
   searchDestinations,
   searchQuerySchema,
@@ -31,7 +32,7 @@ export function searchDestinationsFor(rules: AbilityRule[], query: string): Sear
 }
 
 export function registerSearchRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/app-bar/search', {
+  app.withTypeProvider<ZodTypeProvider>().get(searchPaths.search, {
     config: { access: 'signed-in' },
     schema: {
       tags: ['search'],

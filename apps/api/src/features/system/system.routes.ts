@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { publicConfigSchema, systemPaths } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { demoCredentials } from '../../seed/demo-credentials'
+import { pingDatabase } from './system.service'
 
 /** Health for load balancers and the public client configuration (demo mode shows its sign-in accounts). */
 export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -12,7 +12,7 @@ export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppCo
     config: { access: 'public' },
     schema: { tags: ['system'], summary: 'Liveness and database reachability' },
     handler: async () => {
-      await db.execute(sql`select 1`)
+      await pingDatabase(db)
       return { status: 'ok' }
     },
   })

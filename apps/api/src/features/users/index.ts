@@ -1,2 +1,2 @@
-export { users } from './users.schema'
 export { registerUserRoutes } from './users.routes'
+export { listUsers } from './users.queries'

@@ -1,9 +1,9 @@
-import { rowsPerAnswer } from '@mesa/contracts'
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { UserListQuery } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { roles, users } from '../../db/schema'
-import { escapeLike, sortableText } from '../../lib/sql-text'
+import { readPageOrFirst } from '../../lib/paging'
+import { containsPattern, sortableText } from '../../lib/sql-text'
 
 const listColumns = {
   id: users.id,
@@ -33,7 +33,7 @@ const sortColumns = {
 export async function listUsers(db: Executor, query: UserListQuery) {
   const conditions: SQL[] = [isNull(users.deletedAt)]
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`
+    const pattern = containsPattern(query.q)
     conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!)
   }
   if (query.role) conditions.push(eq(roles.name, query.role))
@@ -41,25 +41,21 @@ export async function listUsers(db: Executor, query: UserListQuery) {
   if (query.status) conditions.push(eq(users.status, query.status as 'active'))
   const where = and(...conditions)
 
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-  const perPage = rowsPerAnswer(query.itemsPerPage)
-  const totalPages = Math.ceil(total / perPage)
-  const page = query.page > totalPages ? 1 : query.page
   const direction = query.orderBy === 'desc' ? desc : asc
   const order = query.sortBy ? [direction(sortColumns[query.sortBy]), desc(users.id)] : [desc(users.id)]
-
-  const rows = await db
-    .select(listColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .orderBy(...order)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+  const { rows, total, page, totalPages } = await readPageOrFirst(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select(listColumns)
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(sql`${users} inner join ${roles} on ${eq(roles.id, users.roleId)}`, where),
+  )
   return { users: rows, totalPages, totalUsers: total, page }
 }
 

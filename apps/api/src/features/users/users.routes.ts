@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  userPaths,
   USER_NOT_FOUND_MESSAGE,
   createUserRequestSchema,
   updateUserRequestSchema,
@@ -21,7 +22,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
   const service = new UserService(db, config, mailer)
   const tags = ['users']
 
-  routes.get('/api/apps/users', {
+  routes.get(userPaths.collection, {
     config: { access: { action: 'read', subject: 'Users' } },
     schema: {
       tags,
@@ -32,7 +33,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
     handler: (request) => listUsers(db, request.query),
   })
 
-  routes.get('/api/apps/users/:id', {
+  routes.get(userPaths.item, {
     config: { access: { action: 'read', subject: 'Users' } },
     schema: { tags, summary: 'One user', params: userIdParamsSchema, response: { 200: userDetailSchema } },
     handler: async (request) => {
@@ -42,7 +43,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
     },
   })
 
-  routes.post('/api/apps/users', {
+  routes.post(userPaths.collection, {
     config: { access: { action: 'create', subject: 'Users' }, idempotent: true },
     schema: {
       tags,
@@ -54,7 +55,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
       reply.code(201).send(await service.create(principalOf(request), request.body)),
   })
 
-  routes.patch('/api/apps/users/:id', {
+  routes.patch(userPaths.item, {
     config: { access: { action: 'update', subject: 'Users' } },
     schema: {
       tags,
@@ -66,7 +67,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
     handler: (request) => service.update(principalOf(request), request.params.id, request.body),
   })
 
-  routes.delete('/api/apps/users/:id/two-factor', {
+  routes.delete(userPaths.twoFactor, {
     config: { access: { action: 'update', subject: 'Users' } },
     schema: {
       tags,
@@ -78,7 +79,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
     handler: (request) => service.resetTwoFactor(principalOf(request), request.params.id),
   })
 
-  routes.delete('/api/apps/users/:id', {
+  routes.delete(userPaths.item, {
     config: { access: { action: 'delete', subject: 'Users' } },
     schema: { tags, summary: 'Delete a user', params: userIdParamsSchema },
     handler: async (request, reply) => {

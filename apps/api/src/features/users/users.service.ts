@@ -19,7 +19,7 @@ const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 async function assertRoleExists(tx: Transaction, roleId: number) {
   const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId))
-  if (!role) throw badRequest({ roleId: ['Unknown role'] })
+  if (!role) throw badRequest({ roleId: ['unknown_reference'] })
 }
 
 async function assertUnique(
@@ -42,10 +42,11 @@ async function assertUnique(
     )
   const errors: Record<string, string[]> = {}
   if (email && clashes.some((row) => row.email.toLowerCase() === email.toLowerCase()))
-    errors.email = ['Already used by another user']
+    errors.email = ['already_used']
   if (username && clashes.some((row) => row.username.toLowerCase() === username.toLowerCase()))
-    errors.username = ['Already used by another user']
-  if (Object.keys(errors).length > 0) throw conflict('E-mail or username already in use', errors)
+    errors.username = ['already_used']
+  if (Object.keys(errors).length > 0)
+    throw conflict('already_used', 'E-mail or username already in use', errors)
 }
 
 /** Staff accounts: create with an invitation, update (disabling ends sessions), delete. */

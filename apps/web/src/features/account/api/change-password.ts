@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { accountPaths, type ChangePasswordRequest } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { accountKeys } from './keys'
 
-export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  api.post<void>('v1/account/password', { json: body })
+/** POST /api/v1/account/password. */
+export const changePassword = (body: ChangePasswordRequest) =>
+  api.post<void>(accountPaths.password, { json: body })
 
 /** Changing the password ends the other sessions, so the session list is read again. */
 export function useChangePassword() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['account', 'sessions'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.sessions }),
   })
 }

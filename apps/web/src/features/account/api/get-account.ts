@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Account } from '@mesa/contracts'
+import { accountPaths, accountSchema } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { accountKeys } from './keys'
 
-export const getAccount = () => api.get<Account>('v1/account')
+/** GET /api/v1/account: the signed-in user's own profile. */
+export const getAccount = async () => accountSchema.parse(await api.get(accountPaths.account))
 
-export const accountQueryOptions = () => queryOptions({ queryKey: ['account'], queryFn: getAccount })
+export const accountQueryOptions = () => queryOptions({ queryKey: accountKeys.account, queryFn: getAccount })
 
 export const useAccount = () => useQuery(accountQueryOptions())

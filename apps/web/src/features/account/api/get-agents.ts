@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { agentStatusSchema } from '@mesa/contracts'
-import type { z } from 'zod'
+import { accountPaths, agentStatusResponseSchema } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { accountKeys } from './keys'
 
-export type Agent = z.infer<typeof agentStatusSchema>
-
-export const getAgents = () => api.get<{ agents: Agent[] }>('v1/agent-status').then((body) => body.agents)
+/** GET /api/v1/agent-status: the staff and their presence. */
+export const getAgents = async () =>
+  agentStatusResponseSchema.parse(await api.get(accountPaths.agentStatus)).agents
 
 /** Refetched every minute as a fallback for the live stream. */
 export const agentsQueryOptions = () =>
-  queryOptions({ queryKey: ['agent-status'], queryFn: getAgents, refetchInterval: 60_000 })
+  queryOptions({ queryKey: accountKeys.agents, queryFn: getAgents, refetchInterval: 60_000 })
 
 export const useAgents = () => useQuery(agentsQueryOptions())

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { accountSessionSchema } from '@mesa/contracts'
-import type { z } from 'zod'
+import { accountPaths, accountSessionsResponseSchema } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { accountKeys } from './keys'
 
-export type AccountSession = z.infer<typeof accountSessionSchema>
-
-export const getSessions = () =>
-  api.get<{ sessions: AccountSession[] }>('v1/account/sessions').then((body) => body.sessions)
+/** GET /api/v1/account/sessions: my signed-in devices. */
+export const getSessions = async () =>
+  accountSessionsResponseSchema.parse(await api.get(accountPaths.sessions)).sessions
 
 export const sessionsQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'sessions'], queryFn: getSessions, staleTime: 0 })
+  queryOptions({ queryKey: accountKeys.sessions, queryFn: getSessions, staleTime: 0 })
 
 export const useSessions = () => useQuery(sessionsQueryOptions())

@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Account, Presence } from '@mesa/contracts'
+import { accountPaths, type Account, type Presence } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { accountKeys } from './keys'
 
+/** PUT /api/v1/account/presence. */
 export const setPresence = (presence: Presence) =>
-  api.put<void>('v1/account/presence', { json: { presence } })
+  api.put<void>(accountPaths.presence, { json: { presence } })
 
 /** Shown at once (optimistic); put back if the server refuses. */
 export function useSetPresence() {
   const client = useQueryClient()
   const write = (presence: Presence) =>
-    client.setQueryData<Account>(['account'], (account) => (account ? { ...account, presence } : account))
+    client.setQueryData<Account>(accountKeys.account, (account) =>
+      account ? { ...account, presence } : account,
+    )
   return useMutation({
     mutationFn: setPresence,
     onMutate: (presence) => {
-      const previous = client.getQueryData<Account>(['account'])?.presence
+      const previous = client.getQueryData<Account>(accountKeys.account)?.presence
       write(presence)
       return { previous }
     },

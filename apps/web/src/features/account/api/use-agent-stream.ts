@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { Presence } from '@mesa/contracts'
+import { accountPaths, type AgentStatus, type Presence } from '@mesa/contracts'
 import { useEffect } from 'react'
 import { refreshSession } from '../../../lib/api-client'
 import { session } from '../../../lib/session'
-import type { Agent } from './get-agents'
+import { accountKeys } from './keys'
 import { parseSse } from './sse'
 
 interface PresenceChange {
@@ -24,7 +24,7 @@ export function useAgentStream() {
     const controller = new AbortController()
     let delay = 1000
     const apply = (change: PresenceChange) =>
-      client.setQueryData<Agent[]>(['agent-status'], (agents) =>
+      client.setQueryData<AgentStatus[]>(accountKeys.agents, (agents) =>
         agents?.map((agent) =>
           agent.id === change.id
             ? { ...agent, presence: change.presence, presenceUpdatedAt: change.presenceUpdatedAt }
@@ -33,7 +33,7 @@ export function useAgentStream() {
       )
 
     const connect = async (): Promise<void> => {
-      const response = await fetch('/api/v1/agent-status/stream', {
+      const response = await fetch(accountPaths.agentStatusStream, {
         headers: { accept: 'text/event-stream', authorization: `Bearer ${session.getAccessToken() ?? ''}` },
         signal: controller.signal,
       })
@@ -44,7 +44,7 @@ export function useAgentStream() {
       if (!response.ok || !response.body) throw new Error(`stream ${response.status}`)
       delay = 1000
       // Changes missed while disconnected are picked up by reading the list again.
-      void client.invalidateQueries({ queryKey: ['agent-status'] })
+      void client.invalidateQueries({ queryKey: accountKeys.agents })
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
       let buffer = ''
       for (;;) {

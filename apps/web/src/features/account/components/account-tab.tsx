@@ -13,8 +13,8 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useUpdateAccount } from '../api/update-account'
 import { useAvatarMutations } from '../api/upload-avatar'
-import { FormField } from './form-field'
-import { useErrorText } from './use-error-text'
+import { FormField } from '../../../components/form'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 const languages = ['es', 'en', 'fr', 'ar'] as const
 const toForm = (account: Account) => ({
@@ -35,7 +35,7 @@ export function AccountTab({ account }: { account: Account }) {
   const { t } = useTranslation('account')
   const update = useUpdateAccount()
   const avatar = useAvatarMutations()
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('account')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const form = useForm({ resolver: zodResolver(updateAccountRequestSchema), values: toForm(account) })
 
@@ -45,12 +45,12 @@ export function AccountTab({ account }: { account: Account }) {
       await update.mutateAsync(values)
       setMessage({ ok: true, text: t('account.saved') })
     } catch (error) {
-      const text = callText(error, (field, text) => {
+      const placed = placeFieldErrors(error, (field, entry) => {
         if (!(field in values)) return false
-        form.setError(field as keyof typeof values, { message: text })
+        form.setError(field as keyof typeof values, { message: entry })
         return true
       })
-      if (text) setMessage({ ok: false, text })
+      if (!placed) setMessage({ ok: false, text: callText(error) })
     }
   })
 
@@ -87,7 +87,7 @@ export function AccountTab({ account }: { account: Account }) {
                     setMessage(null)
                     avatar.upload.mutate(file, {
                       onSuccess: () => setMessage({ ok: true, text: t('account.avatar.uploaded') }),
-                      onError: (error) => setMessage({ ok: false, text: callText(error, () => false) ?? '' }),
+                      onError: (error) => setMessage({ ok: false, text: callText(error) }),
                     })
                   }}
                 />
@@ -126,19 +126,49 @@ export function AccountTab({ account }: { account: Account }) {
           aria-label={t('tabs.account')}
         >
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField control={c} name="fullName" label={t('fields.fullName')} autoComplete="name" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField control={c} name="contact" label={t('fields.contact')} autoComplete="tel" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField control={c} name="company" label={t('fields.company')} autoComplete="organization" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField control={c} name="country" label={t('fields.country')} autoComplete="country-name" />
+            <FormField
+              namespace="account"
+              idPrefix="account"
+              control={c}
+              name="fullName"
+              label={t('fields.fullName')}
+              autoComplete="name"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormField
+              namespace="account"
+              idPrefix="account"
+              control={c}
+              name="contact"
+              label={t('fields.contact')}
+              autoComplete="tel"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField
+              namespace="account"
+              idPrefix="account"
+              control={c}
+              name="company"
+              label={t('fields.company')}
+              autoComplete="organization"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField
+              namespace="account"
+              idPrefix="account"
+              control={c}
+              name="country"
+              label={t('fields.country')}
+              autoComplete="country-name"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField
+              namespace="account"
+              idPrefix="account"
               control={c}
               name="language"
               label={t('fields.language')}
@@ -146,10 +176,23 @@ export function AccountTab({ account }: { account: Account }) {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField control={c} name="taxId" label={t('fields.taxId')} />
+            <FormField
+              namespace="account"
+              idPrefix="account"
+              control={c}
+              name="taxId"
+              label={t('fields.taxId')}
+            />
           </Grid>
           <Grid size={12}>
-            <FormField control={c} name="about" label={t('fields.about')} multiline />
+            <FormField
+              namespace="account"
+              idPrefix="account"
+              control={c}
+              name="about"
+              label={t('fields.about')}
+              multiline
+            />
           </Grid>
           <Grid size={12}>
             <Stack direction="row" spacing={2}>

@@ -10,8 +10,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useChangePassword } from '../api/change-password'
-import { FormField } from './form-field'
-import { useErrorText } from './use-error-text'
+import { FormField } from '../../../components/form'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 const empty = { currentPassword: '', newPassword: '' }
 
@@ -19,7 +19,7 @@ const empty = { currentPassword: '', newPassword: '' }
 export function ChangePasswordCard() {
   const { t } = useTranslation('account')
   const change = useChangePassword()
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('account')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const form = useForm({ resolver: zodResolver(changePasswordRequestSchema), defaultValues: empty })
 
@@ -30,12 +30,12 @@ export function ChangePasswordCard() {
       form.reset(empty)
       setMessage({ ok: true, text: t('password.done') })
     } catch (error) {
-      const text = callText(error, (field, text) => {
+      const placed = placeFieldErrors(error, (field, entry) => {
         if (!(field in empty)) return false
-        form.setError(field as keyof typeof empty, { message: text })
+        form.setError(field as keyof typeof empty, { message: entry })
         return true
       })
-      if (text) setMessage({ ok: false, text })
+      if (!placed) setMessage({ ok: false, text: callText(error) })
     }
   })
 
@@ -63,6 +63,8 @@ export function ChangePasswordCard() {
         >
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormField
+              namespace="account"
+              idPrefix="account"
               control={form.control}
               name="currentPassword"
               type="password"
@@ -72,6 +74,8 @@ export function ChangePasswordCard() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormField
+              namespace="account"
+              idPrefix="account"
               control={form.control}
               name="newPassword"
               type="password"

@@ -16,14 +16,14 @@ import { useTranslation } from 'react-i18next'
 import { useSessions } from '../api/get-sessions'
 import { useRevokeSession } from '../api/revoke-session'
 import { describeDevice } from './device'
-import { useErrorText } from './use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 
 /** The user's active sessions with device and last use, each revocable (ASVS 7.5.2). */
 export function SessionsCard() {
   const { t, i18n } = useTranslation('account')
   const sessions = useSessions()
   const revoke = useRevokeSession()
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('account')
   const [error, setError] = useState<string | null>(null)
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language)
 

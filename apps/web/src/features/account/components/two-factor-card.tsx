@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor } from '../api/two-factor'
 import { HttpError } from '../../../lib/http'
-import { useErrorText } from './use-error-text'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 /**
  * Two-step sign-in with TOTP: the current password first (a signed-in session alone may not bind an
@@ -22,7 +22,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const setup = useSetupTwoFactor()
   const enable = useEnableTwoFactor()
   const disable = useDisableTwoFactor()
-  const { fieldText, callText } = useErrorText()
+  const { fieldText, callText } = useErrorText('account')
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [currentPassword, setCurrentPassword] = useState('')
@@ -31,24 +31,26 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const [error, setError] = useState<string | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
 
-  const place = (field: string, message: string) => {
+  const place = (field: string, entry: string) => {
     if (field === 'currentPassword') {
-      setPasswordError(fieldText(message))
+      setPasswordError(fieldText(entry, field))
       return true
     }
-    setFieldError(fieldText(message))
+    setFieldError(fieldText(entry, field))
     return field === 'code' || field === 'password'
   }
+  /** The call's general message, unless each of its field entries found its place. */
+  const failed = (caught: unknown) => setError(placeFieldErrors(caught, place) ? null : callText(caught))
 
   const start = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
     setPasswordError(null)
-    if (!currentPassword) return setPasswordError(fieldText('Required'))
+    if (!currentPassword) return setPasswordError(fieldText('required'))
     try {
       await setup.mutateAsync(currentPassword)
     } catch (caught) {
-      setError(callText(caught, place))
+      failed(caught)
     }
   }
 
@@ -56,7 +58,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     event.preventDefault()
     setError(null)
     setFieldError(null)
-    if (!/^\d{6}$/.test(code.trim())) return setFieldError(fieldText('Must be the 6-digit code'))
+    if (!/^\d{6}$/.test(code.trim())) return setFieldError(fieldText('invalid_format', 'code'))
     try {
       const result = await enable.mutateAsync({ code: code.trim(), currentPassword })
       setRecoveryCodes(result.recoveryCodes)
@@ -64,7 +66,7 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
       setCurrentPassword('')
       setup.reset()
     } catch (caught) {
-      setError(callText(caught, place))
+      failed(caught)
       // A wrong password here means starting over with the right one.
       if (caught instanceof HttpError && caught.body?.errors?.currentPassword) setup.reset()
     }
@@ -74,12 +76,12 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
     event.preventDefault()
     setError(null)
     setFieldError(null)
-    if (!password) return setFieldError(fieldText('Required'))
+    if (!password) return setFieldError(fieldText('required'))
     try {
       await disable.mutateAsync(password)
       setPassword('')
     } catch (caught) {
-      setError(callText(caught, place))
+      failed(caught)
     }
   }
 

@@ -16,7 +16,7 @@ export function useCreateAlly() {
     mutationFn: createAlly,
     onSuccess: (detail) => {
       client.setQueryData(allyKeys.detail(detail.id), detail)
-      return client.invalidateQueries({ queryKey: ['allies', 'list'] })
+      return client.invalidateQueries({ queryKey: allyKeys.lists })
     },
   })
 }

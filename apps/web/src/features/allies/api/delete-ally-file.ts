@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { allyPaths } from '@mesa/contracts'
+import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
-import { allyKeys, fillPath } from './keys'
+import { allyKeys } from './keys'
 
 /** DELETE /api/v1/allies/:id/files/:fileId: 204. */
 export const deleteAllyFile = ({ allyId, fileId }: { allyId: number; fileId: string }) =>
-  api.delete<void>(fillPath(allyPaths.file, { id: allyId, fileId }))
+  api.delete<void>(generatePath(allyPaths.file, { id: String(allyId), fileId }))
 
 export function useDeleteAllyFile() {
   const client = useQueryClient()

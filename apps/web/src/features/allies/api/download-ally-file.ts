@@ -1,15 +1,15 @@
 import { allyPaths } from '@mesa/contracts'
+import { generatePath } from 'react-router'
 import { refreshSession } from '../../../lib/api-client'
 import { HttpError } from '../../../lib/http'
 import { session } from '../../../lib/session'
-import { fillPath } from './keys'
 
 const fetchFile = (url: string, token: string | undefined) =>
   fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
 
 /** GET /api/v1/allies/:id/files/:fileId with the bearer token, offered to the user as a download. */
 export async function downloadAllyFile(allyId: number, fileId: string, fileName: string) {
-  const url = fillPath(allyPaths.file, { id: allyId, fileId })
+  const url = generatePath(allyPaths.file, { id: String(allyId), fileId })
   const token = session.getAccessToken()
   let response = await fetchFile(url, token)
   if (response.status === 401 && token) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { allyDetailSchema, allyPaths, type AllyDetail, type AllyUpdateInput } from '@mesa/contracts'
+import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
-import { allyKeys, fillPath } from './keys'
+import { allyKeys } from './keys'
 
 /** PUT /api/v1/allies/:id with `version`: replaces the ally and its lists; 409 when the version is stale. */
 export const updateAlly = async ({ id, body }: { id: number; body: AllyUpdateInput }): Promise<AllyDetail> =>
-  allyDetailSchema.parse(await api.put(fillPath(allyPaths.item, { id }), { json: body }))
+  allyDetailSchema.parse(await api.put(generatePath(allyPaths.item, { id: String(id) }), { json: body }))
 
 export function useUpdateAlly() {
   const client = useQueryClient()
@@ -13,7 +14,7 @@ export function useUpdateAlly() {
     mutationFn: updateAlly,
     onSuccess: (detail) => {
       client.setQueryData(allyKeys.detail(detail.id), detail)
-      return client.invalidateQueries({ queryKey: ['allies', 'list'] })
+      return client.invalidateQueries({ queryKey: allyKeys.lists })
     },
   })
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { allyFileSchema, allyPaths, type AllyFile, type AllyFileKind } from '@mesa/contracts'
+import { generatePath } from 'react-router'
 import { uploadForm } from '../../../lib/upload'
-import { allyKeys, fillPath } from './keys'
+import { allyKeys } from './keys'
 
 export interface UploadInput {
   allyId: number
@@ -14,7 +15,7 @@ export interface UploadInput {
 /** POST /api/v1/allies/:id/files (multipart, `kind` then `file`), reporting progress. */
 export async function uploadAllyFile(input: UploadInput): Promise<AllyFile> {
   const answer = await uploadForm<unknown>(
-    fillPath(allyPaths.files, { id: input.allyId }),
+    generatePath(allyPaths.files, { id: String(input.allyId) }),
     [
       ['kind', input.kind],
       ['file', input.file],

@@ -10,9 +10,9 @@ import type {
   AllyManagerValues,
 } from './ally-form-values'
 import { CommercialSection } from './commercial-section'
-import { AddressDialog, BankDialog, ManagerDialog } from './item-dialogs'
+import { AddressDialog, BankDialog, ManagerDialog } from './ally-item-dialogs'
 import { LinkUserDialog } from './link-user-dialog'
-import { useErrorText } from './use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 
 type ListName = 'accounts' | 'addresses' | 'managers'
 type Editing = { list: ListName; index: number } | { list: 'users' } | null
@@ -49,7 +49,7 @@ const emptyAddress: AllyAddressValues = {
 /** Sub-page "Comercial": bank accounts, responsible persons, addresses and linked user accounts. */
 export function AllyCommercialTab({ form, catalogs, staff }: AllyCommercialTabProps) {
   const { t } = useTranslation('allies')
-  const { fieldText } = useErrorText()
+  const { fieldText } = useErrorText('allies')
   const { control } = form
   const accounts = useWatch({ control, name: 'accounts' }) ?? []
   const managers = useWatch({ control, name: 'managers' }) ?? []
@@ -77,10 +77,12 @@ export function AllyCommercialTab({ form, catalogs, staff }: AllyCommercialTabPr
   const remove = <L extends ListName>(list: L, rows: NonNullable<AllyFormValues[L]>, index: number) =>
     setList(list, rows.filter((_row, i) => i !== index) as NonNullable<AllyFormValues[L]>)
   const texts = (list: ListName, index: number) =>
-    Object.values(rowErrors(errors, list, index)).map((message) => fieldText(message))
+    Object.entries(rowErrors(errors, list, index)).map(([field, entry]) =>
+      fieldText(entry, `${list}.${field}`),
+    )
   const listError = (list: ListName | 'userIds') => {
     const error = errors[list] as { message?: string } | undefined
-    return error?.message ? fieldText(error.message) : undefined
+    return error?.message ? fieldText(error.message, list) : undefined
   }
   const bankName = (code: string) => catalogs.banks.find((bank) => bank.value === code)?.label ?? code
   const isEditing = (list: ListName) => (editing && editing.list === list ? editing.index : null)
@@ -156,7 +158,7 @@ export function AllyCommercialTab({ form, catalogs, staff }: AllyCommercialTabPr
             key: userId,
             primary: user?.fullName ?? `#${userId}`,
             secondary: user ? user.email : '',
-            errors: error?.message ? [fieldText(error.message)] : [],
+            errors: error?.message ? [fieldText(error.message, 'userIds')] : [],
           }
         })}
         onAdd={() => setEditing({ list: 'users' })}

@@ -26,7 +26,7 @@ import { useDeleteAllyFile } from '../api/delete-ally-file'
 import { downloadAllyFile } from '../api/download-ally-file'
 import { useUploadAllyFile } from '../api/upload-ally-file'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { useErrorText } from './use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 
 interface AllyFilesTabProps {
@@ -43,7 +43,7 @@ const sizeText = (bytes: number, locale: string) =>
 /** Sub-page "Files": upload with progress (PDF, JPEG, PNG, WEBP ≤ 10 MB), list, download and delete. */
 export function AllyFilesTab({ allyId, files, catalogs }: AllyFilesTabProps) {
   const { t, i18n } = useTranslation('allies')
-  const { callText, fieldText } = useErrorText()
+  const { callText, fieldText } = useErrorText('allies')
   const upload = useUploadAllyFile()
   const remove = useDeleteAllyFile()
   const input = useRef<HTMLInputElement>(null)
@@ -66,7 +66,7 @@ export function AllyFilesTab({ allyId, files, catalogs }: AllyFilesTabProps) {
       setNotice(t('files.uploaded', { name: file.name }))
     } catch (failure) {
       const text = failure instanceof HttpError ? failure.body?.errors?.file?.[0] : undefined
-      setError(text ? fieldText(text) : callText(failure))
+      setError(text ? fieldText(text, 'file') : callText(failure))
     } finally {
       setProgress(null)
       if (input.current) input.current.value = ''

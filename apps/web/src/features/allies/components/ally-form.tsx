@@ -29,7 +29,7 @@ import { AllyCommercialTab } from './ally-commercial-tab'
 import { AllyFilesTab } from './ally-files-tab'
 import { emptyAlly, tabOfField, toFormValues, type AllyFormValues } from './ally-form-values'
 import { AllyGeneralTab } from './ally-general-tab'
-import { useErrorText } from './use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 
 const tabs = ['general', 'commercial', 'files'] as const
 type TabName = (typeof tabs)[number]
@@ -62,7 +62,7 @@ function errorPaths(errors: FieldErrors, prefix = ''): string[] {
 /** The ally form of /apps/aliados/add and /apps/aliados/edit/:id, with sub-pages Aliado, Comercial, Files. */
 export function AllyForm({ catalogs, staff, detail, onReload }: AllyFormProps) {
   const { t } = useTranslation('allies')
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('allies')
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab') as TabName | null
@@ -132,12 +132,16 @@ export function AllyForm({ catalogs, staff, detail, onReload }: AllyFormProps) {
           form.setError(path as FieldPath<AllyFormValues>, { type: 'server', message: fieldErrors[path]![0] })
         }
         showErrors(paths)
-        setFormError(callText(error))
+        // Wrong fields are marked where they are; the alert only points at them (a clash such as a
+        // duplicate RFC says so), as for the form's own checks.
+        const pointer =
+          error instanceof HttpError && error.status === 409 ? 'errors.conflict' : 'errors.invalid_input'
+        setFormError(paths.length ? t(pointer) : callText(error))
       }
     },
     (errors) => {
       showErrors(errorPaths(errors))
-      setFormError(t('errors.invalidForm'))
+      setFormError(t('errors.invalid_input'))
     },
   )
 
@@ -183,7 +187,7 @@ export function AllyForm({ catalogs, staff, detail, onReload }: AllyFormProps) {
                 </Button>
               }
             >
-              {t('errors.stale')}
+              {t('errors.stale_version')}
             </Alert>
           )}
           {formError && (

@@ -1,11 +1,9 @@
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
-import Switch from '@mui/material/Switch'
 import type { AllyCatalogs, AllyStaffOption } from '@mesa/contracts'
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { AllyFormValues } from './ally-form-values'
-import { RhfSelect, RhfTextField, type Option } from './form-fields'
+import { CheckboxField, FormField, type FieldOption } from '../../../components/form'
 
 interface AllyGeneralTabProps {
   form: UseFormReturn<AllyFormValues>
@@ -14,7 +12,7 @@ interface AllyGeneralTabProps {
   supervisors: AllyStaffOption[]
 }
 
-const staffOption = (user: AllyStaffOption): Option => ({
+const staffOption = (user: AllyStaffOption): FieldOption => ({
   value: user.id,
   label: `${user.fullName} · ${user.email}`,
 })
@@ -29,16 +27,29 @@ export function AllyGeneralTab({ form, catalogs, sellers, supervisors }: AllyGen
   return (
     <Grid container spacing={2.5}>
       <Grid size={half}>
-        <RhfTextField control={control} name="allyName" label={t('fields.allyName')} required />
+        <FormField
+          namespace="allies"
+          control={control}
+          name="allyName"
+          label={t('fields.allyName')}
+          required
+        />
       </Grid>
       <Grid size={half}>
-        <RhfTextField control={control} name="legalName" label={t('fields.legalName')} required />
+        <FormField
+          namespace="allies"
+          control={control}
+          name="legalName"
+          label={t('fields.legalName')}
+          required
+        />
       </Grid>
       <Grid size={half}>
-        <RhfTextField control={control} name="rfc" label={t('fields.rfc')} required />
+        <FormField namespace="allies" control={control} name="rfc" label={t('fields.rfc')} required />
       </Grid>
       <Grid size={half}>
-        <RhfSelect
+        <FormField
+          namespace="allies"
           control={control}
           name="type"
           label={t('fields.type')}
@@ -47,7 +58,8 @@ export function AllyGeneralTab({ form, catalogs, sellers, supervisors }: AllyGen
         />
       </Grid>
       <Grid size={half}>
-        <RhfSelect
+        <FormField
+          namespace="allies"
           control={control}
           name="zoneName"
           label={t('fields.zone')}
@@ -62,7 +74,8 @@ export function AllyGeneralTab({ form, catalogs, sellers, supervisors }: AllyGen
         />
       </Grid>
       <Grid size={half}>
-        <RhfSelect
+        <FormField
+          namespace="allies"
           control={control}
           name="regionName"
           label={t('fields.region')}
@@ -72,7 +85,8 @@ export function AllyGeneralTab({ form, catalogs, sellers, supervisors }: AllyGen
         />
       </Grid>
       <Grid size={half}>
-        <RhfSelect
+        <FormField
+          namespace="allies"
           control={control}
           name="status"
           label={t('fields.status')}
@@ -83,25 +97,17 @@ export function AllyGeneralTab({ form, catalogs, sellers, supervisors }: AllyGen
         />
       </Grid>
       <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
-        <Controller
+        <CheckboxField
           control={control}
           name="active"
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={Boolean(field.value)}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  name={field.name}
-                />
-              }
-              label={t('fields.active')}
-            />
-          )}
+          label={t('fields.active')}
+          namespace="allies"
+          variant="switch"
         />
       </Grid>
       <Grid size={half}>
-        <RhfTextField
+        <FormField
+          namespace="allies"
           control={control}
           name="email"
           label={t('fields.email')}
@@ -110,10 +116,18 @@ export function AllyGeneralTab({ form, catalogs, sellers, supervisors }: AllyGen
         />
       </Grid>
       <Grid size={half}>
-        <RhfTextField control={control} name="phone" label={t('fields.phone')} type="tel" inputMode="tel" />
+        <FormField
+          namespace="allies"
+          control={control}
+          name="phone"
+          label={t('fields.phone')}
+          type="tel"
+          inputMode="tel"
+        />
       </Grid>
       <Grid size={half}>
-        <RhfSelect
+        <FormField
+          namespace="allies"
           control={control}
           name="sellerId"
           label={t('fields.seller')}
@@ -123,7 +137,8 @@ export function AllyGeneralTab({ form, catalogs, sellers, supervisors }: AllyGen
         />
       </Grid>
       <Grid size={half}>
-        <RhfSelect
+        <FormField
+          namespace="allies"
           control={control}
           name="supervisorId"
           label={t('fields.supervisor')}

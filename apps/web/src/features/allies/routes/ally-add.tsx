@@ -5,12 +5,12 @@ import { useStaffOptions } from '../api/get-staff-options'
 import { AllyForm } from '../components/ally-form'
 import { AllyPage } from '../components/ally-page'
 import { useSetSelectedAlly } from '../components/selected-ally'
-import { useErrorText } from '../components/use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 
 /** /apps/aliados/add (read Aliados): sub-pages Aliado and Comercial; Files once saved. */
 export function Component() {
   const { t } = useTranslation('allies')
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('allies')
   const catalogs = useAllyCatalogs()
   const staff = useStaffOptions()
   const select = useSetSelectedAlly()

@@ -8,12 +8,12 @@ import { useStaffOptions } from '../api/get-staff-options'
 import { AllyForm } from '../components/ally-form'
 import { AllyPage } from '../components/ally-page'
 import { useSelectedAlly, useSetSelectedAlly } from '../components/selected-ally'
-import { useErrorText } from '../components/use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 
 /** /apps/aliados/edit/:id (read Aliados): the ally's sub-pages Aliado, Comercial and Files. */
 export function Component() {
   const { t } = useTranslation('allies')
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('allies')
   const id = Number(useParams().id)
   const created = Boolean((useLocation().state as { created?: boolean } | null)?.created)
   const ally = useAlly(id)

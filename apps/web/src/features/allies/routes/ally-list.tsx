@@ -1,23 +1,17 @@
 import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import EditOutlined from '@mui/icons-material/EditOutlined'
-import FileDownload from '@mui/icons-material/FileDownload'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
-import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { allyStatuses, exportPaths, type AllyListItem } from '@mesa/contracts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { DataTable, type DataTableColumn } from '../../../components/data-table'
-import { SearchField } from '../../../components/search-field'
+import type { DataTableColumn } from '../../../components/data-table'
+import { ListScreen, useListNotice, useRowDelete } from '../../../components/list-screen'
 import { ability } from '../../../lib/ability'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { HttpError } from '../../../lib/http'
@@ -28,9 +22,8 @@ import { useAllyCatalogs } from '../api/get-catalogs'
 import { AllyAvatar } from '../components/ally-avatar'
 import { AllyActiveChip, AllyStatusChip } from '../components/ally-chips'
 import { AllyFilters } from '../components/ally-filters'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useSetSelectedAlly } from '../components/selected-ally'
-import { useErrorText } from '../components/use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 
 const filterNames = ['active', 'zoneName', 'status'] as const
 
@@ -42,62 +35,48 @@ export function Component() {
   const catalogs = useAllyCatalogs()
   const remove = useDeleteAlly()
   const select = useSetSelectedAlly()
-  const { callText } = useErrorText()
-  const [notice, setNotice] = useState<string | null>(null)
-  const [toDelete, setToDelete] = useState<AllyListItem | null>(null)
-  const [deleteError, setDeleteError] = useState<string | null>(null)
-  const [exporting, setExporting] = useState(false)
+  const { callText } = useErrorText('allies')
+  const notice = useListNotice()
+  const deletion = useRowDelete<AllyListItem>({
+    remove: (ally) => remove.mutateAsync(ally.id),
+    busy: remove.isPending,
+    title: t('delete.title'),
+    text: (ally) => t('delete.text', { name: ally.allyName }),
+    confirmLabel: t('list.delete', { ns: 'translation' }),
+    done: (ally) => t('delete.done', { name: ally.allyName }),
+    gone: {
+      when: (error) => error instanceof HttpError && error.status === 404,
+      text: (ally) => t('delete.gone', { name: ally.allyName }),
+    },
+    errorText: callText,
+    notify: notice.show,
+  })
 
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      await downloadCsvExport(
-        exportPaths.allies,
-        query,
-        {
-          headers: {
-            id: t('columns.id'),
-            allyName: t('columns.ally'),
-            regionName: t('columns.region'),
-            zoneName: t('columns.zone'),
-            type: t('columns.type'),
-            seller: t('columns.seller'),
-            supervisor: t('columns.supervisor'),
-            created: t('columns.created'),
-            status: t('columns.status'),
-            active: t('columns.active'),
-          },
-          values: {
-            ...Object.fromEntries(allyStatuses.map((status) => [`status:${status}`, t(`status.${status}`)])),
-            'active:true': t('active.yes'),
-            'active:false': t('active.no'),
-          },
+  const exportCsv = () =>
+    downloadCsvExport(
+      exportPaths.allies,
+      query,
+      {
+        headers: {
+          id: t('columns.id'),
+          allyName: t('columns.ally'),
+          regionName: t('columns.region'),
+          zoneName: t('columns.zone'),
+          type: t('columns.type'),
+          seller: t('columns.seller'),
+          supervisor: t('columns.supervisor'),
+          created: t('columns.created'),
+          status: t('columns.status'),
+          active: t('columns.active'),
         },
-        'aliados.csv',
-      )
-    } catch (error) {
-      setNotice(callText(error))
-    } finally {
-      setExporting(false)
-    }
-  }
-
-  const confirmDelete = async () => {
-    if (!toDelete) return
-    setDeleteError(null)
-    try {
-      await remove.mutateAsync(toDelete.id)
-      setNotice(t('delete.done', { name: toDelete.allyName }))
-      setToDelete(null)
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) {
-        setNotice(t('delete.gone', { name: toDelete.allyName }))
-        setToDelete(null)
-        return
-      }
-      setDeleteError(callText(error))
-    }
-  }
+        values: {
+          ...Object.fromEntries(allyStatuses.map((status) => [`status:${status}`, t(`status.${status}`)])),
+          'active:true': t('active.yes'),
+          'active:false': t('active.no'),
+        },
+      },
+      'aliados.csv',
+    )
 
   const columns: DataTableColumn<AllyListItem>[] = [
     {
@@ -178,10 +157,7 @@ export function Component() {
             <Tooltip title={t('actions.delete', { name: ally.allyName })}>
               <IconButton
                 size="small"
-                onClick={() => {
-                  setDeleteError(null)
-                  setToDelete(ally)
-                }}
+                onClick={() => deletion.ask(ally)}
                 aria-label={t('actions.delete', { name: ally.allyName })}
               >
                 <DeleteOutline fontSize="small" />
@@ -194,90 +170,46 @@ export function Component() {
   ]
 
   return (
-    <>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {t('list.title')}
-      </Typography>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('filters.title')}
-          </Typography>
-          <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-            <AllyFilters
-              values={params.filters}
-              zones={catalogs.data?.zones ?? []}
-              onChange={(name, value) => update({ filters: { [name]: value } })}
-            />
-          </Stack>
-        </CardContent>
-        <Divider />
-        <CardContent>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+    <ListScreen
+      title={t('list.title')}
+      notice={notice}
+      filtersTitle={t('filters.title')}
+      filters={
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+          <AllyFilters
+            values={params.filters}
+            zones={catalogs.data?.zones ?? []}
+            onChange={(name, value) => update({ filters: { [name]: value } })}
+          />
+        </Stack>
+      }
+      list={{ params, update }}
+      searchLabel={t('list.search')}
+      exportCsv={{ run: exportCsv }}
+      errorText={callText}
+      actions={
+        ability.can('create', 'Aliados') && (
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            component={RouterLink}
+            to="/apps/aliados/add"
+            onClick={() => select(null)}
           >
-            <SearchField value={params.q} onChange={(q) => update({ q })} label={t('list.search')} />
-            <Stack direction="row" spacing={2}>
-              <Button
-                variant="outlined"
-                color="secondary"
-                startIcon={<FileDownload />}
-                onClick={() => void exportCsv()}
-                disabled={exporting}
-              >
-                {t('list.exportCsv', { ns: 'translation' })}
-              </Button>
-              {ability.can('create', 'Aliados') && (
-                <Button
-                  variant="contained"
-                  startIcon={<Add />}
-                  component={RouterLink}
-                  to="/apps/aliados/add"
-                  onClick={() => select(null)}
-                >
-                  {t('list.add')}
-                </Button>
-              )}
-            </Stack>
-          </Stack>
-        </CardContent>
-        <DataTable
-          label={t('list.title')}
-          columns={columns}
-          rows={allies.data?.products}
-          rowKey={(ally) => ally.id}
-          total={allies.data?.total ?? 0}
-          page={params.page}
-          itemsPerPage={params.itemsPerPage}
-          sortBy={params.sortBy}
-          orderBy={params.orderBy}
-          loading={allies.isFetching}
-          error={allies.error}
-          emptyText={t('list.empty')}
-          onRetry={() => void allies.refetch()}
-          onSort={(sortBy, orderBy) => update({ sortBy, orderBy })}
-          onPage={(page) => update({ page })}
-          onItemsPerPage={(itemsPerPage) => update({ itemsPerPage })}
-        />
-      </Card>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('delete.title')}
-        text={t('delete.text', { name: toDelete?.allyName ?? '' })}
-        confirmLabel={t('list.delete', { ns: 'translation' })}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={5000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
-    </>
+            {t('list.add')}
+          </Button>
+        )
+      }
+      query={allies}
+      table={{
+        label: t('list.title'),
+        columns,
+        rows: allies.data?.products,
+        rowKey: (ally) => ally.id,
+        total: allies.data?.total ?? 0,
+        emptyText: t('list.empty'),
+      }}
+      deletion={deletion.dialog}
+    />
   )
 }

@@ -3,10 +3,13 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   sessionResponseSchema,
+  type ForgotPasswordRequest,
   type LoginRequest,
   type LoginResponse,
   type RegisterRequest,
+  type ResetPasswordRequest,
   type SessionResponse,
+  type TwoStepRequest,
 } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
 
@@ -15,10 +18,7 @@ export async function login(body: LoginRequest): Promise<LoginResponse> {
   return loginResponseSchema.parse(await api.post(authPaths.login, { json: body, auth: false }))
 }
 
-export async function verifyTwoSteps(body: {
-  challengeToken: string
-  code: string
-}): Promise<SessionResponse> {
+export async function verifyTwoSteps(body: TwoStepRequest): Promise<SessionResponse> {
   return sessionResponseSchema.parse(await api.post(authPaths.twoSteps, { json: body, auth: false }))
 }
 
@@ -26,11 +26,11 @@ export async function register(body: RegisterRequest) {
   return messageResponseSchema.parse(await api.post(authPaths.register, { json: body, auth: false }))
 }
 
-export async function forgotPassword(body: { email: string }) {
+export async function forgotPassword(body: ForgotPasswordRequest) {
   await api.post(authPaths.forgotPassword, { json: body, auth: false })
 }
 
-export async function resetPassword(body: { token: string; password: string }) {
+export async function resetPassword(body: ResetPasswordRequest) {
   await api.post(authPaths.resetPassword, { json: body, auth: false })
 }
 

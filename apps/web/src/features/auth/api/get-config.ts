@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { PublicConfig } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { shellPaths } from '../../../lib/guards'
 
 export type { PublicConfig }
 
@@ -27,7 +28,7 @@ let cached: Promise<PublicConfig | null> | null = null
 /** Fetched once per page load (plain fetch: the sign-in page does not load TanStack Query). */
 export function fetchConfig(): Promise<PublicConfig | null> {
   cached ??= api
-    .get('v1/config', { auth: false })
+    .get(shellPaths.config, { auth: false })
     .then((body) => (isPublicConfig(body) ? body : null))
     .catch(() => {
       cached = null

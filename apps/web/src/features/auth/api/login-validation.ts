@@ -1,4 +1,6 @@
 import { loginRequestSchema, type LoginRequest } from '@mesa/contracts'
+// zod's messages as error codes (lib/error-text.ts words them).
+import '../../../lib/zod-codes'
 
 /**
  * Loaded just after the sign-in page renders, so zod is not part of the login route's initial JavaScript.

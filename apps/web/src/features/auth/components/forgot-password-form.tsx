@@ -8,14 +8,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { FormTextField } from '../../../components/form-text-field'
-import { serverErrorKey } from '../../../lib/form-errors'
+import { FormTextField } from '../../../components/form/form-text-field'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { forgotPassword } from '../api/auth-api'
 import { FormAlert } from './form-alert'
 
 /** Asks for a reset link; the API answers the same whether or not the address exists. */
 export function ForgotPasswordForm(props: { loginLink: string }) {
   const { t } = useTranslation()
+  const { callText } = useErrorText()
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } })
@@ -26,19 +27,18 @@ export function ForgotPasswordForm(props: { loginLink: string }) {
       await forgotPassword(values)
       setSent(true)
     } catch (error) {
-      setFormError(
-        serverErrorKey(error, (field, message) => {
-          if (field !== 'email') return false
-          form.setError('email', { message }, { shouldFocus: true })
-          return true
-        }),
-      )
+      const onFields = placeFieldErrors(error, (field, entry) => {
+        if (field !== 'email') return false
+        form.setError('email', { message: entry }, { shouldFocus: true })
+        return true
+      })
+      setFormError(onFields ? null : callText(error))
     }
   })
 
   return (
     <>
-      <FormAlert messageKey={formError} />
+      <FormAlert message={formError} />
       <FormAlert severity="success" messageKey={sent ? 'auth.forgot.sent' : null} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.title')}>
         <Stack spacing={2.5}>

@@ -33,14 +33,19 @@ export function Notice(props: {
   )
 }
 
-/** The form-level message (an i18n key), announced to screen readers. */
-export function FormAlert(props: { messageKey: string | null; severity?: 'error' | 'success' }) {
+/** The form-level message (an i18n key, or a text already worded), announced to screen readers. */
+export function FormAlert(props: {
+  messageKey?: string | null
+  message?: string | null
+  severity?: 'error' | 'success'
+}) {
   const { t } = useTranslation()
-  if (!props.messageKey) return null
+  const text = props.message ?? (props.messageKey ? t(props.messageKey) : null)
+  if (!text) return null
   const severity = props.severity ?? 'error'
   return (
     <Notice severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
-      {t(props.messageKey)}
+      {text}
     </Notice>
   )
 }

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
-import { TextInputField } from '../../../components/text-input-field'
-import { serverErrorKey } from '../../../lib/form-errors'
+import { TextInputField } from '../../../components/form/text-input-field'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { safeRedirect } from '../../../lib/redirect'
 import { session } from '../../../lib/session'
 import { useConfig } from '../api/get-config'
@@ -36,6 +36,7 @@ export interface AuthLinks {
 /** The sign-in form shared by /login and the v1/v2 template pages. After sign-in the user goes to `to`. */
 export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
   const { t } = useTranslation()
+  const { callText } = useErrorText()
   const navigate = useNavigate()
   const { search } = useLocation()
   const [formError, setFormError] = useState<string | null>(null)
@@ -80,13 +81,12 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
       await navigate(safeRedirect(search) ?? '/', { replace: true })
     } catch (error) {
       const placed: FieldErrors = {}
-      setFormError(
-        serverErrorKey(error, (field, message) => {
-          if (field !== 'email' && field !== 'password') return false
-          placed[field] = message
-          return true
-        }),
-      )
+      const onFields = placeFieldErrors(error, (field, entry) => {
+        if (field !== 'email' && field !== 'password') return false
+        placed[field] = entry
+        return true
+      })
+      setFormError(onFields ? null : callText(error))
       setFieldErrors(placed)
       if (Object.keys(placed).length > 0) focusFirst(placed)
     } finally {
@@ -107,7 +107,7 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
           />
         </Suspense>
       )}
-      <FormAlert messageKey={formError} />
+      <FormAlert message={formError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
         <Stack spacing={2.5}>
           <TextInputField

@@ -9,8 +9,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { FormTextField } from '../../../components/form-text-field'
-import { serverErrorKey } from '../../../lib/form-errors'
+import { FormTextField } from '../../../components/form/form-text-field'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { register } from '../api/auth-api'
 import { FormAlert } from './form-alert'
 
@@ -19,6 +19,7 @@ const registerFields = ['fullName', 'email', 'password'] as const
 /** Creates a pending account; the API e-mails a verification link. */
 export function RegisterForm(props: { loginLink: string }) {
   const { t } = useTranslation()
+  const { callText } = useErrorText()
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
   const form = useForm({
@@ -32,14 +33,13 @@ export function RegisterForm(props: { loginLink: string }) {
       await register(values)
       setDone(true)
     } catch (error) {
-      setFormError(
-        serverErrorKey(error, (field, message) => {
-          const known = registerFields.find((name) => name === field)
-          if (!known) return false
-          form.setError(known, { message }, { shouldFocus: true })
-          return true
-        }),
-      )
+      const onFields = placeFieldErrors(error, (field, entry) => {
+        const known = registerFields.find((name) => name === field)
+        if (!known) return false
+        form.setError(known, { message: entry }, { shouldFocus: true })
+        return true
+      })
+      setFormError(onFields ? null : callText(error))
     }
   })
 
@@ -56,7 +56,7 @@ export function RegisterForm(props: { loginLink: string }) {
 
   return (
     <>
-      <FormAlert messageKey={formError} />
+      <FormAlert message={formError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
         <Stack spacing={2.5}>
           <FormTextField

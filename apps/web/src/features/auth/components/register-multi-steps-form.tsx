@@ -12,8 +12,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { FormTextField } from '../../../components/form-text-field'
-import { serverErrorKey } from '../../../lib/form-errors'
+import { FormTextField } from '../../../components/form/form-text-field'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { register } from '../api/auth-api'
 import { FormAlert } from './form-alert'
 
@@ -26,6 +26,7 @@ const steps = [
 /** The same registration as the single form, split into account, personal details and review. */
 export function RegisterMultiStepsForm(props: { loginLink: string }) {
   const { t } = useTranslation()
+  const { callText } = useErrorText()
   const [active, setActive] = useState(0)
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -44,17 +45,14 @@ export function RegisterMultiStepsForm(props: { loginLink: string }) {
       await register(values)
       setDone(true)
     } catch (error) {
-      setFormError(
-        serverErrorKey(error, (field, message) => {
-          const index = steps.findIndex((candidate) =>
-            (candidate.fields as readonly string[]).includes(field),
-          )
-          if (index < 0) return false
-          form.setError(field as 'email' | 'password' | 'fullName', { message })
-          setActive(index)
-          return true
-        }),
-      )
+      const onFields = placeFieldErrors(error, (field, entry) => {
+        const index = steps.findIndex((candidate) => (candidate.fields as readonly string[]).includes(field))
+        if (index < 0) return false
+        form.setError(field as 'email' | 'password' | 'fullName', { message: entry })
+        setActive(index)
+        return true
+      })
+      setFormError(onFields ? null : callText(error))
     }
   })
 
@@ -69,7 +67,7 @@ export function RegisterMultiStepsForm(props: { loginLink: string }) {
           </Step>
         ))}
       </Stepper>
-      <FormAlert messageKey={formError} />
+      <FormAlert message={formError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
         <Stack spacing={2.5}>
           {step.key === 'account' && (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { newPasswordSchema } from '@mesa/contracts'
+import { fieldError, newPasswordSchema } from '@mesa/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
@@ -9,21 +9,23 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { FormTextField } from '../../../components/form-text-field'
-import { serverErrorKey } from '../../../lib/form-errors'
+import { FormTextField } from '../../../components/form/form-text-field'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { HttpError } from '../../../lib/http'
 import { resetPassword } from '../api/auth-api'
 import { FormAlert } from './form-alert'
 
 const resetFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
-    message: 'Passwords do not match',
+    message: fieldError('passwords_mismatch'),
     path: ['confirmPassword'],
   })
 
 /** Sets a new password with the token from the e-mailed link (`?token=`). */
 export function ResetPasswordForm(props: { loginLink: string }) {
   const { t } = useTranslation()
+  const { callText } = useErrorText()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const [formError, setFormError] = useState<string | null>(token ? null : 'auth.reset.missingToken')
@@ -39,12 +41,14 @@ export function ResetPasswordForm(props: { loginLink: string }) {
       await resetPassword({ token, password: values.password })
       setDone(true)
     } catch (error) {
-      const key = serverErrorKey(error, (field, message) => {
+      const onFields = placeFieldErrors(error, (field, entry) => {
         if (field !== 'password') return false
-        form.setError('password', { message }, { shouldFocus: true })
+        form.setError('password', { message: entry }, { shouldFocus: true })
         return true
       })
-      setFormError(key === 'errors.invalidRequest' ? 'auth.reset.invalidToken' : key)
+      // A refused request that is not about the password is about the link (its token): used or expired.
+      const badLink = error instanceof HttpError && [400, 401, 404].includes(error.status)
+      setFormError(onFields ? null : badLink ? t('auth.reset.invalidToken') : callText(error))
     }
   })
 
@@ -61,7 +65,7 @@ export function ResetPasswordForm(props: { loginLink: string }) {
 
   return (
     <>
-      <FormAlert messageKey={formError} />
+      <FormAlert message={formError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
         <Stack spacing={2.5}>
           <FormTextField

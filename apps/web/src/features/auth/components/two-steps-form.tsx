@@ -8,8 +8,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
-import { FormTextField } from '../../../components/form-text-field'
-import { serverErrorKey } from '../../../lib/form-errors'
+import { FormTextField } from '../../../components/form/form-text-field'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { safeRedirect } from '../../../lib/redirect'
 import { session } from '../../../lib/session'
@@ -19,6 +19,7 @@ import { FormAlert } from './form-alert'
 /** Second sign-in step: the challenge from the login answer travels in the navigation state, never the URL. */
 export function TwoStepsForm(props: { loginLink: string }) {
   const { t } = useTranslation()
+  const { callText } = useErrorText()
   const navigate = useNavigate()
   const location = useLocation()
   const state: unknown = location.state
@@ -43,20 +44,20 @@ export function TwoStepsForm(props: { loginLink: string }) {
       session.save(await verifyTwoSteps(values))
       await navigate(safeRedirect(location.search) ?? '/', { replace: true })
     } catch (error) {
-      const key = serverErrorKey(error, (field, message) => {
+      const onFields = placeFieldErrors(error, (field, entry) => {
         if (field !== 'code') return false
-        form.setError('code', { message }, { shouldFocus: true })
+        form.setError('code', { message: entry }, { shouldFocus: true })
         return true
       })
       // Too many wrong codes spend the challenge: the password step must be done again.
       const spent = error instanceof HttpError && Boolean(error.body?.errors?.challengeToken)
-      setFormError(spent ? 'auth.twoSteps.noChallenge' : key)
+      setFormError(spent ? t('auth.twoSteps.noChallenge') : onFields ? null : callText(error))
     }
   })
 
   return (
     <>
-      <FormAlert messageKey={formError} />
+      <FormAlert message={formError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.twoSteps.title')}>
         <Stack spacing={2.5}>
           <FormTextField

@@ -8,6 +8,8 @@ import { RegisterMultiStepsForm } from '../components/register-multi-steps-form'
 import { ResetPasswordForm } from '../components/reset-password-form'
 import { TwoStepsForm } from '../components/two-steps-form'
 import { VerifyEmailPanel } from '../components/verify-email-panel'
+// zod's messages as error codes for these forms (lib/error-text.ts words them).
+import '../../../lib/zod-codes'
 
 /** The sign-in pages: one form component each, shown in the v1 (card) or v2 (split) layout. */
 function Login({ variant }: { variant: AuthVariant }) {

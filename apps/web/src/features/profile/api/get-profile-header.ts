@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { profileHeaderSchema } from '@mesa/contracts'
-import type { z } from 'zod'
+import { profileHeaderSchema, profilePaths } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { profileKeys } from './keys'
 
-export type ProfileHeader = z.infer<typeof profileHeaderSchema>
-
-export const getProfileHeader = () => api.get<ProfileHeader>('pages/profile/header')
+/** GET /api/pages/profile/header: the banner of the profile page. */
+export const getProfileHeader = async () => profileHeaderSchema.parse(await api.get(profilePaths.header))
 
 export const profileHeaderQueryOptions = () =>
-  queryOptions({ queryKey: ['profile', 'header'], queryFn: getProfileHeader })
+  queryOptions({ queryKey: profileKeys.header, queryFn: getProfileHeader })
 
 export const useProfileHeader = () => useQuery(profileHeaderQueryOptions())

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ProfileTab, ProfileTabData } from '@mesa/contracts'
+import { profilePaths, profileTabDataSchema, type ProfileTab } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { profileKeys } from './keys'
 
-export const getProfileTab = (tab: ProfileTab) =>
-  api.get<ProfileTabData>('pages/profile', { searchParams: { tab } })
+/** GET /api/pages/profile?tab=: the data of one tab of the profile page. */
+export const getProfileTab = async (tab: ProfileTab) =>
+  profileTabDataSchema.parse(await api.get(profilePaths.profile, { searchParams: { tab } }))
 
 export const profileTabQueryOptions = (tab: ProfileTab) =>
-  queryOptions({ queryKey: ['profile', 'tab', tab], queryFn: () => getProfileTab(tab) })
+  queryOptions({ queryKey: profileKeys.tab(tab), queryFn: () => getProfileTab(tab) })
 
 export const useProfileTab = (tab: ProfileTab) => useQuery(profileTabQueryOptions(tab))

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import type { ProfileHeader } from '../api/get-profile-header'
+import type { ProfileHeader } from '@mesa/contracts'
 
 /** Cover, photo, name, designation, location and joining date. */
 export function ProfileHeaderCard({ header }: { header: ProfileHeader }) {

@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { permissionPaths } from '@mesa/contracts'
+import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
+import { roleKeys } from './keys'
 
-export const deletePermission = (id: number) => api.delete<void>(`apps/permissions/${id}`)
+/** DELETE /api/apps/permissions/:id. */
+export const deletePermission = (id: number) =>
+  api.delete<void>(generatePath(permissionPaths.item, { id: String(id) }))
 
 export function useDeletePermission() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: deletePermission,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['roles'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: roleKeys.all }),
   })
 }

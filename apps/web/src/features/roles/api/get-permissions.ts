@@ -1,29 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { NamedPermission } from '@mesa/contracts'
+import { permissionListResponseSchema, permissionPaths } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { roleKeys } from './keys'
 
-export interface PermissionListResponse {
-  permissions: NamedPermission[]
-  totalPermissions: number
-}
+/** The list's query string as the screen holds it (page, sort, search). */
+export type PermissionListParams = Record<string, string | number>
 
-export const getPermissions = (query: Record<string, string | number>) =>
-  api.get<PermissionListResponse>('apps/permissions', { searchParams: query })
+/** GET /api/apps/permissions: one page of named permissions. */
+export const getPermissions = async (query: PermissionListParams) =>
+  permissionListResponseSchema.parse(await api.get(permissionPaths.collection, { searchParams: query }))
 
-export const permissionsQueryOptions = (query: Record<string, string | number>) =>
+export const permissionsQueryOptions = (query: PermissionListParams) =>
   queryOptions({
-    queryKey: ['roles', 'permissions', query],
+    queryKey: roleKeys.permissions(query),
     queryFn: () => getPermissions(query),
     placeholderData: keepPreviousData,
   })
 
-export const usePermissions = (query: Record<string, string | number>) =>
-  useQuery(permissionsQueryOptions(query))
+export const usePermissions = (query: PermissionListParams) => useQuery(permissionsQueryOptions(query))
 
 /** Every named permission, for the role dialog's multi-select. */
 export const useAllPermissions = () =>
   useQuery({
-    queryKey: ['roles', 'permissions', 'all'],
+    queryKey: roleKeys.allPermissions,
     queryFn: () => getPermissions({ itemsPerPage: -1, sortBy: 'name', orderBy: 'asc' }),
     select: (body) => body.permissions,
   })

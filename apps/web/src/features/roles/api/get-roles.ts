@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Role } from '@mesa/contracts'
+import { roleListResponseSchema, rolePaths } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
+import { roleKeys } from './keys'
 
-export const getRoles = () => api.get<{ roles: Role[] }>('v1/roles').then((body) => body.roles)
+/** GET /api/v1/roles: every role with its rules, permissions and user count. */
+export const getRoles = async () => roleListResponseSchema.parse(await api.get(rolePaths.collection)).roles
 
-export const rolesQueryOptions = () => queryOptions({ queryKey: ['roles', 'list'], queryFn: getRoles })
+export const rolesQueryOptions = () => queryOptions({ queryKey: roleKeys.list, queryFn: getRoles })
 
 export const useRoles = () => useQuery(rolesQueryOptions())

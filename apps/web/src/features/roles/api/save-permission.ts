@@ -1,25 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AbilityRule, NamedPermission } from '@mesa/contracts'
+import { namedPermissionSchema, permissionPaths, type PermissionRequestInput } from '@mesa/contracts'
+import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
+import { roleKeys } from './keys'
 
-export interface SavePermissionInput {
-  id?: number
-  version?: number
-  name: string
-  rules: AbilityRule[]
-  roleIds: number[]
-}
+export type SavePermissionInput = PermissionRequestInput & { id?: number; version?: number }
 
-export const savePermission = ({ id, ...body }: SavePermissionInput) =>
-  id
-    ? api.put<NamedPermission>(`apps/permissions/${id}`, { json: body })
-    : api.post<NamedPermission>('apps/permissions', { json: body })
+/** POST a new named permission or PUT an existing one (with its version). */
+export const savePermission = async ({ id, ...body }: SavePermissionInput) =>
+  namedPermissionSchema.parse(
+    id
+      ? await api.put(generatePath(permissionPaths.item, { id: String(id) }), { json: body })
+      : await api.post(permissionPaths.collection, { json: body }),
+  )
 
 export function useSavePermission() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: savePermission,
     // After a conflict (409) the list is read again, so the next save carries the current version.
-    onSettled: () => client.invalidateQueries({ queryKey: ['roles'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: roleKeys.all }),
   })
 }

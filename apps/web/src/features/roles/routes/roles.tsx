@@ -13,47 +13,35 @@ import { ability } from '../../../lib/ability'
 import { useDeleteRole } from '../api/delete-role'
 import { useRoles } from '../api/get-roles'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { NoticeAlert, ScreenHeader, useListNotice, useRowDelete } from '../../../components/list-screen'
 import { RoleCard } from '../components/role-card'
 import { RoleDialog } from '../components/role-dialog'
-import { useErrorText } from '../components/use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 
 /** /apps/roles (read Roles): role cards; add, edit and delete roles. */
 export function Component() {
   const { t } = useTranslation('roles')
   const roles = useRoles()
   const remove = useDeleteRole()
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('roles')
   const canEdit = ability.can('update', 'Roles')
   const [editing, setEditing] = useState<{ role: Role | null } | null>(null)
-  const [toDelete, setToDelete] = useState<Role | null>(null)
-  const [deleteError, setDeleteError] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-
-  const confirmDelete = async () => {
-    if (!toDelete) return
-    setDeleteError(null)
-    try {
-      await remove.mutateAsync(toDelete.id)
-      setNotice(t('delete.done', { name: toDelete.name }))
-      setToDelete(null)
-    } catch (error) {
-      setDeleteError(callText(error))
-    }
-  }
+  const notice = useListNotice()
+  const deletion = useRowDelete<Role>({
+    remove: (role) => remove.mutateAsync(role.id),
+    busy: remove.isPending,
+    title: t('delete.roleTitle'),
+    text: (role) => t('delete.roleText', { name: role.name }),
+    confirmLabel: t('list.delete', { ns: 'translation' }),
+    done: (role) => t('delete.done', { name: role.name }),
+    errorText: callText,
+    notify: notice.show,
+  })
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('roles.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('roles.intro')}
-      </Typography>
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
+      <ScreenHeader title={t('roles.title')} subtitle={t('roles.intro')} />
+      <NoticeAlert notice={notice} />
       {roles.isPending && <LinearProgress aria-label={t('roles.loading')} />}
       {roles.error && (
         <Alert
@@ -74,10 +62,7 @@ export function Component() {
               role={role}
               canEdit={canEdit}
               onEdit={() => setEditing({ role })}
-              onDelete={() => {
-                setDeleteError(null)
-                setToDelete(role)
-              }}
+              onDelete={() => deletion.ask(role)}
             />
           </Grid>
         ))}
@@ -102,20 +87,11 @@ export function Component() {
         version={roles.data?.find((role) => role.id === editing?.role?.id)?.version}
         onClose={() => setEditing(null)}
         onSaved={() => {
-          setNotice(t('roles.saved'))
+          notice.show(t('roles.saved'))
           setEditing(null)
         }}
       />
-      <ConfirmDialog
-        open={Boolean(toDelete)}
-        title={t('delete.roleTitle')}
-        text={t('delete.roleText', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('list.delete', { ns: 'translation' })}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} />
     </>
   )
 }

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { userPaths } from '@mesa/contracts'
+import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
+import { userKeys } from './keys'
 
-export const deleteUser = (id: number) => api.delete<void>(`apps/users/${id}`)
+/** DELETE /api/apps/users/:id. */
+export const deleteUser = (id: number) => api.delete<void>(generatePath(userPaths.item, { id: String(id) }))
 
 export function useDeleteUser() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
   })
 }

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { UserDetail } from '@mesa/contracts'
+import { userDetailSchema, userPaths } from '@mesa/contracts'
+import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
+import { userKeys } from './keys'
 
-export const getUser = (id: number) => api.get<UserDetail>(`apps/users/${id}`)
+/** GET /api/apps/users/:id. */
+export const getUser = async (id: number) =>
+  userDetailSchema.parse(await api.get(generatePath(userPaths.item, { id: String(id) })))
 
 export const userQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['users', 'detail', id], queryFn: () => getUser(id) })
+  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) })
 
 export const useUser = (id: number) => useQuery(userQueryOptions(id))

@@ -8,11 +8,10 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { HttpError } from '../../../lib/http'
 import { useCreateUser } from '../api/create-user'
 import { useRoleOptions } from '../api/get-role-options'
-import { ControlledField } from './controlled-field'
-import { useErrorText } from './use-error-text'
+import { FormField } from '../../../components/form'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 const emptyUser = {
   fullName: '',
@@ -33,7 +32,7 @@ export function AddUserDrawer(props: { open: boolean; onClose: () => void; onCre
   const { t } = useTranslation('users')
   const roles = useRoleOptions()
   const create = useCreateUser()
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('users')
   const [formError, setFormError] = useState<string | null>(null)
   const form = useForm({ resolver: zodResolver(createUserRequestSchema), defaultValues: emptyUser })
 
@@ -50,15 +49,11 @@ export function AddUserDrawer(props: { open: boolean; onClose: () => void; onCre
       form.reset(emptyUser)
       props.onCreated()
     } catch (error) {
-      let placed = false
-      if (error instanceof HttpError) {
-        for (const [field, messages] of Object.entries(error.body?.errors ?? {})) {
-          if (field in emptyUser) {
-            form.setError(field as keyof typeof emptyUser, { message: messages[0] })
-            placed = true
-          }
-        }
-      }
+      const placed = placeFieldErrors(error, (field, entry) => {
+        if (!(field in emptyUser)) return false
+        form.setError(field as keyof typeof emptyUser, { message: entry })
+        return true
+      })
       if (!placed) setFormError(callText(error))
     }
   })
@@ -81,33 +76,60 @@ export function AddUserDrawer(props: { open: boolean; onClose: () => void; onCre
           {t('add.intro')}
         </Typography>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <ControlledField control={c} name="fullName" label={t('fields.fullName')} />
-        <ControlledField control={c} name="username" label={t('fields.username')} />
-        <ControlledField control={c} name="email" label={t('fields.email')} type="email" />
-        <ControlledField
+        <FormField
+          namespace="users"
+          idPrefix="user"
+          control={c}
+          name="fullName"
+          label={t('fields.fullName')}
+        />
+        <FormField
+          namespace="users"
+          idPrefix="user"
+          control={c}
+          name="username"
+          label={t('fields.username')}
+        />
+        <FormField
+          namespace="users"
+          idPrefix="user"
+          control={c}
+          name="email"
+          label={t('fields.email')}
+          type="email"
+        />
+        <FormField
+          namespace="users"
+          idPrefix="user"
           control={c}
           name="roleId"
           label={t('fields.role')}
           numeric
           options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
         />
-        <ControlledField control={c} name="company" label={t('fields.company')} />
-        <ControlledField control={c} name="country" label={t('fields.country')} />
-        <ControlledField control={c} name="contact" label={t('fields.contact')} />
-        <ControlledField control={c} name="taxId" label={t('fields.taxId')} />
-        <ControlledField
+        <FormField namespace="users" idPrefix="user" control={c} name="company" label={t('fields.company')} />
+        <FormField namespace="users" idPrefix="user" control={c} name="country" label={t('fields.country')} />
+        <FormField namespace="users" idPrefix="user" control={c} name="contact" label={t('fields.contact')} />
+        <FormField namespace="users" idPrefix="user" control={c} name="taxId" label={t('fields.taxId')} />
+        <FormField
+          namespace="users"
+          idPrefix="user"
           control={c}
           name="currentPlan"
           label={t('fields.plan')}
           options={userPlans.map((plan) => ({ value: plan, label: t(`plans.${plan}`) }))}
         />
-        <ControlledField
+        <FormField
+          namespace="users"
+          idPrefix="user"
           control={c}
           name="billing"
           label={t('fields.billing')}
           options={billingMethods.map((billing) => ({ value: billing, label: billing }))}
         />
-        <ControlledField
+        <FormField
+          namespace="users"
+          idPrefix="user"
           control={c}
           name="language"
           label={t('fields.language')}

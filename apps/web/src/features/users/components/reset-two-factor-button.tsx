@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ability } from '../../../lib/ability'
 import { useResetTwoFactor } from '../api/reset-two-factor'
-import { useErrorText } from './use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 
 /**
  * For a user who lost their authenticator: after a confirmation, turns off their two-step sign-in and
@@ -19,7 +19,7 @@ import { useErrorText } from './use-error-text'
 export function ResetTwoFactorButton({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users')
   const reset = useResetTwoFactor(user.id)
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('users')
   const [open, setOpen] = useState(false)
   const [error, setError] = useState<string | null>(null)
   if (!user.twoFactorEnabled || !ability.can('update', 'Users')) return null

@@ -12,7 +12,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ability } from '../../../lib/ability'
 import { useUpdateUser } from '../api/update-user'
-import { useErrorText } from './use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 import { UserAvatar } from './user-avatar'
 import { UserStatusChip } from './user-status-chip'
 
@@ -20,7 +20,7 @@ import { UserStatusChip } from './user-status-chip'
 export function UserSummaryCard({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users')
   const update = useUpdateUser(user.id)
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('users')
   const [error, setError] = useState<string | null>(null)
   const active = user.status === 'active'
 

@@ -1,14 +1,9 @@
 import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
-import FileDownload from '@mui/icons-material/FileDownload'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { exportPaths, userStatuses, type UserListItem } from '@mesa/contracts'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
@@ -16,16 +11,15 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { DataTable, type DataTableColumn } from '../../../components/data-table'
-import { SearchField } from '../../../components/search-field'
+import type { DataTableColumn } from '../../../components/data-table'
+import { ListScreen, useListNotice, useRowDelete } from '../../../components/list-screen'
 import { ability } from '../../../lib/ability'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteUser } from '../api/delete-user'
-import { useUsers } from '../api/get-users'
+import { useUsers } from '../api/list-users'
 import { AddUserDrawer } from '../components/add-user-drawer'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { useErrorText } from '../components/use-error-text'
+import { useErrorText } from '../../../lib/error-text'
 import { UserAvatar } from '../components/user-avatar'
 import { UserFilters } from '../components/user-filters'
 import { UserStatusChip } from '../components/user-status-chip'
@@ -38,14 +32,22 @@ export function Component() {
   const { params, update, query } = useListParams(filterNames)
   const users = useUsers(query)
   const remove = useDeleteUser()
-  const { callText } = useErrorText()
+  const { callText } = useErrorText('users')
   const [adding, setAdding] = useState(false)
-  const [notice, setNotice] = useState<string | null>(null)
-  const [toDelete, setToDelete] = useState<UserListItem | null>(null)
-  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const notice = useListNotice()
+  const deletion = useRowDelete<UserListItem>({
+    remove: (user) => remove.mutateAsync(user.id),
+    busy: remove.isPending,
+    title: t('delete.title'),
+    text: (user) => t('delete.text', { name: user.fullName }),
+    confirmLabel: t('list.delete', { ns: 'translation' }),
+    done: (user) => t('delete.done', { name: user.fullName }),
+    errorText: callText,
+    notify: notice.show,
+  })
 
-  const exportCsv = async () => {
-    await downloadCsvExport(
+  const exportCsv = () =>
+    downloadCsvExport(
       exportPaths.users,
       query,
       {
@@ -62,19 +64,6 @@ export function Component() {
       },
       'usuarios.csv',
     )
-  }
-
-  const confirmDelete = async () => {
-    if (!toDelete) return
-    setDeleteError(null)
-    try {
-      await remove.mutateAsync(toDelete.id)
-      setNotice(t('delete.done', { name: toDelete.fullName }))
-      setToDelete(null)
-    } catch (error) {
-      setDeleteError(callText(error))
-    }
-  }
 
   const columns: DataTableColumn<UserListItem>[] = [
     {
@@ -139,10 +128,7 @@ export function Component() {
             <Tooltip title={t('list.delete', { ns: 'translation' })}>
               <IconButton
                 aria-label={t('actions.deleteUser', { name: user.fullName })}
-                onClick={() => {
-                  setDeleteError(null)
-                  setToDelete(user)
-                }}
+                onClick={() => deletion.ask(user)}
               >
                 <DeleteOutline fontSize="small" />
               </IconButton>
@@ -154,81 +140,41 @@ export function Component() {
   ]
 
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('list.title')}
-      </Typography>
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('filters.title')}
-          </Typography>
-          <UserFilters filters={params.filters} onChange={(filters) => update({ filters })} />
-        </CardContent>
-        <Divider />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ p: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <SearchField
-            value={params.q}
-            onChange={(q) => update({ q })}
-            label={t('list.search', { ns: 'translation' })}
-          />
-          <Stack direction="row" spacing={2}>
-            <Button variant="outlined" color="secondary" startIcon={<FileDownload />} onClick={exportCsv}>
-              {t('list.exportCsv', { ns: 'translation' })}
-            </Button>
-            {ability.can('create', 'Users') && (
-              <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-                {t('add.open')}
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-        <DataTable
-          label={t('list.title')}
-          columns={columns}
-          rows={users.data?.users}
-          rowKey={(user) => user.id}
-          total={users.data?.totalUsers ?? 0}
-          page={params.page}
-          itemsPerPage={params.itemsPerPage}
-          sortBy={params.sortBy}
-          orderBy={params.orderBy}
-          loading={users.isFetching}
-          error={users.error}
-          emptyText={t('list.empty')}
-          onRetry={() => void users.refetch()}
-          onSort={(sortBy, orderBy) => update({ sortBy, orderBy })}
-          onPage={(page) => update({ page })}
-          onItemsPerPage={(itemsPerPage) => update({ itemsPerPage })}
-        />
-      </Card>
+    <ListScreen
+      title={t('list.title')}
+      notice={notice}
+      filtersTitle={t('filters.title')}
+      filters={<UserFilters filters={params.filters} onChange={(filters) => update({ filters })} />}
+      list={{ params, update }}
+      searchLabel={t('list.search', { ns: 'translation' })}
+      exportCsv={{ run: exportCsv }}
+      errorText={callText}
+      actions={
+        ability.can('create', 'Users') && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+            {t('add.open')}
+          </Button>
+        )
+      }
+      query={users}
+      table={{
+        label: t('list.title'),
+        columns,
+        rows: users.data?.users,
+        rowKey: (user) => user.id,
+        total: users.data?.totalUsers ?? 0,
+        emptyText: t('list.empty'),
+      }}
+      deletion={deletion.dialog}
+    >
       <AddUserDrawer
         open={adding}
         onClose={() => setAdding(false)}
         onCreated={() => {
           setAdding(false)
-          setNotice(t('add.done'))
+          notice.show(t('add.done'))
         }}
       />
-      <ConfirmDialog
-        open={Boolean(toDelete)}
-        title={t('delete.title')}
-        text={t('delete.text', { name: toDelete?.fullName ?? '' })}
-        confirmLabel={t('list.delete', { ns: 'translation' })}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setToDelete(null)}
-      />
-    </>
+    </ListScreen>
   )
 }

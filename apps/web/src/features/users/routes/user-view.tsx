@@ -34,7 +34,7 @@ export function Component() {
       {user.error && (
         <Alert severity="error">
           {user.error instanceof HttpError && user.error.status === 404
-            ? t('errors.notFound')
+            ? t('errors.not_found')
             : t('errors.generic')}
         </Alert>
       )}

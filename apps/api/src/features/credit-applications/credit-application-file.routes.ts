@@ -1,0 +1,176 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  mayWorkStage,
+  applicationDocumentSchema,
+  applicationParamsSchema,
+  applicationPaths,
+  commentRequestSchema,
+  commentSchema,
+  documentKindSchema,
+  documentReviewRequestSchema,
+  fieldError,
+  historyEntrySchema,
+  type CreditProduct,
+  type Permission,
+  idTextSchema,
+} from '@mesa/contracts'
+import type { Database } from '../../db/client'
+import { badRequest, emptyNotFound, forbidden } from '../../lib/http-errors'
+import type { FileStorage } from '../../lib/storage'
+import { receiveUpload, sendStoredFile } from '../../lib/uploads'
+import { principalOf } from '../auth'
+import { loadApplication, type ApplicationRow } from './credit-application-record'
+import { addComment, listComments } from './comments'
+import { findDocument, listDocuments, recordDocument, reviewDocument } from './documents'
+import { listHistory } from './history'
+
+interface FileRouteDeps {
+  db: Database
+  storage: FileStorage
+  /** Loads the application after checking the caller may read applications of its product. */
+  readable: (request: FastifyRequest, origin: CreditProduct, id: number) => Promise<ApplicationRow>
+  anyDetailReader: { anyOf: Permission[] }
+}
+
+const tags = ['credit-applications']
+
+/** The application file's activity: comments, documents with their review, and history. */
+export function registerCreditApplicationFileRoutes(
+  scope: FastifyInstance,
+  { db, storage, readable, anyDetailReader }: FileRouteDeps,
+) {
+  const routes = scope.withTypeProvider<ZodTypeProvider>()
+  routes.get(applicationPaths.comments, {
+    config: { access: anyDetailReader },
+    schema: {
+      tags,
+      summary: 'Comments, oldest first',
+      params: applicationParamsSchema,
+      response: { 200: z.object({ comments: z.array(commentSchema) }) },
+    },
+    handler: async (request) => {
+      const row = await readable(request, request.params.origin, request.params.id)
+      return { comments: await listComments(db, row.id) }
+    },
+  })
+
+  routes.post(applicationPaths.comments, {
+    config: { access: anyDetailReader },
+    schema: {
+      tags,
+      summary: 'Comment; @username notifies that user',
+      params: applicationParamsSchema,
+      body: commentRequestSchema,
+      response: { 201: z.object({ comments: z.array(commentSchema) }) },
+    },
+    handler: async (request, reply) => {
+      const { origin, id } = request.params
+      const row = await readable(request, origin, id)
+      await addComment(
+        db,
+        row,
+        principalOf(request).userId,
+        request.body.body,
+        `/apps/solicitudes/${origin}/${id}`,
+      )
+      return reply.code(201).send({ comments: await listComments(db, row.id) })
+    },
+  })
+
+  routes.get(applicationPaths.documents, {
+    config: { access: anyDetailReader },
+    schema: {
+      tags,
+      summary: 'Uploaded documents',
+      params: applicationParamsSchema,
+      response: { 200: z.object({ documents: z.array(applicationDocumentSchema) }) },
+    },
+    handler: async (request) => {
+      const row = await readable(request, request.params.origin, request.params.id)
+      return { documents: await listDocuments(db, row.id) }
+    },
+  })
+
+  routes.post(applicationPaths.documents, {
+    config: { access: anyDetailReader },
+    schema: {
+      tags,
+      summary: 'Upload a document (multipart: field `kind`, then `file`): PDF, JPEG, PNG or WEBP up to 10 MB',
+      params: applicationParamsSchema,
+      response: { 201: applicationDocumentSchema },
+    },
+    handler: async (request, reply) => {
+      const { origin, id } = request.params
+      const row = await readable(request, origin, id)
+      const { userId, rules } = principalOf(request)
+      if (!mayWorkStage(rules, row.stage, row.product))
+        throw forbidden('wrong_stage', `You may not add documents in ${row.stage}`)
+      const upload = await receiveUpload(request, storage, {
+        prefix: 'applications',
+        beforeStore: (fields) => {
+          if (!documentKindSchema.safeParse(fields.kind).success) {
+            throw badRequest({ kind: [fieldError('invalid_choice')] })
+          }
+        },
+      })
+      const documentId = await recordDocument(
+        db,
+        row,
+        documentKindSchema.parse(upload.fields.kind),
+        upload,
+        userId,
+      )
+      const document = (await listDocuments(db, row.id)).find((candidate) => candidate.id === documentId)!
+      return reply.code(201).send(document)
+    },
+  })
+
+  routes.get(applicationPaths.documentFile, {
+    config: { access: anyDetailReader },
+    schema: {
+      tags,
+      summary: 'Download a document',
+      params: applicationParamsSchema.extend({ documentId: idTextSchema() }),
+    },
+    handler: async (request, reply) => {
+      const row = await readable(request, request.params.origin, request.params.id)
+      const document = await findDocument(db, row.id, request.params.documentId)
+      const object = document ? await storage.get(document.storageKey) : null
+      if (!document || !object) throw emptyNotFound()
+      return sendStoredFile(reply, object, document)
+    },
+  })
+
+  routes.patch(applicationPaths.document, {
+    config: { access: { action: 'update', subject: 'Admin' } },
+    schema: {
+      tags,
+      summary: 'Approve or reject a document (control desk)',
+      params: applicationParamsSchema.extend({ documentId: idTextSchema() }),
+      body: documentReviewRequestSchema,
+      response: { 200: applicationDocumentSchema },
+    },
+    handler: async (request) => {
+      const { origin, id, documentId } = request.params
+      const row = await loadApplication(db, origin, id, principalOf(request))
+      await reviewDocument(db, row, documentId, request.body, principalOf(request).userId)
+      return (await listDocuments(db, row.id)).find((document) => document.id === documentId)!
+    },
+  })
+
+  routes.get(applicationPaths.history, {
+    config: { access: anyDetailReader },
+    schema: {
+      tags,
+      summary: 'Everything that happened, newest first',
+      params: applicationParamsSchema,
+      response: { 200: z.object({ history: z.array(historyEntrySchema) }) },
+    },
+    handler: async (request) => {
+      const row = await readable(request, request.params.origin, request.params.id)
+      return { history: await listHistory(db, row.id) }
+    },
+  })
+}

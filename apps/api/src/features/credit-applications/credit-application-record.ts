@@ -1,0 +1,122 @@
+import { aliasedTable, and, eq } from 'drizzle-orm'
+import {
+  documentChecklist,
+  documentKinds,
+  type AbilityRule,
+  type ApplicationDetail,
+  type CreditProduct,
+} from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import {
+  creditApplicationDocuments as documents,
+  creditApplications as applications,
+  users,
+} from '../../db/schema'
+import { emptyNotFound } from '../../lib/http-errors'
+import type { Viewer } from '../allies'
+import { visibleApplications } from './credit-application-access'
+import { findListItem } from './credit-applications.queries'
+import { editableSectionsFor, transitionOptions, type WorkflowApplication } from './workflow'
+
+const sellers = aliasedTable(users, 'seller')
+
+export type ApplicationRow = typeof applications.$inferSelect
+
+/**
+ * The application row by origin (its product) and id, within the viewer's scope; 404 with an empty body
+ * when either does not match or the row lies outside the scope (its existence is not revealed).
+ */
+export async function loadApplication(
+  db: Executor,
+  origin: CreditProduct,
+  id: number,
+  viewer: Viewer,
+): Promise<ApplicationRow> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.product, origin), visibleApplications(viewer)))
+  if (!row) throw emptyNotFound()
+  return row
+}
+
+export async function loadDocuments(db: Executor, applicationId: number) {
+  return db.select().from(documents).where(eq(documents.applicationId, applicationId)).orderBy(documents.id)
+}
+
+/** What the workflow engine needs, from the row and its documents. */
+export function workflowView(
+  row: ApplicationRow,
+  docs: Array<{ kind: string; status: string }>,
+): WorkflowApplication {
+  const product = row.productData as { vehicle: { priceCents: number }; terms: { downPaymentCents: number } }
+  return {
+    stage: row.stage,
+    product: row.product,
+    ownerUserId: row.ownerUserId,
+    address: row.address,
+    work: row.work,
+    finance: row.finance,
+    references: row.references,
+    vehiclePriceCents: product.vehicle.priceCents,
+    requestedAmountCents: row.requestedAmountCents,
+    downPaymentCents: product.terms.downPaymentCents,
+    documents: docs as WorkflowApplication['documents'],
+    workflow: row.workflow,
+  }
+}
+
+/** The checklist of the product, each item with the best status of its uploads. */
+function checklistOf(product: CreditProduct, docs: Array<{ kind: string; status: string }>) {
+  const required = new Set<string>(documentChecklist[product])
+  const rank = { missing: 0, rejected: 1, pending: 2, approved: 3 } as const
+  return documentKinds
+    .filter((kind) => required.has(kind) || docs.some((doc) => doc.kind === kind))
+    .map((kind) => {
+      const status = docs
+        .filter((doc) => doc.kind === kind)
+        .map((doc) => doc.status as keyof typeof rank)
+        .reduce<keyof typeof rank>(
+          (best, current) => (rank[current] > rank[best] ? current : best),
+          'missing',
+        )
+      return { kind, required: required.has(kind), status }
+    })
+}
+
+/** The full application file as the detail screen shows it, with what this user may do now. */
+export async function applicationDetail(
+  db: Executor,
+  row: ApplicationRow,
+  rules: AbilityRule[],
+): Promise<ApplicationDetail> {
+  const [item, docs, seller] = await Promise.all([
+    findListItem(db, row.id),
+    loadDocuments(db, row.id),
+    row.sellerUserId
+      ? db
+          .select({ id: sellers.id, fullName: sellers.fullName, avatar: sellers.avatar })
+          .from(sellers)
+          .where(eq(sellers.id, row.sellerUserId))
+      : Promise.resolve([]),
+  ])
+  const view = workflowView(row, docs)
+  return {
+    ...item!,
+    origin: row.product,
+    version: row.version,
+    seller: seller[0] ?? null,
+    applicant: row.applicant,
+    address: (row.address as ApplicationDetail['address']) ?? null,
+    work: (row.work as ApplicationDetail['work']) ?? null,
+    finance: (row.finance as ApplicationDetail['finance']) ?? null,
+    references: row.references as ApplicationDetail['references'],
+    product: row.productData as ApplicationDetail['product'],
+    additional: row.additional as ApplicationDetail['additional'],
+    workflow: row.workflow,
+    closedReason: row.closedReason,
+    checklist: checklistOf(row.product, docs),
+    allowedTransitions: transitionOptions(view, rules),
+    editableSections: editableSectionsFor(view, rules),
+  }
+}

@@ -1,0 +1,224 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  mayOpenCreditApplication,
+  creditApplicationReadPermissions,
+  applicationDetailSchema,
+  applicationListQuerySchema,
+  applicationListResponseSchema,
+  applicationParamsSchema,
+  applicationPaths,
+  applicationSectionNameSchema,
+  assignmentRequestSchema,
+  assignmentsQuerySchema,
+  createApplicationRequestSchema,
+  createApplicationResponseSchema,
+  creditProducts,
+  eligibleOwnersResponseSchema,
+  pipelineResponseSchema,
+  transitionRequestSchema,
+  updateSectionRequestSchema,
+  type CreditProduct,
+  type Permission,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { forbidden } from '../../lib/http-errors'
+import { UPLOAD_MAX_BYTES } from '../../lib/uploads'
+import { principalOf } from '../auth'
+import { registerCreditApplicationFileRoutes } from './credit-application-file.routes'
+import { applicationDetail, loadApplication } from './credit-application-record'
+import { listCreditApplications, listAssignments, pipelineSummary } from './credit-applications.queries'
+import { CreditApplicationService, eligibleOwners } from './credit-applications.service'
+import { duplicateCurpWarnings } from './duplicate-curp'
+
+const readDocumentos: Permission = { action: 'read', subject: 'Documentos' }
+const anyDetailReader = {
+  anyOf: [
+    ...new Map(creditProducts.flatMap(creditApplicationReadPermissions).map((p) => [p.subject, p])).values(),
+  ],
+}
+const anyCapturer = {
+  anyOf: [
+    { action: 'create', subject: 'Documentos' },
+    ...creditProducts.map((product) => ({ action: 'create', subject: `${product}_assist` })),
+  ] as Permission[],
+}
+const tags = ['credit-applications']
+
+export function registerCreditApplicationRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, storage } = context
+  const service = new CreditApplicationService(db)
+
+  /** Loads the application after checking the caller may read applications of its product, within their scope. */
+  const readable = async (request: FastifyRequest, origin: CreditProduct, id: number) => {
+    const principal = principalOf(request)
+    if (!mayOpenCreditApplication(principal.rules, origin)) throw forbidden()
+    return loadApplication(db, origin, id, principal)
+  }
+  const detailOf = async (request: FastifyRequest, origin: CreditProduct, id: number) =>
+    applicationDetail(
+      db,
+      await loadApplication(db, origin, id, principalOf(request)),
+      principalOf(request).rules,
+    )
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    })
+    const routes = scope.withTypeProvider<ZodTypeProvider>()
+
+    routes.get(applicationPaths.collection, {
+      config: { access: readDocumentos },
+      schema: {
+        tags,
+        summary: 'Search, filter, sort and page the applications',
+        querystring: applicationListQuerySchema,
+        response: { 200: applicationListResponseSchema },
+      },
+      handler: (request) => listCreditApplications(db, request.query, principalOf(request)),
+    })
+
+    routes.get(applicationPaths.loans, {
+      config: { access: readDocumentos },
+      schema: {
+        tags,
+        summary: 'Active loans (applications in stage activo)',
+        querystring: applicationListQuerySchema,
+        response: { 200: applicationListResponseSchema },
+      },
+      handler: (request) =>
+        listCreditApplications(db, { ...request.query, stage: 'activo' }, principalOf(request)),
+    })
+
+    routes.get(applicationPaths.assignments, {
+      config: { access: readDocumentos },
+      schema: {
+        tags,
+        summary: 'The work queue: mine or the team’s, oldest in stage first',
+        querystring: assignmentsQuerySchema,
+        response: { 200: applicationListResponseSchema },
+      },
+      handler: (request) =>
+        listAssignments(
+          db,
+          {
+            ...(request.query.scope === 'mine' ? { ownerUserId: principalOf(request).userId } : {}),
+            stage: request.query.stage,
+          },
+          principalOf(request),
+        ),
+    })
+
+    routes.get(applicationPaths.pipeline, {
+      config: { access: readDocumentos },
+      schema: { tags, summary: 'Count and amount per stage', response: { 200: pipelineResponseSchema } },
+      handler: (request) => pipelineSummary(db, principalOf(request)),
+    })
+
+    routes.post(applicationPaths.collection, {
+      config: { access: anyCapturer, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Capture a new application (stage captura)',
+        body: createApplicationRequestSchema,
+        response: { 201: createApplicationResponseSchema },
+      },
+      handler: async (request, reply) => {
+        const created = await service.create(principalOf(request), request.body)
+        const detail = await detailOf(request, request.body.product, created.id)
+        const warnings = await duplicateCurpWarnings(db, {
+          id: created.id,
+          allyId: request.body.allyId,
+          curp: detail.curp,
+        })
+        return reply.code(201).send({ ...detail, warnings })
+      },
+    })
+
+    routes.get(applicationPaths.item, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: 'The application file, with the moves the caller may make',
+        params: applicationParamsSchema,
+        response: { 200: applicationDetailSchema },
+      },
+      handler: async (request) => {
+        const row = await readable(request, request.params.origin, request.params.id)
+        return applicationDetail(db, row, principalOf(request).rules)
+      },
+    })
+
+    routes.patch(applicationPaths.section, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: 'Update one section of the info area (history records each changed field)',
+        params: applicationParamsSchema.extend({ section: applicationSectionNameSchema }),
+        body: updateSectionRequestSchema,
+        response: { 200: applicationDetailSchema },
+      },
+      handler: async (request) => {
+        const { origin, id, section } = request.params
+        const row = await readable(request, origin, id)
+        const { userId, rules } = principalOf(request)
+        await service.updateSection(userId, rules, row, section, request.body)
+        return detailOf(request, origin, id)
+      },
+    })
+
+    routes.post(applicationPaths.transitions, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: 'Move the application (advance, return, reject, cancel)',
+        params: applicationParamsSchema,
+        body: transitionRequestSchema,
+        response: { 200: applicationDetailSchema },
+      },
+      handler: async (request) => {
+        const { origin, id } = request.params
+        const row = await readable(request, origin, id)
+        const { userId, rules } = principalOf(request)
+        await service.transition(userId, rules, row, request.body)
+        return detailOf(request, origin, id)
+      },
+    })
+
+    routes.post(applicationPaths.assignment, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: 'Take (ownerUserId null) or assign the application',
+        params: applicationParamsSchema,
+        body: assignmentRequestSchema,
+        response: { 200: applicationDetailSchema },
+      },
+      handler: async (request) => {
+        const { origin, id } = request.params
+        const row = await readable(request, origin, id)
+        const { userId, rules } = principalOf(request)
+        await service.assign(userId, rules, row, request.body)
+        return detailOf(request, origin, id)
+      },
+    })
+
+    routes.get(applicationPaths.eligibleOwners, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: 'Staff who may own the application in its current stage',
+        params: applicationParamsSchema,
+        response: { 200: eligibleOwnersResponseSchema },
+      },
+      handler: async (request) => {
+        const row = await readable(request, request.params.origin, request.params.id)
+        return { users: await eligibleOwners(db, row) }
+      },
+    })
+
+    registerCreditApplicationFileRoutes(scope, { db, storage, readable, anyDetailReader })
+  })
+}

@@ -1,0 +1,376 @@
+import { Readable } from 'node:stream'
+import { fakerES_MX as faker } from '@faker-js/faker'
+import { eq, sql } from 'drizzle-orm'
+import {
+  curpCheckDigit,
+  documentChecklist,
+  mexicanStates,
+  rfcCheckDigit,
+  workingStages,
+  type Applicant,
+  type CreditProduct,
+  type DocumentKind,
+  type Stage,
+} from '@mesa/contracts'
+import type { Database } from '../../db/client'
+import {
+  allies,
+  creditApplicationComments,
+  creditApplicationDocuments,
+  creditApplicationHistory,
+  creditApplications,
+  roles,
+  users,
+} from '../../db/schema'
+import { samplePdf } from '../../lib/sample-pdf'
+import type { FileStorage } from '../../lib/storage'
+
+const SEED = 20_261_101
+/** How many applications each stage gets in the demo (about 300 in all). */
+const stageCounts: Array<[Stage, number]> = [
+  ['captura', 40],
+  ['analisis', 35],
+  ['validacion', 35],
+  ['visita', 25],
+  ['deliberacion', 25],
+  ['autorizacion', 20],
+  ['contrato', 20],
+  ['fondeo', 15],
+  ['poliza', 15],
+  ['activo', 40],
+  ['liquidada', 10],
+  ['rechazada', 15],
+  ['cancelada', 5],
+]
+/** Which role works each stage, for owners in the demo. */
+const stageRole: Partial<Record<Stage, string>> = {
+  captura: 'ventas',
+  analisis: 'analista',
+  validacion: 'mesa-control',
+  visita: 'visitador',
+  deliberacion: 'comite',
+  autorizacion: 'comite',
+}
+
+const plainUpper = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-ZÑ]/g, '')
+const firstInnerVowel = (word: string) => word.slice(1).match(/[AEIOU]/)?.[0] ?? 'X'
+const firstInnerConsonant = (word: string) => word.slice(1).match(/[B-DF-HJ-NP-TV-Z]/)?.[0] ?? 'X'
+
+/** A CURP and RFC consistent with the name, birth date, sex and state, with valid check digits. */
+export function identityFor(
+  first: string,
+  last1: string,
+  last2: string,
+  birthDate: string,
+  sex: 'H' | 'M',
+  state: string,
+) {
+  const [f, p, m] = [plainUpper(first), plainUpper(last1), plainUpper(last2 || 'X')]
+  const date = birthDate.slice(2, 4) + birthDate.slice(5, 7) + birthDate.slice(8, 10)
+  const letters = `${p[0]}${firstInnerVowel(p)}${m[0]}${f[0]}`
+  const curp17 = `${letters}${date}${sex}${state}${firstInnerConsonant(p)}${firstInnerConsonant(m)}${firstInnerConsonant(f)}${Number(birthDate.slice(0, 4)) < 2000 ? '0' : 'A'}`
+  const rfc12 = `${letters}${date}${faker.string.alphanumeric({ length: 2, casing: 'upper' }).replace(/[^A-Z1-9]/g, 'A')}`
+  return { curp: curp17 + curpCheckDigit(curp17), rfc: rfc12 + rfcCheckDigit(rfc12) }
+}
+
+const money = (pesos: number) => Math.round(pesos) * 100
+
+/** ~300 applications across the demo allies, in every stage, with history, comments and documents. */
+export async function seedCreditApplications(db: Database, storage?: FileStorage) {
+  if ((await db.$count(creditApplications)) > 0) return
+  const allyRows = await db
+    .select({
+      id: allies.id,
+      type: allies.type,
+      sellerUserId: allies.sellerUserId,
+      createdAt: allies.createdAt,
+    })
+    .from(allies)
+    .where(sql`${allies.deletedAt} is null and ${allies.active}`)
+    .orderBy(allies.id)
+  if (allyRows.length === 0) return
+  const staff = await db
+    .select({ id: users.id, role: roles.name, email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.status, 'active'))
+    .orderBy(users.id)
+  const byRole = (role: string) => staff.filter((member) => member.role === role)
+  const demoUser = (role: string) =>
+    staff.find((member) => member.role === role && member.email.endsWith('@demo.com'))
+
+  // One stored sample file per document kind, shared by the demo documents.
+  const sampleKeys = new Map<DocumentKind, { key: string; size: number }>()
+  if (storage) {
+    for (const kind of new Set(Object.values(documentChecklist).flat())) {
+      const stored = await storage.put(Readable.from([samplePdf(`Documento de ejemplo: ${kind}`)]), {
+        prefix: 'applications',
+      })
+      sampleKeys.set(kind, stored)
+    }
+  }
+
+  faker.seed(SEED)
+  const now = Date.now()
+  const plans = stageCounts.flatMap(([stage, n]) => Array.from({ length: n }, () => stage))
+  const rows: Array<typeof creditApplications.$inferInsert> = []
+  const extras: Array<{
+    stage: Stage
+    reachedIndex: number
+    product: CreditProduct
+    createdAt: Date
+    stageEnteredAt: Date
+    ownerUserId: number | null
+  }> = []
+
+  plans.forEach((stage, index) => {
+    const ally = allyRows[index % allyRows.length]!
+    const product: CreditProduct = /moto/i.test(ally.type)
+      ? 'moto'
+      : /seminuevo/i.test(ally.type)
+        ? 'seminuevo'
+        : faker.helpers.arrayElement(['auto', 'auto', 'seminuevo'])
+    const sex = faker.helpers.arrayElement(['H', 'M'] as const)
+    const firstNames = faker.person.firstName(sex === 'H' ? 'male' : 'female')
+    const lastName1 = faker.person.lastName()
+    const lastName2 = faker.person.lastName()
+    const birthDate = faker.date.between({ from: '1960-01-01', to: '2004-12-31' }).toISOString().slice(0, 10)
+    const birthState = faker.helpers.arrayElement(mexicanStates)
+    const { curp, rfc } = identityFor(firstNames, lastName1, lastName2, birthDate, sex, birthState)
+    const mobilePhone = `55${faker.string.numeric(8)}`
+    const applicant: Applicant = {
+      firstNames,
+      lastName1,
+      lastName2,
+      curp,
+      rfc,
+      birthDate,
+      sex,
+      birthState,
+      email: faker.internet.email({ firstName: firstNames, lastName: lastName1 }).toLowerCase(),
+      mobilePhone,
+      homePhone: '',
+      maritalStatus: faker.helpers.arrayElement(['soltero', 'casado', 'union_libre', 'divorciado']),
+      dependents: faker.number.int({ min: 0, max: 4 }),
+    }
+    const priceMxn =
+      product === 'moto'
+        ? faker.number.int({ min: 25_000, max: 120_000 })
+        : faker.number.int({ min: 180_000, max: 750_000 })
+    const downMxn = Math.round(priceMxn * faker.helpers.arrayElement([0.1, 0.15, 0.2, 0.25, 0.3]))
+    const vehicle = {
+      make:
+        product === 'moto'
+          ? faker.helpers.arrayElement(['Italika', 'Honda', 'Yamaha', 'Vento'])
+          : faker.vehicle.manufacturer(),
+      model: faker.vehicle.model(),
+      version: faker.helpers.arrayElement(['Base', 'Sense', 'Advance', 'Exclusive', 'Sport']),
+      year: product === 'seminuevo' ? faker.number.int({ min: 2016, max: 2024 }) : 2026,
+      priceCents: money(priceMxn),
+      vin: '',
+    }
+    const terms = {
+      requestedAmountCents: money(priceMxn - downMxn),
+      downPaymentCents: money(downMxn),
+      termMonths: faker.helpers.arrayElement([24, 36, 48, 60]),
+      annualRateBps: faker.helpers.arrayElement([1399, 1599, 1799, 1999, 2299]),
+    }
+    const reachedIndex = (workingStages as readonly string[]).includes(stage)
+      ? workingStages.indexOf(stage as (typeof workingStages)[number])
+      : stage === 'liquidada'
+        ? workingStages.length
+        : faker.number.int({ min: 0, max: 5 })
+    const complete = reachedIndex > 0 || faker.datatype.boolean()
+    const hoursInStage = faker.number.float({ min: 0.5, max: 140, fractionDigits: 1 })
+    const stageEnteredAt = new Date(now - hoursInStage * 3_600_000)
+    const createdAt = new Date(
+      stageEnteredAt.getTime() - reachedIndex * faker.number.int({ min: 20, max: 60 }) * 3_600_000,
+    )
+    const role = stageRole[stage]
+    const ownerPool = role ? byRole(role) : []
+    const ownerUserId =
+      ownerPool.length > 0 && faker.number.int({ min: 0, max: 9 }) < 6
+        ? ((faker.number.int({ min: 0, max: 2 }) === 0 ? demoUser(role!)?.id : undefined) ??
+          faker.helpers.arrayElement(ownerPool).id)
+        : null
+    const workflow: Record<string, unknown> = {}
+    const passed = workingStages.slice(0, reachedIndex)
+    for (const done of passed) {
+      if (done === 'analisis')
+        workflow.analisis = { opinion: 'Capacidad de pago suficiente; buró sin atrasos relevantes.' }
+      if (done === 'visita')
+        workflow.visita = { visitResult: 'favorable', visitNotes: 'Domicilio verificado con vecinos.' }
+      if (done === 'deliberacion') workflow.deliberacion = { decision: 'aprobada', conditions: '' }
+      if (done === 'contrato') workflow.contrato = { contractSignedOn: createdAt.toISOString().slice(0, 10) }
+      if (done === 'fondeo')
+        workflow.fondeo = {
+          funder: faker.helpers.arrayElement(['Banorte', 'BBVA', 'Fondo Propio']),
+          disbursedOn: createdAt.toISOString().slice(0, 10),
+        }
+      if (done === 'poliza')
+        workflow.poliza = {
+          insurer: faker.helpers.arrayElement(['ANA', 'General de Seguros', 'GNP', 'Qualitas']),
+          policyNumber: `POL-${faker.string.numeric(8)}`,
+        }
+    }
+    if (stage === 'liquidada') workflow.paidOffOn = stageEnteredAt.toISOString().slice(0, 10)
+    rows.push({
+      product,
+      stage,
+      stageEnteredAt,
+      ownerUserId,
+      allyId: ally.id,
+      sellerUserId: ally.sellerUserId,
+      applicantName: `${firstNames} ${lastName1} ${lastName2}`,
+      curp,
+      rfc,
+      mobilePhone,
+      requestedAmountCents: terms.requestedAmountCents,
+      applicant,
+      address: complete
+        ? {
+            street: faker.location.street(),
+            exteriorNumber: faker.location.buildingNumber(),
+            interiorNumber: '',
+            neighborhood: faker.location.county(),
+            municipality: faker.location.city(),
+            state: birthState,
+            postalCode: faker.location.zipCode('#####'),
+            yearsAtAddress: faker.number.int({ min: 0, max: 20 }),
+            housing: faker.helpers.arrayElement(['propia', 'rentada', 'familiar']),
+          }
+        : null,
+      work: complete
+        ? {
+            employer: faker.company.name(),
+            position: faker.person.jobTitle(),
+            yearsEmployed: faker.number.int({ min: 1, max: 25 }),
+            employmentType: faker.helpers.arrayElement(['asalariado', 'independiente', 'empresario']),
+            workPhone: '',
+            nss: faker.string.numeric(11),
+          }
+        : null,
+      finance: complete
+        ? {
+            monthlyIncomeCents: money(faker.number.int({ min: 15_000, max: 120_000 })),
+            otherIncomeCents: 0,
+            monthlyExpensesCents: money(faker.number.int({ min: 5_000, max: 30_000 })),
+            monthlyDebtPaymentsCents: money(faker.number.int({ min: 0, max: 15_000 })),
+          }
+        : null,
+      references: complete
+        ? Array.from({ length: 2 }, () => ({
+            fullName: faker.person.fullName(),
+            relationship: faker.helpers.arrayElement(['Hermano', 'Amiga', 'Compañero de trabajo', 'Tía']),
+            phone: `55${faker.string.numeric(8)}`,
+          }))
+        : [],
+      productData: { vehicle, terms },
+      additional: {
+        notes: '',
+        source: faker.helpers.arrayElement(['Piso de venta', 'Sitio web', 'Referido']),
+      },
+      workflow,
+      closedReason:
+        stage === 'rechazada'
+          ? faker.helpers.arrayElement([
+              'Capacidad de pago insuficiente',
+              'Historial crediticio con atrasos',
+              'Documentos inconsistentes',
+            ])
+          : stage === 'cancelada'
+            ? 'El cliente desistió de la compra'
+            : null,
+      createdAt,
+      updatedAt: stageEnteredAt,
+    })
+    extras.push({ stage, reachedIndex, product, createdAt, stageEnteredAt, ownerUserId: ownerUserId ?? null })
+  })
+
+  const inserted = await db.insert(creditApplications).values(rows).returning({ id: creditApplications.id })
+  const history: Array<typeof creditApplicationHistory.$inferInsert> = []
+  const documents: Array<typeof creditApplicationDocuments.$inferInsert> = []
+  const comments: Array<typeof creditApplicationComments.$inferInsert> = []
+  const analysts = byRole('analista').concat(byRole('mesa-control'))
+
+  inserted.forEach(({ id }, index) => {
+    const extra = extras[index]!
+    const seller = rows[index]!.sellerUserId ?? null
+    history.push({
+      applicationId: id,
+      kind: 'created',
+      actorUserId: seller,
+      toStage: 'captura',
+      createdAt: extra.createdAt,
+    })
+    const span = extra.stageEnteredAt.getTime() - extra.createdAt.getTime()
+    for (let step = 0; step < extra.reachedIndex; step += 1) {
+      history.push({
+        applicationId: id,
+        kind: 'transition',
+        actorUserId: seller,
+        fromStage: workingStages[step]!,
+        toStage: workingStages[step + 1] ?? 'liquidada',
+        field: 'advance',
+        createdAt: new Date(extra.createdAt.getTime() + (span * (step + 1)) / (extra.reachedIndex + 1)),
+      })
+    }
+    if (extra.stage === 'rechazada' || extra.stage === 'cancelada') {
+      history.push({
+        applicationId: id,
+        kind: 'transition',
+        actorUserId: analysts[index % Math.max(analysts.length, 1)]?.id ?? null,
+        fromStage: workingStages[extra.reachedIndex]!,
+        toStage: extra.stage,
+        field: extra.stage === 'rechazada' ? 'reject' : 'cancel',
+        reason: rows[index]!.closedReason ?? null,
+        createdAt: extra.stageEnteredAt,
+      })
+    }
+    if (storage) {
+      const required = documentChecklist[extra.product]
+      const uploadedCount =
+        extra.reachedIndex === 0 ? faker.number.int({ min: 0, max: required.length }) : required.length
+      required.slice(0, uploadedCount).forEach((kind, kindIndex) => {
+        const sample = sampleKeys.get(kind)!
+        const approved = extra.reachedIndex > 2 || (extra.stage === 'validacion' && kindIndex % 2 === 0)
+        documents.push({
+          applicationId: id,
+          kind,
+          storageKey: sample.key,
+          fileName: `${kind}.pdf`,
+          contentType: 'application/pdf',
+          size: sample.size,
+          status: approved ? 'approved' : 'pending',
+          reviewerUserId: approved ? (analysts[0]?.id ?? null) : null,
+          reviewedAt: approved ? extra.stageEnteredAt : null,
+          uploadedByUserId: seller,
+          createdAt: extra.createdAt,
+        })
+      })
+    }
+    if (index % 3 === 0 && analysts.length > 0) {
+      const author = analysts[index % analysts.length]!
+      comments.push({
+        applicationId: id,
+        authorUserId: author.id,
+        body: faker.helpers.arrayElement([
+          'Cliente contactado, confirma datos de empleo.',
+          'Falta aclarar el comprobante de domicilio.',
+          'Ingresos consistentes con estados de cuenta.',
+          'Solicitar referencia adicional.',
+        ]),
+        createdAt: extra.stageEnteredAt,
+      })
+    }
+  })
+  for (let start = 0; start < history.length; start += 500)
+    await db.insert(creditApplicationHistory).values(history.slice(start, start + 500))
+  if (documents.length > 0) await db.insert(creditApplicationDocuments).values(documents)
+  if (comments.length > 0) await db.insert(creditApplicationComments).values(comments)
+}

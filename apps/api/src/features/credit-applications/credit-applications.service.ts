@@ -1,0 +1,289 @@
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  mayCaptureCreditApplication,
+  mayAssignCreditApplications,
+  mayWorkStage,
+  fieldError,
+  applicationSectionSchemas,
+  type AbilityRule,
+  type ApplicationSection,
+  type CreateApplicationRequest,
+  type TransitionName,
+} from '@mesa/contracts'
+import type { Database, Executor, Transaction } from '../../db/client'
+import {
+  allies,
+  creditApplicationHistory as history,
+  creditApplications as applications,
+  users,
+} from '../../db/schema'
+import { HttpError, badRequest, forbidden, staleVersion } from '../../lib/http-errors'
+import { fieldErrorsOf } from '../../lib/zod-errors'
+import { effectiveRules, loadUserSnapshot } from '../auth'
+import { roles } from '../../db/schema'
+import { allyIsVisible, type Viewer } from '../allies'
+import { linkedToAlly, readsApplication } from './credit-application-access'
+import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
+import { decideTransition, editableSectionsFor } from './workflow'
+
+const fullName = (applicant: { firstNames: string; lastName1: string; lastName2: string }) =>
+  [applicant.firstNames, applicant.lastName1, applicant.lastName2].filter(Boolean).join(' ')
+
+/** Bumps the version only if it is still the one the caller read: the optimistic lock of design.md §4. */
+async function claimVersion(
+  tx: Transaction,
+  id: number,
+  version: number,
+  changes: Partial<typeof applications.$inferInsert>,
+) {
+  const updated = await tx
+    .update(applications)
+    .set({ ...changes, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.version, version)))
+    .returning({ id: applications.id })
+  if (updated.length === 0) throw staleVersion()
+}
+
+/** Credit applications: capture, section edits, workflow moves and assignment, each with its history. */
+export class CreditApplicationService {
+  constructor(private readonly db: Database) {}
+
+  async create(actor: Viewer & { rules: AbilityRule[] }, body: CreateApplicationRequest) {
+    const { userId: actorUserId, rules } = actor
+    if (!mayCaptureCreditApplication(rules, body.product))
+      throw forbidden('forbidden', `You may not capture ${body.product} applications`)
+    return this.db.transaction(async (tx) => {
+      const [ally] = await tx
+        .select({ id: allies.id, sellerUserId: allies.sellerUserId, active: allies.active })
+        .from(allies)
+        .where(and(eq(allies.id, body.allyId), sql`${allies.deletedAt} is null`))
+      if (!ally) throw badRequest({ allyId: [fieldError('unknown_reference')] })
+      if (!(await allyIsVisible(tx, ally.id, actor)))
+        throw forbidden('out_of_scope', 'You may only capture applications for your own allies')
+      if (!ally.active) throw badRequest({ allyId: [fieldError('inactive_reference')] })
+      const [created] = await tx
+        .insert(applications)
+        .values({
+          product: body.product,
+          allyId: ally.id,
+          sellerUserId: ally.sellerUserId,
+          ownerUserId: actorUserId,
+          applicantName: fullName(body.applicant),
+          curp: body.applicant.curp,
+          rfc: body.applicant.rfc,
+          mobilePhone: body.applicant.mobilePhone,
+          requestedAmountCents: body.terms.requestedAmountCents,
+          applicant: body.applicant,
+          productData: { vehicle: body.vehicle, terms: body.terms },
+        })
+        .returning({ id: applications.id, folio: applications.folio })
+      await tx
+        .insert(history)
+        .values({ applicationId: created!.id, kind: 'created', actorUserId, toStage: 'captura' })
+      return created!
+    })
+  }
+
+  async updateSection(
+    actorUserId: number,
+    rules: AbilityRule[],
+    row: ApplicationRow,
+    section: ApplicationSection,
+    input: { data: unknown; version: number },
+  ) {
+    if (!editableSectionsFor(row, rules).includes(section)) {
+      throw forbidden('wrong_stage', `You may not edit ${section} while the application is in ${row.stage}`)
+    }
+    const parsed = applicationSectionSchemas[section].safeParse(input.data)
+    if (!parsed.success) {
+      const errors = fieldErrorsOf(parsed.error, ['data'])
+      throw badRequest(errors)
+    }
+    const value = parsed.data as Record<string, unknown>
+    const changes: Partial<typeof applications.$inferInsert> = {}
+    let before: Record<string, unknown> | unknown[] = {}
+    switch (section) {
+      case 'applicant': {
+        const applicant = value as CreateApplicationRequest['applicant']
+        Object.assign(changes, {
+          applicant,
+          applicantName: fullName(applicant),
+          curp: applicant.curp,
+          rfc: applicant.rfc,
+          mobilePhone: applicant.mobilePhone,
+        })
+        before = { ...row.applicant }
+        break
+      }
+      case 'product': {
+        const product = value as { terms: { requestedAmountCents: number } }
+        Object.assign(changes, {
+          productData: product,
+          requestedAmountCents: product.terms.requestedAmountCents,
+        })
+        before = { ...row.productData }
+        break
+      }
+      case 'references':
+        Object.assign(changes, { references: value })
+        before = row.references
+        break
+      default:
+        Object.assign(changes, { [section]: value })
+        before = { ...((row[section] as Record<string, unknown> | null) ?? {}) }
+    }
+    await this.db.transaction(async (tx) => {
+      await claimVersion(tx, row.id, input.version, changes)
+      const fieldChanges = diffFields(section, before, value)
+      if (fieldChanges.length > 0) {
+        await tx.insert(history).values(
+          fieldChanges.map((change) => ({
+            applicationId: row.id,
+            kind: 'field' as const,
+            actorUserId,
+            fromStage: row.stage,
+            ...change,
+          })),
+        )
+      }
+    })
+  }
+
+  async transition(
+    actorUserId: number,
+    rules: AbilityRule[],
+    row: ApplicationRow,
+    request: {
+      transition: TransitionName
+      reason?: string | undefined
+      data: Record<string, unknown>
+      version: number
+    },
+  ) {
+    if (row.version !== request.version) throw staleVersion()
+    const outcome = decideTransition(workflowView(row, await loadDocuments(this.db, row.id)), rules, request)
+    if (!outcome.ok)
+      throw new HttpError(
+        outcome.status,
+        outcome.message,
+        Object.keys(outcome.errors).length ? outcome.errors : undefined,
+        undefined,
+        false,
+        outcome.code,
+      )
+    const closing = ['rechazada', 'cancelada'].includes(outcome.to)
+    await this.db.transaction(async (tx) => {
+      await claimVersion(tx, row.id, request.version, {
+        stage: outcome.to,
+        stageEnteredAt: new Date(),
+        // A new stage is worked by another team: it waits in their queue until someone takes it.
+        ownerUserId: closing ? row.ownerUserId : null,
+        workflow:
+          request.transition === 'advance'
+            ? { ...row.workflow, [row.stage]: outcome.recorded }
+            : row.workflow,
+        closedReason: closing ? (request.reason ?? null) : row.closedReason,
+      })
+      await tx.insert(history).values({
+        applicationId: row.id,
+        kind: 'transition',
+        actorUserId,
+        fromStage: row.stage,
+        toStage: outcome.to,
+        field: request.transition,
+        newValue: outcome.recorded,
+        reason: request.reason ?? null,
+      })
+    })
+    return outcome.to
+  }
+
+  /** Takes (ownerUserId null) or assigns the application; the new owner must be able to work its stage. */
+  async assign(
+    actorUserId: number,
+    rules: AbilityRule[],
+    row: ApplicationRow,
+    input: { ownerUserId: number | null; version: number },
+  ) {
+    if (!mayWorkStage(rules, row.stage, row.product))
+      throw forbidden('forbidden', `You may not work applications in ${row.stage}`)
+    // Working the stage takes unowned applications; taking one from its owner is the explicit 'assign' right.
+    if (row.ownerUserId !== null && row.ownerUserId !== actorUserId && !mayAssignCreditApplications(rules))
+      throw forbidden('forbidden', 'Only a coordinator may take an application from its owner')
+    const ownerUserId = input.ownerUserId ?? actorUserId
+    if (ownerUserId !== actorUserId) {
+      const owner = await loadUserSnapshot(this.db, ownerUserId)
+      // Deleted accounts are inactive too.
+      if (!owner || owner.status !== 'active')
+        throw badRequest({ ownerUserId: [fieldError('unknown_reference')] })
+      if (!mayWorkStage(owner.rules, row.stage, row.product)) {
+        throw badRequest({ ownerUserId: [fieldError('wrong_stage')] })
+      }
+      if (!(await eligibleOwners(this.db, row)).some((member) => member.id === ownerUserId)) {
+        throw badRequest({ ownerUserId: [fieldError('out_of_scope')] })
+      }
+    }
+    await this.db.transaction(async (tx) => {
+      await claimVersion(tx, row.id, input.version, { ownerUserId })
+      await tx.insert(history).values({
+        applicationId: row.id,
+        kind: 'assignment',
+        actorUserId,
+        fromStage: row.stage,
+        toStage: row.stage,
+        field: 'owner',
+        oldValue: row.ownerUserId,
+        newValue: ownerUserId,
+      })
+    })
+  }
+}
+
+/**
+ * Active staff who can work the application's current stage and may read it (permission and row-level
+ * scope: an ally's seller is no owner for another ally's application), by name.
+ */
+export async function eligibleOwners(
+  db: Executor,
+  row: Pick<ApplicationRow, 'stage' | 'product' | 'allyId' | 'ownerUserId'>,
+) {
+  const staff = await db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      avatar: users.avatar,
+      role: roles.name,
+      rules: effectiveRules,
+      scope: roles.scope,
+      linked: linkedToAlly(row.allyId),
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.status, 'active'), sql`${users.deletedAt} is null`))
+    .orderBy(users.fullName)
+  return staff
+    .filter((member) => mayWorkStage(member.rules, row.stage, row.product) && readsApplication(member, row))
+    .map(({ rules: _rules, scope: _scope, linked: _linked, ...member }) => member)
+}
+
+/** One history entry per changed field of a section ("section.field"), old and new value. */
+export function diffFields(
+  section: string,
+  before: Record<string, unknown> | unknown[],
+  after: Record<string, unknown> | unknown[],
+) {
+  if (Array.isArray(after) || Array.isArray(before)) {
+    return JSON.stringify(before) === JSON.stringify(after)
+      ? []
+      : [{ field: section, oldValue: before, newValue: after }]
+  }
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)])
+  const previous = before as Record<string, unknown>
+  return [...keys]
+    .filter((key) => JSON.stringify(previous[key]) !== JSON.stringify(after[key]))
+    .map((key) => ({
+      field: `${section}.${key}`,
+      oldValue: previous[key] ?? null,
+      newValue: after[key] ?? null,
+    }))
+}

@@ -1,0 +1,136 @@
+import { aliasedTable, and, eq } from 'drizzle-orm'
+import { fieldError, type DocumentKind } from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
+import {
+  creditApplicationDocuments as documents,
+  creditApplicationHistory as history,
+  creditApplications as applications,
+  users,
+} from '../../db/schema'
+import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
+import type { ReceivedUpload } from '../../lib/uploads'
+import type { ApplicationRow } from './credit-application-record'
+import { reviewsDocuments } from './workflow'
+
+const reviewers = aliasedTable(users, 'reviewer')
+const uploaders = aliasedTable(users, 'uploader')
+
+export async function listDocuments(db: Executor, applicationId: number) {
+  const rows = await db
+    .select({
+      document: documents,
+      reviewerName: reviewers.fullName,
+      reviewerAvatar: reviewers.avatar,
+      uploaderName: uploaders.fullName,
+      uploaderAvatar: uploaders.avatar,
+    })
+    .from(documents)
+    .leftJoin(reviewers, eq(reviewers.id, documents.reviewerUserId))
+    .leftJoin(uploaders, eq(uploaders.id, documents.uploadedByUserId))
+    .where(eq(documents.applicationId, applicationId))
+    .orderBy(documents.id)
+  return rows.map(({ document, reviewerName, reviewerAvatar, uploaderName, uploaderAvatar }) => ({
+    id: document.id,
+    kind: document.kind,
+    fileName: document.fileName,
+    contentType: document.contentType,
+    size: document.size,
+    status: document.status,
+    rejectionReason: document.rejectionReason,
+    reviewer:
+      document.reviewerUserId && reviewerName
+        ? { id: document.reviewerUserId, fullName: reviewerName, avatar: reviewerAvatar }
+        : null,
+    reviewedAt: document.reviewedAt?.toISOString() ?? null,
+    uploadedBy:
+      document.uploadedByUserId && uploaderName
+        ? { id: document.uploadedByUserId, fullName: uploaderName, avatar: uploaderAvatar }
+        : null,
+    createdAt: document.createdAt.toISOString(),
+  }))
+}
+
+export async function recordDocument(
+  db: Database,
+  row: ApplicationRow,
+  kind: DocumentKind,
+  upload: ReceivedUpload,
+  userId: number,
+) {
+  return db.transaction(async (tx) => {
+    const [document] = await tx
+      .insert(documents)
+      .values({
+        applicationId: row.id,
+        kind,
+        storageKey: upload.storageKey,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        size: upload.size,
+        uploadedByUserId: userId,
+      })
+      .returning({ id: documents.id })
+    await tx.insert(history).values({
+      applicationId: row.id,
+      kind: 'document',
+      actorUserId: userId,
+      fromStage: row.stage,
+      field: kind,
+      newValue: { documentId: document!.id, fileName: upload.fileName, status: 'pending' },
+    })
+    return document!.id
+  })
+}
+
+export async function findDocument(db: Executor, applicationId: number, documentId: number) {
+  const [document] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.applicationId, applicationId)))
+  return document ?? null
+}
+
+/**
+ * Approve or reject a document against the checklist: only in the stage the workflow table names for
+ * review (validacion), and it changes the application, so it carries and bumps its version.
+ */
+export async function reviewDocument(
+  db: Database,
+  row: ApplicationRow,
+  documentId: number,
+  review: { status: 'approved' | 'rejected'; reason?: string | undefined; version: number },
+  reviewerUserId: number,
+) {
+  if (!reviewsDocuments(row.stage))
+    throw conflict('wrong_stage', `Documents are reviewed in validation, not in ${row.stage}`, {
+      status: [fieldError('wrong_stage')],
+    })
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(applications)
+      .set({ version: review.version + 1, updatedAt: new Date() })
+      .where(and(eq(applications.id, row.id), eq(applications.version, review.version)))
+      .returning({ id: applications.id })
+    if (claimed.length === 0) throw staleVersion()
+    const [document] = await tx
+      .update(documents)
+      .set({
+        status: review.status,
+        rejectionReason: review.status === 'rejected' ? (review.reason ?? null) : null,
+        reviewerUserId,
+        reviewedAt: new Date(),
+      })
+      .where(and(eq(documents.id, documentId), eq(documents.applicationId, row.id)))
+      .returning({ kind: documents.kind, fileName: documents.fileName })
+    if (!document) throw emptyNotFound()
+    await tx.insert(history).values({
+      applicationId: row.id,
+      kind: 'document',
+      actorUserId: reviewerUserId,
+      fromStage: row.stage,
+      field: document.kind,
+      newValue: { documentId, fileName: document.fileName, status: review.status },
+      reason: review.reason ?? null,
+    })
+  })
+}

@@ -1,0 +1,2 @@
+export { registerNotificationRoutes } from './notifications.routes'
+export { notify } from './notifications.service'

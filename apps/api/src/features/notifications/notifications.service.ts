@@ -1,0 +1,44 @@
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client'
+import { notifications } from './notifications.schema'
+
+export interface NewNotification {
+  userId: number
+  title: string
+  body: string
+  link: string
+}
+
+/** The bell shows the newest fifty; older ones are not listed. */
+const LISTED = 50
+
+/** Written in the caller's transaction, so a notification exists only if its cause was saved. */
+export async function notify(executor: Executor, entries: NewNotification[]) {
+  if (entries.length > 0) await executor.insert(notifications).values(entries)
+}
+
+/** The user's newest notifications and how many of them are unread. */
+export async function listNotifications(db: Database, userId: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(LISTED)
+  const listed = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }))
+  return { notifications: listed, unread: rows.filter((row) => !row.readAt).length }
+}
+
+export async function markAllRead(db: Database, userId: number) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+}

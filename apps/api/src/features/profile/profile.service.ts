@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { rulesAllow, type AbilityRule, type ProfileTab } from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { allies, roles, users } from '../../db/schema'
+import { notFound } from '../../lib/http-errors'
+
+const COLLEAGUES_SHOWN = 12
+const colleagueColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  avatar: users.avatar,
+  role: roles.name,
+  presence: users.presence,
+}
+const activeUser = and(eq(users.status, 'active'), isNull(users.deletedAt))
+
+async function loadMe(db: Executor, userId: number) {
+  const [me] = await db
+    .select({ user: users, roleName: roles.name, roleDescription: roles.description })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, userId))
+  if (!me) throw notFound()
+  return me
+}
+
+/** The profile header: name, place, joining date and role. */
+export async function profileHeader(db: Executor, userId: number) {
+  const { user, roleName, roleDescription } = await loadMe(db, userId)
+  return {
+    fullName: user.fullName,
+    location: user.country,
+    joiningDate: user.createdAt.toISOString(),
+    designation: roleDescription || roleName,
+    profileImg: user.avatar,
+    coverImg: null,
+  }
+}
+
+/** One tab of the profile page, built from the user's account, role, colleagues and allies. */
+export async function profileTab(db: Executor, userId: number, rules: AbilityRule[], tab: ProfileTab) {
+  const { user, roleName } = await loadMe(db, userId)
+  // Other people's names, e-mails and presence follow the user list's rule; one's own data is always readable.
+  const mayReadStaff = rulesAllow(rules, { action: 'read', subject: 'Users' })
+  const visiblePeople = mayReadStaff ? activeUser : and(activeUser, eq(users.id, userId))
+  switch (tab) {
+    case 'profile': {
+      const count = await db.$count(
+        users,
+        and(activeUser, eq(users.roleId, user.roleId), ne(users.id, userId)),
+      )
+      return {
+        tab: 'profile' as const,
+        about: {
+          fullName: user.fullName,
+          status: user.status,
+          role: roleName,
+          country: user.country,
+          language: user.language,
+        },
+        contacts: { contact: user.contact, email: user.email },
+        overview: { taskDone: user.taskDone, projectDone: user.projectDone, connections: count },
+        bio: user.about,
+      }
+    }
+    case 'teams': {
+      const teams = await db
+        .select({
+          roleId: roles.id,
+          name: roles.name,
+          description: roles.description,
+          memberCount: db.$count(users, and(eq(users.roleId, roles.id), activeUser)),
+        })
+        .from(roles)
+        .where(mayReadStaff ? undefined : eq(roles.id, user.roleId))
+        .orderBy(sql`"roles"."id" = ${user.roleId} desc`, asc(roles.name))
+      const members = await db
+        .select({ ...colleagueColumns, roleId: users.roleId })
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(visiblePeople)
+        .orderBy(asc(users.id))
+      return {
+        tab: 'teams' as const,
+        teams: teams
+          .filter((team) => team.memberCount > 0)
+          .map((team) => ({
+            ...team,
+            isMine: team.roleId === user.roleId,
+            members: members
+              .filter((member) => member.roleId === team.roleId)
+              .slice(0, 5)
+              .map(({ roleId: _roleId, ...member }) => member),
+          })),
+      }
+    }
+    case 'projects': {
+      const rows = await db
+        .select({
+          allyId: allies.id,
+          allyName: allies.allyName,
+          zoneName: allies.zoneName,
+          status: allies.status,
+          active: allies.active,
+          sellerUserId: allies.sellerUserId,
+        })
+        .from(allies)
+        .where(
+          and(
+            isNull(allies.deletedAt),
+            or(eq(allies.sellerUserId, userId), eq(allies.supervisorUserId, userId)),
+          ),
+        )
+        .orderBy(desc(allies.createdAt))
+        .limit(50)
+      return {
+        tab: 'projects' as const,
+        projects: rows.map(({ sellerUserId, ...ally }) => ({
+          ...ally,
+          relation: sellerUserId === userId ? ('seller' as const) : ('supervisor' as const),
+        })),
+      }
+    }
+    case 'connections': {
+      const connections = await db
+        .select(colleagueColumns)
+        .from(users)
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .where(and(visiblePeople, ne(users.id, userId)))
+        .orderBy(sql`${users.roleId} = ${user.roleId} desc`, asc(users.fullName))
+        .limit(COLLEAGUES_SHOWN)
+      return { tab: 'connections' as const, connections }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import type { ScreenId } from '@mesa/contracts'
+import { createElement } from 'react'
+import { Navigate } from 'react-router'
+import { featurePages, type FeatureTexts, type PageModule } from '../lib/feature-texts'
+
+/** A feature's four dictionaries, each its own lazy chunk; the namespace is the folder unless it says otherwise. */
+const texts = (folder: string, namespace = folder): FeatureTexts => ({
+  namespace,
+  dictionaries: {
+    es: () => import(`../features/${folder}/locales/es.json`),
+    en: () => import(`../features/${folder}/locales/en.json`),
+    fr: () => import(`../features/${folder}/locales/fr.json`),
+    ar: () => import(`../features/${folder}/locales/ar.json`),
+  },
+})
+
+// Each feature's door (`routes/pages.ts`) and, where it has them, its texts.
+const auth = featurePages(() => import('../features/auth/routes/pages'))
+const misc = featurePages(() => import('../features/misc/routes/pages'))
+const allies = featurePages(() => import('../features/allies/routes/pages'), texts('allies'))
+const creditApplications = featurePages(
+  () => import('../features/credit-applications/routes/pages'),
+  texts('credit-applications', 'applications'),
+)
+const users = featurePages(() => import('../features/users/routes/pages'), texts('users'))
+const roles = featurePages(() => import('../features/roles/routes/pages'), texts('roles'))
+const account = featurePages(() => import('../features/account/routes/pages'), texts('account'))
+const profile = featurePages(() => import('../features/profile/routes/pages'), texts('profile'))
+const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
+
+/** A bare path that opens its first tab (spec §2: account settings → account, user profile → profile). */
+const redirect = (tab: string) => (): Promise<PageModule> =>
+  Promise.resolve({ Component: () => createElement(Navigate, { to: tab, replace: true }) })
+
+/** Every registered screen's lazy module: TypeScript proves each screen of the registry has one. */
+export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
+  login: auth('login'),
+  register: auth('register'),
+  forgotPassword: auth('forgotPassword'),
+  alliesList: allies('list'),
+  allyAdd: allies('add'),
+  allyEdit: allies('edit'),
+  creditApplicationsList: creditApplications('list'),
+  creditApplicationAssignments: creditApplications('assignments'),
+  loans: creditApplications('loans'),
+  creditApplicationBoard: creditApplications('board'),
+  creditApplicationDetail: creditApplications('detail'),
+  usersList: users('list'),
+  userView: users('view'),
+  roles: roles('roles'),
+  permissions: roles('permissions'),
+  agentStatus: account('agentStatus'),
+  accountSettingsHome: redirect('account'),
+  accountSettings: account('settings'),
+  userProfileHome: redirect('profile'),
+  userProfile: profile('profile'),
+  accessControl: accessControl('accessControl'),
+  notAuthorized: misc('notAuthorized'),
+  miscNotAuthorized: misc('notAuthorized'),
+  miscNotFound: misc('notFound'),
+  pageNotFound: misc('notFound'),
+  comingSoon: misc('comingSoon'),
+  underMaintenance: misc('underMaintenance'),
+  loginV1: auth('loginV1'),
+  loginV2: auth('loginV2'),
+  registerV1: auth('registerV1'),
+  registerV2: auth('registerV2'),
+  registerMultiSteps: auth('registerMultiSteps'),
+  forgotPasswordV1: auth('forgotPasswordV1'),
+  forgotPasswordV2: auth('forgotPasswordV2'),
+  resetPasswordV1: auth('resetPasswordV1'),
+  resetPasswordV2: auth('resetPasswordV2'),
+  twoStepsV1: auth('twoStepsV1'),
+  twoStepsV2: auth('twoStepsV2'),
+  verifyEmailV1: auth('verifyEmailV1'),
+  verifyEmailV2: auth('verifyEmailV2'),
+  notFound: misc('notFound'),
+}

@@ -1,0 +1,2 @@
+export { FormField, type FieldOption } from './form-field'
+export { CheckboxField } from './checkbox-field'

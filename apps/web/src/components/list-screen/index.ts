@@ -1,0 +1,5 @@
+export { ListScreen } from './list-screen'
+export { ScreenHeader } from './screen-header'
+export { useListNotice } from './use-list-notice'
+export { useRowDelete } from './use-row-delete'
+export { NoticeAlert } from './notice-alert'

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Divider from '@mui/material/Divider'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import type { useListParams } from '../../lib/use-list-params'
+import { ConfirmDialog } from '../confirm-dialog'
+import { DataTable, type DataTableProps } from '../data-table'
+import { SearchField } from '../search-field'
+import { ExportButton } from './export-button'
+import { NoticeAlert } from './notice-alert'
+import { ScreenHeader } from './screen-header'
+import type { ListNotice } from './use-list-notice'
+
+/** The list's URL state (`useListParams`). */
+type ListState = Pick<ReturnType<typeof useListParams>, 'params' | 'update'>
+/** What the table needs from the list's query (a TanStack Query result). */
+interface ListQuery {
+  isFetching: boolean
+  error: unknown
+  refetch: () => unknown
+}
+
+interface ListScreenProps<Row> {
+  title: string
+  /** A line under the title (what the screen is for). */
+  subtitle?: string
+  /** Buttons beside the title (e.g. "Nueva solicitud"). */
+  headerActions?: ReactNode
+  notice: ListNotice
+  /** The filters; with `filtersTitle` they get their own section of the card, else they sit beside the search. */
+  filters?: ReactNode
+  filtersTitle?: string
+  list: ListState
+  searchLabel: string
+  /** CSV export of the filtered list; a failure becomes an error notice through `errorText`. */
+  exportCsv?: { run: () => Promise<void>; disabled?: boolean }
+  errorText: (error: unknown) => string
+  /** The add button (shown only to those who may add). */
+  actions?: ReactNode
+  query: ListQuery
+  table: Pick<DataTableProps<Row>, 'label' | 'columns' | 'rows' | 'rowKey' | 'total' | 'emptyText'>
+  /** Confirm-and-delete (`useRowDelete().dialog`). */
+  deletion?: Parameters<typeof ConfirmDialog>[0]
+  /** The screen's own dialogs and drawers (add, edit). */
+  children?: ReactNode
+}
+
+/**
+ * The one list screen (design.md §4): title, notice, filter card, search, CSV export, add button, the server
+ * data table with its loading, empty and error states, and confirm-and-delete. The list state lives in the
+ * URL (`useListParams`); a feature supplies its columns, filters and actions.
+ */
+export function ListScreen<Row>(props: ListScreenProps<Row>) {
+  const { params, update } = props.list
+  return (
+    <>
+      <ScreenHeader title={props.title} subtitle={props.subtitle} actions={props.headerActions} />
+      <NoticeAlert notice={props.notice} />
+      <Card>
+        {props.filtersTitle && (
+          <>
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                {props.filtersTitle}
+              </Typography>
+              {props.filters}
+            </CardContent>
+            <Divider />
+          </>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, alignItems: 'center' }}>
+          <SearchField value={params.q} onChange={(q) => update({ q })} label={props.searchLabel} />
+          {!props.filtersTitle && props.filters}
+          <Box sx={{ flex: 1 }} />
+          {props.exportCsv && (
+            <ExportButton
+              onExport={props.exportCsv.run}
+              disabled={props.exportCsv.disabled}
+              onError={(error) => props.notice.show(props.errorText(error), 'error')}
+            />
+          )}
+          {props.actions}
+        </Box>
+        <DataTable
+          {...props.table}
+          page={params.page}
+          itemsPerPage={params.itemsPerPage}
+          sortBy={params.sortBy}
+          orderBy={params.orderBy}
+          loading={props.query.isFetching}
+          error={props.query.error}
+          onRetry={() => void props.query.refetch()}
+          onSort={(sortBy, orderBy) => update({ sortBy, orderBy })}
+          onPage={(page) => update({ page })}
+          onItemsPerPage={(itemsPerPage) => update({ itemsPerPage })}
+        />
+      </Card>
+      {props.deletion && <ConfirmDialog {...props.deletion} />}
+      {props.children}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import {
+  applicationDetailSchema,
+  applicationPaths,
+  type ApplicationDetail,
+  type CreditProduct,
+} from '@mesa/contracts'
+import { generatePath } from 'react-router'
+import { api } from '../../../lib/api-client'
+import { applicationKeys } from './keys'
+
+/**
+ * The detail answer's `product` is the product section (vehicle and terms), so the product slug the
+ * application lives under (its origin) is kept beside it.
+ */
+export type ApplicationFile = ApplicationDetail & { origin: CreditProduct }
+
+export const withOrigin = (detail: ApplicationDetail, origin: CreditProduct): ApplicationFile => ({
+  ...detail,
+  origin,
+})
+
+export const getApplication = async (origin: CreditProduct, id: number) =>
+  withOrigin(
+    applicationDetailSchema.parse(
+      await api.get(generatePath(applicationPaths.item, { origin, id: String(id) })),
+    ),
+    origin,
+  )
+
+export const applicationQueryOptions = (origin: CreditProduct, id: number) =>
+  queryOptions({
+    queryKey: applicationKeys.item(origin, id),
+    queryFn: () => getApplication(origin, id),
+    staleTime: 0,
+  })
+
+/** GET /credit-applications/:origin/:id: the file with the caller's allowed moves and editable sections. */
+export const useApplication = (origin: CreditProduct, id: number) =>
+  useQuery(applicationQueryOptions(origin, id))

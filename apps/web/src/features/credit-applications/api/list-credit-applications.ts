@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { applicationListResponseSchema, applicationPaths } from '@mesa/contracts'
+import { api } from '../../../lib/api-client'
+import { applicationKeys } from './keys'
+
+export type { ApplicationListResponse } from '@mesa/contracts'
+
+/** The list's query string as the screen holds it (search, filters, sort, page). */
+export type ApplicationListQuery = Record<string, string | number | boolean | undefined>
+
+/** GET /credit-applications: search, filters, sort and page. */
+export const getApplications = async (query: ApplicationListQuery) =>
+  applicationListResponseSchema.parse(await api.get(applicationPaths.collection, { searchParams: query }))
+
+export const applicationsQueryOptions = (query: ApplicationListQuery) =>
+  queryOptions({
+    queryKey: applicationKeys.list('all', query),
+    queryFn: () => getApplications(query),
+    placeholderData: keepPreviousData,
+  })
+
+export const useApplications = (query: ApplicationListQuery) => useQuery(applicationsQueryOptions(query))

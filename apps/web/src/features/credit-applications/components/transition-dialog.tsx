@@ -1,0 +1,162 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import {
+  advanceDataSchemas,
+  committeeDecisions,
+  workingStages,
+  type Stage,
+  type WorkingStage,
+} from '@mesa/contracts'
+import { useState } from 'react'
+import { useForm, type Path } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { useTransitionApplication } from '../api/transition-credit-application'
+import { payloadResolver, toPayload, type FieldSpec, type FormTexts } from './field-specs'
+import { useErrorText } from '../../../lib/error-text'
+import { ProblemAlert } from './problem-alert'
+import { readProblem, type Problem } from './server-errors'
+import { SpecFields } from './spec-fields'
+import { withOrigin, type ApplicationFile } from '../api/get-credit-application'
+
+export const isWorkingStageName = (stage: Stage): stage is WorkingStage =>
+  (workingStages as readonly string[]).includes(stage)
+
+export type TransitionOption = ApplicationFile['allowedTransitions'][number]
+
+/** What each stage records when it advances (advanceDataSchemas), as form fields. */
+export const advanceSpecs: Record<WorkingStage, FieldSpec[]> = {
+  captura: [],
+  analisis: [{ name: 'opinion', kind: 'textarea' }],
+  validacion: [],
+  visita: [
+    {
+      name: 'visitResult',
+      kind: 'select',
+      options: ['favorable', 'desfavorable'],
+      optionGroup: 'visitResult',
+    },
+    { name: 'visitNotes', kind: 'textarea' },
+  ],
+  deliberacion: [
+    { name: 'decision', kind: 'select', options: committeeDecisions, optionGroup: 'decision' },
+    { name: 'conditions', kind: 'textarea' },
+  ],
+  autorizacion: [],
+  contrato: [{ name: 'contractSignedOn', kind: 'date' }],
+  fondeo: [
+    { name: 'funder', kind: 'text', wide: true },
+    { name: 'disbursedOn', kind: 'date' },
+  ],
+  poliza: [
+    { name: 'insurer', kind: 'select', options: ['ANA', 'General de Seguros', 'GNP', 'Qualitas'] },
+    { name: 'policyNumber', kind: 'text' },
+  ],
+  activo: [],
+}
+
+const reasonSpec: FieldSpec = { name: 'reason', kind: 'textarea' }
+const reasonSchema = z.object({ reason: z.string().trim().min(3, 'Say why').max(2000) })
+
+interface Props {
+  application: ApplicationFile
+  option: TransitionOption
+  onClose: () => void
+  onDone: (detail: ApplicationFile) => void
+  onReload?: () => void
+}
+
+/** Confirms a move: the advance's data form or the reason of a return, rejection or cancellation. */
+export function TransitionDialog({ application, option, onClose, onDone, onReload }: Props) {
+  const { t } = useTranslation('applications')
+  const { guardText } = useErrorText('applications')
+  const move = useTransitionApplication()
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const stage = isWorkingStageName(application.stage) ? application.stage : null
+  const advance = option.transition === 'advance'
+  const specs = advance && stage ? advanceSpecs[stage] : option.needsReason ? [reasonSpec] : []
+  const schema =
+    advance && stage ? advanceDataSchemas[stage] : option.needsReason ? reasonSchema : z.object({})
+  const form = useForm<FormTexts>({
+    defaultValues: {},
+    resolver: payloadResolver(schema, (values) => toPayload(specs, values)),
+  })
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setProblem(null)
+    const { reason, ...data } = values as Record<string, unknown>
+    try {
+      const detail = await move.mutateAsync({
+        origin: application.origin,
+        id: application.id,
+        transition: option.transition,
+        reason: typeof reason === 'string' ? reason : undefined,
+        data: advance ? data : {},
+        version: application.version,
+      })
+      onDone(withOrigin(detail, application.origin))
+    } catch (error) {
+      setProblem(
+        readProblem(error, (field, message) => {
+          const name = field.replace(/^data\./, '')
+          if (!specs.some((spec) => spec.name === name)) return false
+          form.setError(name as Path<FormTexts>, { message })
+          return true
+        }),
+      )
+    }
+  })
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="transition-title">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id="transition-title">
+          {t(`transitions.${option.transition}`)} ·{' '}
+          {t('transitions.toStage', { stage: t(`stages.${option.to}`) })}
+        </DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            <Typography>
+              {t('transitions.confirm', {
+                folio: application.folio,
+                from: t(`stages.${application.stage}`),
+                to: t(`stages.${option.to}`),
+              })}
+            </Typography>
+            {option.blockedBy.length > 0 && (
+              <Alert severity="warning">
+                {t('transitions.blocked')}
+                <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+                  {option.blockedBy.map((guard) => (
+                    <li key={guard}>{guardText(guard)}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+            <ProblemAlert problem={problem} onReload={onReload} />
+            {specs.length > 0 && (
+              <SpecFields control={form.control} specs={specs} group={advance ? 'advance' : 'transition'} />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={option.transition === 'advance' ? 'primary' : 'error'}
+            disabled={form.formState.isSubmitting}
+          >
+            {t(`transitions.${option.transition}`)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,4 @@
+/** TanStack Query keys of the global search. */
+export const searchKeys = {
+  results: (q: string) => ['app-bar-search', q] as const,
+}

@@ -1,0 +1,9 @@
+/** TanStack Query keys of the users feature. */
+export const userKeys = {
+  all: ['users'] as const,
+  lists: ['users', 'list'] as const,
+  list: (query: object) => ['users', 'list', query] as const,
+  detail: (id: number) => ['users', 'detail', id] as const,
+  /** Under the roles' prefix, so a change of roles (which invalidates ['roles']) refreshes the options too. */
+  roleOptions: ['roles', 'options'] as const,
+}

@@ -1,4 +1,0 @@
-export * from './stages'
-export * from './applicant'
-export * from './applications'
-export * from './curp'

@@ -1,0 +1,5 @@
+export * from './stages'
+export * from './applicant'
+export * from './credit-applications'
+export * from './curp'
+export * from './access'

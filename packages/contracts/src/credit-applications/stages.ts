@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import { fieldError } from '../common/errors'
+import { boundedDateSchema } from '../common/bounds'
+import { multiLineText, singleLineText } from '../common/text'
+import { creditProducts } from '../permissions/permissions'
+
+/** The stages of a credit application, in order (design.md §2), then the side exits and the end. */
+export const workingStages = [
+  'captura',
+  'analisis',
+  'validacion',
+  'visita',
+  'deliberacion',
+  'autorizacion',
+  'contrato',
+  'fondeo',
+  'poliza',
+  'activo',
+] as const
+export const closedStages = ['liquidada', 'rechazada', 'cancelada'] as const
+export const stages = [...workingStages, ...closedStages] as const
+export type Stage = (typeof stages)[number]
+export type WorkingStage = (typeof workingStages)[number]
+export const stageSchema = z.enum(stages)
+
+export const creditProductSchema = z.enum(creditProducts)
+
+/** Hours an application may stay in a stage before it is overdue (work-queue marks). */
+export const stageTargetHours: Record<WorkingStage, number> = {
+  captura: 72,
+  analisis: 24,
+  validacion: 24,
+  visita: 72,
+  deliberacion: 48,
+  autorizacion: 24,
+  contrato: 72,
+  fondeo: 48,
+  poliza: 48,
+  activo: Number.POSITIVE_INFINITY,
+}
+
+/**
+ * The moves between stages. 'advance' goes to the next stage; the others are named moves.
+ * Which moves are allowed, their guards and the permission each needs live in the API's workflow table.
+ */
+export const transitions = ['advance', 'return', 'reject', 'cancel'] as const
+export type TransitionName = (typeof transitions)[number]
+export const transitionNameSchema = z.enum(transitions)
+
+/** Committee decisions (deliberacion). */
+export const committeeDecisions = ['aprobada', 'aprobada_con_condiciones'] as const
+
+/** What each advance records, by the stage it leaves; checked by the API before the move. */
+export const advanceDataSchemas = {
+  captura: z.object({}).strict(),
+  analisis: z.object({ opinion: multiLineText().trim().min(3, fieldError('required')).max(2000) }).strict(),
+  validacion: z.object({}).strict(),
+  visita: z
+    .object({
+      visitResult: z.enum(['favorable', 'desfavorable'], { message: fieldError('invalid_choice') }),
+      visitNotes: multiLineText().trim().max(2000).default(''),
+    })
+    .strict(),
+  deliberacion: z
+    .object({
+      decision: z.enum(committeeDecisions, { message: fieldError('invalid_choice') }),
+      conditions: multiLineText().trim().max(2000).default(''),
+    })
+    .strict(),
+  autorizacion: z.object({}).strict(),
+  contrato: z.object({ contractSignedOn: boundedDateSchema() }).strict(),
+  fondeo: z
+    .object({
+      funder: singleLineText().trim().min(2, fieldError('required')).max(120),
+      disbursedOn: boundedDateSchema(),
+    })
+    .strict(),
+  poliza: z
+    .object({
+      insurer: z.enum(['ANA', 'General de Seguros', 'GNP', 'Qualitas'], {
+        message: fieldError('invalid_choice'),
+      }),
+      policyNumber: singleLineText().trim().min(3, fieldError('required')).max(60),
+    })
+    .strict(),
+  activo: z.object({}).strict(),
+} satisfies Record<WorkingStage, z.ZodType>
+
+/** Document checklist per product: what captura must collect and validacion must approve. */
+export const documentKinds = [
+  'identificacion',
+  'comprobante_domicilio',
+  'comprobante_ingresos',
+  'estado_cuenta',
+  'solicitud_firmada',
+  'factura_vehiculo',
+  'licencia_conducir',
+  'otro',
+] as const
+export type DocumentKind = (typeof documentKinds)[number]
+export const documentKindSchema = z.enum(documentKinds)
+
+export const documentChecklist: Record<(typeof creditProducts)[number], DocumentKind[]> = {
+  auto: [
+    'identificacion',
+    'comprobante_domicilio',
+    'comprobante_ingresos',
+    'estado_cuenta',
+    'solicitud_firmada',
+  ],
+  seminuevo: [
+    'identificacion',
+    'comprobante_domicilio',
+    'comprobante_ingresos',
+    'estado_cuenta',
+    'solicitud_firmada',
+    'factura_vehiculo',
+  ],
+  moto: ['identificacion', 'comprobante_domicilio', 'comprobante_ingresos', 'licencia_conducir'],
+}
+
+export const documentStatuses = ['pending', 'approved', 'rejected'] as const
+export const documentStatusSchema = z.enum(documentStatuses)

@@ -1,0 +1,20 @@
+import type { AbilityRule, Permission, Subject } from './permissions'
+
+/*
+ * The rule predicates the API guard and the web share. This module imports no zod (types only), so the web's
+ * app shell can use them without zod in the sign-in page's initial JavaScript (scripts/check-bundle.mjs).
+ */
+
+/** True when the rules allow the action on the subject ('manage' and 'all' are wildcards). */
+export function rulesAllow(rules: readonly AbilityRule[], needed: Permission): boolean {
+  return rules.some(
+    (rule) =>
+      (rule.action === 'manage' || rule.action === needed.action) &&
+      (rule.subject === 'all' || rule.subject === needed.subject),
+  )
+}
+
+/** True when any rule names the subject (spec §2 root redirect: "has rules on subject X"). */
+export function rulesMention(rules: readonly AbilityRule[], subject: Subject): boolean {
+  return rules.some((rule) => rule.subject === subject || rule.subject === 'all')
+}

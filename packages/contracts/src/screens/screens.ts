@@ -1,0 +1,220 @@
+import type { Permission } from '../permissions/permissions'
+import type { SearchSection } from '../search/search'
+
+/**
+ * The screen registry: every screen of spec §2 the web app serves, declared once. The web derives its route
+ * table and its navigation from it, the API its global-search destinations, so a new screen is one entry here
+ * plus its lazy module in `apps/web/src/app/screen-modules.ts` (TypeScript demands the latter).
+ */
+
+export type ScreenLayout = 'default' | 'blank' | 'fixed-height'
+/** public: always open; guest: only signed out (sign-in, register); protected: signed in, plus the permission. */
+export type ScreenAccess = 'public' | 'guest' | 'protected'
+/** The navigation's groups, in display order; each shows the heading `nav.<group>`. */
+export const navGroups = ['appsAndPages', 'applications', 'authentication', 'misc'] as const
+export type NavGroup = (typeof navGroups)[number]
+/** Navigation icons by name; the web maps each to its icon component. */
+export const navIconNames = [
+  'storefront',
+  'security',
+  'group',
+  'adminPanelSettings',
+  'lock',
+  'supportAgent',
+  'requestPage',
+  'inbox',
+  'accountBalance',
+  'viewKanban',
+  'login',
+  'personAdd',
+  'vpnKey',
+  'schedule',
+  'build',
+  'block',
+  'errorOutline',
+] as const
+export type NavIconName = (typeof navIconNames)[number]
+
+export interface ScreenNav {
+  group: NavGroup
+  /** Position inside the group (the navigation's order differs from the search's, which is declaration order). */
+  order: number
+  /** i18n key in the common namespace. */
+  labelKey: string
+  icon: NavIconName
+}
+
+export interface ScreenSearch {
+  section: SearchSection
+  /** The search matches and shows this title (spec §7 texts, not translated). */
+  title: string
+  /** Icon name the search dialog shows (spec §7: tabler names). */
+  icon: string
+  /** Values for the path's parameters, e.g. the tab a settings page opens on. */
+  params?: Record<string, string>
+}
+
+export interface Screen {
+  path: string
+  layout: ScreenLayout
+  access: ScreenAccess
+  /** The permission the route needs; omitted where any signed-in user (or anyone, if public) may open it. */
+  permission?: Permission
+  nav?: ScreenNav
+  search?: ScreenSearch
+}
+
+const read = (subject: Permission['subject']): Permission => ({ action: 'read', subject })
+const apps = 'Apps & Pages' satisfies SearchSection
+const guest = (path: string): Screen => ({ path, layout: 'blank', access: 'guest' })
+const publicPage = (path: string, search?: Omit<ScreenSearch, 'section'>, nav?: ScreenNav): Screen => ({
+  path,
+  layout: 'blank',
+  access: 'public',
+  ...(search && { search: { section: apps, ...search } }),
+  ...(nav && { nav }),
+})
+const authTemplate = (name: string, search?: Omit<ScreenSearch, 'section'>, nav?: ScreenNav) =>
+  publicPage(`/pages/authentication/${name}`, search, nav)
+const protectedPage = (path: string, permission?: Permission, extra: Partial<Screen> = {}): Screen => ({
+  path,
+  layout: 'default',
+  access: 'protected',
+  ...(permission && { permission }),
+  ...extra,
+})
+
+/** Declaration order is the global search's order inside a section (it shows the first five matches). */
+export const screens = {
+  login: guest('/login'),
+  register: guest('/register'),
+  forgotPassword: guest('/forgot-password'),
+
+  alliesList: protectedPage('/apps/aliados/list', read('Aliados'), {
+    nav: { group: 'appsAndPages', order: 1, labelKey: 'nav.allies', icon: 'storefront' },
+    search: { section: apps, title: 'Aliados', icon: 'tabler-building-store' },
+  }),
+  allyAdd: protectedPage('/apps/aliados/add', read('Aliados'), {
+    search: { section: apps, title: 'Nuevo aliado', icon: 'tabler-building-plus' },
+  }),
+  allyEdit: protectedPage('/apps/aliados/edit/:id', read('Aliados')),
+
+  creditApplicationsList: protectedPage('/apps/solicitudes/list', read('Documentos'), {
+    nav: { group: 'applications', order: 1, labelKey: 'nav.applicationsList', icon: 'requestPage' },
+    search: { section: apps, title: 'Solicitudes', icon: 'tabler-file-text' },
+  }),
+  creditApplicationAssignments: protectedPage('/apps/solicitudes/list/assignments', read('Documentos'), {
+    nav: { group: 'applications', order: 2, labelKey: 'nav.applicationsQueue', icon: 'inbox' },
+    search: { section: apps, title: 'Bandeja de asignaciones', icon: 'tabler-inbox' },
+  }),
+  loans: protectedPage('/apps/solicitudes/loans', read('Documentos'), {
+    nav: { group: 'applications', order: 3, labelKey: 'nav.applicationsLoans', icon: 'accountBalance' },
+    search: { section: apps, title: 'Créditos activos', icon: 'tabler-cash' },
+  }),
+  creditApplicationBoard: protectedPage('/apps/solicitudes/loans/index2', read('Documentos'), {
+    nav: { group: 'applications', order: 4, labelKey: 'nav.applicationsBoard', icon: 'viewKanban' },
+    search: { section: 'Dashboards', title: 'Tablero de solicitudes', icon: 'tabler-layout-kanban' },
+  }),
+  // Read on any of analysis, {product}_assist, purchase, partners, credit_application_file, vin (spec §2):
+  // the guard takes one permission per route, so the page checks the alternatives itself.
+  creditApplicationDetail: protectedPage('/apps/solicitudes/:origin/:id'),
+
+  usersList: protectedPage('/apps/user/list', read('Users'), {
+    nav: { group: 'appsAndPages', order: 3, labelKey: 'nav.users', icon: 'group' },
+    search: { section: apps, title: 'Usuarios', icon: 'tabler-users' },
+  }),
+  userView: protectedPage('/apps/user/view/:id', read('Users')),
+  roles: protectedPage('/apps/roles', read('Roles'), {
+    nav: { group: 'appsAndPages', order: 4, labelKey: 'nav.roles', icon: 'adminPanelSettings' },
+    search: { section: apps, title: 'Roles', icon: 'tabler-shield-lock' },
+  }),
+  permissions: protectedPage('/apps/permissions', read('Roles'), {
+    nav: { group: 'appsAndPages', order: 5, labelKey: 'nav.permissions', icon: 'lock' },
+    search: { section: apps, title: 'Permisos', icon: 'tabler-lock' },
+  }),
+  agentStatus: protectedPage('/apps/agent-status', read('agent-status'), {
+    nav: { group: 'appsAndPages', order: 6, labelKey: 'nav.agentStatus', icon: 'supportAgent' },
+    search: { section: apps, title: 'Estado de agentes', icon: 'tabler-headset' },
+  }),
+  // A bare settings or profile path opens its first tab (spec §2).
+  accountSettingsHome: protectedPage('/pages/account-settings'),
+  accountSettings: protectedPage('/pages/account-settings/:tab', undefined, {
+    search: {
+      section: apps,
+      title: 'Configuración de la cuenta',
+      icon: 'tabler-settings',
+      params: { tab: 'account' },
+    },
+  }),
+  userProfileHome: protectedPage('/pages/user-profile'),
+  userProfile: protectedPage('/pages/user-profile/:tab', undefined, {
+    search: { section: apps, title: 'Perfil', icon: 'tabler-user-circle', params: { tab: 'profile' } },
+  }),
+  accessControl: protectedPage('/access-control', read('AclDemo'), {
+    nav: { group: 'appsAndPages', order: 2, labelKey: 'nav.accessControl', icon: 'security' },
+    search: { section: apps, title: 'Access Control', icon: 'tabler-shield' },
+  }),
+
+  notAuthorized: publicPage(
+    '/not-authorized',
+    { title: 'Not Authorized', icon: 'tabler-lock' },
+    { group: 'misc', order: 3, labelKey: 'nav.notAuthorized', icon: 'block' },
+  ),
+  miscNotAuthorized: publicPage('/pages/misc/not-authorized'),
+  miscNotFound: publicPage('/pages/misc/not-found/*'),
+  pageNotFound: publicPage(
+    '/pages/misc/page-not-found',
+    { title: 'Page Not Found', icon: 'tabler-error-404' },
+    { group: 'misc', order: 4, labelKey: 'nav.pageNotFound', icon: 'errorOutline' },
+  ),
+  comingSoon: publicPage(
+    '/pages/misc/coming-soon',
+    { title: 'Coming Soon', icon: 'tabler-clock' },
+    { group: 'misc', order: 1, labelKey: 'nav.comingSoon', icon: 'schedule' },
+  ),
+  underMaintenance: publicPage(
+    '/pages/misc/under-maintenance',
+    { title: 'Under Maintenance', icon: 'tabler-tools' },
+    { group: 'misc', order: 2, labelKey: 'nav.underMaintenance', icon: 'build' },
+  ),
+
+  // Template variants of the authentication pages (v1 centred card, v2 split with illustration)
+  loginV1: authTemplate('login-v1', { title: 'Login v1', icon: 'tabler-login' }),
+  loginV2: authTemplate(
+    'login-v2',
+    { title: 'Login v2', icon: 'tabler-login' },
+    { group: 'authentication', order: 1, labelKey: 'nav.loginV2', icon: 'login' },
+  ),
+  registerV1: authTemplate('register-v1', { title: 'Register v1', icon: 'tabler-user-plus' }),
+  registerV2: authTemplate('register-v2', { title: 'Register v2', icon: 'tabler-user-plus' }),
+  registerMultiSteps: authTemplate(
+    'register-multi-steps',
+    { title: 'Register Multi-Steps', icon: 'tabler-user-plus' },
+    { group: 'authentication', order: 2, labelKey: 'nav.registerMultiSteps', icon: 'personAdd' },
+  ),
+  forgotPasswordV1: authTemplate(
+    'forgot-password-v1',
+    { title: 'Forgot Password v1', icon: 'tabler-key' },
+    { group: 'authentication', order: 3, labelKey: 'nav.forgotPasswordV1', icon: 'vpnKey' },
+  ),
+  forgotPasswordV2: authTemplate('forgot-password-v2', { title: 'Forgot Password v2', icon: 'tabler-key' }),
+  resetPasswordV1: authTemplate('reset-password-v1'),
+  resetPasswordV2: authTemplate('reset-password-v2'),
+  twoStepsV1: authTemplate('two-steps-v1', { title: 'Two Steps v1', icon: 'tabler-devices' }),
+  twoStepsV2: authTemplate('two-steps-v2', { title: 'Two Steps v2', icon: 'tabler-devices' }),
+  verifyEmailV1: authTemplate('verify-email-v1'),
+  verifyEmailV2: authTemplate('verify-email-v2'),
+
+  // Catch-all not-found page
+  notFound: publicPage('*'),
+} as const satisfies Record<string, Screen>
+
+export type ScreenId = keyof typeof screens
+
+/** The registry as a list, in declaration order. */
+export const screenEntries = Object.entries(screens) as [ScreenId, Screen][]
+
+/** A screen's path with its parameters filled, e.g. the tab a search destination opens on. */
+export function screenUrl(screen: Screen, params: Record<string, string> = {}): string {
+  return screen.path.replace(/:(\w+)/g, (match, name: string) => params[name] ?? match)
+}

@@ -1,0 +1,51 @@
+// Proves the feature-boundary lint rule fires (issue 10): lints the known-bad and known-good imports under
+// scripts/fixtures/boundaries with the project's own eslint.config.js. Run with `node --test`.
+import assert from 'node:assert/strict'
+import { fileURLToPath } from 'node:url'
+import { test } from 'node:test'
+import { ESLint } from 'eslint'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const fixtures = 'scripts/fixtures/boundaries/apps'
+
+/** Boundary errors per fixture file, as `line:rule`; the fixtures are ignored by the normal lint run. */
+async function boundaryErrors() {
+  const eslint = new ESLint({ cwd: root, ignore: false })
+  const results = await eslint.lintFiles([fixtures])
+  const byFile = new Map()
+  for (const result of results) {
+    const file = result.filePath.slice(result.filePath.indexOf(fixtures) + fixtures.length + 1)
+    const fatal = result.messages.find((message) => message.fatal)
+    assert.equal(fatal, undefined, `${file} does not parse: ${fatal?.message}`)
+    byFile.set(
+      file,
+      result.messages
+        .filter((message) => message.ruleId === 'boundaries/dependencies')
+        .map((message) => message.line),
+    )
+  }
+  return byFile
+}
+
+const errors = await boundaryErrors()
+
+test('an API feature may not import a sibling feature internals', () => {
+  assert.deepEqual(errors.get('api/src/features/allies/bad-sibling.ts'), [2, 3])
+})
+
+test('an API feature may use a sibling through its index.ts, and tables may reference tables', () => {
+  assert.deepEqual(errors.get('api/src/features/allies/good-sibling.ts'), [])
+  assert.deepEqual(errors.get('api/src/features/allies/allies.schema.ts'), [])
+  assert.deepEqual(errors.get('api/src/db/schema.ts'), [])
+})
+
+test('a web feature may not import another web feature at all', () => {
+  assert.deepEqual(errors.get('web/src/features/allies/bad-feature.ts'), [2])
+  assert.deepEqual(errors.get('web/src/features/allies/good-internal.ts'), [])
+})
+
+test('shared code may not import a feature', () => {
+  assert.deepEqual(errors.get('api/src/lib/bad-shared.ts'), [2])
+  assert.deepEqual(errors.get('web/src/lib/bad-shared.ts'), [2])
+  assert.deepEqual(errors.get('web/src/components/bad-dynamic.ts'), [2])
+})

@@ -1,0 +1,70 @@
+import boundaries from 'eslint-plugin-boundaries'
+
+/**
+ * Feature boundaries (issue 10): a feature is a folder under `features/`; what it offers to the rest of the
+ * app is its `index.ts`. Imports inside one feature are internal and never checked.
+ * - API: nobody outside a feature reaches past its `index.ts`. Tables are the exception: `db/schema.ts` gathers
+ *   every `*.schema.ts` for Drizzle and drizzle-kit, and a `*.schema.ts` may import another one for a foreign key.
+ * - Web: a feature never imports another feature at all; only the app shell (`app/`) composes them.
+ * - Shared code (API `lib/`, web `lib/`, `components/`, `layouts/`, `theme/`, `locales/`) imports no feature.
+ * `scripts/check-boundaries.test.mjs` lints known-bad fixtures to prove every policy fires.
+ */
+const apiFeature = { element: { type: 'api-feature' } }
+const webFeature = { element: { type: 'web-feature' } }
+const tableDefinition = { element: { type: 'api-feature', fileInternalPath: '*.schema.ts' } }
+const outsideIndex = { element: { type: 'api-feature', fileInternalPath: '!index.ts' } }
+
+export const featureBoundaries = {
+  files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'scripts/fixtures/boundaries/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'boundaries/elements': [
+      { type: 'api-feature', pattern: '**/apps/api/src/features/*', capture: ['feature'] },
+      { type: 'api-db', pattern: '**/apps/api/src/db' },
+      { type: 'api-shared', pattern: '**/apps/api/src/lib' },
+      { type: 'api-root', pattern: '**/apps/api/src' },
+      { type: 'web-feature', pattern: '**/apps/web/src/features/*', capture: ['feature'] },
+      { type: 'web-app', pattern: '**/apps/web/src/app' },
+      { type: 'web-shared', pattern: '**/apps/web/src/*' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: '*' } },
+            disallow: { to: outsideIndex },
+            message: 'Use another API feature through its index.ts, not its internals.',
+          },
+          {
+            // A table definition may name another feature's table for a foreign key: the database schema is one
+            // graph (gathered in db/schema.ts), and going through index.ts would load routes into drizzle-kit.
+            from: [tableDefinition, { element: { type: 'api-db' } }],
+            allow: { to: tableDefinition },
+          },
+          {
+            from: webFeature,
+            disallow: { to: webFeature },
+            message:
+              'A web feature may not import another web feature; move the shared part to lib or components.',
+          },
+          {
+            from: { element: { type: 'api-shared' } },
+            disallow: { to: apiFeature },
+            message: 'Shared API code (lib) may not import a feature.',
+          },
+          {
+            from: { element: { type: 'web-shared' } },
+            disallow: { to: webFeature },
+            message: 'Shared web code (lib, components, layouts) may not import a feature.',
+          },
+        ],
+      },
+    ],
+  },
+}
