@@ -120,6 +120,7 @@ function config(dataDir: string): AppConfig {
     mailFrom: 'Mesa <no-reply@mesa.local>',
     trustProxy: false,
     logLevel: 'silent',
+    workers: false,
   }
 }
 

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import type { AccessTokens } from './features/auth'
+import type { EventBus } from './features/events'
 import type { Mailer } from './features/mail'
 import type { FileStorage } from './lib/storage'
 
@@ -14,4 +15,6 @@ export interface AppContext {
   storage: FileStorage
   /** Delivers queued mail after its transaction commits (SMTP, or the pickup directory). */
   mailer: Mailer
+  /** Live events from every instance (PostgreSQL LISTEN/NOTIFY), for this instance's open streams. */
+  events: EventBus
 }

@@ -10,9 +10,10 @@ import type { DatabaseHandle } from './db/client'
 import type { AppContext } from './app-context'
 import { registerErrorHandler } from './lib/error-handler'
 import { registerTextGuard } from './lib/text-guard'
-import { registerUserRateLimit } from './lib/user-rate-limit'
+import { rateLimitPluginOptions, registerUserRateLimit } from './lib/user-rate-limit'
 import { registerIdempotency } from './features/idempotency'
-import { localStorageIn, type FileStorage } from './lib/storage'
+import { storageFromConfig } from './lib/s3-storage'
+import type { FileStorage } from './lib/storage'
 import { registerAllyRoutes } from './features/allies'
 import { registerCreditApplicationRoutes } from './features/credit-applications'
 import {
@@ -33,6 +34,10 @@ import { registerSearchRoutes } from './features/search'
 import { registerSystemRoutes } from './features/system'
 import { registerExportRoutes } from './features/exports'
 import { registerNotificationRoutes } from './features/notifications'
+import { JobWorker, registerJobRoutes } from './features/jobs'
+import { registerJobKinds } from './job-kinds'
+import { registerEventRoutes, startEventBus } from './features/events'
+import { applicationReaderCheck } from './features/credit-applications'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -60,6 +65,8 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerCreditApplicationRoutes,
   registerNotificationRoutes,
   registerExportRoutes,
+  registerJobRoutes,
+  (app, context) => registerEventRoutes(app, context, applicationReaderCheck),
 ]
 
 /** The HTTP application, separate from the process that listens (tests use `inject`). */
@@ -103,7 +110,7 @@ export async function buildApp({
     // HSTS only where the app is served over HTTPS (PUBLIC_URL); over plain HTTP browsers ignore it anyway.
     hsts: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   })
-  await app.register(fastifyRateLimit, { global: false })
+  await app.register(fastifyRateLimit, rateLimitPluginOptions(database))
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Mesa API', description: 'Back office for vehicle credit', version: '1.0.0' },
@@ -119,16 +126,24 @@ export async function buildApp({
     db: database.db,
     dbKind: database.kind,
     accessTokens: new AccessTokens(config.jwtSecret),
-    storage: storage ?? localStorageIn(config.dataDir),
+    storage: storage ?? storageFromConfig(config),
     mailer: createMailer(config, database.db, app.log),
+    events: await startEventBus(database, app.log),
   }
-  app.addHook('onReady', () => context.mailer.resumeAbandoned())
+  app.addHook('onClose', () => context.events.close())
   app.addHook('onClose', () => context.mailer.close())
   registerNoStoreForApi(app)
   registerAccessHook(app, context.db, context.accessTokens)
   registerUserRateLimit(app, config.rateLimitPerMinute)
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
+  registerJobKinds()
+  if (config.workers) {
+    // Background jobs run in this process (WORKERS=true); `npm run worker` runs them in a process of its own.
+    const worker = new JobWorker(database, { log: app.log })
+    app.addHook('onReady', () => worker.start())
+    app.addHook('onClose', () => worker.stop(8_000))
+  }
 
   if (config.webDist) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false })

@@ -29,6 +29,11 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Mesa <no-reply@mesa.local>'),
+  WORKERS: booleanFromEnv.default(true),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -66,6 +71,10 @@ export interface AppConfig {
   /** SMTP server for outgoing mail (nodemailer URL); undefined writes mail to DATA_DIR/mail and the log. */
   smtpUrl: string | undefined
   mailFrom: string
+  /** Run background jobs inside this API process (false when separate `npm run worker` processes do). */
+  workers: boolean
+  /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set (credentials: the usual AWS variables); else local disk. */
+  s3?: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined
   /** Which proxies to believe for the client address (X-Forwarded-For); false by default. */
   trustProxy: TrustProxy
 }
@@ -100,6 +109,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    workers: vars.WORKERS,
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT,
+          region: vars.S3_REGION,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
   }
 }

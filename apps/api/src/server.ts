@@ -5,7 +5,7 @@ import { openDatabase } from './db/client'
 import { bootstrap } from './seed/bootstrap'
 import { demoCredentials } from './seed/demo-credentials'
 import { seedDemo } from './seed/demo-seed'
-import { localStorageIn } from './lib/storage'
+import { storageFromConfig } from './lib/s3-storage'
 import path from 'node:path'
 
 /** The process: configuration, database and migrations, seed, listen, graceful shutdown. */
@@ -25,9 +25,13 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
     onIdleError: (error) => console.warn(`database connection dropped: ${error.message}`),
   })
-  const firstAdmin = await bootstrap(database.db, { createFirstAdmin: !config.demoSeed })
-  const storage = localStorageIn(config.dataDir)
-  if (config.demoSeed) await seedDemo(database.db, { storage })
+  const storage = storageFromConfig(config)
+  // Instances starting together on one PostgreSQL seed one after the other.
+  const firstAdmin = await database.exclusively(async () => {
+    const created = await bootstrap(database.db, { createFirstAdmin: !config.demoSeed })
+    if (config.demoSeed) await seedDemo(database.db, { storage })
+    return created
+  })
   const app = await buildApp({ config, database, storage })
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {

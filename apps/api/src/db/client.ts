@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -21,9 +22,26 @@ export interface DatabaseHandle {
   /** 'pglite' is embedded and single-connection; 'postgres' is a real server. */
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /**
+   * Calls `onPayload` with each `NOTIFY` on `channel` (from any connection, after its transaction commits)
+   * and answers the unsubscribe. PostgreSQL: one dedicated client per call, reconnecting with backoff;
+   * PGlite: in process.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
+  /**
+   * Runs `work` while no other process holds the startup lock (a PostgreSQL advisory lock): instances
+   * starting at once on one database migrate and seed one after the other. On PGlite it just runs `work`.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle')
+/** The advisory lock key that instances starting together on one PostgreSQL take in turn. */
+const STARTUP_LOCK = 7_105_113
+
+/** apps/api/drizzle, from src/db (run with tsx) or from dist (the compiled bundle of `npm run build`). */
+const migrationsFolder = ['../../drizzle', '../drizzle']
+  .map((relative) => path.resolve(import.meta.dirname, relative))
+  .find((folder) => existsSync(path.join(folder, 'meta', '_journal.json')))!
 
 /**
  * Opens the database and brings it to the newest migration.
@@ -42,8 +60,20 @@ export async function openDatabase(options: {
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => options.onIdleError?.(error))
     const db = drizzlePostgres(pool, { schema }) as unknown as Database
-    await migratePostgres(db as never, { migrationsFolder })
-    return { db, kind: 'postgres', close: () => pool.end() }
+    const exclusively = async <T>(work: () => Promise<T>) => {
+      const lock = await pool.connect()
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+        return await work()
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined)
+        lock.release()
+      }
+    }
+    await exclusively(() => migratePostgres(db as never, { migrationsFolder }))
+    const listen = (channel: string, onPayload: (payload: string) => void) =>
+      listenOnServer(options.url!, channel, onPayload, options.onIdleError)
+    return { db, kind: 'postgres', close: () => pool.end(), listen, exclusively }
   }
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -51,5 +81,59 @@ export async function openDatabase(options: {
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database
   await migratePglite(db as never, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  const listen = (channel: string, onPayload: (payload: string) => void) => client.listen(channel, onPayload)
+  return { db, kind: 'pglite', close: () => client.close(), listen, exclusively: (work) => work() }
+}
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries); reconnects when dropped. */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (error: Error) => void,
+) {
+  let stopped = false
+  let client: pg.Client | undefined
+  let retryMs = 500
+  let retry: NodeJS.Timeout | undefined
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)
+    })
+    next.on('error', (error) => {
+      onError?.(error)
+      reconnect(next)
+    })
+    next.on('end', () => reconnect(next))
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    client = next
+    retryMs = 500
+  }
+  const schedule = () => {
+    retry = setTimeout(() => {
+      retry = undefined
+      if (stopped) return
+      connect().catch((error: Error) => {
+        onError?.(error)
+        retryMs = Math.min(retryMs * 2, 30_000)
+        schedule()
+      })
+    }, retryMs)
+  }
+  const reconnect = (broken: pg.Client) => {
+    if (stopped || client !== broken || retry) return
+    client = undefined
+    broken.end().catch(() => undefined)
+    schedule()
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    if (retry) clearTimeout(retry)
+    const current = client
+    client = undefined
+    await current?.end()
+  }
 }

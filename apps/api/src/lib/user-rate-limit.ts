@@ -1,5 +1,20 @@
 import type { FastifyInstance } from 'fastify'
+import type { RateLimitPluginOptions } from '@fastify/rate-limit'
+import type { DatabaseHandle } from '../db/client'
 import { tooManyRequests } from './http-errors'
+import { postgresRateLimitStore } from './rate-limit-store'
+
+/**
+ * @fastify/rate-limit's options for the whole app: no global limit (routes set theirs), and the counters in
+ * PostgreSQL when the API runs on one (`DATABASE_URL`), so every instance behind a load balancer enforces
+ * the same budget; on embedded PGlite (one process anyway) they stay in memory.
+ */
+export function rateLimitPluginOptions(database: DatabaseHandle): RateLimitPluginOptions {
+  return {
+    global: false,
+    ...(database.kind === 'postgres' ? { store: postgresRateLimitStore(database.db) } : {}),
+  }
+}
 
 /**
  * A per-user budget on every authenticated route (`RATE_LIMIT_PER_MINUTE`, 600 by default): keyed by
@@ -7,8 +22,7 @@ import { tooManyRequests } from './http-errors'
  * from; routes with their own stricter `config.rateLimit` (sign-in, exports...) keep it as well.
  * Public routes carry their own limits per route.
  *
- * The counters live in this process's memory (@fastify/rate-limit's local store): with several API
- * instances each enforces its own budget, until a shared store (e.g. Redis) is configured.
+ * The counters live where `rateLimitPluginOptions` puts them: PostgreSQL (shared by every instance) or memory.
  *
  * Registered after the access hook, so `request.principal` is known when it runs.
  */

@@ -12,7 +12,7 @@ let smtp: SmtpCatcher
 let admin: string
 beforeAll(async () => {
   smtp = await startSmtpCatcher()
-  t = await createTestApp({ smtpUrl: smtp.url })
+  t = await createTestApp({ smtpUrl: smtp.url, workers: true })
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 })
 afterAll(async () => {

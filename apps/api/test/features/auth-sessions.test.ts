@@ -10,7 +10,7 @@ let t: TestApp
 let smtp: SmtpCatcher
 beforeAll(async () => {
   smtp = await startSmtpCatcher()
-  t = await createTestApp({ smtpUrl: smtp.url })
+  t = await createTestApp({ smtpUrl: smtp.url, workers: true })
 })
 afterAll(async () => {
   await t.close()

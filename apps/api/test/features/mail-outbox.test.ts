@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../src/db/schema'
-import { Mailer, queueMail, smtpTransport, type MailTransport } from '../../src/features/mail'
-import { LINK_LOST_ERROR } from '../../src/features/mail/mailer'
+import { jobs, mailOutbox } from '../../src/db/schema'
+import { Mailer, smtpTransport, type MailTransport } from '../../src/features/mail'
+import { openMailContent, sealMailContent } from '../../src/features/mail/mail-seal'
 import { startSmtpCatcher, tokenIn, type SmtpCatcher } from '../helpers/smtp-catcher'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
 let smtp: SmtpCatcher
 beforeAll(async () => {
   smtp = await startSmtpCatcher()
-  t = await createTestApp({ smtpUrl: smtp.url })
+  t = await createTestApp({ smtpUrl: smtp.url, workers: true })
 })
 afterAll(async () => {
   await t.close()
@@ -72,7 +72,7 @@ const safeList = (dir: string) => {
 
 describe('delivery', () => {
   it('without SMTP writes the mail with its live link to the pickup directory DATA_DIR/mail', async () => {
-    const local = await createTestApp()
+    const local = await createTestApp({ workers: true })
     try {
       expect((await forgot(local, 'client@demo.com')).statusCode).toBe(202)
       const dir = path.join(local.dataDir, 'mail')
@@ -90,7 +90,7 @@ describe('delivery', () => {
     }
   })
 
-  it('retries a failing transport with backoff and records the attempts and the last error', async () => {
+  it('retries a failing transport with backoff (the mail.deliver job) and records the attempts and the last error', async () => {
     let calls = 0
     const flaky: MailTransport = {
       send: async () => {
@@ -99,60 +99,117 @@ describe('delivery', () => {
       },
       close: () => {},
     }
-    const mailer = new Mailer(t.database.db, flaky, t.app.log, 5)
-    const queued = await t.database.db.transaction((tx) =>
-      queueMail(tx, { to: 'x@demo.com', subject: 's', text: 'link ?token=abc', secrets: ['abc'] }),
-    )
-    mailer.deliver(queued)
-    await expect
-      .poll(
-        async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id)))[0],
+    const mailer = new Mailer(t.database.db, flaky, t.app.log, TEST_JWT_SECRET)
+    try {
+      const id = await t.database.db.transaction((tx) =>
+        mailer.queue(tx, { to: 'x@demo.com', subject: 's', text: 'link ?token=abc', secrets: ['abc'] }),
       )
-      .toMatchObject({
-        attempts: 3,
-        lastError: null,
-        sentAt: expect.any(Date),
-        text: 'link ?token=[redactado]',
-      })
-    await mailer.close()
+      await expect
+        .poll(async () => (await hurry(), rowOf(id)), { timeout: 15_000 })
+        .toMatchObject({
+          attempts: 3,
+          status: 'sent',
+          lastError: null,
+          sentAt: expect.any(Date),
+          text: 'link ?token=[redactado]',
+        })
+      expect(calls).toBe(3)
+      await expect.poll(() => jobOf(id)).toMatchObject({ state: 'succeeded', attempts: 3 })
+    } finally {
+      mailer.close()
+    }
   })
 
-  it('gives up after the last attempt and keeps the error on the row', async () => {
+  it('gives up after the last attempt (the job is dead) and keeps the error on the row', async () => {
     const broken: MailTransport = {
       send: async () => {
         throw new Error('mailbox unavailable')
       },
       close: () => {},
     }
-    const mailer = new Mailer(t.database.db, broken, t.app.log, 1)
-    const queued = await queueMail(t.database.db, { to: 'y@demo.com', subject: 's', text: 't' })
-    mailer.deliver(queued)
-    await expect
-      .poll(
-        async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id)))[0],
-      )
-      .toMatchObject({ attempts: 4, lastError: 'mailbox unavailable', sentAt: null })
-    await mailer.close()
+    const mailer = new Mailer(t.database.db, broken, t.app.log, TEST_JWT_SECRET)
+    try {
+      const id = await mailer.queue(t.database.db, { to: 'y@demo.com', subject: 's', text: 't' })
+      await expect
+        .poll(async () => (await hurry(), rowOf(id)), { timeout: 20_000 })
+        .toMatchObject({ attempts: 4, status: 'failed', lastError: 'mailbox unavailable', sentAt: null })
+      await expect.poll(() => jobOf(id)).toMatchObject({ state: 'dead', attempts: 4 })
+    } finally {
+      mailer.close()
+    }
   })
 
-  it('after a restart, delivers abandoned mail without secrets and marks redacted links as lost', async () => {
-    const old = new Date(Date.now() - 60 * 60 * 1000)
-    const [notice, link] = await t.database.db
-      .insert(mailOutbox)
-      .values([
-        { to: 'left-notice@demo.com', subject: 'aviso', text: 'sin enlace', createdAt: old },
-        { to: 'left-link@demo.com', subject: 'enlace', text: 'en ?token=[redactado]', createdAt: old },
-      ])
-      .returning({ id: mailOutbox.id })
+  it('records a permanent refusal (SMTP 5xx) as bounced and does not retry it', async () => {
+    let calls = 0
+    const refusing: MailTransport = {
+      send: async () => {
+        calls += 1
+        throw Object.assign(new Error('550 5.1.1 mailbox does not exist'), { responseCode: 550 })
+      },
+      close: () => {},
+    }
+    const mailer = new Mailer(t.database.db, refusing, t.app.log, TEST_JWT_SECRET)
+    try {
+      const id = await mailer.queue(t.database.db, { to: 'nobody@demo.com', subject: 's', text: 't' })
+      await expect
+        .poll(() => rowOf(id))
+        .toMatchObject({ attempts: 1, status: 'bounced', lastError: '550 5.1.1 mailbox does not exist' })
+      await expect.poll(() => jobOf(id)).toMatchObject({ state: 'succeeded', attempts: 1 })
+      expect(calls).toBe(1)
+    } finally {
+      mailer.close()
+    }
+  })
+
+  it('keeps the live link only sealed in the job, and sends nothing for a rolled-back transaction', async () => {
     const before = smtp.mails.length
-    const mailer = new Mailer(t.database.db, smtpTransport(smtp.url, 'Mesa <no-reply@mesa.local>'), t.app.log)
-    await mailer.resumeAbandoned()
-    expect((await smtp.waitFor('left-notice@demo.com', before)).text).toBe('sin enlace')
-    const rowOf = async (id: number) =>
-      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!
-    await expect.poll(async () => (await rowOf(notice!.id)).sentAt).toBeInstanceOf(Date)
-    expect(await rowOf(link!.id)).toMatchObject({ sentAt: null, lastError: LINK_LOST_ERROR })
-    expect(smtp.mails.some((mail) => mail.to.includes('left-link@demo.com'))).toBe(false)
-    await mailer.close()
+    expect((await forgot(t, 'supervisor@demo.com')).statusCode).toBe(202)
+    const token = tokenIn((await smtp.waitFor('supervisor@demo.com', before)).text)
+    const payloads = await t.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, 'mail.deliver'))
+    expect(payloads.length).toBeGreaterThan(0)
+    expect(JSON.stringify(payloads)).not.toContain(token)
+    const sealed = sealMailContent('?token=secreto', TEST_JWT_SECRET)
+    expect(openMailContent(sealed, TEST_JWT_SECRET)).toBe('?token=secreto')
+    expect(openMailContent(sealed, 'another-secret-that-is-long-enough-to-sign')).toBeNull()
+
+    const mailer = new Mailer(
+      t.database.db,
+      smtpTransport(smtp.url, 'Mesa <no-reply@mesa.local>'),
+      t.app.log,
+      TEST_JWT_SECRET,
+    )
+    try {
+      await expect(
+        t.database.db.transaction(async (tx) => {
+          await mailer.queue(tx, { to: 'rolled-back@demo.com', subject: 's', text: 't' })
+          throw new Error('rollback')
+        }),
+      ).rejects.toThrow('rollback')
+      const rows = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'rolled-back@demo.com'))
+      expect(rows).toEqual([])
+      await new Promise((resolve) => setTimeout(resolve, 700))
+      expect(smtp.mails.some((mail) => mail.to.includes('rolled-back@demo.com'))).toBe(false)
+    } finally {
+      mailer.close()
+    }
   })
 })
+
+const rowOf = async (id: number) =>
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!
+const jobOf = async (mailId: number) =>
+  (
+    await t.database.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.kind} = 'mail.deliver' and (${jobs.payload} ->> 'mailId')::int = ${mailId}`)
+  )[0]
+/** Makes failed mail jobs due now instead of after their backoff. */
+const hurry = () =>
+  t.database.db.execute(sql`update jobs set run_at = now() where kind = 'mail.deliver' and state = 'failed'`)

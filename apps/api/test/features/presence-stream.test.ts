@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const openStream = (accessToken: string) =>
-  fetch(`${base}/api/v1/agent-status/stream`, { headers: { authorization: `Bearer ${accessToken}` } })
+  fetch(`${base}/api/v1/events`, { headers: { authorization: `Bearer ${accessToken}` } })
 
 /** Reads the stream until the server ends it; fails after `ms`. */
 async function endsWithin(response: Response, ms: number): Promise<boolean> {
@@ -33,7 +33,7 @@ async function endsWithin(response: Response, ms: number): Promise<boolean> {
   }
 }
 
-describe('presence stream (issue 9, low)', () => {
+describe('event stream sessions (issue 9 presence stream, now the one event channel)', () => {
   it('caps open streams per session at 3 and ends them at logout', async () => {
     const session = await t.login('admin@demo.com', 'admin')
     const streams = [

@@ -5,6 +5,8 @@ export interface CaughtMail {
   to: string[]
   subject: string
   text: string
+  /** The HTML part of a multipart/alternative message ('' when the mail is plain text only). */
+  html: string
 }
 
 export interface SmtpCatcher {
@@ -16,8 +18,38 @@ export interface SmtpCatcher {
   close: () => Promise<void>
 }
 
+/** The subject, text and HTML of a message: single-part text, or multipart/alternative (text + HTML). */
+function decodeMessage(raw: string): { subject: string; text: string; html: string } {
+  const { subject, text, headers } = decodeBody(raw)
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(headers)?.[1]
+  if (!/^Content-Type:\s*multipart\//im.test(headers) || !boundary) return { subject, text, html: '' }
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => decodeBody(part.replace(/^\r?\n/, '')))
+  const partOf = (type: string) =>
+    parts.find((part) => new RegExp(`^Content-Type:\\s*${type}`, 'im').test(part.headers))?.text ?? ''
+  return { subject, text: partOf('text/plain'), html: partOf('text/html') }
+}
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) such as nodemailer's subjects. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, word: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(word, 'base64').toString('utf8')
+        : Buffer.from(
+            word
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+}
+
 /** Unfolds the body of a single-part text message (nodemailer sends plain text as 7bit, QP or base64). */
-function decodeBody(raw: string): { subject: string; text: string } {
+function decodeBody(raw: string): { subject: string; text: string; headers: string } {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/)
   const body = rest.join('\n\n')
   const headers = head.replace(/\r?\n[ \t]+/g, ' ')
@@ -34,8 +66,7 @@ function decodeBody(raw: string): { subject: string; text: string } {
             'latin1',
           )
         : Buffer.from(body, 'utf8')
-  // Encoded-word subjects (=?UTF-8?Q?...?=) are only compared loosely in tests; keep them as sent.
-  return { subject: header('Subject'), text: bytes.toString('utf8').trim() }
+  return { subject: decodeWords(header('Subject')), text: bytes.toString('utf8').trim(), headers }
 }
 
 /** An SMTP server in the test process that keeps every message it receives. */
@@ -49,8 +80,8 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
-        const { subject, text } = decodeBody(Buffer.concat(chunks).toString('utf8'))
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject, text })
+        const { subject, text, html } = decodeMessage(Buffer.concat(chunks).toString('utf8'))
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), subject, text, html })
         callback()
       })
     },

@@ -4,7 +4,8 @@ import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { SessionResponse } from '@mesa/contracts'
 import { buildApp } from '../../src/app'
-import { localStorageIn } from '../../src/lib/storage'
+import { storageFromConfig } from '../../src/lib/s3-storage'
+import { startLocalS3 } from './s3-server'
 import type { AppConfig } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
 import { bootstrap } from '../../src/seed/bootstrap'
@@ -40,7 +41,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitPerMinute: 100_000,
     smtpUrl: undefined,
     mailFrom: 'Mesa <no-reply@mesa.local>',
+    // Tests run jobs explicitly (a JobWorker's drain); apps in tests start none.
+    workers: false,
     trustProxy: false,
+    s3: undefined,
     ...overrides,
   }
 }
@@ -50,11 +54,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = await openTestDatabase()
   // Each test file gets its own data directory (uploaded files), removed on close.
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mesa-test-'))
-  const storage = localStorageIn(dataDir)
+  // TEST_STORAGE=s3 runs a suite's uploads against an S3-compatible server in process (s3rver).
+  const localS3 = !overrides.s3 && process.env.TEST_STORAGE === 's3' ? await startLocalS3() : undefined
+  const s3 = overrides.s3 ?? localS3?.options
+  const storage = storageFromConfig({ dataDir, s3 })
   await bootstrap(database.db, { createFirstAdmin: false })
   await seedDemo(database.db, { storage })
   const app = await buildApp({
-    config: testConfig({ ...overrides, dataDir }),
+    config: testConfig({ ...overrides, dataDir, s3 }),
     database,
     logger: false,
     storage,
@@ -80,6 +87,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     close: async () => {
       await app.close()
       await database.close()
+      await localS3?.close()
       if (!overrides.dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }

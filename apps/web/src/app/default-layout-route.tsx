@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from '../components/language-switcher'
 import { ThemeSwitcher } from '../components/theme-switcher'
-import { PresenceMenu } from '../features/account'
+import { NotificationBell, PresenceMenu } from '../features/account'
 import { UserMenu } from '../features/auth'
 import { SearchDialog } from '../features/search'
 import { Customizer } from '../layouts/customizer'
@@ -17,7 +17,9 @@ import '../lib/zod-codes'
 import esApp from '../locales/es-app.json'
 import { ability } from '../lib/ability'
 import { addSpanishAppTexts } from '../lib/i18n'
+import { useLiveEvents } from '../lib/live-events'
 import { useSession } from '../lib/use-session'
+import { liveEventHandlers } from './live-event-handlers'
 import { navEntries } from './navigation'
 import { queryClient } from './query-client'
 
@@ -38,6 +40,7 @@ function NavbarContent() {
         </IconButton>
       </Tooltip>
       <PresenceMenu />
+      <NotificationBell />
       <UserMenu />
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
     </>
@@ -46,6 +49,7 @@ function NavbarContent() {
 
 function Layout(props: { fixedHeight?: boolean }) {
   useSession() // re-render the navigation when the rules change
+  useLiveEvents(queryClient, liveEventHandlers)
   return (
     <QueryClientProvider client={queryClient}>
       <DefaultLayout

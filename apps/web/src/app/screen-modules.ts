@@ -26,6 +26,7 @@ const users = featurePages(() => import('../features/users/routes/pages'), texts
 const roles = featurePages(() => import('../features/roles/routes/pages'), texts('roles'))
 const account = featurePages(() => import('../features/account/routes/pages'), texts('account'))
 const profile = featurePages(() => import('../features/profile/routes/pages'), texts('profile'))
+const jobs = featurePages(() => import('../features/jobs/routes/pages'), texts('jobs'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
 
 /** A bare path that opens its first tab (spec §2: account settings → account, user profile → profile). */
@@ -54,6 +55,7 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   accountSettings: account('settings'),
   userProfileHome: redirect('profile'),
   userProfile: profile('profile'),
+  jobs: jobs('list'),
   accessControl: accessControl('accessControl'),
   notAuthorized: misc('notAuthorized'),
   miscNotAuthorized: misc('notAuthorized'),

@@ -112,5 +112,4 @@ export const accountPaths = {
   twoFactorDisable: '/api/v1/account/two-factor/disable',
   presence: '/api/v1/account/presence',
   agentStatus: '/api/v1/agent-status',
-  agentStatusStream: '/api/v1/agent-status/stream',
 } as const

@@ -79,6 +79,7 @@ export const errorCodes = [
   'two_factor_on',
   'idempotency_in_progress',
   'idempotency_mismatch',
+  'job_not_retryable',
   'too_large',
   'rate_limited',
   'internal',

@@ -1,4 +1,4 @@
-import type { Permission } from '../permissions/permissions'
+import { manageAll, type Permission } from '../permissions/permissions'
 import type { SearchSection } from '../search/search'
 
 /**
@@ -135,6 +135,10 @@ export const screens = {
   agentStatus: protectedPage('/apps/agent-status', read('agent-status'), {
     nav: { group: 'appsAndPages', order: 6, labelKey: 'nav.agentStatus', icon: 'supportAgent' },
     search: { section: apps, title: 'Estado de agentes', icon: 'tabler-headset' },
+  }),
+  jobs: protectedPage('/apps/jobs', manageAll, {
+    nav: { group: 'appsAndPages', order: 7, labelKey: 'nav.jobs', icon: 'schedule' },
+    search: { section: apps, title: 'Tareas en segundo plano', icon: 'tabler-clock-cog' },
   }),
   // A bare settings or profile path opens its first tab (spec §2).
   accountSettingsHome: protectedPage('/pages/account-settings'),

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   authLinks,
+  screens,
+  screenUrl,
   authPaths,
   forgotPasswordRequestSchema,
   messageResponseSchema,
@@ -14,7 +16,7 @@ import type { AppContext } from '../../app-context'
 import { roles, users } from '../../db/schema'
 import { badRequest } from '../../lib/http-errors'
 import { isCommonPassword } from './common-passwords'
-import { queueMail } from '../mail'
+import { composeMail } from '../mail'
 import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from './one-time-tokens'
 import { withMinimumDuration } from './minimum-duration'
 import { hashPassword } from './passwords'
@@ -50,13 +52,14 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
       const { fullName, email, password } = request.body
       assertPasswordNotCommon(password)
       const passwordHash = await hashPassword(password)
-      const created = await db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: users.id })
+      // The account that already has this address, if any (then no new one is made).
+      const existing = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ id: users.id, language: users.language })
           .from(users)
           .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
           .limit(1)
-        if (existing) return null
+        if (found) return found
         const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, REGISTERED_ROLE))
         if (!role) throw new Error(`Role ${REGISTERED_ROLE} missing: bootstrap did not run`)
         const username = `${email.split('@')[0]}-${Date.now().toString(36)}`
@@ -65,22 +68,22 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
           .values({ fullName, email, username, passwordHash, roleId: role.id, status: 'pending' })
           .returning({ id: users.id })
         const token = await issueOneTimeToken(tx, user!.id, 'verify_email')
-        return queueMail(tx, {
+        // A new account has no language chosen yet: its mail is in Spanish, the users' default.
+        await mailer.queue(tx, {
           to: email,
-          subject: 'Mesa: confirma tu correo',
-          text: `Hola ${fullName}, confirma tu correo en ${link(authLinks.verifyEmail, token)}`,
+          ...composeMail('verifyEmail', null, { fullName, url: link(authLinks.verifyEmail, token) }),
           secrets: [token],
         })
+        return null
       })
-      if (created) mailer.deliver(created)
-      else {
+      if (existing) {
         // Tell the owner of the address, not the requester, so the answer does not reveal who has an account.
-        const notice = await queueMail(db, {
+        await mailer.queue(db, {
           to: email,
-          subject: 'Mesa: ya tienes una cuenta',
-          text: 'Alguien pidió una cuenta con este correo, que ya tiene una. Si olvidaste tu contraseña, restablécela.',
+          ...composeMail('accountExists', existing.language, {
+            url: `${config.publicUrl}${screenUrl(screens.forgotPassword)}`,
+          }),
         })
-        mailer.deliver(notice)
       }
       return reply.code(201).send({ message: 'Check your e-mail to confirm your address' })
     },
@@ -113,9 +116,9 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
     handler: async (request, reply) => {
       const { email } = request.body
       // Known and unknown addresses answer after the same minimum time; the mail goes out after the answer.
-      const mail = await withMinimumDuration(FORGOT_PASSWORD_MINIMUM_MS, async () => {
+      await withMinimumDuration(FORGOT_PASSWORD_MINIMUM_MS, async () => {
         const [user] = await db
-          .select({ id: users.id, fullName: users.fullName, email: users.email })
+          .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
           .from(users)
           .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
           .limit(1)
@@ -124,15 +127,16 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
           // A newer link makes the older reset and invitation links worthless.
           await revokeOneTimeTokens(tx, user.id, ['reset_password'])
           const token = await issueOneTimeToken(tx, user.id, 'reset_password')
-          return queueMail(tx, {
+          await mailer.queue(tx, {
             to: user.email,
-            subject: 'Mesa: restablece tu contraseña',
-            text: `Hola ${user.fullName}, restablece tu contraseña en ${link(authLinks.resetPassword, token)} (vence en 1 hora).`,
+            ...composeMail('passwordReset', user.language, {
+              fullName: user.fullName,
+              url: link(authLinks.resetPassword, token),
+            }),
             secrets: [token],
           })
         })
       })
-      mailer.deliver(mail)
       return reply.code(202).send({ message: 'If the address has an account, a reset link is on its way' })
     },
   })

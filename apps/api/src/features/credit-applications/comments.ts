@@ -9,6 +9,7 @@ import {
 import { effectiveRules } from '../auth'
 import { notify } from '../notifications'
 import { linkedToAlly, readsApplication } from './credit-application-access'
+import { announceUnchanged } from './credit-application-events'
 import type { ApplicationRow } from './credit-application-record'
 
 const MENTION = /(?:^|[^\w@.])@([a-zA-Z0-9._-]{3,40})/g
@@ -71,6 +72,7 @@ export async function addComment(
       fromStage: row.stage,
       newValue: { commentId: comment!.id },
     })
+    await announceUnchanged(tx, row)
     const recipients = mentionUserIds.filter((id) => id !== authorUserId)
     await notify(
       tx,

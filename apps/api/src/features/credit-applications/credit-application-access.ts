@@ -5,7 +5,8 @@ import {
   type CreditProduct,
   type RoleScope,
 } from '@mesa/contracts'
-import { creditApplications as applications, users } from '../../db/schema'
+import type { Executor } from '../../db/client'
+import { allies, creditApplications as applications, users } from '../../db/schema'
 import { linkedAllyIds, type Viewer } from '../allies'
 
 // Who may open, capture, assign or work a stage: contracts `mayOpenCreditApplication` and its siblings.
@@ -36,4 +37,32 @@ export function readsApplication(
     mayOpenCreditApplication(user.rules, application.product) &&
     (user.scope === 'all' || user.linked || user.id === application.ownerUserId)
   )
+}
+
+/** How long a live-update connection trusts the ally links it read (links change rarely). */
+const LINKS_TTL_MS = 30_000
+
+/**
+ * For one live-update connection: whether its viewer may read an application (the same rule as
+ * `readsApplication`), reading the viewer's linked ally ids at most every 30 s instead of per event.
+ */
+export function applicationReaderCheck(db: Executor) {
+  let cached: { userId: number; at: number; allyIds: Set<number> } | undefined
+  const linkedAllies = async (userId: number) => {
+    if (cached?.userId === userId && Date.now() - cached.at < LINKS_TTL_MS) return cached.allyIds
+    const rows = await db
+      .select({ id: allies.id })
+      .from(allies)
+      .where(sql`${allies.id} in ${linkedAllyIds(userId)}`)
+    cached = { userId, at: Date.now(), allyIds: new Set(rows.map((row) => row.id)) }
+    return cached.allyIds
+  }
+  return async (
+    viewer: Viewer & { rules: AbilityRule[] },
+    application: { product: CreditProduct; ownerId: number | null; allyId: number },
+  ) => {
+    if (!mayOpenCreditApplication(viewer.rules, application.product)) return false
+    if (viewer.scope === 'all' || viewer.userId === application.ownerId) return true
+    return (await linkedAllies(viewer.userId)).has(application.allyId)
+  }
 }

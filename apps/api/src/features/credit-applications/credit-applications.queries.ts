@@ -19,7 +19,7 @@ const owners = aliasedTable(users, 'owner')
 const hoursInStage = sql<number>`round((extract(epoch from (now() - ${applications.stageEnteredAt})) / 3600)::numeric, 1)::float8`
 
 /** Overdue: in a working stage for longer than that stage's target hours. */
-const overdueCondition = sql`(${sql.join(
+export const overdueCondition = sql`(${sql.join(
   workingStages
     .filter((stage) => Number.isFinite(stageTargetHours[stage]))
     .map(

@@ -23,6 +23,7 @@ import { effectiveRules, loadUserSnapshot } from '../auth'
 import { roles } from '../../db/schema'
 import { allyIsVisible, type Viewer } from '../allies'
 import { linkedToAlly, readsApplication } from './credit-application-access'
+import { announceChange, announcedColumns } from './credit-application-events'
 import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
 import { decideTransition, editableSectionsFor } from './workflow'
 
@@ -40,8 +41,9 @@ async function claimVersion(
     .update(applications)
     .set({ ...changes, version: version + 1, updatedAt: new Date() })
     .where(and(eq(applications.id, id), eq(applications.version, version)))
-    .returning({ id: applications.id })
+    .returning(announcedColumns)
   if (updated.length === 0) throw staleVersion()
+  await announceChange(tx, updated[0]!)
 }
 
 /** Credit applications: capture, section edits, workflow moves and assignment, each with its history. */
@@ -76,11 +78,12 @@ export class CreditApplicationService {
           applicant: body.applicant,
           productData: { vehicle: body.vehicle, terms: body.terms },
         })
-        .returning({ id: applications.id, folio: applications.folio })
+        .returning(announcedColumns)
+      await announceChange(tx, created!)
       await tx
         .insert(history)
         .values({ applicationId: created!.id, kind: 'created', actorUserId, toStage: 'captura' })
-      return created!
+      return { id: created!.id, folio: created!.folio }
     })
   }
 

@@ -11,6 +11,7 @@ import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
 import type { ApplicationRow } from './credit-application-record'
 import { reviewsDocuments } from './workflow'
+import { announceChange, announceUnchanged, announcedColumns } from './credit-application-events'
 
 const reviewers = aliasedTable(users, 'reviewer')
 const uploaders = aliasedTable(users, 'uploader')
@@ -78,6 +79,7 @@ export async function recordDocument(
       field: kind,
       newValue: { documentId: document!.id, fileName: upload.fileName, status: 'pending' },
     })
+    await announceUnchanged(tx, row)
     return document!.id
   })
 }
@@ -110,8 +112,9 @@ export async function reviewDocument(
       .update(applications)
       .set({ version: review.version + 1, updatedAt: new Date() })
       .where(and(eq(applications.id, row.id), eq(applications.version, review.version)))
-      .returning({ id: applications.id })
+      .returning(announcedColumns)
     if (claimed.length === 0) throw staleVersion()
+    await announceChange(tx, claimed[0]!)
     const [document] = await tx
       .update(documents)
       .set({

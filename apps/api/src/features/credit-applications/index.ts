@@ -1,3 +1,5 @@
 export { registerCreditApplicationRoutes } from './credit-applications.routes'
 export { seedCreditApplications } from './credit-applications.seed'
 export { listCreditApplications } from './credit-applications.queries'
+export { applicationReaderCheck } from './credit-application-access'
+export { registerOverdueSweep } from './overdue-sweep'

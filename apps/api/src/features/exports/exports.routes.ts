@@ -20,7 +20,7 @@ import { csvStream, type ExportColumn } from './csv-stream'
 
 /**
  * Exports are the costliest reads a person can ask for: 5 per minute per user, on top of the general
- * per-user budget. In memory per process, like every limiter here (see lib/user-rate-limit.ts).
+ * per-user budget. Shared by every instance on PostgreSQL, like every limiter here (lib/user-rate-limit.ts).
  */
 const exportRateLimit = {
   max: 5,

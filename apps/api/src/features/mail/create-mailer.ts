@@ -1,14 +1,13 @@
 import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'
 import { Mailer } from './mailer'
-import { pickupDirectoryTransport, smtpTransport } from './mail-transport'
+import { type MailLog, pickupDirectoryTransport, smtpTransport } from './mail-transport'
 
 /** SMTP when SMTP_URL is set; otherwise the pickup directory DATA_DIR/mail and the server log. */
-export function createMailer(config: AppConfig, db: Database, logger: FastifyBaseLogger): Mailer {
+export function createMailer(config: AppConfig, db: Database, logger: MailLog): Mailer {
   const transport = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : pickupDirectoryTransport(path.join(config.dataDir, 'mail'), config.mailFrom, logger)
-  return new Mailer(db, transport, logger)
+  return new Mailer(db, transport, logger, config.jwtSecret)
 }

@@ -1,5 +1,5 @@
-export { queueMail, type QueuedMail } from './mail-service'
 export { createMailer } from './create-mailer'
-export { Mailer } from './mailer'
+export { Mailer, registerMailJobs } from './mailer'
 export { smtpTransport, type MailTransport } from './mail-transport'
 export { registerMailRoutes } from './mail.routes'
+export { composeMail, mailLanguages } from './templates'

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string
   /** The real text, secrets included: it goes only to the transport, never to the database. */
   text: string
+  /** The HTML part (from a template); sent, never stored: it holds the same secrets as `text`. */
+  html?: string
   /** Secrets inside `text` (reset or invitation tokens) to redact in the stored copy. */
   secrets?: string[]
 }
@@ -20,6 +22,7 @@ export interface QueuedMail {
   to: string
   subject: string
   text: string
+  html?: string
 }
 
 export function redactSecrets(text: string, secrets: readonly string[] = []): string {
@@ -36,7 +39,7 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<Queue
     .insert(mailOutbox)
     .values({ to: mail.to, subject: mail.subject, text: redactSecrets(mail.text, mail.secrets) })
     .returning({ id: mailOutbox.id })
-  return { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text }
+  return { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }
 }
 
 /** The mail log for administrators, newest first: the stored copies, secrets already redacted. */

@@ -1,8 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
 import type { QueuedMail } from './mail-service'
+
+/** The log lines mail delivery writes (pino's logger, or the worker's console). */
+export interface MailLog {
+  info: (object: object, message: string) => void
+  error: (object: object, message: string) => void
+}
 
 /** Where delivered mail goes: an SMTP server, or (without one) the pickup directory and the log. */
 export interface MailTransport {
@@ -14,7 +19,13 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl)
   return {
     send: async (mail) => {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text })
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
     },
     close: () => transporter.close(),
   }
@@ -24,11 +35,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * Development delivery without SMTP: each mail becomes a JSON file in `dir` (the pickup directory that
  * e2e tests and developers read their links from) and a log line with its text.
  */
-export function pickupDirectoryTransport(
-  dir: string,
-  from: string,
-  logger: FastifyBaseLogger,
-): MailTransport {
+export function pickupDirectoryTransport(dir: string, from: string, logger: MailLog): MailTransport {
   return {
     send: async (mail) => {
       await mkdir(dir, { recursive: true })

@@ -14,6 +14,7 @@ const outboxResponse = z.object({
       text: z.string(),
       createdAt: z.string(),
       sentAt: z.string().nullable(),
+      status: z.enum(['queued', 'sent', 'failed', 'bounced']),
       attempts: z.number(),
       lastError: z.string().nullable(),
     }),

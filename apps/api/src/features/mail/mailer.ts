@@ -1,94 +1,102 @@
-import { setTimeout as sleep } from 'node:timers/promises'
-import { and, eq, isNull, lt } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client'
+import { eq, sql } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
-import { REDACTED, type QueuedMail } from './mail-service'
-import type { MailTransport } from './mail-transport'
+import { enqueue, registerJobHandler, type JobContext } from '../jobs'
+import { queueMail, type OutgoingMail } from './mail-service'
+import { openMailContent, sealMailContent } from './mail-seal'
+import type { MailLog, MailTransport } from './mail-transport'
 
-/** Delivery attempts per mail, and the wait before each retry (a job queue replaces this later). */
-const MAX_ATTEMPTS = 4
-const retryDelayMs = (attempt: number, baseMs: number) => baseMs * 5 ** (attempt - 1)
-/** Unsent mail older than this was left behind by a stopped process (retries end well before). */
-const ABANDONED_AFTER_MS = 10 * 60 * 1000
-export const LINK_LOST_ERROR = 'Not delivered before a restart; its link is not kept: ask for a new one'
+export const MAIL_DELIVER_JOB = 'mail.deliver'
+export const UNREADABLE_ERROR = 'The queued mail cannot be opened (JWT_SECRET changed?): ask for a new link'
+
+interface DeliverPayload {
+  mailId: number
+  /** Text and HTML, sealed (mail-seal.ts): the jobs table never holds a live link in the clear. */
+  sealed: string
+}
+
+/** The mailers of this process by database (an API, a worker, or several test apps in one process). */
+const mailersByDatabase = new Map<Database, Mailer[]>()
+
+/** An SMTP reply 5xx is a permanent refusal (no such mailbox, rejected): retrying would not help. */
+const isPermanentRefusal = (error: unknown) => {
+  const code = (error as { responseCode?: unknown }).responseCode
+  return typeof code === 'number' && code >= 500 && code < 600
+}
 
 /**
- * Delivers committed outbox mail through the transport, in the background: records each attempt, the
- * last error and the time it was sent, and retries a failure with growing waits.
+ * Outgoing mail as background jobs: `queue` writes the outbox row (secrets redacted) and a `mail.deliver`
+ * job in the caller's transaction, so only committed mail goes out and a restart loses none. The job
+ * queue retries a failed delivery with backoff and dead-letters it; a permanent SMTP refusal (5xx) is
+ * recorded as `bounced` and not retried. Each attempt, the last error and the time sent are on the row.
  */
 export class Mailer {
-  private readonly inFlight = new Set<Promise<void>>()
-  private readonly stopping = new AbortController()
-
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
-    private readonly logger: FastifyBaseLogger,
-    private readonly retryBaseMs = 2_000,
-  ) {}
-
-  /** Starts delivering; call it after the transaction that queued the mail has committed. */
-  deliver(mail: QueuedMail | undefined): void {
-    if (!mail) return
-    const job: Promise<void> = this.attempt(mail, 1).finally(() => this.inFlight.delete(job))
-    this.inFlight.add(job)
+    private readonly logger: MailLog,
+    private readonly secret: string,
+  ) {
+    mailersByDatabase.set(db, [...(mailersByDatabase.get(db) ?? []), this])
   }
 
-  /**
-   * Picks up mail a stopped process left undelivered: mail without secrets is delivered from its stored
-   * text; mail whose link was redacted cannot be, and says so (the user asks for a new link).
-   */
-  async resumeAbandoned(now = Date.now()): Promise<void> {
-    const abandoned = await this.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(
-          isNull(mailOutbox.sentAt),
-          lt(mailOutbox.attempts, MAX_ATTEMPTS),
-          lt(mailOutbox.createdAt, new Date(now - ABANDONED_AFTER_MS)),
-        ),
-      )
-    for (const mail of abandoned) {
-      if (mail.text.includes(REDACTED))
-        await this.record(mail.id, { attempts: MAX_ATTEMPTS, lastError: LINK_LOST_ERROR })
-      else this.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text })
+  /** Queues a mail inside `tx` (pass the transaction); answers the outbox id. */
+  async queue(tx: Executor, mail: OutgoingMail): Promise<number> {
+    const queued = await queueMail(tx, mail)
+    const sealed = sealMailContent(JSON.stringify({ text: mail.text, html: mail.html }), this.secret)
+    await enqueue(tx, MAIL_DELIVER_JOB, { mailId: queued.id, sealed } satisfies DeliverPayload)
+    return queued.id
+  }
+
+  /** One delivery attempt (the job handler); throws to have the queue retry it. Idempotent once sent. */
+  async deliver({ mailId, sealed }: DeliverPayload): Promise<void> {
+    const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId))
+    if (!row || row.sentAt || row.status === 'bounced') return
+    const opened = openMailContent(sealed, this.secret)
+    if (opened === null) {
+      await this.record(mailId, { status: 'failed', lastError: UNREADABLE_ERROR })
+      return
+    }
+    const { text, html } = JSON.parse(opened) as { text: string; html?: string }
+    try {
+      await this.transport.send({ id: mailId, to: row.to, subject: row.subject, text, html })
+      await this.record(mailId, { status: 'sent', sentAt: new Date(), lastError: null })
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error)
+      const bounced = isPermanentRefusal(error)
+      await this.record(mailId, { status: bounced ? 'bounced' : 'failed', lastError })
+      if (bounced) this.logger.error({ mailId, err: error }, 'mail bounced')
+      else throw error
     }
   }
 
-  /** Waits for deliveries under way (no new retries start), then closes the transport. */
-  async close(): Promise<void> {
-    this.stopping.abort()
-    await Promise.allSettled([...this.inFlight])
+  /** Closes the transport; this process's deliveries for the database go to the mailer before it, if any. */
+  close(): void {
+    const rest = (mailersByDatabase.get(this.db) ?? []).filter((mailer) => mailer !== this)
+    if (rest.length) mailersByDatabase.set(this.db, rest)
+    else mailersByDatabase.delete(this.db)
     this.transport.close()
   }
 
-  private async attempt(mail: QueuedMail, attempt: number): Promise<void> {
-    try {
-      await this.transport.send(mail)
-      await this.record(mail.id, { attempts: attempt, sentAt: new Date(), lastError: null })
-    } catch (error) {
-      const lastError = error instanceof Error ? error.message : String(error)
-      await this.record(mail.id, { attempts: attempt, lastError })
-      if (attempt >= MAX_ATTEMPTS || this.stopping.signal.aborted) {
-        this.logger.error({ mailId: mail.id, attempts: attempt, err: error }, 'mail delivery failed')
-        return
-      }
-      try {
-        await sleep(retryDelayMs(attempt, this.retryBaseMs), undefined, { signal: this.stopping.signal })
-      } catch {
-        return // closing: the row keeps its error and attempts
-      }
-      await this.attempt(mail, attempt + 1)
-    }
-  }
-
   private async record(id: number, values: Partial<typeof mailOutbox.$inferInsert>) {
-    try {
-      await this.db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id))
-    } catch (error) {
-      this.logger.warn({ mailId: id, err: error }, 'could not record mail delivery')
-    }
+    await this.db
+      .update(mailOutbox)
+      .set({ ...values, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, id))
   }
+}
+
+async function deliverMailJob(payload: DeliverPayload, job: JobContext) {
+  const mailer = mailersByDatabase.get(job.db)?.at(-1)
+  if (!mailer) throw new Error('No mailer in this process')
+  await mailer.deliver(payload)
+}
+
+/** Registers the `mail.deliver` job: 4 attempts, waiting 10 s, 20 s, 40 s between them. */
+export function registerMailJobs() {
+  registerJobHandler(MAIL_DELIVER_JOB, deliverMailJob, {
+    maxAttempts: 4,
+    timeoutMs: 60_000,
+    backoff: { baseMs: 10_000, maxMs: 10 * 60_000 },
+  })
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
+import { publishEvent } from '../events'
 import { notifications } from './notifications.schema'
 
 export interface NewNotification {
@@ -12,9 +13,18 @@ export interface NewNotification {
 /** The bell shows the newest fifty; older ones are not listed. */
 const LISTED = 50
 
-/** Written in the caller's transaction, so a notification exists only if its cause was saved. */
+/**
+ * Written in the caller's transaction, so a notification exists only if its cause was saved; each
+ * recipient's bell hears of it live once that transaction commits.
+ */
 export async function notify(executor: Executor, entries: NewNotification[]) {
-  if (entries.length > 0) await executor.insert(notifications).values(entries)
+  if (entries.length === 0) return
+  const created = await executor
+    .insert(notifications)
+    .values(entries)
+    .returning({ id: notifications.id, userId: notifications.userId })
+  for (const { id, userId } of created)
+    await publishEvent(executor, { type: 'notification.created', id, userId })
 }
 
 /** The user's newest notifications and how many of them are unread. */

@@ -11,7 +11,7 @@ import { roles, users } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { issueOneTimeToken, revokeAllSessionsOfUser, revokeOneTimeTokens } from '../auth'
-import { type Mailer, type QueuedMail, queueMail } from '../mail'
+import { composeMail, type Mailer } from '../mail'
 import { assertMayGiveRole, assertMayTouchUser, type Grantor, withAdministratorsKept } from '../roles'
 import { findUserDetail } from './users.queries'
 
@@ -59,7 +59,6 @@ export class UserService {
 
   async create(grantor: Grantor, body: CreateUserRequest) {
     const actorUserId = grantor.userId
-    let invitation: QueuedMail | undefined
     const id = await this.db.transaction(async (tx) => {
       await assertRoleExists(tx, body.roleId)
       await assertMayGiveRole(tx, grantor, body.roleId)
@@ -69,10 +68,12 @@ export class UserService {
         .values({ ...body, status: 'active', passwordHash: null })
         .returning({ id: users.id })
       const token = await issueOneTimeToken(tx, created!.id, 'reset_password', INVITATION_TTL_MS)
-      invitation = await queueMail(tx, {
+      await this.mailer.queue(tx, {
         to: body.email,
-        subject: 'Mesa: tu cuenta está lista',
-        text: `Hola ${body.fullName}, te dieron acceso a Mesa. Elige tu contraseña en ${this.config.publicUrl}${authLinks.resetPassword}?token=${token} (vence en 7 días).`,
+        ...composeMail('invitation', body.language, {
+          fullName: body.fullName,
+          url: `${this.config.publicUrl}${authLinks.resetPassword}?token=${token}`,
+        }),
         secrets: [token],
       })
       await recordAudit(tx, {
@@ -84,7 +85,6 @@ export class UserService {
       })
       return created!.id
     })
-    this.mailer.deliver(invitation)
     return (await findUserDetail(this.db, id))!
   }
 

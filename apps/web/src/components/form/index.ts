@@ -1,2 +1,2 @@
 export { FormField, type FieldOption } from './form-field'
-export { CheckboxField } from './checkbox-field'
+export { FieldGrid, type GridFieldSpec } from './field-grid'

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { updateAccountRequestSchema, type Account } from '@mesa/contracts'
+import { updateAccountRequestSchema, type Account, type UpdateAccountRequest } from '@mesa/contracts'
 import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -13,7 +14,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useUpdateAccount } from '../api/update-account'
 import { useAvatarMutations } from '../api/upload-avatar'
-import { FormField } from '../../../components/form'
+import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 const languages = ['es', 'en', 'fr', 'ar'] as const
@@ -29,6 +30,22 @@ const toForm = (account: Account) => ({
   taxId: account.taxId,
   version: account.version,
 })
+
+const accountFields: GridFieldSpec<UpdateAccountRequest>[] = [
+  { name: 'fullName', labelKey: 'fields.fullName', size: 'half', autoComplete: 'name' },
+  { name: 'contact', labelKey: 'fields.contact', size: 'half', autoComplete: 'tel' },
+  { name: 'company', labelKey: 'fields.company', size: 'half', autoComplete: 'organization' },
+  { name: 'country', labelKey: 'fields.country', size: 'half', autoComplete: 'country-name' },
+  {
+    name: 'language',
+    labelKey: 'fields.language',
+    size: 'half',
+    options: languages,
+    optionKey: 'languages',
+  },
+  { name: 'taxId', labelKey: 'fields.taxId', size: 'half' },
+  { name: 'about', labelKey: 'fields.about', multiline: true },
+]
 
 /** Tab account: the signed-in user's profile fields. */
 export function AccountTab({ account }: { account: Account }) {
@@ -54,7 +71,6 @@ export function AccountTab({ account }: { account: Account }) {
     }
   })
 
-  const c = form.control
   return (
     <Card>
       <CardContent>
@@ -117,94 +133,20 @@ export function AccountTab({ account }: { account: Account }) {
             {message.text}
           </Alert>
         )}
-        <Grid
-          container
-          spacing={2}
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-label={t('tabs.account')}
-        >
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              namespace="account"
-              idPrefix="account"
-              control={c}
-              name="fullName"
-              label={t('fields.fullName')}
-              autoComplete="name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              namespace="account"
-              idPrefix="account"
-              control={c}
-              name="contact"
-              label={t('fields.contact')}
-              autoComplete="tel"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              namespace="account"
-              idPrefix="account"
-              control={c}
-              name="company"
-              label={t('fields.company')}
-              autoComplete="organization"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              namespace="account"
-              idPrefix="account"
-              control={c}
-              name="country"
-              label={t('fields.country')}
-              autoComplete="country-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              namespace="account"
-              idPrefix="account"
-              control={c}
-              name="language"
-              label={t('fields.language')}
-              options={languages.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              namespace="account"
-              idPrefix="account"
-              control={c}
-              name="taxId"
-              label={t('fields.taxId')}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormField
-              namespace="account"
-              idPrefix="account"
-              control={c}
-              name="about"
-              label={t('fields.about')}
-              multiline
-            />
-          </Grid>
-          <Grid size={12}>
-            <Stack direction="row" spacing={2}>
-              <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                {t('account.save')}
-              </Button>
-              <Button variant="outlined" color="secondary" onClick={() => form.reset(toForm(account))}>
-                {t('account.reset')}
-              </Button>
-            </Stack>
-          </Grid>
-        </Grid>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('tabs.account')}>
+          <FieldGrid control={form.control} namespace="account" idPrefix="account" fields={accountFields}>
+            <Grid size={12}>
+              <Stack direction="row" spacing={2}>
+                <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                  {t('account.save')}
+                </Button>
+                <Button variant="outlined" color="secondary" onClick={() => form.reset(toForm(account))}>
+                  {t('account.reset')}
+                </Button>
+              </Stack>
+            </Grid>
+          </FieldGrid>
+        </Box>
       </CardContent>
     </Card>
   )

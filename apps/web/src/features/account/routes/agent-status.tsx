@@ -17,14 +17,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchField } from '../../../components/search-field'
 import { useAgents } from '../api/get-agents'
-import { useAgentStream } from '../api/use-agent-stream'
 import { PresenceDot } from '../components/presence-dot'
 
-/** /apps/agent-status (read agent-status): staff presence, updated live. */
+/** /apps/agent-status (read agent-status): staff presence, updated live (the app's event channel). */
 export function Component() {
   const { t, i18n } = useTranslation('account')
   const agents = useAgents()
-  useAgentStream()
   const [q, setQ] = useState('')
   const needle = q.trim().toLowerCase()
   const shown = agents.data?.filter(

@@ -1,9 +1,8 @@
-import Grid from '@mui/material/Grid'
 import type { AllyCatalogs, AllyStaffOption } from '@mesa/contracts'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { AllyFormValues } from './ally-form-values'
-import { CheckboxField, FormField, type FieldOption } from '../../../components/form'
+import { FieldGrid, type FieldOption, type GridFieldSpec } from '../../../components/form'
 
 interface AllyGeneralTabProps {
   form: UseFormReturn<AllyFormValues>
@@ -23,130 +22,61 @@ export function AllyGeneralTab({ form, catalogs, sellers, supervisors }: AllyGen
   const { control } = form
   const zoneName = useWatch({ control, name: 'zoneName' })
   const regions = catalogs.regions.filter((region) => region.zoneName === zoneName)
-  const half = { xs: 12, md: 6 }
-  return (
-    <Grid container spacing={2.5}>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="allyName"
-          label={t('fields.allyName')}
-          required
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="legalName"
-          label={t('fields.legalName')}
-          required
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormField namespace="allies" control={control} name="rfc" label={t('fields.rfc')} required />
-      </Grid>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="type"
-          label={t('fields.type')}
-          required
-          options={catalogs.typeOfAllies}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="zoneName"
-          label={t('fields.zone')}
-          required
-          options={catalogs.zones}
-          onPicked={(zone) => {
-            const region = form.getValues('regionName')
-            if (!catalogs.regions.some((item) => item.value === region && item.zoneName === zone)) {
-              form.setValue('regionName', '')
-            }
-          }}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="regionName"
-          label={t('fields.region')}
-          required
-          disabled={!zoneName}
-          options={regions}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="status"
-          label={t('fields.status')}
-          options={catalogs.statuses.map((status) => ({
-            value: status.value,
-            label: t(`status.${status.value}`, { defaultValue: status.label }),
-          }))}
-        />
-      </Grid>
-      <Grid size={half} sx={{ display: 'flex', alignItems: 'center' }}>
-        <CheckboxField
-          control={control}
-          name="active"
-          label={t('fields.active')}
-          namespace="allies"
-          variant="switch"
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="email"
-          label={t('fields.email')}
-          type="email"
-          inputMode="email"
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="phone"
-          label={t('fields.phone')}
-          type="tel"
-          inputMode="tel"
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="sellerId"
-          label={t('fields.seller')}
-          required
-          numeric
-          options={sellers.map(staffOption)}
-        />
-      </Grid>
-      <Grid size={half}>
-        <FormField
-          namespace="allies"
-          control={control}
-          name="supervisorId"
-          label={t('fields.supervisor')}
-          required
-          numeric
-          options={supervisors.map(staffOption)}
-        />
-      </Grid>
-    </Grid>
-  )
+  const fields: GridFieldSpec<AllyFormValues>[] = [
+    { name: 'allyName', labelKey: 'fields.allyName', size: 'half', required: true },
+    { name: 'legalName', labelKey: 'fields.legalName', size: 'half', required: true },
+    { name: 'rfc', labelKey: 'fields.rfc', size: 'half', required: true },
+    { name: 'type', labelKey: 'fields.type', size: 'half', required: true, options: catalogs.typeOfAllies },
+    {
+      name: 'zoneName',
+      labelKey: 'fields.zone',
+      size: 'half',
+      required: true,
+      options: catalogs.zones,
+      onPicked: (zone) => {
+        // A region outside the picked zone is cleared.
+        const region = form.getValues('regionName')
+        if (!catalogs.regions.some((item) => item.value === region && item.zoneName === zone)) {
+          form.setValue('regionName', '')
+        }
+      },
+    },
+    {
+      name: 'regionName',
+      labelKey: 'fields.region',
+      size: 'half',
+      required: true,
+      disabled: !zoneName,
+      options: regions,
+    },
+    {
+      name: 'status',
+      labelKey: 'fields.status',
+      size: 'half',
+      options: catalogs.statuses.map((status) => ({
+        value: status.value,
+        label: t(`status.${status.value}`, { defaultValue: status.label }),
+      })),
+    },
+    { name: 'active', labelKey: 'fields.active', size: 'half', kind: 'switch' },
+    { name: 'email', labelKey: 'fields.email', size: 'half', type: 'email', inputMode: 'email' },
+    { name: 'phone', labelKey: 'fields.phone', size: 'half', type: 'tel', inputMode: 'tel' },
+    {
+      name: 'sellerId',
+      labelKey: 'fields.seller',
+      size: 'half',
+      required: true,
+      numeric: true,
+      options: sellers.map(staffOption),
+    },
+    {
+      name: 'supervisorId',
+      labelKey: 'fields.supervisor',
+      size: 'half',
+      required: true,
+      numeric: true,
+      options: supervisors.map(staffOption),
+    },
+  ]
+  return <FieldGrid control={control} namespace="allies" fields={fields} breakpoint="md" spacing={2.5} />
 }

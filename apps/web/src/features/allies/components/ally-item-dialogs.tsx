@@ -1,13 +1,14 @@
-import Grid from '@mui/material/Grid'
 import {
   allyAccountInputSchema,
   allyAddressInputSchema,
   allyManagerInputSchema,
   type AllyCatalogs,
 } from '@mesa/contracts'
+import type { FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import type { AllyAccountValues, AllyAddressValues, AllyManagerValues } from './ally-form-values'
-import { FormField } from '../../../components/form'
+import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { ItemDialog } from './item-dialog'
 
 interface DialogProps<T> {
@@ -20,219 +21,76 @@ interface DialogProps<T> {
   onClose: () => void
 }
 
-const half = { xs: 12, sm: 6 }
-const full = { xs: 12 }
+const bankFields = (catalogs: AllyCatalogs): GridFieldSpec<AllyAccountValues>[] => [
+  {
+    name: 'bankCode',
+    labelKey: 'accounts.bank',
+    required: true,
+    options: catalogs.banks.map((bank) => ({ value: bank.value, label: `${bank.value} · ${bank.label}` })),
+  },
+  {
+    name: 'clabe',
+    labelKey: 'accounts.clabe',
+    inputMode: 'numeric',
+    required: true,
+    helperKey: 'accounts.clabeHelp',
+  },
+  { name: 'holderName', labelKey: 'accounts.holder', size: 'half', required: true },
+  { name: 'accountNumber', labelKey: 'accounts.number', size: 'half', inputMode: 'numeric' },
+]
+
+const managerFields = (catalogs: AllyCatalogs): GridFieldSpec<AllyManagerValues>[] => [
+  { name: 'type', labelKey: 'managers.type', size: 'half', required: true, options: catalogs.typeOfManagers },
+  {
+    name: 'position',
+    labelKey: 'managers.position',
+    size: 'half',
+    required: true,
+    options: catalogs.positions,
+  },
+  { name: 'fullName', labelKey: 'managers.fullName', required: true },
+  { name: 'email', labelKey: 'managers.email', size: 'half', type: 'email', required: true },
+  { name: 'phone', labelKey: 'managers.phone', size: 'half', type: 'tel' },
+]
+
+const addressFields = (catalogs: AllyCatalogs): GridFieldSpec<AllyAddressValues>[] => [
+  { name: 'type', labelKey: 'addresses.type', required: true, options: catalogs.typeOfAddresses },
+  { name: 'street', labelKey: 'addresses.street', required: true },
+  { name: 'exteriorNumber', labelKey: 'addresses.exteriorNumber', size: 'half', required: true },
+  { name: 'interiorNumber', labelKey: 'addresses.interiorNumber', size: 'half' },
+  { name: 'neighborhood', labelKey: 'addresses.neighborhood', size: 'half', required: true },
+  { name: 'municipality', labelKey: 'addresses.municipality', size: 'half', required: true },
+  { name: 'state', labelKey: 'addresses.state', size: 'half', required: true },
+  {
+    name: 'postalCode',
+    labelKey: 'addresses.postalCode',
+    size: 'half',
+    inputMode: 'numeric',
+    required: true,
+  },
+]
+
+/** A dialog of one row of a Comercial list, from its schema, its i18n group (`<group>.add`/`.edit`) and fields. */
+function itemDialog<T extends FieldValues>(
+  schema: z.ZodType,
+  group: string,
+  fields: (catalogs: AllyCatalogs) => GridFieldSpec<T>[],
+) {
+  return function AllyItemDialog({ catalogs, isNew, ...props }: DialogProps<T>) {
+    const { t } = useTranslation('allies')
+    return (
+      <ItemDialog {...props} title={t(`${group}.${isNew ? 'add' : 'edit'}`)} schema={schema as never}>
+        {(control) => <FieldGrid control={control} namespace="allies" fields={fields(catalogs)} />}
+      </ItemDialog>
+    )
+  }
+}
 
 /** The "bank" dialog of spec §3: a bank account with its CLABE. */
-export function BankDialog({ catalogs, isNew, ...props }: DialogProps<AllyAccountValues>) {
-  const { t } = useTranslation('allies')
-  return (
-    <ItemDialog
-      {...props}
-      title={t(isNew ? 'accounts.add' : 'accounts.edit')}
-      schema={allyAccountInputSchema as never}
-    >
-      {(control) => (
-        <>
-          <Grid size={full}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="bankCode"
-              label={t('accounts.bank')}
-              required
-              options={catalogs.banks.map((bank) => ({
-                value: bank.value,
-                label: `${bank.value} · ${bank.label}`,
-              }))}
-            />
-          </Grid>
-          <Grid size={full}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="clabe"
-              label={t('accounts.clabe')}
-              inputMode="numeric"
-              required
-              helperText={t('accounts.clabeHelp')}
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="holderName"
-              label={t('accounts.holder')}
-              required
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="accountNumber"
-              label={t('accounts.number')}
-              inputMode="numeric"
-            />
-          </Grid>
-        </>
-      )}
-    </ItemDialog>
-  )
-}
+export const BankDialog = itemDialog(allyAccountInputSchema, 'accounts', bankFields)
 
 /** The "responsible person" dialog of spec §3: a manager with type and position. */
-export function ManagerDialog({ catalogs, isNew, ...props }: DialogProps<AllyManagerValues>) {
-  const { t } = useTranslation('allies')
-  return (
-    <ItemDialog
-      {...props}
-      title={t(isNew ? 'managers.add' : 'managers.edit')}
-      schema={allyManagerInputSchema as never}
-    >
-      {(control) => (
-        <>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="type"
-              label={t('managers.type')}
-              required
-              options={catalogs.typeOfManagers}
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="position"
-              label={t('managers.position')}
-              required
-              options={catalogs.positions}
-            />
-          </Grid>
-          <Grid size={full}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="fullName"
-              label={t('managers.fullName')}
-              required
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="email"
-              label={t('managers.email')}
-              type="email"
-              required
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="phone"
-              label={t('managers.phone')}
-              type="tel"
-            />
-          </Grid>
-        </>
-      )}
-    </ItemDialog>
-  )
-}
+export const ManagerDialog = itemDialog(allyManagerInputSchema, 'managers', managerFields)
 
 /** The "general" dialog of spec §3: an address of the ally with its type. */
-export function AddressDialog({ catalogs, isNew, ...props }: DialogProps<AllyAddressValues>) {
-  const { t } = useTranslation('allies')
-  return (
-    <ItemDialog
-      {...props}
-      title={t(isNew ? 'addresses.add' : 'addresses.edit')}
-      schema={allyAddressInputSchema as never}
-    >
-      {(control) => (
-        <>
-          <Grid size={full}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="type"
-              label={t('addresses.type')}
-              required
-              options={catalogs.typeOfAddresses}
-            />
-          </Grid>
-          <Grid size={full}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="street"
-              label={t('addresses.street')}
-              required
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="exteriorNumber"
-              label={t('addresses.exteriorNumber')}
-              required
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="interiorNumber"
-              label={t('addresses.interiorNumber')}
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="neighborhood"
-              label={t('addresses.neighborhood')}
-              required
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="municipality"
-              label={t('addresses.municipality')}
-              required
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="state"
-              label={t('addresses.state')}
-              required
-            />
-          </Grid>
-          <Grid size={half}>
-            <FormField
-              namespace="allies"
-              control={control}
-              name="postalCode"
-              label={t('addresses.postalCode')}
-              inputMode="numeric"
-              required
-            />
-          </Grid>
-        </>
-      )}
-    </ItemDialog>
-  )
-}
+export const AddressDialog = itemDialog(allyAddressInputSchema, 'addresses', addressFields)

@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Grid from '@mui/material/Grid'
+import Box from '@mui/material/Box'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -56,9 +56,7 @@ export function ItemDialog<T extends FieldValues>(props: ItemDialogProps<T>) {
       >
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            {props.children(form.control)}
-          </Grid>
+          <Box sx={{ pt: 1 }}>{props.children(form.control)}</Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose}>{t('list.cancel')}</Button>

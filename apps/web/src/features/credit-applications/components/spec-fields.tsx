@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../../components/form'
+import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { formatField, getPath, type FieldSpec } from './field-specs'
 import { formatMoney } from './format'
 
@@ -22,40 +22,27 @@ export function useOptionLabel() {
     spec.optionGroup ? t(`options.${spec.optionGroup}.${value}`) : String(value)
 }
 
-/** The editable fields of a section, laid out two per row. */
+/** The editable fields of a section, laid out two per row: the feature's specs in the kit's `FieldGrid`. */
 export function SpecFields<T extends FieldValues>(props: SpecFieldsProps<T>) {
-  const { t } = useTranslation('applications')
-  const optionLabel = useOptionLabel()
+  const fields = props.specs.map((spec): GridFieldSpec<T> => ({
+    name: (props.prefix ? `${props.prefix}.${spec.name}` : spec.name) as Path<T>,
+    labelKey: `fields.${props.group}.${spec.name}`,
+    size: spec.wide || spec.kind === 'textarea' ? 'full' : 'half',
+    // The form holds texts (pesos, percent); `payloadResolver` converts them, so money is a text field here.
+    kind: spec.kind === 'date' || spec.kind === 'select' ? spec.kind : 'text',
+    multiline: spec.kind === 'textarea',
+    inputMode: ['int', 'money', 'percent'].includes(spec.kind) ? 'decimal' : undefined,
+    options: spec.options?.map(String),
+    optionKey: spec.optionGroup && `options.${spec.optionGroup}`,
+  }))
   return (
-    <Grid container spacing={2}>
-      {props.specs.map((spec) => {
-        const name = (props.prefix ? `${props.prefix}.${spec.name}` : spec.name) as Path<T>
-        const label = t(`fields.${props.group}.${spec.name}`)
-        return (
-          <Grid key={spec.name} size={{ xs: 12, sm: spec.wide || spec.kind === 'textarea' ? 12 : 6 }}>
-            <FormField
-              control={props.control}
-              name={name}
-              label={label}
-              namespace="applications"
-              idPrefix="field"
-              disabled={props.disabled}
-              kind={spec.kind === 'date' ? 'date' : 'text'}
-              multiline={spec.kind === 'textarea'}
-              inputMode={['int', 'money', 'percent'].includes(spec.kind) ? 'decimal' : undefined}
-              options={
-                spec.kind === 'select'
-                  ? (spec.options ?? []).map((option) => ({
-                      value: String(option),
-                      label: optionLabel(spec, option),
-                    }))
-                  : undefined
-              }
-            />
-          </Grid>
-        )
-      })}
-    </Grid>
+    <FieldGrid
+      control={props.control}
+      namespace="applications"
+      idPrefix="field"
+      disabled={props.disabled}
+      fields={fields}
+    />
   )
 }
 

@@ -3,7 +3,7 @@ import { roleRequestSchema, roleScopes, type Role } from '@mesa/contracts'
 import Typography from '@mui/material/Typography'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../../components/form'
+import { FieldGrid } from '../../../components/form'
 import { useAllPermissions } from '../api/get-permissions'
 import { useSaveRole } from '../api/save-role'
 import { NamedChoiceField, RulesDialog, useRulesDialogForm } from './rules-dialog'
@@ -44,6 +44,7 @@ export function RoleDialog(props: {
     onSaved: props.onSaved,
   })
 
+  const systemRole = Boolean(props.role?.key)
   return (
     <RulesDialog
       open={props.open}
@@ -54,32 +55,27 @@ export function RoleDialog(props: {
       onSubmit={(event) => void onSubmit(event)}
       onClose={props.onClose}
     >
-      <FormField
+      <FieldGrid
         control={form.control}
-        name="name"
-        label={t('fields.name')}
         namespace="roles"
         idPrefix="role"
-        // A system role keeps its name in the UI (the API finds it by key either way).
-        disabled={Boolean(props.role?.key)}
-        helperText={props.role?.key ? t('card.systemHelp') : undefined}
-      />
-      <FormField
-        control={form.control}
-        name="description"
-        label={t('fields.description')}
-        namespace="roles"
-        idPrefix="role"
-        multiline
-      />
-      <FormField
-        control={form.control}
-        name="scope"
-        label={t('fields.scope')}
-        namespace="roles"
-        idPrefix="role"
-        helperText={t('scope.help')}
-        options={roleScopes.map((scope) => ({ value: scope, label: t(`scope.${scope}`) }))}
+        fields={[
+          // A system role keeps its name in the UI (the API finds it by key either way).
+          {
+            name: 'name',
+            labelKey: 'fields.name',
+            disabled: systemRole,
+            helperKey: systemRole ? 'card.systemHelp' : undefined,
+          },
+          { name: 'description', labelKey: 'fields.description', multiline: true },
+          {
+            name: 'scope',
+            labelKey: 'fields.scope',
+            helperKey: 'scope.help',
+            options: roleScopes,
+            optionKey: 'scope',
+          },
+        ]}
       />
       <Typography variant="subtitle1" component="h3">
         {t('dialog.rules')}

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useCreateUser } from '../api/create-user'
 import { useRoleOptions } from '../api/get-role-options'
-import { FormField } from '../../../components/form'
+import { FieldGrid, type FieldOption, type GridFieldSpec } from '../../../components/form'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 const emptyUser = {
@@ -26,6 +26,25 @@ const emptyUser = {
   taxId: '',
   language: 'es',
 }
+
+const userFields = (roles: FieldOption[]): GridFieldSpec<typeof emptyUser>[] => [
+  { name: 'fullName', labelKey: 'fields.fullName' },
+  { name: 'username', labelKey: 'fields.username' },
+  { name: 'email', labelKey: 'fields.email', type: 'email' },
+  { name: 'roleId', labelKey: 'fields.role', numeric: true, options: roles },
+  { name: 'company', labelKey: 'fields.company' },
+  { name: 'country', labelKey: 'fields.country' },
+  { name: 'contact', labelKey: 'fields.contact' },
+  { name: 'taxId', labelKey: 'fields.taxId' },
+  { name: 'currentPlan', labelKey: 'fields.plan', options: userPlans, optionKey: 'plans' },
+  { name: 'billing', labelKey: 'fields.billing', options: billingMethods },
+  {
+    name: 'language',
+    labelKey: 'fields.language',
+    options: ['es', 'en', 'fr', 'ar'],
+    optionKey: 'languages',
+  },
+]
 
 /** Add a staff account: it gets a role and an e-mailed invitation to choose its password. */
 export function AddUserDrawer(props: { open: boolean; onClose: () => void; onCreated: () => void }) {
@@ -58,7 +77,6 @@ export function AddUserDrawer(props: { open: boolean; onClose: () => void; onCre
     }
   })
 
-  const c = form.control
   return (
     <Drawer anchor="right" open={props.open} onClose={close}>
       <Stack
@@ -76,64 +94,11 @@ export function AddUserDrawer(props: { open: boolean; onClose: () => void; onCre
           {t('add.intro')}
         </Typography>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <FormField
+        <FieldGrid
+          control={form.control}
           namespace="users"
           idPrefix="user"
-          control={c}
-          name="fullName"
-          label={t('fields.fullName')}
-        />
-        <FormField
-          namespace="users"
-          idPrefix="user"
-          control={c}
-          name="username"
-          label={t('fields.username')}
-        />
-        <FormField
-          namespace="users"
-          idPrefix="user"
-          control={c}
-          name="email"
-          label={t('fields.email')}
-          type="email"
-        />
-        <FormField
-          namespace="users"
-          idPrefix="user"
-          control={c}
-          name="roleId"
-          label={t('fields.role')}
-          numeric
-          options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-        />
-        <FormField namespace="users" idPrefix="user" control={c} name="company" label={t('fields.company')} />
-        <FormField namespace="users" idPrefix="user" control={c} name="country" label={t('fields.country')} />
-        <FormField namespace="users" idPrefix="user" control={c} name="contact" label={t('fields.contact')} />
-        <FormField namespace="users" idPrefix="user" control={c} name="taxId" label={t('fields.taxId')} />
-        <FormField
-          namespace="users"
-          idPrefix="user"
-          control={c}
-          name="currentPlan"
-          label={t('fields.plan')}
-          options={userPlans.map((plan) => ({ value: plan, label: t(`plans.${plan}`) }))}
-        />
-        <FormField
-          namespace="users"
-          idPrefix="user"
-          control={c}
-          name="billing"
-          label={t('fields.billing')}
-          options={billingMethods.map((billing) => ({ value: billing, label: billing }))}
-        />
-        <FormField
-          namespace="users"
-          idPrefix="user"
-          control={c}
-          name="language"
-          label={t('fields.language')}
-          options={['es', 'en', 'fr', 'ar'].map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+          fields={userFields((roles.data ?? []).map((role) => ({ value: role.id, label: role.name })))}
         />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>

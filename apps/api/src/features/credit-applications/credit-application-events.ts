@@ -1,0 +1,35 @@
+import type { LiveEvent } from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { creditApplications as applications } from '../../db/schema'
+import { publishEvent } from '../events'
+import type { ApplicationRow } from './credit-application-record'
+
+/** What a `creditApplication.changed` event carries: `returning(announcedColumns)` after the write. */
+export const announcedColumns = {
+  id: applications.id,
+  folio: applications.folio,
+  product: applications.product,
+  stage: applications.stage,
+  ownerId: applications.ownerUserId,
+  allyId: applications.allyId,
+  version: applications.version,
+}
+
+type Announced = Omit<Extract<LiveEvent, { type: 'creditApplication.changed' }>, 'type'>
+
+/** Tells every open stream that may read it that the application changed, once the transaction commits. */
+export async function announceChange(tx: Executor, application: Announced) {
+  await publishEvent(tx, { type: 'creditApplication.changed', ...application })
+}
+
+/** The same event for a change that leaves the application row as it was (a comment, a new document). */
+export const announceUnchanged = (tx: Executor, row: ApplicationRow) =>
+  announceChange(tx, {
+    id: row.id,
+    folio: row.folio,
+    product: row.product,
+    stage: row.stage,
+    ownerId: row.ownerUserId,
+    allyId: row.allyId,
+    version: row.version,
+  })

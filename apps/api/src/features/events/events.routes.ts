@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { eventPaths, rulesAllow, type LiveEvent, type Permission } from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import type { Executor } from '../../db/client'
+import { tooManyRequests } from '../../lib/http-errors'
+import { endedSessions, loadPrincipal, principalOf } from '../auth'
+import type { Viewer } from '../allies'
+
+/** Streams one session may hold open at once (a few tabs); more is a 429. */
+const MAX_STREAMS_PER_SESSION = 3
+/** How often an open stream re-checks its session and rules (logout elsewhere, revocation, expiry). */
+const RECHECK_MS = 20_000
+/** An event is judged on rules at most this old; older ones are read again first. */
+const FRESH_MS = 5_000
+const KEEP_ALIVE_MS = 25_000
+const READ_AGENT_STATUS: Permission = { action: 'read', subject: 'agent-status' }
+
+type Principal = NonNullable<Awaited<ReturnType<typeof loadPrincipal>>>
+type ApplicationEvent = Extract<LiveEvent, { type: 'creditApplication.changed' }>
+
+/** Who may read an application (the credit-applications feature's rule), made once per connection. */
+export type ApplicationReaderCheck = (
+  db: Executor,
+) => (viewer: Viewer & Pick<Principal, 'rules'>, application: ApplicationEvent) => Promise<boolean>
+
+/**
+ * The one live-update channel (Server-Sent Events). Each event reaches only the streams whose user may
+ * read its subject: a notification its recipient, an application whoever may read it (rules and row
+ * scope), presence the holders of read agent-status.
+ */
+export function registerEventRoutes(
+  app: FastifyInstance,
+  { db, events }: AppContext,
+  applicationReaderCheck: ApplicationReaderCheck,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const openStreams = new Map<string, number>()
+  const closers = new Set<() => void>()
+  // Open streams would hold the server open: shutting down ends them (the browsers reconnect elsewhere).
+  app.addHook('preClose', (done) => {
+    for (const close of closers) close()
+    done()
+  })
+
+  routes.get(eventPaths.stream, {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['events'],
+      summary:
+        'Live updates as Server-Sent Events (event: the event type, data: its ids); ends with the session, at most 3 per session',
+    },
+    handler: (request, reply) => {
+      const { userId, sessionId } = principalOf(request)
+      const open = openStreams.get(sessionId) ?? 0
+      if (open >= MAX_STREAMS_PER_SESSION) throw tooManyRequests(RECHECK_MS / 1000)
+      openStreams.set(sessionId, open + 1)
+
+      reply.hijack()
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      })
+      reply.raw.write(': connected\n\n')
+      let closed = false
+      let principal: Principal | null = principalOf(request)
+      let checkedAt = Date.now()
+      // The stream outlives the request's access check: the session and rules are read again.
+      const current = async (maxAge: number) => {
+        if (Date.now() - checkedAt >= maxAge) {
+          principal = await loadPrincipal(db, userId, sessionId).catch(() => null)
+          checkedAt = Date.now()
+        }
+        return principal
+      }
+      const readsApplication = applicationReaderCheck(db)
+      const mayReceive = async (viewer: Principal, event: LiveEvent) => {
+        switch (event.type) {
+          case 'notification.created':
+            return event.userId === viewer.userId
+          case 'presence.changed':
+            return rulesAllow(viewer.rules, READ_AGENT_STATUS)
+          case 'creditApplication.changed':
+            return readsApplication(viewer, event)
+        }
+      }
+      let pending = Promise.resolve()
+      const later = (step: () => Promise<void>) => {
+        pending = pending.then(step).catch(() => close())
+      }
+      const unsubscribe = events.subscribe((event) =>
+        later(async () => {
+          if (closed) return
+          const viewer = await current(FRESH_MS)
+          if (!viewer) return close()
+          if (await mayReceive(viewer, event))
+            reply.raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
+        }),
+      )
+      const recheck = setInterval(
+        () =>
+          later(async () => {
+            if (!closed && !(await current(0))) close()
+          }),
+        RECHECK_MS,
+      )
+      const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
+      const onSessionEnded = (ended: string) => ended === sessionId && close()
+      const onUserSessionsEnded = (ended: number) => ended === userId && close()
+      function close() {
+        if (closed) return
+        closed = true
+        closers.delete(close)
+        clearInterval(recheck)
+        clearInterval(keepAlive)
+        unsubscribe()
+        endedSessions.off('session', onSessionEnded)
+        endedSessions.off('user', onUserSessionsEnded)
+        const left = (openStreams.get(sessionId) ?? 1) - 1
+        if (left > 0) openStreams.set(sessionId, left)
+        else openStreams.delete(sessionId)
+        reply.raw.end()
+      }
+      closers.add(close)
+      endedSessions.on('session', onSessionEnded)
+      endedSessions.on('user', onUserSessionsEnded)
+      reply.raw.on('close', close)
+    },
+  })
+}

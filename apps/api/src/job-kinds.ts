@@ -1,0 +1,8 @@
+import { registerOverdueSweep } from './features/credit-applications'
+import { registerMailJobs } from './features/mail'
+
+/** Registers every kind of background job and recurring schedule (the API and `npm run worker` both call it). */
+export function registerJobKinds() {
+  registerOverdueSweep()
+  registerMailJobs()
+}

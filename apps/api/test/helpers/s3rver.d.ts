@@ -1,0 +1,15 @@
+/** The part of s3rver (no bundled types) the storage tests use. */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+  export default class S3rver {
+    constructor(options: {
+      port?: number
+      address?: string
+      silent?: boolean
+      directory: string
+      configureBuckets?: { name: string }[]
+    })
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { presenceSchema } from '../auth/auth'
+import { creditProductSchema, stageSchema } from '../credit-applications/stages'
+
+/** The one live-update channel (Server-Sent Events): see design.md §3 and docs/architecture.md. */
+export const eventPaths = {
+  stream: '/api/v1/events',
+} as const
+
+const id = z.number().int().positive()
+
+/**
+ * Every event the channel carries, by `type` (the SSE `event:` name). Payloads name ids only: the
+ * browser refetches what changed through the ordinary, permission-checked endpoints.
+ */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /** Created, moved, reassigned or edited; `product`, `ownerId` and `allyId` decide who receives it. */
+  z.object({
+    type: z.literal('creditApplication.changed'),
+    id,
+    folio: z.number().int(),
+    product: creditProductSchema,
+    stage: stageSchema,
+    ownerId: id.nullable(),
+    allyId: id,
+    version: z.number().int(),
+  }),
+  /** Sent to its recipient only. */
+  z.object({ type: z.literal('notification.created'), id, userId: id }),
+  /** Sent to holders of read on agent-status. */
+  z.object({
+    type: z.literal('presence.changed'),
+    userId: id,
+    presence: presenceSchema,
+    presenceUpdatedAt: z.string(),
+  }),
+])
+export type LiveEvent = z.infer<typeof liveEventSchema>
