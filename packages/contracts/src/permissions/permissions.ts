@@ -68,9 +68,6 @@ export interface Permission {
   subject: Subject
 }
 
-/** Every action on every subject: only an administrator's rules allow it (e.g. reading the mail log). */
-export const manageAll = { action: 'manage', subject: 'all' } as const satisfies Permission
-
 /**
  * True when every rule of `granted` is allowed by `held` ('manage' and 'all' count as wildcards only
  * when held): nobody may grant a role or permission whose rules exceed their own.

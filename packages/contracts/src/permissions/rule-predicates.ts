@@ -5,6 +5,9 @@ import type { AbilityRule, Permission, Subject } from './permissions'
  * app shell can use them without zod in the sign-in page's initial JavaScript (scripts/check-bundle.mjs).
  */
 
+/** Every action on every subject: only an administrator's rules allow it (e.g. reading the mail log, the jobs). */
+export const manageAll = { action: 'manage', subject: 'all' } as const satisfies Permission
+
 /** True when the rules allow the action on the subject ('manage' and 'all' are wildcards). */
 export function rulesAllow(rules: readonly AbilityRule[], needed: Permission): boolean {
   return rules.some(

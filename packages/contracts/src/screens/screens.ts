@@ -1,4 +1,5 @@
-import { manageAll, type Permission } from '../permissions/permissions'
+import type { Permission } from '../permissions/permissions'
+import { manageAll } from '../permissions/rule-predicates'
 import type { SearchSection } from '../search/search'
 
 /**
