@@ -1,4 +1,5 @@
 export { ListScreen } from './list-screen'
+export { FilterSelect } from './filter-select'
 export { ScreenHeader } from './screen-header'
 export { useListNotice } from './use-list-notice'
 export { useRowDelete } from './use-row-delete'

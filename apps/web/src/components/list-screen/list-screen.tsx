@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Divider from '@mui/material/Divider'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import type { useListParams } from '../../lib/use-list-params'
@@ -29,7 +30,10 @@ interface ListScreenProps<Row> {
   /** Buttons beside the title (e.g. "Nueva solicitud"). */
   headerActions?: ReactNode
   notice: ListNotice
-  /** The filters; with `filtersTitle` they get their own section of the card, else they sit beside the search. */
+  /**
+   * The filter elements (`FilterSelect`s); with `filtersTitle` they get their own section of the card, laid out
+   * in a wrapping row, else they sit beside the search.
+   */
   filters?: ReactNode
   filtersTitle?: string
   list: ListState
@@ -65,7 +69,9 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                 {props.filtersTitle}
               </Typography>
-              {props.filters}
+              <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+                {props.filters}
+              </Stack>
             </CardContent>
             <Divider />
           </>

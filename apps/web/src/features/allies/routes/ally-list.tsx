@@ -175,13 +175,11 @@ export function Component() {
       notice={notice}
       filtersTitle={t('filters.title')}
       filters={
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <AllyFilters
-            values={params.filters}
-            zones={catalogs.data?.zones ?? []}
-            onChange={(name, value) => update({ filters: { [name]: value } })}
-          />
-        </Stack>
+        <AllyFilters
+          filters={params.filters}
+          zones={catalogs.data?.zones ?? []}
+          onChange={(filters) => update({ filters })}
+        />
       }
       list={{ params, update }}
       searchLabel={t('list.search')}

@@ -1,7 +1,7 @@
-import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { creditProducts, stages } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { FilterSelect } from '../../../components/list-screen'
 
 export const listFilterNames = ['stage', 'product', 'overdue', 'from', 'to'] as const
 
@@ -16,22 +16,14 @@ interface FiltersProps {
 export function ApplicationFilters({ filters, onChange, hideStage }: FiltersProps) {
   const { t } = useTranslation('applications')
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       id={`filter-${name}`}
       label={label}
       value={filters[name] ?? ''}
-      onChange={(event) => onChange({ [name]: event.target.value })}
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="">{t('list.all')}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options}
+      onChange={(value) => onChange({ [name]: value })}
+      allLabel={t('list.all')}
+    />
   )
   const date = (name: 'from' | 'to') => (
     <TextField

@@ -120,13 +120,11 @@ export function Component() {
       notice={notice}
       filtersTitle={t('filters.title')}
       filters={
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <JobFilters
-            values={params.filters}
-            kinds={jobs.data?.kinds ?? []}
-            onChange={(name, value) => update({ filters: { [name]: value } })}
-          />
-        </Stack>
+        <JobFilters
+          filters={params.filters}
+          kinds={jobs.data?.kinds ?? []}
+          onChange={(filters) => update({ filters })}
+        />
       }
       list={{ params, update }}
       searchLabel={t('list.search')}

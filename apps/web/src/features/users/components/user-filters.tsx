@@ -1,8 +1,6 @@
 import { userPlans, userStatuses } from '@mesa/contracts'
-import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
+import { FilterSelect } from '../../../components/list-screen'
 import { useRoleOptions } from '../api/get-role-options'
 
 interface UserFiltersProps {
@@ -14,43 +12,33 @@ interface UserFiltersProps {
 export function UserFilters({ filters, onChange }: UserFiltersProps) {
   const { t } = useTranslation('users')
   const roles = useRoleOptions()
-  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
-    <Grid size={{ xs: 12, sm: 4 }}>
-      <TextField
-        select
-        fullWidth
-        size="small"
-        id={`filter-${name}`}
-        label={label}
-        value={filters[name] ?? ''}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-      >
-        <MenuItem value="">{t('list.all', { ns: 'translation' })}</MenuItem>
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Grid>
-  )
+  const allLabel = t('list.all', { ns: 'translation' })
   return (
-    <Grid container spacing={2}>
-      {select(
-        'role',
-        t('filters.role'),
-        (roles.data ?? []).map((role) => ({ value: role.name, label: role.name })),
-      )}
-      {select(
-        'plan',
-        t('filters.plan'),
-        userPlans.map((plan) => ({ value: plan, label: t(`plans.${plan}`) })),
-      )}
-      {select(
-        'status',
-        t('filters.status'),
-        userStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
-      )}
-    </Grid>
+    <>
+      <FilterSelect
+        id="filter-role"
+        label={t('filters.role')}
+        value={filters.role ?? ''}
+        options={(roles.data ?? []).map((role) => ({ value: role.name, label: role.name }))}
+        onChange={(role) => onChange({ role })}
+        allLabel={allLabel}
+      />
+      <FilterSelect
+        id="filter-plan"
+        label={t('filters.plan')}
+        value={filters.plan ?? ''}
+        options={userPlans.map((plan) => ({ value: plan, label: t(`plans.${plan}`) }))}
+        onChange={(plan) => onChange({ plan })}
+        allLabel={allLabel}
+      />
+      <FilterSelect
+        id="filter-status"
+        label={t('filters.status')}
+        value={filters.status ?? ''}
+        options={userStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        onChange={(status) => onChange({ status })}
+        allLabel={allLabel}
+      />
+    </>
   )
 }
