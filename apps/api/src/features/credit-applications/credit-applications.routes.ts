@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  type AbilityRule,
   mayOpenCreditApplication,
   creditApplicationReadPermissions,
   applicationDetailSchema,
@@ -62,6 +63,19 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
       await loadApplication(db, origin, id, principalOf(request)),
       principalOf(request).rules,
     )
+  /** A write on one application the caller may read, answered with the application as it is afterwards. */
+  const changeThenDetail = async (
+    request: FastifyRequest,
+    { origin, id }: { origin: CreditProduct; id: number },
+    change: (
+      actor: { userId: number; rules: AbilityRule[] },
+      row: Awaited<ReturnType<typeof readable>>,
+    ) => Promise<unknown>,
+  ) => {
+    const row = await readable(request, origin, id)
+    await change(principalOf(request), row)
+    return detailOf(request, origin, id)
+  }
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -160,13 +174,10 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
         body: updateSectionRequestSchema,
         response: { 200: applicationDetailSchema },
       },
-      handler: async (request) => {
-        const { origin, id, section } = request.params
-        const row = await readable(request, origin, id)
-        const { userId, rules } = principalOf(request)
-        await service.updateSection(userId, rules, row, section, request.body)
-        return detailOf(request, origin, id)
-      },
+      handler: (request) =>
+        changeThenDetail(request, request.params, ({ userId, rules }, row) =>
+          service.updateSection(userId, rules, row, request.params.section, request.body),
+        ),
     })
 
     routes.post(applicationPaths.transitions, {
@@ -178,13 +189,10 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
         body: transitionRequestSchema,
         response: { 200: applicationDetailSchema },
       },
-      handler: async (request) => {
-        const { origin, id } = request.params
-        const row = await readable(request, origin, id)
-        const { userId, rules } = principalOf(request)
-        await service.transition(userId, rules, row, request.body)
-        return detailOf(request, origin, id)
-      },
+      handler: (request) =>
+        changeThenDetail(request, request.params, ({ userId, rules }, row) =>
+          service.transition(userId, rules, row, request.body),
+        ),
     })
 
     routes.post(applicationPaths.assignment, {
@@ -196,13 +204,10 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
         body: assignmentRequestSchema,
         response: { 200: applicationDetailSchema },
       },
-      handler: async (request) => {
-        const { origin, id } = request.params
-        const row = await readable(request, origin, id)
-        const { userId, rules } = principalOf(request)
-        await service.assign(userId, rules, row, request.body)
-        return detailOf(request, origin, id)
-      },
+      handler: (request) =>
+        changeThenDetail(request, request.params, ({ userId, rules }, row) =>
+          service.assign(userId, rules, row, request.body),
+        ),
     })
 
     routes.get(applicationPaths.eligibleOwners, {
