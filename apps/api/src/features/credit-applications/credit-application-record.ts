@@ -16,6 +16,7 @@ import { emptyNotFound } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
 import { findListItem } from './credit-applications.queries'
+import { failingStageGates } from './stage-hooks'
 import { editableSectionsFor, transitionOptions, type WorkflowApplication } from './workflow'
 
 const sellers = aliasedTable(users, 'seller')
@@ -48,6 +49,7 @@ export async function loadDocuments(db: Executor, applicationId: number) {
 export function workflowView(
   row: ApplicationRow,
   docs: Array<{ kind: string; status: string }>,
+  failingGates: WorkflowApplication['failingGates'] = [],
 ): WorkflowApplication {
   const product = row.productData as { vehicle: { priceCents: number }; terms: { downPaymentCents: number } }
   return {
@@ -63,6 +65,7 @@ export function workflowView(
     downPaymentCents: product.terms.downPaymentCents,
     documents: docs as WorkflowApplication['documents'],
     workflow: row.workflow,
+    failingGates,
   }
 }
 
@@ -90,9 +93,10 @@ export async function applicationDetail(
   row: ApplicationRow,
   rules: AbilityRule[],
 ): Promise<ApplicationDetail> {
-  const [item, docs, seller] = await Promise.all([
+  const [item, docs, gates, seller] = await Promise.all([
     findListItem(db, row.id),
     loadDocuments(db, row.id),
+    failingStageGates(db, row),
     row.sellerUserId
       ? db
           .select({ id: sellers.id, fullName: sellers.fullName, avatar: sellers.avatar })
@@ -100,7 +104,7 @@ export async function applicationDetail(
           .where(eq(sellers.id, row.sellerUserId))
       : Promise.resolve([]),
   ])
-  const view = workflowView(row, docs)
+  const view = workflowView(row, docs, gates)
   return {
     ...item!,
     origin: row.product,

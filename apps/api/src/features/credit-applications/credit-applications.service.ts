@@ -25,6 +25,7 @@ import { allyIsVisible, type Viewer } from '../allies'
 import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
+import { announceStageEntry, failingStageGates } from './stage-hooks'
 import { decideTransition, editableSectionsFor } from './workflow'
 
 const fullName = (applicant: { firstNames: string; lastName1: string; lastName2: string }) =>
@@ -164,7 +165,8 @@ export class CreditApplicationService {
     },
   ) {
     if (row.version !== request.version) throw staleVersion()
-    const outcome = decideTransition(workflowView(row, await loadDocuments(this.db, row.id)), rules, request)
+    const [docs, gates] = await Promise.all([loadDocuments(this.db, row.id), failingStageGates(this.db, row)])
+    const outcome = decideTransition(workflowView(row, docs, gates), rules, request)
     if (!outcome.ok)
       throw new HttpError(
         outcome.status,
@@ -197,6 +199,7 @@ export class CreditApplicationService {
         newValue: outcome.recorded,
         reason: request.reason ?? null,
       })
+      await announceStageEntry(tx, { application: row, from: row.stage, to: outcome.to })
     })
     return outcome.to
   }

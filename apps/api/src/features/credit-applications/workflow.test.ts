@@ -233,6 +233,25 @@ describe('permissions', () => {
     expect(transitionOptions(ready('analisis'), roles.ventas!)).toEqual([])
   })
 
+  it('a gate another feature registered blocks the advance with its own id and message', () => {
+    const gated = ready('analisis', { failingGates: [{ id: 'bureau_pulled', message: 'Pull the bureau' }] })
+    expect(transitionOptions(gated, roles.analista!)[0]!.blockedBy).toEqual(['bureau_pulled'])
+    const outcome = decideTransition(gated, roles.analista!, {
+      transition: 'advance',
+      data: advanceData.analisis,
+    })
+    expect(outcome).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'Pull the bureau',
+      errors: { guard: ['bureau_pulled'] },
+    })
+    // Return, reject and cancel are never gated.
+    expect(
+      decideTransition(gated, roles.analista!, { transition: 'return', reason: 'faltan datos', data: {} }).ok,
+    ).toBe(true)
+  })
+
   it('sections are editable only by the stage’s workers', () => {
     expect(editableSectionsFor(ready('captura'), roles.ventas!)).toContain('applicant')
     expect(editableSectionsFor(ready('captura'), roles.analista!)).toEqual([])

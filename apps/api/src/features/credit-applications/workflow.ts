@@ -31,6 +31,8 @@ export interface WorkflowApplication {
   downPaymentCents: number
   documents: Array<{ kind: DocumentKind; status: 'pending' | 'approved' | 'rejected' }>
   workflow: Record<string, unknown>
+  /** Gates other features registered on this stage that do not hold now (`stage-hooks.ts`). */
+  failingGates?: Array<{ id: string; message: string }>
 }
 
 export interface Guard {
@@ -201,7 +203,10 @@ export function transitionOptions(
       transition: 'advance',
       to: nextStage(stage),
       // Guard ids (`file_complete`, ...): the web words them through its i18n keys `guards.<id>`.
-      blockedBy: rule.guards.filter((guard) => !guard.holds(application)).map((guard) => guard.id),
+      blockedBy: [
+        ...rule.guards.filter((guard) => !guard.holds(application)).map((guard) => guard.id),
+        ...(application.failingGates ?? []).map((gate) => gate.id),
+      ],
       needsReason: false,
     },
   ]
@@ -283,7 +288,7 @@ export function decideTransition(
       ok: false,
       status: 409,
       code: 'guard_failed',
-      message: workflowTable[stage].guards
+      message: [...workflowTable[stage].guards, ...(application.failingGates ?? [])]
         .filter((guard) => option.blockedBy.includes(guard.id))
         .map((guard) => guard.message)
         .join('; '),

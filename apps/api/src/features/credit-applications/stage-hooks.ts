@@ -1,0 +1,46 @@
+import type { WorkingStage } from '@mesa/contracts'
+import type { Executor, Transaction } from '../../db/client'
+import type { ApplicationRow } from './credit-application-record'
+
+/**
+ * A guard another feature adds to a stage: it reads that feature's own tables (the bureau report, the
+ * automated checks, the reference calls...), so the workflow table stays pure and credit-applications
+ * never imports the features built on top of it. Registered once per process, by id.
+ */
+export interface StageGate {
+  stage: WorkingStage
+  /** The guard id the web words through `guards.<id>`. */
+  id: string
+  /** Shown to API callers when the gate stops a move. */
+  message: string
+  holds: (db: Executor, application: ApplicationRow) => Promise<boolean>
+}
+
+/** Told, inside the move's transaction, that an application entered a stage (e.g. to queue jobs). */
+export type StageEntryHook = (
+  tx: Transaction,
+  move: { application: ApplicationRow; from: ApplicationRow['stage']; to: ApplicationRow['stage'] },
+) => Promise<void>
+
+const gates = new Map<string, StageGate>()
+const entryHooks = new Map<string, StageEntryHook>()
+
+export function registerStageGate(gate: StageGate) {
+  gates.set(gate.id, gate)
+}
+
+/** `name` keeps registration idempotent when several apps share one process (the tests). */
+export function onStageEntered(name: string, hook: StageEntryHook) {
+  entryHooks.set(name, hook)
+}
+
+/** The registered gates of the application's stage that do not hold now. */
+export async function failingStageGates(db: Executor, application: ApplicationRow) {
+  const ofStage = [...gates.values()].filter((gate) => gate.stage === application.stage)
+  const results = await Promise.all(ofStage.map((gate) => gate.holds(db, application)))
+  return ofStage.filter((_, index) => !results[index]).map(({ id, message }) => ({ id, message }))
+}
+
+export async function announceStageEntry(tx: Transaction, move: Parameters<StageEntryHook>[1]) {
+  for (const hook of entryHooks.values()) await hook(tx, move)
+}
