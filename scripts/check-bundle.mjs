@@ -11,7 +11,8 @@ const BUDGET_KB = 200
 const LOGIN_ROUTE_MODULE = 'src/features/auth/routes/login.tsx'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const dist = join(root, 'apps/web/dist')
+// WEB_DIST measures another build directory (parallel builds each use their own).
+const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist')
 const manifestPath = join(dist, '.vite/manifest.json')
 if (!existsSync(manifestPath)) {
   console.error(`check-bundle: ${manifestPath} is missing; run \`npm run build -w @mesa/web\` first.`)

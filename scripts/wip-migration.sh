@@ -40,4 +40,10 @@ for path in glob.glob(os.path.join(fresh, 'meta', '*_snapshot.json')):
         shutil.copy(path, os.path.join(live, 'meta'))
 shutil.copy(os.path.join(fresh, 'meta', '_journal.json'), os.path.join(live, 'meta', '_journal.json'))
 PY
+# Hand-written SQL (triggers, functions) the generator cannot express, appended after the generated DDL.
+for custom in ../../scripts/wip-custom/*.sql; do
+  [ -f "$custom" ] || continue
+  wip=$(ls drizzle/00*_wip.sql 2>/dev/null | head -1)
+  [ -n "$wip" ] && { printf '\n--> statement-breakpoint\n'; cat "$custom"; } >> "$wip"
+done
 ls drizzle | tail -3

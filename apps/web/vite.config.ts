@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { precompress } from './vite-precompress'
 
 const require = createRequire(import.meta.url)
 /**
@@ -11,7 +12,7 @@ const require = createRequire(import.meta.url)
 const reactRouterProduction = join(dirname(require.resolve('react-router')), '../production/index.mjs')
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -112,6 +112,7 @@ function config(dataDir: string): AppConfig {
     databaseUrl: undefined,
     jwtSecret: randomBytes(32).toString('hex'),
     demoSeed: true,
+    demoPages: true,
     publicUrl: 'http://127.0.0.1',
     webDist: undefined,
     // The bench measures the server, not the per-user limiter (one user sends every request).

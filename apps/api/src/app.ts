@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import fastifyHelmet from '@fastify/helmet'
 import fastifyRateLimit from '@fastify/rate-limit'
-import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -15,10 +14,14 @@ import { registerIdempotency } from './features/idempotency'
 import { storageFromConfig } from './lib/s3-storage'
 import type { FileStorage } from './lib/storage'
 import { registerAllyRoutes } from './features/allies'
+import { registerInvoiceRoutes } from './features/invoices'
+import { registerDemoRoutes } from './features/demo'
 import { registerCreditApplicationRoutes } from './features/credit-applications'
+import { registerValidationDeskRoutes } from './features/validation-desk'
 import {
   AccessTokens,
   registerAccessHook,
+  startPrincipalCache,
   registerAccountRecoveryRoutes,
   registerAuthRoutes,
   registerTwoStepRoutes,
@@ -30,11 +33,13 @@ import { registerRoleRoutes } from './features/roles'
 import { registerUserRoutes } from './features/users'
 import { createMailer, registerMailRoutes } from './features/mail'
 import { registerNoStoreForApi } from './lib/cache-control'
+import { registerStaticWeb } from './lib/static-web'
 import { registerSearchRoutes } from './features/search'
 import { registerSystemRoutes } from './features/system'
 import { registerExportRoutes } from './features/exports'
 import { registerNotificationRoutes } from './features/notifications'
 import { JobWorker, registerJobRoutes } from './features/jobs'
+import { registerAuditRoutes } from './features/audit'
 import { registerJobKinds } from './job-kinds'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
@@ -60,12 +65,16 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerPermissionRoutes,
   registerProfileRoutes,
   registerMailRoutes,
-  (app) => registerSearchRoutes(app),
+  (app, context) => registerSearchRoutes(app, context.config.demoPages),
   registerAllyRoutes,
   registerCreditApplicationRoutes,
+  registerValidationDeskRoutes,
   registerNotificationRoutes,
   registerExportRoutes,
+  registerInvoiceRoutes,
   registerJobRoutes,
+  registerDemoRoutes,
+  registerAuditRoutes,
   (app, context) => registerEventRoutes(app, context, applicationReaderCheck),
 ]
 
@@ -133,7 +142,9 @@ export async function buildApp({
   app.addHook('onClose', () => context.events.close())
   app.addHook('onClose', () => context.mailer.close())
   registerNoStoreForApi(app)
-  registerAccessHook(app, context.db, context.accessTokens)
+  const principals = await startPrincipalCache(database, app.log)
+  app.addHook('onClose', () => principals.stop())
+  registerAccessHook(app, principals.cache, context.accessTokens)
   registerUserRateLimit(app, config.rateLimitPerMinute)
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
@@ -146,12 +157,7 @@ export async function buildApp({
   }
 
   if (config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false })
-    // Built assets have content hashes in their names: cache them for a year.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/'))
-        reply.header('cache-control', 'public, max-age=31536000, immutable')
-    })
+    await registerStaticWeb(app, config.webDist)
   }
   return app
 }

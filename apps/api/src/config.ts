@@ -20,6 +20,7 @@ const environmentSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
   DEMO_SEED: booleanFromEnv.default(false),
+  DEMO_PAGES: booleanFromEnv.default(true),
   PUBLIC_URL: z.string().url('Must be a URL such as http://localhost:3000').optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +63,8 @@ export interface AppConfig {
   databaseUrl: string | undefined
   jwtSecret: string
   demoSeed: boolean
+  /** The template demo area (issue 19): its API routes, screens, navigation and search entries; on by default. */
+  demoPages: boolean
   publicUrl: string
   /** The built web app to serve; undefined serves none (API only). */
   webDist: string | undefined
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     jwtSecret: vars.JWT_SECRET ?? persistentSecret(dataDir),
     demoSeed: vars.DEMO_SEED,
+    demoPages: vars.DEMO_PAGES,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     webDist:
       vars.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : undefined),

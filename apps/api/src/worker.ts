@@ -2,6 +2,7 @@ import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { useCheckpointSecret } from './features/audit'
 import { JobWorker } from './features/jobs'
 import { createMailer } from './features/mail'
 import { registerJobKinds } from './job-kinds'
@@ -28,6 +29,7 @@ async function main() {
     onIdleError: (error) => console.warn(`database connection dropped: ${error.message}`),
   })
   registerJobKinds()
+  useCheckpointSecret(database.db, config.jwtSecret)
   const log = {
     info: (object: object, message: string) => console.log(message, object),
     error: (object: object, message: string) => console.error(message, object),

@@ -2,6 +2,9 @@ import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import { seedAllies } from '../features/allies'
 import { seedCreditApplications } from '../features/credit-applications'
+import { seedDemoPages } from '../features/demo'
+import { seedInvoices } from '../features/invoices'
+import { seedValidationDesk } from '../features/validation-desk'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -36,4 +39,10 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedAllies(db, options.storage)
   // Design §2: about 300 credit applications over the allies, in every stage.
   await seedCreditApplications(db, options.storage)
+  // Issue 13 B: reference calls, clarifications and contact attempts of the validation desk.
+  await seedValidationDesk(db)
+  // Issue 19: the template demo area's sample data (spec §9 sizes); seeded even with DEMO_PAGES off.
+  await seedDemoPages(db)
+  // Issue 18: 36 invoices (numbers 4987 on) over their clients, with payments.
+  await seedInvoices(db)
 }

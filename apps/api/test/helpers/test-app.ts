@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseUrl: undefined,
     jwtSecret: TEST_JWT_SECRET,
     demoSeed: true,
+    demoPages: true,
     publicUrl: 'http://localhost:3000',
     webDist: undefined,
     logLevel: 'silent',

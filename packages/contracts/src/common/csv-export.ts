@@ -33,4 +33,5 @@ export const exportPaths = {
   allies: '/api/v1/allies/export.csv',
   users: '/api/apps/users/export.csv',
   applications: '/api/v1/credit-applications/export.csv',
+  invoices: '/api/apps/invoice/export.csv',
 } as const

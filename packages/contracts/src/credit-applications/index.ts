@@ -1,5 +1,4 @@
 export * from './stages'
 export * from './applicant'
 export * from './credit-applications'
-export * from './curp'
 export * from './access'

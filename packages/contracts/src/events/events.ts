@@ -25,8 +25,21 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     allyId: id,
     version: z.number().int(),
   }),
+  /**
+   * A chat changed (message in or out, delivery tick, assignment, unseen reset): holders of read channels
+   * whose scope covers the contact (its application's owner and ally; head office for unlinked contacts).
+   */
+  z.object({
+    type: z.literal('messaging.chat'),
+    chatId: id,
+    contactId: id,
+    ownerId: id.nullable(),
+    allyId: id.nullable(),
+  }),
   /** Sent to its recipient only. */
   z.object({ type: z.literal('notification.created'), id, userId: id }),
+  /** An e-mail arrived in a mailbox: sent to that mailbox's owner only. */
+  z.object({ type: z.literal('email.received'), id, userId: id }),
   /** Sent to holders of read on agent-status. */
   z.object({
     type: z.literal('presence.changed'),

@@ -63,6 +63,8 @@ export interface Screen {
   permission?: Permission
   nav?: ScreenNav
   search?: ScreenSearch
+  /** Part of the template demo area (issue 19): no route, navigation entry or search result while DEMO_PAGES is off. */
+  demo?: true
 }
 
 const read = (subject: Permission['subject']): Permission => ({ action: 'read', subject })

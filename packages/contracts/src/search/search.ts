@@ -37,6 +37,8 @@ export interface SearchDestination {
   icon: string
   url: string
   permission?: Permission
+  /** A screen of the template demo area: offered only while DEMO_PAGES is on. */
+  demo?: true
 }
 
 /** Every screen that declares a search entry, in registry order (see `screens/screens.ts`). */
@@ -49,6 +51,7 @@ export const searchDestinations: SearchDestination[] = screenEntries.flatMap(([,
           icon: screen.search.icon,
           url: screenUrl(screen, screen.search.params),
           ...(screen.permission && { permission: screen.permission }),
+          ...(screen.demo && { demo: true as const }),
         },
       ]
     : [],

@@ -5,6 +5,8 @@ export const publicConfigSchema = z.object({
   demoMode: z.boolean(),
   /** The demo accounts, shown on the sign-in page in demo mode only. */
   demoCredentials: z.array(z.object({ email: z.string(), password: z.string(), role: z.string() })),
+  /** DEMO_PAGES: the template demo area's screens, navigation and search entries are offered. */
+  demoPages: z.boolean(),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>
 

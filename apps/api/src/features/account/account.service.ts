@@ -4,7 +4,14 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client'
 import { roles, sessions, users } from '../../db/schema'
 import { badRequest, notFound, staleVersion } from '../../lib/http-errors'
-import { hashPassword, isCommonPassword, revokeOneTimeTokens, revokeSession, verifyPassword } from '../auth'
+import {
+  hashPassword,
+  isCommonPassword,
+  principalsChanged,
+  revokeOneTimeTokens,
+  revokeSession,
+  verifyPassword,
+} from '../auth'
 import { recordAudit } from '../audit'
 
 /** The signed-in user's own account (account settings page): the queries behind account.routes.ts. */
@@ -47,6 +54,7 @@ export async function updateAccount(
     .where(and(eq(users.id, userId), eq(users.version, version)))
     .returning({ id: users.id })
   if (updated.length === 0) throw staleVersion()
+  principalsChanged({ user: userId })
   return loadAccount(db, userId)
 }
 
@@ -68,6 +76,7 @@ export async function changePassword(
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: 'password_changed' })
       .where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    principalsChanged({ user: userId })
     // Reset links mailed before the change must not undo it.
     await revokeOneTimeTokens(tx, userId, ['reset_password'])
     await recordAudit(tx, {
@@ -110,6 +119,7 @@ export async function endOwnSession(db: Database, userId: number, sessionId: str
 export async function replaceAvatar(db: Database, userId: number, avatar: string | null) {
   const [previous] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId))
   await db.update(users).set({ avatar, updatedAt: new Date() }).where(eq(users.id, userId))
+  principalsChanged({ user: userId })
   return previous?.avatar ?? null
 }
 

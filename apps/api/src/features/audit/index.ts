@@ -1,1 +1,3 @@
 export { recordAudit, type AuditEvent } from './audit'
+export { registerAuditRoutes } from './audit.routes'
+export { registerAuditCheckpoints, useCheckpointSecret } from './audit-checkpoint-job'

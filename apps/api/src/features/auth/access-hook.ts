@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { rulesAllow } from '@mesa/contracts'
-import type { Database } from '../../db/client'
 import { forbidden, unauthorized } from '../../lib/http-errors'
 import { requiredPermissions, type RouteAccess } from '../../lib/route-access'
 import type { AccessTokens } from './access-token'
-import { loadPrincipal, type Principal } from './principal'
+import type { Principal } from './principal'
+import type { PrincipalCache } from './principal-cache'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,10 +37,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Authenticates and authorises every /api request before its body is read: 401 without a valid
- * token and live session, 403 when the user's current rules (read from the database on each
- * request, so a revoked permission bites at once) lack what the route declares.
+ * token and live session, 403 when the user's current rules lack what the route declares. The principal
+ * comes from the in-memory cache, which every change to sessions, users, roles and permissions empties
+ * at once (principal-cache.ts), so a revoked permission or session bites on the very next request.
  */
-export function registerAccessHook(app: FastifyInstance, db: Database, tokens: AccessTokens) {
+export function registerAccessHook(app: FastifyInstance, principals: PrincipalCache, tokens: AccessTokens) {
   app.decorateRequest('principal', null)
   const apiRoutes: ApiRouteInfo[] = []
   app.decorate('apiRoutes', apiRoutes)
@@ -60,7 +61,7 @@ export function registerAccessHook(app: FastifyInstance, db: Database, tokens: A
     const token = bearerToken(request)
     const claims = token ? await tokens.verify(token) : null
     if (!claims) throw unauthorized()
-    const principal = await loadPrincipal(db, claims.userId, claims.sessionId)
+    const principal = await principals.get(claims.userId, claims.sessionId)
     if (!principal) throw unauthorized('Session ended', 'session_ended')
     request.principal = principal
     const needed = requiredPermissions(access)

@@ -31,14 +31,27 @@ export const userDataColumns = {
   role: roles.name,
 }
 
-/** Loads the principal for a verified token; null when the session was revoked or expired, or the user is not active. */
-export async function loadPrincipal(
+/** A principal with what decides how long it stays true: its role (rules and scope) and the session's expiry. */
+export interface PrincipalState {
+  principal: Principal
+  roleId: number
+  sessionExpiresAt: Date
+}
+
+/** Loads the principal and its state for a verified token; null when the session ended or the user is not active. */
+export async function loadPrincipalState(
   db: Executor,
   userId: number,
   sessionId: string,
-): Promise<Principal | null> {
+): Promise<PrincipalState | null> {
   const [row] = await db
-    .select({ ...userDataColumns, rules: effectiveRules, scope: roles.scope })
+    .select({
+      ...userDataColumns,
+      rules: effectiveRules,
+      scope: roles.scope,
+      roleId: roles.id,
+      sessionExpiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -53,8 +66,17 @@ export async function loadPrincipal(
     )
     .limit(1)
   if (!row) return null
-  const { rules, scope, ...userData } = row
-  return { userId, sessionId, userData, rules, scope }
+  const { rules, scope, roleId, sessionExpiresAt, ...userData } = row
+  return { principal: { userId, sessionId, userData, rules, scope }, roleId, sessionExpiresAt }
+}
+
+/** Loads the principal for a verified token; null when the session was revoked or expired, or the user is not active. */
+export async function loadPrincipal(
+  db: Executor,
+  userId: number,
+  sessionId: string,
+): Promise<Principal | null> {
+  return (await loadPrincipalState(db, userId, sessionId))?.principal ?? null
 }
 
 /** The user's data and current rules, for answers that hand them to the client. */

@@ -8,6 +8,7 @@ import { unauthorized } from '../../lib/http-errors'
 import { hashToken, newOpaqueToken } from '../../lib/secure-token'
 import type { AccessTokens } from './access-token'
 import { loadUserSnapshot } from './principal'
+import { principalsChanged } from './principal-cache'
 
 /** A session lives at most this long, however often it is refreshed (absolute expiry). */
 export const SESSION_ABSOLUTE_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -113,6 +114,7 @@ export async function revokeSession(db: Executor, sessionId: string, reason: Rev
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  principalsChanged({ session: sessionId })
   endedSessions.emit('session', sessionId)
 }
 
@@ -122,5 +124,6 @@ export async function revokeAllSessionsOfUser(db: Executor, userId: number, reas
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  principalsChanged({ user: userId })
   endedSessions.emit('user', userId)
 }

@@ -12,19 +12,20 @@ import { readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
+import { slaClockStart } from './sla-clock'
 
 const owners = aliasedTable(users, 'owner')
 
 /** Hours since the application entered its stage. */
 const hoursInStage = sql<number>`round((extract(epoch from (now() - ${applications.stageEnteredAt})) / 3600)::numeric, 1)::float8`
 
-/** Overdue: in a working stage for longer than that stage's target hours. */
+/** Overdue: in a working stage for longer than that stage's target hours, paused time not counted. */
 export const overdueCondition = sql`(${sql.join(
   workingStages
     .filter((stage) => Number.isFinite(stageTargetHours[stage]))
     .map(
       (stage) =>
-        sql`(${applications.stage} = ${stage} and ${applications.stageEnteredAt} < now() - make_interval(hours => ${stageTargetHours[stage]}))`,
+        sql`(${applications.stage} = ${stage} and ${slaClockStart} < now() - make_interval(hours => ${stageTargetHours[stage]}))`,
     ),
   sql` or `,
 )})`

@@ -33,6 +33,9 @@ export const creditApplications = pgTable(
     product: text('product').$type<CreditProduct>().notNull(),
     stage: text('stage').$type<Stage>().notNull().default('captura'),
     stageEnteredAt: timestamp('stage_entered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The stage's SLA clock (`sla-clock.ts`): seconds it stood paused in this stage, and since when it is paused now. */
+    slaPausedSeconds: integer('sla_paused_seconds').notNull().default(0),
+    slaPausedSince: timestamp('sla_paused_since', { withTimezone: true }),
     ownerUserId: integer('owner_user_id').references(() => users.id),
     allyId: integer('ally_id')
       .notNull()

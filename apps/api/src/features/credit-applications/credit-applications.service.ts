@@ -181,6 +181,9 @@ export class CreditApplicationService {
       await claimVersion(tx, row.id, request.version, {
         stage: outcome.to,
         stageEnteredAt: new Date(),
+        // Each stage's SLA clock starts afresh (a pause belongs to the stage that paused it).
+        slaPausedSeconds: 0,
+        slaPausedSince: null,
         // A new stage is worked by another team: it waits in their queue until someone takes it.
         ownerUserId: closing ? row.ownerUserId : null,
         workflow:

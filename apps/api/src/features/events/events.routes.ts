@@ -79,6 +79,7 @@ export function registerEventRoutes(
       const mayReceive = async (viewer: Principal, event: LiveEvent) => {
         switch (event.type) {
           case 'notification.created':
+          case 'email.received':
             return event.userId === viewer.userId
           case 'presence.changed':
             return rulesAllow(viewer.rules, READ_AGENT_STATUS)

@@ -14,6 +14,15 @@ export interface OutgoingMail {
   html?: string
   /** Secrets inside `text` (reset or invitation tokens) to redact in the stored copy. */
   secrets?: string[]
+  /** Files sent with the mail (e.g. an invoice PDF); they travel sealed in the job, never in the outbox. */
+  attachments?: MailAttachment[]
+}
+
+/** A file attached to a mail. */
+export interface MailAttachment {
+  fileName: string
+  contentType: string
+  content: Buffer
 }
 
 /** A mail written to the outbox and waiting for delivery after its transaction commits. */
@@ -23,6 +32,7 @@ export interface QueuedMail {
   subject: string
   text: string
   html?: string
+  attachments?: MailAttachment[]
 }
 
 export function redactSecrets(text: string, secrets: readonly string[] = []): string {
@@ -39,7 +49,14 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<Queue
     .insert(mailOutbox)
     .values({ to: mail.to, subject: mail.subject, text: redactSecrets(mail.text, mail.secrets) })
     .returning({ id: mailOutbox.id })
-  return { id: row!.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html }
+  return {
+    id: row!.id,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+  }
 }
 
 /** The mail log for administrators, newest first: the stored copies, secrets already redacted. */

@@ -25,6 +25,11 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments?.map((file) => ({
+          filename: file.fileName,
+          content: file.content,
+          contentType: file.contentType,
+        })),
       })
     },
     close: () => transporter.close(),
@@ -40,10 +45,18 @@ export function pickupDirectoryTransport(dir: string, from: string, logger: Mail
     send: async (mail) => {
       await mkdir(dir, { recursive: true })
       const sentAt = new Date()
-      const file = path.join(dir, `${sentAt.getTime()}-${mail.id}.json`)
-      await writeFile(file, JSON.stringify({ ...mail, from, sentAt: sentAt.toISOString() }, null, 2), {
-        mode: 0o600,
-      })
+      const stem = `${sentAt.getTime()}-${mail.id}`
+      const file = path.join(dir, `${stem}.json`)
+      // Attachments are written beside the JSON (`<stem>-<n>-<name>`); the JSON lists where.
+      const attachments = []
+      for (const [index, attachment] of (mail.attachments ?? []).entries()) {
+        const saved = path.join(dir, `${stem}-${index + 1}-${path.basename(attachment.fileName)}`)
+        await writeFile(saved, attachment.content, { mode: 0o600 })
+        const { fileName, contentType } = attachment
+        attachments.push({ fileName, contentType, size: attachment.content.length, file: saved })
+      }
+      const record = { ...mail, attachments, from, sentAt: sentAt.toISOString() }
+      await writeFile(file, JSON.stringify(record, null, 2), { mode: 0o600 })
       logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text }, file }, 'mail (no SMTP)')
     },
     close: () => {},

@@ -2,12 +2,19 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import { enqueue, registerJobHandler, type JobContext } from '../jobs'
-import { queueMail, type OutgoingMail } from './mail-service'
+import { queueMail, type MailAttachment, type OutgoingMail } from './mail-service'
 import { openMailContent, sealMailContent } from './mail-seal'
 import type { MailLog, MailTransport } from './mail-transport'
 
 export const MAIL_DELIVER_JOB = 'mail.deliver'
 export const UNREADABLE_ERROR = 'The queued mail cannot be opened (JWT_SECRET changed?): ask for a new link'
+
+/** What the sealed payload holds: the parts with secrets, and the attachments (base64). */
+interface SealedContent {
+  text: string
+  html?: string
+  attachments?: Array<{ fileName: string; contentType: string; base64: string }>
+}
 
 interface DeliverPayload {
   mailId: number
@@ -43,7 +50,16 @@ export class Mailer {
   /** Queues a mail inside `tx` (pass the transaction); answers the outbox id. */
   async queue(tx: Executor, mail: OutgoingMail): Promise<number> {
     const queued = await queueMail(tx, mail)
-    const sealed = sealMailContent(JSON.stringify({ text: mail.text, html: mail.html }), this.secret)
+    const content: SealedContent = {
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.map(({ fileName, contentType, content: bytes }) => ({
+        fileName,
+        contentType,
+        base64: bytes.toString('base64'),
+      })),
+    }
+    const sealed = sealMailContent(JSON.stringify(content), this.secret)
     await enqueue(tx, MAIL_DELIVER_JOB, { mailId: queued.id, sealed } satisfies DeliverPayload)
     return queued.id
   }
@@ -57,9 +73,14 @@ export class Mailer {
       await this.record(mailId, { status: 'failed', lastError: UNREADABLE_ERROR })
       return
     }
-    const { text, html } = JSON.parse(opened) as { text: string; html?: string }
+    const { text, html, attachments } = JSON.parse(opened) as SealedContent
+    const files: MailAttachment[] | undefined = attachments?.map(({ fileName, contentType, base64 }) => ({
+      fileName,
+      contentType,
+      content: Buffer.from(base64, 'base64'),
+    }))
     try {
-      await this.transport.send({ id: mailId, to: row.to, subject: row.subject, text, html })
+      await this.transport.send({ id: mailId, to: row.to, subject: row.subject, text, html, attachments: files })
       await this.record(mailId, { status: 'sent', sentAt: new Date(), lastError: null })
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error)

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-err
 import { readPage } from '../../lib/paging'
 import { containsPattern, escapeLike, sortableText } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
+import { principalsChanged } from '../auth'
 import { assertWithinGrantor, roleGrants, type Grantor, withAdministratorsKept } from '../roles'
 
 /** "14 Apr 2021, 8:43 PM" (spec §3), in Mexico City time. */
@@ -93,6 +94,7 @@ async function assignToRoles(tx: Transaction, grantor: Grantor, permissionId: nu
     if (role) assertWithinGrantor(grantor, role.rules, role.scope)
   }
   await tx.delete(rolePermissions).where(eq(rolePermissions.permissionId, permissionId))
+  for (const roleId of changed) principalsChanged({ role: roleId })
   if (unique.length > 0)
     await tx.insert(rolePermissions).values(unique.map((roleId) => ({ roleId, permissionId })))
 }
@@ -152,6 +154,8 @@ export class PermissionService {
         .update(permissions)
         .set({ name: body.name, rules: body.rules, version: body.version + 1, updatedAt: new Date() })
         .where(eq(permissions.id, id))
+      // Every role holding the permission changes: signed-in principals are reloaded.
+      principalsChanged({ everyone: true })
       await assignToRoles(tx, grantor, id, body.roleIds)
       await recordAudit(tx, {
         actorUserId,
@@ -171,6 +175,7 @@ export class PermissionService {
         .from(permissions)
         .where(eq(permissions.id, id))
       if (current) assertWithinGrantor(grantor, current.rules)
+      principalsChanged({ everyone: true })
       const [deleted] = await tx
         .delete(permissions)
         .where(eq(permissions.id, id))

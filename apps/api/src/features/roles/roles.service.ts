@@ -4,6 +4,7 @@ import type { Database, Executor, Transaction } from '../../db/client'
 import { permissions, rolePermissions, roles, users } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
+import { principalsChanged } from '../auth'
 import { withAdministratorsKept } from './admin-invariants'
 import { assertWithinGrantor, permissionRules, roleGrants, type Grantor } from './grant-guard'
 
@@ -53,6 +54,8 @@ async function setRolePermissions(tx: Transaction, roleId: number, permissionIds
     if (found.length !== unique.length) throw badRequest({ permissionIds: ['unknown_reference'] })
   }
   await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId))
+  // Signed-in holders of the role must not keep its old rules (the trigger tells the other instances).
+  principalsChanged({ role: roleId })
   if (unique.length > 0) {
     await tx.insert(rolePermissions).values(unique.map((permissionId) => ({ roleId, permissionId })))
   }
@@ -112,6 +115,7 @@ export class RoleService {
           updatedAt: new Date(),
         })
         .where(eq(roles.id, id))
+      principalsChanged({ role: id })
       await setRolePermissions(tx, id, body.permissionIds)
       await recordAudit(tx, {
         actorUserId,

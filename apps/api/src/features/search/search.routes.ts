@@ -15,7 +15,11 @@ import { principalOf } from '../auth'
 const MAX_CHILDREN_PER_SECTION = 5
 
 /** The global search of spec §7: destinations whose title contains q, grouped by section, only those the user may open. */
-export function searchDestinationsFor(rules: AbilityRule[], query: string): SearchResultSection[] {
+export function searchDestinationsFor(
+  rules: AbilityRule[],
+  query: string,
+  demoPages = true,
+): SearchResultSection[] {
   const needle = query.trim().toLowerCase()
   return searchSections
     .map((section) => ({
@@ -23,6 +27,7 @@ export function searchDestinationsFor(rules: AbilityRule[], query: string): Sear
       zoneName: section,
       children: searchDestinations
         .filter((destination) => destination.section === section)
+        .filter((destination) => demoPages || !destination.demo)
         .filter((destination) => destination.title.toLowerCase().includes(needle))
         .filter((destination) => !destination.permission || rulesAllow(rules, destination.permission))
         .slice(0, MAX_CHILDREN_PER_SECTION)
@@ -31,7 +36,8 @@ export function searchDestinationsFor(rules: AbilityRule[], query: string): Sear
     .filter((section) => section.children.length > 0)
 }
 
-export function registerSearchRoutes(app: FastifyInstance) {
+/** `demoPages`: DEMO_PAGES, without which the demo area's destinations are never offered. */
+export function registerSearchRoutes(app: FastifyInstance, demoPages = true) {
   app.withTypeProvider<ZodTypeProvider>().get(searchPaths.search, {
     config: { access: 'signed-in' },
     schema: {
@@ -40,6 +46,6 @@ export function registerSearchRoutes(app: FastifyInstance) {
       querystring: searchQuerySchema,
       response: { 200: searchResponseSchema },
     },
-    handler: async (request) => searchDestinationsFor(principalOf(request).rules, request.query.q),
+    handler: async (request) => searchDestinationsFor(principalOf(request).rules, request.query.q, demoPages),
   })
 }

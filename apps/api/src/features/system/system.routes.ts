@@ -26,6 +26,7 @@ export function registerSystemRoutes(app: FastifyInstance, { db, config }: AppCo
     handler: async () => ({
       demoMode: config.demoSeed,
       demoCredentials: config.demoSeed ? demoCredentials : [],
+      demoPages: config.demoPages,
     }),
   })
 }

@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../../db/client'
 import { roles, users } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { issueOneTimeToken, revokeAllSessionsOfUser, revokeOneTimeTokens } from '../auth'
+import { issueOneTimeToken, principalsChanged, revokeAllSessionsOfUser, revokeOneTimeTokens } from '../auth'
 import { composeMail, type Mailer } from '../mail'
 import { assertMayGiveRole, assertMayTouchUser, type Grantor, withAdministratorsKept } from '../roles'
 import { findUserDetail } from './users.queries'
@@ -108,6 +108,8 @@ export class UserService {
         .update(users)
         .set({ ...changes, version: version + 1, updatedAt: new Date() })
         .where(eq(users.id, id))
+      // Role, status or profile: the user's signed-in principal is reloaded on the next request.
+      principalsChanged({ user: id })
       if (changes.status && changes.status !== 'active' && current.status === 'active') {
         await revokeAllSessionsOfUser(tx, id, 'user_disabled')
       }

@@ -1,8 +1,9 @@
 import * as accountTemplates from './account.templates'
+import * as invoiceTemplates from './invoice.templates'
 import { mailLanguageOf, renderMail, type RenderedMail } from './render'
 
 /** Every kind of outgoing mail, each written in Spanish first and in the other languages of the app. */
-const templates = { ...accountTemplates }
+const templates = { ...accountTemplates, ...invoiceTemplates }
 export type MailKind = keyof typeof templates
 type ValuesOf<Kind extends MailKind> = Parameters<(typeof templates)[Kind]['es']>[0]
 

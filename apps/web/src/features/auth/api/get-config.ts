@@ -8,9 +8,10 @@ export type { PublicConfig }
 /** The shape of publicConfigSchema, checked by hand: zod stays out of the sign-in page's bundle. */
 function isPublicConfig(value: unknown): value is PublicConfig {
   if (typeof value !== 'object' || value === null) return false
-  const { demoMode, demoCredentials } = value as Record<string, unknown>
+  const { demoMode, demoCredentials, demoPages } = value as Record<string, unknown>
   return (
     typeof demoMode === 'boolean' &&
+    typeof demoPages === 'boolean' &&
     Array.isArray(demoCredentials) &&
     demoCredentials.every(
       (entry: unknown) =>

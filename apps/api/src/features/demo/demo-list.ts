@@ -1,0 +1,29 @@
+import { asc, desc, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { sortableText } from '../../lib/sql-text'
+
+/** A sort key's expression: text columns fold case and accents (spec §7 "text sorting folds case and accents"). */
+export type SortExpression = { text: AnyPgColumn | SQL } | { value: AnyPgColumn | SQL }
+
+/**
+ * The ORDER BY of a demo list: the key's expression in the asked direction (ascending by default), then the id
+ * in the same direction, so equal values keep one stable order across pages. Without a key: newest row first.
+ */
+export function demoOrder<Key extends string>(
+  keys: Record<Key, SortExpression>,
+  id: AnyPgColumn,
+  sortBy: Key | undefined,
+  orderBy: 'asc' | 'desc' | undefined,
+): SQL[] {
+  if (!sortBy) return [desc(id)]
+  const direction = orderBy === 'desc' ? desc : asc
+  const key = keys[sortBy]
+  return [direction('text' in key ? sortableText(key.text) : key.value), direction(id)]
+}
+
+/** A whole-number column as text, so a search for "54" finds order 5412. */
+export const asText = (column: AnyPgColumn) => sql<string>`${column}::text`
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** Exact cents as the spec's dollar text, e.g. 245975 → '$2,459.75'. */
+export const dollarText = (cents: number) => dollars.format(cents / 100)

@@ -1,0 +1,15 @@
+import type { Database } from '../../db/client'
+import { seedCalendar } from './calendar/calendar.seed'
+import { seedDashboards } from './dashboards/dashboards.seed'
+import { seedEcommerce } from './ecommerce/ecommerce.seed'
+import { seedLogistics } from './logistics/logistics.seed'
+import { seedPages } from './pages/pages.seed'
+
+/** The demo area's sample data (spec §9 sizes), deterministic and idempotent. */
+export async function seedDemoPages(db: Database) {
+  await seedEcommerce(db)
+  await seedLogistics(db)
+  await seedDashboards(db)
+  await seedPages(db)
+  await seedCalendar(db)
+}

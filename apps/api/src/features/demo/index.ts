@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../../app-context'
+import { registerCalendarRoutes } from './calendar/calendar.routes'
+import { registerDashboardRoutes } from './dashboards/dashboards.routes'
+import { registerEcommerceRoutes } from './ecommerce/ecommerce.routes'
+import { registerPageRoutes } from './pages/pages.routes'
+
+export { seedDemoPages } from './demo.seed'
+
+/** The template demo area's API (issue 19): registered only while DEMO_PAGES is on, so off means 404s. */
+export function registerDemoRoutes(app: FastifyInstance, { db, config }: AppContext) {
+  if (!config.demoPages) return
+  registerEcommerceRoutes(app, db)
+  registerDashboardRoutes(app, db)
+  registerPageRoutes(app, db)
+  registerCalendarRoutes(app, db)
+}

@@ -1,0 +1,3 @@
+export { registerEmailRoutes } from './email.routes'
+export { seedEmail } from './email.seed'
+export { registerEmailSync } from './email-imap'

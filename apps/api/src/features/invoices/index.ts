@@ -1,0 +1,4 @@
+export { registerInvoiceRoutes } from './invoices.routes'
+export { seedInvoices } from './invoices.seed'
+export { registerPastDueSweep } from './past-due'
+export { listInvoices } from './invoices.queries'

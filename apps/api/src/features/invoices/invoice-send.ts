@@ -1,0 +1,87 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { InvoiceDetail, InvoiceStatus } from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
+import { invoices } from '../../db/schema'
+import { recordAudit } from '../audit'
+import { composeMail, type Mailer } from '../mail'
+import { invoiceAuditEvent } from './invoice-audit'
+import { paymentDetailsOf, invoiceIssuer } from './invoice-issuer'
+import { pesosText, renderInvoicePdf } from './invoice-pdf'
+import { loadInvoiceDetail } from './invoices.queries'
+import { lockInvoice } from './invoices.writes'
+
+/** Sending or downloading moves only an invoice nobody has paid yet: a payment state says more. */
+const unsentStatuses: readonly InvoiceStatus[] = ['Draft', 'Downloaded']
+
+export const invoicePdfName = (id: number) => `factura-${id}.pdf`
+
+/** The invoice's PDF with the payment details, as the preview shows it. */
+export async function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
+  return renderInvoicePdf(invoice, paymentDetailsOf(invoice.balance))
+}
+
+/**
+ * The PDF for a download; a Draft becomes Downloaded (spec §4), once, with its version moved on.
+ * Null when there is no live invoice with that number.
+ */
+export async function downloadInvoicePdf(db: Database, id: number, actorUserId: number) {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(invoices)
+      .set({ status: 'Downloaded', version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(invoices.id, id), isNull(invoices.deletedAt), eq(invoices.status, 'Draft')))
+      .returning({ id: invoices.id })
+    if (marked.length > 0)
+      await recordAudit(tx, invoiceAuditEvent(actorUserId, 'invoice.downloaded', id, {}))
+    const invoice = await loadInvoiceDetail(tx, id)
+    return invoice ? invoicePdf(invoice) : null
+  })
+}
+
+async function queueInvoiceMail(tx: Executor, mailer: Mailer, invoice: InvoiceDetail, to: string) {
+  const mail = composeMail('invoice', 'es', {
+    invoiceNumber: invoice.id,
+    clientName: invoice.client.name,
+    issuerName: invoiceIssuer.name,
+    total: pesosText(invoice.total),
+    balance: pesosText(invoice.balance),
+    dueDate: invoice.dueDate.split('-').reverse().join('/'),
+  })
+  const pdf = await invoicePdf(invoice)
+  return mailer.queue(tx, {
+    to,
+    ...mail,
+    attachments: [{ fileName: invoicePdfName(invoice.id), contentType: 'application/pdf', content: pdf }],
+  })
+}
+
+/**
+ * Sends the invoice by e-mail with its PDF attached, through the mail jobs (queued in this transaction,
+ * delivered after it commits). An unpaid Draft or Downloaded invoice becomes Sent. False when there is
+ * no live invoice with that number; a stale version is a 409.
+ */
+export async function sendInvoice(
+  db: Database,
+  mailer: Mailer,
+  id: number,
+  input: { version: number; to?: string | undefined },
+  actorUserId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, id, input.version)
+    if (!current) return false
+    const status = unsentStatuses.includes(current.status) ? 'Sent' : current.status
+    await tx
+      .update(invoices)
+      .set({ status, sentAt: new Date(), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
+      .where(eq(invoices.id, id))
+    const invoice = (await loadInvoiceDetail(tx, id))!
+    const to = input.to ?? invoice.client.companyEmail
+    const mailId = await queueInvoiceMail(tx, mailer, invoice, to)
+    await recordAudit(
+      tx,
+      invoiceAuditEvent(actorUserId, 'invoice.sent', id, { to, mailId, before: current.status, after: status }),
+    )
+    return true
+  })
+}

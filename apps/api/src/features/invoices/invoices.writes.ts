@@ -1,0 +1,163 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import {
+  IVA_BASIS_POINTS,
+  invoiceTotals,
+  lineAmounts,
+  statusAfterPayments,
+  toHundredths,
+  type InvoiceCreate,
+  type InvoiceStatus,
+  type InvoiceUpdate,
+} from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
+import { invoiceItems, invoices } from '../../db/schema'
+import { badRequest, staleVersion } from '../../lib/http-errors'
+import { recordAudit } from '../audit'
+import { invoiceAuditEvent } from './invoice-audit'
+import { mexicoToday } from './invoice-dates'
+import { clientExists } from './invoices.queries'
+
+/** The lines in the stored units (hundredths, basis points) with each line's amount. */
+function storedLines(input: InvoiceCreate) {
+  return input.items.map((item, position) => {
+    const figures = {
+      quantityHundredths: toHundredths(item.quantity),
+      priceCents: item.priceCents,
+      discountBasisPoints: toHundredths(item.discountPercent),
+    }
+    return {
+      position,
+      service: item.service,
+      description: item.description,
+      ...figures,
+      amountCents: lineAmounts(figures).netCents,
+    }
+  })
+}
+
+function invoiceColumns(input: InvoiceCreate, lines: ReturnType<typeof storedLines>) {
+  const totals = invoiceTotals(lines, IVA_BASIS_POINTS)
+  return {
+    clientId: input.clientId,
+    issuedDate: input.issuedDate,
+    dueDate: input.dueDate,
+    service: lines[0]!.service,
+    note: input.note,
+    subtotalCents: totals.subtotalCents,
+    discountCents: totals.discountCents,
+    taxBasisPoints: IVA_BASIS_POINTS,
+    taxCents: totals.taxCents,
+    totalCents: totals.totalCents,
+  }
+}
+
+async function checkClient(db: Executor, clientId: number) {
+  if (!(await clientExists(db, clientId))) throw badRequest({ clientId: ['unknown_reference'] })
+}
+
+async function writeLines(db: Executor, invoiceId: number, lines: ReturnType<typeof storedLines>) {
+  await db.insert(invoiceItems).values(lines.map((line) => ({ ...line, invoiceId })))
+}
+
+/** A new invoice, status Draft, numbered by the sequence (4987 on). */
+export async function createInvoice(db: Database, input: InvoiceCreate, actorUserId: number) {
+  return db.transaction(async (tx) => {
+    await checkClient(tx, input.clientId)
+    const lines = storedLines(input)
+    const columns = invoiceColumns(input, lines)
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...columns, status: 'Draft', balanceCents: columns.totalCents })
+      .returning({ id: invoices.id })
+    const invoiceId = row!.id
+    await writeLines(tx, invoiceId, lines)
+    await recordAudit(
+      tx,
+      invoiceAuditEvent(actorUserId, 'invoice.created', invoiceId, {
+        clientId: input.clientId,
+        total: columns.totalCents,
+      }),
+    )
+    return invoiceId
+  })
+}
+
+/**
+ * Locks a live invoice for a change and checks the version the caller read: a missing invoice is null,
+ * a stale version a 409 (someone else changed it meanwhile).
+ */
+export async function lockInvoice(tx: Executor, id: number, version: number) {
+  const [current] = await tx
+    .select({
+      version: invoices.version,
+      status: invoices.status,
+      totalCents: invoices.totalCents,
+      paidCents: invoices.paidCents,
+      dueDate: invoices.dueDate,
+      clientId: invoices.clientId,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), isNull(invoices.deletedAt)))
+    .for('update')
+  if (!current) return null
+  if (current.version !== version) throw staleVersion()
+  return current
+}
+
+/** Replaces the invoice's data and lines; balance and status follow the new total and what was paid. */
+export async function updateInvoice(
+  db: Database,
+  id: number,
+  input: InvoiceUpdate,
+  actorUserId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const current = await lockInvoice(tx, id, input.version)
+    if (!current) return false
+    await checkClient(tx, input.clientId)
+    const lines = storedLines(input)
+    const columns = invoiceColumns(input, lines)
+    const status: InvoiceStatus = statusAfterPayments({
+      current: current.status,
+      totalCents: columns.totalCents,
+      paidCents: current.paidCents,
+      dueDate: input.dueDate,
+      today: mexicoToday(),
+    })
+    await tx
+      .update(invoices)
+      .set({
+        ...columns,
+        status,
+        balanceCents: columns.totalCents - current.paidCents,
+        version: sql`${invoices.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(invoices.id, id))
+    await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id))
+    await writeLines(tx, id, lines)
+    await recordAudit(
+      tx,
+      invoiceAuditEvent(actorUserId, 'invoice.updated', id, {
+        version: input.version + 1,
+        before: { total: current.totalCents, status: current.status },
+        after: { total: columns.totalCents, status },
+      }),
+    )
+    return true
+  })
+}
+
+/** Soft delete (the number stays used); false when there is no live invoice with that number. */
+export async function deleteInvoice(db: Database, id: number, actorUserId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invoices)
+      .set({ deletedAt: new Date(), version: sql`${invoices.version} + 1` })
+      .where(and(eq(invoices.id, id), isNull(invoices.deletedAt)))
+      .returning({ id: invoices.id, total: invoices.totalCents })
+    if (!row) return false
+    await recordAudit(tx, invoiceAuditEvent(actorUserId, 'invoice.deleted', id, { total: row.total }))
+    return true
+  })
+}

@@ -1,0 +1,34 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { creditApplications } from '../../db/schema'
+import type { Viewer } from '../allies'
+import { visibleApplications } from '../credit-applications'
+import { messagingContacts as contacts } from './messaging.schema'
+
+/**
+ * Conversations are scoped like applications (design.md §3): ally-side staff see the contacts whose
+ * application they may read; contacts with no application belong to head office. Undefined for 'all'.
+ */
+export function visibleContacts(viewer: Viewer): SQL | undefined {
+  if (viewer.scope === 'all') return undefined
+  return sql`${contacts.applicationId} in (select ${creditApplications.id} from ${creditApplications} where ${visibleApplications(viewer)})`
+}
+
+/** The contact when it exists and lies in the viewer's scope, else undefined (the caller answers 404). */
+export async function findVisibleContact(db: Executor, contactId: number, viewer: Viewer) {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, contactId), visibleContacts(viewer)))
+  return row
+}
+
+/** Owner and ally of a contact's application: who, besides head office, receives its live events. */
+export async function contactAudience(db: Executor, applicationId: number | null) {
+  if (applicationId === null) return { ownerId: null, allyId: null }
+  const [row] = await db
+    .select({ ownerId: creditApplications.ownerUserId, allyId: creditApplications.allyId })
+    .from(creditApplications)
+    .where(eq(creditApplications.id, applicationId))
+  return { ownerId: row?.ownerId ?? null, allyId: row?.allyId ?? null }
+}

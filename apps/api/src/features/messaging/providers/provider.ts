@@ -1,0 +1,24 @@
+import type { Executor } from '../../../db/client'
+import type { messagingChannels, messagingTemplates } from '../messaging.schema'
+
+export type ChannelRow = typeof messagingChannels.$inferSelect
+export type TemplateRow = typeof messagingTemplates.$inferSelect
+
+export type Outbound =
+  | { kind: 'text'; to: string; body: string }
+  | { kind: 'template'; to: string; template: TemplateRow; variables: string[] }
+
+/** The provider refused the message or template for good (bad number, policy): not worth a retry. */
+export class ProviderRefusal extends Error {}
+
+/**
+ * One messaging provider (WhatsApp Cloud API, or the offline sandbox). Delivery receipts and incoming
+ * messages come back asynchronously: from the webhook (Cloud API) or from queued jobs (sandbox), and both
+ * go through the same recording functions (delivery.ts), so the rest of the feature never knows which.
+ */
+export interface MessagingProvider {
+  /** Hands one message over; answers the provider's message id. Throws ProviderRefusal when refused. */
+  send(channel: ChannelRow, message: Outbound, db: Executor): Promise<{ providerMessageId: string }>
+  /** Submits a template for review; the verdict arrives later and is recorded by `recordTemplateVerdict`. */
+  submitTemplate(channel: ChannelRow, template: TemplateRow, db: Executor): Promise<{ providerTemplateId: string }>
+}

@@ -1,0 +1,108 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { CloudChannelSettings } from '../messaging.schema'
+import { ProviderRefusal, type ChannelRow, type MessagingProvider, type Outbound, type TemplateRow } from './provider'
+
+/** Graph API base; WHATSAPP_GRAPH_URL points tests or a proxy elsewhere. */
+const graphUrl = () => process.env.WHATSAPP_GRAPH_URL ?? 'https://graph.facebook.com/v21.0'
+
+function settingsOf(channel: ChannelRow): CloudChannelSettings {
+  if (!channel.settings) throw new ProviderRefusal(`Channel ${channel.id} has no WhatsApp Cloud settings`)
+  return channel.settings
+}
+
+/** The secret a channel names by environment variable (never stored in the database). */
+export function channelSecret(channel: ChannelRow, key: 'tokenEnv' | 'appSecretEnv' | 'verifyTokenEnv') {
+  const name = channel.settings?.[key]
+  return name ? process.env[name] : undefined
+}
+
+/**
+ * Meta signs each webhook delivery with HMAC-SHA256 of the raw body under the app secret, sent as
+ * `X-Hub-Signature-256: sha256=<hex>`. Compared in constant time; no secret configured means no delivery
+ * is trusted.
+ */
+export function signatureIsValid(rawBody: Buffer, header: string | undefined, appSecret: string | undefined) {
+  if (!appSecret || !header?.startsWith('sha256=')) return false
+  const expected = createHmac('sha256', appSecret).update(rawBody).digest()
+  const given = Buffer.from(header.slice('sha256='.length), 'hex')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+function components(message: Extract<Outbound, { kind: 'template' }>) {
+  if (message.variables.length === 0) return []
+  return [{ type: 'body', parameters: message.variables.map((text) => ({ type: 'text', text })) }]
+}
+
+async function graph(channel: ChannelRow, path: string, body: unknown) {
+  const token = channelSecret(channel, 'tokenEnv')
+  if (!token) throw new ProviderRefusal(`The access token of channel ${channel.id} is not configured`)
+  const response = await fetch(`${graphUrl()}/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  })
+  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  // 4xx is a refusal (bad number, unapproved template, policy); 5xx and network errors are retried.
+  if (response.status >= 400 && response.status < 500) {
+    const error = answer.error as { message?: string } | undefined
+    throw new ProviderRefusal(error?.message ?? `WhatsApp answered ${response.status}`)
+  }
+  if (!response.ok) throw new Error(`WhatsApp answered ${response.status}`)
+  return answer
+}
+
+/** The WhatsApp Business Cloud API (Meta Graph API). */
+export const whatsappCloudProvider: MessagingProvider = {
+  async send(channel, message) {
+    const { phoneNumberId } = settingsOf(channel)
+    const payload =
+      message.kind === 'text'
+        ? { messaging_product: 'whatsapp', to: message.to, type: 'text', text: { body: message.body } }
+        : {
+            messaging_product: 'whatsapp',
+            to: message.to,
+            type: 'template',
+            template: {
+              name: message.template.name,
+              language: { code: message.template.language },
+              components: components(message),
+            },
+          }
+    const answer = await graph(channel, `${phoneNumberId}/messages`, payload)
+    const id = (answer.messages as { id?: string }[] | undefined)?.[0]?.id
+    if (!id) throw new Error('WhatsApp answered no message id')
+    return { providerMessageId: id }
+  },
+
+  async submitTemplate(channel, template: TemplateRow) {
+    const { businessAccountId } = settingsOf(channel)
+    const parts: unknown[] = []
+    if (template.headerFormat === 'text') parts.push({ type: 'HEADER', format: 'TEXT', text: template.headerText })
+    else if (template.headerFormat !== 'none') parts.push({ type: 'HEADER', format: template.headerFormat.toUpperCase() })
+    parts.push({
+      type: 'BODY',
+      text: template.body,
+      ...(template.examples.length > 0 && { example: { body_text: [template.examples] } }),
+    })
+    if (template.footer) parts.push({ type: 'FOOTER', text: template.footer })
+    if (template.buttons.length > 0)
+      parts.push({
+        type: 'BUTTONS',
+        buttons: template.buttons.map((button) =>
+          button.type === 'url'
+            ? { type: 'URL', text: button.text, url: button.value }
+            : button.type === 'phone_number'
+              ? { type: 'PHONE_NUMBER', text: button.text, phone_number: button.value }
+              : { type: 'QUICK_REPLY', text: button.text },
+        ),
+      })
+    const answer = await graph(channel, `${businessAccountId}/message_templates`, {
+      name: template.name,
+      language: template.language,
+      category: template.category.toUpperCase(),
+      components: parts,
+    })
+    return { providerTemplateId: String(answer.id ?? '') }
+  },
+}

@@ -1,0 +1,2 @@
+export { registerValidationDeskRoutes } from './validation-desk.routes'
+export { seedValidationDesk } from './validation-desk.seed'

@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { boundedDateSchema, idSchema } from '../common/bounds'
+import { fieldError } from '../common/errors'
+import { multiLineText } from '../common/text'
+
+/**
+ * The credit bureau (Buró de Crédito) area of an application: the applicant's consent, the stored person
+ * report (sections general, addresses, jobs, credits, queries) and its summary. Money in centavos.
+ */
+export const creditAnalysisPaths = {
+  bureau: '/api/v1/credit-applications/:origin/:id/bureau',
+  bureauConsent: '/api/v1/credit-applications/:origin/:id/bureau/consent',
+  bureauPulls: '/api/v1/credit-applications/:origin/:id/bureau/pulls',
+  checks: '/api/v1/credit-applications/:origin/:id/checks',
+  checkRuns: '/api/v1/credit-applications/:origin/:id/checks/runs',
+  checkOverride: '/api/v1/credit-applications/:origin/:id/checks/:check/override',
+  blacklist: '/api/v1/blacklist',
+  blacklistEntry: '/api/v1/blacklist/:id',
+} as const
+
+/** A report is reused for this many days; a new pull within them needs an analyst's reason. */
+export const BUREAU_REUSE_DAYS = 30
+/** The applicant's authorisation lasts three years (Ley para Regular las Sociedades de Información Crediticia, art. 28). */
+export const BUREAU_CONSENT_YEARS = 3
+
+/** MOP (manner of payment) codes of the Buró: 01 current … 07+ serious default; UR unrated, 00 too new. */
+export const mopCodes = ['00', 'UR', '01', '02', '03', '04', '05', '06', '07', '96', '97', '99'] as const
+
+export const bureauCreditSchema = z.object({
+  grantor: z.string(),
+  /** I installment (pagos fijos), R revolving, M mortgage, O open. */
+  accountType: z.enum(['I', 'R', 'M', 'O']),
+  /** The product: AU auto, TC credit card, PP personal loan, HI mortgage, CL telecom, ... */
+  creditType: z.string(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+  limitCents: z.number().int(),
+  balanceCents: z.number().int(),
+  pastDueCents: z.number().int(),
+  monthlyPaymentCents: z.number().int(),
+  currentMop: z.string(),
+  /** 24 two-character MOP codes, most recent month first, separated by nothing ("01010102..."). */
+  paymentHistory: z.string(),
+})
+export type BureauCredit = z.infer<typeof bureauCreditSchema>
+
+export const bureauReportDataSchema = z.object({
+  general: z.object({
+    name: z.string(),
+    rfc: z.string(),
+    curp: z.string(),
+    birthDate: z.string(),
+    score: z.number().int().nullable(),
+    scoreReasons: z.array(z.object({ code: z.string(), description: z.string() })),
+  }),
+  addresses: z.array(
+    z.object({
+      street: z.string(),
+      neighborhood: z.string(),
+      municipality: z.string(),
+      state: z.string(),
+      postalCode: z.string(),
+      reportedAt: z.string(),
+    }),
+  ),
+  jobs: z.array(
+    z.object({ employer: z.string(), position: z.string(), startedAt: z.string(), reportedAt: z.string() }),
+  ),
+  credits: z.array(bureauCreditSchema),
+  queries: z.array(z.object({ grantor: z.string(), creditType: z.string(), queriedAt: z.string() })),
+})
+export type BureauReportData = z.infer<typeof bureauReportDataSchema>
+
+export const bureauSummarySchema = z.object({
+  score: z.number().int().nullable(),
+  openAccounts: z.number().int(),
+  totalBalanceCents: z.number().int(),
+  monthlyPaymentsCents: z.number().int(),
+  pastDueCents: z.number().int(),
+  /** The worst MOP in the last 12 and 24 months (as a number: 1 current … 9 write-off; 0 none rated). */
+  worstMop12: z.number().int(),
+  worstMop24: z.number().int(),
+  queries6Months: z.number().int(),
+})
+export type BureauSummary = z.infer<typeof bureauSummarySchema>
+
+const personRef = z.object({ id: z.number().int(), fullName: z.string() }).nullable()
+
+export const bureauAreaSchema = z.object({
+  consent: z
+    .object({
+      authorizedAt: z.string(),
+      documentId: z.number().int(),
+      documentName: z.string(),
+      recordedBy: personRef,
+      recordedAt: z.string(),
+    })
+    .nullable(),
+  report: z
+    .object({
+      id: z.number().int(),
+      provider: z.string(),
+      folio: z.string(),
+      pulledAt: z.string(),
+      forced: z.boolean(),
+      forceReason: z.string().nullable(),
+      requestedBy: personRef,
+      summary: bureauSummarySchema,
+      data: bureauReportDataSchema,
+    })
+    .nullable(),
+  /** A pull is queued or running. */
+  pending: z.boolean(),
+  /** The last pull failed (the message is for the analyst). */
+  lastError: z.string().nullable(),
+  /** Before this instant a new pull needs force and a reason. */
+  reuseUntil: z.string().nullable(),
+})
+export type BureauArea = z.infer<typeof bureauAreaSchema>
+
+export const bureauConsentRequestSchema = z
+  .object({ authorizedAt: boundedDateSchema(), documentId: idSchema() })
+  .strict()
+
+export const bureauPullRequestSchema = z
+  .object({
+    force: z.boolean().default(false),
+    reason: multiLineText().trim().max(500).optional(),
+  })
+  .strict()
+  .refine((body) => !body.force || (body.reason?.length ?? 0) >= 5, {
+    path: ['reason'],
+    message: fieldError('too_short', 5),
+  })

@@ -1,0 +1,2 @@
+export * from './bureau'
+export * from './checks'

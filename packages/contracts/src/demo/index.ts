@@ -1,0 +1,6 @@
+export * from './paths'
+export * from './ecommerce'
+export * from './logistics'
+export * from './dashboards'
+export * from './pages'
+export * from './calendar'

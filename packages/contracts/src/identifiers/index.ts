@@ -1,0 +1,7 @@
+export * from './curp'
+export * from './nss'
+export * from './vin'
+export * from './ine'
+export * from './postal-code'
+export * from './validate'
+export * from './identifiers'

@@ -1,0 +1,4 @@
+export * from './chat'
+export * from './templates'
+export * from './campaigns'
+export * from './channels'

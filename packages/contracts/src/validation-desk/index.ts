@@ -1,0 +1,3 @@
+export * from './validation-desk'
+export * from './evidence'
+export * from './access'
