@@ -5,21 +5,23 @@
 CREATE OR REPLACE FUNCTION principal_change_notice() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- One branch per table: PL/pgSQL resolves OLD/NEW fields when a statement runs, so each names only its own.
   IF TG_TABLE_NAME = 'permissions' THEN
     -- A permission's rules reach every role that holds it: rare enough to forget everything.
     PERFORM pg_notify('mesa_principals', 'all');
-    RETURN NULL;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM pg_notify('mesa_principals', CASE TG_TABLE_NAME
-      WHEN 'sessions' THEN 'session:' || OLD.id::text
-      WHEN 'users' THEN 'user:' || OLD.id::text
-      WHEN 'roles' THEN 'role:' || OLD.id::text
-      WHEN 'role_permissions' THEN 'role:' || OLD.role_id::text
-      ELSE 'all' END);
-  END IF;
-  IF TG_TABLE_NAME = 'role_permissions' AND TG_OP <> 'DELETE' THEN
-    PERFORM pg_notify('mesa_principals', 'role:' || NEW.role_id::text);
+  ELSIF TG_TABLE_NAME = 'sessions' THEN
+    PERFORM pg_notify('mesa_principals', 'session:' || OLD.id);
+  ELSIF TG_TABLE_NAME = 'users' THEN
+    PERFORM pg_notify('mesa_principals', 'user:' || OLD.id::text);
+  ELSIF TG_TABLE_NAME = 'roles' THEN
+    PERFORM pg_notify('mesa_principals', 'role:' || OLD.id::text);
+  ELSIF TG_TABLE_NAME = 'role_permissions' THEN
+    IF TG_OP <> 'INSERT' THEN
+      PERFORM pg_notify('mesa_principals', 'role:' || OLD.role_id::text);
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+      PERFORM pg_notify('mesa_principals', 'role:' || NEW.role_id::text);
+    END IF;
   END IF;
   RETURN NULL;
 END $$;

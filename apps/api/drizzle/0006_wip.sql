@@ -6,6 +6,59 @@ CREATE TABLE "audit_checkpoints" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "credit_bureau_consents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"application_id" integer NOT NULL,
+	"authorized_at" text NOT NULL,
+	"document_id" integer NOT NULL,
+	"recorded_by_user_id" integer,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "credit_bureau_consents_application_uq" UNIQUE("application_id")
+);
+--> statement-breakpoint
+CREATE TABLE "credit_bureau_pulls" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"application_id" integer NOT NULL,
+	"state" text DEFAULT 'queued' NOT NULL,
+	"requested_by_user_id" integer,
+	"requested_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"forced" boolean DEFAULT false NOT NULL,
+	"force_reason" text,
+	"provider" text,
+	"folio" text,
+	"pulled_at" timestamp with time zone,
+	"score" integer,
+	"summary" jsonb,
+	"report" jsonb,
+	"last_error" text
+);
+--> statement-breakpoint
+CREATE TABLE "automated_checks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"application_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"findings" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"run" integer DEFAULT 1 NOT NULL,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"override_reason" text,
+	"overridden_by_user_id" integer,
+	"overridden_at" timestamp with time zone,
+	"version" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "automated_checks_application_name_uq" UNIQUE("application_id","name")
+);
+--> statement-breakpoint
+CREATE TABLE "blacklist_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"value" text NOT NULL,
+	"reason" text NOT NULL,
+	"created_by_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "blacklist_entries_kind_value_uq" UNIQUE("kind","value")
+);
+--> statement-breakpoint
 CREATE TABLE "clarifications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"application_id" integer NOT NULL,
@@ -53,6 +106,7 @@ CREATE TABLE "messaging_campaign_recipients" (
 	"application_id" integer,
 	"status" text DEFAULT 'queued' NOT NULL,
 	"failed_reason" text,
+	"message_id" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -362,13 +416,13 @@ CREATE TABLE "invoice_items" (
 	"quantity_hundredths" integer NOT NULL,
 	"price_cents" integer NOT NULL,
 	"discount_basis_points" integer DEFAULT 0 NOT NULL,
-	"amount_cents" integer NOT NULL
+	"amount_cents" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_payments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"invoice_id" integer NOT NULL,
-	"amount_cents" integer NOT NULL,
+	"amount_cents" bigint NOT NULL,
 	"paid_on" date NOT NULL,
 	"method" text NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
@@ -384,13 +438,13 @@ CREATE TABLE "invoices" (
 	"service" text NOT NULL,
 	"status" text DEFAULT 'Draft' NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
-	"subtotal_cents" integer NOT NULL,
-	"discount_cents" integer NOT NULL,
+	"subtotal_cents" bigint NOT NULL,
+	"discount_cents" bigint NOT NULL,
 	"tax_basis_points" integer NOT NULL,
-	"tax_cents" integer NOT NULL,
-	"total_cents" integer NOT NULL,
-	"paid_cents" integer DEFAULT 0 NOT NULL,
-	"balance_cents" integer NOT NULL,
+	"tax_cents" bigint NOT NULL,
+	"total_cents" bigint NOT NULL,
+	"paid_cents" bigint DEFAULT 0 NOT NULL,
+	"balance_cents" bigint NOT NULL,
 	"sent_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -403,6 +457,14 @@ ALTER TABLE "audit_events" ADD COLUMN "prev_hash" text;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD COLUMN "hash" text;--> statement-breakpoint
 ALTER TABLE "credit_applications" ADD COLUMN "sla_paused_seconds" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "credit_applications" ADD COLUMN "sla_paused_since" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "credit_bureau_consents" ADD CONSTRAINT "credit_bureau_consents_application_id_credit_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."credit_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_bureau_consents" ADD CONSTRAINT "credit_bureau_consents_document_id_credit_application_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."credit_application_documents"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_bureau_consents" ADD CONSTRAINT "credit_bureau_consents_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_bureau_pulls" ADD CONSTRAINT "credit_bureau_pulls_application_id_credit_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."credit_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_bureau_pulls" ADD CONSTRAINT "credit_bureau_pulls_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "automated_checks" ADD CONSTRAINT "automated_checks_application_id_credit_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."credit_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "automated_checks" ADD CONSTRAINT "automated_checks_overridden_by_user_id_users_id_fk" FOREIGN KEY ("overridden_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "blacklist_entries" ADD CONSTRAINT "blacklist_entries_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clarifications" ADD CONSTRAINT "clarifications_application_id_credit_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."credit_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clarifications" ADD CONSTRAINT "clarifications_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clarifications" ADD CONSTRAINT "clarifications_answered_by_user_id_users_id_fk" FOREIGN KEY ("answered_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -434,6 +496,9 @@ ALTER TABLE "invoice_items" ADD CONSTRAINT "invoice_items_invoice_id_invoices_id
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_payments" ADD CONSTRAINT "invoice_payments_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_client_id_invoice_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."invoice_clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "credit_bureau_pulls_application_idx" ON "credit_bureau_pulls" USING btree ("application_id","id");--> statement-breakpoint
+CREATE INDEX "credit_bureau_pulls_queued_idx" ON "credit_bureau_pulls" USING btree ("application_id") WHERE "credit_bureau_pulls"."state" = 'queued';--> statement-breakpoint
+CREATE INDEX "blacklist_entries_created_idx" ON "blacklist_entries" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "clarifications_app_idx" ON "clarifications" USING btree ("application_id","status");--> statement-breakpoint
 CREATE INDEX "contact_attempts_app_idx" ON "contact_attempts" USING btree ("application_id","attempted_at");--> statement-breakpoint
 CREATE INDEX "reference_calls_app_idx" ON "reference_calls" USING btree ("application_id","reference_index","called_at");--> statement-breakpoint
@@ -516,21 +581,23 @@ $$;
 CREATE OR REPLACE FUNCTION principal_change_notice() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  -- One branch per table: PL/pgSQL resolves OLD/NEW fields when a statement runs, so each names only its own.
   IF TG_TABLE_NAME = 'permissions' THEN
     -- A permission's rules reach every role that holds it: rare enough to forget everything.
     PERFORM pg_notify('mesa_principals', 'all');
-    RETURN NULL;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM pg_notify('mesa_principals', CASE TG_TABLE_NAME
-      WHEN 'sessions' THEN 'session:' || OLD.id::text
-      WHEN 'users' THEN 'user:' || OLD.id::text
-      WHEN 'roles' THEN 'role:' || OLD.id::text
-      WHEN 'role_permissions' THEN 'role:' || OLD.role_id::text
-      ELSE 'all' END);
-  END IF;
-  IF TG_TABLE_NAME = 'role_permissions' AND TG_OP <> 'DELETE' THEN
-    PERFORM pg_notify('mesa_principals', 'role:' || NEW.role_id::text);
+  ELSIF TG_TABLE_NAME = 'sessions' THEN
+    PERFORM pg_notify('mesa_principals', 'session:' || OLD.id);
+  ELSIF TG_TABLE_NAME = 'users' THEN
+    PERFORM pg_notify('mesa_principals', 'user:' || OLD.id::text);
+  ELSIF TG_TABLE_NAME = 'roles' THEN
+    PERFORM pg_notify('mesa_principals', 'role:' || OLD.id::text);
+  ELSIF TG_TABLE_NAME = 'role_permissions' THEN
+    IF TG_OP <> 'INSERT' THEN
+      PERFORM pg_notify('mesa_principals', 'role:' || OLD.role_id::text);
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+      PERFORM pg_notify('mesa_principals', 'role:' || NEW.role_id::text);
+    END IF;
   END IF;
   RETURN NULL;
 END $$;

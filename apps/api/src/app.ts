@@ -17,6 +17,9 @@ import { registerAllyRoutes } from './features/allies'
 import { registerInvoiceRoutes } from './features/invoices'
 import { registerDemoRoutes } from './features/demo'
 import { registerCreditApplicationRoutes } from './features/credit-applications'
+import { registerIdentifierRoutes } from './features/identifiers'
+import { registerCreditBureau } from './features/credit-bureau'
+import { registerAutomatedChecks } from './features/automated-checks'
 import { registerValidationDeskRoutes } from './features/validation-desk'
 import {
   AccessTokens,
@@ -31,6 +34,7 @@ import { registerPermissionRoutes } from './features/permissions'
 import { registerProfileRoutes } from './features/profile'
 import { registerRoleRoutes } from './features/roles'
 import { registerUserRoutes } from './features/users'
+import { registerEmailRoutes } from './features/email'
 import { createMailer, registerMailRoutes } from './features/mail'
 import { registerNoStoreForApi } from './lib/cache-control'
 import { registerStaticWeb } from './lib/static-web'
@@ -43,6 +47,7 @@ import { registerAuditRoutes } from './features/audit'
 import { registerJobKinds } from './job-kinds'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
+import { registerMessagingRoutes } from './features/messaging'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -61,6 +66,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerTwoStepRoutes,
   registerAccountFeature,
   registerUserRoutes,
+  registerEmailRoutes,
   registerRoleRoutes,
   registerPermissionRoutes,
   registerProfileRoutes,
@@ -68,11 +74,15 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   (app, context) => registerSearchRoutes(app, context.config.demoPages),
   registerAllyRoutes,
   registerCreditApplicationRoutes,
+  (app) => registerIdentifierRoutes(app),
+  registerCreditBureau,
+  registerAutomatedChecks,
   registerValidationDeskRoutes,
   registerNotificationRoutes,
   registerExportRoutes,
   registerInvoiceRoutes,
   registerJobRoutes,
+  registerMessagingRoutes,
   registerDemoRoutes,
   registerAuditRoutes,
   (app, context) => registerEventRoutes(app, context, applicationReaderCheck),

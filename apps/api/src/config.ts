@@ -30,6 +30,10 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'Must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Mesa <no-reply@mesa.local>'),
+  IMAP_URL: z
+    .string()
+    .regex(/^imaps?:\/\/[^@/]+@[^/]+/, 'Must be an imap:// or imaps:// URL such as imaps://user:pass@host:993/INBOX')
+    .optional(),
   WORKERS: booleanFromEnv.default(true),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
@@ -74,6 +78,8 @@ export interface AppConfig {
   /** SMTP server for outgoing mail (nodemailer URL); undefined writes mail to DATA_DIR/mail and the log. */
   smtpUrl: string | undefined
   mailFrom: string
+  /** Inbound mail: an IMAP folder read every two minutes into the staff mailboxes it is addressed to. */
+  imapUrl?: string | undefined
   /** Run background jobs inside this API process (false when separate `npm run worker` processes do). */
   workers: boolean
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set (credentials: the usual AWS variables); else local disk. */
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    imapUrl: vars.IMAP_URL,
     workers: vars.WORKERS,
     s3: vars.S3_BUCKET
       ? {

@@ -1,12 +1,20 @@
 import { registerOverdueSweep } from './features/credit-applications'
+import { registerBureauJobs } from './features/credit-bureau'
+import { registerAutomatedCheckJobs } from './features/automated-checks'
 import { registerMailJobs } from './features/mail'
+import { registerMessagingJobs } from './features/messaging'
+import { registerEmailSync } from './features/email'
 import { registerAuditCheckpoints } from './features/audit'
 import { registerPastDueSweep } from './features/invoices'
 
 /** Registers every kind of background job and recurring schedule (the API and `npm run worker` both call it). */
 export function registerJobKinds() {
   registerOverdueSweep()
+  registerBureauJobs()
+  registerAutomatedCheckJobs()
   registerMailJobs()
+  registerMessagingJobs()
+  registerEmailSync()
   registerAuditCheckpoints()
   registerPastDueSweep()
 }

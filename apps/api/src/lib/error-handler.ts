@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { GENERIC_ERROR_MESSAGE, installIssueCodes } from '@mesa/contracts'
 import { HttpError, codeOfStatus } from './http-errors'
 import { loggableError } from './safe-error-log'
+import { isDatabaseUnavailable } from './database-unavailable'
 
 interface ValidationIssue {
   instancePath?: string
@@ -62,6 +63,14 @@ export function registerErrorHandler(app: FastifyInstance, webDist?: string) {
           .code(status)
           .send({ message: error.message, code: 'malformed_body', errors: { body: ['malformed_body'] } })
       return reply.code(status).send({ message: error.message, code: codeOfStatus(status) })
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: the pool reconnects by itself; the client retries after a moment.
+      request.log.warn('database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ message: 'Service temporarily unavailable', code: 'unavailable' })
     }
     // Never the statement's values (personal data): see loggableError. The request id is on request.log.
     request.log.error(loggableError(error), 'request failed')

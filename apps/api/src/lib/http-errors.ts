@@ -35,6 +35,8 @@ export function codeOfStatus(status: number): ErrorCode {
       return 'too_large'
     case 429:
       return 'rate_limited'
+    case 503:
+      return 'unavailable'
     default:
       return status >= 500 ? 'internal' : 'invalid_input'
   }

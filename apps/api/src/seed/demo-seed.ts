@@ -1,7 +1,11 @@
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import { seedAllies } from '../features/allies'
+import { seedEmail } from '../features/email'
 import { seedCreditApplications } from '../features/credit-applications'
+import { seedMessaging } from '../features/messaging'
+import { seedCreditBureau } from '../features/credit-bureau'
+import { seedAutomatedChecks } from '../features/automated-checks'
 import { seedDemoPages } from '../features/demo'
 import { seedInvoices } from '../features/invoices'
 import { seedValidationDesk } from '../features/validation-desk'
@@ -39,8 +43,15 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedAllies(db, options.storage)
   // Design §2: about 300 credit applications over the allies, in every stage.
   await seedCreditApplications(db, options.storage)
+  // Issue 17: four sandbox channels, contacts with chats, templates in every status, two finished campaigns.
+  await seedMessaging(db)
+  // Issue 13: bureau reports and automated-check results of the applications at or past análisis.
+  await seedCreditBureau(db)
+  await seedAutomatedChecks(db)
   // Issue 13 B: reference calls, clarifications and contact attempts of the validation desk.
   await seedValidationDesk(db)
+  // Issue 18: a mailbox per demo account, mail in every folder and label, replies and attachments.
+  await seedEmail(db, options.storage)
   // Issue 19: the template demo area's sample data (spec §9 sizes); seeded even with DEMO_PAGES off.
   await seedDemoPages(db)
   // Issue 18: 36 invoices (numbers 4987 on) over their clients, with payments.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import type { AuditListResponse, AuditVerification } from '@mesa/contracts'
 import { recordAudit } from '../../src/features/audit'
-import { auditCheckpoints, auditEvents } from '../../src/db/schema'
+import { auditCheckpoints, auditEvents, creditApplications } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -198,6 +198,28 @@ describe('the trail list, its filters and the export', () => {
     ] as const) {
       expect((await t.as(analyst, { method, url })).statusCode).toBe(403)
     }
+  })
+})
+
+describe('reads of sensitive data are logged', () => {
+  it("opening an applicant's file is one read event per person per ten minutes, sealed like any other", async () => {
+    const analyst = await t.login('analista@demo.com', 'analista')
+    const [application] = await t.database.db
+      .select({ id: creditApplications.id, product: creditApplications.product })
+      .from(creditApplications)
+      .where(eq(creditApplications.stage, 'analisis'))
+      .limit(1)
+    const url = `/api/v1/credit-applications/${application!.product}/${application!.id}`
+    for (let n = 0; n < 3; n++)
+      expect((await t.as(analyst.accessToken, { method: 'GET', url })).statusCode).toBe(200)
+    const reads = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'credit_application.read'))
+    expect(reads).toHaveLength(1)
+    expect(reads[0]).toMatchObject({ actorUserId: analyst.userData.id, entityId: String(application!.id) })
+    expect(reads[0]!.chainSeq).toBe(6)
+    expect((await verify()).intact).toBe(true)
   })
 })
 

@@ -16,6 +16,8 @@ import { DefaultLayout } from '../layouts/default-layout'
 import '../lib/zod-codes'
 import esApp from '../locales/es-app.json'
 import { ability } from '../lib/ability'
+import { useDemoPages } from '../lib/demo-pages'
+import { withoutDemo } from '../layouts/nav-types'
 import { addSpanishAppTexts } from '../lib/i18n'
 import { useLiveEvents } from '../lib/live-events'
 import { useSession } from '../lib/use-session'
@@ -50,10 +52,11 @@ function NavbarContent() {
 function Layout(props: { fixedHeight?: boolean }) {
   useSession() // re-render the navigation when the rules change
   useLiveEvents(queryClient, liveEventHandlers)
+  const demoPages = useDemoPages()
   return (
     <QueryClientProvider client={queryClient}>
       <DefaultLayout
-        navEntries={navEntries}
+        navEntries={withoutDemo(navEntries, demoPages)}
         can={(permission) => ability.can(permission.action, permission.subject)}
         navbarContent={<NavbarContent />}
         fixedHeight={props.fixedHeight}

@@ -1,6 +1,11 @@
 import { accountLiveEvents } from '../features/account/api/live-events'
 import { applicationLiveEvents } from '../features/credit-applications/api/live-events'
+import { emailLiveEvents } from '../features/email/api/live-events'
 import type { LiveEventHandler } from '../lib/live-events'
 
 /** Every feature's live-event handler (lib/live-events.ts imports no feature: the app layer wires them). */
-export const liveEventHandlers: readonly LiveEventHandler[] = [applicationLiveEvents, accountLiveEvents]
+export const liveEventHandlers: readonly LiveEventHandler[] = [
+  applicationLiveEvents,
+  accountLiveEvents,
+  emailLiveEvents,
+]

@@ -4,6 +4,7 @@ import Block from '@mui/icons-material/Block'
 import Build from '@mui/icons-material/Build'
 import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import Group from '@mui/icons-material/Group'
+import History from '@mui/icons-material/History'
 import Inbox from '@mui/icons-material/Inbox'
 import Lock from '@mui/icons-material/Lock'
 import Login from '@mui/icons-material/Login'
@@ -15,6 +16,21 @@ import Storefront from '@mui/icons-material/Storefront'
 import SupportAgent from '@mui/icons-material/SupportAgent'
 import ViewKanban from '@mui/icons-material/ViewKanban'
 import VpnKey from '@mui/icons-material/VpnKey'
+import Insights from '@mui/icons-material/Insights'
+import PieChart from '@mui/icons-material/PieChart'
+import ShoppingCart from '@mui/icons-material/ShoppingCart'
+import LocalShipping from '@mui/icons-material/LocalShipping'
+import DirectionsCar from '@mui/icons-material/DirectionsCar'
+import ReceiptLong from '@mui/icons-material/ReceiptLong'
+import People from '@mui/icons-material/People'
+import RateReview from '@mui/icons-material/RateReview'
+import Share from '@mui/icons-material/Share'
+import CalendarMonth from '@mui/icons-material/CalendarMonth'
+import Help from '@mui/icons-material/Help'
+import MenuBook from '@mui/icons-material/MenuBook'
+import Sell from '@mui/icons-material/Sell'
+import TableChart from '@mui/icons-material/TableChart'
+import ShoppingCartCheckout from '@mui/icons-material/ShoppingCartCheckout'
 import { navGroups, screenEntries, type NavIconName } from '@mesa/contracts'
 import type { ComponentType } from 'react'
 import type { NavEntry } from '../layouts/nav-types'
@@ -35,9 +51,25 @@ const navIcons: Record<NavIconName, ComponentType> = {
   personAdd: PersonAdd,
   vpnKey: VpnKey,
   schedule: Schedule,
+  history: History,
   build: Build,
   block: Block,
   errorOutline: ErrorOutline,
+  insights: Insights,
+  pieChart: PieChart,
+  shoppingCart: ShoppingCart,
+  localShipping: LocalShipping,
+  directionsCar: DirectionsCar,
+  receiptLong: ReceiptLong,
+  people: People,
+  rateReview: RateReview,
+  share: Share,
+  calendarMonth: CalendarMonth,
+  help: Help,
+  menuBook: MenuBook,
+  sell: Sell,
+  tableChart: TableChart,
+  shoppingCartCheckout: ShoppingCartCheckout,
 }
 
 /**
@@ -56,6 +88,7 @@ export const navEntries: NavEntry[] = navGroups.flatMap((group): NavEntry[] => {
         to: screen.path,
         icon: <Icon />,
         ...(screen.permission && { permission: screen.permission }),
+        ...(screen.demo && { demo: true as const }),
       }
     })
   return links.length ? [{ kind: 'heading', titleKey: `nav.${group}` }, ...links] : []

@@ -5,6 +5,7 @@ import {
   type ScreenId,
   type ScreenLayout,
 } from '@mesa/contracts'
+import { demoPagesEnabled } from '../lib/demo-pages'
 import type { PageModule } from '../lib/feature-texts'
 import { screenModules } from './screen-modules'
 
@@ -20,6 +21,10 @@ export interface AppRoute {
   lazy: () => Promise<PageModule>
 }
 
+const withDemoPages =
+  (load: () => Promise<PageModule>) => async (): Promise<PageModule> =>
+    (await demoPagesEnabled()) ? load() : screenModules.notFound()
+
 /** The route table, derived from the screen registry (contracts `screens`): every route is lazy. */
 export const appRoutes: AppRoute[] = screenEntries.map(([id, screen]) => ({
   id,
@@ -27,5 +32,6 @@ export const appRoutes: AppRoute[] = screenEntries.map(([id, screen]) => ({
   layout: screen.layout,
   access: screen.access,
   ...(screen.permission && { permission: screen.permission }),
-  lazy: screenModules[id],
+  // With DEMO_PAGES off a demo screen's path shows the not-found page, as an unknown path does.
+  lazy: screen.demo ? withDemoPages(screenModules[id]) : screenModules[id],
 }))

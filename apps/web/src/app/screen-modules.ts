@@ -27,7 +27,11 @@ const roles = featurePages(() => import('../features/roles/routes/pages'), texts
 const account = featurePages(() => import('../features/account/routes/pages'), texts('account'))
 const profile = featurePages(() => import('../features/profile/routes/pages'), texts('profile'))
 const jobs = featurePages(() => import('../features/jobs/routes/pages'), texts('jobs'))
+const email = featurePages(() => import('../features/email/routes/pages'), texts('email'))
+const audit = featurePages(() => import('../features/audit/routes/pages'), texts('audit'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
+
+const demo = featurePages(() => import('../features/demo/routes/pages'), texts('demo'))
 
 /** A bare path that opens its first tab (spec §2: account settings → account, user profile → profile). */
 const redirect = (tab: string) => (): Promise<PageModule> =>
@@ -56,6 +60,11 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   userProfileHome: redirect('profile'),
   userProfile: profile('profile'),
   jobs: jobs('list'),
+  email: email('mailbox'),
+  emailView: email('mailbox'),
+  emailFilter: email('mailbox'),
+  emailLabel: email('mailbox'),
+  auditTrail: audit('trail'),
   accessControl: accessControl('accessControl'),
   notAuthorized: misc('notAuthorized'),
   miscNotAuthorized: misc('notAuthorized'),
@@ -76,5 +85,24 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   twoStepsV2: auth('twoStepsV2'),
   verifyEmailV1: auth('verifyEmailV1'),
   verifyEmailV2: auth('verifyEmailV2'),
+  demoDashboardAnalytics: demo('analytics'),
+  demoDashboardCrm: demo('crm'),
+  demoDashboardEcommerce: demo('ecommerceDashboard'),
+  demoDashboardLogistics: demo('logistics'),
+  demoLogisticsDashboard: demo('logistics'),
+  demoLogisticsFleet: demo('fleet'),
+  demoOrderList: demo('orderList'),
+  demoOrderDetails: demo('orderDetails'),
+  demoCustomerList: demo('customerList'),
+  demoCustomerDetails: demo('customerDetails'),
+  demoManageReview: demo('manageReview'),
+  demoReferrals: demo('referrals'),
+  demoCalendar: demo('calendar'),
+  demoFaq: demo('faq'),
+  demoHelpCenter: demo('helpCenter'),
+  demoHelpArticle: demo('helpArticle'),
+  demoPricing: demo('pricing'),
+  demoDataTable: demo('dataTable'),
+  demoCheckoutWizard: demo('checkout'),
   notFound: misc('notFound'),
 }

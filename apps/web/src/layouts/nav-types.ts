@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 /** A navigation entry; a link shows only when the user can perform its action on its subject (spec §6). */
 export type NavEntry =
   | { kind: 'heading'; titleKey: string }
-  | { kind: 'link'; titleKey: string; to: string; icon: ReactNode; permission?: Permission }
+  | { kind: 'link'; titleKey: string; to: string; icon: ReactNode; permission?: Permission; demo?: true }
 
 /** Drops links the user may not open, then headings left without links. */
 export function visibleNavEntries(entries: NavEntry[], can: (permission: Permission) => boolean): NavEntry[] {
@@ -17,6 +17,10 @@ export function visibleNavEntries(entries: NavEntry[], can: (permission: Permiss
     return next !== undefined && next.kind === 'link'
   })
 }
+
+/** Drops the demo area's links unless DEMO_PAGES is on (unknown until the configuration arrives: hidden). */
+export const withoutDemo = (entries: NavEntry[], demoPages: boolean): NavEntry[] =>
+  demoPages ? entries : entries.filter((entry) => entry.kind === 'heading' || !entry.demo)
 
 /**
  * The link to highlight for a path: the one whose target is the longest prefix of it, so that

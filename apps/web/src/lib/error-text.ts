@@ -41,6 +41,7 @@ const statusCodes: Record<number, string> = {
   409: 'conflict',
   413: 'too_large',
   429: 'rate_limited',
+  503: 'unavailable',
 }
 
 /**

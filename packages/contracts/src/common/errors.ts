@@ -94,6 +94,8 @@ export const errorCodes = [
   'bad_signature',
   'too_large',
   'rate_limited',
+  /** The database is down or restarting (503): try again in a moment. */
+  'unavailable',
   'internal',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]

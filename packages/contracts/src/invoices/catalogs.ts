@@ -16,8 +16,8 @@ export const invoiceSortKeys = ['client', 'total', 'id', 'date', 'balance'] as c
 export type InvoiceSortKey = (typeof invoiceSortKeys)[number]
 
 /** Ways a payment arrives. */
-export const paymentMethods = ['transfer', 'cash', 'card', 'check'] as const
-export type PaymentMethod = (typeof paymentMethods)[number]
+export const invoicePaymentMethods = ['transfer', 'cash', 'card', 'check'] as const
+export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number]
 
 /** Invoice numbers start here (spec §3). */
 export const FIRST_INVOICE_ID = 4987

@@ -3,7 +3,7 @@ import { fieldError } from '../common/errors'
 import { multiLineText, safeEmail, singleLineText } from '../common/text'
 import { boundedDateSchema, idParams, idSchema, versionSchema } from '../common/bounds'
 import { listQuerySchema } from '../common/list-query'
-import { invoiceServices, invoiceSortKeys, invoiceStatuses, paymentMethods } from './catalogs'
+import { invoiceServices, invoiceSortKeys, invoiceStatuses, invoicePaymentMethods } from './catalogs'
 import { toHundredths } from './totals'
 
 /** The invoice endpoints: spec §7 for clients, list, detail and delete; the rest are ours. */
@@ -24,11 +24,11 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 // ---------------------------------------------------------------- list (spec §7)
 
 /** `{ start, end }`, YYYY-MM-DD each, both optional; inclusive on the issue date. */
-export const dateRangeSchema = z.object({
+export const invoiceDateRangeSchema = z.object({
   start: z.preprocess(emptyToUndefined, boundedDateSchema().optional()),
   end: z.preprocess(emptyToUndefined, boundedDateSchema().optional()),
 })
-export type DateRange = z.infer<typeof dateRangeSchema>
+export type InvoiceDateRange = z.infer<typeof invoiceDateRangeSchema>
 
 /**
  * The range arrives as JSON text (`selectedDateRange={"start":"2025-01-01","end":"2025-01-31"}`, what a
@@ -42,7 +42,7 @@ const dateRangeParamSchema = z.preprocess((value) => {
   } catch {
     return value
   }
-}, dateRangeSchema.optional())
+}, invoiceDateRangeSchema.optional())
 
 const foldBracketRange = (query: unknown) => {
   if (!query || typeof query !== 'object' || Array.isArray(query)) return query
@@ -86,7 +86,7 @@ export const invoiceListItemSchema = z.object({
   dueDate: z.string(),
   client: invoiceClientSchema.omit({ id: true }),
   /** The first line's service. */
-  service: z.string(),
+  service: z.enum(invoiceServices),
   /** Centavos. */
   total: z.number().int(),
   avatar: z.string(),
@@ -107,8 +107,8 @@ export const invoiceIdParamsSchema = idParams
 // ---------------------------------------------------------------- writes
 
 /** At most this many hours or units per line, and this price, so every product stays an exact JS integer. */
-export const MAX_LINE_QUANTITY = 10_000
-export const MAX_LINE_PRICE_CENTS = 100_000_000
+export const MAX_INVOICE_LINE_QUANTITY = 10_000
+export const MAX_INVOICE_LINE_PRICE_CENTS = 100_000_000
 export const MAX_INVOICE_LINES = 50
 
 const requiredText = (max: number) =>
@@ -130,13 +130,13 @@ export const invoiceLineInputSchema = z.object({
   service: z.enum(invoiceServices, { error: fieldError('invalid_choice') }),
   description: multiLineText().trim().max(500, fieldError('too_long', 500)).default(''),
   /** Hours or units, up to two decimals (1.5 hours). */
-  quantity: twoPlaces(0.01, MAX_LINE_QUANTITY),
+  quantity: twoPlaces(0.01, MAX_INVOICE_LINE_QUANTITY),
   /** Price of one hour or unit, in centavos. */
   priceCents: z
     .number({ error: fieldError('invalid_value') })
     .int(fieldError('not_integer'))
     .min(0, fieldError('too_small', 0))
-    .max(MAX_LINE_PRICE_CENTS, fieldError('too_big', MAX_LINE_PRICE_CENTS)),
+    .max(MAX_INVOICE_LINE_PRICE_CENTS, fieldError('too_big', MAX_INVOICE_LINE_PRICE_CENTS)),
   /** Percent off this line, up to two decimals. */
   discountPercent: twoPlaces(0, 100).default(0),
 })
@@ -169,7 +169,7 @@ export const invoiceUpdateSchema = invoiceBodySchema
 export type InvoiceUpdateInput = z.input<typeof invoiceUpdateSchema>
 export type InvoiceUpdate = z.output<typeof invoiceUpdateSchema>
 
-export const paymentCreateSchema = z.object({
+export const invoicePaymentCreateSchema = z.object({
   version: versionSchema('required'),
   amountCents: z
     .number({ error: fieldError('required') })
@@ -177,11 +177,11 @@ export const paymentCreateSchema = z.object({
     .min(1, fieldError('too_small', 1))
     .max(1_000_000_000, fieldError('too_big', 1_000_000_000)),
   paidOn: boundedDateSchema(),
-  method: z.enum(paymentMethods, { error: fieldError('invalid_choice') }),
+  method: z.enum(invoicePaymentMethods, { error: fieldError('invalid_choice') }),
   note: singleLineText().trim().max(200, fieldError('too_long', 200)).default(''),
 })
-export type PaymentCreateInput = z.input<typeof paymentCreateSchema>
-export type PaymentCreate = z.output<typeof paymentCreateSchema>
+export type InvoicePaymentCreateInput = z.input<typeof invoicePaymentCreateSchema>
+export type InvoicePaymentCreate = z.output<typeof invoicePaymentCreateSchema>
 
 /** Send by e-mail: to the client's company e-mail unless `to` names another address. */
 export const invoiceSendSchema = z.object({
@@ -207,7 +207,7 @@ export const invoicePaymentSchema = z.object({
   id: z.number().int(),
   amountCents: z.number().int(),
   paidOn: z.string(),
-  method: z.enum(paymentMethods),
+  method: z.enum(invoicePaymentMethods),
   note: z.string(),
   recordedBy: z.string(),
   createdAt: z.string(),
@@ -232,17 +232,17 @@ export const invoiceDetailSchema = invoiceListItemSchema.extend({
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>
 
 /** Where the client pays (spec §3 paymentDetails); totalDue is the balance in centavos. */
-export const paymentDetailsSchema = z.object({
+export const invoicePaymentDetailsSchema = z.object({
   totalDue: z.number().int(),
   bankName: z.string(),
   country: z.string(),
   iban: z.string(),
   swiftCode: z.string(),
 })
-export type PaymentDetails = z.infer<typeof paymentDetailsSchema>
+export type InvoicePaymentDetails = z.infer<typeof invoicePaymentDetailsSchema>
 
 export const invoiceResponseSchema = z.object({
   invoice: invoiceDetailSchema,
-  paymentDetails: paymentDetailsSchema,
+  paymentDetails: invoicePaymentDetailsSchema,
 })
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>

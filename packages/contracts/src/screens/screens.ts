@@ -1,6 +1,7 @@
 import type { Permission } from '../permissions/permissions'
 import { manageAll } from '../permissions/rule-predicates'
 import type { SearchSection } from '../search/search'
+import { demoScreens } from '../demo/demo-screens'
 
 /**
  * The screen registry: every screen of spec §2 the web app serves, declared once. The web derives its route
@@ -12,7 +13,7 @@ export type ScreenLayout = 'default' | 'blank' | 'fixed-height'
 /** public: always open; guest: only signed out (sign-in, register); protected: signed in, plus the permission. */
 export type ScreenAccess = 'public' | 'guest' | 'protected'
 /** The navigation's groups, in display order; each shows the heading `nav.<group>`. */
-export const navGroups = ['appsAndPages', 'applications', 'authentication', 'misc'] as const
+export const navGroups = ['appsAndPages', 'applications', 'demo', 'authentication', 'misc'] as const
 export type NavGroup = (typeof navGroups)[number]
 /** Navigation icons by name; the web maps each to its icon component. */
 export const navIconNames = [
@@ -30,9 +31,26 @@ export const navIconNames = [
   'personAdd',
   'vpnKey',
   'schedule',
+  'history',
   'build',
   'block',
   'errorOutline',
+  // The demo area's (issue 19)
+  'insights',
+  'pieChart',
+  'shoppingCart',
+  'localShipping',
+  'directionsCar',
+  'receiptLong',
+  'people',
+  'rateReview',
+  'share',
+  'calendarMonth',
+  'help',
+  'menuBook',
+  'sell',
+  'tableChart',
+  'shoppingCartCheckout',
 ] as const
 export type NavIconName = (typeof navIconNames)[number]
 
@@ -139,9 +157,22 @@ export const screens = {
     nav: { group: 'appsAndPages', order: 6, labelKey: 'nav.agentStatus', icon: 'supportAgent' },
     search: { section: apps, title: 'Estado de agentes', icon: 'tabler-headset' },
   }),
+  // The e-mail client (issue 18): every signed-in user's own mailbox; /apps/email/:view is a filter or a label.
+  email: protectedPage('/apps/email', undefined, {
+    layout: 'fixed-height',
+    nav: { group: 'appsAndPages', order: 9, labelKey: 'nav.email', icon: 'inbox' },
+    search: { section: apps, title: 'Correo', icon: 'tabler-mail' },
+  }),
+  emailView: protectedPage('/apps/email/:view', undefined, { layout: 'fixed-height' }),
+  emailFilter: protectedPage('/apps/email/filter/:filter', undefined, { layout: 'fixed-height' }),
+  emailLabel: protectedPage('/apps/email/label/:label', undefined, { layout: 'fixed-height' }),
   jobs: protectedPage('/apps/jobs', manageAll, {
     nav: { group: 'appsAndPages', order: 7, labelKey: 'nav.jobs', icon: 'schedule' },
     search: { section: apps, title: 'Tareas en segundo plano', icon: 'tabler-clock-cog' },
+  }),
+  auditTrail: protectedPage('/apps/audit', manageAll, {
+    nav: { group: 'appsAndPages', order: 8, labelKey: 'nav.auditTrail', icon: 'history' },
+    search: { section: apps, title: 'Bitácora de auditoría', icon: 'tabler-history' },
   }),
   // A bare settings or profile path opens its first tab (spec §2).
   accountSettingsHome: protectedPage('/pages/account-settings'),
@@ -211,6 +242,9 @@ export const screens = {
   twoStepsV2: authTemplate('two-steps-v2', { title: 'Two Steps v2', icon: 'tabler-devices' }),
   verifyEmailV1: authTemplate('verify-email-v1'),
   verifyEmailV2: authTemplate('verify-email-v2'),
+
+  // The template demo area (issue 19), only while DEMO_PAGES is on
+  ...demoScreens,
 
   // Catch-all not-found page
   notFound: publicPage('*'),

@@ -11,6 +11,7 @@ import {
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { CSV_BOM, csvLine } from '../../lib/csv'
+import { notFound } from '../../lib/http-errors'
 import { createCheckpoint, verifyChain } from './audit-chain'
 import { checkpointSignerFor, useCheckpointSecret } from './audit-checkpoint-job'
 import { auditEventsForExport, listAuditEvents } from './audit-trail.service'
@@ -66,8 +67,9 @@ export function registerAuditRoutes(app: FastifyInstance, { db, config }: AppCon
       response: { 201: auditCheckpointSchema },
     },
     handler: async (_request, reply) => {
+      // The head's checkpoint (a new one, or the last one when no event came since); 404 while the trail is empty.
       const checkpoint = await createCheckpoint(db, signer())
-      if (!checkpoint) return reply.code(204).send()
+      if (!checkpoint) throw notFound()
       return reply.code(201).send({
         id: checkpoint.id,
         sequence: checkpoint.chainSeq,

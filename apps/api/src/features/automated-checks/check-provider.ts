@@ -20,8 +20,10 @@ export interface CheckInput {
   /** The latest bureau report, or null when none was pulled. */
   bureau: BureauReportData | null
   /** Results of the checks that ran before this one (in `checkNames` order) or stored earlier. */
-  results: ReadonlyMap<CheckName, { status: CheckStatus; findings: CheckFinding[] }>
+  results: ReadonlyMap<CheckName, { status: CheckStatus; findings: CheckFinding[]; overridden: boolean }>
   signal: AbortSignal
+  /** No network lookups (the demo seed): checks that need one answer not_available for that part. */
+  offline: boolean
 }
 
 export type FinishedStatus = Exclude<CheckStatus, 'pending' | 'running'>
@@ -53,4 +55,7 @@ export function verdictOf(findings: CheckFinding[]): FinishedStatus {
   return 'passed'
 }
 
-export const outcomeOf = (findings: CheckFinding[]): CheckOutcome => ({ status: verdictOf(findings), findings })
+export const outcomeOf = (findings: CheckFinding[]): CheckOutcome => ({
+  status: verdictOf(findings),
+  findings,
+})

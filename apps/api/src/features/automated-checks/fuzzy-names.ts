@@ -22,7 +22,11 @@ export function levenshtein(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i]
     for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      )
     previous = current
   }
   return previous[b.length]!
@@ -35,7 +39,8 @@ export function nameSimilarity(a: string, b: string): number {
   const leftWords = left.split(' ')
   const rightWords = right.split(' ')
   // A record without the second surname: every word of the shorter name is in the longer one.
-  const [shorter, longer] = leftWords.length <= rightWords.length ? [leftWords, rightWords] : [rightWords, leftWords]
+  const [shorter, longer] =
+    leftWords.length <= rightWords.length ? [leftWords, rightWords] : [rightWords, leftWords]
   if (shorter.length >= 2 && shorter.every((word) => longer.includes(word))) return 0.95
   const sortedLeft = [...leftWords].sort().join(' ')
   const sortedRight = [...rightWords].sort().join(' ')

@@ -20,6 +20,7 @@ import type { Database } from '../../db/client'
 import { badRequest, emptyNotFound, forbidden } from '../../lib/http-errors'
 import type { FileStorage } from '../../lib/storage'
 import { receiveUpload, sendStoredFile } from '../../lib/uploads'
+import { recordSensitiveRead } from '../audit'
 import { principalOf } from '../auth'
 import { loadApplication, type ApplicationRow } from './credit-application-record'
 import { addComment, listComments } from './comments'
@@ -139,6 +140,13 @@ export function registerCreditApplicationFileRoutes(
       const document = await findDocument(db, row.id, request.params.documentId)
       const object = document ? await storage.get(document.storageKey) : null
       if (!document || !object) throw emptyNotFound()
+      await recordSensitiveRead(db, {
+        actorUserId: principalOf(request).userId,
+        action: 'credit_application.document.download',
+        entityType: 'credit_application',
+        entityId: row.id,
+        data: { documentId: document.id, kind: document.kind },
+      })
       return sendStoredFile(reply, object, document)
     },
   })

@@ -26,6 +26,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { forbidden } from '../../lib/http-errors'
 import { UPLOAD_MAX_BYTES } from '../../lib/uploads'
+import { recordSensitiveRead } from '../audit'
 import { principalOf } from '../auth'
 import { registerCreditApplicationFileRoutes } from './credit-application-file.routes'
 import { applicationDetail, loadApplication } from './credit-application-record'
@@ -161,7 +162,14 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
       },
       handler: async (request) => {
         const row = await readable(request, request.params.origin, request.params.id)
-        return applicationDetail(db, row, principalOf(request).rules)
+        const principal = principalOf(request)
+        await recordSensitiveRead(db, {
+          actorUserId: principal.userId,
+          action: 'credit_application.read',
+          entityType: 'credit_application',
+          entityId: row.id,
+        })
+        return applicationDetail(db, row, principal.rules)
       },
     })
 

@@ -8,7 +8,13 @@ export interface BureauQuery {
   curp: string
   rfc: string
   birthDate: string
-  address: { street: string; neighborhood: string; municipality: string; state: string; postalCode: string } | null
+  address: {
+    street: string
+    neighborhood: string
+    municipality: string
+    state: string
+    postalCode: string
+  } | null
   employer: string | null
   /** The consulting institution's name, as it appears in the person's queries section afterwards. */
   grantor: string

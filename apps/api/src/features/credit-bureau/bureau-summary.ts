@@ -14,7 +14,9 @@ export function mopSeverity(code: string): number {
 
 /** The first `months` MOP codes of a history string (two characters per month, most recent first). */
 export const recentMops = (history: string, months: number) =>
-  Array.from({ length: Math.min(months, Math.floor(history.length / 2)) }, (_, i) => history.slice(i * 2, i * 2 + 2))
+  Array.from({ length: Math.min(months, Math.floor(history.length / 2)) }, (_, i) =>
+    history.slice(i * 2, i * 2 + 2),
+  )
 
 /**
  * The figures an analyst decides from. Open accounts are those without a closing date; balances and
@@ -24,7 +26,10 @@ export const recentMops = (history: string, months: number) =>
 export function summariseReport(report: BureauReportData, pulledAt: Date): BureauSummary {
   const open = report.credits.filter((credit) => credit.closedAt === null)
   const worst = (months: number) =>
-    Math.max(0, ...report.credits.flatMap((credit) => recentMops(credit.paymentHistory, months).map(mopSeverity)))
+    Math.max(
+      0,
+      ...report.credits.flatMap((credit) => recentMops(credit.paymentHistory, months).map(mopSeverity)),
+    )
   const since = pulledAt.getTime() - 183 * DAY_MS
   return {
     score: report.general.score,

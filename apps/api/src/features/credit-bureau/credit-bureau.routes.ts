@@ -24,7 +24,9 @@ import { bureauArea, recordConsent, requestPull } from './credit-bureau.service'
 const readAnalysis: Permission = { action: 'read', subject: 'analysis' }
 const updateAnalysis: Permission = { action: 'update', subject: 'analysis' }
 const anyApplicationReader = {
-  anyOf: [...new Map(creditProducts.flatMap(creditApplicationReadPermissions).map((p) => [p.subject, p])).values()],
+  anyOf: [
+    ...new Map(creditProducts.flatMap(creditApplicationReadPermissions).map((p) => [p.subject, p])).values(),
+  ],
 }
 const tags = ['credit-bureau']
 
@@ -56,7 +58,8 @@ export function registerCreditBureauRoutes(app: FastifyInstance, { db }: AppCont
     config: { access: anyApplicationReader },
     schema: {
       tags,
-      summary: "Record the applicant's bureau authorisation: the date signed and the uploaded signed document",
+      summary:
+        "Record the applicant's bureau authorisation: the date signed and the uploaded signed document",
       params: applicationParamsSchema,
       body: bureauConsentRequestSchema,
       response: { 200: bureauAreaSchema },
@@ -76,7 +79,8 @@ export function registerCreditBureauRoutes(app: FastifyInstance, { db }: AppCont
     config: { access: updateAnalysis },
     schema: {
       tags,
-      summary: 'Queue a bureau pull (a background job); within 30 days of the last only with force and a reason',
+      summary:
+        'Queue a bureau pull (a background job); within 30 days of the last only with force and a reason',
       params: applicationParamsSchema,
       body: bureauPullRequestSchema,
       response: { 202: bureauAreaSchema },

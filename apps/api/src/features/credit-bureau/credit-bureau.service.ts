@@ -1,10 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import {
-  BUREAU_CONSENT_YEARS,
-  BUREAU_REUSE_DAYS,
-  fieldError,
-  type BureauArea,
-} from '@mesa/contracts'
+import { BUREAU_CONSENT_YEARS, BUREAU_REUSE_DAYS, fieldError, type BureauArea } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import {
   creditApplicationDocuments,
@@ -21,6 +16,13 @@ import type { BureauProvider, BureauQuery } from './bureau-provider'
 import { summariseReport } from './bureau-summary'
 
 export const BUREAU_PULL_JOB = 'credit-bureau.pull'
+
+/** Told, in the transaction that stores it, that an application has a new report (the checks re-run on it). */
+export type ReportStoredHook = (tx: Executor, applicationId: number) => Promise<void>
+const reportHooks = new Map<string, ReportStoredHook>()
+export function onReportStored(name: string, hook: ReportStoredHook) {
+  reportHooks.set(name, hook)
+}
 const DAY_MS = 86_400_000
 /** The name the bureau shows in the applicant's queries section for our consultations. */
 const OUR_NAME = 'MESA CREDITO AUTOMOTRIZ'
@@ -69,7 +71,10 @@ export async function bureauArea(db: Executor, applicationId: number): Promise<B
     .orderBy(desc(pulls.id))
     .limit(1)
   const requester = report?.requestedByUserId
-    ? await db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.id, report.requestedByUserId))
+    ? await db
+        .select({ id: users.id, fullName: users.fullName })
+        .from(users)
+        .where(eq(users.id, report.requestedByUserId))
     : []
   return {
     consent: consent
@@ -158,7 +163,10 @@ export async function requestPull(
 ) {
   const [consent] = await tx.select().from(consents).where(eq(consents.applicationId, application.id))
   if (!consent || consent.authorizedAt < yearsBefore(now, BUREAU_CONSENT_YEARS))
-    throw conflict('consent_required', 'The applicant has not authorised a bureau consultation (or it expired)')
+    throw conflict(
+      'consent_required',
+      'The applicant has not authorised a bureau consultation (or it expired)',
+    )
   const [recent] = await tx
     .select({ id: pulls.id })
     .from(pulls)
@@ -170,7 +178,10 @@ export async function requestPull(
     )
     .limit(1)
   if (recent && !force)
-    throw conflict('bureau_recent', `A report of the last ${BUREAU_REUSE_DAYS} days exists or a pull is queued`)
+    throw conflict(
+      'bureau_recent',
+      `A report of the last ${BUREAU_REUSE_DAYS} days exists or a pull is queued`,
+    )
   const [pull] = await tx
     .insert(pulls)
     .values({
@@ -195,7 +206,10 @@ export async function requestPull(
 
 /** On entering análisis: pull the bureau when the consent is there and no report is fresh or queued. */
 export async function pullOnEntry(tx: Executor, application: ApplicationRow) {
-  const [consent] = await tx.select({ id: consents.id }).from(consents).where(eq(consents.applicationId, application.id))
+  const [consent] = await tx
+    .select({ id: consents.id })
+    .from(consents)
+    .where(eq(consents.applicationId, application.id))
   if (!consent) return
   try {
     await requestPull(tx, application, null, { force: false })
@@ -204,42 +218,69 @@ export async function pullOnEntry(tx: Executor, application: ApplicationRow) {
   }
 }
 
-function queryOf(application: ApplicationRow): BureauQuery {
+export function queryOf(application: ApplicationRow): BureauQuery {
   const address = application.address as BureauQuery['address']
   const work = application.work as { employer?: string } | null
   const { firstNames, lastName1, lastName2, curp, rfc, birthDate } = application.applicant
-  return { firstNames, lastName1, lastName2, curp, rfc, birthDate, address, employer: work?.employer ?? null, grantor: OUR_NAME }
+  return {
+    firstNames,
+    lastName1,
+    lastName2,
+    curp,
+    rfc,
+    birthDate,
+    address,
+    employer: work?.employer ?? null,
+    grantor: OUR_NAME,
+  }
 }
 
 /** The job: asks the provider and stores the report with its date and summary (idempotent by state). */
 export async function runPull(db: Database, provider: BureauProvider, pullId: number, signal?: AbortSignal) {
-  const [pull] = await db.select().from(pulls).where(and(eq(pulls.id, pullId), eq(pulls.state, 'queued')))
+  const [pull] = await db
+    .select()
+    .from(pulls)
+    .where(and(eq(pulls.id, pullId), eq(pulls.state, 'queued')))
   if (!pull) return
-  const [application] = await db.select().from(creditApplications).where(eq(creditApplications.id, pull.applicationId))
+  const [application] = await db
+    .select()
+    .from(creditApplications)
+    .where(eq(creditApplications.id, pull.applicationId))
   if (!application) return
   const at = new Date()
   try {
     const answer = await provider.pull(queryOf(application), at, signal)
+    await db.transaction(async (tx) => {
+      const stored = await tx
+        .update(pulls)
+        .set({
+          state: 'done',
+          provider: provider.name,
+          folio: answer.folio,
+          pulledAt: at,
+          score: answer.report.general.score,
+          summary: summariseReport(answer.report, at),
+          report: answer.report,
+          lastError: null,
+        })
+        .where(and(eq(pulls.id, pullId), eq(pulls.state, 'queued')))
+        .returning({ id: pulls.id })
+      if (stored.length === 0) return
+      for (const hook of reportHooks.values()) await hook(tx, pull.applicationId)
+    })
+  } catch (error) {
     await db
       .update(pulls)
-      .set({
-        state: 'done',
-        provider: provider.name,
-        folio: answer.folio,
-        pulledAt: at,
-        score: answer.report.general.score,
-        summary: summariseReport(answer.report, at),
-        report: answer.report,
-        lastError: null,
-      })
-      .where(and(eq(pulls.id, pullId), eq(pulls.state, 'queued')))
-  } catch (error) {
-    await db.update(pulls).set({ lastError: String(error).slice(0, 500) }).where(eq(pulls.id, pullId))
+      .set({ lastError: String(error).slice(0, 500) })
+      .where(eq(pulls.id, pullId))
     throw error
   }
 }
 
 /** A pull whose job died: marked failed so the area shows it and a new one may be asked. */
 export async function failPull(db: Database, pullId: number) {
-  await db.update(pulls).set({ state: 'failed' }).where(and(eq(pulls.id, pullId), eq(pulls.state, 'queued')))
+  await db
+    .update(pulls)
+    .set({ state: 'failed' })
+    .where(and(eq(pulls.id, pullId), eq(pulls.state, 'queued')))
 }

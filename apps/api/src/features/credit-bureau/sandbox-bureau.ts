@@ -32,7 +32,18 @@ function generator(seed: number) {
 }
 
 type Profile = 'clean' | 'thin' | 'past_due' | 'written_off' | 'cured'
-const PROFILES: Profile[] = ['clean', 'clean', 'clean', 'clean', 'clean', 'past_due', 'past_due', 'thin', 'written_off', 'cured']
+const PROFILES: Profile[] = [
+  'clean',
+  'clean',
+  'clean',
+  'clean',
+  'clean',
+  'past_due',
+  'past_due',
+  'thin',
+  'written_off',
+  'cured',
+]
 
 export const sandboxProfileOf = (curp: string, rfc: string): Profile => PROFILES[hash(`${curp}|${rfc}`) % 10]!
 
@@ -99,7 +110,7 @@ function creditsFor(profile: Profile, random: ReturnType<typeof generator>, at: 
     if (profile === 'cured' && index === 0) late = (month) => (month >= 14 && month < 18 ? '03' : null)
     return {
       grantor,
-      accountType: revolving ? 'R' : creditType === 'HI' ? 'M' : 'I',
+      accountType: revolving ? 'R' : creditType === 'TE' ? 'O' : 'I',
       creditType,
       openedAt: monthsBefore(at, openedMonthsAgo, random.int(1, 28)),
       closedAt: closed ? monthsBefore(at, random.int(1, Math.min(openedMonthsAgo - 1, 20)), 15) : null,
@@ -137,7 +148,13 @@ export function sandboxReport(query: BureauQuery, at: Date): BureauReportData {
   const lastNames = seed % 8 === 3 ? query.lastName1 : `${query.lastName1} ${query.lastName2}`.trim()
   const credits = creditsFor(profile, random, at)
   const previous = query.address
-    ? [{ ...query.address, street: `${random.pick(['Av. Juárez', 'Calle Hidalgo', 'Calle Morelos', 'Av. Reforma'])} ${random.int(10, 990)}`, reportedAt: monthsBefore(at, random.int(30, 70)) }]
+    ? [
+        {
+          ...query.address,
+          street: `${random.pick(['Av. Juárez', 'Calle Hidalgo', 'Calle Morelos', 'Av. Reforma'])} ${random.int(10, 990)}`,
+          reportedAt: monthsBefore(at, random.int(30, 70)),
+        },
+      ]
     : []
   return {
     general: {
@@ -152,7 +169,14 @@ export function sandboxReport(query: BureauQuery, at: Date): BureauReportData {
       ...(profile === 'thin' ? [] : previous),
     ],
     jobs: query.employer
-      ? [{ employer: query.employer.toUpperCase(), position: '', startedAt: monthsBefore(at, random.int(12, 120)), reportedAt: monthsBefore(at, random.int(1, 12)) }]
+      ? [
+          {
+            employer: query.employer.toUpperCase(),
+            position: '',
+            startedAt: monthsBefore(at, random.int(12, 120)),
+            reportedAt: monthsBefore(at, random.int(1, 12)),
+          },
+        ]
       : [],
     credits,
     queries: Array.from({ length: profile === 'thin' ? random.int(0, 1) : random.int(1, 5) }, () => {

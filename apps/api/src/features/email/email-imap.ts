@@ -3,6 +3,8 @@ import { ImapFlow } from 'imapflow'
 import { simpleParser } from 'mailparser'
 import type { Database } from '../../db/client'
 import { emailSyncState } from '../../db/schema'
+import { loadConfig } from '../../config'
+import { storageFromConfig } from '../../lib/s3-storage'
 import type { FileStorage } from '../../lib/storage'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { importReceivedMail } from './email-imap-import'
@@ -79,6 +81,12 @@ export async function syncImapAccount(db: Database, account: ImapAccount): Promi
   return delivered
 }
 
+/** A separate worker process (`npm run worker`) reads the account from its own environment. */
+function accountFromEnvironment(): ImapAccount | undefined {
+  const config = loadConfig()
+  return config.imapUrl ? { url: config.imapUrl, storage: storageFromConfig(config) } : undefined
+}
+
 /**
  * The `email.imap-sync` job, every two minutes when IMAP_URL is set (the schedule is registered only
  * then, so a deployment without inbound mail queues nothing).
@@ -87,7 +95,7 @@ export function registerEmailSync(imapUrl: string | undefined = process.env.IMAP
   registerJobHandler(
     IMAP_SYNC_JOB,
     async (_payload, { db }) => {
-      const account = accountsByDatabase.get(db)
+      const account = accountsByDatabase.get(db) ?? accountFromEnvironment()
       if (account) await syncImapAccount(db, account)
     },
     { maxAttempts: 1, timeoutMs: 110_000 },

@@ -23,6 +23,7 @@ import { receiveUpload, sendStoredFile } from '../../lib/uploads'
 import { principalOf } from '../auth'
 import { findVisibleAttachment, recordAttachment } from './email-attachments'
 import { createDraft, sendEmail, updateDraft } from './email-compose'
+import { useImapAccount } from './email-imap'
 import { loadContacts } from './email-contacts'
 import { listEmails } from './email.queries'
 import { updateEmails } from './email.service'
@@ -34,6 +35,9 @@ import { updateEmails } from './email.service'
 export function registerEmailRoutes(app: FastifyInstance, { db, storage, mailer, config }: AppContext) {
   const access = 'signed-in' as const
   const writer = (userId: number) => ({ userId, mailFrom: config.mailFrom })
+  // The email.imap-sync jobs this process runs read this account (IMAP_URL) into the mailboxes.
+  useImapAccount(db, config.imapUrl ? { url: config.imapUrl, storage } : undefined)
+  app.addHook('onClose', async () => useImapAccount(db, undefined))
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
 import { tooManyRequests } from '../../lib/http-errors'
 import { endedSessions, loadPrincipal, principalOf } from '../auth'
-import type { Viewer } from '../allies'
+import { sql } from 'drizzle-orm'
+import { linkedAllyIds, type Viewer } from '../allies'
 
 /** Streams one session may hold open at once (a few tabs); more is a 429. */
 const MAX_STREAMS_PER_SESSION = 3
@@ -15,6 +16,7 @@ const RECHECK_MS = 20_000
 const FRESH_MS = 5_000
 const KEEP_ALIVE_MS = 25_000
 const READ_AGENT_STATUS: Permission = { action: 'read', subject: 'agent-status' }
+const READ_CHANNELS: Permission = { action: 'read', subject: 'channels' }
 
 type Principal = NonNullable<Awaited<ReturnType<typeof loadPrincipal>>>
 type ApplicationEvent = Extract<LiveEvent, { type: 'creditApplication.changed' }>
@@ -85,6 +87,16 @@ export function registerEventRoutes(
             return rulesAllow(viewer.rules, READ_AGENT_STATUS)
           case 'creditApplication.changed':
             return readsApplication(viewer, event)
+          case 'messaging.chat':
+            // Chats are scoped like applications: head office, the application's owner, or linked to its ally.
+            if (!rulesAllow(viewer.rules, READ_CHANNELS)) return false
+            if (viewer.scope === 'all' || event.ownerId === viewer.userId) return true
+            if (event.allyId === null) return false
+            return (
+              (await db.execute(sql`select 1 where ${event.allyId} in ${linkedAllyIds(viewer.userId)}`)) as unknown as {
+                rows: unknown[]
+              }
+            ).rows.length > 0
         }
       }
       let pending = Promise.resolve()

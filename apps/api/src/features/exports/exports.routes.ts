@@ -5,9 +5,11 @@ import {
   applicationListQuerySchema,
   csvExportLabelsParamSchema,
   exportPaths,
+  invoiceListFilterSchema,
   userListQuerySchema,
   type AllyListItem,
   type ApplicationListItem,
+  type InvoiceListItem,
   type Permission,
   type UserListItem,
 } from '@mesa/contracts'
@@ -15,6 +17,7 @@ import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { listAllies } from '../allies'
 import { listCreditApplications } from '../credit-applications'
+import { listInvoices } from '../invoices'
 import { listUsers } from '../users'
 import { csvStream, type ExportColumn } from './csv-stream'
 
@@ -64,6 +67,19 @@ const applicationColumns: ExportColumn<ApplicationListItem>[] = [
   { key: 'hoursInStage', value: (row) => Math.floor(row.hoursInStage) },
   { key: 'overdue', value: (row) => row.overdue, coded: true },
   { key: 'createdAt', value: (row) => row.createdAt },
+]
+
+const invoiceColumns: ExportColumn<InvoiceListItem>[] = [
+  { key: 'id', value: (row) => row.id },
+  { key: 'client', value: (row) => row.client.name },
+  { key: 'company', value: (row) => row.client.company },
+  { key: 'companyEmail', value: (row) => row.client.companyEmail },
+  { key: 'service', value: (row) => row.service, coded: true },
+  { key: 'issuedDate', value: (row) => row.issuedDate },
+  { key: 'dueDate', value: (row) => row.dueDate },
+  { key: 'total', value: (row) => (row.total / 100).toFixed(2) },
+  { key: 'balance', value: (row) => (row.balance / 100).toFixed(2) },
+  { key: 'invoiceStatus', value: (row) => row.invoiceStatus, coded: true },
 ]
 
 const sendCsv = (reply: FastifyReply, fileName: string, body: ReturnType<typeof csvStream>) =>
@@ -116,6 +132,27 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
         csvStream(userColumns, labels, async (page, itemsPerPage) => {
           const answer = await listUsers(db, { ...query, page, itemsPerPage })
           return { rows: answer.users, total: answer.totalUsers }
+        }),
+      )
+    },
+  })
+
+  routes.get(exportPaths.invoices, {
+    // Spec §2 puts the invoice screens behind no ability rule: any signed-in user (as the list itself).
+    config: { access: 'signed-in', rateLimit: exportRateLimit },
+    schema: {
+      tags,
+      summary: 'The filtered invoice list as CSV (streamed)',
+      querystring: invoiceListFilterSchema.extend({ labels: csvExportLabelsParamSchema }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query
+      return sendCsv(
+        reply,
+        'facturas.csv',
+        csvStream(invoiceColumns, labels, async (page, itemsPerPage) => {
+          const answer = await listInvoices(db, { ...query, page, itemsPerPage })
+          return { rows: answer.invoices, total: answer.totalInvoices }
         }),
       )
     },

@@ -1,4 +1,4 @@
-import type { PaymentDetails } from '@mesa/contracts'
+import type { InvoicePaymentDetails } from '@mesa/contracts'
 
 /**
  * Who issues the invoices and where clients pay: the business's own data, printed on every invoice and
@@ -17,7 +17,7 @@ export const invoiceIssuer = {
   swiftCode: 'BCMRMXMM',
 } as const
 
-export const paymentDetailsOf = (balanceCents: number): PaymentDetails => ({
+export const paymentDetailsOf = (balanceCents: number): InvoicePaymentDetails => ({
   totalDue: balanceCents,
   bankName: invoiceIssuer.bankName,
   country: invoiceIssuer.country,

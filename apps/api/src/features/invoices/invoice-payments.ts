@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { statusAfterPayments, type PaymentCreate } from '@mesa/contracts'
+import { statusAfterPayments, type InvoicePaymentCreate } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { invoicePayments, invoices } from '../../db/schema'
 import { recordAudit } from '../audit'
@@ -15,7 +15,7 @@ import { lockInvoice } from './invoices.writes'
 export async function recordPayment(
   db: Database,
   invoiceId: number,
-  input: PaymentCreate,
+  input: InvoicePaymentCreate,
   actorUserId: number,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {

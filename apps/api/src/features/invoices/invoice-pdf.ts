@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { InvoiceDetail, PaymentDetails } from '@mesa/contracts'
+import type { InvoiceDetail, InvoicePaymentDetails } from '@mesa/contracts'
 import { invoiceIssuer } from './invoice-issuer'
 
 /** Centavos as exact Mexican peso text ("$12,345.60"; "-$5.00"), without floating-point division. */
@@ -64,7 +64,7 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoiceDetail) {
   doc.moveTo(LEFT, 140).lineTo(RIGHT, 140).strokeColor('#dbdade').stroke()
 }
 
-function parties(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, payment: PaymentDetails) {
+function parties(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, payment: InvoicePaymentDetails) {
   const top = 155
   doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text('Facturar a:', LEFT, top)
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
@@ -149,7 +149,7 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, top: number) {
 }
 
 /** The printed invoice as a PDF (A4), the same document the preview screen shows. */
-export function renderInvoicePdf(invoice: InvoiceDetail, payment: PaymentDetails): Promise<Buffer> {
+export function renderInvoicePdf(invoice: InvoiceDetail, payment: InvoicePaymentDetails): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,

@@ -12,7 +12,7 @@ import {
   invoiceResponseSchema,
   invoiceSendSchema,
   invoiceUpdateSchema,
-  paymentCreateSchema,
+  invoicePaymentCreateSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
@@ -161,7 +161,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
       tags,
       summary: 'Record a payment: balance and status (Partial Payment, Paid) follow; stale version 409',
       params: invoiceIdParamsSchema,
-      body: paymentCreateSchema,
+      body: invoicePaymentCreateSchema,
       response: { 201: invoiceResponseSchema },
     },
     handler: async (request, reply) => {

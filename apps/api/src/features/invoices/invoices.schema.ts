@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { InvoiceService, InvoiceStatus, PaymentMethod } from '@mesa/contracts'
+import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { InvoiceService, InvoiceStatus, InvoicePaymentMethod } from '@mesa/contracts'
 import { users } from '../users/users.schema'
+
+/** Money in centavos: bigint, since 50 lines of up to 10 000 hours at $1 000 000 exceed int4. */
+const money = (name: string) => bigint(name, { mode: 'number' })
 
 /** A company we bill (spec §3 invoice client). */
 export const invoiceClients = pgTable('invoice_clients', {
@@ -33,13 +36,13 @@ export const invoices = pgTable(
     service: text('service').$type<InvoiceService>().notNull(),
     status: text('status').$type<InvoiceStatus>().notNull().default('Draft'),
     note: text('note').notNull().default(''),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    discountCents: integer('discount_cents').notNull(),
+    subtotalCents: money('subtotal_cents').notNull(),
+    discountCents: money('discount_cents').notNull(),
     taxBasisPoints: integer('tax_basis_points').notNull(),
-    taxCents: integer('tax_cents').notNull(),
-    totalCents: integer('total_cents').notNull(),
-    paidCents: integer('paid_cents').notNull().default(0),
-    balanceCents: integer('balance_cents').notNull(),
+    taxCents: money('tax_cents').notNull(),
+    totalCents: money('total_cents').notNull(),
+    paidCents: money('paid_cents').notNull().default(0),
+    balanceCents: money('balance_cents').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,7 +68,7 @@ export const invoiceItems = pgTable(
     quantityHundredths: integer('quantity_hundredths').notNull(),
     priceCents: integer('price_cents').notNull(),
     discountBasisPoints: integer('discount_basis_points').notNull().default(0),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: money('amount_cents').notNull(),
   },
   (table) => [uniqueIndex('invoice_items_position_key').on(table.invoiceId, table.position)],
 )
@@ -78,9 +81,9 @@ export const invoicePayments = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: money('amount_cents').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    method: text('method').$type<PaymentMethod>().notNull(),
+    method: text('method').$type<InvoicePaymentMethod>().notNull(),
     note: text('note').notNull().default(''),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
   type MessageStatus,
 } from './messaging.schema'
 import { ProviderRefusal, providerOf } from './providers'
+import { SANDBOX_RECEIPT } from './providers/sandbox'
 
 export const SEND_MESSAGE = 'messaging.send'
 
@@ -217,4 +218,10 @@ export function registerDeliveryJobs() {
     maxAttempts: 5,
     backoff: { baseMs: 2_000, maxMs: 300_000 },
   })
+  registerJobHandler(
+    SANDBOX_RECEIPT,
+    async ({ providerMessageId, status }: { providerMessageId: string; status: 'delivered' | 'read' }, { db }) => {
+      await recordStatus(db, providerMessageId, status)
+    },
+  )
 }

@@ -181,6 +181,8 @@ export const messagingCampaignRecipients = pgTable(
     applicationId: integer('application_id').references(() => creditApplications.id),
     status: text('status').$type<RecipientStatus>().notNull().default('queued'),
     failedReason: text('failed_reason'),
+    /** Set when the recipient's message was queued: the batch that did it committed (resume point). */
+    messageId: integer('message_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

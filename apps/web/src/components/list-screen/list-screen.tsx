@@ -30,6 +30,8 @@ interface ListScreenProps<Row> {
   /** Buttons beside the title (e.g. "Nueva solicitud"). */
   headerActions?: ReactNode
   notice: ListNotice
+  /** Content between the header and the list card (e.g. the audit trail's verification). */
+  banner?: ReactNode
   /**
    * The filter elements (`FilterSelect`s); with `filtersTitle` they get their own section of the card, laid out
    * in a wrapping row, else they sit beside the search.
@@ -62,6 +64,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     <>
       <ScreenHeader title={props.title} subtitle={props.subtitle} actions={props.headerActions} />
       <NoticeAlert notice={props.notice} />
+      {props.banner}
       <Card>
         {props.filtersTitle && (
           <>

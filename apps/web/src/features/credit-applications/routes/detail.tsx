@@ -22,10 +22,11 @@ import { ReferencesPanel } from '../components/references-panel'
 import { SectionPanel } from '../components/section-panel'
 import type { Problem } from '../components/server-errors'
 import { TransitionDialog, type TransitionOption } from '../components/transition-dialog'
+import { DeskPanel, deskTabs, visibleDeskTabs, type DeskTab } from '../validation-desk/components/desk-tabs'
 
 const infoTabs = ['applicant', 'address', 'work', 'finance', 'references', 'product', 'additional'] as const
-const tabs = [...infoTabs, 'comments', 'documents', 'history'] as const
-type TabName = (typeof tabs)[number]
+const baseTabs = [...infoTabs, 'comments', 'documents', 'history'] as const
+type TabName = (typeof baseTabs)[number] | DeskTab
 
 /** /apps/solicitudes/:origin/:id: the application file. */
 export function Component() {
@@ -43,9 +44,12 @@ export function Component() {
 
 function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) {
   const { t } = useTranslation('applications')
+  const { rules } = useSession()
   const application = useApplication(origin, id)
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab') as TabName | null
+  // The validation desk's tabs and the assist, where this user may see them (validation-desk/).
+  const tabs: TabName[] = [...baseTabs, ...(application.data ? visibleDeskTabs(rules, application.data) : [])]
   const tab: TabName = requested && tabs.includes(requested) ? requested : 'applicant'
   const [moving, setMoving] = useState<TransitionOption | null>(null)
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null)
@@ -131,6 +135,8 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
             />
           ) : tab === 'comments' ? (
             <CommentsPanel origin={origin} id={id} />
+          ) : (deskTabs as readonly string[]).includes(tab) ? (
+            <DeskPanel tab={tab as DeskTab} application={detail} onReload={reload} />
           ) : tab === 'documents' ? (
             <DocumentsPanel application={detail} />
           ) : (

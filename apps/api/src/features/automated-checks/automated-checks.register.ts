@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../../app-context'
+import { onStageEntered, registerStageGate } from '../credit-applications'
+import { onReportStored } from '../credit-bureau'
+import { useCheckStorage } from './checks-jobs'
+import { registerCheckRoutes } from './checks.routes'
+import { checksCleared, checksFinished, queueChecks, requeueAfterReport } from './checks.service'
+
+/**
+ * The checks' routes; their run on entering análisis and again on each new bureau report; and the two
+ * gates of análisis: every check finished, none failed without an override.
+ */
+export function registerAutomatedChecks(app: FastifyInstance, context: AppContext) {
+  useCheckStorage(context.storage)
+  registerCheckRoutes(app, context)
+  onStageEntered('automated-checks', async (tx, { application, to }) => {
+    if (to === 'analisis') await queueChecks(tx, application.id)
+  })
+  onReportStored('automated-checks', requeueAfterReport)
+  registerStageGate({
+    stage: 'analisis',
+    id: 'checks_finished',
+    message: 'An automated check is pending or running',
+    holds: (db, application) => checksFinished(db, application.id),
+  })
+  registerStageGate({
+    stage: 'analisis',
+    id: 'checks_cleared',
+    message: 'An automated check failed and was not overridden',
+    holds: (db, application) => checksCleared(db, application.id),
+  })
+}

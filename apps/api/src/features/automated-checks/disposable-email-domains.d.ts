@@ -1,0 +1,5 @@
+/** The package ships a JSON array of disposable-address domains without type declarations. */
+declare module 'disposable-email-domains' {
+  const domains: string[]
+  export default domains
+}

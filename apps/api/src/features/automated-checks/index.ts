@@ -1,0 +1,3 @@
+export { registerAutomatedChecks } from './automated-checks.register'
+export { registerAutomatedCheckJobs } from './checks-jobs'
+export { seedAutomatedChecks } from './automated-checks.seed'

@@ -1,0 +1,1 @@
+export { registerIdentifierRoutes } from './identifiers.routes'

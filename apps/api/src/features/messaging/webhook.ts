@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+/** Text from outside as PostgreSQL can store it: well-formed, no NUL, bounded. */
+export const storableText = (text: string, max = 4096) =>
+  text
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/\u0000/g, '')
+    .slice(0, max)
+
+const status = z.object({
+  id: z.string().min(1).max(200),
+  status: z.enum(['sent', 'delivered', 'read', 'failed']),
+  errors: z.array(z.object({ title: z.string().optional(), message: z.string().optional() })).optional(),
+})
+const message = z.object({
+  from: z.string().regex(/^\d{6,20}$/),
+  id: z.string().min(1).max(200),
+  timestamp: z.string().regex(/^\d{1,12}$/),
+  type: z.string().max(40),
+  text: z.object({ body: z.string() }).optional(),
+  button: z.object({ text: z.string() }).optional(),
+})
+const change = z.union([
+  z.object({
+    field: z.literal('messages'),
+    value: z.object({
+      contacts: z.array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).optional() })).optional(),
+      messages: z.array(message).optional(),
+      statuses: z.array(status).optional(),
+    }),
+  }),
+  z.object({
+    field: z.literal('message_template_status_update'),
+    value: z.object({
+      event: z.string(),
+      message_template_id: z.union([z.string(), z.number()]).transform(String),
+      reason: z.string().nullish(),
+    }),
+  }),
+  z.object({ field: z.string(), value: z.unknown() }),
+])
+
+/** A WhatsApp Cloud API webhook notification (only the parts we record). */
+export const webhookBodySchema = z.object({
+  object: z.string(),
+  entry: z.array(z.object({ changes: z.array(change) })).max(100),
+})
+export type WebhookBody = z.infer<typeof webhookBodySchema>
+
+export type WebhookItem =
+  | { kind: 'inbound'; from: string; name: string; body: string; providerMessageId: string; at: Date }
+  | { kind: 'status'; providerMessageId: string; status: 'sent' | 'delivered' | 'read' | 'failed'; reason?: string }
+  | { kind: 'template'; providerTemplateId: string; event: string; reason: string | null }
+
+/** Flattens a notification into what to record, in order. */
+export function webhookItems(body: WebhookBody): WebhookItem[] {
+  const items: WebhookItem[] = []
+  for (const entry of body.entry)
+    for (const item of entry.changes) {
+      if (item.field === 'messages') {
+        const value = item.value as Extract<z.infer<typeof change>, { field: 'messages' }>['value']
+        const names = new Map((value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name ?? '']))
+        for (const incoming of value.messages ?? [])
+          items.push({
+            kind: 'inbound',
+            from: incoming.from,
+            name: storableText(names.get(incoming.from) ?? '', 200),
+            body: storableText(incoming.text?.body ?? incoming.button?.text ?? `[${incoming.type}]`),
+            providerMessageId: storableText(incoming.id, 200),
+            at: new Date(Number(incoming.timestamp) * 1000),
+          })
+        for (const report of value.statuses ?? [])
+          items.push({
+            kind: 'status',
+            providerMessageId: storableText(report.id, 200),
+            status: report.status,
+            reason: report.errors?.[0] ? storableText(report.errors[0].title ?? report.errors[0].message ?? '', 500) : undefined,
+          })
+      } else if (item.field === 'message_template_status_update') {
+        const value = item.value as { event: string; message_template_id: string; reason?: string | null }
+        items.push({
+          kind: 'template',
+          providerTemplateId: storableText(value.message_template_id, 200),
+          event: value.event,
+          reason: value.reason ? storableText(value.reason, 500) : null,
+        })
+      }
+    }
+  return items
+}

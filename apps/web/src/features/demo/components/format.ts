@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+
+/** The demo's sample money is in US dollars, kept as integer cents; shown in the reader's language. */
+export function useDemoFormat() {
+  const { i18n } = useTranslation()
+  const locale = i18n.language || 'es'
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+  const number = new Intl.NumberFormat(locale)
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  return {
+    money: (cents: number) => money.format(cents / 100),
+    number: (value: number) => number.format(value),
+    /** A YYYY-MM-DD day. */
+    day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
+  }
+}

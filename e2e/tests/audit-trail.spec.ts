@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test'
+import { expectAccessible, shot, signIn, users } from './helpers'
+
+/** The tamper-evident audit trail (issue 20): reads of an applicant's file are logged and the chain verifies. */
+
+test('opening an application file is logged, and the administrator verifies the chain', async ({ page }) => {
+  await signIn(page, users.admin)
+  await page.goto('/apps/solicitudes/list')
+  await page.getByRole('table').getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/apps\/solicitudes\/\w+\/\d+/)
+  const applicationId = /\/(\d+)(\?|$)/.exec(page.url())![1]!
+
+  await page.goto(`/apps/audit?entityType=credit_application&entityId=${applicationId}`)
+  const table = page.getByRole('table', { name: 'Bitácora de auditoría' })
+  await expect(table.getByText('credit_application.read').first()).toBeVisible()
+  await expect(table.getByText(`credit_application #${applicationId}`).first()).toBeVisible()
+
+  await page.getByRole('button', { name: 'Verificar la cadena' }).click()
+  await expect(page.getByRole('status')).toContainText('Cadena íntegra')
+  await page.getByRole('button', { name: 'Firmar punto de control' }).click()
+  await expect(page.getByText('Punto de control firmado.')).toBeVisible()
+  await page.getByRole('button', { name: 'Verificar la cadena' }).click()
+  await expect(page.getByRole('status')).toContainText('1 puntos de control')
+  await expectAccessible(page)
+  await shot(page, 'audit-trail')
+})
+
+test('the audit trail in Arabic, right to left, and dark', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('Mesa-language', JSON.stringify('ar'))
+    localStorage.setItem('Mesa-theme', 'dark')
+  })
+  await signIn(page, users.admin)
+  await page.goto('/apps/audit')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('heading', { name: 'سجل التدقيق' })).toBeVisible()
+  await page.getByRole('button', { name: 'تحقق من السلسلة' }).click()
+  await expect(page.getByRole('status')).toContainText('السلسلة سليمة')
+  await expectAccessible(page)
+  await shot(page, 'audit-trail-ar-dark')
+})
+
+test('only administrators open the audit trail', async ({ page }) => {
+  await signIn(page, { email: 'analista@demo.com', password: 'analista' })
+  await page.goto('/apps/audit')
+  await expect(page).toHaveURL(/not-authorized/)
+})

@@ -1,0 +1,93 @@
+import type { Permission } from '../permissions/permissions'
+import type { Screen, ScreenNav, ScreenSearch } from '../screens/screens'
+import type { SearchSection } from '../search/search'
+
+/*
+ * The template demo area's screens (issue 19, spec §2 "Template demo routes"): plain data, no zod, because the
+ * registry is part of the sign-in bundle. Every entry is `demo: true`: with DEMO_PAGES off the web registers
+ * no route for it, the navigation hides it and the global search never offers it. Search titles are the
+ * template's (spec §7 texts, not translated), at most five per section as the search shows them.
+ */
+
+const demoPage = (
+  path: string,
+  extra: { nav?: Omit<ScreenNav, 'group'>; search?: ScreenSearch; layout?: Screen['layout']; permission?: Permission } = {},
+): Screen => ({
+  path,
+  layout: extra.layout ?? 'default',
+  access: 'protected',
+  demo: true,
+  ...(extra.permission && { permission: extra.permission }),
+  ...(extra.nav && { nav: { group: 'demo', ...extra.nav } }),
+  ...(extra.search && { search: extra.search }),
+})
+const found = (section: SearchSection, title: string, icon: string): ScreenSearch => ({ section, title, icon })
+
+export const demoScreens = {
+  demoDashboardAnalytics: demoPage('/dashboards/analytics', {
+    nav: { order: 1, labelKey: 'nav.demoAnalytics', icon: 'insights' },
+    search: found('Dashboards', 'Analytics', 'tabler-trending-up'),
+  }),
+  demoDashboardCrm: demoPage('/dashboards/crm', {
+    nav: { order: 2, labelKey: 'nav.demoCrm', icon: 'pieChart' },
+    search: found('Dashboards', 'CRM', 'tabler-chart-pie-2'),
+  }),
+  demoDashboardEcommerce: demoPage('/dashboards/ecommerce', {
+    nav: { order: 3, labelKey: 'nav.demoEcommerceDashboard', icon: 'shoppingCart' },
+    search: found('Dashboards', 'eCommerce', 'tabler-shopping-cart'),
+  }),
+  demoDashboardLogistics: demoPage('/dashboards/logistics', {
+    search: found('Dashboards', 'Logistics', 'tabler-truck'),
+  }),
+  demoLogisticsDashboard: demoPage('/apps/logistics/dashboard', {
+    nav: { order: 4, labelKey: 'nav.demoLogistics', icon: 'localShipping' },
+  }),
+  demoLogisticsFleet: demoPage('/apps/logistics/fleet', {
+    layout: 'fixed-height',
+    nav: { order: 5, labelKey: 'nav.demoFleet', icon: 'directionsCar' },
+    search: found('Apps & Pages', 'Fleet', 'tabler-car'),
+  }),
+  demoOrderList: demoPage('/apps/ecommerce/order/list', {
+    nav: { order: 6, labelKey: 'nav.demoOrders', icon: 'receiptLong' },
+    search: found('Apps & Pages', 'Order List', 'tabler-list'),
+  }),
+  demoOrderDetails: demoPage('/apps/ecommerce/order/details/:id'),
+  demoCustomerList: demoPage('/apps/ecommerce/customer/list', {
+    nav: { order: 7, labelKey: 'nav.demoCustomers', icon: 'people' },
+    search: found('Apps & Pages', 'Customer List', 'tabler-users'),
+  }),
+  demoCustomerDetails: demoPage('/apps/ecommerce/customer/details/:id'),
+  demoManageReview: demoPage('/apps/ecommerce/manage-review', {
+    nav: { order: 8, labelKey: 'nav.demoReviews', icon: 'rateReview' },
+    search: found('Apps & Pages', 'Manage Reviews', 'tabler-message-star'),
+  }),
+  demoReferrals: demoPage('/apps/ecommerce/referrals', {
+    nav: { order: 9, labelKey: 'nav.demoReferrals', icon: 'share' },
+    search: found('Apps & Pages', 'Referrals', 'tabler-share'),
+  }),
+  demoCalendar: demoPage('/apps/calendar', {
+    nav: { order: 10, labelKey: 'nav.demoCalendar', icon: 'calendarMonth' },
+    search: found('Apps & Pages', 'Calendar', 'tabler-calendar'),
+  }),
+  demoFaq: demoPage('/pages/faq', {
+    nav: { order: 11, labelKey: 'nav.demoFaq', icon: 'help' },
+    search: found('Chart & Misc', 'FAQ', 'tabler-help'),
+  }),
+  demoHelpCenter: demoPage('/front-pages/help-center', {
+    nav: { order: 12, labelKey: 'nav.demoHelpCenter', icon: 'menuBook' },
+    search: found('Front Pages', 'Help Center', 'tabler-help-circle'),
+  }),
+  demoHelpArticle: demoPage('/front-pages/help-center/article/:title'),
+  demoPricing: demoPage('/pages/pricing', {
+    nav: { order: 13, labelKey: 'nav.demoPricing', icon: 'sell' },
+    search: found('Front Pages', 'Pricing', 'tabler-currency-dollar'),
+  }),
+  demoDataTable: demoPage('/tables/data-table', {
+    nav: { order: 14, labelKey: 'nav.demoDataTable', icon: 'tableChart' },
+    search: found('Forms & Tables', 'Data Table', 'tabler-table'),
+  }),
+  demoCheckoutWizard: demoPage('/wizard-examples/checkout', {
+    nav: { order: 15, labelKey: 'nav.demoCheckout', icon: 'shoppingCartCheckout' },
+    search: found('Forms & Tables', 'Wizard - Checkout', 'tabler-shopping-cart-check'),
+  }),
+} as const satisfies Record<string, Screen>
