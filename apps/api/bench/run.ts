@@ -1,268 +1,105 @@
 /**
- * `npm run bench`: the ally list (spec §7) under concurrent load on loopback.
- * - PGlite (embedded) with 100 000 allies, always;
- * - PostgreSQL with 1 000 000 allies in a throwaway database, when BENCH_DATABASE_URL is set or
- *   postgres://postgres@127.0.0.1:5432/test answers.
- * For each: bulk seed with generate_series, EXPLAIN of the list and count queries, then autocannon
- * with 10 connections for 10 s against POST /api/v1/allies/list?q=…&status=…&sortBy=created&orderBy=desc.
+ * `npm run bench` (issue 12): Mesa beside json-server on the same ally rows, under the same autocannon load,
+ * in one run; then the app-bar search (authentication only), a credit-application list and a detail.
+ * - embedded PGlite at the demo size (BENCH_PGLITE_ROWS adds rows);
+ * - PostgreSQL at 1 000 and 1 000 000 allies in a throwaway database `mesa_bench_…` on BENCH_DATABASE_URL's
+ *   server (default postgres://postgres@127.0.0.1:5432/test; skipped when it does not answer; dropped after).
+ * Then Lighthouse on /login and the signed-in ally list (bench/lighthouse.ts) when the web app is built.
+ * Every figure is printed with the machine's load average beside it.
  */
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { execFile } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { regions, type AllyListQuery } from '@mesa/contracts'
 import { buildApp } from '../src/app'
-import type { AppConfig } from '../src/config'
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client'
-import { allies } from '../src/db/schema'
-import type { SQL } from 'drizzle-orm'
-import { listFilters, listOrder } from '../src/features/allies/allies.service'
+import { loadConfig } from '../src/config'
+import { openDatabase, type DatabaseHandle } from '../src/db/client'
 import { bootstrap } from '../src/seed/bootstrap'
 import { seedDemo } from '../src/seed/demo-seed'
+import { QUERY, bulkSeed, explain, rows } from './bulk-seed'
+import { startJsonServer } from './json-server'
+import { runLighthouse } from './lighthouse'
+import { loadTest, machineLoad, seconds, type LoadFigures } from './load'
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 10
-const QUERY = { q: 'nissan monterrey', status: 'Pending', sortBy: 'created', orderBy: 'desc' } as const
+/** json-server holds its whole file in memory and scans it on every request; past this it is not started. */
+const JSON_SERVER_MAX_ROWS = Number(process.env.BENCH_JSON_SERVER_MAX_ROWS ?? 1_000_000)
 
-const brands = [
-  'Nissan',
-  'Chevrolet',
-  'Volkswagen',
-  'Toyota',
-  'Kia',
-  'Mazda',
-  'Honda',
-  'Hyundai',
-  'Ford',
-  'MG',
-  'Suzuki',
-]
-const cities = [
-  'Monterrey',
-  'Guadalajara',
-  'Puebla',
-  'Querétaro',
-  'León',
-  'Mérida',
-  'Toluca',
-  'Tijuana',
-  'Hermosillo',
-  'Culiacán',
-  'Chihuahua',
-  'Saltillo',
-  'Aguascalientes',
-  'Morelia',
-  'Cancún',
-  'Veracruz',
-  'Oaxaca',
-  'Tuxtla',
-  'Villahermosa',
-  'Pachuca',
-  'Cuernavaca',
-  'Durango',
-  'Zacatecas',
-  'Colima',
-  'Tepic',
-  'Celaya',
-  'Irapuato',
-  'Mazatlán',
-  'Ensenada',
-  'Mexicali',
-  'Reynosa',
-  'Matamoros',
-  'Torreón',
-  'Tampico',
-  'Xalapa',
-  'Campeche',
-  'Chetumal',
-  'Tlaxcala',
-  'Acapulco',
-  'Polanco',
-]
-const types = ['Agencia', 'Lote seminuevos', 'Distribuidor motos', 'Multimarca', 'Broker']
+type Row = { scenario: string; database: string; allies: number } & LoadFigures & { ratio?: string }
 
-/** What the benchmark reads from autocannon's --json answer. */
-interface AutocannonResult {
-  latency: { p50: number; p99: number }
-  requests: { average: number; total: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-}
-
-/** Rows of a raw statement, whichever driver runs it. */
-async function rows<T>(db: Database, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows
-}
-
-const literal = (value: string) => `'${value.replace(/'/g, "''")}'`
-const textArray = (values: string[]) => sql.raw(`ARRAY[${values.map(literal).join(',')}]::text[]`)
-const intArray = (values: number[]) => sql.raw(`ARRAY[${values.join(',')}]::int[]`)
-
-function config(dataDir: string): AppConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    jwtSecret: randomBytes(32).toString('hex'),
-    demoSeed: true,
-    demoPages: true,
-    publicUrl: 'http://127.0.0.1',
-    webDist: undefined,
+/** Mesa's ally list, json-server's equivalent on the same rows, then the other endpoints. */
+async function measure(label: string, database: DatabaseHandle, allyCount: number): Promise<Row[]> {
+  console.log(`\n== ${label}: ${allyCount.toLocaleString('en')} allies (${machineLoad()})`)
+  await explain(database.db)
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mesa-bench-'))
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: 'false', DEMO_SEED: 'true' }),
     // The bench measures the server, not the per-user limiter (one user sends every request).
     rateLimitPerMinute: 1_000_000,
-    smtpUrl: undefined,
-    mailFrom: 'Mesa <no-reply@mesa.local>',
-    trustProxy: false,
-    logLevel: 'silent',
-    workers: false,
+    webDist: undefined,
   }
-}
-
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
-
-/** Adds `count` allies in one INSERT … SELECT generate_series, with the indexes rebuilt afterwards. */
-async function bulkSeed(db: Database, count: number, kind: DatabaseHandle['kind']) {
-  const staff = await rows<{ id: number; email: string; role: string }>(
-    db,
-    sql`
-    select u.id, u.email, r.name as role from users u join roles r on r.id = u.role_id
-    where r.name in ('ventas', 'supervisor') order by u.id`,
-  )
-  const sellers = staff.filter((row) => row.role === 'ventas')
-  const supervisors = staff.filter((row) => row.role === 'supervisor')
-  const indexes = await rows<{ indexname: string; indexdef: string }>(
-    db,
-    sql`
-    select indexname, indexdef from pg_indexes where tablename = 'allies' and indexname <> 'allies_pkey'`,
-  )
-  let started = performance.now()
-  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`))
-  await db.execute(sql`
-    insert into allies (ally_name, legal_name, rfc, zone_name, region_name, type, status, active,
-      seller_user_id, seller_email, supervisor_user_id, supervisor_email, created_at, updated_at)
-    select
-      (${textArray(brands)})[1 + i % ${brands.length}] || ' ' || (${textArray(cities)})[1 + (i / ${brands.length}) % ${cities.length}] || ' ' || i,
-      'Automotriz Bench ' || i || ' S.A. de C.V.',
-      'BEN' || lpad(i::text, 9, '0'),
-      (${textArray(regions.map((region) => region.zoneName))})[1 + (i * 7) % ${regions.length}],
-      (${textArray(regions.map((region) => region.value))})[1 + (i * 7) % ${regions.length}],
-      (${textArray(types)})[1 + (i * 3) % ${types.length}],
-      (array['Pending', 'Completed', 'Inactive'])[1 + (i * 13) % 3],
-      i % 5 <> 0,
-      (${intArray(sellers.map((row) => row.id))})[1 + i % ${sellers.length}],
-      (${textArray(sellers.map((row) => row.email))})[1 + i % ${sellers.length}],
-      (${intArray(supervisors.map((row) => row.id))})[1 + (i / 7) % ${supervisors.length}],
-      (${textArray(supervisors.map((row) => row.email))})[1 + (i / 7) % ${supervisors.length}],
-      timestamptz '2026-06-30T00:00:00Z' - i * interval '97 seconds',
-      timestamptz '2026-06-30T00:00:00Z' - i * interval '97 seconds'
-    from generate_series(1, ${sql.raw(String(count))}) as i`)
-  console.log(`  inserted ${count.toLocaleString('en')} allies in ${seconds(started)}`)
-  started = performance.now()
-  if (kind === 'postgres') await db.execute(sql`set maintenance_work_mem = '512MB'`)
-  for (const index of indexes) await db.execute(sql.raw(index.indexdef))
-  await db.execute(sql`analyze allies`)
-  console.log(`  rebuilt ${indexes.length} indexes and analyzed in ${seconds(started)}`)
-}
-
-async function explain(db: Database) {
-  const query: AllyListQuery = { ...QUERY, page: 1, itemsPerPage: 10 }
-  const where = listFilters(query)
-  const page = db
-    .select({ id: allies.id })
-    .from(allies)
-    .where(where)
-    .orderBy(...listOrder(query))
-    .limit(10)
-    .offset(0)
-  const count = db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(allies)
-    .where(where)
-  for (const [label, statement] of [
-    ['page', page],
-    ['count', count],
-  ] as const) {
-    const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, costs off) ${statement}`)
-    console.log(`  EXPLAIN ANALYZE (${label} query):`)
-    for (const row of plan) console.log(`    ${row['QUERY PLAN']}`)
+  const app = await buildApp({ config, database, logger: false })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  const results: Row[] = []
+  const record = (scenario: string, figures: LoadFigures): Row => {
+    const row = { scenario, database: label, allies: allyCount, ...figures }
+    console.log(`  ${scenario}: ${JSON.stringify(figures)} (${machineLoad()})`)
+    results.push(row)
+    return row
   }
-}
-
-async function run(label: string, database: DatabaseHandle, count: number) {
-  console.log(`\n== ${label}: ${count.toLocaleString('en')} allies`)
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mesa-bench-'))
   try {
-    await bootstrap(database.db, { createFirstAdmin: false })
-    await seedDemo(database.db)
-    await bulkSeed(database.db, count - 50, database.kind)
-    await explain(database.db)
-    const app = await buildApp({ config: config(dataDir), database, logger: false })
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    try {
-      const login = await fetch(`${address}/api/v1/allies/login/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-      })
-      const { accessToken } = (await login.json()) as { accessToken: string }
-      const url = `${address}/api/v1/allies/list?${new URLSearchParams(QUERY)}`
-      const probe = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } })
-      const sample = (await probe.json()) as { total: number; products: unknown[] }
-      console.log(
-        `  POST ${url.replace(address, '')} → ${probe.status}, total ${sample.total}, ${sample.products.length} on the page`,
-      )
-      const result = await loadTest(url, accessToken)
-      const errors = result.errors + result.timeouts + result.non2xx
-      const line = {
-        database: label,
-        allies: count,
-        'p50 ms': result.latency.p50,
-        'p99 ms': result.latency.p99,
-        'req/s': Math.round(result.requests.average),
-        requests: result.requests.total,
-        errors,
+    const login = await fetch(`${address}/api/v1/allies/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    })
+    const { accessToken } = (await login.json()) as { accessToken: string }
+    const auth = { authorization: `Bearer ${accessToken}` }
+    const load = (url: string, method: 'GET' | 'POST' = 'GET') =>
+      loadTest({ url, method, headers: auth, connections: CONNECTIONS, seconds: DURATION_SECONDS })
+
+    const listUrl = `${address}/api/v1/allies/list?${new URLSearchParams(QUERY)}`
+    const probe = await fetch(listUrl, { method: 'POST', headers: auth })
+    console.log(`  ally list → ${probe.status}, total ${((await probe.json()) as { total: number }).total}`)
+    const mesa = record('ally list: Mesa', await load(listUrl, 'POST'))
+
+    if (allyCount <= JSON_SERVER_MAX_ROWS) {
+      const started = performance.now()
+      const file = path.join(dataDir, 'db.json')
+      const port = 18_000 + Math.floor(Math.random() * 2_000)
+      const { server, rows: served } = await startJsonServer(database.db, file, port, JSON_SERVER_MAX_ROWS)
+      try {
+        const reference = await fetch(`${server.url}${server.listPath(QUERY)}`)
+        console.log(
+          `  json-server up with ${served} allies in ${seconds(started)}; same list → ${reference.status}, ` +
+            `total ${reference.headers.get('x-total-count')}`,
+        )
+        const json = record('ally list: json-server', await load(`${server.url}${server.listPath(QUERY)}`))
+        mesa.ratio = json['req/s'] > 0 ? `${(mesa['req/s'] / json['req/s']).toFixed(1)}×` : 'n/a'
+      } finally {
+        await server.stop()
       }
-      console.log(
-        `  ${CONNECTIONS} connections, ${DURATION_SECONDS} s: p50 ${line['p50 ms']} ms, p99 ${line['p99 ms']} ms, ` +
-          `${line['req/s']} req/s, ${line.requests} requests, ${errors} errors`,
-      )
-      return line
-    } finally {
-      await app.close()
     }
+
+    record('app-bar search (authenticates only)', await load(`${address}/api/app-bar/search?q=`))
+    const applications = `${address}/api/v1/credit-applications?page=1&itemsPerPage=10`
+    record('credit-application list', await load(applications))
+    const listed = (await (await fetch(applications, { headers: auth })).json()) as {
+      applications: Array<{ origin: string; id: number }>
+    }
+    const first = listed.applications[0]
+    if (first) {
+      const detail = `${address}/api/v1/credit-applications/${first.origin}/${first.id}`
+      record('credit-application detail', await load(detail))
+    }
+    return results
   } finally {
+    await app.close()
     rmSync(dataDir, { recursive: true, force: true })
   }
-}
-
-/** autocannon in its own process, so the load generator does not share the server's event loop. */
-async function loadTest(url: string, accessToken: string): Promise<AutocannonResult> {
-  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      bin,
-      '--json',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(DURATION_SECONDS),
-      '-m',
-      'POST',
-      '-H',
-      `authorization=Bearer ${accessToken}`,
-      url,
-    ],
-    { maxBuffer: 16 * 1024 * 1024 },
-  )
-  return JSON.parse(stdout) as AutocannonResult
 }
 
 async function postgresServer(): Promise<string | undefined> {
@@ -277,30 +114,45 @@ async function postgresServer(): Promise<string | undefined> {
   }
 }
 
+async function seeded(database: DatabaseHandle) {
+  await bootstrap(database.db, { createFirstAdmin: false })
+  await seedDemo(database.db)
+  const [row] = await rows<{ count: number }>(database.db, sql`select count(*)::int as count from allies`)
+  return row!.count
+}
+
 async function main() {
-  const results = []
+  const results: Row[] = []
   const started = performance.now()
 
   const pglite = await openDatabase({})
   try {
-    results.push(await run('PGlite', pglite, Number(process.env.BENCH_PGLITE_ROWS ?? 100_000)))
+    let count = await seeded(pglite)
+    const extra = Number(process.env.BENCH_PGLITE_ROWS ?? 0)
+    if (extra > 0) await bulkSeed(pglite.db, extra, 'pglite')
+    count += extra
+    results.push(...(await measure('PGlite', pglite, count)))
   } finally {
     await pglite.close()
   }
 
   const serverUrl = await postgresServer()
-  if (!serverUrl) {
-    console.log('\nPostgreSQL: no server (set BENCH_DATABASE_URL); skipped')
-  } else {
+  if (!serverUrl) console.log('\nPostgreSQL: no server (set BENCH_DATABASE_URL); skipped')
+  else {
     const name = `mesa_bench_${randomBytes(5).toString('hex')}`
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
     await admin.query(`create database ${name}`)
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
-    const database = await openDatabase({ url: url.toString() })
+    const database = await openDatabase({ url: url.toString(), statementTimeoutMs: 15_000 })
     try {
-      results.push(await run('PostgreSQL', database, Number(process.env.BENCH_POSTGRES_ROWS ?? 1_000_000)))
+      let count = await seeded(database)
+      for (const target of [1_000, Number(process.env.BENCH_POSTGRES_ROWS ?? 1_000_000)]) {
+        if (target > count) await bulkSeed(database.db, target - count, 'postgres')
+        count = Math.max(count, target)
+        results.push(...(await measure('PostgreSQL', database, count)))
+      }
     } finally {
       await database.close()
       await admin.query(`drop database if exists ${name} with (force)`)
@@ -308,14 +160,10 @@ async function main() {
     }
   }
 
-  console.log(
-    `\nAlly list, POST /api/v1/allies/list?${new URLSearchParams(QUERY)} (total ${seconds(started)})`,
-  )
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per line (whole run ${seconds(started)})`)
   console.table(results)
-  const load = loadavg().map((value) => value.toFixed(1))
-  console.log(
-    `Machine: ${cpus().length} cores, load average ${load.join(' ')} (other work on the machine skews the figures)`,
-  )
+  console.log(`Machine: ${machineLoad()}`)
+  await runLighthouse()
   if (results.some((result) => result.errors > 0)) process.exitCode = 1
 }
 

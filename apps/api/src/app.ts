@@ -44,6 +44,7 @@ import { registerExportRoutes } from './features/exports'
 import { registerNotificationRoutes } from './features/notifications'
 import { JobWorker, registerJobRoutes } from './features/jobs'
 import { registerAuditRoutes } from './features/audit'
+import { registerRecordSearchRoutes } from './features/record-search'
 import { registerJobKinds } from './job-kinds'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
@@ -85,6 +86,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerMessagingRoutes,
   registerDemoRoutes,
   registerAuditRoutes,
+  registerRecordSearchRoutes,
   (app, context) => registerEventRoutes(app, context, applicationReaderCheck),
 ]
 
@@ -117,7 +119,9 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // MUI (Emotion) inserts style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: so an e-mail's remote images can load once its reader allows them: the e-mail frame's own
+        // policy (web features/email safe-html-frame) blocks them until then.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -23,6 +23,9 @@ const environmentSchema = z.object({
   DEMO_PAGES: booleanFromEnv.default(true),
   PUBLIC_URL: z.string().url('Must be a URL such as http://localhost:3000').optional(),
   WEB_DIST: z.string().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   SMTP_URL: z
@@ -65,6 +68,8 @@ export interface AppConfig {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PostgreSQL: pool connections per process, the cap on one statement (0 = none), the slow-query threshold. */
+  database?: { poolMax: number; statementTimeoutMs: number; slowQueryMs: number }
   jwtSecret: string
   demoSeed: boolean
   /** The template demo area (issue 19): its API routes, screens, navigation and search entries; on by default. */
@@ -109,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: vars.HOST,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    database: {
+      poolMax: vars.DATABASE_POOL_MAX,
+      statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+      slowQueryMs: vars.SLOW_QUERY_MS,
+    },
     jwtSecret: vars.JWT_SECRET ?? persistentSecret(dataDir),
     demoSeed: vars.DEMO_SEED,
     demoPages: vars.DEMO_PAGES,

@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace'
+import type { FastifyBaseLogger } from 'fastify'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
@@ -20,10 +21,16 @@ async function main() {
     }
     throw error
   }
+  // Slow statements are logged by the app's logger once it exists (migrations and seed run before it).
+  let log: Pick<FastifyBaseLogger, 'warn'> | undefined
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
     onIdleError: (error) => console.warn(`database connection dropped: ${error.message}`),
+    poolMax: config.database?.poolMax,
+    statementTimeoutMs: config.database?.statementTimeoutMs || undefined,
+    slowQueryMs: config.database?.slowQueryMs || undefined,
+    onSlowQuery: (slow) => log?.warn(slow, 'slow query'),
   })
   const storage = storageFromConfig(config)
   // Instances starting together on one PostgreSQL seed one after the other.
@@ -33,6 +40,7 @@ async function main() {
     return created
   })
   const app = await buildApp({ config, database, storage })
+  log = app.log
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema'
+import { timedClient, type SlowQuery } from './slow-queries'
 
 export type Schema = typeof schema
 /** The Drizzle database, whichever driver is underneath. */
@@ -53,9 +54,28 @@ export async function openDatabase(options: {
   dataDir?: string
   /** Told when an idle pooled connection fails (logged by the server). */
   onIdleError?: (error: Error) => void
+  /** PostgreSQL only: connections in the pool (10 by default). */
+  poolMax?: number
+  /** PostgreSQL only: statements running longer are cancelled (`statement_timeout`); none by default. */
+  statementTimeoutMs?: number
+  /** PostgreSQL only: statements slower than `slowQueryMs` are reported with their plan. */
+  slowQueryMs?: number
+  onSlowQuery?: (slow: SlowQuery) => void
 }): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const { slowQueryMs, onSlowQuery } = options
+    const pool: pg.Pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolMax ?? 10,
+      // While the server is down or restarting a request fails in 2 s (503) instead of queueing forever.
+      connectionTimeoutMillis: 2_000,
+      ...(options.statementTimeoutMs
+        ? { statement_timeout: options.statementTimeoutMs, idle_in_transaction_session_timeout: 60_000 }
+        : {}),
+      ...(slowQueryMs !== undefined && onSlowQuery
+        ? { Client: timedClient(slowQueryMs, onSlowQuery, () => pool) }
+        : {}),
+    })
     // An idle connection the server drops (restart, failover, a test database dropped) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => options.onIdleError?.(error))

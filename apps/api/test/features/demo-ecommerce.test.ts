@@ -39,7 +39,20 @@ describe('GET /api/apps/ecommerce/orders', () => {
     expect(body.total).toBe(100)
     expect(body.orders).toHaveLength(10)
     expect(Object.keys(body.orders[0]!).sort()).toEqual(
-      ['avatar', 'customer', 'date', 'email', 'id', 'method', 'methodNumber', 'order', 'payment', 'spent', 'status', 'time'].sort(),
+      [
+        'avatar',
+        'customer',
+        'date',
+        'email',
+        'id',
+        'method',
+        'methodNumber',
+        'order',
+        'payment',
+        'spent',
+        'status',
+        'time',
+      ].sort(),
     )
     expect(body.orders[0]!.time).toMatch(/^\d{2}:\d{2} (AM|PM)$/)
   })
@@ -49,7 +62,13 @@ describe('GET /api/apps/ecommerce/orders', () => {
     const sample = every[17]!
     const byName = await orders({ q: sample.customer.toUpperCase(), ...all })
     expect(byName.orders.map((o) => o.id)).toContain(sample.id)
-    expect(byName.orders.every((o) => o.customer.toLowerCase().includes(sample.customer.toLowerCase()) || o.email.toLowerCase().includes(sample.customer.toLowerCase()))).toBe(true)
+    expect(
+      byName.orders.every(
+        (o) =>
+          o.customer.toLowerCase().includes(sample.customer.toLowerCase()) ||
+          o.email.toLowerCase().includes(sample.customer.toLowerCase()),
+      ),
+    ).toBe(true)
     const byEmail = await orders({ q: sample.email, ...all })
     expect(byEmail.orders.map((o) => o.id)).toEqual([sample.id])
     const byNumber = await orders({ q: String(sample.order), ...all })
@@ -60,18 +79,30 @@ describe('GET /api/apps/ecommerce/orders', () => {
   it('sorts by order, customers (folding case and accents), date, status and spent, both ways', async () => {
     const asc = (sortBy: string) => orders({ sortBy, orderBy: 'asc', ...all }).then((b) => b.orders)
     const byOrder = await asc('order')
-    expect(byOrder.map((o) => o.order)).toEqual(sortedCopy(byOrder.map((o) => o.order), (a, b) => a - b))
+    expect(byOrder.map((o) => o.order)).toEqual(
+      sortedCopy(
+        byOrder.map((o) => o.order),
+        (a, b) => a - b,
+      ),
+    )
     const byCustomer = await asc('customers')
     expect(folded(byCustomer.map((o) => o.customer))).toEqual(
       sortedCopy(folded(byCustomer.map((o) => o.customer)), byText),
     )
     const byDate = await asc('date')
-    expect(byDate.map((o) => o.date)).toEqual(sortedCopy(byDate.map((o) => o.date), byText))
+    expect(byDate.map((o) => o.date)).toEqual(
+      sortedCopy(
+        byDate.map((o) => o.date),
+        byText,
+      ),
+    )
     const bySpent = await orders({ sortBy: 'spent', orderBy: 'desc', ...all })
     const spent = bySpent.orders.map((o) => o.spent)
     expect(spent).toEqual(sortedCopy(spent, (a, b) => b - a))
     const byStatus = await asc('status')
-    expect(folded(byStatus.map((o) => o.status))).toEqual(sortedCopy(folded(byStatus.map((o) => o.status)), byText))
+    expect(folded(byStatus.map((o) => o.status))).toEqual(
+      sortedCopy(folded(byStatus.map((o) => o.status)), byText),
+    )
   })
 
   it('pages without overlap', async () => {
@@ -83,14 +114,21 @@ describe('GET /api/apps/ecommerce/orders', () => {
   })
 
   it('a bad sort key or page size is a 400 naming the field', async () => {
-    const response = await t.as(token, { method: 'GET', url: '/api/apps/ecommerce/orders?sortBy=nope&itemsPerPage=500' })
+    const response = await t.as(token, {
+      method: 'GET',
+      url: '/api/apps/ecommerce/orders?sortBy=nope&itemsPerPage=500',
+    })
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json().errors).sort()).toEqual(['itemsPerPage', 'sortBy'])
   })
 
   it('GET one order answers it; DELETE answers 204 always, and the order is gone', async () => {
-    const { orders: [order] } = await orders()
-    expect((await t.as(token, { method: 'GET', url: `/api/apps/ecommerce/orders/${order!.id}` })).json()).toEqual(order)
+    const {
+      orders: [order],
+    } = await orders()
+    expect(
+      (await t.as(token, { method: 'GET', url: `/api/apps/ecommerce/orders/${order!.id}` })).json(),
+    ).toEqual(order)
     const removed = await t.as(token, { method: 'DELETE', url: `/api/apps/ecommerce/orders/${order!.id}` })
     expect(removed.statusCode).toBe(204)
     const again = await t.as(token, { method: 'DELETE', url: `/api/apps/ecommerce/orders/${order!.id}` })
@@ -110,7 +148,14 @@ describe('GET /api/apps/ecommerce/customers', () => {
     expect(total).toBe(100)
     const sample = every[3]!
     const byCountry = await customers({ q: sample.country.toLowerCase(), ...all })
-    expect(byCountry.customers.every((c) => c.country === sample.country || c.customer.toLowerCase().includes(sample.country.toLowerCase()) || c.email.includes(sample.country.toLowerCase()))).toBe(true)
+    expect(
+      byCountry.customers.every(
+        (c) =>
+          c.country === sample.country ||
+          c.customer.toLowerCase().includes(sample.country.toLowerCase()) ||
+          c.email.includes(sample.country.toLowerCase()),
+      ),
+    ).toBe(true)
     expect(byCountry.total).toBe(every.filter((c) => c.country === sample.country).length)
     expect((await customers({ q: sample.email })).customers.map((c) => c.id)).toEqual([sample.id])
   })
@@ -131,7 +176,9 @@ describe('GET /api/apps/ecommerce/customers', () => {
   })
 
   it('GET by customerId adds status Active and a contact; unknown is 404 with an empty body', async () => {
-    const { customers: [sample] } = await customers()
+    const {
+      customers: [sample],
+    } = await customers()
     const detail = await get<Record<string, unknown>>(`/api/apps/ecommerce/customers/${sample!.customerId}`)
     expect(detail).toMatchObject({ ...sample, status: 'Active' })
     expect(detail.contact).toMatch(/^\+52/)
@@ -163,15 +210,23 @@ describe('GET /api/apps/ecommerce/reviews', () => {
   })
 
   it('sorts by product, reviewer, date and status', async () => {
-    const dates = (await reviews({ sortBy: 'date', ...all })).reviews.map((r) => r.date.replace(/(\d+)\/(\d+)\/(\d+)/, '$3$1$2'))
+    const dates = (await reviews({ sortBy: 'date', ...all })).reviews.map((r) =>
+      r.date.replace(/(\d+)\/(\d+)\/(\d+)/, '$3$1$2'),
+    )
     expect(dates).toEqual(sortedCopy(dates, byText))
-    const reviewers = folded((await reviews({ sortBy: 'reviewer', orderBy: 'desc', ...all })).reviews.map((r) => r.reviewer))
+    const reviewers = folded(
+      (await reviews({ sortBy: 'reviewer', orderBy: 'desc', ...all })).reviews.map((r) => r.reviewer),
+    )
     expect(reviewers).toEqual(sortedCopy(reviewers, byText).reverse())
   })
 
   it('DELETE answers 204, then 404 with an empty body', async () => {
-    const { reviews: [review] } = await reviews()
-    expect((await t.as(token, { method: 'DELETE', url: `/api/apps/ecommerce/reviews/${review!.id}` })).statusCode).toBe(204)
+    const {
+      reviews: [review],
+    } = await reviews()
+    expect(
+      (await t.as(token, { method: 'DELETE', url: `/api/apps/ecommerce/reviews/${review!.id}` })).statusCode,
+    ).toBe(204)
     const again = await t.as(token, { method: 'DELETE', url: `/api/apps/ecommerce/reviews/${review!.id}` })
     expect(again.statusCode).toBe(404)
     expect(again.body).toBe('')
@@ -187,7 +242,9 @@ describe('GET /api/apps/ecommerce/referrals', () => {
     expect(body.total).toBe(45)
     expect(body.referrals[0]!.value).toMatch(/^\$[\d,]+\.\d{2}$/)
     for (const sortBy of ['earning', 'value'] as const) {
-      const amounts = (await referrals({ sortBy, orderBy: 'asc', ...all })).referrals.map((r) => cents(r[sortBy]))
+      const amounts = (await referrals({ sortBy, orderBy: 'asc', ...all })).referrals.map((r) =>
+        cents(r[sortBy]),
+      )
       expect(amounts).toEqual(sortedCopy(amounts, (a, b) => a - b))
     }
     const ids = (await referrals({ sortBy: 'referred-id', ...all })).referrals.map((r) => r.referredId)

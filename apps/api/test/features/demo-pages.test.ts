@@ -96,7 +96,9 @@ describe('GET /api/dashboard/stats', () => {
     expect(stats.ordersByStatus.reduce((sum, row) => sum + row.count, 0)).toBe(100)
     expect(stats.reviewsByRating.reduce((sum, row) => sum + row.count, 0)).toBe(100)
     expect(stats.salesByMonth.reduce((sum, row) => sum + row.spent, 0)).toBe(stats.totals.sales)
-    const orders = await get<{ orders: { spent: number }[] }>('/api/apps/ecommerce/orders', { itemsPerPage: 100 })
+    const orders = await get<{ orders: { spent: number }[] }>('/api/apps/ecommerce/orders', {
+      itemsPerPage: 100,
+    })
     expect(orders.orders.reduce((sum, order) => sum + order.spent, 0)).toBe(stats.totals.sales)
   })
 })
@@ -128,7 +130,9 @@ describe('pages', () => {
     expect(home.allArticles).toHaveLength(3)
     expect(home.popularArticles).toHaveLength(3)
     expect(home.keepLearning).toHaveLength(3)
-    const article = await get<HelpArticle>('/api/pages/help-center/article', { title: home.popularArticles[1]!.slug })
+    const article = await get<HelpArticle>('/api/pages/help-center/article', {
+      title: home.popularArticles[1]!.slug,
+    })
     expect(article.title).toBe(home.popularArticles[1]!.title)
     expect(article.articleList.length).toBeGreaterThan(0)
     const first = await get<HelpArticle>('/api/pages/help-center/article')
@@ -183,8 +187,12 @@ describe('DEMO_PAGES=false', () => {
   })
 
   it('the public configuration says so, and the global search offers no demo destination', async () => {
-    expect((await off.app.inject({ method: 'GET', url: '/api/v1/config' })).json()).toMatchObject({ demoPages: false })
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json()).toMatchObject({ demoPages: true })
+    expect((await off.app.inject({ method: 'GET', url: '/api/v1/config' })).json()).toMatchObject({
+      demoPages: false,
+    })
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/config' })).json()).toMatchObject({
+      demoPages: true,
+    })
     const search = async (app: TestApp, bearer: string, q: string) =>
       (await app.as(bearer, { method: 'GET', url: `/api/app-bar/search?q=${encodeURIComponent(q)}` })).json<
         { children: { url: string }[] }[]

@@ -65,7 +65,16 @@ describe('sending between colleagues: delivered locally, at once', () => {
     const received = await find('analista', 'Expediente del cliente')
     expect(received).toMatchObject({ folder: 'inbox', isRead: false, from: { email: 'ventas@demo.com' } })
     expect(received!.to).toEqual([{ email: 'analista@demo.com', name: 'Lucía Analista Ramírez' }])
-    for (const banned of ['<script', 'onclick', 'onerror', 'javascript:', '<form', '<input', 'expression', '<iframe'])
+    for (const banned of [
+      '<script',
+      'onclick',
+      'onerror',
+      'javascript:',
+      '<form',
+      '<input',
+      'expression',
+      '<iframe',
+    ])
       expect(received!.message).not.toContain(banned)
     expect(received!.message).toContain('<b>equipo</b>')
     expect(received!.hasRemoteImages).toBe(true)
@@ -93,7 +102,11 @@ describe('sending between colleagues: delivered locally, at once', () => {
 
   it('answering an e-mail of another mailbox is a 400, and no recipient is a 400', async () => {
     const theirs = await find('comite', 'Expediente del cliente')
-    const response = await send('ventas', { to: ['analista@demo.com'], subject: 'x', inReplyToId: theirs!.id })
+    const response = await send('ventas', {
+      to: ['analista@demo.com'],
+      subject: 'x',
+      inReplyToId: theirs!.id,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toHaveProperty('inReplyToId')
     const nobody = await send('ventas', { subject: 'x', to: [] })
@@ -136,7 +149,12 @@ describe('drafts saved as the writer types', () => {
       t.as(token.ventas!, {
         method: 'PUT',
         url: `/api/v1/email/drafts/${id}`,
-        payload: { to: ['analista@demo.com'], subject: 'Borrador 2', message: '<p>Hola de nuevo</p>', version: v },
+        payload: {
+          to: ['analista@demo.com'],
+          subject: 'Borrador 2',
+          message: '<p>Hola de nuevo</p>',
+          version: v,
+        },
       })
     expect((await put(version)).statusCode).toBe(200)
     expect((await put(version)).statusCode).toBe(409)
@@ -147,7 +165,9 @@ describe('drafts saved as the writer types', () => {
     })
     expect(otherUser.statusCode).toBe(404)
     expect(await find('ventas', 'Borrador 2', '?filter=draft')).toBeDefined()
-    expect((await send('ventas', { to: ['analista@demo.com'], subject: 'Borrador 2', draftId: id })).statusCode).toBe(201)
+    expect(
+      (await send('ventas', { to: ['analista@demo.com'], subject: 'Borrador 2', draftId: id })).statusCode,
+    ).toBe(201)
     expect(await find('ventas', 'Borrador 2', '?filter=draft')).toBeUndefined()
     expect(await find('analista', 'Borrador 2')).toBeDefined()
   })
@@ -179,7 +199,11 @@ describe('attachments follow the upload rules and the mailbox scope', () => {
     const response = await t.as(token.ventas!, {
       method: 'POST',
       url: '/api/v1/email/attachments',
-      ...multipart({ name: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('<script>alert(1)</script>') }),
+      ...multipart({
+        name: 'x.pdf',
+        type: 'application/pdf',
+        bytes: Buffer.from('<script>alert(1)</script>'),
+      }),
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toHaveProperty('file')

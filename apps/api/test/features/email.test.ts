@@ -49,7 +49,11 @@ describe('GET /api/apps/email: views of spec §4 over the seeded mailbox', () =>
   it('a label alone shows its mail in every folder (not deleted); with a filter, both apply', async () => {
     const company = (await list(ventas, '?label=company')).emails
     expect(subjects(company).sort()).toEqual(
-      ['Cotización de póliza amplia', 'Inventario de seminuevos de noviembre', 'Solicitud de cotización'].sort(),
+      [
+        'Cotización de póliza amplia',
+        'Inventario de seminuevos de noviembre',
+        'Solicitud de cotización',
+      ].sort(),
     )
     expect((await list(ventas, '?label=company&filter=sent')).emails).toHaveLength(1)
     expect((await list(ventas, '?label=private')).emails).toHaveLength(2)
@@ -64,7 +68,10 @@ describe('GET /api/apps/email: views of spec §4 over the seeded mailbox', () =>
   it('an e-mail carries its conversation as replies, and its attachments with size text and link', async () => {
     const [latest] = (await list(ventas, '?q=Documentos&label=important')).emails
     expect(latest!.replies.map((reply) => reply.folder)).toEqual(['inbox', 'sent'])
-    expect(latest!.attachments[0]).toMatchObject({ fileName: 'ine-frente.png', size: expect.stringMatching(/kb$/) })
+    expect(latest!.attachments[0]).toMatchObject({
+      fileName: 'ine-frente.png',
+      size: expect.stringMatching(/kb$/),
+    })
     expect(latest!.attachments[0]!.thumbnail).toBe(latest!.attachments[0]!.url)
   })
 
@@ -83,7 +90,10 @@ describe('POST /api/apps/email: merge data or toggle a label, 201 with no body',
     expect(one.statusCode).toBe(201)
     expect(one.body).toBe('')
     expect((await list(analista)).emailsMeta.inbox).toBe(unread.length - 1)
-    const many = await update(analista, { ids: unread.map((email) => email.id), data: { isRead: true, isStarred: true } })
+    const many = await update(analista, {
+      ids: unread.map((email) => email.id),
+      data: { isRead: true, isStarred: true },
+    })
     expect(many.statusCode).toBe(201)
     const meta = (await list(analista)).emailsMeta
     expect(meta.inbox).toBe(0)
@@ -102,8 +112,7 @@ describe('POST /api/apps/email: merge data or toggle a label, 201 with no body',
 
   it('toggles a label on and off', async () => {
     const [first] = (await list(analista)).emails
-    const labelsOf = async () =>
-      (await list(analista)).emails.find((email) => email.id === first!.id)!.labels
+    const labelsOf = async () => (await list(analista)).emails.find((email) => email.id === first!.id)!.labels
     const before = await labelsOf()
     expect((await update(analista, { ids: first!.id, label: 'important' })).statusCode).toBe(201)
     expect((await labelsOf()).includes('important')).toBe(!before.includes('important'))

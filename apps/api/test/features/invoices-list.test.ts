@@ -56,7 +56,17 @@ describe('GET /api/apps/invoice: the list (spec §7)', () => {
     expect(Math.min(...ids(all))).toBe(4987)
     expect(new Set(all.map((invoice) => invoice.service)).size).toBe(4)
     expect(Object.keys(body.invoices[0]!).sort()).toEqual(
-      ['avatar', 'balance', 'client', 'dueDate', 'id', 'invoiceStatus', 'issuedDate', 'service', 'total'].sort(),
+      [
+        'avatar',
+        'balance',
+        'client',
+        'dueDate',
+        'id',
+        'invoiceStatus',
+        'issuedDate',
+        'service',
+        'total',
+      ].sort(),
     )
   })
 
@@ -90,7 +100,9 @@ describe('GET /api/apps/invoice: the list (spec §7)', () => {
     })
     it('by invoice number', async () => {
       expect(ids(await everything({ q: '5001' }))).toEqual([5001])
-      expect(ids(await everything({ q: '499' })).sort()).toEqual([4990, 4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999])
+      expect(ids(await everything({ q: '499' })).sort()).toEqual([
+        4990, 4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999,
+      ])
     })
     it('takes wildcards literally', async () => {
       expect((await listOk({ q: '%' })).totalInvoices).toBe(0)
@@ -174,7 +186,13 @@ describe('GET /api/apps/invoice/:id', () => {
     expect(invoice.total).toBe(invoice.subtotal - invoice.discount + invoice.tax)
     expect(invoice.balance).toBe(invoice.total - invoice.paid)
     expect(paymentDetails).toMatchObject({ totalDue: invoice.balance, swiftCode: expect.any(String) })
-    expect(Object.keys(paymentDetails).sort()).toEqual(['bankName', 'country', 'iban', 'swiftCode', 'totalDue'])
+    expect(Object.keys(paymentDetails).sort()).toEqual([
+      'bankName',
+      'country',
+      'iban',
+      'swiftCode',
+      'totalDue',
+    ])
   })
   it("unknown: 404 { message: 'No invoice found with this id' }", async () => {
     const response = await get('/api/apps/invoice/1')
@@ -191,11 +209,17 @@ describe('CSV export', () => {
   it('streams the filtered list with the labels given', async () => {
     const response = await get('/api/apps/invoice/export.csv', {
       status: 'Paid',
-      labels: JSON.stringify({ headers: { id: '#', client: 'Cliente', invoiceStatus: 'Estado' }, values: { 'invoiceStatus:Paid': 'Pagada' } }),
+      labels: JSON.stringify({
+        headers: { id: '#', client: 'Cliente', invoiceStatus: 'Estado' },
+        values: { 'invoiceStatus:Paid': 'Pagada' },
+      }),
     })
     expect(response.statusCode, response.body).toBe(200)
     expect(response.headers['content-type']).toContain('text/csv')
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
     expect(lines[0]).toBe('#,Cliente,Estado')
     expect(lines.length - 1).toBe((await everything({ status: 'Paid' })).length)
     expect(lines.slice(1).every((line) => line.endsWith(',Pagada'))).toBe(true)

@@ -1,8 +1,11 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InvoiceCreateInput, InvoiceResponse } from '@mesa/contracts'
 import { auditEvents, invoices, jobs, mailOutbox } from '../../src/db/schema'
 import { markPastDueInvoices } from '../../src/features/invoices/past-due'
+import { JobWorker } from '../../src/features/jobs'
 import { openMailContent } from '../../src/features/mail/mail-seal'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app'
 
@@ -219,7 +222,9 @@ describe('the daily past-due job', () => {
   })
   it('is registered as a daily schedule', async () => {
     const { registeredSchedules } = await import('../../src/features/jobs/jobs.registry')
-    expect(registeredSchedules().find((schedule) => schedule.kind === 'invoices.past-due-sweep')).toMatchObject({
+    expect(
+      registeredSchedules().find((schedule) => schedule.kind === 'invoices.past-due-sweep'),
+    ).toMatchObject({
       cron: '5 6 * * *',
     })
   })
@@ -253,8 +258,20 @@ describe('PDF and sending', () => {
     const job = deliveries.find((row) => (row.payload as { mailId: number }).mailId === mail!.id)!
     const opened = JSON.parse(openMailContent((job.payload as { sealed: string }).sealed, TEST_JWT_SECRET)!)
     expect(opened.attachments).toHaveLength(1)
-    expect(opened.attachments[0]).toMatchObject({ fileName: `factura-${invoice.id}.pdf`, contentType: 'application/pdf' })
+    expect(opened.attachments[0]).toMatchObject({
+      fileName: `factura-${invoice.id}.pdf`,
+      contentType: 'application/pdf',
+    })
     expect(Buffer.from(opened.attachments[0].base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-')
+    // The mail job delivers it (no SMTP here: the pickup directory) with the PDF beside it.
+    await new JobWorker(t.database, { schedules: false }).drain()
+    const dir = path.join(t.dataDir, 'mail')
+    const record = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')))
+      .find((row) => row.id === mail!.id)
+    expect(record.attachments[0].fileName).toBe(`factura-${invoice.id}.pdf`)
+    expect(readFileSync(record.attachments[0].file).subarray(0, 5).toString()).toBe('%PDF-')
     // A stale send is refused and queues nothing more.
     const stale = await call('POST', `/api/apps/invoice/${invoice.id}/send`, { version: 1 })
     expect(stale.statusCode).toBe(409)
@@ -266,7 +283,10 @@ describe('PDF and sending', () => {
     const bad = await call('POST', `/api/apps/invoice/${invoice.id}/send`, { version: 1, to: 'not-an-email' })
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().errors)).toEqual(['to'])
-    const ok = await call('POST', `/api/apps/invoice/${invoice.id}/send`, { version: 1, to: 'pagos@cliente.mx' })
+    const ok = await call('POST', `/api/apps/invoice/${invoice.id}/send`, {
+      version: 1,
+      to: 'pagos@cliente.mx',
+    })
     expect(ok.statusCode).toBe(200)
     expect(await t.database.db.$count(mailOutbox, eq(mailOutbox.to, 'pagos@cliente.mx'))).toBe(1)
   })

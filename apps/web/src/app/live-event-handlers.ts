@@ -1,6 +1,7 @@
 import { accountLiveEvents } from '../features/account/api/live-events'
 import { applicationLiveEvents } from '../features/credit-applications/api/live-events'
 import { emailLiveEvents } from '../features/email/api/live-events'
+import { messagingLiveEvents } from '../features/messaging/api/live-events'
 import type { LiveEventHandler } from '../lib/live-events'
 
 /** Every feature's live-event handler (lib/live-events.ts imports no feature: the app layer wires them). */
@@ -8,4 +9,5 @@ export const liveEventHandlers: readonly LiveEventHandler[] = [
   applicationLiveEvents,
   accountLiveEvents,
   emailLiveEvents,
+  messagingLiveEvents,
 ]

@@ -31,6 +31,8 @@ import MenuBook from '@mui/icons-material/MenuBook'
 import Sell from '@mui/icons-material/Sell'
 import TableChart from '@mui/icons-material/TableChart'
 import ShoppingCartCheckout from '@mui/icons-material/ShoppingCartCheckout'
+import Forum from '@mui/icons-material/Forum'
+import TextSnippet from '@mui/icons-material/TextSnippet'
 import { navGroups, screenEntries, type NavIconName } from '@mesa/contracts'
 import type { ComponentType } from 'react'
 import type { NavEntry } from '../layouts/nav-types'
@@ -61,6 +63,8 @@ const navIcons: Record<NavIconName, ComponentType> = {
   localShipping: LocalShipping,
   directionsCar: DirectionsCar,
   receiptLong: ReceiptLong,
+  forum: Forum,
+  textSnippet: TextSnippet,
   people: People,
   rateReview: RateReview,
   share: Share,

@@ -28,7 +28,9 @@ const account = featurePages(() => import('../features/account/routes/pages'), t
 const profile = featurePages(() => import('../features/profile/routes/pages'), texts('profile'))
 const jobs = featurePages(() => import('../features/jobs/routes/pages'), texts('jobs'))
 const email = featurePages(() => import('../features/email/routes/pages'), texts('email'))
+const invoices = featurePages(() => import('../features/invoices/routes/pages'), texts('invoices'))
 const audit = featurePages(() => import('../features/audit/routes/pages'), texts('audit'))
+const messaging = featurePages(() => import('../features/messaging/routes/pages'), texts('messaging'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
 
 const demo = featurePages(() => import('../features/demo/routes/pages'), texts('demo'))
@@ -55,6 +57,11 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   roles: roles('roles'),
   permissions: roles('permissions'),
   agentStatus: account('agentStatus'),
+  chat: messaging('chat'),
+  messageTemplates: messaging('templates'),
+  createTemplate: messaging('template'),
+  editTemplate: messaging('template'),
+  sendTemplate: messaging('sendTemplate'),
   accountSettingsHome: redirect('account'),
   accountSettings: account('settings'),
   userProfileHome: redirect('profile'),
@@ -64,6 +71,10 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   emailView: email('mailbox'),
   emailFilter: email('mailbox'),
   emailLabel: email('mailbox'),
+  invoiceList: invoices('list'),
+  invoiceAdd: invoices('add'),
+  invoiceEdit: invoices('edit'),
+  invoicePreview: invoices('preview'),
   auditTrail: audit('trail'),
   accessControl: accessControl('accessControl'),
   notAuthorized: misc('notAuthorized'),

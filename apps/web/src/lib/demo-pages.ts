@@ -11,7 +11,10 @@ let cached: Promise<boolean> | null = null
 export function demoPagesEnabled(): Promise<boolean> {
   cached ??= api
     .get(shellPaths.config, { auth: false })
-    .then((body) => typeof body === 'object' && body !== null && (body as { demoPages?: unknown }).demoPages === true)
+    .then(
+      (body) =>
+        typeof body === 'object' && body !== null && (body as { demoPages?: unknown }).demoPages === true,
+    )
     .catch(() => {
       cached = null
       return false

@@ -22,6 +22,7 @@ const samples: unknown[] = [
   { ...user, role: undefined },
   { action: 'read', subject: 'AclDemo' },
   { action: 'fly', subject: 'AclDemo' },
+  { action: 'assign', subject: 'credit_application_file' },
   {
     accessToken: 'a',
     refreshToken: 'r',

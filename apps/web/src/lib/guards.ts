@@ -8,7 +8,15 @@ import type { AbilityRule, Action, ApiError, SessionResponse, UserData } from '@
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const actionNames: readonly string[] = ['manage', 'create', 'read', 'update', 'delete'] satisfies Action[]
+// Every action of contracts `actions` ('assign' too: mesa-control and the committee hold it).
+const actionNames: readonly string[] = [
+  'manage',
+  'create',
+  'read',
+  'update',
+  'delete',
+  'assign',
+] satisfies Action[]
 
 export function isAbilityRule(value: unknown): value is AbilityRule {
   return isRecord(value) && actionNames.includes(value.action as string) && typeof value.subject === 'string'

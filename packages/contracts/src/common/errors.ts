@@ -11,6 +11,8 @@ import { z } from 'zod'
  * Add a code here when a new kind of refusal appears; never reuse one for another meaning.
  */
 export const errorCodes = [
+  // Work queue
+  'queue_empty',
   // Field validation
   'required',
   'invalid_type',

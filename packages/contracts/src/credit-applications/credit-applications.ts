@@ -25,6 +25,8 @@ export const applicationPaths = {
   assignments: '/api/v1/credit-applications/assignments',
   loans: '/api/v1/credit-applications/loans',
   pipeline: '/api/v1/credit-applications/pipeline',
+  /** Take the application that has waited longest among those the caller may work (command palette). */
+  takeNext: '/api/v1/credit-applications/take-next',
   item: '/api/v1/credit-applications/:origin/:id',
   section: '/api/v1/credit-applications/:origin/:id/sections/:section',
   transitions: '/api/v1/credit-applications/:origin/:id/transitions',
@@ -234,6 +236,10 @@ export const eligibleOwnersResponseSchema = z.object({
   ),
 })
 export type EligibleOwner = z.infer<typeof eligibleOwnersResponseSchema>['users'][number]
+
+/** POST take-next: the application the caller now owns (404 queue_empty when nothing waits). */
+export const takeNextResponseSchema = z.object({ origin: creditProductSchema, id: z.number().int() })
+export type TakeNextResponse = z.infer<typeof takeNextResponseSchema>
 
 export const assignmentRequestSchema = z.object({
   /** null takes the application for the caller. */

@@ -10,12 +10,10 @@ export type CalendarName = (typeof calendarNames)[number]
 const MIN_INSTANT = '1900-01-01T00:00:00.000Z'
 const MAX_INSTANT = '2100-12-31T23:59:59.999Z'
 /** An instant with its offset (ISO 8601), within the years a calendar shows. */
-const instantSchema = z.iso
-  .datetime({ offset: true, error: fieldError('invalid_date') })
-  .refine((value) => {
-    const time = Date.parse(value)
-    return time >= Date.parse(MIN_INSTANT) && time <= Date.parse(MAX_INSTANT)
-  }, fieldError('date_out_of_range'))
+const instantSchema = z.iso.datetime({ offset: true, error: fieldError('invalid_date') }).refine((value) => {
+  const time = Date.parse(value)
+  return time >= Date.parse(MIN_INSTANT) && time <= Date.parse(MAX_INSTANT)
+}, fieldError('date_out_of_range'))
 
 const calendarList = z.preprocess(
   (value) => (typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value),

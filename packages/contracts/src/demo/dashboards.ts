@@ -42,7 +42,9 @@ export const dashboardStatsSchema = z.object({
   salesByMonth: z.array(z.object({ month: z.string(), orders: z.number().int(), spent: z.number().int() })),
   reviewsByRating: z.array(z.object({ rating: z.number().int(), count: z.number().int() })),
   vehiclesByWarning: z.array(z.object({ warning: z.enum(vehicleWarnings), count: z.number().int() })),
-  referralsByStatus: z.array(z.object({ status: z.string(), count: z.number().int(), earning: z.number().int() })),
+  referralsByStatus: z.array(
+    z.object({ status: z.string(), count: z.number().int(), earning: z.number().int() }),
+  ),
   totals: z.object({
     orders: z.number().int(),
     customers: z.number().int(),

@@ -11,7 +11,12 @@ import type { SearchSection } from '../search/search'
 
 const demoPage = (
   path: string,
-  extra: { nav?: Omit<ScreenNav, 'group'>; search?: ScreenSearch; layout?: Screen['layout']; permission?: Permission } = {},
+  extra: {
+    nav?: Omit<ScreenNav, 'group'>
+    search?: ScreenSearch
+    layout?: Screen['layout']
+    permission?: Permission
+  } = {},
 ): Screen => ({
   path,
   layout: extra.layout ?? 'default',
@@ -21,7 +26,11 @@ const demoPage = (
   ...(extra.nav && { nav: { group: 'demo', ...extra.nav } }),
   ...(extra.search && { search: extra.search }),
 })
-const found = (section: SearchSection, title: string, icon: string): ScreenSearch => ({ section, title, icon })
+const found = (section: SearchSection, title: string, icon: string): ScreenSearch => ({
+  section,
+  title,
+  icon,
+})
 
 export const demoScreens = {
   demoDashboardAnalytics: demoPage('/dashboards/analytics', {

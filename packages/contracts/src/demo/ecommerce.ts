@@ -66,7 +66,10 @@ export const customerListResponseSchema = z.object({
   total: z.number().int(),
 })
 export type CustomerListResponse = z.infer<typeof customerListResponseSchema>
-export const customerDetailSchema = customerSchema.extend({ status: z.literal('Active'), contact: z.string() })
+export const customerDetailSchema = customerSchema.extend({
+  status: z.literal('Active'),
+  contact: z.string(),
+})
 export type CustomerDetail = z.infer<typeof customerDetailSchema>
 /** GET .../customers/:id takes the customerId (spec §7), not the row id. */
 export const customerIdParamsSchema = z.object({ id: idTextSchema() })

@@ -30,8 +30,14 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** `GET /api/apps/email`: q matches the sender's name or the subject; filter defaults to inbox. */
 export const emailListQuerySchema = z.object({
   q: z.preprocess(emptyToUndefined, singleLineText().trim().max(200).optional()),
-  filter: z.preprocess(emptyToUndefined, z.enum(emailFilters, { error: fieldError('invalid_choice') }).optional()),
-  label: z.preprocess(emptyToUndefined, z.enum(emailLabels, { error: fieldError('invalid_choice') }).optional()),
+  filter: z.preprocess(
+    emptyToUndefined,
+    z.enum(emailFilters, { error: fieldError('invalid_choice') }).optional(),
+  ),
+  label: z.preprocess(
+    emptyToUndefined,
+    z.enum(emailLabels, { error: fieldError('invalid_choice') }).optional(),
+  ),
 })
 export type EmailListQuery = z.infer<typeof emailListQuerySchema>
 
@@ -88,7 +94,10 @@ export const emailsMetaSchema = z.object({
 })
 export type EmailsMeta = z.infer<typeof emailsMetaSchema>
 
-export const emailListResponseSchema = z.object({ emails: z.array(emailSchema), emailsMeta: emailsMetaSchema })
+export const emailListResponseSchema = z.object({
+  emails: z.array(emailSchema),
+  emailsMeta: emailsMetaSchema,
+})
 export type EmailListResponse = z.infer<typeof emailListResponseSchema>
 
 /** At most this many e-mails in one answer, newest first (a mailbox view, not an archive). */

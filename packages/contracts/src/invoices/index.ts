@@ -1,3 +1,4 @@
 export * from './catalogs'
 export * from './invoices'
 export * from './totals'
+export * from './issuer'

@@ -50,16 +50,15 @@ const foldBracketRange = (query: unknown) => {
   const start = record['selectedDateRange[start]']
   const end = record['selectedDateRange[end]']
   if (start === undefined && end === undefined) return query
-  const {
-    'selectedDateRange[start]': _start,
-    'selectedDateRange[end]': _end,
-    ...rest
-  } = record
+  const { 'selectedDateRange[start]': _start, 'selectedDateRange[end]': _end, ...rest } = record
   return { ...rest, selectedDateRange: JSON.stringify({ start, end }) }
 }
 
 export const invoiceListFilterSchema = listQuerySchema(invoiceSortKeys).extend({
-  status: z.preprocess(emptyToUndefined, z.enum(invoiceStatuses, { error: fieldError('invalid_choice') }).optional()),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(invoiceStatuses, { error: fieldError('invalid_choice') }).optional(),
+  ),
   selectedDateRange: dateRangeParamSchema,
 })
 export const invoiceListQuerySchema = z.preprocess(foldBracketRange, invoiceListFilterSchema)
@@ -110,12 +109,6 @@ export const invoiceIdParamsSchema = idParams
 export const MAX_INVOICE_LINE_QUANTITY = 10_000
 export const MAX_INVOICE_LINE_PRICE_CENTS = 100_000_000
 export const MAX_INVOICE_LINES = 50
-
-const requiredText = (max: number) =>
-  singleLineText({ error: fieldError('required') })
-    .trim()
-    .min(1, fieldError('required'))
-    .max(max, fieldError('too_long', max))
 
 /** A decimal with at most two places, between min and max. */
 const twoPlaces = (min: number, max: number) =>

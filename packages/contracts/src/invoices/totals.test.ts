@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { invoiceCreateSchema, invoiceListQuerySchema } from './invoices'
-import {
-  divideRoundingHalfUp,
-  invoiceTotals,
-  lineAmounts,
-  statusAfterPayments,
-  toHundredths,
-} from './totals'
+import { divideRoundingHalfUp, invoiceTotals, lineAmounts, statusAfterPayments, toHundredths } from './totals'
 
 describe('divideRoundingHalfUp', () => {
   it('rounds halves up and the rest to the nearest', () => {
@@ -26,7 +20,9 @@ describe('lineAmounts (figures worked by hand)', () => {
     })
   })
   it('0.5 units at $1.01 is 50.5 centavos, rounded up to 51', () => {
-    expect(lineAmounts({ quantityHundredths: 50, priceCents: 101, discountBasisPoints: 0 }).grossCents).toBe(51)
+    expect(lineAmounts({ quantityHundredths: 50, priceCents: 101, discountBasisPoints: 0 }).grossCents).toBe(
+      51,
+    )
   })
   it('12.5 % off $123.45 is $15.43125, rounded to $15.43: net $108.02', () => {
     expect(lineAmounts({ quantityHundredths: 100, priceCents: 12_345, discountBasisPoints: 1250 })).toEqual({
@@ -36,10 +32,14 @@ describe('lineAmounts (figures worked by hand)', () => {
     })
   })
   it('25 % off 10 centavos is 2.5, rounded up to 3: net 7', () => {
-    expect(lineAmounts({ quantityHundredths: 100, priceCents: 10, discountBasisPoints: 2500 }).netCents).toBe(7)
+    expect(lineAmounts({ quantityHundredths: 100, priceCents: 10, discountBasisPoints: 2500 }).netCents).toBe(
+      7,
+    )
   })
   it('a 100 % discount leaves nothing', () => {
-    expect(lineAmounts({ quantityHundredths: 333, priceCents: 999, discountBasisPoints: 10_000 }).netCents).toBe(0)
+    expect(
+      lineAmounts({ quantityHundredths: 333, priceCents: 999, discountBasisPoints: 10_000 }).netCents,
+    ).toBe(0)
   })
 })
 
@@ -66,12 +66,14 @@ describe('invoiceTotals with IVA 16 %', () => {
     expect(invoiceTotals([line, line, line])).toMatchObject({ taxCents: 13, totalCents: 97 })
   })
   it('IVA of $100.00 is exactly $16.00', () => {
-    expect(invoiceTotals([{ quantityHundredths: 100, priceCents: 10_000, discountBasisPoints: 0 }]).totalCents).toBe(
-      11_600,
-    )
+    expect(
+      invoiceTotals([{ quantityHundredths: 100, priceCents: 10_000, discountBasisPoints: 0 }]).totalCents,
+    ).toBe(11_600)
   })
   it('the largest line allowed stays an exact integer', () => {
-    const totals = invoiceTotals([{ quantityHundredths: 1_000_000, priceCents: 100_000_000, discountBasisPoints: 0 }])
+    const totals = invoiceTotals([
+      { quantityHundredths: 1_000_000, priceCents: 100_000_000, discountBasisPoints: 0 },
+    ])
     expect(totals.subtotalCents).toBe(1_000_000_000_000)
     expect(totals.taxCents).toBe(160_000_000_000)
     expect(Number.isSafeInteger(totals.totalCents)).toBe(true)
@@ -136,13 +138,22 @@ describe('list query', () => {
   it('reads the date range from JSON text or bracket keys', () => {
     expect(
       invoiceListQuerySchema.parse({ selectedDateRange: '{"start":"2026-01-01","end":"2026-01-31"}' }),
-    ).toMatchObject({ selectedDateRange: { start: '2026-01-01', end: '2026-01-31' }, page: 1, itemsPerPage: 10 })
+    ).toMatchObject({
+      selectedDateRange: { start: '2026-01-01', end: '2026-01-31' },
+      page: 1,
+      itemsPerPage: 10,
+    })
     expect(
-      invoiceListQuerySchema.parse({ 'selectedDateRange[start]': '2026-01-01', 'selectedDateRange[end]': '2026-01-31' }),
+      invoiceListQuerySchema.parse({
+        'selectedDateRange[start]': '2026-01-01',
+        'selectedDateRange[end]': '2026-01-31',
+      }),
     ).toMatchObject({ selectedDateRange: { start: '2026-01-01', end: '2026-01-31' } })
   })
   it('refuses an unknown status and a date that does not exist', () => {
     expect(invoiceListQuerySchema.safeParse({ status: 'paid' }).success).toBe(false)
-    expect(invoiceListQuerySchema.safeParse({ selectedDateRange: '{"start":"2026-02-30"}' }).success).toBe(false)
+    expect(invoiceListQuerySchema.safeParse({ selectedDateRange: '{"start":"2026-02-30"}' }).success).toBe(
+      false,
+    )
   })
 })

@@ -82,7 +82,8 @@ export function statusAfterPayments(input: {
   dueDate: string
   today: string
 }): InvoiceStatus {
-  if (input.paidCents <= 0) return input.current === 'Paid' || input.current === 'Partial Payment' ? 'Sent' : input.current
+  if (input.paidCents <= 0)
+    return input.current === 'Paid' || input.current === 'Partial Payment' ? 'Sent' : input.current
   if (input.paidCents >= input.totalCents) return 'Paid'
   return input.dueDate < input.today ? 'Past Due' : 'Partial Payment'
 }

@@ -35,6 +35,9 @@ export const navIconNames = [
   'build',
   'block',
   'errorOutline',
+  // Messaging (issue 17)
+  'forum',
+  'textSnippet',
   // The demo area's (issue 19)
   'insights',
   'pieChart',
@@ -157,6 +160,21 @@ export const screens = {
     nav: { group: 'appsAndPages', order: 6, labelKey: 'nav.agentStatus', icon: 'supportAgent' },
     search: { section: apps, title: 'Estado de agentes', icon: 'tabler-headset' },
   }),
+  // Messaging (issue 17): the WhatsApp inbox and message templates.
+  chat: protectedPage('/apps/chat', read('channels'), {
+    layout: 'fixed-height',
+    nav: { group: 'appsAndPages', order: 11, labelKey: 'nav.chat', icon: 'forum' },
+    search: { section: apps, title: 'Chat', icon: 'tabler-message-circle' },
+  }),
+  messageTemplates: protectedPage('/apps/templates', read('templates'), {
+    nav: { group: 'appsAndPages', order: 12, labelKey: 'nav.messageTemplates', icon: 'textSnippet' },
+    search: { section: apps, title: 'Plantillas de mensajes', icon: 'tabler-template' },
+  }),
+  createTemplate: protectedPage('/apps/templates/create', read('templates')),
+  editTemplate: protectedPage('/apps/templates/edit/:id', read('templates')),
+  sendTemplate: protectedPage('/apps/send-template', read('templates'), {
+    search: { section: apps, title: 'Enviar plantilla', icon: 'tabler-send' },
+  }),
   // The e-mail client (issue 18): every signed-in user's own mailbox; /apps/email/:view is a filter or a label.
   email: protectedPage('/apps/email', undefined, {
     layout: 'fixed-height',
@@ -166,6 +184,16 @@ export const screens = {
   emailView: protectedPage('/apps/email/:view', undefined, { layout: 'fixed-height' }),
   emailFilter: protectedPage('/apps/email/filter/:filter', undefined, { layout: 'fixed-height' }),
   emailLabel: protectedPage('/apps/email/label/:label', undefined, { layout: 'fixed-height' }),
+  // Invoices (issue 18): spec §2 names no ability for them, so any signed-in user (the API says the same).
+  invoiceList: protectedPage('/apps/invoice/list', undefined, {
+    nav: { group: 'appsAndPages', order: 10, labelKey: 'nav.invoices', icon: 'receiptLong' },
+    search: { section: apps, title: 'Facturas', icon: 'tabler-file-invoice' },
+  }),
+  invoiceAdd: protectedPage('/apps/invoice/add', undefined, {
+    search: { section: apps, title: 'Nueva factura', icon: 'tabler-file-plus' },
+  }),
+  invoiceEdit: protectedPage('/apps/invoice/edit/:id'),
+  invoicePreview: protectedPage('/apps/invoice/preview/:id'),
   jobs: protectedPage('/apps/jobs', manageAll, {
     nav: { group: 'appsAndPages', order: 7, labelKey: 'nav.jobs', icon: 'schedule' },
     search: { section: apps, title: 'Tareas en segundo plano', icon: 'tabler-clock-cog' },

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm'
 import { checkNames, type CheckName } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { automatedChecks, blacklistEntries, creditApplications as applications } from '../../db/schema'
-import { latestReport } from '../credit-bureau'
+import { latestReports } from '../credit-bureau'
 import type { CheckOutcome } from './check-provider'
 import { checkDocumentsOf, evaluateCheck } from './checks.runner'
 import { normalizeName } from './fuzzy-names'
@@ -66,9 +66,14 @@ export async function seedAutomatedChecks(db: Database) {
     rows.map((row) => row.id),
   )
   const signal = new AbortController().signal
+  const barredList = await db.select().from(blacklistEntries)
+  const reports = await latestReports(
+    db,
+    rows.map((row) => row.id),
+  )
   const values: Array<typeof automatedChecks.$inferInsert> = []
   for (const application of rows) {
-    const bureau = (await latestReport(db, application.id))?.report ?? null
+    const bureau = reports.get(application.id) ?? null
     const results = new Map<CheckName, CheckOutcome & { overridden: boolean }>()
     const finishedAt = application.stageEnteredAt
     for (const name of checkNames) {
@@ -79,6 +84,7 @@ export async function seedAutomatedChecks(db: Database) {
         documents: documents.filter((doc) => doc.applicationId === application.id),
         bureau,
         results,
+        blacklist: async () => barredList,
         signal,
         offline: true,
       })

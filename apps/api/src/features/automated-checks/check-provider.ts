@@ -1,4 +1,4 @@
-import type { BureauReportData, CheckFinding, CheckName, CheckStatus } from '@mesa/contracts'
+import type { BlacklistKind, BureauReportData, CheckFinding, CheckName, CheckStatus } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import type { FileStorage } from '../../lib/storage'
 import type { ApplicationRow } from '../credit-applications'
@@ -21,6 +21,8 @@ export interface CheckInput {
   bureau: BureauReportData | null
   /** Results of the checks that ran before this one (in `checkNames` order) or stored earlier. */
   results: ReadonlyMap<CheckName, { status: CheckStatus; findings: CheckFinding[]; overridden: boolean }>
+  /** The administrator's blacklist (small: read whole, matched here; the seed reads it once for all files). */
+  blacklist: () => Promise<Array<{ kind: BlacklistKind; value: string; reason: string }>>
   signal: AbortSignal
   /** No network lookups (the demo seed): checks that need one answer not_available for that part. */
   offline: boolean

@@ -1,7 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { checkNames, type CheckFinding, type CheckName, type CheckStatus } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { automatedChecks as checks, creditApplicationDocuments, creditApplications } from '../../db/schema'
+import {
+  automatedChecks as checks,
+  blacklistEntries,
+  creditApplicationDocuments,
+  creditApplications,
+} from '../../db/schema'
 import type { FileStorage } from '../../lib/storage'
 import { latestReport } from '../credit-bureau'
 import type { AutomatedCheckProvider, CheckInput, CheckOutcome } from './check-provider'
@@ -81,6 +86,7 @@ export async function runChecks(
   if (!application) return
   const documents = await checkDocumentsOf(db, [applicationId])
   const bureau = (await latestReport(db, applicationId))?.report ?? null
+  const blacklist = () => db.select().from(blacklistEntries)
   const stored = await db.select().from(checks).where(eq(checks.applicationId, applicationId))
   const results = new Map<CheckName, Result>(
     stored.map((row) => [
@@ -100,6 +106,7 @@ export async function runChecks(
       documents,
       bureau,
       results,
+      blacklist,
       signal,
       offline: false,
     })

@@ -22,6 +22,7 @@ import {
   updateSectionRequestSchema,
   type CreditProduct,
   type Permission,
+  takeNextResponseSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { forbidden } from '../../lib/http-errors'
@@ -33,6 +34,7 @@ import { applicationDetail, loadApplication } from './credit-application-record'
 import { listCreditApplications, listAssignments, pipelineSummary } from './credit-applications.queries'
 import { CreditApplicationService, eligibleOwners } from './credit-applications.service'
 import { duplicateCurpWarnings } from './duplicate-curp'
+import { takeNextApplication } from './take-next'
 
 const readDocumentos: Permission = { action: 'read', subject: 'Documentos' }
 const anyDetailReader = {
@@ -216,6 +218,16 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
         changeThenDetail(request, request.params, ({ userId, rules }, row) =>
           service.assign(userId, rules, row, request.body),
         ),
+    })
+
+    routes.post(applicationPaths.takeNext, {
+      config: { access: readDocumentos },
+      schema: {
+        tags,
+        summary: 'Take the application that has waited longest in the stages the caller works',
+        response: { 200: takeNextResponseSchema },
+      },
+      handler: (request) => takeNextApplication(db, service, principalOf(request)),
     })
 
     routes.get(applicationPaths.eligibleOwners, {

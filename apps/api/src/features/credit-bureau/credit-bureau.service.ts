@@ -1,5 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
-import { BUREAU_CONSENT_YEARS, BUREAU_REUSE_DAYS, fieldError, type BureauArea } from '@mesa/contracts'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  BUREAU_CONSENT_YEARS,
+  BUREAU_REUSE_DAYS,
+  fieldError,
+  type BureauArea,
+  type BureauReportData,
+} from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import {
   creditApplicationDocuments,
@@ -39,6 +45,19 @@ export async function latestReport(db: Executor, applicationId: number) {
     .orderBy(desc(pulls.pulledAt), desc(pulls.id))
     .limit(1)
   return row ?? null
+}
+
+/** The latest report of each of these applications, read at once (the demo seed's checks). */
+export async function latestReports(db: Executor, applicationIds: number[]) {
+  const rows = await db
+    .select({ applicationId: pulls.applicationId, report: pulls.report })
+    .from(pulls)
+    .where(and(inArray(pulls.applicationId, applicationIds), eq(pulls.state, 'done')))
+    .orderBy(desc(pulls.pulledAt), desc(pulls.id))
+  const latest = new Map<number, BureauReportData>()
+  for (const row of rows)
+    if (row.report && !latest.has(row.applicationId)) latest.set(row.applicationId, row.report)
+  return latest
 }
 
 const reuseUntilOf = (pulledAt: Date) => new Date(pulledAt.getTime() + BUREAU_REUSE_DAYS * DAY_MS)

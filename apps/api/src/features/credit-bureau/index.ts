@@ -1,5 +1,5 @@
 export { registerCreditBureau } from './credit-bureau.register'
 export { registerBureauJobs } from './bureau-jobs'
-export { latestReport, onReportStored, requestPull } from './credit-bureau.service'
+export { latestReport, latestReports, onReportStored } from './credit-bureau.service'
 export { mopSeverity } from './bureau-summary'
 export { seedCreditBureau } from './credit-bureau.seed'

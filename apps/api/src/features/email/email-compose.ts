@@ -28,7 +28,10 @@ interface Writer {
 }
 
 async function senderOf(db: Executor, userId: number): Promise<EmailAddress> {
-  const [row] = await db.select({ email: users.email, name: users.fullName }).from(users).where(eq(users.id, userId))
+  const [row] = await db
+    .select({ email: users.email, name: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId))
   return row!
 }
 
@@ -82,7 +85,12 @@ export async function createDraft(db: Database, writer: Writer, written: Written
 }
 
 /** Replaces a draft's content; a stale version answers 409, another mailbox's draft 404. */
-export async function updateDraft(db: Database, writer: Writer, id: number, written: Written & { version: number }) {
+export async function updateDraft(
+  db: Database,
+  writer: Writer,
+  id: number,
+  written: Written & { version: number },
+) {
   return db.transaction(async (tx) => {
     const copy = await ownCopy(tx, writer, written, await mailboxesOf(tx, recipientsOf(written)))
     const mine = and(
@@ -96,7 +104,12 @@ export async function updateDraft(db: Database, writer: Writer, id: number, writ
     const { messageId: _new, threadKey, ...content } = copy
     const [row] = await tx
       .update(emailMessages)
-      .set({ ...content, ...(written.inReplyToId && { threadKey }), time: new Date(), version: current.version + 1 })
+      .set({
+        ...content,
+        ...(written.inReplyToId && { threadKey }),
+        time: new Date(),
+        version: current.version + 1,
+      })
       .where(and(mine, eq(emailMessages.version, written.version)))
       .returning({ id: emailMessages.id, version: emailMessages.version })
     if (!row) throw staleVersion()
@@ -174,7 +187,8 @@ async function queueOutside(
   mailboxes: Map<string, Mailbox>,
   copy: { subject: string; message: string },
 ) {
-  const outside = (addresses: string[]) => addresses.filter((address) => !mailboxes.has(address.toLowerCase()))
+  const outside = (addresses: string[]) =>
+    addresses.filter((address) => !mailboxes.has(address.toLowerCase()))
   const text = htmlToText(copy.message)
   const open = [...new Set([...outside(written.to), ...outside(written.cc)])]
   const groups = [open, ...outside(written.bcc).map((address) => [address])].filter((group) => group.length)

@@ -10,12 +10,22 @@ const SUGGESTIONS = 10
  * Suggestions for to/cc/bcc: active staff accounts, then the addresses that wrote to this mailbox
  * (customers and other outside correspondents), matching the typed text in name or address.
  */
-export async function loadContacts(db: Executor, ownerUserId: number, q: string | undefined): Promise<EmailContact[]> {
+export async function loadContacts(
+  db: Executor,
+  ownerUserId: number,
+  q: string | undefined,
+): Promise<EmailContact[]> {
   const pattern = containsPattern(q ?? '')
   const staff = await db
     .select({ email: users.email, name: users.fullName })
     .from(users)
-    .where(and(isNull(users.deletedAt), eq(users.status, 'active'), or(ilike(users.fullName, pattern), ilike(users.email, pattern))))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        eq(users.status, 'active'),
+        or(ilike(users.fullName, pattern), ilike(users.email, pattern)),
+      ),
+    )
     .orderBy(users.fullName)
     .limit(SUGGESTIONS)
   const correspondents = await db

@@ -61,7 +61,10 @@ export async function importReceivedMail(
   const to = addressesOf(mail.to)
   const cc = addressesOf(mail.cc)
   const deliveredTo = String(mail.headers.get('delivered-to') ?? '')
-  const mailboxes = await mailboxesOf(db, [...to, ...cc].map((address) => address.email).concat(deliveredTo || []))
+  const mailboxes = await mailboxesOf(
+    db,
+    [...to, ...cc].map((address) => address.email).concat(deliveredTo || []),
+  )
   const messageId = mail.messageId ?? fallbackMessageId
   const owners = [...mailboxes.values()].map((mailbox) => mailbox.userId)
   if (!owners.length) return 0
@@ -81,7 +84,11 @@ export async function importReceivedMail(
   const { html, hasRemoteImages } = sanitiseEmailHtml(
     typeof mail.html === 'string' ? mail.html : escapeHtml(mail.text ?? ''),
   )
-  const references = Array.isArray(mail.references) ? mail.references : mail.references ? [mail.references] : []
+  const references = Array.isArray(mail.references)
+    ? mail.references
+    : mail.references
+      ? [mail.references]
+      : []
   const from = addressesOf(mail.from)[0] ?? { email: 'desconocido@invalid', name: '' }
   const created = await db.transaction((tx) =>
     deliverToMailboxes(tx, missing, {

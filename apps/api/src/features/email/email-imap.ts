@@ -61,16 +61,28 @@ export async function syncImapAccount(db: Database, account: ImapAccount): Promi
       const [state] = await db.select().from(emailSyncState).where(eq(emailSyncState.account, name))
       let lastUid = state && state.uidValidity === uidValidity ? state.lastUid : 0
       if (mailbox.exists === 0) return 0
-      for await (const message of client.fetch(`${lastUid + 1}:*`, { uid: true, source: true }, { uid: true })) {
+      for await (const message of client.fetch(
+        `${lastUid + 1}:*`,
+        { uid: true, source: true },
+        { uid: true },
+      )) {
         // `n:*` also answers the last message when it is older than n: skip what was already read.
         if (message.uid <= lastUid || !message.source) continue
         const parsed = await simpleParser(message.source)
-        delivered += await importReceivedMail(db, account.storage, parsed, `<imap-${uidValidity}-${message.uid}@${name}>`)
+        delivered += await importReceivedMail(
+          db,
+          account.storage,
+          parsed,
+          `<imap-${uidValidity}-${message.uid}@${name}>`,
+        )
         lastUid = message.uid
         await db
           .insert(emailSyncState)
           .values({ account: name, uidValidity, lastUid, syncedAt: new Date() })
-          .onConflictDoUpdate({ target: emailSyncState.account, set: { uidValidity, lastUid, syncedAt: new Date() } })
+          .onConflictDoUpdate({
+            target: emailSyncState.account,
+            set: { uidValidity, lastUid, syncedAt: new Date() },
+          })
       }
     } finally {
       lock.release()
@@ -100,5 +112,6 @@ export function registerEmailSync(imapUrl: string | undefined = process.env.IMAP
     },
     { maxAttempts: 1, timeoutMs: 110_000 },
   )
-  if (imapUrl) registerJobSchedule({ name: IMAP_SYNC_JOB, cron: '*/2 * * * *', kind: IMAP_SYNC_JOB, payload: {} })
+  if (imapUrl)
+    registerJobSchedule({ name: IMAP_SYNC_JOB, cron: '*/2 * * * *', kind: IMAP_SYNC_JOB, payload: {} })
 }

@@ -1,7 +1,11 @@
 import sanitizeHtml from 'sanitize-html'
 
 /** Colours as hex, rgb() or a name: never a function such as expression() or url(). */
-const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*[\d.]+\s*,\s*[\d.]+\s*,\s*[\d.]+\s*(,\s*[\d.]+\s*)?\)$/i, /^[a-z]+$/i]
+const COLOUR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*[\d.]+\s*,\s*[\d.]+\s*,\s*[\d.]+\s*(,\s*[\d.]+\s*)?\)$/i,
+  /^[a-z]+$/i,
+]
 
 /**
  * E-mail HTML is untrusted (it comes from whoever wrote it, inside or outside the company). Only a
@@ -54,7 +58,9 @@ const options = (onRemoteImage: () => void): sanitizeHtml.IOptions => ({
   },
   // An image data: URI is allowed only for images (never data:text/html).
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' && /^data:/i.test(frame.attribs.src ?? '') && !/^data:image\/(png|jpeg|gif|webp);/i.test(frame.attribs.src ?? ''),
+    frame.tag === 'img' &&
+    /^data:/i.test(frame.attribs.src ?? '') &&
+    !/^data:image\/(png|jpeg|gif|webp);/i.test(frame.attribs.src ?? ''),
 })
 
 export interface SanitisedHtml {

@@ -145,7 +145,11 @@ async function toEmails(db: Executor, ownerUserId: number, rows: EmailRow[]): Pr
   const plain = (row: EmailRow) => ({
     id: row.id,
     to: row.to,
-    from: { email: row.fromEmail, name: row.fromName, avatar: avatars.get(row.fromEmail.toLowerCase()) ?? null },
+    from: {
+      email: row.fromEmail,
+      name: row.fromName,
+      avatar: avatars.get(row.fromEmail.toLowerCase()) ?? null,
+    },
     subject: row.subject,
     cc: row.cc,
     bcc: row.bcc,

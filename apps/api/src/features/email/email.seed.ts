@@ -36,7 +36,12 @@ function samplePng(size = 32, rgb: [number, number, number] = [115, 103, 240]): 
   ])
 }
 
-async function storedAttachment(db: Database, storage: FileStorage, kind: 'pdf' | 'png', ownerUserId: number) {
+async function storedAttachment(
+  db: Database,
+  storage: FileStorage,
+  kind: 'pdf' | 'png',
+  ownerUserId: number,
+) {
   const bytes = kind === 'pdf' ? samplePdf('Comprobante de domicilio (demo)') : samplePng()
   const stored = await storage.put(Readable.from([bytes]), { prefix: 'email' })
   return recordAttachment(db, {

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { InvoiceDetail, InvoicePaymentDetails } from '@mesa/contracts'
-import { invoiceIssuer } from './invoice-issuer'
+import { invoiceIssuer, type InvoiceDetail, type InvoicePaymentDetails } from '@mesa/contracts'
 
 /** Centavos as exact Mexican peso text ("$12,345.60"; "-$5.00"), without floating-point division. */
 export function pesosText(cents: number): string {
@@ -46,14 +45,27 @@ const columns = [
 ]
 
 function header(doc: PDFKit.PDFDocument, invoice: InvoiceDetail) {
-  doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(18).text(invoiceIssuer.name, LEFT, 50, { width: 300 })
+  doc
+    .fillColor(PRIMARY)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(invoiceIssuer.name, LEFT, 50, { width: 300 })
   doc.fillColor(MUTED).font('Helvetica').fontSize(9)
-  for (const line of [...invoiceIssuer.addressLines, `RFC ${invoiceIssuer.rfc}`, invoiceIssuer.phone, invoiceIssuer.email])
+  for (const line of [
+    ...invoiceIssuer.addressLines,
+    `RFC ${invoiceIssuer.rfc}`,
+    invoiceIssuer.phone,
+    invoiceIssuer.email,
+  ])
     doc.text(line, { width: 300 })
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(16).text(`Factura #${invoice.id}`, 360, 50, {
-    width: RIGHT - 360,
-    align: 'right',
-  })
+  doc
+    .fillColor('#000')
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(`Factura #${invoice.id}`, 360, 50, {
+      width: RIGHT - 360,
+      align: 'right',
+    })
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   const facts = [
     `Fecha de emisión: ${dayText(invoice.issuedDate)}`,
@@ -69,7 +81,14 @@ function parties(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, payment: Invoi
   doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text('Facturar a:', LEFT, top)
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   const client = invoice.client
-  for (const line of [client.name, client.company, client.address, client.country, client.contact, client.companyEmail])
+  for (const line of [
+    client.name,
+    client.company,
+    client.address,
+    client.country,
+    client.contact,
+    client.companyEmail,
+  ])
     doc.text(line, LEFT, undefined, { width: 240 })
   doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text('Datos de pago:', 320, top)
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
@@ -92,7 +111,8 @@ function lines(doc: PDFKit.PDFDocument, invoice: InvoiceDetail): number {
   let y = 270
   doc.rect(LEFT, y - 5, WIDTH, 18).fill('#f3f2f7')
   doc.fillColor('#000').font('Helvetica-Bold').fontSize(9)
-  for (const column of columns) doc.text(column.title, column.x, y, { width: column.width, align: column.align })
+  for (const column of columns)
+    doc.text(column.title, column.x, y, { width: column.width, align: column.align })
   y += 20
   doc.font('Helvetica').fontSize(9)
   for (const item of invoice.items) {
@@ -117,7 +137,11 @@ function lines(doc: PDFKit.PDFDocument, invoice: InvoiceDetail): number {
       doc.text(cell, column.x, y, { width: column.width, align: column.align })
     })
     y += height + 8
-    doc.moveTo(LEFT, y - 4).lineTo(RIGHT, y - 4).strokeColor('#eeedf0').stroke()
+    doc
+      .moveTo(LEFT, y - 4)
+      .lineTo(RIGHT, y - 4)
+      .strokeColor('#eeedf0')
+      .stroke()
   }
   return y
 }
@@ -137,13 +161,20 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, top: number) {
     ['Saldo:', invoice.balance, true],
   ]
   for (const [label, cents, strong] of rows) {
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(strong ? '#000' : MUTED)
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor(strong ? '#000' : MUTED)
     doc.text(label, 360, y, { width: 100, align: 'right' })
     doc.text(pesosText(cents), 465, y, { width: RIGHT - 465, align: 'right' })
     y += 16
   }
   if (invoice.note) {
-    doc.font('Helvetica-Bold').fontSize(9).fillColor('#000').text('Nota:', LEFT, y + 10)
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor('#000')
+      .text('Nota:', LEFT, y + 10)
     doc.font('Helvetica').fillColor(MUTED).text(invoice.note, LEFT, undefined, { width: WIDTH })
   }
 }

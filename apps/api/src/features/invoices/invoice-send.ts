@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { InvoiceDetail, InvoiceStatus } from '@mesa/contracts'
+import { invoiceIssuer, type InvoiceDetail, type InvoiceStatus } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { invoices } from '../../db/schema'
 import { recordAudit } from '../audit'
 import { composeMail, type Mailer } from '../mail'
 import { invoiceAuditEvent } from './invoice-audit'
-import { paymentDetailsOf, invoiceIssuer } from './invoice-issuer'
+import { paymentDetailsOf } from './invoice-issuer'
 import { pesosText, renderInvoicePdf } from './invoice-pdf'
 import { loadInvoiceDetail } from './invoices.queries'
 import { lockInvoice } from './invoices.writes'
@@ -31,8 +31,7 @@ export async function downloadInvoicePdf(db: Database, id: number, actorUserId: 
       .set({ status: 'Downloaded', version: sql`${invoices.version} + 1`, updatedAt: new Date() })
       .where(and(eq(invoices.id, id), isNull(invoices.deletedAt), eq(invoices.status, 'Draft')))
       .returning({ id: invoices.id })
-    if (marked.length > 0)
-      await recordAudit(tx, invoiceAuditEvent(actorUserId, 'invoice.downloaded', id, {}))
+    if (marked.length > 0) await recordAudit(tx, invoiceAuditEvent(actorUserId, 'invoice.downloaded', id, {}))
     const invoice = await loadInvoiceDetail(tx, id)
     return invoice ? invoicePdf(invoice) : null
   })
@@ -80,7 +79,12 @@ export async function sendInvoice(
     const mailId = await queueInvoiceMail(tx, mailer, invoice, to)
     await recordAudit(
       tx,
-      invoiceAuditEvent(actorUserId, 'invoice.sent', id, { to, mailId, before: current.status, after: status }),
+      invoiceAuditEvent(actorUserId, 'invoice.sent', id, {
+        to,
+        mailId,
+        before: current.status,
+        after: status,
+      }),
     )
     return true
   })

@@ -48,7 +48,11 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
 
   routes.get(invoicePaths.clients, {
     config,
-    schema: { tags, summary: 'The first five clients (spec §7)', response: { 200: invoiceClientsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'The first five clients (spec §7)',
+      response: { 200: invoiceClientsResponseSchema },
+    },
     handler: async () => listInvoiceClients(db),
   })
 
@@ -143,7 +147,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
     config,
     schema: {
       tags,
-      summary: "Send the invoice by e-mail with its PDF (to the client's company e-mail unless `to` is given)",
+      summary:
+        "Send the invoice by e-mail with its PDF (to the client's company e-mail unless `to` is given)",
       params: invoiceIdParamsSchema,
       body: invoiceSendSchema,
       response: { 200: invoiceResponseSchema },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { InvoiceService, InvoiceStatus, InvoicePaymentMethod } from '@mesa/contracts'
 import { users } from '../users/users.schema'
 
@@ -50,8 +60,12 @@ export const invoices = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    index('invoices_issued_date_idx').on(table.issuedDate).where(sql`${table.deletedAt} is null`),
-    index('invoices_status_due_idx').on(table.status, table.dueDate).where(sql`${table.deletedAt} is null`),
+    index('invoices_issued_date_idx')
+      .on(table.issuedDate)
+      .where(sql`${table.deletedAt} is null`),
+    index('invoices_status_due_idx')
+      .on(table.status, table.dueDate)
+      .where(sql`${table.deletedAt} is null`),
   ],
 )
 

@@ -96,7 +96,9 @@ export async function seedInvoices(db: Database) {
   )
   const wanted = Array.from({ length: INVOICE_COUNT }, (_, index) => FIRST_INVOICE_ID + index)
   const existing = new Set(
-    (await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.id, wanted))).map((row) => row.id),
+    (await db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.id, wanted))).map(
+      (row) => row.id,
+    ),
   )
   for (const [index, id] of wanted.entries()) {
     // Every invoice draws its figures whether or not it is written, so the rest stay the same.

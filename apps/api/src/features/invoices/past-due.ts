@@ -29,7 +29,10 @@ export async function markPastDueInvoices(db: Database, today = mexicoToday()): 
       )
       .returning({ id: invoices.id, dueDate: invoices.dueDate })
     for (const row of marked)
-      await recordAudit(tx, invoiceAuditEvent(null, 'invoice.past-due', row.id, { dueDate: row.dueDate, today }))
+      await recordAudit(
+        tx,
+        invoiceAuditEvent(null, 'invoice.past-due', row.id, { dueDate: row.dueDate, today }),
+      )
     return marked.map((row) => row.id)
   })
 }

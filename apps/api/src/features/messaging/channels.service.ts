@@ -22,7 +22,7 @@ export async function listChannels(db: Database) {
       name: channels.name,
       provider: channels.provider,
       phoneNumber: channels.phoneNumber,
-      messageCount: sql<number>`(select count(*)::int from ${messages} join ${chats} on ${chats.id} = ${messages.chatId} where ${chats.channelId} = ${channels.id})`,
+      messageCount: sql<number>`(select count(*)::int from messaging_messages m join messaging_chats c on c.id = m.chat_id where c.channel_id = ${channels.id})`,
     })
     .from(channels)
     .orderBy(asc(channels.id))

@@ -135,10 +135,10 @@ export async function seedMessaging(db: Database) {
           body: line.body,
           status: 'read' as const,
           historic: true,
-          createdAt: new Date(now - line.days * DAY - offset + turn * 120_000 - (line.days === 1 ? 240_000 : 0)),
+          createdAt: new Date(now - line.days * DAY - offset - (conversation.length - 1 - turn) * 60_000),
         })),
       )
-      await tx.update(contacts).set({ lastInboundAt: new Date(now - DAY - offset - 120_000) }).where(eq(contacts.id, contact.id))
+      await tx.update(contacts).set({ lastInboundAt: new Date(now - DAY - offset - 60_000) }).where(eq(contacts.id, contact.id))
     }
     await seedCampaigns(tx, {
       channelId: channelRows[1]!.id,

@@ -20,25 +20,18 @@ const message = z.object({
   text: z.object({ body: z.string() }).optional(),
   button: z.object({ text: z.string() }).optional(),
 })
-const change = z.union([
-  z.object({
-    field: z.literal('messages'),
-    value: z.object({
-      contacts: z.array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).optional() })).optional(),
-      messages: z.array(message).optional(),
-      statuses: z.array(status).optional(),
-    }),
-  }),
-  z.object({
-    field: z.literal('message_template_status_update'),
-    value: z.object({
-      event: z.string(),
-      message_template_id: z.union([z.string(), z.number()]).transform(String),
-      reason: z.string().nullish(),
-    }),
-  }),
-  z.object({ field: z.string(), value: z.unknown() }),
-])
+const messagesValue = z.object({
+  contacts: z.array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).optional() })).optional(),
+  messages: z.array(message).optional(),
+  statuses: z.array(status).optional(),
+})
+const templateValue = z.object({
+  event: z.string(),
+  message_template_id: z.union([z.string(), z.number()]).transform(String),
+  reason: z.string().nullish(),
+})
+/** Each change is read by its field; a change we do not know or cannot read is skipped, never half-recorded. */
+const change = z.object({ field: z.string(), value: z.unknown() })
 
 /** A WhatsApp Cloud API webhook notification (only the parts we record). */
 export const webhookBodySchema = z.object({
@@ -57,8 +50,10 @@ export function webhookItems(body: WebhookBody): WebhookItem[] {
   const items: WebhookItem[] = []
   for (const entry of body.entry)
     for (const item of entry.changes) {
-      if (item.field === 'messages') {
-        const value = item.value as Extract<z.infer<typeof change>, { field: 'messages' }>['value']
+      const messages = item.field === 'messages' ? messagesValue.safeParse(item.value) : undefined
+      const template = item.field === 'message_template_status_update' ? templateValue.safeParse(item.value) : undefined
+      if (messages?.success) {
+        const value = messages.data
         const names = new Map((value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name ?? '']))
         for (const incoming of value.messages ?? [])
           items.push({
@@ -76,13 +71,12 @@ export function webhookItems(body: WebhookBody): WebhookItem[] {
             status: report.status,
             reason: report.errors?.[0] ? storableText(report.errors[0].title ?? report.errors[0].message ?? '', 500) : undefined,
           })
-      } else if (item.field === 'message_template_status_update') {
-        const value = item.value as { event: string; message_template_id: string; reason?: string | null }
+      } else if (template?.success) {
         items.push({
           kind: 'template',
-          providerTemplateId: storableText(value.message_template_id, 200),
-          event: value.event,
-          reason: value.reason ? storableText(value.reason, 500) : null,
+          providerTemplateId: storableText(template.data.message_template_id, 200),
+          event: template.data.event,
+          reason: template.data.reason ? storableText(template.data.reason, 500) : null,
         })
       }
     }

@@ -1,7 +1,5 @@
 import { Resolver } from 'node:dns/promises'
 import disposableDomains from 'disposable-email-domains'
-import { inArray, or, and, eq } from 'drizzle-orm'
-import { blacklistEntries } from '../../../db/schema'
 import { finding, outcomeOf, type AutomatedCheckProvider } from '../check-provider'
 import { nameSimilarity, normalizeName, NAME_MATCH, NAME_REVIEW } from '../fuzzy-names'
 import { normalizeBlacklistValue } from '../blacklist.service'
@@ -56,7 +54,7 @@ export const emailCheck: AutomatedCheckProvider = {
  */
 export const blacklistCheck: AutomatedCheckProvider = {
   name: 'blacklist',
-  async run({ db, application }) {
+  async run({ application, blacklist }) {
     const applicant = application.applicant
     const identifiers = [
       ['curp', applicant.curp],
@@ -65,27 +63,20 @@ export const blacklistCheck: AutomatedCheckProvider = {
       ['phone', applicant.homePhone ?? ''],
       ['email', applicant.email],
     ] as const
-    const wanted = identifiers
-      .filter(([, value]) => value)
-      .map(([kind, value]) => ({ kind, value: normalizeBlacklistValue(kind, value) }))
-    const hits = await db
-      .select()
-      .from(blacklistEntries)
-      .where(
-        or(
-          ...wanted.map(({ kind, value }) =>
-            and(eq(blacklistEntries.kind, kind), eq(blacklistEntries.value, value)),
-          ),
-        ),
-      )
+    const wanted = new Set(
+      identifiers
+        .filter(([, value]) => value)
+        .map(([kind, value]) => `${kind}:${normalizeBlacklistValue(kind, value)}`),
+    )
+    const entries = await blacklist()
+    const hits = entries.filter(
+      (entry) => entry.kind !== 'name' && wanted.has(`${entry.kind}:${entry.value}`),
+    )
     const findings = hits.map((hit) =>
       finding('blacklist_identifier', 'fail', { kind: hit.kind, value: hit.value, reason: hit.reason }),
     )
     const fullName = `${applicant.firstNames} ${applicant.lastName1} ${applicant.lastName2}`
-    const names = await db
-      .select()
-      .from(blacklistEntries)
-      .where(inArray(blacklistEntries.kind, ['name']))
+    const names = entries.filter((entry) => entry.kind === 'name')
     for (const entry of names) {
       const similarity = nameSimilarity(fullName, entry.value)
       if (similarity >= NAME_REVIEW)
@@ -98,12 +89,7 @@ export const blacklistCheck: AutomatedCheckProvider = {
         )
     }
     if (findings.length === 0)
-      findings.push(
-        finding('blacklist_clear', 'pass', {
-          name: normalizeName(fullName),
-          entries: names.length + wanted.length,
-        }),
-      )
+      findings.push(finding('blacklist_clear', 'pass', { name: normalizeName(fullName) }))
     return outcomeOf(findings)
   },
 }

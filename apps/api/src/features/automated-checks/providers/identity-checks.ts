@@ -12,8 +12,8 @@ export const renapoCheck: AutomatedCheckProvider = {
   async run({ application }) {
     const applicant = application.applicant
     const { errors, decoded } = analyseCurp(applicant.curp)
-    const findings = errors.map((code) => finding('curp_valid', 'fail', { code }))
-    if (errors.length === 0) findings.push(finding('curp_valid', 'pass', { curp: applicant.curp }))
+    const findings = errors.map((code) => finding('curp_valid', 'fail', { curp: applicant.curp, code }))
+    if (errors.length === 0) findings.push(finding('curp_valid', 'pass', { curp: applicant.curp, code: '' }))
     if (decoded) {
       for (const [field, fromCurp, captured] of [
         ['birthDate', decoded.birthDate, applicant.birthDate],
@@ -136,9 +136,9 @@ export const imssCheck: AutomatedCheckProvider = {
     }
     const { errors, decoded } = analyseNss(work.nss)
     const findings = errors.map((code) =>
-      finding('nss_valid', code === 'implausible_dates' ? 'review' : 'fail', { code }),
+      finding('nss_valid', code === 'implausible_dates' ? 'review' : 'fail', { nss: work.nss ?? '', code }),
     )
-    if (errors.length === 0) findings.push(finding('nss_valid', 'pass', { nss: work.nss }))
+    if (errors.length === 0) findings.push(finding('nss_valid', 'pass', { nss: work.nss, code: '' }))
     findings.push(
       finding('employer_captured', work.employer ? 'pass' : 'review', { employer: work.employer ?? '' }),
     )

@@ -3,20 +3,22 @@ import type { CalendarName } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { demoCalendarEvents, users } from '../../../db/schema'
 
-const sample: Array<[title: string, calendar: CalendarName, dayOffset: number, hour: number, hours: number]> = [
-  ['Comité de crédito', 'Business', 2, 10, 2],
-  ['Visita a aliado', 'Business', 5, 12, 3],
-  ['Cumpleaños de Ana', 'Family', 8, 0, 0],
-  ['Día festivo', 'Holiday', 14, 0, 0],
-  ['Revisión de cartera', 'Business', 16, 9, 1],
-  ['Gimnasio', 'Personal', 20, 18, 1],
-  ['Capacitación', 'ETC', 23, 15, 2],
-]
+const sample: Array<[title: string, calendar: CalendarName, dayOffset: number, hour: number, hours: number]> =
+  [
+    ['Comité de crédito', 'Business', 2, 10, 2],
+    ['Visita a aliado', 'Business', 5, 12, 3],
+    ['Cumpleaños de Ana', 'Family', 8, 0, 0],
+    ['Día festivo', 'Holiday', 14, 0, 0],
+    ['Revisión de cartera', 'Business', 16, 9, 1],
+    ['Gimnasio', 'Personal', 20, 18, 1],
+    ['Capacitación', 'ETC', 23, 15, 2],
+  ]
 
 /** A few events in the current month for the admin demo account, once (skipped when it has any). */
 export async function seedCalendar(db: Database, now = new Date()) {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'))
-  if (!owner || (await db.$count(demoCalendarEvents, eq(demoCalendarEvents.ownerUserId, owner.id))) > 0) return
+  if (!owner || (await db.$count(demoCalendarEvents, eq(demoCalendarEvents.ownerUserId, owner.id))) > 0)
+    return
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
   await db.insert(demoCalendarEvents).values(
     sample.map(([title, calendar, dayOffset, hour, hours]) => {

@@ -1,5 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
-import type { CalendarEvent, CalendarEventInput, CalendarEventQuery, CalendarEventUpdate } from '@mesa/contracts'
+import type {
+  CalendarEvent,
+  CalendarEventInput,
+  CalendarEventQuery,
+  CalendarEventUpdate,
+} from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
 import { demoCalendarEvents } from '../../../db/schema'
 import { staleVersion } from '../../../lib/http-errors'
@@ -65,7 +70,9 @@ export async function updateEvent(
   const [row] = await db
     .update(demoCalendarEvents)
     .set({ ...columnsOf(input), version: sql`${demoCalendarEvents.version} + 1` })
-    .where(and(eq(demoCalendarEvents.id, id), mine(ownerUserId), eq(demoCalendarEvents.version, input.version)))
+    .where(
+      and(eq(demoCalendarEvents.id, id), mine(ownerUserId), eq(demoCalendarEvents.version, input.version)),
+    )
     .returning()
   if (row) return toEvent(row)
   const [exists] = await db

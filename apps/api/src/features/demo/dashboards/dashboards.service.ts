@@ -21,8 +21,7 @@ import { containsPattern } from '../../../lib/sql-text'
 import { demoOrder } from '../demo-list'
 
 type ProjectRow = typeof demoAnalyticsProjects.$inferSelect
-const hoursText = (minutes: number) =>
-  `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}h`
+const hoursText = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}h`
 
 const toProject = ({ minutes, extraMembers, ...row }: ProjectRow): AnalyticsProject => ({
   ...row,
@@ -99,7 +98,10 @@ export async function dashboardStats(db: Executor): Promise<DashboardStats> {
   return {
     ordersByStatus: orderStatuses.map((status) => ({
       status,
-      count: countOf(byStatus.map((row) => ({ key: row.status, count: row.count })), status),
+      count: countOf(
+        byStatus.map((row) => ({ key: row.status, count: row.count })),
+        status,
+      ),
     })),
     salesByMonth: byMonth.map((row) => ({ month: row.month, orders: row.orders, spent: asInt(row.spent) })),
     reviewsByRating: [1, 2, 3, 4, 5].map((rating) => ({
@@ -108,7 +110,10 @@ export async function dashboardStats(db: Executor): Promise<DashboardStats> {
     })),
     vehiclesByWarning: vehicleWarnings.map((warning) => ({
       warning,
-      count: countOf(byWarning.map((row) => ({ key: row.warning, count: row.count })), warning),
+      count: countOf(
+        byWarning.map((row) => ({ key: row.warning, count: row.count })),
+        warning,
+      ),
     })),
     referralsByStatus: referrals.map((row) => ({
       status: row.status,

@@ -174,9 +174,13 @@ export async function listReviews(db: Executor, query: ReviewListQuery): Promise
     const pattern = containsPattern(query.q)
     conditions.push(
       or(
-        ...[demoReviews.product, demoReviews.reviewer, demoReviews.email, demoReviews.head, demoReviews.para].map(
-          (column) => ilike(column, pattern),
-        ),
+        ...[
+          demoReviews.product,
+          demoReviews.reviewer,
+          demoReviews.email,
+          demoReviews.head,
+          demoReviews.para,
+        ].map((column) => ilike(column, pattern)),
       )!,
     )
   }

@@ -9,14 +9,8 @@ export const faqContent = [
         '¿Cuándo se cobra mi pedido?',
         'El cargo se hace al confirmar el pedido; si un artículo se agota, devolvemos su importe.',
       ],
-      [
-        '¿Qué medios de pago aceptan?',
-        'Tarjeta de crédito o débito, PayPal y transferencia bancaria.',
-      ],
-      [
-        '¿Puedo pagar en mensualidades?',
-        'Sí, con tarjetas participantes en compras mayores a 1,500 pesos.',
-      ],
+      ['¿Qué medios de pago aceptan?', 'Tarjeta de crédito o débito, PayPal y transferencia bancaria.'],
+      ['¿Puedo pagar en mensualidades?', 'Sí, con tarjetas participantes en compras mayores a 1,500 pesos.'],
     ],
   },
   {
@@ -36,11 +30,11 @@ export const faqContent = [
     faqIcon: 'tabler-rotate-clockwise-2',
     faqSubtitle: 'Cambios de opinión y artículos dañados',
     faqs: [
+      ['¿Hasta cuándo puedo cancelar?', 'Puedes cancelar hasta 72 horas antes de la entrega sin costo.'],
       [
-        '¿Hasta cuándo puedo cancelar?',
-        'Puedes cancelar hasta 72 horas antes de la entrega sin costo.',
+        '¿Cuál es el plazo de devolución?',
+        'Aceptamos devoluciones dentro de los 15 días posteriores a la entrega.',
       ],
-      ['¿Cuál es el plazo de devolución?', 'Aceptamos devoluciones dentro de los 15 días posteriores a la entrega.'],
       [
         '¿Qué hago si mi artículo llegó dañado?',
         'Repórtalo dentro de las 48 horas siguientes a la entrega con una foto del empaque.',

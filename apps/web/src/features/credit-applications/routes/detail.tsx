@@ -23,10 +23,11 @@ import { SectionPanel } from '../components/section-panel'
 import type { Problem } from '../components/server-errors'
 import { TransitionDialog, type TransitionOption } from '../components/transition-dialog'
 import { DeskPanel, deskTabs, visibleDeskTabs, type DeskTab } from '../validation-desk/components/desk-tabs'
+import { AnalysisPanel, analysisTabs, visibleAnalysisTabs, type AnalysisTab } from '../analysis/components/analysis-tabs'
 
 const infoTabs = ['applicant', 'address', 'work', 'finance', 'references', 'product', 'additional'] as const
 const baseTabs = [...infoTabs, 'comments', 'documents', 'history'] as const
-type TabName = (typeof baseTabs)[number] | DeskTab
+type TabName = (typeof baseTabs)[number] | DeskTab | AnalysisTab
 
 /** /apps/solicitudes/:origin/:id: the application file. */
 export function Component() {
@@ -49,7 +50,12 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
   const [searchParams, setSearchParams] = useSearchParams()
   const requested = searchParams.get('tab') as TabName | null
   // The validation desk's tabs and the assist, where this user may see them (validation-desk/).
-  const tabs: TabName[] = [...baseTabs, ...(application.data ? visibleDeskTabs(rules, application.data) : [])]
+  const tabs: TabName[] = [
+    ...baseTabs,
+    ...(application.data ? visibleDeskTabs(rules, application.data) : []),
+    // The analysis area (analysis/): credit bureau, automated checks, changes, checklist changes.
+    ...visibleAnalysisTabs(rules),
+  ]
   const tab: TabName = requested && tabs.includes(requested) ? requested : 'applicant'
   const [moving, setMoving] = useState<TransitionOption | null>(null)
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null)
@@ -137,6 +143,8 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
             <CommentsPanel origin={origin} id={id} />
           ) : (deskTabs as readonly string[]).includes(tab) ? (
             <DeskPanel tab={tab as DeskTab} application={detail} onReload={reload} />
+          ) : (analysisTabs as readonly string[]).includes(tab) ? (
+            <AnalysisPanel tab={tab as AnalysisTab} application={detail} />
           ) : tab === 'documents' ? (
             <DocumentsPanel application={detail} />
           ) : (

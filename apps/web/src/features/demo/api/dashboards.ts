@@ -29,6 +29,7 @@ export const useProjects = (query: ListQuery) =>
 export const useVehicles = (query: ListQuery) =>
   useQuery({
     queryKey: demoKeys.list('vehicles', query),
-    queryFn: async () => vehicleListResponseSchema.parse(await api.get(demoPaths.vehicles, { searchParams: query })),
+    queryFn: async () =>
+      vehicleListResponseSchema.parse(await api.get(demoPaths.vehicles, { searchParams: query })),
     placeholderData: keepPreviousData,
   })

@@ -18,7 +18,8 @@ export type ListQuery = Record<string, string | number>
 export const useOrders = (query: ListQuery) =>
   useQuery({
     queryKey: demoKeys.list('orders', query),
-    queryFn: async () => orderListResponseSchema.parse(await api.get(demoPaths.orders, { searchParams: query })),
+    queryFn: async () =>
+      orderListResponseSchema.parse(await api.get(demoPaths.orders, { searchParams: query })),
     placeholderData: keepPreviousData,
   })
 
@@ -56,7 +57,8 @@ export const useCustomer = (customerId: string) =>
 export const useReviews = (query: ListQuery) =>
   useQuery({
     queryKey: demoKeys.list('reviews', query),
-    queryFn: async () => reviewListResponseSchema.parse(await api.get(demoPaths.reviews, { searchParams: query })),
+    queryFn: async () =>
+      reviewListResponseSchema.parse(await api.get(demoPaths.reviews, { searchParams: query })),
     placeholderData: keepPreviousData,
   })
 

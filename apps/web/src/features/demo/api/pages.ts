@@ -20,7 +20,8 @@ export const useSalesRecords = () =>
 export const useFaq = (q: string) =>
   useQuery({
     queryKey: demoKeys.page('faq', { q }),
-    queryFn: async () => faqResponseSchema.parse(await api.get(demoPaths.faq, { searchParams: q ? { q } : {} })),
+    queryFn: async () =>
+      faqResponseSchema.parse(await api.get(demoPaths.faq, { searchParams: q ? { q } : {} })),
     placeholderData: (previous) => previous,
   })
 

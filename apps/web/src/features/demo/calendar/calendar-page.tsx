@@ -16,7 +16,12 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { calendarNames, type CalendarEvent, type CalendarEventInput, type CalendarName } from '@mesa/contracts'
+import {
+  calendarNames,
+  type CalendarEvent,
+  type CalendarEventInput,
+  type CalendarName,
+} from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader, useListNotice, NoticeAlert } from '../../../components/list-screen'
@@ -67,7 +72,8 @@ export function Component() {
   })
   const save = async (input: CalendarEventInput) => {
     try {
-      if (draft?.id && draft.version) await writes.update.mutateAsync({ ...input, id: draft.id, version: draft.version })
+      if (draft?.id && draft.version)
+        await writes.update.mutateAsync({ ...input, id: draft.id, version: draft.version })
       else await writes.create.mutateAsync(input)
       notice.show(t('calendar.saved', { title: input.title }))
       setDraft(null)
@@ -132,7 +138,9 @@ export function Component() {
                       checked={shown.includes(name)}
                       sx={{ color: calendarColors[name], '&.Mui-checked': { color: calendarColors[name] } }}
                       onChange={(event) =>
-                        setShown(event.target.checked ? [...shown, name] : shown.filter((item) => item !== name))
+                        setShown(
+                          event.target.checked ? [...shown, name] : shown.filter((item) => item !== name),
+                        )
                       }
                     />
                   }
@@ -143,11 +151,20 @@ export function Component() {
         </Card>
         <Card sx={{ flex: 1, minWidth: 0 }}>
           <CardContent>
-            <Box sx={{ '& .fc': { '--fc-border-color': (theme) => theme.palette.divider }, '& .fc-event': { cursor: 'pointer' } }}>
+            <Box
+              sx={{
+                '& .fc': { '--fc-border-color': (theme) => theme.palette.divider },
+                '& .fc-event': { cursor: 'pointer' },
+              }}
+            >
               <FullCalendar
                 plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
                 initialView="dayGridMonth"
-                headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+                headerToolbar={{
+                  start: 'prev,next today',
+                  center: 'title',
+                  end: 'dayGridMonth,timeGridWeek,timeGridDay',
+                }}
                 locales={locales}
                 locale={language}
                 direction={languageConfig[language].dir}
@@ -167,7 +184,9 @@ export function Component() {
                   const next = { start: arg.start.toISOString(), end: arg.end.toISOString() }
                   if (next.start !== range?.start || next.end !== range?.end) setRange(next)
                 }}
-                dateClick={(arg: DateClickArg) => open(newDraft(arg.allDay ? new Date(arg.date.getTime() + 9 * 3_600_000) : arg.date))}
+                dateClick={(arg: DateClickArg) =>
+                  open(newDraft(arg.allDay ? new Date(arg.date.getTime() + 9 * 3_600_000) : arg.date))
+                }
                 eventClick={(arg: EventClickArg) => {
                   const stored = events.data?.find((item) => item.id === Number(arg.event.id))
                   if (stored) open(draftOf(stored))

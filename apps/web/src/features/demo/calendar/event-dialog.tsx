@@ -44,7 +44,8 @@ export function EventDialog({ draft: initial, busy, error, onSave, onDelete, onC
   const { fieldText } = useErrorText('demo')
   const [draft, setDraft] = useState(initial)
   const [problems, setProblems] = useState<Record<string, string>>({})
-  const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft({ ...draft, [key]: value })
+  const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) =>
+    setDraft({ ...draft, [key]: value })
 
   const save = () => {
     const start = Date.parse(draft.start)
@@ -55,7 +56,9 @@ export function EventDialog({ draft: initial, busy, error, onSave, onDelete, onC
       end: Number.isNaN(end) ? draft.end : toInstant(draft.end),
     })
     if (!parsed.success) {
-      setProblems(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])))
+      setProblems(
+        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      )
       return
     }
     setProblems({})
@@ -70,19 +73,59 @@ export function EventDialog({ draft: initial, busy, error, onSave, onDelete, onC
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label={t('calendar.eventTitle')} value={draft.title} onChange={(e) => set('title', e.target.value)} required {...helper('title')} />
-          <TextField select label={t('calendar.calendar')} value={draft.calendar} onChange={(e) => set('calendar', e.target.value as EventDraft['calendar'])}>
+          <TextField
+            label={t('calendar.eventTitle')}
+            value={draft.title}
+            onChange={(e) => set('title', e.target.value)}
+            required
+            {...helper('title')}
+          />
+          <TextField
+            select
+            label={t('calendar.calendar')}
+            value={draft.calendar}
+            onChange={(e) => set('calendar', e.target.value as EventDraft['calendar'])}
+          >
             {calendarNames.map((name) => (
               <MenuItem key={name} value={name}>
                 {t(`calendar.names.${name}`)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField type="datetime-local" label={t('calendar.start')} value={draft.start} onChange={(e) => set('start', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...helper('start')} />
-          <TextField type="datetime-local" label={t('calendar.end')} value={draft.end} onChange={(e) => set('end', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} {...helper('end')} />
-          <FormControlLabel control={<Switch checked={draft.allDay} onChange={(e) => set('allDay', e.target.checked)} />} label={t('calendar.allDay')} />
-          <TextField label={t('calendar.location')} value={draft.location} onChange={(e) => set('location', e.target.value)} {...helper('location')} />
-          <TextField label={t('calendar.description')} value={draft.description} onChange={(e) => set('description', e.target.value)} multiline minRows={2} {...helper('description')} />
+          <TextField
+            type="datetime-local"
+            label={t('calendar.start')}
+            value={draft.start}
+            onChange={(e) => set('start', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...helper('start')}
+          />
+          <TextField
+            type="datetime-local"
+            label={t('calendar.end')}
+            value={draft.end}
+            onChange={(e) => set('end', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            {...helper('end')}
+          />
+          <FormControlLabel
+            control={<Switch checked={draft.allDay} onChange={(e) => set('allDay', e.target.checked)} />}
+            label={t('calendar.allDay')}
+          />
+          <TextField
+            label={t('calendar.location')}
+            value={draft.location}
+            onChange={(e) => set('location', e.target.value)}
+            {...helper('location')}
+          />
+          <TextField
+            label={t('calendar.description')}
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+            multiline
+            minRows={2}
+            {...helper('description')}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -13,10 +13,22 @@ export const initialsOf = (name: string) =>
     .join('')
 
 /** A person of the sample data: initials (the sample carries no pictures), name and a second line. */
-export function Person({ name, detail, avatar }: { name: ReactNode & string; detail?: ReactNode; avatar?: string }) {
+export function Person({
+  name,
+  detail,
+  avatar,
+}: {
+  name: ReactNode & string
+  detail?: ReactNode
+  avatar?: string
+}) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Avatar src={avatar || undefined} alt="" sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>
+      <Avatar
+        src={avatar || undefined}
+        alt=""
+        sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}
+      >
         {initialsOf(name)}
       </Avatar>
       <Box sx={{ minWidth: 0 }}>

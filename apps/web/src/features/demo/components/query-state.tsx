@@ -14,7 +14,13 @@ interface QueryLike<T> {
 }
 
 /** A demo page's one call: a skeleton while loading, the error with a retry (or "not found"), then the page. */
-export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: QueryLike<T>
+  children: (data: T) => ReactNode
+}) {
   const { t } = useTranslation('demo')
   const { callText } = useErrorText('demo')
   if (query.data !== undefined) return <>{children(query.data)}</>

@@ -25,5 +25,7 @@ const tones: Record<string, Tone> = {
 /** A status of the sample data, worded in the reader's language (`demo:status.<value>`). */
 export function StatusChip({ status }: { status: string }) {
   const { t } = useTranslation('demo')
-  return <Chip size="small" variant="outlined" color={tones[status] ?? 'error'} label={t(`status.${status}`)} />
+  return (
+    <Chip size="small" variant="outlined" color={tones[status] ?? 'error'} label={t(`status.${status}`)} />
+  )
 }

@@ -35,7 +35,8 @@ export function Component() {
     {
       id: 'team',
       header: t('projects.team'),
-      render: (project) => project.team.join(', ') + (project.extraMembers ? ` +${project.extraMembers}` : ''),
+      render: (project) =>
+        project.team.join(', ') + (project.extraMembers ? ` +${project.extraMembers}` : ''),
     },
     {
       id: 'progress',
@@ -43,7 +44,12 @@ export function Component() {
       sortKey: 'progress',
       render: (project) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 140 }}>
-          <LinearProgress variant="determinate" value={project.progress} sx={{ flex: 1 }} aria-label={project.name} />
+          <LinearProgress
+            variant="determinate"
+            value={project.progress}
+            sx={{ flex: 1 }}
+            aria-label={project.name}
+          />
           <Typography variant="caption">{project.progress}%</Typography>
         </Stack>
       ),

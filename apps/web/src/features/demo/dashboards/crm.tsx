@@ -50,9 +50,17 @@ export function Component() {
                 <ChartCard title={t('dashboards.referralsByStatus')}>
                   <BarChart
                     height={260}
-                    xAxis={[{ scaleType: 'band', data: data.referralsByStatus.map((row) => t(`status.${row.status}`)) }]}
+                    xAxis={[
+                      {
+                        scaleType: 'band',
+                        data: data.referralsByStatus.map((row) => t(`status.${row.status}`)),
+                      },
+                    ]}
                     series={[
-                      { data: data.referralsByStatus.map((row) => row.count), label: t('dashboards.referrals') },
+                      {
+                        data: data.referralsByStatus.map((row) => row.count),
+                        label: t('dashboards.referrals'),
+                      },
                     ]}
                   />
                 </ChartCard>

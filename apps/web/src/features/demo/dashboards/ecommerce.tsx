@@ -27,7 +27,9 @@ export function Component() {
                 { label: t('dashboards.orders'), value: format.number(data.totals.orders) },
                 {
                   label: t('dashboards.averageOrder'),
-                  value: format.money(data.totals.orders ? Math.round(data.totals.sales / data.totals.orders) : 0),
+                  value: format.money(
+                    data.totals.orders ? Math.round(data.totals.sales / data.totals.orders) : 0,
+                  ),
                 },
               ]}
             />
@@ -37,8 +39,16 @@ export function Component() {
                   <BarChart
                     height={280}
                     layout="horizontal"
-                    yAxis={[{ scaleType: 'band', data: data.ordersByStatus.map((row) => t(`status.${row.status}`)), width: 110 }]}
-                    series={[{ data: data.ordersByStatus.map((row) => row.count), label: t('dashboards.orders') }]}
+                    yAxis={[
+                      {
+                        scaleType: 'band',
+                        data: data.ordersByStatus.map((row) => t(`status.${row.status}`)),
+                        width: 110,
+                      },
+                    ]}
+                    series={[
+                      { data: data.ordersByStatus.map((row) => row.count), label: t('dashboards.orders') },
+                    ]}
                   />
                 </ChartCard>
               </Grid>

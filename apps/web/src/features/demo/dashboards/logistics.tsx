@@ -28,7 +28,9 @@ export function Component() {
                 {
                   label: t('dashboards.withWarnings'),
                   value: format.number(
-                    data.vehiclesByWarning.filter((row) => row.warning !== 'No Warnings').reduce((sum, row) => sum + row.count, 0),
+                    data.vehiclesByWarning
+                      .filter((row) => row.warning !== 'No Warnings')
+                      .reduce((sum, row) => sum + row.count, 0),
                   ),
                 },
               ]}
@@ -49,8 +51,18 @@ export function Component() {
                 <ChartCard title={t('dashboards.warnings')}>
                   <BarChart
                     height={260}
-                    xAxis={[{ scaleType: 'band', data: data.vehiclesByWarning.map((row) => t(`status.${row.warning}`)) }]}
-                    series={[{ data: data.vehiclesByWarning.map((row) => row.count), label: t('dashboards.vehicles') }]}
+                    xAxis={[
+                      {
+                        scaleType: 'band',
+                        data: data.vehiclesByWarning.map((row) => t(`status.${row.warning}`)),
+                      },
+                    ]}
+                    series={[
+                      {
+                        data: data.vehiclesByWarning.map((row) => row.count),
+                        label: t('dashboards.vehicles'),
+                      },
+                    ]}
                   />
                 </ChartCard>
               </Grid>

@@ -26,19 +26,35 @@ export function Component() {
       header: t('customers.customer'),
       sortKey: 'customer',
       render: (customer) => (
-        <Link component={RouterLink} to={`/apps/ecommerce/customer/details/${customer.customerId}`} underline="none" color="inherit">
+        <Link
+          component={RouterLink}
+          to={`/apps/ecommerce/customer/details/${customer.customerId}`}
+          underline="none"
+          color="inherit"
+        >
           <Person name={customer.customer} detail={customer.email} avatar={customer.avatar} />
         </Link>
       ),
     },
-    { id: 'customerId', header: t('customers.customerId'), sortKey: 'customerId', render: (customer) => `#${customer.customerId}` },
+    {
+      id: 'customerId',
+      header: t('customers.customerId'),
+      sortKey: 'customerId',
+      render: (customer) => `#${customer.customerId}`,
+    },
     {
       id: 'country',
       header: t('customers.country'),
       sortKey: 'country',
       render: (customer) => `${customer.countryCode} · ${customer.country}`,
     },
-    { id: 'orders', header: t('customers.orders'), sortKey: 'orders', align: 'right', render: (customer) => format.number(customer.order) },
+    {
+      id: 'orders',
+      header: t('customers.orders'),
+      sortKey: 'orders',
+      align: 'right',
+      render: (customer) => format.number(customer.order),
+    },
     {
       id: 'totalSpent',
       header: t('customers.totalSpent'),

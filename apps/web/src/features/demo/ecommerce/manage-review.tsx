@@ -68,7 +68,12 @@ export function Component() {
       header: t('reviews.review'),
       render: (review) => (
         <Box sx={{ minWidth: 200 }}>
-          <Rating value={review.review} readOnly size="small" aria-label={t('reviews.rating', { value: review.review })} />
+          <Rating
+            value={review.review}
+            readOnly
+            size="small"
+            aria-label={t('reviews.rating', { value: review.review })}
+          />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {review.head}
           </Typography>
@@ -79,14 +84,23 @@ export function Component() {
       ),
     },
     { id: 'date', header: t('reviews.date'), sortKey: 'date', render: (review) => review.date },
-    { id: 'status', header: t('reviews.status'), sortKey: 'status', render: (review) => <StatusChip status={review.status} /> },
+    {
+      id: 'status',
+      header: t('reviews.status'),
+      sortKey: 'status',
+      render: (review) => <StatusChip status={review.status} />,
+    },
     {
       id: 'actions',
       header: t('list.actions', { ns: 'translation' }),
       align: 'center',
       render: (review) => (
         <Tooltip title={t('reviews.delete', { name: review.reviewer })}>
-          <IconButton size="small" onClick={() => deletion.ask(review)} aria-label={t('reviews.delete', { name: review.reviewer })}>
+          <IconButton
+            size="small"
+            onClick={() => deletion.ask(review)}
+            aria-label={t('reviews.delete', { name: review.reviewer })}
+          >
             <DeleteOutline fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -72,13 +72,24 @@ export function Component() {
       header: t('orders.payment'),
       render: (order) => t(`payment.${order.payment}`),
     },
-    { id: 'status', header: t('orders.status'), sortKey: 'status', render: (order) => <StatusChip status={order.status} /> },
+    {
+      id: 'status',
+      header: t('orders.status'),
+      sortKey: 'status',
+      render: (order) => <StatusChip status={order.status} />,
+    },
     {
       id: 'method',
       header: t('orders.method'),
       render: (order) => `${t(`method.${order.method}`)} ···${order.methodNumber}`,
     },
-    { id: 'spent', header: t('orders.spent'), sortKey: 'spent', align: 'right', render: (order) => format.money(order.spent) },
+    {
+      id: 'spent',
+      header: t('orders.spent'),
+      sortKey: 'spent',
+      align: 'right',
+      render: (order) => format.money(order.spent),
+    },
     {
       id: 'actions',
       header: t('list.actions', { ns: 'translation' }),
@@ -86,12 +97,21 @@ export function Component() {
       render: (order) => (
         <Stack direction="row" sx={{ justifyContent: 'center' }}>
           <Tooltip title={t('orders.view', { number: order.order })}>
-            <IconButton size="small" component={RouterLink} to={detailsPath(order)} aria-label={t('orders.view', { number: order.order })}>
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={detailsPath(order)}
+              aria-label={t('orders.view', { number: order.order })}
+            >
               <Visibility fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={t('orders.delete', { number: order.order })}>
-            <IconButton size="small" onClick={() => deletion.ask(order)} aria-label={t('orders.delete', { number: order.order })}>
+            <IconButton
+              size="small"
+              onClick={() => deletion.ask(order)}
+              aria-label={t('orders.delete', { number: order.order })}
+            >
               <DeleteOutline fontSize="small" />
             </IconButton>
           </Tooltip>

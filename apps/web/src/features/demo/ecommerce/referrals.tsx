@@ -21,10 +21,32 @@ export function Component() {
       sortKey: 'users',
       render: (referral) => <Person name={referral.user} detail={referral.email} avatar={referral.avatar} />,
     },
-    { id: 'referredId', header: t('referrals.referredId'), sortKey: 'referred-id', render: (referral) => referral.referredId },
-    { id: 'status', header: t('referrals.status'), sortKey: 'status', render: (referral) => <StatusChip status={referral.status} /> },
-    { id: 'value', header: t('referrals.value'), sortKey: 'value', align: 'right', render: (referral) => referral.value },
-    { id: 'earning', header: t('referrals.earning'), sortKey: 'earning', align: 'right', render: (referral) => referral.earning },
+    {
+      id: 'referredId',
+      header: t('referrals.referredId'),
+      sortKey: 'referred-id',
+      render: (referral) => referral.referredId,
+    },
+    {
+      id: 'status',
+      header: t('referrals.status'),
+      sortKey: 'status',
+      render: (referral) => <StatusChip status={referral.status} />,
+    },
+    {
+      id: 'value',
+      header: t('referrals.value'),
+      sortKey: 'value',
+      align: 'right',
+      render: (referral) => referral.value,
+    },
+    {
+      id: 'earning',
+      header: t('referrals.earning'),
+      sortKey: 'earning',
+      align: 'right',
+      render: (referral) => referral.earning,
+    },
   ]
   return (
     <>

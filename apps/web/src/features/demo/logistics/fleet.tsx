@@ -27,9 +27,24 @@ export function Component() {
   const { params, update, query } = useListParams()
   const vehicles = useVehicles(query)
   const columns: DataTableColumn<FleetVehicle>[] = [
-    { id: 'location', header: t('fleet.location'), sortKey: 'location', render: (vehicle) => `VOL-${vehicle.location}` },
-    { id: 'start', header: t('fleet.startRoute'), sortKey: 'startRoute', render: (v) => place(v.startCity, v.startCountry) },
-    { id: 'end', header: t('fleet.endRoute'), sortKey: 'endRoute', render: (v) => place(v.endCity, v.endCountry) },
+    {
+      id: 'location',
+      header: t('fleet.location'),
+      sortKey: 'location',
+      render: (vehicle) => `VOL-${vehicle.location}`,
+    },
+    {
+      id: 'start',
+      header: t('fleet.startRoute'),
+      sortKey: 'startRoute',
+      render: (v) => place(v.startCity, v.startCountry),
+    },
+    {
+      id: 'end',
+      header: t('fleet.endRoute'),
+      sortKey: 'endRoute',
+      render: (v) => place(v.endCity, v.endCountry),
+    },
     {
       id: 'warnings',
       header: t('fleet.warnings'),

@@ -44,7 +44,9 @@ export function Component() {
         <TableSortLabel
           active={sortBy === id}
           direction={sortBy === id ? (params.orderBy ?? 'asc') : 'asc'}
-          onClick={() => update({ sortBy: id, orderBy: sortBy === id && params.orderBy !== 'desc' ? 'desc' : 'asc' })}
+          onClick={() =>
+            update({ sortBy: id, orderBy: sortBy === id && params.orderBy !== 'desc' ? 'desc' : 'asc' })
+          }
         >
           {label}
         </TableSortLabel>
@@ -64,11 +66,17 @@ export function Component() {
         {(all) => {
           const needle = params.q.toLowerCase()
           const found = all.filter((record) =>
-            [record.product.name, record.product.brand, record.buyer.name].some((text) => text.toLowerCase().includes(needle)),
+            [record.product.name, record.product.brand, record.buyer.name].some((text) =>
+              text.toLowerCase().includes(needle),
+            ),
           )
           const value = sortBy ? sortValues[sortBy]! : undefined
           const direction = params.orderBy === 'desc' ? -1 : 1
-          const sorted = value ? [...found].sort((a, b) => (value(a) < value(b) ? -direction : value(a) > value(b) ? direction : 0)) : found
+          const sorted = value
+            ? [...found].sort((a, b) =>
+                value(a) < value(b) ? -direction : value(a) > value(b) ? direction : 0,
+              )
+            : found
           const start = (params.page - 1) * params.itemsPerPage
           return (
             <Card>
@@ -112,7 +120,10 @@ export function Component() {
               <TablePagination
                 component="div"
                 count={sorted.length}
-                page={Math.min(params.page - 1, Math.max(0, Math.ceil(sorted.length / params.itemsPerPage) - 1))}
+                page={Math.min(
+                  params.page - 1,
+                  Math.max(0, Math.ceil(sorted.length / params.itemsPerPage) - 1),
+                )}
                 rowsPerPage={params.itemsPerPage}
                 rowsPerPageOptions={[...pageSizes]}
                 onPageChange={(_, page) => update({ page: page + 1 })}

@@ -40,12 +40,20 @@ export function CheckoutFields({ step, values, problems, onChange }: CheckoutFie
   const { t } = useTranslation('demo')
   const { fieldText } = useErrorText('demo')
   const format = useDemoFormat()
-  const total = <Typography variant="h6" component="p">{t('checkout.total', { total: format.money(cartTotal(values.quantities)) })}</Typography>
+  const total = (
+    <Typography variant="h6" component="p">
+      {t('checkout.total', { total: format.money(cartTotal(values.quantities)) })}
+    </Typography>
+  )
 
   if (step === 'cart')
     return (
       <>
-        {problems.quantities && <Alert severity="error" sx={{ mb: 2 }}>{fieldText(problems.quantities, 'quantities')}</Alert>}
+        {problems.quantities && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {fieldText(problems.quantities, 'quantities')}
+          </Alert>
+        )}
         <Grid container spacing={2} sx={{ mb: 2 }}>
           {cartItems.map((item) => (
             <Grid key={item.id} size={{ xs: 12, md: 4 }}>
@@ -56,7 +64,13 @@ export function CheckoutFields({ step, values, problems, onChange }: CheckoutFie
                 value={values.quantities[item.id] ?? 0}
                 slotProps={{ htmlInput: { min: 0, max: 10 } }}
                 onChange={(event) =>
-                  onChange({ ...values, quantities: { ...values.quantities, [item.id]: Math.max(0, Math.trunc(Number(event.target.value) || 0)) } })
+                  onChange({
+                    ...values,
+                    quantities: {
+                      ...values.quantities,
+                      [item.id]: Math.max(0, Math.trunc(Number(event.target.value) || 0)),
+                    },
+                  })
                 }
               />
             </Grid>
@@ -81,8 +95,12 @@ export function CheckoutFields({ step, values, problems, onChange }: CheckoutFie
               </ListItem>
             ))}
         </List>
-        <Typography>{values.fullName} · {values.street} · {values.postalCode}</Typography>
-        <Typography sx={{ mb: 1 }}>{t('checkout.cardEnding', { last: values.cardNumber.replace(/\s+/g, '').slice(-4) })}</Typography>
+        <Typography>
+          {values.fullName} · {values.street} · {values.postalCode}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>
+          {t('checkout.cardEnding', { last: values.cardNumber.replace(/\s+/g, '').slice(-4) })}
+        </Typography>
         {total}
       </>
     )

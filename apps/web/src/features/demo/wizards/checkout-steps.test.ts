@@ -21,13 +21,20 @@ describe('checkout wizard rules', () => {
   })
 
   it('names each wrong field of a step', () => {
-    const result = stepSchemas.address.safeParse({ fullName: '', street: 'Reforma 1', postalCode: '123', phone: '55' })
+    const result = stepSchemas.address.safeParse({
+      fullName: '',
+      street: 'Reforma 1',
+      postalCode: '123',
+      phone: '55',
+    })
     expect(result.success).toBe(false)
     expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ['fullName', 'required'],
       ['postalCode', 'invalid_format'],
       ['phone', 'invalid_phone'],
     ])
-    expect(stepSchemas.cart.safeParse({ quantities: { headphones: 0 } }).error!.issues[0]!.message).toBe('cart_empty')
+    expect(stepSchemas.cart.safeParse({ quantities: { headphones: 0 } }).error!.issues[0]!.message).toBe(
+      'cart_empty',
+    )
   })
 })

@@ -44,8 +44,14 @@ export const stepSchemas = {
   address: z.object({
     fullName: text(120),
     street: text(200),
-    postalCode: z.string().trim().regex(/^\d{5}$/, 'invalid_format'),
-    phone: z.string().trim().regex(/^\d{10}$/, 'invalid_phone'),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, 'invalid_format'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'invalid_phone'),
   }),
   payment: z.object({
     cardName: text(120),
@@ -53,8 +59,14 @@ export const stepSchemas = {
       .string()
       .transform((value) => value.replace(/\s+/g, ''))
       .refine((value) => /^\d{13,19}$/.test(value) && luhnValid(value), 'invalid_check_digit'),
-    expiry: z.string().trim().refine((value) => expiryValid(value), 'invalid_date'),
-    cvv: z.string().trim().regex(/^\d{3,4}$/, 'invalid_format'),
+    expiry: z
+      .string()
+      .trim()
+      .refine((value) => expiryValid(value), 'invalid_date'),
+    cvv: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, 'invalid_format'),
   }),
 } as const
 export type StepName = keyof typeof stepSchemas

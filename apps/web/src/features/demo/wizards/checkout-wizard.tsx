@@ -43,7 +43,9 @@ export function Component() {
     if (step !== 'confirm') {
       const result = stepSchemas[step].safeParse(values)
       if (!result.success) {
-        setProblems(Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message])))
+        setProblems(
+          Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+        )
         return
       }
     }
@@ -66,7 +68,9 @@ export function Component() {
             ))}
           </Stepper>
           {placed ? (
-            <Alert severity="success">{t('checkout.placed', { total: format.money(cartTotal(values.quantities)) })}</Alert>
+            <Alert severity="success">
+              {t('checkout.placed', { total: format.money(cartTotal(values.quantities)) })}
+            </Alert>
           ) : (
             <>
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -8,4 +8,8 @@ export const getContacts = async (q: string) =>
   emailContactsResponseSchema.parse(await api.get(emailPaths.contacts, { searchParams: { q } })).contacts
 
 export const useContacts = (q: string) =>
-  useQuery({ queryKey: emailKeys.contacts(q), queryFn: () => getContacts(q), placeholderData: keepPreviousData })
+  useQuery({
+    queryKey: emailKeys.contacts(q),
+    queryFn: () => getContacts(q),
+    placeholderData: keepPreviousData,
+  })

@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { emailListResponseSchema, emailPaths, type EmailListQuery, type EmailListResponse } from '@mesa/contracts'
+import {
+  emailListResponseSchema,
+  emailPaths,
+  type EmailListQuery,
+  type EmailListResponse,
+} from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
 import { emailKeys } from './keys'
 

@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -24,7 +23,7 @@ import { useAskClarification } from '../api/ask-clarification'
 import { useClarifications } from '../api/get-clarifications'
 import { ClarificationCard } from './clarification-card'
 import { itemLabelKey } from './clarification-items'
-import { FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
+import { DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
 
 /** Two days from today (Mexico City), the usual time an ally gets to answer. */
 const defaultDue = () => new Date(Date.now() - 6 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10)
@@ -88,17 +87,7 @@ function AskForm({ application }: { application: ApplicationFile }) {
     )
   }
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      sx={{ p: 2 }}
-      aria-label={t('validation.clarifications.new')}
-    >
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-        {t('validation.clarifications.new')}
-      </Typography>
+    <DeskForm title={t('validation.clarifications.new')} onSubmit={submit}>
       <FormControl component="fieldset" error={Boolean(errors.fieldError('items'))} fullWidth>
         <FormLabel component="legend">{t('validation.clarifications.items')}</FormLabel>
         <FormGroup row>
@@ -131,6 +120,6 @@ function AskForm({ application }: { application: ApplicationFile }) {
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <FormEnd message={errors.message} label={t('validation.clarifications.ask')} disabled={ask.isPending} />
-    </Paper>
+    </DeskForm>
   )
 }

@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -20,7 +19,7 @@ import type { ApplicationFile } from '../../api/get-credit-application'
 import { formatDateTime } from '../../components/format'
 import { useContactAttempts } from '../api/get-contact-attempts'
 import { useLogContactAttempt } from '../api/log-contact-attempt'
-import { ChoiceField, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
+import { ChoiceField, DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
 
 /** contactation: every attempt to reach the applicant, newest first, with when to try next. */
 export function ContactationPanel({ application }: { application: ApplicationFile }) {
@@ -93,17 +92,7 @@ function AttemptForm({ application }: { application: ApplicationFile }) {
     )
   }
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      sx={{ p: 2 }}
-      aria-label={t('validation.contacts.new')}
-    >
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 2 }}>
-        {t('validation.contacts.new')}
-      </Typography>
+    <DeskForm title={t('validation.contacts.new')} onSubmit={submit}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         <ChoiceField
           id="contact-channel"
@@ -143,6 +132,6 @@ function AttemptForm({ application }: { application: ApplicationFile }) {
         error={errors.fieldError('notes')}
       />
       <FormEnd message={errors.message} label={t('validation.contacts.save')} disabled={log.isPending} />
-    </Paper>
+    </DeskForm>
   )
 }

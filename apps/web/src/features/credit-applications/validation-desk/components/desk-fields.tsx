@@ -3,9 +3,11 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
+import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
 
@@ -125,5 +127,28 @@ export function FormEnd(props: { message: string | null; label: string; disabled
         </Button>
       </Box>
     </>
+  )
+}
+
+/** A desk form: an outlined box with its title, which names the form for assistive technology. */
+export function DeskForm(props: {
+  title: string
+  onSubmit: (event: React.FormEvent) => void
+  children: ReactNode
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      onSubmit={props.onSubmit}
+      noValidate
+      sx={{ p: 2 }}
+      aria-label={props.title}
+    >
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 2 }}>
+        {props.title}
+      </Typography>
+      {props.children}
+    </Paper>
   )
 }

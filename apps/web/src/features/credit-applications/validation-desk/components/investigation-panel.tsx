@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { mayWorkValidationDesk, referenceCallOutcomes, type ReferenceCallOutcome } from '@mesa/contracts'
@@ -15,7 +14,7 @@ import type { ApplicationFile } from '../../api/get-credit-application'
 import { formatDateTime } from '../../components/format'
 import { useReferenceCalls } from '../api/get-reference-calls'
 import { useLogReferenceCall } from '../api/log-reference-call'
-import { ChoiceField, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
+import { ChoiceField, DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
 
 export const outcomeColor = {
   verified: 'success',
@@ -101,17 +100,7 @@ function CallForm({ application }: { application: ApplicationFile }) {
     )
   }
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      onSubmit={submit}
-      noValidate
-      sx={{ p: 2 }}
-      aria-label={t('validation.calls.new')}
-    >
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 2 }}>
-        {t('validation.calls.new')}
-      </Typography>
+    <DeskForm title={t('validation.calls.new')} onSubmit={submit}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <ChoiceField
           id="call-reference"
@@ -144,6 +133,6 @@ function CallForm({ application }: { application: ApplicationFile }) {
         error={errors.fieldError('notes')}
       />
       <FormEnd message={errors.message} label={t('validation.calls.save')} disabled={log.isPending} />
-    </Paper>
+    </DeskForm>
   )
 }

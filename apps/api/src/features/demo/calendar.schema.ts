@@ -1,6 +1,7 @@
+/** The demo calendar's table; at the feature's top level so it may name the users table for its foreign key. */
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import type { CalendarName } from '@mesa/contracts'
-import { users } from '../../users/users.schema'
+import { users } from '../users/users.schema'
 
 /** The demo calendar's events: each user keeps their own. */
 export const demoCalendarEvents = pgTable(

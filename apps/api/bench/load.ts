@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process'
+import { cpus, loadavg } from 'node:os'
+import { createRequire } from 'node:module'
+import { promisify } from 'node:util'
+
+/** One load run's figures, as the tables print them. */
+export interface LoadFigures {
+  'req/s': number
+  'p50 ms': number
+  'p99 ms': number
+  requests: number
+  errors: number
+}
+
+interface AutocannonJson {
+  latency: { p50: number; p99: number }
+  requests: { average: number; total: number }
+  errors: number
+  timeouts: number
+  non2xx: number
+}
+
+export interface LoadOptions {
+  url: string
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  connections: number
+  seconds: number
+}
+
+/** autocannon in its own process, so the load generator never shares the measured server's event loop. */
+export async function loadTest({ url, method = 'GET', headers = {}, connections, seconds }: LoadOptions) {
+  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`])
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [bin, '--json', '-c', String(connections), '-d', String(seconds), '-m', method, ...headerArgs, url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  )
+  const result = JSON.parse(stdout) as AutocannonJson
+  return {
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  } satisfies LoadFigures
+}
+
+/** The machine's load, printed beside every figure: other work on a shared machine skews them. */
+export function machineLoad() {
+  return `${cpus().length} cores, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`
+}
+
+export const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`

@@ -1,0 +1,1 @@
+export { registerRecordSearchRoutes } from './record-search.routes'

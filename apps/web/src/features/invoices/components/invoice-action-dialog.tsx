@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+interface InvoiceActionDialogProps {
+  open: boolean
+  title: string
+  submitLabel: string
+  busy: boolean
+  /** The call's failure in words, if it failed. */
+  error: string | null
+  onSubmit: (event: FormEvent) => void
+  onClose: () => void
+  children: ReactNode
+}
+
+/** The frame of the preview's dialogs (send, record a payment): a form with its error and its two buttons. */
+export function InvoiceActionDialog(props: InvoiceActionDialogProps) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={props.onSubmit}>
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          {props.error && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {props.error}
+            </Alert>
+          )}
+          {props.children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose} disabled={props.busy}>
+            {t('list.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={props.busy}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

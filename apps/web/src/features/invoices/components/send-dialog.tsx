@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import type { InvoiceDetail } from '@mesa/contracts'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../../../lib/error-text'
+import { HttpError } from '../../../lib/http'
+import { useSendInvoice } from '../api/invoice-mutations'
+import { InvoiceActionDialog } from './invoice-action-dialog'
+
+/** Sends the invoice by e-mail with its PDF attached (the mail jobs deliver it); status Sent. */
+export function SendDialog({
+  invoice,
+  open,
+  onClose,
+  onDone,
+}: {
+  invoice: InvoiceDetail
+  open: boolean
+  onClose: () => void
+  onDone: (to: string) => void
+}) {
+  const { t } = useTranslation('invoices')
+  const { callText, fieldText } = useErrorText('invoices')
+  const send = useSendInvoice()
+  const [to, setTo] = useState(invoice.client.companyEmail)
+  const [error, setError] = useState<string | null>(null)
+  const [toError, setToError] = useState('')
+  useEffect(() => {
+    if (open) {
+      setTo(invoice.client.companyEmail)
+      setError(null)
+      setToError('')
+    }
+  }, [open, invoice.client.companyEmail])
+
+  const submit = async () => {
+    setError(null)
+    setToError('')
+    try {
+      await send.mutateAsync({ id: invoice.id, body: { version: invoice.version, to: to.trim() } })
+      onDone(to.trim())
+    } catch (failure) {
+      const entry = failure instanceof HttpError ? failure.body?.errors?.to?.[0] : undefined
+      if (entry) setToError(fieldText(entry, 'to'))
+      else setError(callText(failure))
+    }
+  }
+
+  return (
+    <InvoiceActionDialog
+      open={open}
+      title={t('send.title', { id: invoice.id })}
+      submitLabel={t('send.submit')}
+      busy={send.isPending}
+      error={error}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+      onClose={onClose}
+    >
+      <Box sx={{ pt: 1 }}>
+        <TextField
+          id="invoice-send-to"
+          label={t('send.to')}
+          type="email"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          error={Boolean(toError)}
+          helperText={toError || t('send.help')}
+          fullWidth
+          required
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {t('send.attachment', { file: `factura-${invoice.id}.pdf` })}
+        </Typography>
+      </Box>
+    </InvoiceActionDialog>
+  )
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  chatMessageSchema,
+  chatPaths,
+  chatResponseSchema,
+  chatSchema,
+  sendMessageResponseSchema,
+  templatePaths,
+  type SendTemplate,
+} from '@mesa/contracts'
+import { generatePath } from 'react-router'
+import { api } from '../../../lib/api-client'
+import { messagingKeys } from './keys'
+
+const chatPath = (path: string, contactId: number) => generatePath(path, { userId: String(contactId) })
+
+/** POST /api/apps/chat/chats/:userId (spec §7): free text within the 24-hour window. */
+export const sendMessage = async (input: { contactId: number; message: string; senderId: number }) =>
+  sendMessageResponseSchema.parse(
+    await api.post(chatPath(chatPaths.chat, input.contactId), { json: { message: input.message, senderId: input.senderId } }),
+  )
+
+/** Sandbox only: the customer's side of the conversation. */
+export const simulateInbound = async (input: { contactId: number; message: string }) =>
+  chatResponseSchema.parse(await api.post(chatPath(chatPaths.simulateInbound, input.contactId), { json: { message: input.message } }))
+
+export const assignChat = async (input: { contactId: number; assignedUserId: number | null }) =>
+  chatSchema.parse(await api.put(chatPath(chatPaths.assignment, input.contactId), { json: { assignedUserId: input.assignedUserId } }))
+
+/** POST /api/v1/messaging/send-template: an approved template, allowed outside the window. */
+export const sendTemplate = async (input: SendTemplate) =>
+  chatMessageSchema.parse(await api.post(templatePaths.send, { json: input }))
+
+/** Every chat write refreshes the inbox and chats (live events do the same for colleagues). */
+function useChatWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onSettled: () => client.invalidateQueries({ queryKey: messagingKeys.all }),
+  })
+}
+
+export const useSendMessage = () => useChatWrite(sendMessage)
+export const useSimulateInbound = () => useChatWrite(simulateInbound)
+export const useAssignChat = () => useChatWrite(assignChat)
+export const useSendTemplate = () => useChatWrite(sendTemplate)

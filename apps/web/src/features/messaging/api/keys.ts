@@ -1,0 +1,11 @@
+/** TanStack Query keys of the messaging feature. */
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  inbox: (q: string) => ['messaging', 'inbox', q] as const,
+  inboxes: ['messaging', 'inbox'] as const,
+  chat: (contactId: number) => ['messaging', 'chat', contactId] as const,
+  chats: ['messaging', 'chat'] as const,
+  templates: ['messaging', 'templates'] as const,
+  templateList: (query: object) => ['messaging', 'templates', 'list', query] as const,
+  template: (id: number) => ['messaging', 'templates', 'detail', id] as const,
+}

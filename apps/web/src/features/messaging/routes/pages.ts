@@ -1,0 +1,9 @@
+import type { FeaturePages } from '../../../lib/feature-texts'
+
+/** The messaging feature's door from the route table: its pages by name. */
+export const pages = {
+  chat: () => import('./chat'),
+  templates: () => import('./template-list'),
+  template: () => import('./template-edit'),
+  sendTemplate: () => import('./send-template'),
+} satisfies FeaturePages

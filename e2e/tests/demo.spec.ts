@@ -1,0 +1,221 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, expectPath, shot, signIn, users } from './helpers'
+
+/** The template demo area (issue 19): every screen, the calendar, the checkout wizard and the order list. */
+
+const stillFrames = { animations: 'disabled' } as const
+
+/** Each demo screen and the heading it opens with (Spanish, the default language). */
+const screens: Array<[path: string, heading: string]> = [
+  ['/dashboards/analytics', 'Analítica'],
+  ['/dashboards/crm', 'CRM'],
+  ['/dashboards/ecommerce', 'Tablero de comercio'],
+  ['/dashboards/logistics', 'Logística'],
+  ['/apps/logistics/dashboard', 'Logística'],
+  ['/apps/logistics/fleet', 'Flota'],
+  ['/apps/ecommerce/order/list', 'Pedidos'],
+  ['/apps/ecommerce/customer/list', 'Clientes'],
+  ['/apps/ecommerce/manage-review', 'Reseñas'],
+  ['/apps/ecommerce/referrals', 'Referidos'],
+  ['/apps/calendar', 'Calendario'],
+  ['/pages/faq', 'Preguntas frecuentes'],
+  ['/front-pages/help-center', 'Centro de ayuda'],
+  ['/front-pages/help-center/article/como-crear-una-cuenta', 'Cómo crear una cuenta'],
+  ['/pages/pricing', 'Precios'],
+  ['/tables/data-table', 'Tabla de ventas'],
+  ['/wizard-examples/checkout', 'Asistente de compra'],
+]
+
+/** Console errors and uncaught exceptions of the page, collected while a test runs. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const banner = (page: Page) => page.getByRole('note').filter({ hasText: 'datos de ejemplo' })
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, users.admin)
+})
+
+test('every demo screen opens without console errors, shows the sample-data banner and passes axe', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const errors = watchErrors(page)
+  for (const [path, heading] of screens) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+    await expect(banner(page), path).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await expectAccessible(page)
+    expect(errors, path).toEqual([])
+  }
+  // Order and customer details open from their lists.
+  await page.goto('/apps/ecommerce/order/list')
+  await page.getByRole('table', { name: 'Pedidos' }).locator('tbody tr a').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Pedido #\d+$/ })).toBeVisible()
+  await expect(page.getByText('Seguimiento del envío')).toBeVisible()
+  await expectAccessible(page)
+  await page.goto('/apps/ecommerce/customer/list')
+  await page.getByRole('table', { name: 'Clientes' }).locator('tbody tr a').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Cliente #\d+$/ })).toBeVisible()
+  await expect(page.getByText('Activo')).toBeVisible()
+  await expectAccessible(page)
+  expect(errors).toEqual([])
+})
+
+test('the Demo navigation group lists the area', async ({ page }) => {
+  await page.goto('/dashboards/analytics')
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' })
+  await expect(nav.getByText('Demo', { exact: true })).toBeVisible()
+  await nav.getByRole('link', { name: 'Pedidos' }).click()
+  await expectPath(page, '/apps/ecommerce/order/list')
+})
+
+test('the order list searches, sorts and pages through the URL', async ({ page }) => {
+  await page.goto('/apps/ecommerce/order/list')
+  const table = page.getByRole('table', { name: 'Pedidos' })
+  const rows = table.locator('tbody tr')
+  await expect(rows).toHaveCount(10)
+  await expect(page.getByText('1–10 de 100')).toBeVisible()
+
+  await table.getByRole('button', { name: 'Pedido' }).click()
+  await expectPath(page, '/apps/ecommerce/order/list?sortBy=order&orderBy=asc')
+  const first = (await rows.first().locator('a').first().innerText()).replace('#', '')
+  await table.getByRole('button', { name: 'Pedido' }).click()
+  await expectPath(page, '/apps/ecommerce/order/list?sortBy=order&orderBy=desc')
+  await expect(rows.first().locator('a').first()).not.toHaveText(`#${first}`)
+
+  await page.getByRole('button', { name: /siguiente/i }).click()
+  await expectPath(page, '/apps/ecommerce/order/list?sortBy=order&orderBy=desc&page=2')
+  await expect(page.getByText('11–20 de 100')).toBeVisible()
+
+  await page.getByRole('textbox', { name: 'Buscar cliente, correo o número' }).fill(first)
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(first)
+  await expect(rows.first()).toContainText(`#${first}`)
+  await page.reload()
+  await expect(rows.first()).toContainText(`#${first}`)
+})
+
+test('the calendar creates an event, drags it to another day, and the move survives a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const errors = watchErrors(page)
+  await page.goto('/apps/calendar')
+  await expect(page.locator('.fc-daygrid-day').first()).toBeVisible()
+  const title = `Visita e2e ${Date.now()}`
+  await page.getByRole('button', { name: 'Agregar evento' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Agregar evento' })
+  await dialog.getByRole('textbox', { name: 'Título' }).fill(title)
+  const created = page.waitForResponse(
+    (r) => r.url().includes('/api/apps/calendar/events') && r.request().method() === 'POST',
+  )
+  await dialog.getByRole('button', { name: 'Guardar' }).click()
+  expect((await created).status()).toBe(201)
+  const event = page.locator('.fc-event', { hasText: title })
+  await expect(event).toBeVisible()
+  const fromDay = await event.evaluate((node) => node.closest('td')!.getAttribute('data-date')!)
+  // The next day, or the previous one when the event sits on the grid's last day.
+  const days = await page
+    .locator('td.fc-daygrid-day')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-date')!))
+  const index = days.indexOf(fromDay)
+  const toDay = days[index + 1] ?? days[index - 1]!
+  await shot(page, 'demo-calendar-light', stillFrames)
+
+  const source = await event.boundingBox()
+  const target = await page.locator(`td.fc-daygrid-day[data-date="${toDay}"]`).boundingBox()
+  const moved = page.waitForResponse(
+    (r) => r.url().includes('/api/apps/calendar/events/') && r.request().method() === 'PUT',
+  )
+  await page.mouse.move(source!.x + source!.width / 2, source!.y + source!.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(source!.x + source!.width / 2 + 5, source!.y + source!.height / 2 + 5, { steps: 5 })
+  await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 15 })
+  await page.mouse.up()
+  expect((await moved).status()).toBe(200)
+
+  await page.reload()
+  await expect(page.locator(`td[data-date="${toDay}"] .fc-event`, { hasText: title })).toBeVisible()
+  await expect(page.locator(`td[data-date="${fromDay}"] .fc-event`, { hasText: title })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+test('the checkout wizard validates each step and completes', async ({ page }) => {
+  await page.goto('/wizard-examples/checkout')
+  const next = page.getByRole('button', { name: 'Siguiente' })
+  await next.click()
+  await expect(page.getByRole('heading', { name: 'Dirección' })).toBeVisible()
+  await next.click()
+  await expect(page.getByText('Este dato es obligatorio.').first()).toBeVisible()
+  await page.getByRole('textbox', { name: 'Nombre completo' }).fill('Ana López')
+  await page.getByRole('textbox', { name: 'Calle y número' }).fill('Reforma 222')
+  await page.getByRole('textbox', { name: 'Código postal' }).fill('06600')
+  await page.getByRole('textbox', { name: 'Teléfono (10 dígitos)' }).fill('5512345678')
+  await next.click()
+  await expect(page.getByRole('heading', { name: 'Pago' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Nombre en la tarjeta' }).fill('Ana López')
+  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4241')
+  await page.getByRole('textbox', { name: 'Vencimiento (MM/AA)' }).fill('12/40')
+  await page.getByRole('textbox', { name: 'CVV' }).fill('123')
+  await next.click()
+  await expect(page.getByText('El número de tarjeta no es válido.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Número de tarjeta' }).fill('4242 4242 4242 4242')
+  await next.click()
+  await expect(page.getByText('Tarjeta terminada en 4242')).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Realizar pedido' }).click()
+  await expect(page.getByText(/Pedido realizado por/)).toBeVisible()
+  await shot(page, 'demo-checkout-light', stillFrames)
+})
+
+/** One screen per family, in light, dark and Arabic (right to left). */
+const families: Array<[name: string, path: string]> = [
+  ['dashboard', '/dashboards/ecommerce'],
+  ['analytics', '/dashboards/analytics'],
+  ['orders', '/apps/ecommerce/order/list'],
+  ['fleet', '/apps/logistics/fleet'],
+  ['calendar', '/apps/calendar'],
+  ['faq', '/pages/faq'],
+  ['datatable', '/tables/data-table'],
+  ['checkout', '/wizard-examples/checkout'],
+]
+
+test('each family in light, dark and Arabic', async ({ page }) => {
+  test.setTimeout(240_000)
+  const settle = async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+  }
+  for (const [name, path] of families) {
+    await page.goto(path)
+    await settle()
+    await shot(page, `demo-${name}-light`, stillFrames)
+  }
+  await page.evaluate(() => localStorage.setItem('Mesa-theme', 'dark'))
+  for (const [name, path] of families) {
+    await page.goto(path)
+    await settle()
+    await expectAccessible(page)
+    await shot(page, `demo-${name}-dark`, stillFrames)
+  }
+  await page.evaluate(() => {
+    localStorage.setItem('Mesa-theme', 'light')
+    localStorage.setItem('Mesa-language', '"ar"')
+  })
+  for (const [name, path] of families) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await settle()
+    await expect(page.getByRole('note')).toContainText('بيانات نموذجية')
+    await expectAccessible(page)
+    await shot(page, `demo-${name}-ar`, stillFrames)
+  }
+  await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
+})
