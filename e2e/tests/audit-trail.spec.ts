@@ -4,6 +4,7 @@ import { expectAccessible, shot, signIn, users } from './helpers'
 /** The tamper-evident audit trail (issue 20): reads of an applicant's file are logged and the chain verifies. */
 
 test('opening an application file is logged, and the administrator verifies the chain', async ({ page }) => {
+  test.slow() // opens two screens and verifies the chain twice
   await signIn(page, users.admin)
   await page.goto('/apps/solicitudes/list')
   await page.getByRole('table').getByRole('link').first().click()

@@ -51,7 +51,7 @@ test('every demo screen opens without console errors, shows the sample-data bann
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
     await expect(banner(page), path).toBeVisible()
-    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await expect(page.getByLabel('Cargando…')).toHaveCount(0)
     await expectAccessible(page)
     expect(errors, path).toEqual([])
   }
@@ -70,36 +70,53 @@ test('every demo screen opens without console errors, shows the sample-data bann
 })
 
 test('the Demo navigation group lists the area', async ({ page }) => {
+  test.setTimeout(60_000)
   await page.goto('/dashboards/analytics')
   const nav = page.getByRole('navigation', { name: 'Navegación principal' })
-  await expect(nav.getByText('Demo', { exact: true })).toBeVisible()
+  // The group appears once the public configuration (DEMO_PAGES) has arrived.
+  await expect(nav.getByRole('link', { name: 'Analítica' })).toBeVisible({ timeout: 20_000 })
+  for (const label of ['Flota', 'Reseñas', 'Calendario', 'Preguntas frecuentes'])
+    await expect(nav.getByRole('link', { name: label })).toBeVisible()
   await nav.getByRole('link', { name: 'Pedidos' }).click()
   await expectPath(page, '/apps/ecommerce/order/list')
 })
 
 test('the order list searches, sorts and pages through the URL', async ({ page }) => {
+  test.setTimeout(90_000)
+  const session = await signIn(page, users.admin)
+  const apiFirst = async (query: Record<string, string>) => {
+    const response = await page.request.get('/api/apps/ecommerce/orders', {
+      params: query,
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    })
+    expect(response.status()).toBe(200)
+    return `#${((await response.json()) as { orders: { order: number }[] }).orders[0]!.order}`
+  }
   await page.goto('/apps/ecommerce/order/list')
   const table = page.getByRole('table', { name: 'Pedidos' })
   const rows = table.locator('tbody tr')
+  const firstOrder = rows.first().locator('a').first()
   await expect(rows).toHaveCount(10)
   await expect(page.getByText('1–10 de 100')).toBeVisible()
 
-  await table.getByRole('button', { name: 'Pedido' }).click()
+  await table.getByRole('button', { name: 'Pedido', exact: true }).click()
   await expectPath(page, '/apps/ecommerce/order/list?sortBy=order&orderBy=asc')
-  const first = (await rows.first().locator('a').first().innerText()).replace('#', '')
-  await table.getByRole('button', { name: 'Pedido' }).click()
+  const lowest = await apiFirst({ sortBy: 'order', orderBy: 'asc' })
+  await expect(firstOrder).toHaveText(lowest)
+  await table.getByRole('button', { name: 'Pedido', exact: true }).click()
   await expectPath(page, '/apps/ecommerce/order/list?sortBy=order&orderBy=desc')
-  await expect(rows.first().locator('a').first()).not.toHaveText(`#${first}`)
+  await expect(firstOrder).toHaveText(await apiFirst({ sortBy: 'order', orderBy: 'desc' }))
 
-  await page.getByRole('button', { name: /siguiente/i }).click()
-  await expectPath(page, '/apps/ecommerce/order/list?sortBy=order&orderBy=desc&page=2')
+  await page.getByRole('button', { name: 'Página siguiente' }).click()
   await expect(page.getByText('11–20 de 100')).toBeVisible()
+  await expectPath(page, '/apps/ecommerce/order/list?sortBy=order&orderBy=desc&page=2')
+  await expect(firstOrder).toHaveText(await apiFirst({ sortBy: 'order', orderBy: 'desc', page: '2' }))
 
-  await page.getByRole('textbox', { name: 'Buscar cliente, correo o número' }).fill(first)
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(first)
-  await expect(rows.first()).toContainText(`#${first}`)
+  await page.getByRole('searchbox', { name: 'Buscar cliente, correo o número' }).fill(lowest.slice(1))
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(lowest.slice(1))
+  await expect(rows.first()).toContainText(lowest)
   await page.reload()
-  await expect(rows.first()).toContainText(`#${first}`)
+  await expect(rows.first()).toContainText(lowest)
 })
 
 test('the calendar creates an event, drags it to another day, and the move survives a reload', async ({
@@ -134,10 +151,17 @@ test('the calendar creates an event, drags it to another day, and the move survi
   const moved = page.waitForResponse(
     (r) => r.url().includes('/api/apps/calendar/events/') && r.request().method() === 'PUT',
   )
-  await page.mouse.move(source!.x + source!.width / 2, source!.y + source!.height / 2)
+  // FullCalendar drags on real pointer moves: press, nudge past its minimum distance, travel, drop.
+  const from = { x: source!.x + source!.width / 2, y: source!.y + source!.height / 2 }
+  const to = { x: target!.x + target!.width / 2, y: target!.y + target!.height / 2 }
+  await page.mouse.move(from.x, from.y)
   await page.mouse.down()
-  await page.mouse.move(source!.x + source!.width / 2 + 5, source!.y + source!.height / 2 + 5, { steps: 5 })
-  await page.mouse.move(target!.x + target!.width / 2, target!.y + target!.height / 2, { steps: 15 })
+  await page.waitForTimeout(150)
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(from.x + ((to.x - from.x) * step) / 20, from.y + ((to.y - from.y) * step) / 20)
+    await page.waitForTimeout(20)
+  }
+  await page.waitForTimeout(150)
   await page.mouse.up()
   expect((await moved).status()).toBe(200)
 
@@ -148,6 +172,7 @@ test('the calendar creates an event, drags it to another day, and the move survi
 })
 
 test('the checkout wizard validates each step and completes', async ({ page }) => {
+  test.setTimeout(90_000)
   await page.goto('/wizard-examples/checkout')
   const next = page.getByRole('button', { name: 'Siguiente' })
   await next.click()
@@ -191,7 +216,7 @@ test('each family in light, dark and Arabic', async ({ page }) => {
   test.setTimeout(240_000)
   const settle = async () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await expect(page.getByLabel('Cargando…')).toHaveCount(0)
   }
   for (const [name, path] of families) {
     await page.goto(path)

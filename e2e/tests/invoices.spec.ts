@@ -17,7 +17,7 @@ const settled = (page: Page) => expect(page.getByRole('progressbar')).toHaveCoun
 
 async function pick(page: Page, label: RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option }).click()
+  await page.getByRole('option', { name: option }).first().click()
   await expect(page.getByRole('listbox')).toHaveCount(0)
 }
 
@@ -27,11 +27,14 @@ function pickedUpMailTo(to: string) {
   const files = readdirSync(dir).filter((name) => name.endsWith('.json'))
   return files
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
-      to: string
-      subject: string
-      attachments: { fileName: string; file: string }[]
-    })
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+          to: string
+          subject: string
+          attachments: { fileName: string; file: string }[]
+        },
+    )
     .reverse()
     .find((mail) => mail.to === to)
 }
@@ -75,15 +78,18 @@ test.describe('invoices as admin', () => {
     await page.getByRole('option', { name: 'Licencia extendida ilimitada' }).click()
     await second.getByLabel(/Precio unitario/).fill('12500')
     await second.getByLabel(/Descuento/).fill('10')
-    // 1,275.00 + 11,250.00 = 12,525.00; IVA 2,004.00; total 14,529.00
+    // Subtotal 1,275.00 + 12,500.00 = 13,775.00, discount 1,250.00; IVA 16 % of 12,525.00 = 2,004.00
     const totals = page.getByTestId('invoice-totals')
-    await expect(totals).toContainText('12,525.00')
+    await expect(totals).toContainText('13,775.00')
+    await expect(totals).toContainText('-$1,250.00')
     await expect(totals).toContainText('2,004.00')
     await expect(totals).toContainText('14,529.00')
 
     // Due before issued: a field error on the due date, nothing saved.
     await page.getByRole('button', { name: 'Crear factura' }).click()
-    await expect(page.getByText('La fecha de vencimiento no puede ser anterior a la de emisión')).toBeVisible()
+    await expect(
+      page.getByText('La fecha de vencimiento no puede ser anterior a la de emisión'),
+    ).toBeVisible()
     await shot(page, 'invoices-form-error', stillFrames)
     await expectAccessible(page)
     await page.getByLabel(/Fecha de vencimiento/).fill('2099-04-09')

@@ -19,8 +19,15 @@ interface Item {
 let target: Item
 let capture: Item
 const fileOf = (item: Item, tab: string) => `/apps/solicitudes/${item.product}/${item.id}?tab=${tab}`
-const settled = (page: Page) => expect(page.getByRole('progressbar')).toHaveCount(0)
-const message = `Falta el número exterior en el domicilio (${Date.now().toString(36)})`
+/** The file's tab panel has loaded and nothing is loading any more. */
+async function settled(page: Page) {
+  await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('progressbar')).toHaveCount(0)
+}
+const run = Date.now().toString(36)
+const message = `Falta el número exterior en el domicilio (${run})`
+const callNote = `Conoce al solicitante desde hace 10 años (${run})`
+const contactNote = `Confirma horario para la visita (${run})`
 
 async function asUser(request: APIRequestContext, user: { email: string; password: string }) {
   const response = await request.post('/api/v1/allies/login/', { data: user })
@@ -93,9 +100,9 @@ test('mesa-control validates a document beside its captured data and logs a refe
   await page.getByRole('option').nth(1).click()
   await page.getByRole('combobox', { name: 'Resultado' }).click()
   await page.getByRole('option', { name: 'Verificada' }).click()
-  await page.getByLabel('Notas').fill('Confirma que conoce al solicitante desde hace 10 años')
+  await page.getByLabel('Notas').fill(callNote)
   await page.getByRole('button', { name: 'Registrar llamada' }).click()
-  await expect(page.getByText('Confirma que conoce al solicitante desde hace 10 años')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Llamadas a referencias' }).getByText(callNote)).toBeVisible()
   await settled(page)
   await shot(page, 'validation-desk-investigation')
   await expectAccessible(page)
@@ -108,7 +115,7 @@ test('a clarification round-trip: the desk asks, the ally seller answers, the de
   test.setTimeout(90_000)
   await signIn(page, mesa)
   await page.goto(fileOf(target, 'clarifications'))
-  await page.getByRole('checkbox', { name: 'Domicilio' }).check()
+  await page.getByRole('checkbox', { name: 'Domicilio', exact: true }).check()
   await page.getByLabel('Mensaje').fill(message)
   await page.getByRole('button', { name: 'Enviar aclaración' }).click()
   const card = page.locator('li').filter({ hasText: message })
@@ -142,10 +149,10 @@ test('the contact log lists attempts newest first', async ({ page }) => {
   await page.goto(fileOf(target, 'contactation'))
   await page.getByRole('combobox', { name: 'Medio' }).click()
   await page.getByRole('option', { name: 'WhatsApp' }).click()
-  await page.getByLabel('Notas').fill('Confirma horario para la visita')
+  await page.getByLabel('Notas').fill(contactNote)
   await page.getByRole('button', { name: 'Registrar intento' }).click()
   const log = page.getByRole('list', { name: 'Intentos de contacto' })
-  await expect(log.getByRole('listitem').first()).toContainText('Confirma horario para la visita')
+  await expect(log.getByRole('listitem').first()).toContainText(contactNote)
   await settled(page)
   await shot(page, 'validation-desk-contactation')
   await expectAccessible(page)

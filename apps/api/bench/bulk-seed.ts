@@ -74,8 +74,11 @@ const literal = (value: string) => `'${value.replace(/'/g, "''")}'`
 const textArray = (values: string[]) => sql.raw(`ARRAY[${values.map(literal).join(',')}]::text[]`)
 const intArray = (values: number[]) => sql.raw(`ARRAY[${values.join(',')}]::int[]`)
 
-/** Adds `count` allies in one INSERT … SELECT generate_series, with the indexes rebuilt afterwards. */
-export async function bulkSeed(db: Database, count: number, kind: DatabaseHandle['kind']) {
+/**
+ * Adds `count` allies in one INSERT … SELECT generate_series (numbered from `first`, so a second call adds
+ * different rows), with the indexes rebuilt afterwards.
+ */
+export async function bulkSeed(db: Database, count: number, kind: DatabaseHandle['kind'], first = 1) {
   const staff = await rows<{ id: number; email: string; role: string }>(
     db,
     sql`
@@ -109,7 +112,7 @@ export async function bulkSeed(db: Database, count: number, kind: DatabaseHandle
       (${textArray(supervisors.map((row) => row.email))})[1 + (i / 7) % ${supervisors.length}],
       timestamptz '2026-06-30T00:00:00Z' - i * interval '97 seconds',
       timestamptz '2026-06-30T00:00:00Z' - i * interval '97 seconds'
-    from generate_series(1, ${sql.raw(String(count))}) as i`)
+    from generate_series(${sql.raw(String(first))}, ${sql.raw(String(first + count - 1))}) as i`)
   console.log(`  inserted ${count.toLocaleString('en')} allies in ${seconds(started)}`)
   started = performance.now()
   if (kind === 'postgres') await db.execute(sql`set maintenance_work_mem = '512MB'`)

@@ -22,7 +22,7 @@ async function writeDatabaseFile(db: Database, file: string, limit: number) {
   out.write('{"allies":[')
   const batch = 50_000
   let written = 0
-  for (let lastId = 0; written < limit; ) {
+  for (let lastId = 0; written < limit;) {
     const result = (await db.execute(sql`
       select id, ally_name as "allyName", legal_name as "legalName", rfc, zone_name as "zoneName",
         region_name as "regionName", type, status, active, seller_email as "sellerEmail",

@@ -72,28 +72,41 @@ async function audit(url: string, port: number, keepStorage: boolean) {
 
 /** Signs in as the demo administrator in Lighthouse's browser, storing the session the way the web app does. */
 async function signIn(port: number, baseUrl: string) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
-  const page = await browser.contexts()[0]!.newPage()
-  await page.goto(`${baseUrl}/login`)
-  await page.evaluate(async () => {
-    const response = await fetch('/api/v1/allies/login/', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-    })
-    const session = (await response.json()) as {
-      accessToken: string
-      refreshToken: string
-      userData: unknown
-      userAbilityRules: unknown
-    }
-    const cookie = (name: string, value: string) =>
-      (document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=2592000; SameSite=Strict`)
-    cookie('accessToken', session.accessToken)
-    cookie('refreshToken', session.refreshToken)
-    localStorage.setItem('userData', JSON.stringify(session.userData))
-    localStorage.setItem('userAbilityRules', JSON.stringify(session.userAbilityRules))
+  const response = await fetch(`${baseUrl}/api/v1/allies/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
   })
+  const session = (await response.json()) as {
+    accessToken: string
+    refreshToken: string
+    userData: unknown
+    userAbilityRules: unknown
+  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  const context = browser.contexts()[0]!
+  await context.addCookies(
+    (['accessToken', 'refreshToken'] as const).map((name) => ({
+      name,
+      value: encodeURIComponent(session[name]),
+      url: baseUrl,
+      sameSite: 'Strict' as const,
+    })),
+  )
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}/login`)
+  await page.evaluate(
+    ([userData, rules]) => {
+      const storage = (
+        globalThis as unknown as {
+          localStorage: Map<string, string> & { setItem: (k: string, v: string) => void }
+        }
+      ).localStorage
+      storage.setItem('userData', userData)
+      storage.setItem('userAbilityRules', rules)
+    },
+    [JSON.stringify(session.userData), JSON.stringify(session.userAbilityRules)] as const,
+  )
   await page.close()
   // Disconnecting leaves the browser (launched by chrome-launcher) running for Lighthouse.
   await browser.close()

@@ -88,11 +88,11 @@ async function measure(label: string, database: DatabaseHandle, allyCount: numbe
     const applications = `${address}/api/v1/credit-applications?page=1&itemsPerPage=10`
     record('credit-application list', await load(applications))
     const listed = (await (await fetch(applications, { headers: auth })).json()) as {
-      applications: Array<{ origin: string; id: number }>
+      applications: Array<{ product: string; id: number }>
     }
     const first = listed.applications[0]
     if (first) {
-      const detail = `${address}/api/v1/credit-applications/${first.origin}/${first.id}`
+      const detail = `${address}/api/v1/credit-applications/${first.product}/${first.id}`
       record('credit-application detail', await load(detail))
     }
     return results
@@ -145,11 +145,12 @@ async function main() {
     await admin.query(`create database ${name}`)
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
-    const database = await openDatabase({ url: url.toString(), statementTimeoutMs: 15_000 })
+    // No statement cap here: the bulk seed's single INSERT of a million rows runs for minutes.
+    const database = await openDatabase({ url: url.toString() })
     try {
       let count = await seeded(database)
       for (const target of [1_000, Number(process.env.BENCH_POSTGRES_ROWS ?? 1_000_000)]) {
-        if (target > count) await bulkSeed(database.db, target - count, 'postgres')
+        if (target > count) await bulkSeed(database.db, target - count, 'postgres', count + 1)
         count = Math.max(count, target)
         results.push(...(await measure('PostgreSQL', database, count)))
       }

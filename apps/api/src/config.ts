@@ -24,7 +24,7 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.string().url('Must be a URL such as http://localhost:3000').optional(),
   WEB_DIST: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -116,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     database: {
       poolMax: vars.DATABASE_POOL_MAX,
-      statementTimeoutMs: vars.DATABASE_STATEMENT_TIMEOUT_MS,
+      statementTimeoutMs: vars.STATEMENT_TIMEOUT_MS,
       slowQueryMs: vars.SLOW_QUERY_MS,
     },
     jwtSecret: vars.JWT_SECRET ?? persistentSecret(dataDir),

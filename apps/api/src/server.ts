@@ -22,7 +22,7 @@ async function main() {
     throw error
   }
   // Slow statements are logged by the app's logger once it exists (migrations and seed run before it).
-  let log: Pick<FastifyBaseLogger, 'warn'> | undefined
+  const slowQueryLog: { to?: Pick<FastifyBaseLogger, 'warn'> } = {}
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -30,7 +30,7 @@ async function main() {
     poolMax: config.database?.poolMax,
     statementTimeoutMs: config.database?.statementTimeoutMs || undefined,
     slowQueryMs: config.database?.slowQueryMs || undefined,
-    onSlowQuery: (slow) => log?.warn(slow, 'slow query'),
+    onSlowQuery: (slow) => slowQueryLog.to?.warn(slow, 'slow query'),
   })
   const storage = storageFromConfig(config)
   // Instances starting together on one PostgreSQL seed one after the other.
@@ -40,7 +40,7 @@ async function main() {
     return created
   })
   const app = await buildApp({ config, database, storage })
-  log = app.log
+  slowQueryLog.to = app.log
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')

@@ -26,7 +26,8 @@ export function timedClient(
   const lastPlanned = new Map<string, number>()
   const explain = async (statement: string, values: unknown[] | undefined, ms: number) => {
     const now = Date.now()
-    const planable = /^\s*(select|with)\b/i.test(statement) && now - (lastPlanned.get(statement) ?? 0) > PLAN_EVERY_MS
+    const planable =
+      /^\s*(select|with)\b/i.test(statement) && now - (lastPlanned.get(statement) ?? 0) > PLAN_EVERY_MS
     if (!planable) return report({ ms, statement })
     lastPlanned.set(statement, now)
     if (lastPlanned.size > 1_000) lastPlanned.clear()
@@ -49,7 +50,11 @@ export function timedClient(
             const [config, values] = args
             const statement = typeof config === 'string' ? config : (config.text ?? '')
             if (/^\s*explain\b/i.test(statement)) return
-            void explain(statement, Array.isArray(values) ? values : typeof config === 'object' ? config.values : undefined, ms)
+            void explain(
+              statement,
+              Array.isArray(values) ? values : typeof config === 'object' ? config.values : undefined,
+              ms,
+            )
           },
           () => undefined,
         )

@@ -3,7 +3,15 @@
  * connection refused), not "this request is wrong": the answer is 503 and the client tries again.
  * 57P01-03: admin shutdown, crash shutdown, cannot connect now; class 08: connection exceptions.
  */
-const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND'])
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+])
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',

@@ -9,6 +9,7 @@ import {
   creditBureauPulls,
 } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
+import { hostileNumbers, hostileStrings, routeFields, sampleOf, withValueAt } from '../helpers/hostile-input'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createUserWithRules } from '../helpers/users'
 
@@ -421,4 +422,45 @@ describe('the blacklist', () => {
     const removed = await t.as(admin, { method: 'DELETE', url: `/api/v1/blacklist/${created.json().id}` })
     expect(removed.statusCode).toBe(204)
   })
+})
+
+describe('hostile input', () => {
+  it('never makes a route of the analysis area answer 500 (every path, query and body field)', async () => {
+    const ours = /\/(bureau|checks|blacklist|identifiers)/
+    const routes = routeFields(t.app).filter((route) => ours.test(route.url))
+    expect(routes.length).toBeGreaterThanOrEqual(9)
+    for (const route of routes) {
+      const values = [...hostileStrings, ...hostileNumbers]
+      for (const field of [...route.params, ...route.query])
+        for (const value of values) {
+          const url = route.urlWith(
+            field.in === 'path' ? { [field.name]: String(value) } : {},
+            field.in === 'query' ? { [field.name]: String(value) } : {},
+          )
+          const response = await t.as(admin, {
+            method: route.method as 'GET',
+            url,
+            payload: sampleOf(route.body) as object,
+          })
+          expect(
+            response.statusCode,
+            `${route.method} ${url.slice(0, 120)} → ${response.body.slice(0, 200)}`,
+          ).toBeLessThan(500)
+        }
+      for (const fieldPath of route.bodyFields)
+        for (const value of values) {
+          const url = route.urlWith({}, {})
+          const payload = withValueAt(sampleOf(route.body), fieldPath, value)
+          const response = await t.as(admin, {
+            method: route.method as 'POST',
+            url,
+            payload: payload as object,
+          })
+          expect(
+            response.statusCode,
+            `${route.method} ${url} ${fieldPath.join('.')} → ${response.body.slice(0, 200)}`,
+          ).toBeLessThan(500)
+        }
+    }
+  }, 300_000)
 })

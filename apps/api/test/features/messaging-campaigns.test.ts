@@ -29,7 +29,10 @@ afterAll(() => t.close())
 const db = () => t.database.db
 /** Makes every queued messaging job due (receipts, reviews and the pause between batches wait). */
 const dueNow = () =>
-  db().update(jobs).set({ runAt: new Date(0) }).where(and(like(jobs.kind, 'messaging.%'), eq(jobs.state, 'queued')))
+  db()
+    .update(jobs)
+    .set({ runAt: new Date(0) })
+    .where(and(like(jobs.kind, 'messaging.%'), eq(jobs.state, 'queued')))
 const drain = () => new JobWorker(t.database, { schedules: false }).drain()
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
   t.as(token, { method, url, ...(payload && { payload }) })
@@ -60,7 +63,11 @@ describe('templates', () => {
     expect(errors.language).toEqual(['invalid_choice'])
     expect(errors.footer).toEqual(['too_long:60'])
     expect(errors.buttons).toEqual(['too_many:3'])
-    const gap = await api('POST', '/api/v1/messaging/templates', { ...validTemplate, body: 'Hola {{1}} y {{3}} fin', examples: ['a', 'b'] })
+    const gap = await api('POST', '/api/v1/messaging/templates', {
+      ...validTemplate,
+      body: 'Hola {{1}} y {{3}} fin',
+      examples: ['a', 'b'],
+    })
     expect(gap.json().errors).toEqual({ body: ['variables_gap'] })
     const examples = await api('POST', '/api/v1/messaging/templates', { ...validTemplate, examples: ['a'] })
     expect(examples.json().errors).toEqual({ examples: ['examples_count:2'] })
@@ -71,7 +78,9 @@ describe('templates', () => {
     expect(created.statusCode, created.body).toBe(201)
     const template = created.json<MessageTemplate>()
     expect(template.status).toBe('draft')
-    const submitted = await api('POST', `/api/v1/messaging/templates/${template.id}/submit`, { version: template.version })
+    const submitted = await api('POST', `/api/v1/messaging/templates/${template.id}/submit`, {
+      version: template.version,
+    })
     expect(submitted.statusCode, submitted.body).toBe(200)
     expect(submitted.json().status).toBe('submitted')
     await drain()
@@ -79,12 +88,22 @@ describe('templates', () => {
     await drain()
     const after = (await api('GET', `/api/v1/messaging/templates/${template.id}`)).json<MessageTemplate>()
     expect(after.status).toBe('approved')
-    const stale = await api('PUT', `/api/v1/messaging/templates/${template.id}`, { ...validTemplate, version: template.version })
+    const stale = await api('PUT', `/api/v1/messaging/templates/${template.id}`, {
+      ...validTemplate,
+      version: template.version,
+    })
     expect(stale.statusCode).toBe(409)
   })
 
   it('the sandbox rejects, with its reason, a body that ends with a variable', async () => {
-    const created = (await api('POST', '/api/v1/messaging/templates', { ...validTemplate, name: 'mal_hecho', body: 'Tu folio es {{1}}', examples: ['1'] })).json<MessageTemplate>()
+    const created = (
+      await api('POST', '/api/v1/messaging/templates', {
+        ...validTemplate,
+        name: 'mal_hecho',
+        body: 'Tu folio es {{1}}',
+        examples: ['1'],
+      })
+    ).json<MessageTemplate>()
     await api('POST', `/api/v1/messaging/templates/${created.id}/submit`, { version: created.version })
     await drain()
     await dueNow()
@@ -98,24 +117,50 @@ describe('templates', () => {
     const list = await api('GET', '/api/v1/messaging/templates?status=approved&q=recordatorio')
     expect(list.statusCode).toBe(200)
     expect(list.json().templates.map((row: MessageTemplate) => row.name)).toEqual(['recordatorio_pago'])
-    const statuses = new Set((await api('GET', '/api/v1/messaging/templates?itemsPerPage=100')).json().templates.map((row: MessageTemplate) => row.status))
+    const statuses = new Set(
+      (await api('GET', '/api/v1/messaging/templates?itemsPerPage=100'))
+        .json()
+        .templates.map((row: MessageTemplate) => row.status),
+    )
     expect([...statuses].sort()).toEqual(['approved', 'draft', 'rejected', 'submitted'])
     const client = (await t.login('client@demo.com', 'client')).accessToken
     expect((await api('GET', '/api/v1/messaging/templates', undefined, client)).statusCode).toBe(403)
   })
 
   it('sends an approved template outside the 24-hour window, never a draft', async () => {
-    const [contact] = await db().select().from(messagingContacts).where(sql`${messagingContacts.optedOutAt} is null`).limit(1)
-    await db().update(messagingContacts).set({ lastInboundAt: null }).where(eq(messagingContacts.id, contact!.id))
-    const [approved] = await db().select().from(messagingTemplates).where(eq(messagingTemplates.name, 'documentos_pendientes'))
-    const sent = await api('POST', '/api/v1/messaging/send-template', { templateId: approved!.id, contactId: contact!.id, variables: ['Ana', '10002'] })
+    const [contact] = await db()
+      .select()
+      .from(messagingContacts)
+      .where(sql`${messagingContacts.optedOutAt} is null`)
+      .limit(1)
+    await db()
+      .update(messagingContacts)
+      .set({ lastInboundAt: null })
+      .where(eq(messagingContacts.id, contact!.id))
+    const [approved] = await db()
+      .select()
+      .from(messagingTemplates)
+      .where(eq(messagingTemplates.name, 'documentos_pendientes'))
+    const sent = await api('POST', '/api/v1/messaging/send-template', {
+      templateId: approved!.id,
+      contactId: contact!.id,
+      variables: ['Ana', '10002'],
+    })
     expect(sent.statusCode, sent.body).toBe(201)
     expect(sent.json()).toMatchObject({ templateName: 'documentos_pendientes', senderId: adminId })
     expect(sent.json().message).toContain('Hola Ana, para continuar con tu solicitud 10002')
     const [draft] = await db().select().from(messagingTemplates).where(eq(messagingTemplates.status, 'draft'))
-    const refused = await api('POST', '/api/v1/messaging/send-template', { templateId: draft!.id, contactId: contact!.id, variables: ['a', 'b'] })
+    const refused = await api('POST', '/api/v1/messaging/send-template', {
+      templateId: draft!.id,
+      contactId: contact!.id,
+      variables: ['a', 'b'],
+    })
     expect(refused.statusCode).toBe(409)
-    const wrongCount = await api('POST', '/api/v1/messaging/send-template', { templateId: approved!.id, contactId: contact!.id, variables: ['a'] })
+    const wrongCount = await api('POST', '/api/v1/messaging/send-template', {
+      templateId: approved!.id,
+      contactId: contact!.id,
+      variables: ['a'],
+    })
     expect(wrongCount.statusCode).toBe(400)
   })
 })
@@ -138,7 +183,10 @@ describe('campaigns', () => {
       select 'moto', 'captura', now() - interval '400 days', ${source!.allyId}, 'Masivo ' || g, ${source!.curp}, ${source!.rfc},
         '77' || lpad(g::text, 8, '0'), 1500000, ${JSON.stringify(source!.applicant)}::jsonb, ${JSON.stringify(source!.productData)}::jsonb
       from generate_series(1, ${TOTAL}) g`)
-    const [template] = await db().select().from(messagingTemplates).where(eq(messagingTemplates.name, 'recordatorio_pago'))
+    const [template] = await db()
+      .select()
+      .from(messagingTemplates)
+      .where(eq(messagingTemplates.name, 'recordatorio_pago'))
     const created = await api('POST', '/api/v1/messaging/campaigns', {
       name: 'Masiva',
       templateId: template!.id,
@@ -155,29 +203,52 @@ describe('campaigns', () => {
     let detail = (await api('GET', `/api/v1/messaging/campaigns/${id}`)).json<CampaignDetail>()
     expect(detail.total).toBe(TOTAL)
     const handed = async () =>
-      (await db().select({ n: count() }).from(messagingCampaignRecipients).where(and(eq(messagingCampaignRecipients.campaignId, id), isNotNull(messagingCampaignRecipients.messageId))))[0]!.n
+      (
+        await db()
+          .select({ n: count() })
+          .from(messagingCampaignRecipients)
+          .where(
+            and(
+              eq(messagingCampaignRecipients.campaignId, id),
+              isNotNull(messagingCampaignRecipients.messageId),
+            ),
+          )
+      )[0]!.n
     expect(await handed()).toBe(500)
     expect(detail.counts.sent).toBe(500)
     // "Restart": the worker is gone; a new one takes the waiting batch from the database and goes on.
-    await db().update(jobs).set({ runAt: new Date(0) }).where(and(eq(jobs.kind, 'messaging.campaign-batch'), eq(jobs.state, 'queued')))
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(and(eq(jobs.kind, 'messaging.campaign-batch'), eq(jobs.state, 'queued')))
     await drain()
     expect(await handed()).toBe(1000)
     // Pause: the next batch finds the campaign paused and stops; resume goes on from recipient 1001.
     expect((await api('POST', `/api/v1/messaging/campaigns/${id}/pause`)).json().status).toBe('paused')
-    await db().update(jobs).set({ runAt: new Date(0) }).where(and(eq(jobs.kind, 'messaging.campaign-batch'), eq(jobs.state, 'queued')))
+    await db()
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(and(eq(jobs.kind, 'messaging.campaign-batch'), eq(jobs.state, 'queued')))
     await drain()
     expect(await handed()).toBe(1000)
     expect((await api('POST', `/api/v1/messaging/campaigns/${id}/resume`)).json().status).toBe('running')
     await drain()
     expect(await handed()).toBe(1500)
-    const duplicates = await db().execute(sql`select message_id from messaging_campaign_recipients where campaign_id = ${id} and message_id is not null group by message_id having count(*) > 1`)
+    const duplicates = await db().execute(
+      sql`select message_id from messaging_campaign_recipients where campaign_id = ${id} and message_id is not null group by message_id having count(*) > 1`,
+    )
     expect((duplicates as unknown as { rows: unknown[] }).rows).toHaveLength(0)
-    detail = (await api('GET', `/api/v1/messaging/campaigns/${id}/recipients?status=queued&itemsPerPage=5`)).json()
+    detail = (
+      await api('GET', `/api/v1/messaging/campaigns/${id}/recipients?status=queued&itemsPerPage=5`)
+    ).json()
     expect((detail as unknown as { total: number }).total).toBe(TOTAL - 1500)
   }, 600_000)
 
   it('runs a small campaign to completion with its funnel, honouring opt-outs', async () => {
-    const [template] = await db().select().from(messagingTemplates).where(eq(messagingTemplates.name, 'bienvenida'))
+    const [template] = await db()
+      .select()
+      .from(messagingTemplates)
+      .where(eq(messagingTemplates.name, 'bienvenida'))
     const created = await api('POST', '/api/v1/messaging/campaigns', {
       name: 'Bienvenida seminuevos',
       templateId: template!.id,
@@ -188,7 +259,11 @@ describe('campaigns', () => {
     const id = created.json<CampaignDetail>().id
     await api('POST', `/api/v1/messaging/campaigns/${id}/start`)
     await drain()
-    const [first] = await db().select().from(messagingCampaignRecipients).where(eq(messagingCampaignRecipients.campaignId, id)).limit(1)
+    const [first] = await db()
+      .select()
+      .from(messagingCampaignRecipients)
+      .where(eq(messagingCampaignRecipients.campaignId, id))
+      .limit(1)
     expect(first).toBeDefined()
     for (let round = 0; round < 4; round++) {
       await dueNow()
@@ -196,14 +271,26 @@ describe('campaigns', () => {
     }
     const detail = (await api('GET', `/api/v1/messaging/campaigns/${id}`)).json<CampaignDetail>()
     expect(detail.status).toBe('completed')
-    expect(detail.counts.read + detail.counts.opted_out + detail.counts.failed + detail.counts.replied).toBe(detail.total)
-    expect(detail.timeline.reduce((sum, point) => sum + point.sent, 0)).toBe(detail.total - detail.counts.opted_out)
+    expect(detail.counts.read + detail.counts.opted_out + detail.counts.failed + detail.counts.replied).toBe(
+      detail.total,
+    )
+    expect(detail.timeline.reduce((sum, point) => sum + point.sent, 0)).toBe(
+      detail.total - detail.counts.opted_out,
+    )
   }, 300_000)
 
   it('refuses bad input with field names and stays readable by read campaigns only', async () => {
-    const bad = await api('POST', '/api/v1/messaging/campaigns', { name: '', templateId: 'x', channelId: 999999, audience: { stages: ['nope'] }, ratePerMinute: 0 })
+    const bad = await api('POST', '/api/v1/messaging/campaigns', {
+      name: '',
+      templateId: 'x',
+      channelId: 999999,
+      audience: { stages: ['nope'] },
+      ratePerMinute: 0,
+    })
     expect(bad.statusCode).toBe(400)
-    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['name', 'templateId', 'ratePerMinute']))
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['name', 'templateId', 'ratePerMinute']),
+    )
     expect((await api('GET', '/api/v1/messaging/campaigns', undefined, supervisor)).statusCode).toBe(200)
     expect((await api('POST', '/api/v1/messaging/campaigns', {}, supervisor)).statusCode).toBe(403)
   })
@@ -215,10 +302,18 @@ describe('channel users and round-robin assignment', () => {
     expect(agents.statusCode, agents.body).toBe(200)
     const ids = agents.json().agents.map((agent: { userId: number }) => agent.userId)
     expect(ids.length).toBe(2)
-    await db().execute(sql`update users set presence = 'online' where id in (${sql.join(ids.map((id: number) => sql`${id}`), sql`, `)})`)
+    await db().execute(
+      sql`update users set presence = 'online' where id in (${sql.join(
+        ids.map((id: number) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )
     const assigned: (number | null)[] = []
     for (let n = 0; n < 4; n++) {
-      const [contact] = await db().insert(messagingContacts).values({ fullName: `Nuevo ${n}`, phone: `52199900000${n}` }).returning()
+      const [contact] = await db()
+        .insert(messagingContacts)
+        .values({ fullName: `Nuevo ${n}`, phone: `52199900000${n}` })
+        .returning()
       await api('POST', `/api/v1/messaging/sandbox/chats/${contact!.id}/inbound`, { message: 'Hola' })
       const [chat] = await db().select().from(messagingChats).where(eq(messagingChats.contactId, contact!.id))
       assigned.push(chat!.assignedUserId)
@@ -226,7 +321,9 @@ describe('channel users and round-robin assignment', () => {
     expect(new Set(assigned).size).toBe(2)
     expect(assigned[0]).toBe(assigned[2])
     expect(assigned[1]).toBe(assigned[3])
-    expect((await api('GET', '/api/v1/messaging/channels/1/agents', undefined, supervisor)).statusCode).toBe(403)
+    expect((await api('GET', '/api/v1/messaging/channels/1/agents', undefined, supervisor)).statusCode).toBe(
+      403,
+    )
   })
 
   it('answers the dashboard', async () => {

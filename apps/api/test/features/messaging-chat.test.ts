@@ -33,7 +33,10 @@ afterAll(() => t.close())
 const db = () => t.database.db
 /** Runs the messaging jobs now, delayed ones included (the sandbox's receipts wait a second or two). */
 async function runJobs() {
-  await db().update(jobs).set({ runAt: new Date(0) }).where(and(like(jobs.kind, 'messaging.%'), eq(jobs.state, 'queued')))
+  await db()
+    .update(jobs)
+    .set({ runAt: new Date(0) })
+    .where(and(like(jobs.kind, 'messaging.%'), eq(jobs.state, 'queued')))
   await new JobWorker(t.database, { schedules: false }).drain()
 }
 const getMessages = (q?: string, token = admin) =>
@@ -55,10 +58,14 @@ describe('GET /api/v1/whatsapp/get_messages (spec §7)', () => {
       return last.time ? Date.parse(last.time) : last.created_int!
     })
     expect(times).toEqual([...times].sort((a, b) => b - a))
-    for (const contact of body.chatsContacts) expect(Object.keys(contact.chat).sort()).toEqual(['id', 'lastMessage', 'unseenMsgs'])
+    for (const contact of body.chatsContacts)
+      expect(Object.keys(contact.chat).sort()).toEqual(['id', 'lastMessage', 'unseenMsgs'])
     expect(body.contacts.length).toBeGreaterThan(body.chatsContacts.length - 1)
     expect(body.profileUser).toMatchObject({ id: adminId, fullName: 'Ana Administradora', role: 'admin' })
-    expect(body.profileUser.settings).toEqual({ isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true })
+    expect(body.profileUser.settings).toEqual({
+      isTwoStepAuthVerificationEnabled: false,
+      isNotificationsOn: true,
+    })
   })
 
   it('seeds messages one and two days before now, answered with time (spec §9)', async () => {
@@ -93,14 +100,22 @@ describe('GET /api/v1/whatsapp/get_messages (spec §7)', () => {
 
 describe('GET /api/apps/chat/chats/{userId} (spec §7)', () => {
   it('answers chat and contact and resets unseenMsgs to 0', async () => {
-    const [withUnseen] = await db().select().from(messagingChats).where(sql`${messagingChats.unseenMsgs} > 0`).limit(1)
-    const response = await t.as(admin, { method: 'GET', url: `/api/apps/chat/chats/${withUnseen!.contactId}` })
+    const [withUnseen] = await db()
+      .select()
+      .from(messagingChats)
+      .where(sql`${messagingChats.unseenMsgs} > 0`)
+      .limit(1)
+    const response = await t.as(admin, {
+      method: 'GET',
+      url: `/api/apps/chat/chats/${withUnseen!.contactId}`,
+    })
     expect(response.statusCode, response.body).toBe(200)
     const body = response.json<ChatResponse>()
     expect(body.contact.id).toBe(withUnseen!.contactId)
     expect(body.chat).toMatchObject({ id: withUnseen!.id, userId: withUnseen!.contactId, unseenMsgs: 0 })
     expect(body.chat.messages.length).toBeGreaterThan(0)
-    for (const message of body.chat.messages) expect(Object.keys(message.feedback).sort()).toEqual(['isDelivered', 'isSeen', 'isSent'])
+    for (const message of body.chat.messages)
+      expect(Object.keys(message.feedback).sort()).toEqual(['isDelivered', 'isSeen', 'isSent'])
     const [after] = await db().select().from(messagingChats).where(eq(messagingChats.id, withUnseen!.id))
     expect(after!.unseenMsgs).toBe(0)
   })
@@ -120,12 +135,20 @@ describe('POST /api/apps/chat/chats/{userId} (spec §7)', () => {
       .where(isNull(messagingChats.id))
       .limit(1)
     await openWindow(contact!.id)
-    const [last] = await db().select({ id: messagingChats.id }).from(messagingChats).orderBy(sql`${messagingChats.id} desc`).limit(1)
+    const [last] = await db()
+      .select({ id: messagingChats.id })
+      .from(messagingChats)
+      .orderBy(sql`${messagingChats.id} desc`)
+      .limit(1)
     const max = last!.id
     const response = await post(contact!.id, { message: 'Hola, ¿en qué te ayudo?', senderId: adminId })
     expect(response.statusCode, response.body).toBe(201)
     const body = response.json<SendMessageResponse>()
-    expect(body.msg).toMatchObject({ message: 'Hola, ¿en qué te ayudo?', senderId: adminId, fromContact: false })
+    expect(body.msg).toMatchObject({
+      message: 'Hola, ¿en qué te ayudo?',
+      senderId: adminId,
+      fromContact: false,
+    })
     expect(typeof body.msg.created_int).toBe('number')
     expect(body.msg.time).toBeUndefined()
     expect(body.chat!.id).toBe(max + 1)
@@ -141,7 +164,9 @@ describe('POST /api/apps/chat/chats/{userId} (spec §7)', () => {
     expect(body.chat).toBeUndefined()
     expect(body.msg.feedback).toEqual({ isSent: false, isDelivered: false, isSeen: false })
     const feedback = async () => {
-      const chatBody = (await t.as(admin, { method: 'GET', url: `/api/apps/chat/chats/${chat!.contactId}` })).json<ChatResponse>()
+      const chatBody = (
+        await t.as(admin, { method: 'GET', url: `/api/apps/chat/chats/${chat!.contactId}` })
+      ).json<ChatResponse>()
       return chatBody.chat.messages.find((message) => message.id === body.msg.id)!.feedback
     }
     await new JobWorker(t.database, { schedules: false }).drain()
@@ -160,7 +185,9 @@ describe('POST /api/apps/chat/chats/{userId} (spec §7)', () => {
     const response = await post(chat!.contactId, { message: 'Hola', senderId: adminId })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({ code: 'service_window_closed' })
-    expect(await db().select().from(messagingMessages).where(eq(messagingMessages.chatId, chat!.id))).toHaveLength(before.length)
+    expect(
+      await db().select().from(messagingMessages).where(eq(messagingMessages.chatId, chat!.id)),
+    ).toHaveLength(before.length)
   })
 
   it('names each wrong field with 400: empty message, foreign senderId', async () => {
@@ -184,8 +211,12 @@ describe('scope: conversations are scoped like applications', () => {
     const mine = response.json<GetMessagesResponse>()
     expect(mine.contacts.length).toBeLessThan(everyone.contacts.length)
     const hidden = everyone.contacts.find((contact) => !mine.contacts.some((own) => own.id === contact.id))!
-    expect((await t.as(supervisor, { method: 'GET', url: `/api/apps/chat/chats/${hidden.id}` })).statusCode).toBe(404)
-    const [me] = await db().execute(sql`select id from users where email = 'supervisor@demo.com'`).then((r) => (r as unknown as { rows: { id: number }[] }).rows)
+    expect(
+      (await t.as(supervisor, { method: 'GET', url: `/api/apps/chat/chats/${hidden.id}` })).statusCode,
+    ).toBe(404)
+    const [me] = await db()
+      .execute(sql`select id from users where email = 'supervisor@demo.com'`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows)
     expect((await post(hidden.id, { message: 'x', senderId: me!.id }, supervisor)).statusCode).toBe(404)
   })
 
@@ -194,7 +225,9 @@ describe('scope: conversations are scoped like applications', () => {
     const token = (await t.login(agent.email, agent.password)).accessToken
     const [chat] = await db().select().from(messagingChats).limit(1)
     const url = `/api/v1/messaging/chats/${chat!.contactId}/assignment`
-    expect((await t.as(token, { method: 'PUT', url, payload: { assignedUserId: adminId } })).statusCode).toBe(403)
+    expect((await t.as(token, { method: 'PUT', url, payload: { assignedUserId: adminId } })).statusCode).toBe(
+      403,
+    )
     const own = await t.as(token, { method: 'PUT', url, payload: { assignedUserId: agent.id } })
     expect(own.statusCode, own.body).toBe(200)
     expect(own.json().assignedUserId).toBe(agent.id)
@@ -217,12 +250,18 @@ describe('sandbox simulator and the 24-hour window', () => {
     expect(simulated.statusCode, simulated.body).toBe(201)
     const [after] = await db().select().from(messagingChats).where(eq(messagingChats.id, chat!.id))
     expect(after!.unseenMsgs).toBe(chat!.unseenMsgs + 1)
-    expect((await post(chat!.contactId, { message: 'Hola, te ayudo', senderId: adminId })).statusCode).toBe(201)
+    expect((await post(chat!.contactId, { message: 'Hola, te ayudo', senderId: adminId })).statusCode).toBe(
+      201,
+    )
   })
 
   it('honours an opt-out word: later messages are refused', async () => {
     const [chat] = await db().select().from(messagingChats).orderBy(messagingChats.id).offset(3).limit(1)
-    await t.as(admin, { method: 'POST', url: `/api/v1/messaging/sandbox/chats/${chat!.contactId}/inbound`, payload: { message: 'BAJA' } })
+    await t.as(admin, {
+      method: 'POST',
+      url: `/api/v1/messaging/sandbox/chats/${chat!.contactId}/inbound`,
+      payload: { message: 'BAJA' },
+    })
     const response = await post(chat!.contactId, { message: 'Hola', senderId: adminId })
     expect(response.statusCode).toBe(409)
     expect(response.json().code).toBe('opted_out')
@@ -250,7 +289,13 @@ describe('WhatsApp Cloud webhook', () => {
         name: 'Cloud test',
         provider: 'whatsapp-cloud',
         phoneNumber: '+52 55 0000 0000',
-        settings: { phoneNumberId: '1', businessAccountId: '2', tokenEnv: 'TEST_WA_TOKEN', appSecretEnv: 'TEST_WA_SECRET', verifyTokenEnv: 'TEST_WA_VERIFY' },
+        settings: {
+          phoneNumberId: '1',
+          businessAccountId: '2',
+          tokenEnv: 'TEST_WA_TOKEN',
+          appSecretEnv: 'TEST_WA_SECRET',
+          verifyTokenEnv: 'TEST_WA_VERIFY',
+        },
       })
       .returning()
     channelId = row!.id
@@ -258,20 +303,45 @@ describe('WhatsApp Cloud webhook', () => {
 
   it('answers the verification challenge only with the right token', async () => {
     const url = `/api/v1/messaging/webhooks/whatsapp/${channelId}`
-    const ok = await t.app.inject({ method: 'GET', url, query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'verify-me', 'hub.challenge': '12345' } })
+    const ok = await t.app.inject({
+      method: 'GET',
+      url,
+      query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'verify-me', 'hub.challenge': '12345' },
+    })
     expect(ok.statusCode).toBe(200)
     expect(ok.body).toBe('12345')
-    const wrong = await t.app.inject({ method: 'GET', url, query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'nope', 'hub.challenge': '1' } })
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url,
+      query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'nope', 'hub.challenge': '1' },
+    })
     expect(wrong.statusCode).toBe(403)
   })
 
   const inbound = (id: string, body = 'Hola desde WhatsApp') =>
     JSON.stringify({
       object: 'whatsapp_business_account',
-      entry: [{ changes: [{ field: 'messages', value: {
-        contacts: [{ wa_id: '5215599990000', profile: { name: 'Cliente Webhook' } }],
-        messages: [{ from: '5215599990000', id, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body } }],
-      } }] }],
+      entry: [
+        {
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                contacts: [{ wa_id: '5215599990000', profile: { name: 'Cliente Webhook' } }],
+                messages: [
+                  {
+                    from: '5215599990000',
+                    id,
+                    timestamp: String(Math.floor(Date.now() / 1000)),
+                    type: 'text',
+                    text: { body },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      ],
     })
 
   it('refuses a bad or missing signature with 401 and records nothing', async () => {
@@ -279,16 +349,24 @@ describe('WhatsApp Cloud webhook', () => {
     expect((await deliver(raw, sign(raw, 'other-secret'))).statusCode).toBe(401)
     expect((await deliver(raw, '')).statusCode).toBe(401)
     expect((await deliver(raw.replace('Hola', 'Hole'), sign(raw))).statusCode).toBe(401)
-    expect(await db().select().from(messagingMessages).where(eq(messagingMessages.providerMessageId, 'wamid.bad'))).toHaveLength(0)
+    expect(
+      await db().select().from(messagingMessages).where(eq(messagingMessages.providerMessageId, 'wamid.bad')),
+    ).toHaveLength(0)
   })
 
   it('records an incoming message once, however often it is delivered', async () => {
     const raw = inbound('wamid.in.1')
     expect((await deliver(raw, sign(raw))).json()).toEqual({ recorded: 1 })
     expect((await deliver(raw, sign(raw))).json()).toEqual({ recorded: 0 })
-    const rows = await db().select().from(messagingMessages).where(eq(messagingMessages.providerMessageId, 'wamid.in.1'))
+    const rows = await db()
+      .select()
+      .from(messagingMessages)
+      .where(eq(messagingMessages.providerMessageId, 'wamid.in.1'))
     expect(rows).toHaveLength(1)
-    const [contact] = await db().select().from(messagingContacts).where(eq(messagingContacts.phone, '5215599990000'))
+    const [contact] = await db()
+      .select()
+      .from(messagingContacts)
+      .where(eq(messagingContacts.phone, '5215599990000'))
     expect(contact).toMatchObject({ fullName: 'Cliente Webhook' })
     expect(contact!.lastInboundAt).not.toBeNull()
   })
@@ -297,10 +375,28 @@ describe('WhatsApp Cloud webhook', () => {
     const [chat] = await db().select().from(messagingChats).limit(1)
     const [message] = await db()
       .insert(messagingMessages)
-      .values({ chatId: chat!.id, direction: 'out', body: 'x', status: 'sent', providerMessageId: 'wamid.out.1' })
+      .values({
+        chatId: chat!.id,
+        direction: 'out',
+        body: 'x',
+        status: 'sent',
+        providerMessageId: 'wamid.out.1',
+      })
       .returning()
     const report = (status: string) =>
-      JSON.stringify({ object: 'whatsapp_business_account', entry: [{ changes: [{ field: 'messages', value: { statuses: [{ id: 'wamid.out.1', status, timestamp: '1', recipient_id: '1' }] } }] }] })
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            changes: [
+              {
+                field: 'messages',
+                value: { statuses: [{ id: 'wamid.out.1', status, timestamp: '1', recipient_id: '1' }] },
+              },
+            ],
+          },
+        ],
+      })
     const read = report('read')
     expect((await deliver(read, sign(read))).json()).toEqual({ recorded: 1 })
     expect((await deliver(read, sign(read))).json()).toEqual({ recorded: 0 })
@@ -312,7 +408,24 @@ describe('WhatsApp Cloud webhook', () => {
   })
 
   it('acknowledges hostile bodies without a 500', async () => {
-    for (const raw of ['{', '[]', '{"object":1}', JSON.stringify({ object: 'x', entry: [{ changes: [{ field: 'messages', value: { messages: [{ from: 'x', id: '\u0000', timestamp: 'a', type: 't' }] } }] }] })]) {
+    for (const raw of [
+      '{',
+      '[]',
+      '{"object":1}',
+      JSON.stringify({
+        object: 'x',
+        entry: [
+          {
+            changes: [
+              {
+                field: 'messages',
+                value: { messages: [{ from: 'x', id: '\u0000', timestamp: 'a', type: 't' }] },
+              },
+            ],
+          },
+        ],
+      }),
+    ]) {
       const response = await deliver(raw, sign(raw))
       expect(response.statusCode, raw).toBeLessThan(500)
     }
@@ -330,7 +443,11 @@ describe('seed', () => {
   })
 
   it('links contacts to applications', async () => {
-    const linked = await db().select().from(messagingContacts).innerJoin(creditApplications, eq(creditApplications.id, messagingContacts.applicationId)).where(isNotNull(messagingContacts.applicationId))
+    const linked = await db()
+      .select()
+      .from(messagingContacts)
+      .innerJoin(creditApplications, eq(creditApplications.id, messagingContacts.applicationId))
+      .where(isNotNull(messagingContacts.applicationId))
     expect(linked.length).toBeGreaterThan(5)
   })
 })

@@ -46,7 +46,11 @@ beforeAll(async () => {
   database = await openTestDatabase()
   const [role] = await database.db
     .insert(roles)
-    .values({ name: `probe-${randomUUID()}`, description: '', rules: [{ action: 'read', subject: 'Aliados' }] })
+    .values({
+      name: `probe-${randomUUID()}`,
+      description: '',
+      rules: [{ action: 'read', subject: 'Aliados' }],
+    })
     .returning({ id: roles.id })
   roleId = role!.id
   const [permission] = await database.db
@@ -111,7 +115,9 @@ describe('the principal cache', () => {
     const { userId, sessionId } = await newSignedInUser()
     const rulesNow = async () => (await cache.get(userId, sessionId))!.rules
     await rulesNow()
-    await elsewhere(sql`update roles set rules = '[{"action":"manage","subject":"Aliados"}]' where id = ${roleId}`)
+    await elsewhere(
+      sql`update roles set rules = '[{"action":"manage","subject":"Aliados"}]' where id = ${roleId}`,
+    )
     await eventually(async () => (await rulesNow()).some((rule) => rule.action === 'manage'))
     await elsewhere(
       sql`update permissions set rules = '[{"action":"create","subject":"Users"}]' where id = ${permissionId}`,

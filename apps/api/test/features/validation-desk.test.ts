@@ -11,6 +11,7 @@ import {
 } from '../../src/db/schema'
 import { hashPassword } from '../../src/features/auth'
 import { pauseStageClock, resumeStageClock } from '../../src/features/credit-applications'
+import { seedValidationDesk } from '../../src/features/validation-desk'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -375,5 +376,28 @@ describe('bad input', () => {
       answer: 'x',
     })
     expect(answer.statusCode).toBe(400)
+  })
+})
+
+describe('demo seed', () => {
+  it('gives applications at or past validación their desk records, and adds nothing when run again', async () => {
+    const db = t.database.db
+    const counts = async () => [
+      await db.$count(referenceCalls),
+      await db.$count(clarifications),
+      await db.$count(contactAttempts),
+    ]
+    const before = await counts()
+    expect(before.every((count) => count > 0)).toBe(true)
+    // An open clarification in the seed stands the clock still.
+    const [paused] = await db
+      .select({ since: creditApplications.slaPausedSince })
+      .from(creditApplications)
+      .innerJoin(clarifications, eq(clarifications.applicationId, creditApplications.id))
+      .where(eq(clarifications.status, 'open'))
+      .limit(1)
+    expect(paused?.since).toBeInstanceOf(Date)
+    await seedValidationDesk(db)
+    expect(await counts()).toEqual(before)
   })
 })

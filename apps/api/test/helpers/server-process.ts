@@ -10,6 +10,9 @@ export interface ServerProcess {
   /** Everything the process wrote so far (stdout and stderr), for failure messages. */
   output: () => string
   stop: () => Promise<void>
+  /** The process id (the soak samples its memory) and a way to signal it (the fault script kills it with -9). */
+  pid: number
+  kill: (signal: NodeJS.Signals) => void
 }
 
 /** A TCP port free right now on 127.0.0.1. */
@@ -55,7 +58,8 @@ export async function startServerProcess(
       (response) => response.ok,
       () => false,
     )
-    if (healthy) return { url, output: () => output, stop }
+    if (healthy)
+      return { url, output: () => output, stop, pid: child.pid!, kill: (signal) => child.kill(signal) }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   await stop()

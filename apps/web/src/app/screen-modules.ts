@@ -27,6 +27,7 @@ const roles = featurePages(() => import('../features/roles/routes/pages'), texts
 const account = featurePages(() => import('../features/account/routes/pages'), texts('account'))
 const profile = featurePages(() => import('../features/profile/routes/pages'), texts('profile'))
 const jobs = featurePages(() => import('../features/jobs/routes/pages'), texts('jobs'))
+const blacklist = featurePages(() => import('../features/blacklist/routes/pages'), texts('blacklist'))
 const email = featurePages(() => import('../features/email/routes/pages'), texts('email'))
 const invoices = featurePages(() => import('../features/invoices/routes/pages'), texts('invoices'))
 const audit = featurePages(() => import('../features/audit/routes/pages'), texts('audit'))
@@ -67,6 +68,7 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   userProfileHome: redirect('profile'),
   userProfile: profile('profile'),
   jobs: jobs('list'),
+  blacklist: blacklist('list'),
   email: email('mailbox'),
   emailView: email('mailbox'),
   emailFilter: email('mailbox'),

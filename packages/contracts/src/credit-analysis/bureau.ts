@@ -23,9 +23,6 @@ export const BUREAU_REUSE_DAYS = 30
 /** The applicant's authorisation lasts three years (Ley para Regular las Sociedades de Información Crediticia, art. 28). */
 export const BUREAU_CONSENT_YEARS = 3
 
-/** MOP (manner of payment) codes of the Buró: 01 current … 07+ serious default; UR unrated, 00 too new. */
-export const mopCodes = ['00', 'UR', '01', '02', '03', '04', '05', '06', '07', '96', '97', '99'] as const
-
 export const bureauCreditSchema = z.object({
   grantor: z.string(),
   /** I installment (pagos fijos), R revolving, M mortgage, O open. */

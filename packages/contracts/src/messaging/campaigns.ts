@@ -17,7 +17,15 @@ export const campaignPaths = {
 
 export const campaignStatuses = ['draft', 'scheduled', 'running', 'paused', 'completed'] as const
 export type CampaignStatus = (typeof campaignStatuses)[number]
-export const recipientStatuses = ['queued', 'sent', 'delivered', 'read', 'replied', 'failed', 'opted_out'] as const
+export const recipientStatuses = [
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'replied',
+  'failed',
+  'opted_out',
+] as const
 export type RecipientStatus = (typeof recipientStatuses)[number]
 
 /** Where a template variable takes its value from, per recipient (application fields) or a fixed text. */
@@ -29,13 +37,21 @@ export const variableMappingSchema = z.object({
 
 /** The audience: a saved filter over credit applications (their applicants are the recipients). */
 export const audienceSchema = z.object({
-  stages: z.array(z.enum(stages, { error: fieldError('invalid_choice') })).max(stages.length).default([]),
+  stages: z
+    .array(z.enum(stages, { error: fieldError('invalid_choice') }))
+    .max(stages.length)
+    .default([]),
   products: z
     .array(z.enum(creditProducts, { error: fieldError('invalid_choice') }))
     .max(creditProducts.length)
     .default([]),
   /** Days in the current stage at least (e.g. waiting for documents for 3 days). */
-  minDaysInStage: z.number({ error: 'invalid_value' }).int('invalid_value').min(0, 'too_small:0').max(3650, 'too_big:3650').default(0),
+  minDaysInStage: z
+    .number({ error: 'invalid_value' })
+    .int('invalid_value')
+    .min(0, 'too_small:0')
+    .max(3650, 'too_big:3650')
+    .default(0),
 })
 export type Audience = z.infer<typeof audienceSchema>
 
@@ -49,11 +65,18 @@ export const campaignInputSchema = z.object({
   audience: audienceSchema,
   variables: z.array(variableMappingSchema).max(20, fieldError('too_many', 20)).default([]),
   /** ISO date-time; sending starts then (or at once when empty). */
-  scheduledAt: z.iso.datetime({ offset: true, error: fieldError('invalid_date') }).nullable().default(null),
+  scheduledAt: z.iso
+    .datetime({ offset: true, error: fieldError('invalid_date') })
+    .nullable()
+    .default(null),
   /** Messages per minute (WhatsApp tiers allow far more; we keep to a polite rate). */
-  ratePerMinute: z.number({ error: 'invalid_value' }).int('invalid_value').min(1, 'too_small:1').max(6000, 'too_big:6000').default(600),
+  ratePerMinute: z
+    .number({ error: 'invalid_value' })
+    .int('invalid_value')
+    .min(1, 'too_small:1')
+    .max(6000, 'too_big:6000')
+    .default(600),
 })
-export type CampaignInput = z.input<typeof campaignInputSchema>
 
 export const campaignCountsSchema = z.object(
   Object.fromEntries(recipientStatuses.map((status) => [status, z.number().int()])) as Record<
@@ -89,8 +112,10 @@ export type CampaignDetail = z.infer<typeof campaignDetailSchema>
 
 export const campaignSortKeys = ['name', 'status', 'created'] as const
 export const campaignListQuerySchema = listQuerySchema(campaignSortKeys).extend({ q: searchTextSchema })
-export const campaignListResponseSchema = z.object({ campaigns: z.array(campaignSchema), total: z.number().int() })
-export type CampaignListResponse = z.infer<typeof campaignListResponseSchema>
+export const campaignListResponseSchema = z.object({
+  campaigns: z.array(campaignSchema),
+  total: z.number().int(),
+})
 export const campaignIdParams = idParams
 
 export const recipientListQuerySchema = listQuerySchema(['status'] as const).extend({
@@ -105,5 +130,8 @@ export const recipientSchema = z.object({
   failedReason: z.string().nullable(),
   updatedAt: z.string(),
 })
-export const recipientListResponseSchema = z.object({ recipients: z.array(recipientSchema), total: z.number().int() })
+export const recipientListResponseSchema = z.object({
+  recipients: z.array(recipientSchema),
+  total: z.number().int(),
+})
 export type RecipientListResponse = z.infer<typeof recipientListResponseSchema>

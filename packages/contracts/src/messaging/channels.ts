@@ -20,7 +20,6 @@ export const channelSchema = z.object({
   provider: z.enum(channelProviders),
   phoneNumber: z.string(),
 })
-export type Channel = z.infer<typeof channelSchema>
 export const channelListResponseSchema = z.object({ channels: z.array(channelSchema) })
 
 export const channelAgentSchema = z.object({
@@ -37,7 +36,11 @@ export const channelAgentsInputSchema = z.object({
     .array(
       z.object({
         userId: idSchema(),
-        capacity: z.number({ error: 'invalid_value' }).int('invalid_value').min(1, fieldError('too_small', 1)).max(200, fieldError('too_big', 200)),
+        capacity: z
+          .number({ error: 'invalid_value' })
+          .int('invalid_value')
+          .min(1, fieldError('too_small', 1))
+          .max(200, fieldError('too_big', 200)),
       }),
     )
     .max(100, fieldError('too_many', 100)),
@@ -45,10 +48,27 @@ export const channelAgentsInputSchema = z.object({
 export const channelIdParams = idParams
 
 export const dashboardSchema = z.object({
-  volumes: z.array(z.object({ day: z.string(), channelId: z.number().int(), inbound: z.number().int(), outbound: z.number().int() })),
+  volumes: z.array(
+    z.object({
+      day: z.string(),
+      channelId: z.number().int(),
+      inbound: z.number().int(),
+      outbound: z.number().int(),
+    }),
+  ),
   /** Median minutes from a customer's message to the first agent answer, per day. */
   responseMinutes: z.array(z.object({ day: z.string(), median: z.number() })),
-  openPerAgent: z.array(z.object({ userId: z.number().int().nullable(), fullName: z.string(), open: z.number().int() })),
-  campaigns: z.array(z.object({ id: z.number().int(), name: z.string(), total: z.number().int(), read: z.number().int(), failed: z.number().int() })),
+  openPerAgent: z.array(
+    z.object({ userId: z.number().int().nullable(), fullName: z.string(), open: z.number().int() }),
+  ),
+  campaigns: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      total: z.number().int(),
+      read: z.number().int(),
+      failed: z.number().int(),
+    }),
+  ),
 })
 export type MessagingDashboard = z.infer<typeof dashboardSchema>

@@ -52,7 +52,6 @@ export const chatMessageSchema = z.object({
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
-export const contactStatusSchema = presenceSchema
 /** Spec §3 "Contact": id, fullName, role, about, avatar, status; plus the linked application and phone. */
 export const contactSchema = z.object({
   id: z.number().int(),
@@ -60,7 +59,7 @@ export const contactSchema = z.object({
   role: z.string(),
   about: z.string(),
   avatar: z.string().nullable(),
-  status: contactStatusSchema,
+  status: presenceSchema,
   phone: z.string(),
   applicationId: z.number().int().nullable(),
   /** Epoch ms of the customer's last message: free text is allowed for 24 h after it. */
@@ -79,7 +78,6 @@ export const chatSchema = z.object({
   channelSandbox: z.boolean(),
   assignedUserId: z.number().int().nullable(),
 })
-export type Chat = z.infer<typeof chatSchema>
 
 /** Spec §3 "Profile user": the signed-in agent. */
 export const profileUserSchema = z.object({
@@ -91,12 +89,14 @@ export const profileUserSchema = z.object({
   status: presenceSchema,
   settings: z.object({ isTwoStepAuthVerificationEnabled: z.boolean(), isNotificationsOn: z.boolean() }),
 })
-export type ProfileUser = z.infer<typeof profileUserSchema>
 
 export const chatContactSchema = contactSchema.extend({
-  chat: z.object({ id: z.number().int(), unseenMsgs: z.number().int(), lastMessage: chatMessageSchema.nullable() }),
+  chat: z.object({
+    id: z.number().int(),
+    unseenMsgs: z.number().int(),
+    lastMessage: chatMessageSchema.nullable(),
+  }),
 })
-export type ChatContact = z.infer<typeof chatContactSchema>
 
 export const getMessagesQuerySchema = z.object({ q: searchTextSchema })
 /** Spec §7: chatsContacts most recent first, both lists filtered by name with q. */
@@ -118,7 +118,6 @@ const messageText = multiLineText({ error: fieldError('required') })
 
 /** Spec §7 POST body: message and senderId (the signed-in agent's id). */
 export const sendMessageSchema = z.object({ message: messageText, senderId: idSchema() })
-export type SendMessage = z.infer<typeof sendMessageSchema>
 /** Spec §7: 201 with msg, plus chat when the message created it. */
 export const sendMessageResponseSchema = z.object({ msg: chatMessageSchema, chat: chatSchema.optional() })
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>

@@ -44,8 +44,7 @@ export function variableProblem(text: string): 'variables_gap' | undefined {
 export const fillVariables = (text: string, values: readonly string[]) =>
   text.replace(/\{\{\s*(\d+)\s*\}\}/g, (whole, number: string) => values[Number(number) - 1] || whole)
 
-const text = (max: number) =>
-  singleLineText().trim().max(max, fieldError('too_long', max))
+const text = (max: number) => singleLineText().trim().max(max, fieldError('too_long', max))
 const required = (max: number) =>
   singleLineText({ error: fieldError('required') })
     .trim()
@@ -124,7 +123,10 @@ export const templateListQuerySchema = listQuerySchema(templateSortKeys).extend(
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(templateStatuses).optional()),
 })
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>
-export const templateListResponseSchema = z.object({ templates: z.array(templateSchema), total: z.number().int() })
+export const templateListResponseSchema = z.object({
+  templates: z.array(templateSchema),
+  total: z.number().int(),
+})
 export type TemplateListResponse = z.infer<typeof templateListResponseSchema>
 export const templateIdParams = idParams
 

@@ -198,6 +198,11 @@ export const screens = {
     nav: { group: 'appsAndPages', order: 7, labelKey: 'nav.jobs', icon: 'schedule' },
     search: { section: apps, title: 'Tareas en segundo plano', icon: 'tabler-clock-cog' },
   }),
+  // Issue 13: the internal blacklist of the automated checks; analysts read it, administrators change it.
+  blacklist: protectedPage('/apps/blacklist', read('analysis'), {
+    nav: { group: 'appsAndPages', order: 12, labelKey: 'nav.blacklist', icon: 'block' },
+    search: { section: apps, title: 'Lista negra', icon: 'tabler-ban' },
+  }),
   auditTrail: protectedPage('/apps/audit', manageAll, {
     nav: { group: 'appsAndPages', order: 8, labelKey: 'nav.auditTrail', icon: 'history' },
     search: { section: apps, title: 'Bitácora de auditoría', icon: 'tabler-history' },

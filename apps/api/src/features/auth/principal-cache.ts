@@ -4,11 +4,7 @@ import type { Database, DatabaseHandle } from '../../db/client'
 import { loadPrincipalState, type Principal, type PrincipalState } from './principal'
 
 /** What changed about who may do what: one session, one user, everyone holding a role, or anything at all. */
-export type PrincipalChange =
-  | { session: string }
-  | { user: number }
-  | { role: number }
-  | { everyone: true }
+export type PrincipalChange = { session: string } | { user: number } | { role: number } | { everyone: true }
 
 /**
  * The channel the database triggers of `principal_changes.sql` (sessions, users, roles, role_permissions,
@@ -88,7 +84,12 @@ export class PrincipalCache {
   async get(userId: number, sessionId: string): Promise<Principal | null> {
     const now = Date.now()
     const hit = this.entries.get(sessionId)
-    if (hit && hit.principal.userId === userId && hit.cachedUntil > now && hit.sessionExpiresAt.getTime() > now) {
+    if (
+      hit &&
+      hit.principal.userId === userId &&
+      hit.cachedUntil > now &&
+      hit.sessionExpiresAt.getTime() > now
+    ) {
       // Map order is insertion order: re-inserting keeps the least recently used first.
       this.entries.delete(sessionId)
       this.entries.set(sessionId, hit)
@@ -123,12 +124,9 @@ export class PrincipalCache {
   private isPending({ principal, roleId }: PrincipalState, now: number) {
     if (this.pending.size === 0) return false
     for (const [key, until] of this.pending) if (until <= now) this.pending.delete(key)
-    return [
-      'all',
-      `session:${principal.sessionId}`,
-      `user:${principal.userId}`,
-      `role:${roleId}`,
-    ].some((key) => this.pending.has(key))
+    return ['all', `session:${principal.sessionId}`, `user:${principal.userId}`, `role:${roleId}`].some(
+      (key) => this.pending.has(key),
+    )
   }
 
   private forget(change: PrincipalChange) {
@@ -160,7 +158,8 @@ export async function startPrincipalCache(
   localChanges.on('change', onLocal)
   const unlisten = await database.listen(PRINCIPAL_CHANNEL, (payload) => {
     const change = parsePrincipalChange(payload)
-    if ('everyone' in change && payload !== 'all') log.warn('unexpected principal change notice; cache cleared')
+    if ('everyone' in change && payload !== 'all')
+      log.warn('unexpected principal change notice; cache cleared')
     cache.forgetCommitted(change)
   })
   return {

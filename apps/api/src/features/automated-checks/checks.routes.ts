@@ -4,7 +4,6 @@ import { z } from 'zod'
 import {
   applicationParamsSchema,
   blacklistCreateSchema,
-  blacklistEntrySchema,
   blacklistListSchema,
   blacklistQuerySchema,
   checkNames,

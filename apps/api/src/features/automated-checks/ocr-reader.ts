@@ -15,7 +15,7 @@ export class OcrUnavailable extends Error {}
 
 let availability: Promise<boolean> | undefined
 /** Whether `tesseract` answers and has the Spanish data (`spa`); asked once per process. */
-export function ocrAvailable() {
+function ocrAvailable() {
   availability ??= run('tesseract', ['--list-langs'], { timeout: 5_000 })
     .then(({ stdout, stderr }) => `${stdout}\n${stderr}`.split('\n').some((line) => line.trim() === 'spa'))
     .catch(() => false)

@@ -12,7 +12,7 @@ import { sandboxBureau } from './sandbox-bureau'
 import { queryOf } from './credit-bureau.service'
 
 /** The stages at or past análisis: their applications have had the bureau pulled. */
-export const PAST_ANALYSIS: Stage[] = [
+const PAST_ANALYSIS: Stage[] = [
   'analisis',
   'validacion',
   'visita',

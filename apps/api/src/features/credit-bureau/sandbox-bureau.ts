@@ -45,7 +45,7 @@ const PROFILES: Profile[] = [
   'cured',
 ]
 
-export const sandboxProfileOf = (curp: string, rfc: string): Profile => PROFILES[hash(`${curp}|${rfc}`) % 10]!
+const sandboxProfileOf = (curp: string, rfc: string): Profile => PROFILES[hash(`${curp}|${rfc}`) % 10]!
 
 const GRANTORS = [
   ['BBVA MEXICO', 'TC'],

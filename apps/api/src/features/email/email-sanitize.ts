@@ -49,11 +49,25 @@ const options = (onRemoteImage: () => void): sanitizeHtml.IOptions => ({
     },
   },
   transformTags: {
-    // Links open outside the app and tell the other site nothing about where they came from.
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+    // Links open outside the app and tell the other site nothing about where they came from; a link or
+    // image that is not absolute (a path of this app, say) is dropped: it means nothing in an e-mail.
+    a: (tagName, attribs) => {
+      const { href, ...rest } = attribs
+      const absolute = /^(https?:|mailto:|tel:)/i.test(href ?? '')
+      return {
+        tagName,
+        attribs: {
+          ...rest,
+          ...(absolute && { href }),
+          target: '_blank',
+          rel: 'noopener noreferrer nofollow',
+        },
+      }
+    },
     img: (tagName, attribs) => {
-      if (/^https?:/i.test(attribs.src ?? '')) onRemoteImage()
-      return { tagName, attribs }
+      const { src, ...rest } = attribs
+      if (/^https?:/i.test(src ?? '')) onRemoteImage()
+      return { tagName, attribs: /^(https?:|data:|cid:)/i.test(src ?? '') ? { ...rest, src: src! } : rest }
     },
   },
   // An image data: URI is allowed only for images (never data:text/html).

@@ -80,7 +80,14 @@ export class Mailer {
       content: Buffer.from(base64, 'base64'),
     }))
     try {
-      await this.transport.send({ id: mailId, to: row.to, subject: row.subject, text, html, attachments: files })
+      await this.transport.send({
+        id: mailId,
+        to: row.to,
+        subject: row.subject,
+        text,
+        html,
+        attachments: files,
+      })
       await this.record(mailId, { status: 'sent', sentAt: new Date(), lastError: null })
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error)

@@ -7,9 +7,19 @@ import { creditApplications as applications } from '../../db/schema'
 export function audienceCondition(audience: Audience): SQL {
   const parts: SQL[] = [sql`true`]
   if (audience.stages.length > 0)
-    parts.push(sql`${applications.stage} in (${sql.join(audience.stages.map((stage) => sql`${stage}`), sql`, `)})`)
+    parts.push(
+      sql`${applications.stage} in (${sql.join(
+        audience.stages.map((stage) => sql`${stage}`),
+        sql`, `,
+      )})`,
+    )
   if (audience.products.length > 0)
-    parts.push(sql`${applications.product} in (${sql.join(audience.products.map((product) => sql`${product}`), sql`, `)})`)
+    parts.push(
+      sql`${applications.product} in (${sql.join(
+        audience.products.map((product) => sql`${product}`),
+        sql`, `,
+      )})`,
+    )
   if (audience.minDaysInStage > 0)
     parts.push(sql`${applications.stageEnteredAt} <= now() - ${audience.minDaysInStage} * interval '1 day'`)
   return sql.join(parts, sql` and `)

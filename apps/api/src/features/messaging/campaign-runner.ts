@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { fillVariables, type RecipientStatus } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { creditApplications as applications } from '../../db/schema'
@@ -35,7 +35,12 @@ const money = (cents: number) =>
   new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(cents / 100)
 
 type Mapping = { source: string; fixed: string }
-type ApplicationFields = { name: string; folio: number | null; amountCents: number | null; stage: string | null }
+type ApplicationFields = {
+  name: string
+  folio: number | null
+  amountCents: number | null
+  stage: string | null
+}
 
 /** A recipient's variable values from their application's fields (or the fixed texts). */
 export function variableValues(mapping: Mapping[], fields: ApplicationFields): string[] {
@@ -78,7 +83,13 @@ async function runBatch(db: Database, campaignId: number) {
     .from(recipients)
     .innerJoin(contacts, eq(contacts.id, recipients.contactId))
     .leftJoin(applications, eq(applications.id, recipients.applicationId))
-    .where(and(eq(recipients.campaignId, campaignId), eq(recipients.status, 'queued'), isNull(recipients.messageId)))
+    .where(
+      and(
+        eq(recipients.campaignId, campaignId),
+        eq(recipients.status, 'queued'),
+        isNull(recipients.messageId),
+      ),
+    )
     .orderBy(asc(recipients.id))
     .limit(size)
   for (const recipient of batch)
@@ -87,11 +98,18 @@ async function runBatch(db: Database, campaignId: number) {
         const status: RecipientStatus = recipient.optedOut ? 'opted_out' : 'failed'
         await tx
           .update(recipients)
-          .set({ status, failedReason: recipient.optedOut ? null : 'Template not approved', updatedAt: new Date() })
+          .set({
+            status,
+            failedReason: recipient.optedOut ? null : 'Template not approved',
+            updatedAt: new Date(),
+          })
           .where(eq(recipients.id, recipient.id))
         return
       }
-      let [chat] = await tx.select({ id: chats.id }).from(chats).where(eq(chats.contactId, recipient.contactId))
+      let [chat] = await tx
+        .select({ id: chats.id })
+        .from(chats)
+        .where(eq(chats.contactId, recipient.contactId))
       if (!chat)
         [chat] = await tx
           .insert(chats)
@@ -109,7 +127,12 @@ async function runBatch(db: Database, campaignId: number) {
       await tx.update(recipients).set({ messageId: message.id }).where(eq(recipients.id, recipient.id))
     })
   if (batch.length === size) {
-    await queueBatch(db, campaignId, `after-${batch.at(-1)!.id}`, new Date(Date.now() + pauseAfter(size, campaign.ratePerMinute)))
+    await queueBatch(
+      db,
+      campaignId,
+      `after-${batch.at(-1)!.id}`,
+      new Date(Date.now() + pauseAfter(size, campaign.ratePerMinute)),
+    )
     return
   }
   await db
@@ -128,11 +151,11 @@ export function registerCampaignJobs() {
       await queueBatch(tx, campaignId, 'first')
     })
   })
-  registerJobHandler(BATCH, async ({ campaignId }: { campaignId: number }, { db }) => runBatch(db, campaignId), {
-    timeoutMs: 300_000,
-  })
+  registerJobHandler(
+    BATCH,
+    async ({ campaignId }: { campaignId: number }, { db }) => runBatch(db, campaignId),
+    {
+      timeoutMs: 300_000,
+    },
+  )
 }
-
-/** Counts per status in SQL (for results and the dashboard). */
-export const statusCounts = (campaignId: number) =>
-  sql`select status, count(*)::int as n from messaging_campaign_recipients where campaign_id = ${campaignId} group by status`

@@ -35,18 +35,34 @@ export function registerCampaignRoutes(app: FastifyInstance, { db }: AppContext)
 
   routes.get(campaignPaths.list, {
     config: { access: read },
-    schema: { tags, summary: 'Campaigns with their results', querystring: campaignListQuerySchema, response: { 200: campaignListResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Campaigns with their results',
+      querystring: campaignListQuerySchema,
+      response: { 200: campaignListResponseSchema },
+    },
     handler: async (request) => listCampaigns(db, request.query),
   })
   routes.get(campaignPaths.item, {
     config: { access: read },
-    schema: { tags, summary: 'One campaign: results funnel and messages over time', params, response: detail },
+    schema: {
+      tags,
+      summary: 'One campaign: results funnel and messages over time',
+      params,
+      response: detail,
+    },
     handler: async (request) => loadCampaign(db, request.params.id),
   })
   routes.post(campaignPaths.list, {
     config: { access: create },
-    schema: { tags, summary: 'Create a draft campaign', body: campaignInputSchema, response: { 201: campaignDetailSchema } },
-    handler: async (request, reply) => reply.code(201).send(await createCampaign(db, request.body, principalOf(request).userId)),
+    schema: {
+      tags,
+      summary: 'Create a draft campaign',
+      body: campaignInputSchema,
+      response: { 201: campaignDetailSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await createCampaign(db, request.body, principalOf(request).userId)),
   })
   routes.post(campaignPaths.start, {
     config: { access: update },
@@ -65,7 +81,13 @@ export function registerCampaignRoutes(app: FastifyInstance, { db }: AppContext)
   })
   routes.get(campaignPaths.recipients, {
     config: { access: read },
-    schema: { tags, summary: 'Recipients of a campaign and their status', params, querystring: recipientListQuerySchema, response: { 200: recipientListResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Recipients of a campaign and their status',
+      params,
+      querystring: recipientListQuerySchema,
+      response: { 200: recipientListResponseSchema },
+    },
     handler: async (request) => {
       await loadCampaign(db, request.params.id)
       return listRecipients(db, request.params.id, request.query, principalOf(request))

@@ -32,7 +32,8 @@ type CampaignRow = typeof campaigns.$inferSelect
 
 async function countsOf(db: Executor, ids: number[]) {
   const result = new Map<number, CampaignCounts>()
-  for (const id of ids) result.set(id, Object.fromEntries(recipientStatuses.map((status) => [status, 0])) as CampaignCounts)
+  for (const id of ids)
+    result.set(id, Object.fromEntries(recipientStatuses.map((status) => [status, 0])) as CampaignCounts)
   if (ids.length === 0) return result
   const rows = await db
     .select({ campaignId: recipients.campaignId, status: recipients.status, n: count() })
@@ -62,7 +63,9 @@ const toCampaign = (row: CampaignRow, templateName: string, counts: CampaignCoun
 
 export async function listCampaigns(db: Database, query: z.output<typeof campaignListQuerySchema>) {
   const where = query.q ? ilike(campaigns.name, containsPattern(query.q)) : undefined
-  const sort = { name: campaigns.name, status: campaigns.status, created: campaigns.createdAt }[query.sortBy ?? 'created']
+  const sort = { name: campaigns.name, status: campaigns.status, created: campaigns.createdAt }[
+    query.sortBy ?? 'created'
+  ]
   const page = await readPage(
     query,
     ({ limit, offset }) =>
@@ -76,9 +79,14 @@ export async function listCampaigns(db: Database, query: z.output<typeof campaig
         .offset(offset),
     async () => (await db.select({ total: count() }).from(campaigns).where(where))[0]!.total,
   )
-  const counts = await countsOf(db, page.rows.map((row) => row.campaign.id))
+  const counts = await countsOf(
+    db,
+    page.rows.map((row) => row.campaign.id),
+  )
   return {
-    campaigns: page.rows.map((row) => toCampaign(row.campaign, row.templateName, counts.get(row.campaign.id)!)),
+    campaigns: page.rows.map((row) =>
+      toCampaign(row.campaign, row.templateName, counts.get(row.campaign.id)!),
+    ),
     total: page.total,
   }
 }
@@ -102,10 +110,17 @@ export async function loadCampaign(db: Executor, id: number): Promise<CampaignDe
   return { ...toCampaign(row.campaign, row.templateName, counts.get(id)!), timeline }
 }
 
-export async function createCampaign(db: Database, input: z.output<typeof campaignInputSchema>, userId: number) {
+export async function createCampaign(
+  db: Database,
+  input: z.output<typeof campaignInputSchema>,
+  userId: number,
+) {
   return db.transaction(async (tx) => {
     const [template] = await tx.select().from(templates).where(eq(templates.id, input.templateId))
-    const [channel] = await tx.select({ id: channels.id }).from(channels).where(eq(channels.id, input.channelId))
+    const [channel] = await tx
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.id, input.channelId))
     const errors: Record<string, string[]> = {}
     if (!template) errors.templateId = ['unknown_reference']
     if (!channel) errors.channelId = ['unknown_reference']
@@ -114,31 +129,58 @@ export async function createCampaign(db: Database, input: z.output<typeof campai
     if (Object.keys(errors).length > 0) throw badRequest(errors)
     const [row] = await tx
       .insert(campaigns)
-      .values({ ...input, scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null, createdByUserId: userId })
+      .values({
+        ...input,
+        scheduledAt: input.scheduledAt ? new Date(input.scheduledAt) : null,
+        createdByUserId: userId,
+      })
       .returning()
-    await recordAudit(tx, { actorUserId: userId, action: 'campaign.created', entityType: 'messaging_campaign', entityId: row!.id })
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'campaign.created',
+      entityType: 'messaging_campaign',
+      entityId: row!.id,
+    })
     return loadCampaign(tx, row!.id)
   })
 }
 
 /** Moves a campaign between states with a guard on the current one; answers the detail. */
-async function transition(db: Database, id: number, from: CampaignRow['status'][], userId: number, step: (tx: Executor, row: CampaignRow) => Promise<void>) {
+async function transition(
+  db: Database,
+  id: number,
+  from: CampaignRow['status'][],
+  userId: number,
+  step: (tx: Executor, row: CampaignRow) => Promise<void>,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update')
     if (!row) throw notFound()
     if (!from.includes(row.status)) throw conflict('wrong_stage', `The campaign is ${row.status}`)
     await step(tx, row)
-    await recordAudit(tx, { actorUserId: userId, action: 'campaign.changed', entityType: 'messaging_campaign', entityId: id })
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'campaign.changed',
+      entityType: 'messaging_campaign',
+      entityId: id,
+    })
     return loadCampaign(tx, id)
   })
 }
 
 export const startCampaign = (db: Database, id: number, userId: number) =>
   transition(db, id, ['draft'], userId, async (tx, row) => {
-    const [template] = await tx.select({ status: templates.status }).from(templates).where(eq(templates.id, row.templateId))
-    if (template?.status !== 'approved') throw conflict('template_not_approved', 'Only approved templates can be sent')
+    const [template] = await tx
+      .select({ status: templates.status })
+      .from(templates)
+      .where(eq(templates.id, row.templateId))
+    if (template?.status !== 'approved')
+      throw conflict('template_not_approved', 'Only approved templates can be sent')
     const later = row.scheduledAt && row.scheduledAt.getTime() > Date.now()
-    await tx.update(campaigns).set({ status: later ? 'scheduled' : 'running' }).where(eq(campaigns.id, id))
+    await tx
+      .update(campaigns)
+      .set({ status: later ? 'scheduled' : 'running' })
+      .where(eq(campaigns.id, id))
     await queueCampaignStart(tx, id, later ? row.scheduledAt! : undefined)
   })
 
@@ -162,7 +204,11 @@ export async function listRecipients(
   query: z.output<typeof recipientListQuerySchema>,
   principal: Principal,
 ): Promise<RecipientListResponse> {
-  const where = and(eq(recipients.campaignId, campaignId), query.status ? eq(recipients.status, query.status) : undefined, visibleContacts(principal))
+  const where = and(
+    eq(recipients.campaignId, campaignId),
+    query.status ? eq(recipients.status, query.status) : undefined,
+    visibleContacts(principal),
+  )
   const page = await readPage(
     query,
     ({ limit, offset }) =>
@@ -175,7 +221,13 @@ export async function listRecipients(
         .limit(limit)
         .offset(offset),
     async () =>
-      (await db.select({ total: count() }).from(recipients).innerJoin(contacts, eq(contacts.id, recipients.contactId)).where(where))[0]!.total,
+      (
+        await db
+          .select({ total: count() })
+          .from(recipients)
+          .innerJoin(contacts, eq(contacts.id, recipients.contactId))
+          .where(where)
+      )[0]!.total,
   )
   return {
     recipients: page.rows.map(({ recipient, fullName, phone }) => ({

@@ -22,7 +22,7 @@ export async function listChannels(db: Database) {
       name: channels.name,
       provider: channels.provider,
       phoneNumber: channels.phoneNumber,
-      messageCount: sql<number>`(select count(*)::int from messaging_messages m join messaging_chats c on c.id = m.chat_id where c.channel_id = ${channels.id})`,
+      messageCount: sql<number>`(select count(*)::int from messaging_messages m join messaging_chats c on c.id = m.chat_id where c.channel_id = messaging_channels.id)`,
     })
     .from(channels)
     .orderBy(asc(channels.id))
@@ -34,7 +34,10 @@ async function requireChannel(db: Database, id: number) {
   if (!row) throw notFound()
 }
 
-export async function listChannelAgents(db: Database, channelId: number): Promise<{ agents: ChannelAgent[] }> {
+export async function listChannelAgents(
+  db: Database,
+  channelId: number,
+): Promise<{ agents: ChannelAgent[] }> {
   await requireChannel(db, channelId)
   const rows = await db
     .select({
@@ -71,7 +74,13 @@ export async function setChannelAgents(
     }
     await tx.delete(agents).where(eq(agents.channelId, channelId))
     if (list.length > 0) await tx.insert(agents).values(list.map((agent) => ({ ...agent, channelId })))
-    await recordAudit(tx, { actorUserId, action: 'channel.agents', entityType: 'messaging_channel', entityId: channelId, data: { agents: list } })
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'channel.agents',
+      entityType: 'messaging_channel',
+      entityId: channelId,
+      data: { agents: list },
+    })
   })
   return listChannelAgents(db, channelId)
 }
@@ -103,7 +112,11 @@ export async function loadDashboard(db: Database): Promise<MessagingDashboard> {
     where i.direction = 'in' and i.created_at >= now() - interval '14 days'
     group by 1 order by 1`)
   const openPerAgent = await db
-    .select({ userId: chats.assignedUserId, fullName: sql<string>`coalesce(${users.fullName}, '')`, open: count() })
+    .select({
+      userId: chats.assignedUserId,
+      fullName: sql<string>`coalesce(${users.fullName}, '')`,
+      open: count(),
+    })
     .from(chats)
     .leftJoin(users, eq(users.id, chats.assignedUserId))
     .groupBy(chats.assignedUserId, users.fullName)
@@ -123,10 +136,12 @@ export async function loadDashboard(db: Database): Promise<MessagingDashboard> {
     .limit(10)
   return {
     volumes,
-    responseMinutes: (response as unknown as { rows: { day: string; median: number | string }[] }).rows.map((row) => ({
-      day: row.day,
-      median: Math.round(Number(row.median) * 10) / 10,
-    })),
+    responseMinutes: (response as unknown as { rows: { day: string; median: number | string }[] }).rows.map(
+      (row) => ({
+        day: row.day,
+        median: Math.round(Number(row.median) * 10) / 10,
+      }),
+    ),
     openPerAgent,
     campaigns: campaignRows,
   }

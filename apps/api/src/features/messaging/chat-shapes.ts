@@ -5,7 +5,11 @@ type MessageRow = typeof messagingMessages.$inferSelect
 type ContactRow = typeof messagingContacts.$inferSelect
 
 /** A stored message as spec §3 shapes it: seeded history carries `time`, new messages `created_int`. */
-export function toChatMessage(row: MessageRow, contactId: number, templateName: string | null = null): ChatMessage {
+export function toChatMessage(
+  row: MessageRow,
+  contactId: number,
+  templateName: string | null = null,
+): ChatMessage {
   const inbound = row.direction === 'in'
   return {
     id: row.id,

@@ -26,7 +26,8 @@ export function registerChatRoutes(app: FastifyInstance, { db }: AppContext) {
     config: { access: readChannels },
     schema: {
       tags: ['messaging'],
-      summary: 'Chats (most recent first) and contacts filtered by name with q, and the signed-in agent (spec §7)',
+      summary:
+        'Chats (most recent first) and contacts filtered by name with q, and the signed-in agent (spec §7)',
       querystring: getMessagesQuerySchema,
       response: { 200: getMessagesResponseSchema },
     },

@@ -47,11 +47,18 @@ async function profileUser(db: Executor, userId: number): Promise<GetMessagesRes
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId))
   const { twoFactor, ...user } = row!
-  return { ...user, settings: { isTwoStepAuthVerificationEnabled: twoFactor !== null, isNotificationsOn: true } }
+  return {
+    ...user,
+    settings: { isTwoStepAuthVerificationEnabled: twoFactor !== null, isNotificationsOn: true },
+  }
 }
 
 /** Spec §7 GET get_messages: chats (most recent first) and contacts, both filtered by name, and the agent. */
-export async function getMessages(db: Database, q: string | undefined, principal: Principal): Promise<GetMessagesResponse> {
+export async function getMessages(
+  db: Database,
+  q: string | undefined,
+  principal: Principal,
+): Promise<GetMessagesResponse> {
   const scope = and(byName(q), visibleContacts(principal))
   const chatRows = await db
     .select({ contact: contacts, chat: chats })
@@ -70,13 +77,22 @@ export async function getMessages(db: Database, q: string | undefined, principal
           .where(inArray(messages.chatId, chatIds))
           .orderBy(messages.chatId, desc(messages.createdAt), desc(messages.id))
   const lastOf = new Map(lastMessages.map((row) => [row.chatId, row]))
-  const contactRows = await db.select().from(contacts).where(scope).orderBy(asc(contacts.fullName), asc(contacts.id)).limit(INBOX_LIMIT)
+  const contactRows = await db
+    .select()
+    .from(contacts)
+    .where(scope)
+    .orderBy(asc(contacts.fullName), asc(contacts.id))
+    .limit(INBOX_LIMIT)
   return {
     chatsContacts: chatRows.map(({ contact, chat }) => {
       const last = lastOf.get(chat.id)
       return {
         ...toContact(contact),
-        chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: last ? toChatMessage(last, contact.id) : null },
+        chat: {
+          id: chat.id,
+          unseenMsgs: chat.unseenMsgs,
+          lastMessage: last ? toChatMessage(last, contact.id) : null,
+        },
       }
     }),
     contacts: contactRows.map(toContact),
@@ -168,14 +184,23 @@ export async function postMessage(
       created = true
       found = (await chatOf(tx, contactId))!
     }
-    const row = await queueOutbound(tx, { chatId: found.chat.id, body: body.message, senderUserId: principal.userId })
+    const row = await queueOutbound(tx, {
+      chatId: found.chat.id,
+      body: body.message,
+      senderUserId: principal.userId,
+    })
     const msg = toChatMessage(row, contactId)
     return created ? { msg, chat: (await chatAnswer(tx, contactId))! } : { msg }
   })
 }
 
 /** Assigns a conversation: to oneself with read channels, to someone else (or nobody) with update channels. */
-export async function assignChat(db: Database, contactId: number, assignedUserId: number | null, principal: Principal) {
+export async function assignChat(
+  db: Database,
+  contactId: number,
+  assignedUserId: number | null,
+  principal: Principal,
+) {
   const others = assignedUserId !== principal.userId
   if (others && !rulesAllow(principal.rules, { action: 'update', subject: 'channels' })) throw forbidden()
   return db.transaction(async (tx) => {
@@ -196,13 +221,23 @@ export async function assignChat(db: Database, contactId: number, assignedUserId
 }
 
 /** Sandbox only: a staff member plays the customer and writes to the business. */
-export async function simulateInbound(db: Database, contactId: number, message: string, principal: Principal) {
+export async function simulateInbound(
+  db: Database,
+  contactId: number,
+  message: string,
+  principal: Principal,
+) {
   const contact = await findVisibleContact(db, contactId, principal)
   if (!contact) throw notFound()
   const found = await chatOf(db, contactId)
   const [channel] = found
     ? await db.select().from(channels).where(eq(channels.id, found.chat.channelId))
-    : await db.select().from(channels).where(eq(channels.provider, 'sandbox')).orderBy(asc(channels.id)).limit(1)
+    : await db
+        .select()
+        .from(channels)
+        .where(eq(channels.provider, 'sandbox'))
+        .orderBy(asc(channels.id))
+        .limit(1)
   if (channel?.provider !== 'sandbox') throw conflict('not_sandbox', 'Only sandbox channels have a simulator')
   await recordInbound(
     db,

@@ -61,7 +61,12 @@ const movesFrom: Record<Exclude<MessageStatus, 'queued'>, RecipientStatus[]> = {
 }
 
 /** Mirrors a message's delivery onto its campaign recipient. */
-async function mirrorOnRecipient(db: Executor, recipientId: number | null, status: MessageStatus, reason?: string) {
+async function mirrorOnRecipient(
+  db: Executor,
+  recipientId: number | null,
+  status: MessageStatus,
+  reason?: string,
+) {
   if (recipientId === null || status === 'queued') return
   await db
     .update(recipients)
@@ -70,7 +75,10 @@ async function mirrorOnRecipient(db: Executor, recipientId: number | null, statu
 }
 
 /** Sends one queued message through its channel's provider; a second run of the job changes nothing. */
-async function sendQueued(db: Database, { messageId, variables }: { messageId: number; variables: string[] }) {
+async function sendQueued(
+  db: Database,
+  { messageId, variables }: { messageId: number; variables: string[] },
+) {
   const [row] = await db
     .select({ message: messages, phone: contacts.phone, channel: channels, optedOut: contacts.optedOutAt })
     .from(messages)
@@ -81,7 +89,10 @@ async function sendQueued(db: Database, { messageId, variables }: { messageId: n
   if (!row || row.message.status !== 'queued') return
   const fail = (reason: string) =>
     db.transaction(async (tx) => {
-      await tx.update(messages).set({ status: 'failed', failedReason: reason }).where(eq(messages.id, messageId))
+      await tx
+        .update(messages)
+        .set({ status: 'failed', failedReason: reason })
+        .where(eq(messages.id, messageId))
       await mirrorOnRecipient(tx, row.message.campaignRecipientId, 'failed', reason)
       await publishChatChanged(tx, row.message.chatId)
     })
@@ -131,7 +142,12 @@ export async function recordStatus(
         ...(status === 'delivered' && { deliveredAt: now }),
         ...(status === 'read' && { readAt: now, deliveredAt: sql`coalesce(${messages.deliveredAt}, now())` }),
       })
-      .where(and(eq(messages.providerMessageId, providerMessageId), sql`${rankOf(messages.status)} < ${rank[status]}`))
+      .where(
+        and(
+          eq(messages.providerMessageId, providerMessageId),
+          sql`${rankOf(messages.status)} < ${rank[status]}`,
+        ),
+      )
       .returning({ chatId: messages.chatId, recipientId: messages.campaignRecipientId })
     if (!row) return false
     await mirrorOnRecipient(tx, row.recipientId, status, reason)
@@ -172,7 +188,11 @@ export async function recordInbound(
     const optOut = OPT_OUT.test(inbound.body)
     const [contact] = await tx
       .insert(contacts)
-      .values({ fullName: inbound.name || `+${inbound.from}`, phone: inbound.from, lastInboundAt: inbound.at })
+      .values({
+        fullName: inbound.name || `+${inbound.from}`,
+        phone: inbound.from,
+        lastInboundAt: inbound.at,
+      })
       .onConflictDoUpdate({
         target: contacts.phone,
         set: {
@@ -186,7 +206,12 @@ export async function recordInbound(
       const assignedUserId = await pickAgent(tx, inbound.channelId)
       ;[chat] = await tx
         .insert(chats)
-        .values({ contactId: contact!.id, channelId: inbound.channelId, assignedUserId, lastMessageAt: inbound.at })
+        .values({
+          contactId: contact!.id,
+          channelId: inbound.channelId,
+          assignedUserId,
+          lastMessageAt: inbound.at,
+        })
         .returning()
     }
     await tx.insert(messages).values({
@@ -199,28 +224,41 @@ export async function recordInbound(
     })
     await tx
       .update(chats)
-      .set({ unseenMsgs: sql`${chats.unseenMsgs} + 1`, lastMessageAt: sql`greatest(${chats.lastMessageAt}, ${inbound.at})` })
+      .set({
+        unseenMsgs: sql`${chats.unseenMsgs} + 1`,
+        lastMessageAt: sql`greatest(${chats.lastMessageAt}, ${inbound.at})`,
+      })
       .where(eq(chats.id, chat!.id))
     await tx
       .update(recipients)
       .set({ status: optOut ? 'opted_out' : 'replied', updatedAt: new Date() })
-      .where(and(eq(recipients.contactId, contact!.id), inArray(recipients.status, ['sent', 'delivered', 'read'])))
+      .where(
+        and(eq(recipients.contactId, contact!.id), inArray(recipients.status, ['sent', 'delivered', 'read'])),
+      )
     await publishChatChanged(tx, chat!.id)
     return chat!.id
   })
 }
 
 /** The filled text of a template as the chat shows it. */
-export const templateText = (template: { body: string }, variables: string[]) => fillVariables(template.body, variables)
+export const templateText = (template: { body: string }, variables: string[]) =>
+  fillVariables(template.body, variables)
 
 export function registerDeliveryJobs() {
-  registerJobHandler(SEND_MESSAGE, (payload: { messageId: number; variables: string[] }, { db }) => sendQueued(db, payload), {
-    maxAttempts: 5,
-    backoff: { baseMs: 2_000, maxMs: 300_000 },
-  })
+  registerJobHandler(
+    SEND_MESSAGE,
+    (payload: { messageId: number; variables: string[] }, { db }) => sendQueued(db, payload),
+    {
+      maxAttempts: 5,
+      backoff: { baseMs: 2_000, maxMs: 300_000 },
+    },
+  )
   registerJobHandler(
     SANDBOX_RECEIPT,
-    async ({ providerMessageId, status }: { providerMessageId: string; status: 'delivered' | 'read' }, { db }) => {
+    async (
+      { providerMessageId, status }: { providerMessageId: string; status: 'delivered' | 'read' },
+      { db },
+    ) => {
       await recordStatus(db, providerMessageId, status)
     },
   )

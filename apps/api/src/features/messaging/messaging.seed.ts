@@ -64,7 +64,13 @@ const demoTemplates = [
     body: '¿Cómo calificarías la atención que recibiste? Responde del 1 al 5.',
     status: 'submitted',
   },
-  { name: 'aviso_visita', category: 'utility', body: 'Hola {{1}}, un visitador pasará a tu domicilio el {{2}}.', examples: ['Luis', 'lunes'], status: 'draft' },
+  {
+    name: 'aviso_visita',
+    category: 'utility',
+    body: 'Hola {{1}}, un visitador pasará a tu domicilio el {{2}}.',
+    examples: ['Luis', 'lunes'],
+    status: 'draft',
+  },
 ] as const
 
 const conversation = [
@@ -92,13 +98,26 @@ export async function seedMessaging(db: Database) {
       .from(users)
       .where(inArray(users.email, ['admin@demo.com', 'supervisor@demo.com']))
     for (const channel of channelRows.slice(0, 2))
-      for (const member of staff) await tx.insert(agents).values({ channelId: channel.id, userId: member.id, capacity: 20 })
+      for (const member of staff)
+        await tx.insert(agents).values({ channelId: channel.id, userId: member.id, capacity: 20 })
     const templateRows = await tx
       .insert(templates)
-      .values(demoTemplates.map((template) => ({ language: 'es_MX', ...template, buttons: [...('buttons' in template ? template.buttons : [])], examples: [...('examples' in template ? template.examples : [])] })))
+      .values(
+        demoTemplates.map((template) => ({
+          language: 'es_MX',
+          ...template,
+          buttons: [...('buttons' in template ? template.buttons : [])],
+          examples: [...('examples' in template ? template.examples : [])],
+        })),
+      )
       .returning()
     const sourceApps = await tx
-      .select({ id: applications.id, name: applications.applicantName, phone: applications.mobilePhone, folio: applications.folio })
+      .select({
+        id: applications.id,
+        name: applications.applicantName,
+        phone: applications.mobilePhone,
+        folio: applications.folio,
+      })
       .from(applications)
       .orderBy(asc(applications.id))
       .limit(16)
@@ -113,8 +132,18 @@ export async function seedMessaging(db: Database) {
           applicationId: application.id,
           status: (['online', 'offline', 'away', 'busy'] as const)[index % 4],
         })),
-        { fullName: 'Rosa Prospecto Díaz', phone: '5215500000001', role: 'Prospecto', about: 'Llegó por la página web' },
-        { fullName: 'Tomás Prospecto Gil', phone: '5215500000002', role: 'Prospecto', about: 'Llegó por un anuncio' },
+        {
+          fullName: 'Rosa Prospecto Díaz',
+          phone: '5215500000001',
+          role: 'Prospecto',
+          about: 'Llegó por la página web',
+        },
+        {
+          fullName: 'Tomás Prospecto Gil',
+          phone: '5215500000002',
+          role: 'Prospecto',
+          about: 'Llegó por un anuncio',
+        },
       ])
       .onConflictDoNothing()
       .returning()
@@ -125,7 +154,13 @@ export async function seedMessaging(db: Database) {
       const lastAt = new Date(now - DAY - offset)
       const [chat] = await tx
         .insert(chats)
-        .values({ contactId: contact.id, channelId, unseenMsgs: index % 3, assignedUserId: index % 2 ? null : staff[0]?.id, lastMessageAt: lastAt })
+        .values({
+          contactId: contact.id,
+          channelId,
+          unseenMsgs: index % 3,
+          assignedUserId: index % 2 ? null : staff[0]?.id,
+          lastMessageAt: lastAt,
+        })
         .returning({ id: chats.id })
       await tx.insert(messages).values(
         conversation.map((line, turn) => ({
@@ -138,7 +173,10 @@ export async function seedMessaging(db: Database) {
           createdAt: new Date(now - line.days * DAY - offset - (conversation.length - 1 - turn) * 60_000),
         })),
       )
-      await tx.update(contacts).set({ lastInboundAt: new Date(now - DAY - offset - 60_000) }).where(eq(contacts.id, contact.id))
+      await tx
+        .update(contacts)
+        .set({ lastInboundAt: new Date(now - DAY - offset - 60_000) })
+        .where(eq(contacts.id, contact.id))
     }
     await seedCampaigns(tx, {
       channelId: channelRows[1]!.id,
@@ -153,12 +191,46 @@ export async function seedMessaging(db: Database) {
 /** Two finished campaigns whose recipients went through every outcome. */
 async function seedCampaigns(
   tx: Executor,
-  seed: { channelId: number; createdBy: number | null; templates: (typeof templates.$inferSelect)[]; contactIds: number[]; now: number },
+  seed: {
+    channelId: number
+    createdBy: number | null
+    templates: (typeof templates.$inferSelect)[]
+    contactIds: number[]
+    now: number
+  },
 ) {
-  const outcomes: RecipientStatus[] = ['read', 'read', 'replied', 'delivered', 'sent', 'failed', 'read', 'opted_out', 'delivered', 'read']
+  const outcomes: RecipientStatus[] = [
+    'read',
+    'read',
+    'replied',
+    'delivered',
+    'sent',
+    'failed',
+    'read',
+    'opted_out',
+    'delivered',
+    'read',
+  ]
   const plans = [
-    { name: 'Recordatorio de pagos de noviembre', template: seed.templates[0]!, days: 5, variables: [{ source: 'name', fixed: '' }, { source: 'folio', fixed: '' }, { source: 'amount', fixed: '' }] },
-    { name: 'Solicitudes esperando documentos', template: seed.templates[1]!, days: 3, variables: [{ source: 'name', fixed: '' }, { source: 'folio', fixed: '' }] },
+    {
+      name: 'Recordatorio de pagos de noviembre',
+      template: seed.templates[0]!,
+      days: 5,
+      variables: [
+        { source: 'name', fixed: '' },
+        { source: 'folio', fixed: '' },
+        { source: 'amount', fixed: '' },
+      ],
+    },
+    {
+      name: 'Solicitudes esperando documentos',
+      template: seed.templates[1]!,
+      days: 3,
+      variables: [
+        { source: 'name', fixed: '' },
+        { source: 'folio', fixed: '' },
+      ],
+    },
   ]
   for (const [planIndex, plan] of plans.entries()) {
     const startedAt = new Date(seed.now - plan.days * DAY)
@@ -169,7 +241,11 @@ async function seedCampaigns(
         name: plan.name,
         templateId: plan.template.id,
         channelId: seed.channelId,
-        audience: { stages: planIndex === 0 ? ['activo'] : ['captura'], products: [], minDaysInStage: planIndex === 0 ? 0 : 3 },
+        audience: {
+          stages: planIndex === 0 ? ['activo'] : ['captura'],
+          products: [],
+          minDaysInStage: planIndex === 0 ? 0 : 3,
+        },
         variables: plan.variables,
         status: 'completed',
         total: chosen.length,
@@ -184,11 +260,21 @@ async function seedCampaigns(
       const at = new Date(startedAt.getTime() + Math.floor(index / 3) * 3_600_000 + index * 60_000)
       const [recipient] = await tx
         .insert(recipients)
-        .values({ campaignId: campaign!.id, contactId, status, failedReason: status === 'failed' ? 'Número no registrado en WhatsApp' : null, updatedAt: at })
+        .values({
+          campaignId: campaign!.id,
+          contactId,
+          status,
+          failedReason: status === 'failed' ? 'Número no registrado en WhatsApp' : null,
+          updatedAt: at,
+        })
         .returning({ id: recipients.id })
       if (status === 'opted_out') continue
       let [chat] = await tx.select({ id: chats.id }).from(chats).where(eq(chats.contactId, contactId))
-      if (!chat) [chat] = await tx.insert(chats).values({ contactId, channelId: seed.channelId, lastMessageAt: at }).returning({ id: chats.id })
+      if (!chat)
+        [chat] = await tx
+          .insert(chats)
+          .values({ contactId, channelId: seed.channelId, lastMessageAt: at })
+          .returning({ id: chats.id })
       const [message] = await tx
         .insert(messages)
         .values({
@@ -197,7 +283,12 @@ async function seedCampaigns(
           senderUserId: seed.createdBy,
           body: fillVariables(plan.template.body, plan.template.examples),
           templateId: plan.template.id,
-          status: status === 'replied' ? 'read' : status === 'failed' ? 'failed' : (status as 'sent' | 'delivered' | 'read'),
+          status:
+            status === 'replied'
+              ? 'read'
+              : status === 'failed'
+                ? 'failed'
+                : (status as 'sent' | 'delivered' | 'read'),
           failedReason: status === 'failed' ? 'Número no registrado en WhatsApp' : null,
           historic: true,
           campaignRecipientId: recipient!.id,

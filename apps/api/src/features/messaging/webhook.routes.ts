@@ -12,7 +12,8 @@ import { channelSecret, signatureIsValid } from './providers/whatsapp-cloud'
 import { recordTemplateVerdict } from './templates.service'
 import { webhookBodySchema, webhookItems } from './webhook'
 
-const badSignature = () => new HttpError(401, 'Bad webhook signature', undefined, undefined, false, 'bad_signature')
+const badSignature = () =>
+  new HttpError(401, 'Bad webhook signature', undefined, undefined, false, 'bad_signature')
 
 /**
  * The WhatsApp Cloud API webhook of one channel. Public (Meta calls it), so trust comes from the
@@ -22,8 +23,10 @@ const badSignature = () => new HttpError(401, 'Bad webhook signature', undefined
 export function registerWebhookRoutes(app: FastifyInstance, { db }: AppContext) {
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json')
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_request, body, done) => done(null, body),
     )
     const routes = scope.withTypeProvider<ZodTypeProvider>()
     const cloudChannel = async (id: number) => {
@@ -54,14 +57,21 @@ export function registerWebhookRoutes(app: FastifyInstance, { db }: AppContext) 
       config: { access: 'public' },
       schema: {
         tags: ['messaging'],
-        summary: 'WhatsApp notifications (messages, delivery statuses, template verdicts), signed with X-Hub-Signature-256',
+        summary:
+          'WhatsApp notifications (messages, delivery statuses, template verdicts), signed with X-Hub-Signature-256',
         params: webhookParamsSchema,
         body: z.instanceof(Buffer),
       },
       handler: async (request, reply) => {
         const channel = await cloudChannel(request.params.channelId)
         const signature = request.headers['x-hub-signature-256']
-        if (!signatureIsValid(request.body, typeof signature === 'string' ? signature : undefined, channelSecret(channel, 'appSecretEnv')))
+        if (
+          !signatureIsValid(
+            request.body,
+            typeof signature === 'string' ? signature : undefined,
+            channelSecret(channel, 'appSecretEnv'),
+          )
+        )
           throw badSignature()
         let parsed: unknown
         try {
@@ -74,8 +84,10 @@ export function registerWebhookRoutes(app: FastifyInstance, { db }: AppContext) 
         if (!body.success) return reply.code(200).send({ recorded: 0 })
         let recorded = 0
         for (const item of webhookItems(body.data)) {
-          if (item.kind === 'inbound') recorded += (await recordInbound(db, { channelId: channel.id, ...item }, pickAgent)) ? 1 : 0
-          else if (item.kind === 'status') recorded += (await recordStatus(db, item.providerMessageId, item.status, item.reason)) ? 1 : 0
+          if (item.kind === 'inbound')
+            recorded += (await recordInbound(db, { channelId: channel.id, ...item }, pickAgent)) ? 1 : 0
+          else if (item.kind === 'status')
+            recorded += (await recordStatus(db, item.providerMessageId, item.status, item.reason)) ? 1 : 0
           else if (item.event === 'APPROVED' || item.event === 'REJECTED')
             await recordTemplateVerdict(db, item.providerTemplateId, item.event === 'APPROVED', item.reason)
         }

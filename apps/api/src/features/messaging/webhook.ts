@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const storableText = (text: string, max = 4096) =>
   text
     .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-    .replace(/\u0000/g, '')
+    .replaceAll(String.fromCharCode(0), '')
     .slice(0, max)
 
 const status = z.object({
@@ -21,7 +21,9 @@ const message = z.object({
   button: z.object({ text: z.string() }).optional(),
 })
 const messagesValue = z.object({
-  contacts: z.array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).optional() })).optional(),
+  contacts: z
+    .array(z.object({ wa_id: z.string(), profile: z.object({ name: z.string() }).optional() }))
+    .optional(),
   messages: z.array(message).optional(),
   statuses: z.array(status).optional(),
 })
@@ -42,7 +44,12 @@ export type WebhookBody = z.infer<typeof webhookBodySchema>
 
 export type WebhookItem =
   | { kind: 'inbound'; from: string; name: string; body: string; providerMessageId: string; at: Date }
-  | { kind: 'status'; providerMessageId: string; status: 'sent' | 'delivered' | 'read' | 'failed'; reason?: string }
+  | {
+      kind: 'status'
+      providerMessageId: string
+      status: 'sent' | 'delivered' | 'read' | 'failed'
+      reason?: string
+    }
   | { kind: 'template'; providerTemplateId: string; event: string; reason: string | null }
 
 /** Flattens a notification into what to record, in order. */
@@ -51,10 +58,13 @@ export function webhookItems(body: WebhookBody): WebhookItem[] {
   for (const entry of body.entry)
     for (const item of entry.changes) {
       const messages = item.field === 'messages' ? messagesValue.safeParse(item.value) : undefined
-      const template = item.field === 'message_template_status_update' ? templateValue.safeParse(item.value) : undefined
+      const template =
+        item.field === 'message_template_status_update' ? templateValue.safeParse(item.value) : undefined
       if (messages?.success) {
         const value = messages.data
-        const names = new Map((value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name ?? '']))
+        const names = new Map(
+          (value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name ?? '']),
+        )
         for (const incoming of value.messages ?? [])
           items.push({
             kind: 'inbound',
@@ -69,7 +79,9 @@ export function webhookItems(body: WebhookBody): WebhookItem[] {
             kind: 'status',
             providerMessageId: storableText(report.id, 200),
             status: report.status,
-            reason: report.errors?.[0] ? storableText(report.errors[0].title ?? report.errors[0].message ?? '', 500) : undefined,
+            reason: report.errors?.[0]
+              ? storableText(report.errors[0].title ?? report.errors[0].message ?? '', 500)
+              : undefined,
           })
       } else if (template?.success) {
         items.push({

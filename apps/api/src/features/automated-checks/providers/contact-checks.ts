@@ -20,7 +20,7 @@ async function hasMx(resolver: Resolver, domain: string): Promise<boolean | null
 }
 
 /** MX of the domain: true/false, or null when DNS does not answer here (offline, refused, or it denies everything). */
-export async function mxLookup(domain: string): Promise<boolean | null> {
+async function mxLookup(domain: string): Promise<boolean | null> {
   const resolver = new Resolver({ timeout: 1_500, tries: 1 })
   const answer = await hasMx(resolver, domain)
   if (answer !== false) return answer

@@ -1,6 +1,6 @@
 import { analyseCurp, analyseIne, analyseNss, curpStemFor, validateIdentifier } from '@mesa/contracts'
 import { finding, outcomeOf, type AutomatedCheckProvider, type CheckInput } from '../check-provider'
-import { nameSimilarity, NAME_MATCH, NAME_REVIEW } from '../fuzzy-names'
+import { nameSimilarity, NAME_MATCH } from '../fuzzy-names'
 import { ocrTextOf } from './ocr-check'
 
 /**

@@ -20,5 +20,9 @@ export interface MessagingProvider {
   /** Hands one message over; answers the provider's message id. Throws ProviderRefusal when refused. */
   send(channel: ChannelRow, message: Outbound, db: Executor): Promise<{ providerMessageId: string }>
   /** Submits a template for review; the verdict arrives later and is recorded by `recordTemplateVerdict`. */
-  submitTemplate(channel: ChannelRow, template: TemplateRow, db: Executor): Promise<{ providerTemplateId: string }>
+  submitTemplate(
+    channel: ChannelRow,
+    template: TemplateRow,
+    db: Executor,
+  ): Promise<{ providerTemplateId: string }>
 }

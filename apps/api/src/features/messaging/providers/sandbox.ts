@@ -19,7 +19,10 @@ export function sandboxReview(template: Pick<TemplateRow, 'body' | 'category' | 
   if (/^\{\{\s*\d+\s*\}\}/.test(body) || /\{\{\s*\d+\s*\}\}[.!?]?$/.test(body))
     return 'The body may not start or end with a variable.'
   const variables = variableNumbers(body).length
-  const words = body.replace(/\{\{\s*\d+\s*\}\}/g, ' ').split(/\s+/).filter(Boolean).length
+  const words = body
+    .replace(/\{\{\s*\d+\s*\}\}/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length
   if (variables > 0 && words < variables * 3) return 'Too many variables for the length of the message.'
   return null
 }
@@ -33,13 +36,28 @@ export const sandboxProvider: MessagingProvider = {
   async send(_channel, _message, db) {
     const providerMessageId = `sandbox.${randomUUID()}`
     const now = Date.now()
-    await enqueue(db, SANDBOX_RECEIPT, { providerMessageId, status: 'delivered' }, { runAt: new Date(now + SANDBOX_DELIVERED_MS) })
-    await enqueue(db, SANDBOX_RECEIPT, { providerMessageId, status: 'read' }, { runAt: new Date(now + SANDBOX_READ_MS) })
+    await enqueue(
+      db,
+      SANDBOX_RECEIPT,
+      { providerMessageId, status: 'delivered' },
+      { runAt: new Date(now + SANDBOX_DELIVERED_MS) },
+    )
+    await enqueue(
+      db,
+      SANDBOX_RECEIPT,
+      { providerMessageId, status: 'read' },
+      { runAt: new Date(now + SANDBOX_READ_MS) },
+    )
     return { providerMessageId }
   },
   async submitTemplate(_channel, template, db) {
     const providerTemplateId = `sandbox-template.${template.id}.${template.version}`
-    await enqueue(db, SANDBOX_REVIEW, { templateId: template.id, providerTemplateId }, { runAt: new Date(Date.now() + SANDBOX_REVIEW_MS) })
+    await enqueue(
+      db,
+      SANDBOX_REVIEW,
+      { templateId: template.id, providerTemplateId },
+      { runAt: new Date(Date.now() + SANDBOX_REVIEW_MS) },
+    )
     return { providerTemplateId }
   },
 }

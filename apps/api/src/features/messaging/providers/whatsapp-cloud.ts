@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { CloudChannelSettings } from '../messaging.schema'
-import { ProviderRefusal, type ChannelRow, type MessagingProvider, type Outbound, type TemplateRow } from './provider'
+import {
+  ProviderRefusal,
+  type ChannelRow,
+  type MessagingProvider,
+  type Outbound,
+  type TemplateRow,
+} from './provider'
 
 /** Graph API base; WHATSAPP_GRAPH_URL points tests or a proxy elsewhere. */
 const graphUrl = () => process.env.WHATSAPP_GRAPH_URL ?? 'https://graph.facebook.com/v21.0'
@@ -78,8 +84,10 @@ export const whatsappCloudProvider: MessagingProvider = {
   async submitTemplate(channel, template: TemplateRow) {
     const { businessAccountId } = settingsOf(channel)
     const parts: unknown[] = []
-    if (template.headerFormat === 'text') parts.push({ type: 'HEADER', format: 'TEXT', text: template.headerText })
-    else if (template.headerFormat !== 'none') parts.push({ type: 'HEADER', format: template.headerFormat.toUpperCase() })
+    if (template.headerFormat === 'text')
+      parts.push({ type: 'HEADER', format: 'TEXT', text: template.headerText })
+    else if (template.headerFormat !== 'none')
+      parts.push({ type: 'HEADER', format: template.headerFormat.toUpperCase() })
     parts.push({
       type: 'BODY',
       text: template.body,

@@ -146,7 +146,8 @@ export function ApplicationHeader({ application, onMove, onTaken }: Props) {
             {application.closedReason ? ` — ${application.closedReason}` : ''}
           </Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto', pb: 1 }}>
+          // Scrolls sideways on a phone: focusable so keyboard users can scroll it (axe scrollable-region-focusable).
+          <Box sx={{ overflowX: 'auto', pb: 1 }} tabIndex={0} role="region" aria-label={t('detail.stepper')}>
             <Stepper
               activeStep={activeStep}
               alternativeLabel

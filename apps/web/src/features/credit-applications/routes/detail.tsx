@@ -23,7 +23,12 @@ import { SectionPanel } from '../components/section-panel'
 import type { Problem } from '../components/server-errors'
 import { TransitionDialog, type TransitionOption } from '../components/transition-dialog'
 import { DeskPanel, deskTabs, visibleDeskTabs, type DeskTab } from '../validation-desk/components/desk-tabs'
-import { AnalysisPanel, analysisTabs, visibleAnalysisTabs, type AnalysisTab } from '../analysis/components/analysis-tabs'
+import {
+  AnalysisPanel,
+  analysisTabs,
+  visibleAnalysisTabs,
+  type AnalysisTab,
+} from '../analysis/components/analysis-tabs'
 
 const infoTabs = ['applicant', 'address', 'work', 'finance', 'references', 'product', 'additional'] as const
 const baseTabs = [...infoTabs, 'comments', 'documents', 'history'] as const

@@ -5,10 +5,13 @@ export function useDemoFormat() {
   const { i18n } = useTranslation()
   const locale = i18n.language || 'es'
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })
+  const compact = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', notation: 'compact' })
   const number = new Intl.NumberFormat(locale)
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   return {
     money: (cents: number) => money.format(cents / 100),
+    /** Short money for chart axes, e.g. '$30K'. */
+    compactMoney: (cents: number) => compact.format(cents / 100),
     number: (value: number) => number.format(value),
     /** A YYYY-MM-DD day. */
     day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),

@@ -27,7 +27,14 @@ export function Person({
       <Avatar
         src={avatar || undefined}
         alt=""
-        sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}
+        sx={{
+          width: 34,
+          height: 34,
+          fontSize: 14,
+          fontWeight: 600,
+          bgcolor: 'primary.dark',
+          color: 'common.white',
+        }}
       >
         {initialsOf(name)}
       </Avatar>

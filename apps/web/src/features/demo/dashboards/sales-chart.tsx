@@ -11,7 +11,7 @@ export function SalesChart({ stats }: { stats: DashboardStats }) {
     <LineChart
       height={280}
       xAxis={[{ scaleType: 'point', data: stats.salesByMonth.map((row) => row.month) }]}
-      yAxis={[{ valueFormatter: (value: number) => format.money(value * 100) }]}
+      yAxis={[{ valueFormatter: (value: number) => format.compactMoney(value * 100), width: 80 }]}
       series={[
         {
           data: stats.salesByMonth.map((row) => row.spent / 100),

@@ -157,7 +157,7 @@ export function EmailList(props: EmailListProps) {
                       ? t('list.toPrefix', { name: email.to[0]?.name || email.to[0]?.email || '' })
                       : email.from.name || email.from.email}
                   </Typography>
-                  <Typography noWrap sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography noWrap dir="auto" sx={{ minWidth: 0, flex: 1, textAlign: 'start' }}>
                     <Box component="span" sx={{ fontWeight: email.isRead ? 400 : 700 }}>
                       {email.subject || t('noSubject')}
                     </Box>

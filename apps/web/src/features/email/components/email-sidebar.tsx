@@ -45,7 +45,7 @@ export function EmailSidebar({ view, meta, onCompose, onNavigate }: EmailSidebar
           {t('compose.open')}
         </Button>
       </Box>
-      <List dense>
+      <List dense component="div">
         {folders.map(({ filter, icon: Icon, count }) => {
           const value = count ? (meta?.[count] ?? 0) : 0
           return (
@@ -75,7 +75,12 @@ export function EmailSidebar({ view, meta, onCompose, onNavigate }: EmailSidebar
       </List>
       <List
         dense
-        subheader={<ListSubheader sx={{ bgcolor: 'transparent' }}>{t('labels.title')}</ListSubheader>}
+        component="div"
+        subheader={
+          <ListSubheader component="div" sx={{ bgcolor: 'transparent' }}>
+            {t('labels.title')}
+          </ListSubheader>
+        }
       >
         {emailLabels.map((label) => (
           <ListItemButton

@@ -53,7 +53,9 @@ export const labelColours: Record<EmailLabel, 'error' | 'info' | 'success' | 'wa
 
 /** The text of an e-mail's HTML, for the list's one-line preview. */
 export function previewText(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? ''
+  // Blocks end with a space, so paragraphs do not run together.
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|tr|blockquote)>|<br\s*\/?>/gi, '$& ')
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? ''
   return text.replace(/\s+/g, ' ').trim().slice(0, 160)
 }
 

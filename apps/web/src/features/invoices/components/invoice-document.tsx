@@ -35,7 +35,16 @@ export function InvoiceDocument({ invoice, paymentDetails }: InvoiceResponse) {
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Box>
-          <Typography variant="h5" component="p" color="primary" sx={{ fontWeight: 700 }}>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={(theme) => ({
+              fontWeight: 700,
+              // The brand's darker purple on paper; its light one on dark paper (both over 4.5:1).
+              color: 'primary.dark',
+              ...theme.applyStyles('dark', { color: 'primary.light' }),
+            })}
+          >
             {invoiceIssuer.name}
           </Typography>
           {[

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
-import { invoiceTotals, type InvoiceClient, type InvoiceDetail } from '@mesa/contracts'
+import { invoiceTotals, type InvoiceClient, type InvoiceCreate, type InvoiceDetail } from '@mesa/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -20,7 +20,6 @@ import {
   invoiceFormSchema,
   lineFigures,
   toFormValues,
-  toInvoiceBody,
   type InvoiceFormValues,
 } from './invoice-form-values'
 import { InvoiceLines } from './invoice-lines'
@@ -77,9 +76,10 @@ export function InvoiceForm({ clients, invoice, onReload }: InvoiceFormProps) {
 
   const onSubmit = form.handleSubmit(
     async (values) => {
+      // The resolver answers the contract's output: what the submit handler receives is the API's body.
+      const body = values as unknown as InvoiceCreate
       setFormError(null)
       setStale(false)
-      const body = toInvoiceBody(values)
       try {
         const answer = invoice
           ? await update.mutateAsync({ id: invoice.id, body: { ...body, version: invoice.version } })

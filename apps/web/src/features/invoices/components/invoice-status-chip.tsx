@@ -35,11 +35,7 @@ export function InvoiceBalance({ balance, text }: { balance: number; text: strin
   const { t } = useTranslation('invoices')
   if (balance === 0)
     return (
-      <Chip
-        size="small"
-        label={t('balance.settled')}
-        sx={{ bgcolor: '#1B6B2F', color: 'common.white' }}
-      />
+      <Chip size="small" label={t('balance.settled')} sx={{ bgcolor: '#1B6B2F', color: 'common.white' }} />
     )
   return (
     <span title={balance < 0 ? t('balance.overpaid') : undefined}>

@@ -32,7 +32,7 @@ export function InvoiceTotalsSummary({ totals, paid }: InvoiceTotalsProps) {
   return (
     <Stack spacing={1} sx={{ minWidth: 240 }} data-testid="invoice-totals">
       {row(t('totals.subtotal'), totals.subtotalCents)}
-      {row(t('totals.discount'), -totals.discountCents)}
+      {row(t('totals.discount'), totals.discountCents ? -totals.discountCents : 0)}
       {row(t('totals.tax', { rate: IVA_BASIS_POINTS / 100 }), totals.taxCents)}
       <Divider />
       {row(t('totals.total'), totals.totalCents, true)}

@@ -111,7 +111,14 @@ export function Component() {
       render: (invoice) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Avatar
-            sx={{ width: 34, height: 34, fontSize: 14, fontWeight: 600, bgcolor: 'primary.dark', color: 'common.white' }}
+            sx={{
+              width: 34,
+              height: 34,
+              fontSize: 14,
+              fontWeight: 600,
+              bgcolor: 'primary.dark',
+              color: 'common.white',
+            }}
             aria-hidden
           >
             {initials(invoice.client.name)}

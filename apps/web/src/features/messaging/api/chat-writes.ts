@@ -17,15 +17,25 @@ const chatPath = (path: string, contactId: number) => generatePath(path, { userI
 /** POST /api/apps/chat/chats/:userId (spec §7): free text within the 24-hour window. */
 export const sendMessage = async (input: { contactId: number; message: string; senderId: number }) =>
   sendMessageResponseSchema.parse(
-    await api.post(chatPath(chatPaths.chat, input.contactId), { json: { message: input.message, senderId: input.senderId } }),
+    await api.post(chatPath(chatPaths.chat, input.contactId), {
+      json: { message: input.message, senderId: input.senderId },
+    }),
   )
 
 /** Sandbox only: the customer's side of the conversation. */
 export const simulateInbound = async (input: { contactId: number; message: string }) =>
-  chatResponseSchema.parse(await api.post(chatPath(chatPaths.simulateInbound, input.contactId), { json: { message: input.message } }))
+  chatResponseSchema.parse(
+    await api.post(chatPath(chatPaths.simulateInbound, input.contactId), {
+      json: { message: input.message },
+    }),
+  )
 
 export const assignChat = async (input: { contactId: number; assignedUserId: number | null }) =>
-  chatSchema.parse(await api.put(chatPath(chatPaths.assignment, input.contactId), { json: { assignedUserId: input.assignedUserId } }))
+  chatSchema.parse(
+    await api.put(chatPath(chatPaths.assignment, input.contactId), {
+      json: { assignedUserId: input.assignedUserId },
+    }),
+  )
 
 /** POST /api/v1/messaging/send-template: an approved template, allowed outside the window. */
 export const sendTemplate = async (input: SendTemplate) =>

@@ -29,7 +29,15 @@ export function ChatSidebar({ inbox, loading, error, q, onSearch, selectedId, on
   const withChat = new Set(inbox?.chatsContacts.map((contact) => contact.id))
   const others = inbox?.contacts.filter((contact) => !withChat.has(contact.id)) ?? []
   return (
-    <Box sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+    <Box
+      sx={{
+        width: { xs: '100%', md: 320 },
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+      }}
+    >
       <Box sx={{ p: 2 }}>
         <SearchField value={q} onChange={onSearch} label={t('search')} />
       </Box>
@@ -53,7 +61,11 @@ export function ChatSidebar({ inbox, loading, error, q, onSearch, selectedId, on
           {inbox?.chatsContacts.map((contact) => {
             const last = contact.chat.lastMessage
             return (
-              <ListItemButton key={contact.id} selected={contact.id === selectedId} onClick={() => onSelect(contact)}>
+              <ListItemButton
+                key={contact.id}
+                selected={contact.id === selectedId}
+                onClick={() => onSelect(contact)}
+              >
                 <ListItemAvatar>
                   <PresenceAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />
                 </ListItemAvatar>
@@ -62,7 +74,9 @@ export function ChatSidebar({ inbox, loading, error, q, onSearch, selectedId, on
                   secondary={last?.message ?? ''}
                   slotProps={{ secondary: { noWrap: true }, primary: { noWrap: true } }}
                 />
-                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, ms: 1 }}>
+                <Box
+                  sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5, ms: 1 }}
+                >
                   {last && (
                     <Typography variant="caption" color="text.secondary" noWrap>
                       {messageTime(last, i18n.language)}
@@ -84,7 +98,11 @@ export function ChatSidebar({ inbox, loading, error, q, onSearch, selectedId, on
         {others.length > 0 && (
           <List dense subheader={<ListSubheader>{t('contacts')}</ListSubheader>} aria-label={t('contacts')}>
             {others.map((contact) => (
-              <ListItemButton key={contact.id} selected={contact.id === selectedId} onClick={() => onSelect(contact)}>
+              <ListItemButton
+                key={contact.id}
+                selected={contact.id === selectedId}
+                onClick={() => onSelect(contact)}
+              >
                 <ListItemAvatar>
                   <PresenceAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />
                 </ListItemAvatar>

@@ -46,9 +46,16 @@ export function Composer({ contact, busy, onSendText, onSendTemplate }: Props) {
   }
   return (
     <Box component="form" onSubmit={(event) => void submit(event)}>
-      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }} aria-label={t('quickRepliesLabel')}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}
+        aria-label={t('quickRepliesLabel')}
+      >
         {Array.isArray(quickReplies) &&
-          quickReplies.map((reply) => <Chip key={reply} label={reply} size="small" onClick={() => setText(reply)} />)}
+          quickReplies.map((reply) => (
+            <Chip key={reply} label={reply} size="small" onClick={() => setText(reply)} />
+          ))}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
         <TextField

@@ -1,4 +1,6 @@
+import ArrowBack from '@mui/icons-material/ArrowBack'
 import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -21,10 +23,22 @@ interface Props {
   composer: ReactNode
   onAssign: (userId: number | null) => void
   onSimulate: (message: string) => Promise<unknown>
+  /** On a phone the list and the conversation take turns: back to the list. */
+  onBack?: () => void
 }
 
 /** The open conversation: who, its assignment, the messages (newest at the bottom) and the composer. */
-export function Conversation({ contact, chat, loading, myId, busy, composer, onAssign, onSimulate }: Props) {
+export function Conversation({
+  contact,
+  chat,
+  loading,
+  myId,
+  busy,
+  composer,
+  onAssign,
+  onSimulate,
+  onBack,
+}: Props) {
   const { t } = useTranslation('messaging')
   const [simulating, setSimulating] = useState(false)
   const end = useRef<HTMLDivElement>(null)
@@ -34,7 +48,14 @@ export function Conversation({ contact, chat, loading, myId, busy, composer, onA
   const assignment = !chat ? null : assignedToMe ? 'mine' : chat.assignedUserId === null ? 'nobody' : 'other'
   return (
     <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} sx={{ p: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {onBack && (
+          <IconButton onClick={onBack} aria-label={t('back')}>
+            <ArrowBack
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+            />
+          </IconButton>
+        )}
         <PresenceAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h6" component="h2" noWrap>
@@ -51,13 +72,19 @@ export function Conversation({ contact, chat, loading, myId, busy, composer, onA
           </Button>
         )}
         {chat?.channelSandbox && (
-          <Button size="small" variant={simulating ? 'contained' : 'outlined'} onClick={() => setSimulating(!simulating)}>
+          <Button
+            size="small"
+            variant={simulating ? 'contained' : 'outlined'}
+            onClick={() => setSimulating(!simulating)}
+          >
             {t('simulator.toggle')}
           </Button>
         )}
       </Stack>
       <Divider />
-      {simulating && chat?.channelSandbox && <SimulatorPanel name={contact.fullName} busy={busy} onSend={onSimulate} />}
+      {simulating && chat?.channelSandbox && (
+        <SimulatorPanel name={contact.fullName} busy={busy} onSend={onSimulate} />
+      )}
       <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }} role="log" aria-label={t('messages')} aria-live="polite">
         {loading && !chat && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
@@ -65,7 +92,9 @@ export function Conversation({ contact, chat, loading, myId, busy, composer, onA
           </Box>
         )}
         {!loading && !chat && <Typography color="text.secondary">{t('noChat')}</Typography>}
-        {chat?.messages.map((message) => <MessageBubble key={message.id} message={message} />)}
+        {chat?.messages.map((message) => (
+          <MessageBubble key={message.id} message={message} />
+        ))}
         <div ref={end} />
       </Box>
       <Divider />

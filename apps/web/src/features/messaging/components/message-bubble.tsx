@@ -21,7 +21,8 @@ export function deliveryState(message: ChatMessage): 'failed' | 'queued' | 'sent
 function Tick({ message }: { message: ChatMessage }) {
   const { t } = useTranslation('messaging')
   const state = deliveryState(message)
-  const label = state === 'failed' ? `${t('delivery.failed')}: ${message.failedReason}` : t(`delivery.${state}`)
+  const label =
+    state === 'failed' ? `${t('delivery.failed')}: ${message.failedReason}` : t(`delivery.${state}`)
   const icon = {
     failed: <ErrorOutline fontSize="inherit" color="error" />,
     queued: <Schedule fontSize="inherit" />,
@@ -31,7 +32,13 @@ function Tick({ message }: { message: ChatMessage }) {
   }[state]
   return (
     <Tooltip title={label}>
-      <Box component="span" role="img" aria-label={label} data-delivery={state} sx={{ display: 'inline-flex', fontSize: 16 }}>
+      <Box
+        component="span"
+        role="img"
+        aria-label={label}
+        data-delivery={state}
+        sx={{ display: 'inline-flex', fontSize: 16 }}
+      >
         {icon}
       </Box>
     </Tooltip>

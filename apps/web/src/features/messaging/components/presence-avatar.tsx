@@ -19,7 +19,15 @@ const initials = (name: string) =>
     .toUpperCase()
 
 /** A person's avatar with a presence dot (spec §4: online, offline, busy, away). */
-export function PresenceAvatar({ name, avatar, status }: { name: string; avatar: string | null; status: Presence }) {
+export function PresenceAvatar({
+  name,
+  avatar,
+  status,
+}: {
+  name: string
+  avatar: string | null
+  status: Presence
+}) {
   const { t } = useTranslation('messaging')
   return (
     <Badge
@@ -28,7 +36,15 @@ export function PresenceAvatar({ name, avatar, status }: { name: string; avatar:
       color={colors[status]}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       aria-label={t(`presence.${status}`)}
-      sx={{ '& .MuiBadge-dot': { border: 2, borderColor: 'background.paper', width: 12, height: 12, borderRadius: '50%' } }}
+      sx={{
+        '& .MuiBadge-dot': {
+          border: 2,
+          borderColor: 'background.paper',
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+        },
+      }}
     >
       <Avatar src={avatar ?? undefined} alt="">
         {initials(name)}

@@ -64,7 +64,10 @@ export function TemplateComposer({ busy, onSend }: Props) {
       <Button
         variant="contained"
         disabled={!ready || busy}
-        onClick={() => template && onSend({ templateId: template.id, variables: values.slice(0, count).map((value) => value.trim()) })}
+        onClick={() =>
+          template &&
+          onSend({ templateId: template.id, variables: values.slice(0, count).map((value) => value.trim()) })
+        }
         sx={{ alignSelf: 'flex-end' }}
       >
         {t('sendTemplate')}

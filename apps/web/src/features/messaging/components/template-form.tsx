@@ -24,7 +24,9 @@ import { useTranslation } from 'react-i18next'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { TemplatePreview } from './template-preview'
 
-type Values = Omit<Required<TemplateInput>, 'buttons'> & { buttons: { type: (typeof buttonTypes)[number]; text: string; value: string }[] }
+type Values = Omit<Required<TemplateInput>, 'buttons'> & {
+  buttons: { type: (typeof buttonTypes)[number]; text: string; value: string }[]
+}
 
 export const emptyTemplate: Values = {
   name: '',
@@ -63,7 +65,8 @@ export function TemplateForm({ initial, busy, onSave }: Props) {
   const [values, setValues] = useState<Values>(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState('')
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
   const variableCount = new Set(variableNumbers(values.body)).size
   const examples = Array.from({ length: variableCount }, (_, index) => values.examples[index] ?? '')
   const input = { ...values, examples }
@@ -84,7 +87,8 @@ export function TemplateForm({ initial, busy, onSave }: Props) {
       else setFailure(callText(error))
     }
   }
-  const error = (field: string) => (errors[field] ? { error: true, helperText: fieldText(errors[field], field) } : {})
+  const error = (field: string) =>
+    errors[field] ? { error: true, helperText: fieldText(errors[field], field) } : {}
   const text = (field: 'name' | 'headerText' | 'footer', max: number, extra = {}) => (
     <TextField
       fullWidth
@@ -97,8 +101,20 @@ export function TemplateForm({ initial, busy, onSave }: Props) {
       {...extra}
     />
   )
-  const select = <K extends 'language' | 'category' | 'headerFormat'>(field: K, options: readonly string[], label: (value: string) => string) => (
-    <TextField select fullWidth size="small" label={t(`fields.${field}`)} value={values[field]} onChange={(event) => set(field, event.target.value as Values[K])} {...error(field)}>
+  const select = <K extends 'language' | 'category' | 'headerFormat'>(
+    field: K,
+    options: readonly string[],
+    label: (value: string) => string,
+  ) => (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label={t(`fields.${field}`)}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value as Values[K])}
+      {...error(field)}
+    >
       {options.map((option) => (
         <MenuItem key={option} value={option}>
           {label(option)}
@@ -112,7 +128,9 @@ export function TemplateForm({ initial, busy, onSave }: Props) {
       <Grid size={{ xs: 12, md: 8 }}>
         <Stack spacing={2}>
           {failure && <Alert severity="error">{failure}</Alert>}
-          {text('name', TEMPLATE_LIMITS.name, { helperText: errors.name ? fieldText(errors.name, 'name') : t('nameHint') })}
+          {text('name', TEMPLATE_LIMITS.name, {
+            helperText: errors.name ? fieldText(errors.name, 'name') : t('nameHint'),
+          })}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             {select('language', templateLanguages, (value) => value)}
             {select('category', templateCategories, (value) => t(`category.${value}`))}
@@ -127,7 +145,9 @@ export function TemplateForm({ initial, busy, onSave }: Props) {
             value={values.body}
             onChange={(event) => set('body', event.target.value)}
             slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.body } }}
-            {...(errors.body ? error('body') : { helperText: t('bodyHint', { count: values.body.length, max: TEMPLATE_LIMITS.body }) })}
+            {...(errors.body
+              ? error('body')
+              : { helperText: t('bodyHint', { count: values.body.length, max: TEMPLATE_LIMITS.body }) })}
           />
           {examples.map((example, index) => (
             <TextField
@@ -135,41 +155,103 @@ export function TemplateForm({ initial, busy, onSave }: Props) {
               size="small"
               label={t('example', { number: index + 1 })}
               value={example}
-              onChange={(event) => set('examples', Object.assign([...examples], { [index]: event.target.value }))}
+              onChange={(event) =>
+                set('examples', Object.assign([...examples], { [index]: event.target.value }))
+              }
               {...error(`examples.${index}`)}
             />
           ))}
-          {errors.examples && <Typography color="error" variant="caption">{fieldText(errors.examples, 'examples')}</Typography>}
+          {errors.examples && (
+            <Typography color="error" variant="caption">
+              {fieldText(errors.examples, 'examples')}
+            </Typography>
+          )}
           {text('footer', TEMPLATE_LIMITS.footer)}
           <Typography variant="subtitle2">{t('fields.buttons')}</Typography>
           {values.buttons.map((button, index) => (
             <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField select size="small" label={t('buttonType')} value={button.type} sx={{ minWidth: 160 }}
-                onChange={(event) => set('buttons', values.buttons.map((row, at) => (at === index ? { ...row, type: event.target.value as Values['buttons'][number]['type'] } : row)))}>
+              <TextField
+                select
+                size="small"
+                label={t('buttonType')}
+                value={button.type}
+                sx={{ minWidth: 160 }}
+                onChange={(event) =>
+                  set(
+                    'buttons',
+                    values.buttons.map((row, at) =>
+                      at === index
+                        ? { ...row, type: event.target.value as Values['buttons'][number]['type'] }
+                        : row,
+                    ),
+                  )
+                }
+              >
                 {buttonTypes.map((type) => (
                   <MenuItem key={type} value={type}>
                     {t(`buttonTypes.${type}`)}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField size="small" label={t('buttonText')} value={button.text} slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.buttonText } }}
-                onChange={(event) => set('buttons', values.buttons.map((row, at) => (at === index ? { ...row, text: event.target.value } : row)))}
-                {...error(`buttons.${index}.text`)} />
+              <TextField
+                size="small"
+                label={t('buttonText')}
+                value={button.text}
+                slotProps={{ htmlInput: { maxLength: TEMPLATE_LIMITS.buttonText } }}
+                onChange={(event) =>
+                  set(
+                    'buttons',
+                    values.buttons.map((row, at) =>
+                      at === index ? { ...row, text: event.target.value } : row,
+                    ),
+                  )
+                }
+                {...error(`buttons.${index}.text`)}
+              />
               {button.type !== 'quick_reply' && (
-                <TextField size="small" label={t(`buttonValue.${button.type}`)} value={button.value} sx={{ flex: 1 }}
-                  onChange={(event) => set('buttons', values.buttons.map((row, at) => (at === index ? { ...row, value: event.target.value } : row)))}
-                  {...error(`buttons.${index}.value`)} />
+                <TextField
+                  size="small"
+                  label={t(`buttonValue.${button.type}`)}
+                  value={button.value}
+                  sx={{ flex: 1 }}
+                  onChange={(event) =>
+                    set(
+                      'buttons',
+                      values.buttons.map((row, at) =>
+                        at === index ? { ...row, value: event.target.value } : row,
+                      ),
+                    )
+                  }
+                  {...error(`buttons.${index}.value`)}
+                />
               )}
-              <IconButton aria-label={t('removeButton')} onClick={() => set('buttons', values.buttons.filter((_, at) => at !== index))}>
+              <IconButton
+                aria-label={t('removeButton')}
+                onClick={() =>
+                  set(
+                    'buttons',
+                    values.buttons.filter((_, at) => at !== index),
+                  )
+                }
+              >
                 <DeleteOutline />
               </IconButton>
             </Stack>
           ))}
-          <Button startIcon={<AddIcon />} sx={{ alignSelf: 'flex-start' }} disabled={values.buttons.length >= TEMPLATE_LIMITS.buttons}
-            onClick={() => set('buttons', [...values.buttons, { type: 'quick_reply', text: '', value: '' }])}>
+          <Button
+            startIcon={<AddIcon />}
+            sx={{ alignSelf: 'flex-start' }}
+            disabled={values.buttons.length >= TEMPLATE_LIMITS.buttons}
+            onClick={() => set('buttons', [...values.buttons, { type: 'quick_reply', text: '', value: '' }])}
+          >
             {t('addButton')}
           </Button>
-          <Button variant="contained" onClick={() => void save()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            disabled={busy}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {t('save')}
           </Button>
         </Stack>

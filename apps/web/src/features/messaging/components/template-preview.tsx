@@ -13,7 +13,18 @@ export function TemplatePreview({ template }: { template: TemplateInput }) {
     <Box
       aria-label={t('preview')}
       role="figure"
-      sx={{ width: 300, maxWidth: '100%', mx: 'auto', p: 1.5, pt: 4, pb: 4, borderRadius: 6, border: 8, borderColor: 'grey.800', bgcolor: '#e5ddd5' }}
+      sx={{
+        width: 300,
+        maxWidth: '100%',
+        mx: 'auto',
+        p: 1.5,
+        pt: 4,
+        pb: 4,
+        borderRadius: 6,
+        border: 8,
+        borderColor: 'grey.800',
+        bgcolor: '#e5ddd5',
+      }}
     >
       <Paper sx={{ p: 1.5, borderRadius: 2, bgcolor: '#ffffff', color: '#111b21' }} elevation={1}>
         {template.headerFormat === 'text' && template.headerText && (
@@ -22,7 +33,16 @@ export function TemplatePreview({ template }: { template: TemplateInput }) {
           </Typography>
         )}
         {(template.headerFormat === 'image' || template.headerFormat === 'document') && (
-          <Box sx={{ height: 90, bgcolor: '#d1d7db', borderRadius: 1, mb: 1, display: 'grid', placeItems: 'center' }}>
+          <Box
+            sx={{
+              height: 90,
+              bgcolor: '#d1d7db',
+              borderRadius: 1,
+              mb: 1,
+              display: 'grid',
+              placeItems: 'center',
+            }}
+          >
             <Typography variant="caption">{t(`headerFormat.${template.headerFormat}`)}</Typography>
           </Box>
         )}

@@ -18,7 +18,13 @@ import { ChatSidebar } from '../components/chat-sidebar'
 import { Composer } from '../components/composer'
 import { Conversation } from '../components/conversation'
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const
 
 /** /apps/chat (read channels, fixed height): the WhatsApp inbox; search and the open contact live in the URL. */
 export function Component() {
@@ -46,7 +52,9 @@ export function Component() {
   const myId = inbox.data?.profileUser.id ?? 0
   const contact =
     chat.data?.contact ??
-    [...(inbox.data?.chatsContacts ?? []), ...(inbox.data?.contacts ?? [])].find((row) => row.id === contactId)
+    [...(inbox.data?.chatsContacts ?? []), ...(inbox.data?.contacts ?? [])].find(
+      (row) => row.id === contactId,
+    )
   const busy = sendMessage.isPending || sendTemplate.isPending || simulate.isPending || assign.isPending
 
   return (
@@ -74,20 +82,36 @@ export function Component() {
           loading={chat.isLoading}
           myId={myId}
           busy={busy}
-          onAssign={(assignedUserId) => void report(assign.mutateAsync({ contactId: contact.id, assignedUserId }))}
+          onAssign={(assignedUserId) =>
+            void report(assign.mutateAsync({ contactId: contact.id, assignedUserId }))
+          }
           onSimulate={(message) => report(simulate.mutateAsync({ contactId: contact.id, message }))}
+          onBack={desktop ? undefined : () => change('contact', null)}
           composer={
             <Composer
               contact={contact}
               busy={busy}
-              onSendText={(message) => report(sendMessage.mutateAsync({ contactId: contact.id, message, senderId: myId }))}
-              onSendTemplate={(input) => report(sendTemplate.mutateAsync({ ...input, contactId: contact.id }))}
+              onSendText={(message) =>
+                report(sendMessage.mutateAsync({ contactId: contact.id, message, senderId: myId }))
+              }
+              onSendTemplate={(input) =>
+                report(sendTemplate.mutateAsync({ ...input, contactId: contact.id }))
+              }
             />
           }
         />
       ) : (
         desktop && (
-          <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+          <Box
+            sx={{
+              flex: 1,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+            }}
+          >
             <Forum color="primary" sx={{ fontSize: 56 }} />
             <Typography color="text.secondary">{t('pick')}</Typography>
           </Box>

@@ -46,7 +46,9 @@ export function Component() {
             onSend={(input) =>
               send
                 .mutateAsync({ ...input, contactId: contact.id })
-                .then(() => setResult({ severity: 'success', text: t('templateSent', { name: contact.fullName }) }))
+                .then(() =>
+                  setResult({ severity: 'success', text: t('templateSent', { name: contact.fullName }) }),
+                )
                 .catch((error: unknown) => setResult({ severity: 'error', text: callText(error) }))
             }
           />

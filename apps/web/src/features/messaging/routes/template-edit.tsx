@@ -45,9 +45,21 @@ export function Component() {
           </Button>
         )}
       </Stack>
-      {current?.status === 'rejected' && <Alert severity="error" sx={{ mb: 2 }}>{t('rejectedBecause', { reason: current.rejectedReason })}</Alert>}
-      {current?.status === 'submitted' && <Alert severity="info" sx={{ mb: 2 }}>{t('inReview')}</Alert>}
-      {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+      {current?.status === 'rejected' && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('rejectedBecause', { reason: current.rejectedReason })}
+        </Alert>
+      )}
+      {current?.status === 'submitted' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('inReview')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
       {mayWrite ? (
         <TemplateForm
           key={`${current?.id}-${current?.version}`}
@@ -55,7 +67,10 @@ export function Component() {
           busy={save.isPending}
           onSave={async (values) => {
             const saved = await save.mutateAsync({ ...values, id: current?.id, version: current?.version })
-            if (!current) await navigate(generatePath(screens.editTemplate.path, { id: String(saved.id) }), { replace: true })
+            if (!current)
+              await navigate(generatePath(screens.editTemplate.path, { id: String(saved.id) }), {
+                replace: true,
+              })
           }}
         />
       ) : (

@@ -51,7 +51,12 @@ export function Component() {
       ),
     },
     { id: 'language', header: t('columns.language'), render: (row) => row.language },
-    { id: 'category', header: t('columns.category'), sortKey: 'category', render: (row) => t(`category.${row.category}`) },
+    {
+      id: 'category',
+      header: t('columns.category'),
+      sortKey: 'category',
+      render: (row) => t(`category.${row.category}`),
+    },
     {
       id: 'status',
       header: t('columns.status'),
@@ -92,7 +97,10 @@ export function Component() {
           label={t('columns.status')}
           value={params.filters.status ?? ''}
           allLabel={t('all')}
-          options={templateStatuses.map((status) => ({ value: status, label: t(`templateStatus.${status}`) }))}
+          options={templateStatuses.map((status) => ({
+            value: status,
+            label: t(`templateStatus.${status}`),
+          }))}
           onChange={(status) => update({ filters: { status } })}
         />
       }
@@ -105,7 +113,12 @@ export function Component() {
             {t('sendTemplate')}
           </Button>
           {ability.can('create', 'templates') && (
-            <Button variant="contained" startIcon={<Add />} component={RouterLink} to={screens.createTemplate.path}>
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              component={RouterLink}
+              to={screens.createTemplate.path}
+            >
               {t('newTemplate')}
             </Button>
           )}

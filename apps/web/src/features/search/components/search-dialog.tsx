@@ -11,12 +11,23 @@ import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useDeferredValue, useEffect, useState } from 'react'
+import {
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useRecordSearch } from '../api/get-record-search'
 import { useSearch } from '../api/get-search'
+import { PaletteRecords } from './palette-records'
 
-/** The global search (Ctrl+K or ⌘K) over GET /api/app-bar/search. */
+/**
+ * The command palette (Ctrl+K or ⌘K): screens (GET /api/app-bar/search), records within the caller's scope and
+ * actions (`PaletteRecords`); keyboard-only: arrows move between results, Enter opens the first or the focused one.
+ */
 export function SearchDialog() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -24,6 +35,26 @@ export function SearchDialog() {
   const [text, setText] = useState('')
   const q = useDeferredValue(text.trim())
   const { data, isError } = useSearch(q, open)
+  const records = useRecordSearch(q, open).data
+  const foundRecords = records
+    ? records.applications.length + records.allies.length + records.users.length
+    : 0
+  const results = useRef<HTMLDivElement>(null)
+
+  /** Arrow keys walk the results (from the input too); Enter in the input opens the first one. */
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    const items = [...(results.current?.querySelectorAll<HTMLElement>('[data-palette-item]') ?? [])]
+    if (items.length === 0) return
+    const at = items.indexOf(document.activeElement as HTMLElement)
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      items[(at + step + items.length) % items.length]?.focus()
+    } else if (event.key === 'Enter' && at === -1) {
+      event.preventDefault()
+      items[0]?.click()
+    }
+  }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -60,6 +91,7 @@ export function SearchDialog() {
         fullWidth
         maxWidth="sm"
         aria-labelledby="search-title"
+        onKeyDown={onKeyDown}
       >
         <Typography id="search-title" component="h2" sx={visuallyHidden}>
           {t('search.title')}
@@ -83,23 +115,25 @@ export function SearchDialog() {
             }}
           />
         </Box>
-        <Box sx={{ maxHeight: 420, overflowY: 'auto', pb: 1 }} aria-live="polite">
+        <Box ref={results} sx={{ maxHeight: 420, overflowY: 'auto', pb: 1 }} aria-live="polite">
           {isError && <Typography sx={{ px: 3, pb: 2 }}>{t('errors.generic')}</Typography>}
-          {data && data.length === 0 && (
+          <PaletteRecords q={q} open={open} go={go} />
+          {data && data.length === 0 && foundRecords === 0 && (
             <Typography sx={{ px: 3, pb: 2 }}>{t('search.empty', { q })}</Typography>
           )}
           {data?.map((section) => (
             <List
               key={section.title}
               dense
+              component="div"
               subheader={
-                <ListSubheader>
+                <ListSubheader component="div">
                   {t(`search.sections.${section.title}`, { defaultValue: section.title })}
                 </ListSubheader>
               }
             >
               {section.children.map((child) => (
-                <ListItemButton key={child.url} onClick={() => go(child.url)}>
+                <ListItemButton key={child.url} data-palette-item onClick={() => go(child.url)}>
                   <ListItemIcon>
                     <SubdirectoryArrowLeft fontSize="small" />
                   </ListItemIcon>

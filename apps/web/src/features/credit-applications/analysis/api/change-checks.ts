@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { checksResponseSchema, creditAnalysisPaths, type CheckName, type CreditProduct } from '@mesa/contracts'
+import {
+  checksResponseSchema,
+  creditAnalysisPaths,
+  type CheckName,
+  type CreditProduct,
+} from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
 import { applicationKeys } from '../../api/keys'
@@ -23,7 +28,9 @@ export const overrideCheck = async ({
   ...body
 }: Target & { check: CheckName; reason: string; version: number }) =>
   checksResponseSchema.parse(
-    await api.post(generatePath(creditAnalysisPaths.checkOverride, { origin, id: String(id), check }), { json: body }),
+    await api.post(generatePath(creditAnalysisPaths.checkOverride, { origin, id: String(id), check }), {
+      json: body,
+    }),
   )
 
 /** The checks answered replace the cached ones; the file refetches (its análisis gates may have changed). */

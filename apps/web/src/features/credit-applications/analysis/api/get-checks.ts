@@ -5,7 +5,9 @@ import { api } from '../../../../lib/api-client'
 import { applicationKeys } from '../../api/keys'
 
 export const getChecks = async (origin: CreditProduct, id: number) =>
-  checksResponseSchema.parse(await api.get(generatePath(creditAnalysisPaths.checks, { origin, id: String(id) })))
+  checksResponseSchema.parse(
+    await api.get(generatePath(creditAnalysisPaths.checks, { origin, id: String(id) })),
+  )
 
 const unfinished = (status: string) => status === 'pending' || status === 'running'
 
@@ -14,7 +16,8 @@ export const checksQueryOptions = (origin: CreditProduct, id: number) =>
     queryKey: applicationKeys.part(origin, id, 'checks'),
     queryFn: () => getChecks(origin, id),
     // The checks run as a background job: follow them every two seconds until all have finished.
-    refetchInterval: (query) => (query.state.data?.checks.some((check) => unfinished(check.status)) ? 2_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.checks.some((check) => unfinished(check.status)) ? 2_000 : false,
   })
 
 /** GET .../checks: the twelve automated checks. */

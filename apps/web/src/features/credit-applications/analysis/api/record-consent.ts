@@ -13,7 +13,9 @@ export interface ConsentInput {
 
 export const recordConsent = async ({ origin, id, ...body }: ConsentInput) =>
   bureauAreaSchema.parse(
-    await api.put(generatePath(creditAnalysisPaths.bureauConsent, { origin, id: String(id) }), { json: body }),
+    await api.put(generatePath(creditAnalysisPaths.bureauConsent, { origin, id: String(id) }), {
+      json: body,
+    }),
   )
 
 /** PUT .../bureau/consent: the applicant's signed authorisation. */
@@ -21,6 +23,7 @@ export function useRecordConsent() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: recordConsent,
-    onSuccess: (area, { origin, id }) => queryClient.setQueryData(applicationKeys.part(origin, id, 'bureau'), area),
+    onSuccess: (area, { origin, id }) =>
+      queryClient.setQueryData(applicationKeys.part(origin, id, 'bureau'), area),
   })
 }

@@ -21,6 +21,7 @@ export function useRequestBureauPull() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: requestBureauPull,
-    onSuccess: (area, { origin, id }) => queryClient.setQueryData(applicationKeys.part(origin, id, 'bureau'), area),
+    onSuccess: (area, { origin, id }) =>
+      queryClient.setQueryData(applicationKeys.part(origin, id, 'bureau'), area),
   })
 }

@@ -34,7 +34,10 @@ function SummaryTiles({ summary }: { summary: BureauSummary }) {
     ['queries6Months', String(summary.queries6Months)],
   ]
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }} data-testid="bureau-summary">
+    <Box
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}
+      data-testid="bureau-summary"
+    >
       {tiles.map(([key, value]) => (
         <Paper key={key} variant="outlined" sx={{ p: 1.5 }}>
           <Typography variant="caption" color="text.secondary" component="p">
@@ -58,7 +61,8 @@ export function BureauPanel({ application }: { application: ApplicationFile }) {
   const pull = useRequestBureauPull()
   const [section, setSection] = useState<BureauSectionName>('general')
   const [reason, setReason] = useState('')
-  const mayWork = rulesAllow(rules, { action: 'update', subject: 'analysis' }) && isWorkingStage(application.stage)
+  const mayWork =
+    rulesAllow(rules, { action: 'update', subject: 'analysis' }) && isWorkingStage(application.stage)
   if (bureau.isPending) return <LinearProgress aria-label={t('analysis.bureau.loading')} />
   if (bureau.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
   const { consent, report, pending, lastError, reuseUntil } = bureau.data
@@ -69,7 +73,10 @@ export function BureauPanel({ application }: { application: ApplicationFile }) {
     <Stack spacing={2}>
       {consent ? (
         <Alert severity="success">
-          {t('analysis.bureau.consentOn', { date: formatDate(`${consent.authorizedAt}T12:00:00Z`, i18n.language), document: consent.documentName })}
+          {t('analysis.bureau.consentOn', {
+            date: formatDate(`${consent.authorizedAt}T12:00:00Z`, i18n.language),
+            document: consent.documentName,
+          })}
         </Alert>
       ) : (
         <Alert severity="warning">{t('analysis.bureau.noConsent')}</Alert>
@@ -94,9 +101,15 @@ export function BureauPanel({ application }: { application: ApplicationFile }) {
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
                 sx={{ minWidth: 280, flex: 1 }}
-                helperText={t('analysis.bureau.recentUntil', { date: formatDateTime(reuseUntil!, i18n.language) })}
+                helperText={t('analysis.bureau.recentUntil', {
+                  date: formatDateTime(reuseUntil!, i18n.language),
+                })}
               />
-              <Button variant="outlined" onClick={() => ask(true)} disabled={pull.isPending || reason.trim().length < 5}>
+              <Button
+                variant="outlined"
+                onClick={() => ask(true)}
+                disabled={pull.isPending || reason.trim().length < 5}
+              >
                 {t('analysis.bureau.force')}
               </Button>
             </>
@@ -110,14 +123,32 @@ export function BureauPanel({ application }: { application: ApplicationFile }) {
       {report ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('analysis.bureau.pulledAt', { date: formatDateTime(report.pulledAt, i18n.language), folio: report.folio, provider: report.provider })}
-            {report.forced && report.forceReason ? ` · ${t('analysis.bureau.forcedBecause', { reason: report.forceReason })}` : ''}
+            {t('analysis.bureau.pulledAt', {
+              date: formatDateTime(report.pulledAt, i18n.language),
+              folio: report.folio,
+              provider: report.provider,
+            })}
+            {report.forced && report.forceReason
+              ? ` · ${t('analysis.bureau.forcedBecause', { reason: report.forceReason })}`
+              : ''}
           </Typography>
           {report.provider === 'sandbox' && <Alert severity="info">{t('analysis.bureau.sandbox')}</Alert>}
           <SummaryTiles summary={report.summary} />
-          <Tabs value={section} onChange={(_event, value: BureauSectionName) => setSection(value)} variant="scrollable" scrollButtons="auto" aria-label={t('analysis.bureau.sections')}>
+          <Tabs
+            value={section}
+            onChange={(_event, value: BureauSectionName) => setSection(value)}
+            variant="scrollable"
+            scrollButtons="auto"
+            aria-label={t('analysis.bureau.sections')}
+          >
             {bureauSections.map((name) => (
-              <Tab key={name} value={name} label={t(`analysis.bureau.sectionNames.${name}`)} id={`bureau-tab-${name}`} aria-controls="bureau-section" />
+              <Tab
+                key={name}
+                value={name}
+                label={t(`analysis.bureau.sectionNames.${name}`)}
+                id={`bureau-tab-${name}`}
+                aria-controls="bureau-section"
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" id="bureau-section" aria-labelledby={`bureau-tab-${section}`}>

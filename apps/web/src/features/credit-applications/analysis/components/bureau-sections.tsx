@@ -17,9 +17,11 @@ export type BureauSectionName = (typeof bureauSections)[number]
 /** A table of rows with the column keys' words from `analysis.bureau.columns.<key>`. */
 function ReportTable({ label, columns, rows }: { label: string; columns: string[]; rows: ReactNode[][] }) {
   const { t } = useTranslation('applications')
-  if (rows.length === 0) return <Typography color="text.secondary">{t('analysis.bureau.emptySection')}</Typography>
+  if (rows.length === 0)
+    return <Typography color="text.secondary">{t('analysis.bureau.emptySection')}</Typography>
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Keyboard users scroll the wide tables too (focusable scroll region).
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -46,9 +48,19 @@ function ReportTable({ label, columns, rows }: { label: string; columns: string[
 function MopHistory({ history }: { history: string }) {
   const months = Array.from({ length: history.length / 2 }, (_, i) => history.slice(i * 2, i * 2 + 2))
   return (
-    <Box component="span" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', direction: 'ltr', unicodeBidi: 'isolate' }}>
+    <Box
+      component="span"
+      sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', direction: 'ltr', unicodeBidi: 'isolate' }}
+    >
       {months.map((code, index) => (
-        <Box component="span" key={index} sx={{ color: Number(code) >= 2 ? 'error.main' : 'inherit', fontWeight: Number(code) >= 2 ? 700 : 400 }}>
+        <Box
+          component="span"
+          key={index}
+          sx={{
+            color: Number(code) >= 2 ? 'error.main' : 'inherit',
+            fontWeight: Number(code) >= 2 ? 700 : 400,
+          }}
+        >
           {code}
           {index < months.length - 1 ? ' ' : ''}
         </Box>
@@ -68,7 +80,15 @@ export function BureauSection({ name, report }: { name: BureauSectionName; repor
           <ReportTable
             label={label}
             columns={['name', 'rfc', 'curp', 'birthDate', 'score']}
-            rows={[[general.name, general.rfc, general.curp, general.birthDate, general.score ?? t('analysis.bureau.noScore')]]}
+            rows={[
+              [
+                general.name,
+                general.rfc,
+                general.curp,
+                general.birthDate,
+                general.score ?? t('analysis.bureau.noScore'),
+              ],
+            ]}
           />
           <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
             {t('analysis.bureau.reasons')}
@@ -88,14 +108,33 @@ export function BureauSection({ name, report }: { name: BureauSectionName; repor
         <ReportTable
           label={label}
           columns={['street', 'neighborhood', 'municipality', 'state', 'postalCode', 'reportedAt']}
-          rows={report.addresses.map((item) => [item.street, item.neighborhood, item.municipality, item.state, item.postalCode, item.reportedAt])}
+          rows={report.addresses.map((item) => [
+            item.street,
+            item.neighborhood,
+            item.municipality,
+            item.state,
+            item.postalCode,
+            item.reportedAt,
+          ])}
         />
       )
     case 'credits':
       return (
         <ReportTable
           label={label}
-          columns={['grantor', 'accountType', 'creditType', 'opened', 'closed', 'limit', 'balance', 'pastDueAmount', 'payment', 'mop', 'history']}
+          columns={[
+            'grantor',
+            'accountType',
+            'creditType',
+            'opened',
+            'closed',
+            'limit',
+            'balance',
+            'pastDueAmount',
+            'payment',
+            'mop',
+            'history',
+          ]}
           rows={report.credits.map((item) => [
             item.grantor,
             t(`analysis.bureau.accountTypes.${item.accountType}`),
@@ -116,7 +155,12 @@ export function BureauSection({ name, report }: { name: BureauSectionName; repor
         <ReportTable
           label={label}
           columns={['employer', 'position', 'startedAt', 'reportedAt']}
-          rows={report.jobs.map((item) => [item.employer, item.position || '—', item.startedAt, item.reportedAt])}
+          rows={report.jobs.map((item) => [
+            item.employer,
+            item.position || '—',
+            item.startedAt,
+            item.reportedAt,
+          ])}
         />
       )
     case 'queries':

@@ -22,23 +22,37 @@ const shown = (value: unknown, field: string): string => {
  * changes: every field change (old → new, who, when) from the history; checklist changes: every upload and
  * review of the document checklist. Newest first, as the history answers.
  */
-export function ChangesPanel({ application, kind }: { application: ApplicationFile; kind: 'field' | 'document' }) {
+export function ChangesPanel({
+  application,
+  kind,
+}: {
+  application: ApplicationFile
+  kind: 'field' | 'document'
+}) {
   const { t, i18n } = useTranslation('applications')
   const history = useHistory(application.origin, application.id)
   if (history.isPending) return <LinearProgress aria-label={t('history.loading')} />
   if (history.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
   const entries = history.data.history.filter((entry) => entry.kind === kind)
   if (entries.length === 0)
-    return <Typography color="text.secondary">{t(kind === 'field' ? 'analysis.changes.none' : 'analysis.checklist.none')}</Typography>
+    return (
+      <Typography color="text.secondary">
+        {t(kind === 'field' ? 'analysis.changes.none' : 'analysis.checklist.none')}
+      </Typography>
+    )
   return (
     <Table size="small" aria-label={t(kind === 'field' ? 'tabs.changes' : 'tabs.checklistChanges')}>
       <TableHead>
         <TableRow>
           <TableCell>{t('analysis.changes.when')}</TableCell>
           <TableCell>{t('analysis.changes.who')}</TableCell>
-          <TableCell>{t(kind === 'field' ? 'analysis.changes.field' : 'analysis.checklist.document')}</TableCell>
+          <TableCell>
+            {t(kind === 'field' ? 'analysis.changes.field' : 'analysis.checklist.document')}
+          </TableCell>
           <TableCell>{t(kind === 'field' ? 'analysis.changes.before' : 'analysis.checklist.file')}</TableCell>
-          <TableCell>{t(kind === 'field' ? 'analysis.changes.after' : 'analysis.checklist.status')}</TableCell>
+          <TableCell>
+            {t(kind === 'field' ? 'analysis.changes.after' : 'analysis.checklist.status')}
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -47,7 +61,9 @@ export function ChangesPanel({ application, kind }: { application: ApplicationFi
           const value = (entry.newValue ?? {}) as { fileName?: string; status?: string }
           return (
             <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, i18n.language)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(entry.createdAt, i18n.language)}
+              </TableCell>
               <TableCell>{entry.actor?.fullName ?? t('history.system')}</TableCell>
               {kind === 'field' ? (
                 <>

@@ -20,7 +20,7 @@ import { useChecks } from '../api/get-checks'
 import { FindingList } from './finding-list'
 import { OverrideDialog } from './override-dialog'
 
-export const statusColor: Record<CheckStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
+const statusColor: Record<CheckStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   pending: 'info',
   running: 'info',
   passed: 'success',
@@ -41,13 +41,17 @@ export function ChecksPanel({ application }: { application: ApplicationFile }) {
   const checks = useChecks(application.origin, application.id)
   const run = useRunChecks()
   const [overriding, setOverriding] = useState<AutomatedCheck | null>(null)
-  const mayWork = rulesAllow(rules, { action: 'update', subject: 'analysis' }) && isWorkingStage(application.stage)
+  const mayWork =
+    rulesAllow(rules, { action: 'update', subject: 'analysis' }) && isWorkingStage(application.stage)
   const anyUnfinished = checks.data?.checks.some(unfinished) ?? false
   const wasUnfinished = useRef(anyUnfinished)
   useEffect(() => {
     // When the last check finishes, the file's análisis gates may have opened: refetch it.
     if (wasUnfinished.current && !anyUnfinished)
-      void queryClient.invalidateQueries({ queryKey: applicationKeys.item(application.origin, application.id), exact: true })
+      void queryClient.invalidateQueries({
+        queryKey: applicationKeys.item(application.origin, application.id),
+        exact: true,
+      })
     wasUnfinished.current = anyUnfinished
   }, [anyUnfinished, queryClient, application.origin, application.id])
 
@@ -75,13 +79,27 @@ export function ChecksPanel({ application }: { application: ApplicationFile }) {
       {anyUnfinished && <LinearProgress aria-label={t('analysis.checks.loading')} />}
       {run.isError && <Alert severity="error">{errorText.callText(run.error)}</Alert>}
       {list.map((check) => (
-        <Paper key={check.name} variant="outlined" sx={{ p: 2 }} data-testid={`check-${check.name}`} component="section" aria-label={t(`analysis.checkNames.${check.name}`)}>
+        <Paper
+          key={check.name}
+          variant="outlined"
+          sx={{ p: 2 }}
+          data-testid={`check-${check.name}`}
+          component="section"
+          aria-label={t(`analysis.checkNames.${check.name}`)}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1, minWidth: 180 }}>
               {t(`analysis.checkNames.${check.name}`)}
             </Typography>
-            <Chip size="small" color={statusColor[check.status]} label={t(`analysis.statuses.${check.status}`)} data-testid="check-status" />
-            {check.override && <Chip size="small" variant="outlined" color="success" label={t('analysis.checks.overridden')} />}
+            <Chip
+              size="small"
+              color={statusColor[check.status]}
+              label={t(`analysis.statuses.${check.status}`)}
+              data-testid="check-status"
+            />
+            {check.override && (
+              <Chip size="small" variant="outlined" color="success" label={t('analysis.checks.overridden')} />
+            )}
             {mayWork && !unfinished(check) && (
               <Button size="small" onClick={() => rerun(check.name)} disabled={run.isPending}>
                 {t('analysis.checks.rerun')}

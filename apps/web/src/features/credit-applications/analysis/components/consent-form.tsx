@@ -25,7 +25,12 @@ export function ConsentForm({ application }: { application: ApplicationFile }) {
       aria-label={t('analysis.bureau.consentForm')}
       onSubmit={(event) => {
         event.preventDefault()
-        record.mutate({ origin: application.origin, id: application.id, authorizedAt, documentId: Number(documentId) })
+        record.mutate({
+          origin: application.origin,
+          id: application.id,
+          authorizedAt,
+          documentId: Number(documentId),
+        })
       }}
       sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
     >

@@ -8,7 +8,12 @@ import { formatMoney } from '../../components/format'
 const wordsOf: Record<string, string> = { code: 'problems', check: 'checkNames', status: 'statuses' }
 
 const mark = { pass: '✓', fail: '✗', review: '!', info: '·' } as const
-const tone = { pass: 'success.main', fail: 'error.main', review: 'warning.main', info: 'text.secondary' } as const
+const tone = {
+  pass: 'success.main',
+  fail: 'error.main',
+  review: 'warning.main',
+  info: 'text.secondary',
+} as const
 
 /** A finding's figures for its sentence: centavos as money, the OCR text apart (shown below, folded). */
 function valuesOf(detail: CheckFinding['detail'], word: (key: string, value: string) => string) {
@@ -16,8 +21,15 @@ function valuesOf(detail: CheckFinding['detail'], word: (key: string, value: str
   for (const [key, value] of Object.entries(detail)) {
     if (key === 'text') continue
     if (key === 'code') values[key] = value ? ` — ${word(key, String(value))}` : ''
-    else if ((key === 'check' || key === 'status') && typeof value === 'string') values[key] = word(key, value)
-    else values[key] = value === null ? '—' : typeof value === 'number' && key.endsWith('Cents') ? formatMoney(value) : String(value)
+    else if ((key === 'check' || key === 'status') && typeof value === 'string')
+      values[key] = word(key, value)
+    else
+      values[key] =
+        value === null
+          ? '—'
+          : typeof value === 'number' && key.endsWith('Cents')
+            ? formatMoney(value)
+            : String(value)
   }
   return values
 }
@@ -30,13 +42,19 @@ export function FindingList({ findings }: { findings: CheckFinding[] }) {
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
       {findings.map((item, index) => (
         <Box component="li" key={index} sx={{ display: 'flex', gap: 1, py: 0.25 }}>
-          <Box component="span" aria-label={t(`analysis.outcomes.${item.outcome}`)} sx={{ color: tone[item.outcome], fontWeight: 700, width: 16 }}>
+          <Box
+            component="span"
+            aria-label={t(`analysis.outcomes.${item.outcome}`)}
+            sx={{ color: tone[item.outcome], fontWeight: 700, width: 16 }}
+          >
             {mark[item.outcome]}
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {t(`analysis.rules.${item.rule}`, {
-                ...valuesOf(item.detail, (key, value) => t(`analysis.${wordsOf[key]}.${value}`, { defaultValue: value })),
+                ...valuesOf(item.detail, (key, value) =>
+                  t(`analysis.${wordsOf[key]}.${value}`, { defaultValue: value }),
+                ),
                 defaultValue: item.rule,
               })}
             </Typography>
@@ -45,7 +63,11 @@ export function FindingList({ findings }: { findings: CheckFinding[] }) {
                 <Box component="summary" sx={{ cursor: 'pointer', typography: 'caption' }}>
                   {t('analysis.checks.ocrText')}
                 </Box>
-                <Typography component="pre" variant="caption" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0 }}>
+                <Typography
+                  component="pre"
+                  variant="caption"
+                  sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', m: 0 }}
+                >
                   {item.detail.text}
                 </Typography>
               </Box>

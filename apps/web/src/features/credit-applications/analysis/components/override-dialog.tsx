@@ -13,7 +13,11 @@ import type { ApplicationFile } from '../../api/get-credit-application'
 import { useOverrideCheck } from '../api/change-checks'
 
 /** Override a failed check: the reason is required (the API audits it with the analyst's name). */
-export function OverrideDialog(props: { application: ApplicationFile; check: AutomatedCheck; onClose: () => void }) {
+export function OverrideDialog(props: {
+  application: ApplicationFile
+  check: AutomatedCheck
+  onClose: () => void
+}) {
   const { application, check, onClose } = props
   const { t } = useTranslation('applications')
   const errorText = useErrorText('applications')
@@ -26,7 +30,10 @@ export function OverrideDialog(props: { application: ApplicationFile; check: Aut
       {
         onSuccess: onClose,
         onError: (error) => {
-          placeFieldErrors(error, (field, entry) => field === 'reason' && (setFieldError(errorText.fieldText(entry, field)), true))
+          placeFieldErrors(
+            error,
+            (field, entry) => field === 'reason' && (setFieldError(errorText.fieldText(entry, field)), true),
+          )
         },
       },
     )
@@ -36,7 +43,11 @@ export function OverrideDialog(props: { application: ApplicationFile; check: Aut
         {t('analysis.checks.overrideTitle', { check: t(`analysis.checkNames.${check.name}`) })}
       </DialogTitle>
       <DialogContent>
-        {override.isError && !fieldError && <Alert severity="error" sx={{ mb: 2 }}>{errorText.callText(override.error)}</Alert>}
+        {override.isError && !fieldError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorText.callText(override.error)}
+          </Alert>
+        )}
         <TextField
           autoFocus
           fullWidth
@@ -53,7 +64,12 @@ export function OverrideDialog(props: { application: ApplicationFile; check: Aut
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button variant="contained" color="warning" onClick={submit} disabled={override.isPending || reason.trim().length === 0}>
+        <Button
+          variant="contained"
+          color="warning"
+          onClick={submit}
+          disabled={override.isPending || reason.trim().length === 0}
+        >
           {t('analysis.checks.overrideConfirm')}
         </Button>
       </DialogActions>

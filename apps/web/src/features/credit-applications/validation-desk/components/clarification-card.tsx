@@ -51,7 +51,14 @@ export function ClarificationCard({ application, clarification, mayAnswer }: Pro
         })}
       </Typography>
       {clarification.answer !== null && (
-        <Box sx={{ mt: 1.5, ps: 2, borderInlineStart: 3, borderColor: 'success.main' }}>
+        <Box
+          sx={{
+            mt: 1.5,
+            paddingInlineStart: '12px',
+            borderInlineStart: '3px solid',
+            borderColor: 'success.main',
+          }}
+        >
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {clarification.answer}
           </Typography>

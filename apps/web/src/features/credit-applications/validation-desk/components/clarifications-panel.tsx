@@ -11,6 +11,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import {
   clarificationItems,
+  documentChecklist,
+  documentKinds,
   mayAnswerClarification,
   mayWorkValidationDesk,
   type ClarificationItem,
@@ -24,6 +26,12 @@ import { useClarifications } from '../api/get-clarifications'
 import { ClarificationCard } from './clarification-card'
 import { itemLabelKey } from './clarification-items'
 import { DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
+
+/** The sections, and the documents of the product's checklist (plus 'otro'), are what an ally can fix. */
+const offered = (application: ApplicationFile) => (item: ClarificationItem) =>
+  !(documentKinds as readonly string[]).includes(item) ||
+  item === 'otro' ||
+  (documentChecklist[application.origin] as readonly string[]).includes(item)
 
 /** Two days from today (Mexico City), the usual time an ally gets to answer. */
 const defaultDue = () => new Date(Date.now() - 6 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10)
@@ -91,7 +99,7 @@ function AskForm({ application }: { application: ApplicationFile }) {
       <FormControl component="fieldset" error={Boolean(errors.fieldError('items'))} fullWidth>
         <FormLabel component="legend">{t('validation.clarifications.items')}</FormLabel>
         <FormGroup row>
-          {clarificationItems.map((item) => (
+          {clarificationItems.filter(offered(application)).map((item) => (
             <FormControlLabel
               key={item}
               control={<Checkbox size="small" checked={items.includes(item)} onChange={() => toggle(item)} />}

@@ -16,7 +16,7 @@ import { useReferenceCalls } from '../api/get-reference-calls'
 import { useLogReferenceCall } from '../api/log-reference-call'
 import { ChoiceField, DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
 
-export const outcomeColor = {
+const outcomeColor = {
   verified: 'success',
   not_reached: 'default',
   refused: 'warning',

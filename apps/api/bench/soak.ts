@@ -1,0 +1,145 @@
+/**
+ * `npm run soak` (issue 12): 200 concurrent connections for 60 s (SOAK_SECONDS, SOAK_CONNECTIONS) against the
+ * API as its own process on PostgreSQL (a scratch database, dropped after): a mix of lists, details and writes
+ * from eight demo users. Prints requests, errors, p50/p99 and the server's memory (RSS) sampled every 5 s.
+ * Bounded: it stops by itself; exits 1 on any error. Not part of `npm test`.
+ */
+import { readFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+// @ts-expect-error: autocannon ships no type declarations.
+import autocannon from 'autocannon'
+import { startServerProcess } from '../test/helpers/server-process'
+import { QUERY } from './bulk-seed'
+import { machineLoad } from './load'
+import { scratchDatabase, signIn } from './postgres-scratch'
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200)
+const ACCOUNTS = [
+  ['admin@demo.com', 'admin'],
+  ['analista@demo.com', 'analista'],
+  ['mesa@demo.com', 'mesa-control'],
+  ['supervisor@demo.com', 'supervisor'],
+  ['ventas@demo.com', 'ventas'],
+  ['comite@demo.com', 'comite'],
+  ['visitador@demo.com', 'visitador'],
+  ['client@demo.com', 'client'],
+] as const
+
+const rssMb = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)
+  return line ? Math.round(Number(line[1]) / 1024) : NaN
+}
+
+async function main() {
+  const database = await scratchDatabase('mesa_soak')
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mesa-soak-'))
+  const server = await startServerProcess(
+    ['--import', 'tsx', 'src/server.ts'],
+    {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      DEMO_SEED: 'true',
+      WORKERS: 'false',
+      DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? '20',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    300_000,
+  )
+  try {
+    const sessions: Array<{ token: string; userId: number }> = []
+    for (const [email, password] of ACCOUNTS) {
+      const session = await signIn(server.url, email, password).catch(() => undefined)
+      if (session) sessions.push(session)
+    }
+    const admin = sessions[0]!
+    const allyIds = (
+      (await (
+        await fetch(`${server.url}/api/v1/allies/list?itemsPerPage=50`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin.token}` },
+        })
+      ).json()) as { products: Array<{ id: number }> }
+    ).products.map((ally) => ally.id)
+    const presences = ['online', 'busy', 'away', 'online'] as const
+    let turn = 0
+    // Each request: a random signed-in user; the admin's list and detail, everyone's presence (a write).
+    const mix: Array<() => { method: string; path: string; token: string; body?: string }> = [
+      () => ({
+        method: 'POST',
+        path: `/api/v1/allies/list?${new URLSearchParams(QUERY)}`,
+        token: admin.token,
+      }),
+      () => ({ method: 'GET', path: `/api/v1/allies/${allyIds[turn % allyIds.length]}`, token: admin.token }),
+      () => ({
+        method: 'GET',
+        path: '/api/v1/credit-applications?page=1&itemsPerPage=10',
+        token: admin.token,
+      }),
+      () => ({ method: 'POST', path: '/api/v1/allies/list?itemsPerPage=10&sortBy=name', token: admin.token }),
+      () => ({
+        method: 'PUT',
+        path: '/api/v1/account/presence',
+        token: sessions[turn % sessions.length]!.token,
+        body: JSON.stringify({ presence: presences[turn % presences.length] }),
+      }),
+    ]
+    const memory: number[] = [rssMb(server.pid)]
+    const sampler = setInterval(() => memory.push(rssMb(server.pid)), 5_000)
+    console.log(
+      `Soak: ${CONNECTIONS} connections for ${SECONDS} s, ${sessions.length} users (${machineLoad()})`,
+    )
+    const result = await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => {
+            const next = mix[turn++ % mix.length]!()
+            return {
+              ...request,
+              method: next.method as 'GET',
+              path: next.path,
+              headers: {
+                authorization: `Bearer ${next.token}`,
+                ...(next.body ? { 'content-type': 'application/json' } : {}),
+              },
+              body: next.body,
+            }
+          },
+        },
+      ],
+    })
+    clearInterval(sampler)
+    memory.push(rssMb(server.pid))
+    const errors = result.errors + result.timeouts + result.non2xx
+    console.table([
+      {
+        requests: result.requests.total,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': result.latency.p50,
+        'p99 ms': result.latency.p99,
+        errors,
+        non2xx: result.non2xx,
+        'RSS start MB': memory[0],
+        'RSS max MB': Math.max(...memory),
+        'RSS end MB': memory.at(-1),
+      },
+    ])
+    console.log(`RSS every 5 s (MB): ${memory.join(' ')}`)
+    console.log(`Machine: ${machineLoad()}`)
+    if (errors > 0) process.exitCode = 1
+  } finally {
+    await server.stop()
+    await database.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

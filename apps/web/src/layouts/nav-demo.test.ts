@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { navEntries } from '../app/navigation'
+import { visibleNavEntries, withoutDemo } from './nav-types'
+
+const links = (entries: typeof navEntries) =>
+  entries.flatMap((entry) => (entry.kind === 'link' ? [entry.to] : []))
+
+describe('the demo area in the navigation (DEMO_PAGES)', () => {
+  it('is a group of its own while on', () => {
+    const shown = links(withoutDemo(navEntries, true))
+    expect(shown).toContain('/apps/ecommerce/order/list')
+    expect(navEntries).toContainEqual({ kind: 'heading', titleKey: 'nav.demo' })
+  })
+
+  it('leaves no demo link, and no empty Demo heading, while off', () => {
+    const entries = visibleNavEntries(withoutDemo(navEntries, false), () => true)
+    expect(
+      links(entries).filter((to) =>
+        /^\/(dashboards|apps\/(ecommerce|calendar|logistics)|wizard-examples)/.test(to),
+      ),
+    ).toEqual([])
+    expect(entries).not.toContainEqual({ kind: 'heading', titleKey: 'nav.demo' })
+    expect(links(entries)).toContain('/apps/aliados/list')
+  })
+})

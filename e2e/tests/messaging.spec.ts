@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible, shot, signIn, users } from './helpers'
+
+/** Messaging (issue 17): the inbox with the sandbox customer simulator, and a template from draft to sent. */
+
+interface Inbox {
+  chatsContacts: { id: number; fullName: string }[]
+}
+
+async function firstChat(page: Page, token: string) {
+  const response = await page.request.get('/api/v1/whatsapp/get_messages', {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as Inbox).chatsContacts[0]!
+}
+
+const conversation = (page: Page) => page.getByRole('log', { name: 'Mensajes' })
+
+// Two browsers, live updates and sandbox receipts: give a busy machine time.
+test.describe.configure({ timeout: 180_000 })
+test.use({ actionTimeout: 20_000 })
+
+test('an agent and the customer simulator exchange messages and the ticks change live', async ({
+  browser,
+}) => {
+  const agentContext = await browser.newContext()
+  const customerContext = await browser.newContext()
+  const agent = await agentContext.newPage()
+  const customer = await customerContext.newPage()
+  const token = (await signIn(agent, users.admin)).accessToken
+  await signIn(customer, users.admin)
+  const contact = await firstChat(agent, token)
+
+  await agent.goto(`/apps/chat?contact=${contact.id}`)
+  await expect(agent.getByRole('heading', { name: contact.fullName })).toBeVisible({ timeout: 30_000 })
+  // The seeded conversation is a day old: free text is closed and the composer says so.
+  await expect(agent.getByText(/más de 24 horas/)).toBeVisible()
+  await expectAccessible(agent)
+  await shot(agent, 'messaging-chat-window-closed')
+
+  await customer.goto(`/apps/chat?contact=${contact.id}`)
+  await customer.getByRole('button', { name: 'Simulador' }).click()
+  await customer.getByLabel('Mensaje del cliente').fill('Hola, ¿ya aprobaron mi crédito?')
+  await customer.getByRole('button', { name: 'Enviar como cliente' }).click()
+
+  // The agent's inbox receives it without a reload, and free text opens.
+  await expect(conversation(agent).getByText('Hola, ¿ya aprobaron mi crédito?')).toBeVisible({
+    timeout: 30_000,
+  })
+  await agent.getByRole('button', { name: 'Hola, ¿en qué te puedo ayudar?' }).click()
+  await agent.getByRole('button', { name: 'Enviar', exact: true }).click()
+  const reply = conversation(agent)
+    .getByTestId('message')
+    .filter({ hasText: 'Hola, ¿en qué te puedo ayudar?' })
+    .last()
+  await expect(reply.locator('[data-delivery]')).toHaveAttribute('data-delivery', /queued|sent|delivered/)
+  await expect(reply.locator('[data-delivery]')).toHaveAttribute('data-delivery', 'seen', { timeout: 30_000 })
+  // The simulator's side sees the agent's answer live too.
+  await expect(conversation(customer).getByText('Hola, ¿en qué te puedo ayudar?').last()).toBeVisible()
+  await shot(agent, 'messaging-chat')
+
+  await agent.evaluate(() => localStorage.setItem('Mesa-theme', 'dark'))
+  await agent.reload()
+  await expect(agent.locator('html')).toHaveClass(/dark/)
+  await expect(conversation(agent).getByText('Hola, ¿ya aprobaron mi crédito?')).toBeVisible()
+  await shot(agent, 'messaging-chat-dark')
+  await agent.evaluate(() => {
+    localStorage.setItem('Mesa-theme', 'light')
+    localStorage.setItem('Mesa-language', JSON.stringify('ar'))
+  })
+  await agent.reload()
+  await expect(agent.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(agent.getByRole('log', { name: 'الرسائل' })).toBeVisible()
+  await shot(agent, 'messaging-chat-ar')
+  await agent.evaluate(() => localStorage.setItem('Mesa-language', JSON.stringify('es')))
+
+  await agent.setViewportSize({ width: 390, height: 844 })
+  await agent.reload()
+  await expect(agent.getByRole('button', { name: 'Volver a las conversaciones' })).toBeVisible()
+  await shot(agent, 'messaging-chat-phone')
+  await agentContext.close()
+  await customerContext.close()
+})
+
+test('a template is created, approved by the sandbox and sent', async ({ page }) => {
+  const token = (await signIn(page, users.admin)).accessToken
+  const contact = await firstChat(page, token)
+  await page.goto('/apps/templates/create')
+  await page.getByLabel('Nombre', { exact: true }).fill('seguimiento_e2e')
+  await page.getByLabel('Cuerpo').fill('Hola {{1}} y {{3}}, gracias.')
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  // WhatsApp's rule, as a field error: variables numbered without gaps.
+  await expect(page.getByText('Numera las variables desde {{1}} sin saltos.')).toBeVisible()
+  await page.getByLabel('Cuerpo').fill('Hola {{1}}, tu solicitud sigue en revisión. Te avisamos pronto.')
+  await page.getByLabel('Ejemplo de la variable 1').fill('Ana')
+  await expect(page.getByRole('figure', { name: 'Vista previa en el teléfono' })).toContainText(
+    'Hola Ana, tu solicitud',
+  )
+  await page.getByRole('button', { name: 'Guardar' }).click()
+  await expect(page).toHaveURL(/\/apps\/templates\/edit\/\d+$/)
+  await page.getByRole('button', { name: 'Enviar a revisión' }).click()
+  await expect(page.getByText('Aprobada', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expectAccessible(page)
+  await shot(page, 'messaging-template')
+
+  await page.goto('/apps/send-template')
+  await page.getByLabel('Destinatario').fill(contact.fullName.split(' ')[0]!)
+  await page
+    .getByRole('option', { name: new RegExp(contact.fullName) })
+    .first()
+    .click()
+  await page.getByRole('combobox', { name: 'Plantilla aprobada' }).click()
+  await page.getByRole('option', { name: 'seguimiento_e2e' }).click()
+  await page.getByLabel('Variable 1').fill('Ana')
+  await page.getByRole('button', { name: 'Enviar plantilla' }).last().click()
+  await expect(page.getByText(`Plantilla enviada a ${contact.fullName}.`)).toBeVisible()
+  await shot(page, 'messaging-send-template')
+})
