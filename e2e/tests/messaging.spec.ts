@@ -34,6 +34,7 @@ test('an agent and the customer simulator exchange messages and the ticks change
 
   await agent.goto(`/apps/chat?contact=${contact.id}`)
   await expect(agent.getByRole('heading', { name: contact.fullName })).toBeVisible({ timeout: 30_000 })
+  await shot(agent, 'messaging-chat-window-closed')
   // The seeded conversation is a day old: free text is closed and the composer says so.
   await expect(agent.getByText(/más de 24 horas/)).toBeVisible()
   await expectAccessible(agent)

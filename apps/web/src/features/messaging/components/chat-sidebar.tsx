@@ -57,7 +57,12 @@ export function ChatSidebar({ inbox, loading, error, q, onSearch, selectedId, on
             {t('empty')}
           </Typography>
         )}
-        <List dense subheader={<ListSubheader>{t('chats')}</ListSubheader>} aria-label={t('chats')}>
+        <List
+          dense
+          component="div"
+          subheader={<ListSubheader component="div">{t('chats')}</ListSubheader>}
+          aria-label={t('chats')}
+        >
           {inbox?.chatsContacts.map((contact) => {
             const last = contact.chat.lastMessage
             return (
@@ -96,7 +101,12 @@ export function ChatSidebar({ inbox, loading, error, q, onSearch, selectedId, on
           })}
         </List>
         {others.length > 0 && (
-          <List dense subheader={<ListSubheader>{t('contacts')}</ListSubheader>} aria-label={t('contacts')}>
+          <List
+            dense
+            component="div"
+            subheader={<ListSubheader component="div">{t('contacts')}</ListSubheader>}
+            aria-label={t('contacts')}
+          >
             {others.map((contact) => (
               <ListItemButton
                 key={contact.id}

@@ -85,7 +85,13 @@ export function Conversation({
       {simulating && chat?.channelSandbox && (
         <SimulatorPanel name={contact.fullName} busy={busy} onSend={onSimulate} />
       )}
-      <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }} role="log" aria-label={t('messages')} aria-live="polite">
+      <Box
+        sx={{ flex: 1, overflowY: 'auto', p: 2 }}
+        role="log"
+        tabIndex={0}
+        aria-label={t('messages')}
+        aria-live="polite"
+      >
         {loading && !chat && (
           <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
             <CircularProgress aria-label={t('loading')} />

@@ -58,13 +58,13 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           px: 2,
           py: 1,
           maxWidth: '75%',
-          bgcolor: ours ? 'primary.main' : 'action.hover',
+          bgcolor: ours ? 'primary.dark' : 'action.hover',
           color: ours ? 'primary.contrastText' : 'text.primary',
           borderRadius: 2,
         }}
       >
         {message.templateName && (
-          <Typography variant="caption" sx={{ display: 'block', opacity: 0.85 }}>
+          <Typography variant="caption" sx={{ display: 'block' }}>
             {t('templateLabel', { name: message.templateName })}
           </Typography>
         )}
@@ -72,9 +72,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           {message.message}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, mt: 0.5 }}>
-          <Typography variant="caption" sx={{ opacity: 0.85 }}>
-            {messageTime(message, i18n.language)}
-          </Typography>
+          <Typography variant="caption">{messageTime(message, i18n.language)}</Typography>
           {ours && <Tick message={message} />}
         </Box>
       </Paper>

@@ -46,7 +46,11 @@ export function PresenceAvatar({
         },
       }}
     >
-      <Avatar src={avatar ?? undefined} alt="">
+      <Avatar
+        src={avatar ?? undefined}
+        alt=""
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
         {initials(name)}
       </Avatar>
     </Badge>
