@@ -214,7 +214,9 @@ test('the file shows the header, its info and the history of both moves', async 
   await signIn(page, analista)
   await page.goto(detailPath)
   await expect(page.getByRole('heading', { level: 1, name: `Solicitud ${folio}` })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Avanzar a Validación' })).toBeEnabled()
+  // Owned now, but análisis waits for the bureau report and the automated checks (issue 13's gates).
+  await expect(page.getByRole('button', { name: 'Avanzar a Validación' })).toBeDisabled()
+  await expect(page.getByText('Falta el reporte de buró o tiene más de 30 días')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Regresar' })).toBeVisible()
   await shot(page, 'applications-detail')
   await expectAccessible(page)

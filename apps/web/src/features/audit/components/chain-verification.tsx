@@ -64,7 +64,7 @@ export function ChainVerification() {
             <AlertTitle>
               {result.intact
                 ? t('chain.intact', { events: result.eventsChecked, checkpoints: result.checkpointsChecked })
-                : t('chain.broken', { count: result.problems.length })}
+                : t('chain.broken', { problems: result.problems.length })}
             </AlertTitle>
             {result.head && (
               <Typography variant="body2">
