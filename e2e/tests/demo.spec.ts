@@ -64,7 +64,7 @@ test('every demo screen opens without console errors, shows the sample-data bann
   await page.goto('/apps/ecommerce/customer/list')
   await page.getByRole('table', { name: 'Clientes' }).locator('tbody tr a').first().click()
   await expect(page.getByRole('heading', { level: 1, name: /^Cliente #\d+$/ })).toBeVisible()
-  await expect(page.getByText('Activo')).toBeVisible()
+  await expect(page.getByText('Activo', { exact: true }).first()).toBeVisible()
   await expectAccessible(page)
   expect(errors).toEqual([])
 })

@@ -11,8 +11,9 @@ beforeAll(async () => {
   t = await createTestApp()
   const noRules = await createUserWithRules(t.database.db, [])
   noRulesToken = (await t.login(noRules.email, noRules.password)).accessToken
-  // Rules on a subject no route needs on its own: proves rules are matched by subject, not merely present.
-  const other = await createUserWithRules(t.database.db, [{ action: 'manage', subject: 'channel_admin' }])
+  // Rules on a subject no route needs (insurance arrives with issue 15): proves rules are matched by
+  // subject, not merely present.
+  const other = await createUserWithRules(t.database.db, [{ action: 'manage', subject: 'Insurance' }])
   otherSubjectToken = (await t.login(other.email, other.password)).accessToken
 })
 afterAll(() => t.close())

@@ -12,7 +12,7 @@ import {
 
 /**
  * Who did what to which record, written in the same transaction as the change itself. When that transaction
- * commits, a deferred trigger (migration 0007_audit_chain) seals the event into the hash chain: its
+ * commits, a deferred trigger (migration 0007_audit_chain_and_principal_changes) seals the event into the hash chain: its
  * `chainSeq`, the `prevHash` of the event before it and its own `hash` (SHA-256 over both and its content).
  */
 export const auditEvents = pgTable(

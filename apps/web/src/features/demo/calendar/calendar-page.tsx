@@ -155,11 +155,15 @@ export function Component() {
               sx={{
                 '& .fc': { '--fc-border-color': (theme) => theme.palette.divider },
                 '& .fc-event': { cursor: 'pointer' },
+                // Other months' days at full opacity in a secondary colour: readable (WCAG AA contrast).
+                '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
               }}
             >
               <FullCalendar
                 plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
                 initialView="dayGridMonth"
+                // Worded prev/next buttons (the icon font's glyphs carry no accessible name).
+                buttonIcons={false}
                 headerToolbar={{
                   start: 'prev,next today',
                   center: 'title',
