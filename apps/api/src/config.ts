@@ -35,7 +35,10 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Mesa <no-reply@mesa.local>'),
   IMAP_URL: z
     .string()
-    .regex(/^imaps?:\/\/[^@/]+@[^/]+/, 'Must be an imap:// or imaps:// URL such as imaps://user:pass@host:993/INBOX')
+    .regex(
+      /^imaps?:\/\/[^@/]+@[^/]+/,
+      'Must be an imap:// or imaps:// URL such as imaps://user:pass@host:993/INBOX',
+    )
     .optional(),
   WORKERS: booleanFromEnv.default(true),
   S3_BUCKET: z.string().min(3).max(63).optional(),

@@ -21,9 +21,8 @@ export interface AppRoute {
   lazy: () => Promise<PageModule>
 }
 
-const withDemoPages =
-  (load: () => Promise<PageModule>) => async (): Promise<PageModule> =>
-    (await demoPagesEnabled()) ? load() : screenModules.notFound()
+const withDemoPages = (load: () => Promise<PageModule>) => async (): Promise<PageModule> =>
+  (await demoPagesEnabled()) ? load() : screenModules.notFound()
 
 /** The route table, derived from the screen registry (contracts `screens`): every route is lazy. */
 export const appRoutes: AppRoute[] = screenEntries.map(([id, screen]) => ({

@@ -5,7 +5,7 @@ import { registerDashboardRoutes } from './dashboards/dashboards.routes'
 import { registerEcommerceRoutes } from './ecommerce/ecommerce.routes'
 import { registerPageRoutes } from './pages/pages.routes'
 
-export { seedDemoPages } from './demo.seed'
+export { seedDemoPages } from './demo-area.seed'
 
 /** The template demo area's API (issue 19): registered only while DEMO_PAGES is on, so off means 404s. */
 export function registerDemoRoutes(app: FastifyInstance, { db, config }: AppContext) {

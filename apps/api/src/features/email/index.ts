@@ -1,3 +1,3 @@
-export { registerEmailRoutes } from './email.routes'
+export { registerEmailRoutes } from './mailbox.routes'
 export { seedEmail } from './email.seed'
 export { registerEmailSync } from './email-imap'

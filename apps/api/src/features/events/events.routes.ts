@@ -93,10 +93,14 @@ export function registerEventRoutes(
             if (viewer.scope === 'all' || event.ownerId === viewer.userId) return true
             if (event.allyId === null) return false
             return (
-              (await db.execute(sql`select 1 where ${event.allyId} in ${linkedAllyIds(viewer.userId)}`)) as unknown as {
-                rows: unknown[]
-              }
-            ).rows.length > 0
+              (
+                (await db.execute(
+                  sql`select 1 where ${event.allyId} in ${linkedAllyIds(viewer.userId)}`,
+                )) as unknown as {
+                  rows: unknown[]
+                }
+              ).rows.length > 0
+            )
         }
       }
       let pending = Promise.resolve()
