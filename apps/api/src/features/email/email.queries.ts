@@ -66,15 +66,6 @@ export async function listEmails(
   return { emails: await toEmails(db, ownerUserId, rows), emailsMeta: await loadEmailsMeta(db, ownerUserId) }
 }
 
-/** One e-mail of the caller's mailbox with its conversation, or null. */
-export async function loadEmail(db: Executor, ownerUserId: number, id: number): Promise<Email | null> {
-  const rows = await db
-    .select()
-    .from(emailMessages)
-    .where(and(eq(emailMessages.ownerUserId, ownerUserId), eq(emailMessages.id, id)))
-  return (await toEmails(db, ownerUserId, rows))[0] ?? null
-}
-
 /** Size text as the spec writes it ('5mb', '120kb'). */
 export function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10}mb`

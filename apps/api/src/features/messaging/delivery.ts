@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
 import { enqueue, registerJobHandler } from '../jobs'
-import { fillVariables, type RecipientStatus } from '@mesa/contracts'
+import type { RecipientStatus } from '@mesa/contracts'
 import { publishChatChanged } from './chat-events'
 import {
   messagingCampaignRecipients as recipients,
@@ -239,10 +239,6 @@ export async function recordInbound(
     return chat!.id
   })
 }
-
-/** The filled text of a template as the chat shows it. */
-export const templateText = (template: { body: string }, variables: string[]) =>
-  fillVariables(template.body, variables)
 
 export function registerDeliveryJobs() {
   registerJobHandler(

@@ -6,7 +6,6 @@ export const cartItems = [
   { id: 'watch', price: 24_900 },
   { id: 'backpack', price: 7_500 },
 ] as const
-export type CartItemId = (typeof cartItems)[number]['id']
 
 /** The card number's Luhn check digit, so a mistyped number is caught before the payment step ends. */
 export function luhnValid(digits: string): boolean {
