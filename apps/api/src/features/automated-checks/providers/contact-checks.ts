@@ -1,10 +1,12 @@
 import { Resolver } from 'node:dns/promises'
-import disposableDomains from 'disposable-email-domains'
+import { createRequire } from 'node:module'
 import { finding, outcomeOf, type AutomatedCheckProvider } from '../check-provider'
 import { nameSimilarity, normalizeName, NAME_MATCH, NAME_REVIEW } from '../fuzzy-names'
 import { normalizeBlacklistValue } from '../blacklist.service'
 
-const disposable = new Set<string>(disposableDomains)
+// The package is a bare JSON file: `require` loads it the same under tsx and in the compiled bundle (plain node
+// refuses a JSON `import` without an attribute).
+const disposable = new Set<string>(createRequire(import.meta.url)('disposable-email-domains') as string[])
 /** A domain every resolver that works answers: tells "the domain has no mail server" from "DNS does not work here". */
 const CONTROL_DOMAIN = 'gmail.com'
 const EMAIL_SYNTAX =
