@@ -9,6 +9,8 @@ test('opening an application file is logged, and the administrator verifies the 
   await page.goto('/apps/solicitudes/list')
   await page.getByRole('table').getByRole('link').first().click()
   await expect(page).toHaveURL(/\/apps\/solicitudes\/\w+\/\d+/)
+  // The file on screen means its read (and the audit event) has been answered.
+  await expect(page.getByRole('heading', { level: 1, name: /^Solicitud / })).toBeVisible()
   const applicationId = /\/(\d+)(\?|$)/.exec(page.url())![1]!
 
   await page.goto(`/apps/audit?entityType=credit_application&entityId=${applicationId}`)
