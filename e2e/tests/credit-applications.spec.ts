@@ -47,7 +47,7 @@ test('a capture user creates an application, completes it, uploads the checklist
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Navegación principal' })
   for (const name of ['Lista de solicitudes', 'Bandeja de trabajo', 'Créditos activos', 'Tablero'])
-    await expect(nav.getByRole('link', { name })).toBeVisible()
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Solicitudes' }).locator('tbody tr').first()).toBeVisible()
   await settled(page)
   await shot(page, 'applications-list')
