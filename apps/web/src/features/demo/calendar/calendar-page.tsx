@@ -153,7 +153,12 @@ export function Component() {
           <CardContent>
             <Box
               sx={{
-                '& .fc': { '--fc-border-color': (theme) => theme.palette.divider },
+                '& .fc': {
+                  '--fc-border-color': (theme) => theme.palette.divider,
+                  // FullCalendar's light-grey header background fails contrast under light text (dark theme).
+                  '--fc-neutral-bg-color': (theme) => theme.palette.action.hover,
+                },
+                '& .fc .fc-col-header-cell-cushion': { color: 'text.primary' },
                 '& .fc-event': { cursor: 'pointer' },
                 // Other months' days at full opacity in a secondary colour: readable (WCAG AA contrast).
                 '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
