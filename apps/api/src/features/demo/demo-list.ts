@@ -1,5 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/client'
+import { readPage, type PageRequest } from '../../lib/paging'
 import { sortableText } from '../../lib/sql-text'
 
 /** A sort key's expression: text columns fold case and accents (spec §7 "text sorting folds case and accents"). */
@@ -27,3 +29,25 @@ export const asText = (column: AnyPgColumn) => sql<string>`${column}::text`
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 /** Exact cents as the spec's dollar text, e.g. 245975 → '$2,459.75'. */
 export const dollarText = (cents: number) => dollars.format(cents / 100)
+
+/** One page of a demo table's rows matching `where`, in `order`, with the list's total (the shared `readPage`). */
+export function readDemoPage<Table extends PgTable>(
+  db: Executor,
+  table: Table,
+  where: SQL | undefined,
+  order: SQL[],
+  request: PageRequest,
+): Promise<{ rows: Table['$inferSelect'][]; total: number }> {
+  return readPage(
+    request,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset) as Promise<Table['$inferSelect'][]>,
+    () => db.$count(table, where),
+  )
+}

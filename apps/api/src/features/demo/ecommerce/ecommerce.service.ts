@@ -15,9 +15,8 @@ import type {
 } from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
 import { demoCustomers, demoOrders, demoReferrals, demoReviews } from '../../../db/schema'
-import { readPage } from '../../../lib/paging'
 import { containsPattern } from '../../../lib/sql-text'
-import { asText, demoOrder, dollarText } from '../demo-list'
+import { asText, demoOrder, dollarText, readDemoPage } from '../demo-list'
 
 const timeText = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
@@ -64,18 +63,7 @@ export async function listOrders(db: Executor, query: OrderListQuery): Promise<O
     query.sortBy,
     query.orderBy,
   )
-  const { rows, total } = await readPage(
-    query,
-    ({ limit, offset }) =>
-      db
-        .select()
-        .from(demoOrders)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(demoOrders, where),
-  )
+  const { rows, total } = await readDemoPage(db, demoOrders, where, order, query)
   return { orders: rows.map(toOrder), total }
 }
 
@@ -131,18 +119,7 @@ export async function listCustomers(db: Executor, query: CustomerListQuery): Pro
     query.sortBy,
     query.orderBy,
   )
-  const { rows, total } = await readPage(
-    query,
-    ({ limit, offset }) =>
-      db
-        .select()
-        .from(demoCustomers)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(demoCustomers, where),
-  )
+  const { rows, total } = await readDemoPage(db, demoCustomers, where, order, query)
   return { customers: rows.map(toCustomer), total }
 }
 
@@ -196,18 +173,7 @@ export async function listReviews(db: Executor, query: ReviewListQuery): Promise
     query.sortBy,
     query.orderBy,
   )
-  const { rows, total } = await readPage(
-    query,
-    ({ limit, offset }) =>
-      db
-        .select()
-        .from(demoReviews)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(demoReviews, where),
-  )
+  const { rows, total } = await readDemoPage(db, demoReviews, where, order, query)
   return { reviews: rows.map(toReview), total }
 }
 
@@ -233,17 +199,7 @@ export async function listReferrals(db: Executor, query: ReferralListQuery): Pro
     query.sortBy,
     query.orderBy,
   )
-  const { rows, total } = await readPage(
-    query,
-    ({ limit, offset }) =>
-      db
-        .select()
-        .from(demoReferrals)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(demoReferrals),
-  )
+  const { rows, total } = await readDemoPage(db, demoReferrals, undefined, order, query)
   return {
     referrals: rows.map((row) => ({
       id: row.id,
