@@ -45,6 +45,7 @@ import { registerNotificationRoutes } from './features/notifications'
 import { JobWorker, registerJobRoutes } from './features/jobs'
 import { registerAuditRoutes } from './features/audit'
 import { registerRecordSearchRoutes } from './features/record-search'
+import { registerCalculatorRoutes } from './features/calculator'
 import { registerJobKinds } from './job-kinds'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
@@ -87,6 +88,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerDemoRoutes,
   registerAuditRoutes,
   registerRecordSearchRoutes,
+  (app) => registerCalculatorRoutes(app),
   (app, context) => registerEventRoutes(app, context, applicationReaderCheck),
 ]
 

@@ -1,0 +1,69 @@
+import { addMonths, IVA_BPS, monthlyInterest, shareOf } from './money'
+
+export interface ScheduleRow {
+  n: number
+  date?: string
+  /** Principal + interest, without IVA or insurance: level (French method); the last absorbs the rounding. */
+  paymentCents: number
+  interestCents: number
+  /** IVA on the interest (16 %). */
+  ivaCents: number
+  principalCents: number
+  insuranceCents: number
+  /** What the customer pays: payment + IVA + insurance. */
+  totalCents: number
+  /** Principal still owed after this payment. */
+  balanceCents: number
+}
+
+export interface AmortizationInput {
+  amountCents: number
+  annualRateBps: number
+  termMonths: number
+  insuranceMonthlyCents?: number
+  firstDueDate?: string
+}
+
+/**
+ * The level payment of principal and interest, P = A·r / (1 − (1 + r)^−n) with r the monthly rate,
+ * rounded to the centavo. Floating point is fine here: the payment is a chosen figure; every amount
+ * derived from it (interest, IVA, principal, balance) is computed exactly in integers.
+ */
+export function levelPayment(amountCents: number, annualRateBps: number, termMonths: number): number {
+  const monthlyRate = annualRateBps / 120_000
+  if (monthlyRate === 0) return Math.ceil(amountCents / termMonths)
+  return Math.round((amountCents * monthlyRate) / (1 - (1 + monthlyRate) ** -termMonths))
+}
+
+/**
+ * The French amortisation schedule: each month's interest on the outstanding balance (exact, half to even),
+ * the rest of the level payment to principal, and the final payment settling the balance to zero, so the
+ * principal column always sums to the amount.
+ */
+export function amortize(input: AmortizationInput): ScheduleRow[] {
+  const { amountCents, annualRateBps, termMonths, firstDueDate } = input
+  const insuranceCents = input.insuranceMonthlyCents ?? 0
+  const payment = levelPayment(amountCents, annualRateBps, termMonths)
+  const rows: ScheduleRow[] = []
+  let balance = amountCents
+  for (let n = 1; n <= termMonths; n += 1) {
+    const interestCents = monthlyInterest(balance, annualRateBps)
+    const last = n === termMonths
+    const principalCents = last ? balance : Math.min(balance, payment - interestCents)
+    const paymentCents = principalCents + interestCents
+    const ivaCents = shareOf(interestCents, IVA_BPS)
+    balance -= principalCents
+    rows.push({
+      n,
+      ...(firstDueDate ? { date: addMonths(firstDueDate, n - 1) } : {}),
+      paymentCents,
+      interestCents,
+      ivaCents,
+      principalCents,
+      insuranceCents,
+      totalCents: paymentCents + ivaCents + insuranceCents,
+      balanceCents: balance,
+    })
+  }
+  return rows
+}

@@ -1,0 +1,5 @@
+export { registerCalculatorRoutes } from './calculator.routes'
+export { quoteLoan, type LoanQuote, type LoanTerms } from './quote'
+export { amortize, levelPayment, type ScheduleRow } from './amortization'
+export { addMonths, divideHalfEven, IVA_BPS, monthlyInterest, shareOf } from './money'
+export { catPercent } from './cat'

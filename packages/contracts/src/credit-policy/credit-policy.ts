@@ -1,0 +1,166 @@
+import { z } from 'zod'
+import { versionSchema } from '../common/bounds'
+import { fieldError } from '../common/errors'
+import { singleLineText } from '../common/text'
+import { creditProducts } from '../permissions/permissions'
+
+/**
+ * The lender's credit policy per product, as data (issue 14). Versioned: saving makes a new version and every
+ * decision records the version it used. Money in centavos, rates and ratios in basis points (1250 = 12.50 %).
+ * Owned by the API's credit-policy feature; the decision chain reads it through that feature's door.
+ */
+export const creditPolicyPaths = {
+  /** GET the newest version of a product's policy. */
+  current: '/api/v1/credit-policy/:product',
+  /** GET every version, newest first; POST a new version that replaces the newest. */
+  versions: '/api/v1/credit-policy/:product/versions',
+} as const
+
+/** The most a policy lets anyone lend (centavos): 100 million pesos, the calculator's own ceiling. */
+export const POLICY_MAX_AMOUNT_CENTS = 100_000_000_00
+
+const cents = () =>
+  z
+    .number({ error: fieldError('invalid_value') })
+    .int(fieldError('not_integer'))
+    .min(0, fieldError('too_small', 0))
+    .max(POLICY_MAX_AMOUNT_CENTS, fieldError('too_big', POLICY_MAX_AMOUNT_CENTS))
+const bps = (max = 10_000) =>
+  z
+    .number({ error: fieldError('invalid_value') })
+    .int(fieldError('not_integer'))
+    .min(0, fieldError('too_small', 0))
+    .max(max, fieldError('too_big', max))
+const whole = (min: number, max: number) =>
+  z
+    .number({ error: fieldError('invalid_value') })
+    .int(fieldError('not_integer'))
+    .min(min, fieldError('too_small', min))
+    .max(max, fieldError('too_big', max))
+
+export const downPaymentByAgeSchema = z
+  .object({ maxAgeYears: whole(0, 50), minDownPaymentBps: bps() })
+  .strict()
+export type DownPaymentByAge = z.infer<typeof downPaymentByAgeSchema>
+
+export const authorityLimitSchema = z
+  .object({ role: singleLineText().trim().min(1).max(60), maxAmountCents: cents() })
+  .strict()
+export type AuthorityLimit = z.infer<typeof authorityLimitSchema>
+
+export const creditPolicyTermsSchema = z
+  .object({
+    minAmountCents: cents(),
+    maxAmountCents: cents(),
+    minTermMonths: whole(1, 120),
+    maxTermMonths: whole(1, 120),
+    minRateBps: bps(20_000),
+    maxRateBps: bps(20_000),
+    /** The opening fee (comisión por apertura) as a share of the amount. */
+    openingFeeBps: bps(2_000),
+    /** Maximum debt-to-income: all monthly debt payments, the new one included, over verified income. */
+    maxDebtToIncomeBps: bps(),
+    /**
+     * Minimum down payment by vehicle age: the first row (by ascending maxAgeYears) that covers the vehicle's
+     * age applies; a vehicle older than every row is not financed (100 %).
+     */
+    minDownPaymentByVehicleAge: z
+      .array(downPaymentByAgeSchema)
+      .min(1, fieldError('too_few', 1))
+      .max(10, fieldError('too_many', 10)),
+    minBcScore: whole(300, 850),
+    /** Who may authorise up to which amount: a role name (roles are data) and its limit. */
+    authorityLimits: z
+      .array(authorityLimitSchema)
+      .min(1, fieldError('too_few', 1))
+      .max(20, fieldError('too_many', 20)),
+    /** Committee: votes needed for a decision, and the share of them that must agree (5001 = more than half). */
+    committeeQuorum: whole(1, 15),
+    committeeMajorityBps: bps(),
+  })
+  .strict()
+  .superRefine((terms, context) => {
+    // Each range names its maximum when it lies below its minimum.
+    const ranges = [
+      ['minAmountCents', 'maxAmountCents'],
+      ['minTermMonths', 'maxTermMonths'],
+      ['minRateBps', 'maxRateBps'],
+    ] as const
+    for (const [min, max] of ranges)
+      if (terms[max] < terms[min])
+        context.addIssue({ code: 'custom', path: [max], message: fieldError('max_below_min') })
+    // Ages strictly ascending, so "the first row that covers the vehicle" is one row.
+    terms.minDownPaymentByVehicleAge.forEach((row, index, rows) => {
+      if (index > 0 && row.maxAgeYears <= rows[index - 1]!.maxAgeYears)
+        context.addIssue({
+          code: 'custom',
+          path: ['minDownPaymentByVehicleAge', index, 'maxAgeYears'],
+          message: fieldError('already_used'),
+        })
+    })
+    const seen = new Set<string>()
+    terms.authorityLimits.forEach((limit, index) => {
+      const key = limit.role.toLowerCase()
+      if (seen.has(key))
+        context.addIssue({
+          code: 'custom',
+          path: ['authorityLimits', index, 'role'],
+          message: fieldError('already_used'),
+        })
+      seen.add(key)
+    })
+    if (terms.committeeMajorityBps < 1)
+      context.addIssue({
+        code: 'custom',
+        path: ['committeeMajorityBps'],
+        message: fieldError('too_small', 1),
+      })
+  })
+export type CreditPolicyTerms = z.infer<typeof creditPolicyTermsSchema>
+
+export const creditPolicyVersionSchema = z.object({
+  id: z.number().int(),
+  product: z.enum(creditProducts),
+  version: z.number().int(),
+  terms: creditPolicyTermsSchema,
+  createdAt: z.string(),
+  /** Who saved it ('' for the standard policy the system installed). */
+  createdBy: z.string(),
+})
+export type CreditPolicyVersion = z.infer<typeof creditPolicyVersionSchema>
+
+export const creditPolicyParamsSchema = z.object({ product: z.enum(creditProducts) })
+
+export const creditPolicyHistorySchema = z.object({ versions: z.array(creditPolicyVersionSchema) })
+export type CreditPolicyHistory = z.infer<typeof creditPolicyHistorySchema>
+
+/** POST a new version: the version it replaces (the newest; otherwise 409 stale_version) and the terms. */
+export const creditPolicyRequestSchema = z
+  .object({ replacesVersion: versionSchema(), terms: creditPolicyTermsSchema })
+  .strict()
+export type CreditPolicyRequest = z.infer<typeof creditPolicyRequestSchema>
+
+/** The terms fields, in form order (the web's form and the version diff walk them). */
+export const creditPolicyScalarFields = [
+  'minAmountCents',
+  'maxAmountCents',
+  'minTermMonths',
+  'maxTermMonths',
+  'minRateBps',
+  'maxRateBps',
+  'openingFeeBps',
+  'maxDebtToIncomeBps',
+  'minBcScore',
+  'committeeQuorum',
+  'committeeMajorityBps',
+] as const satisfies ReadonlyArray<keyof CreditPolicyTerms>
+export type CreditPolicyScalarField = (typeof creditPolicyScalarFields)[number]
+
+/** What changed from one version's terms to the next: the scalar fields that differ, and the changed lists. */
+export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerms) {
+  const fields: Array<CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits'> =
+    creditPolicyScalarFields.filter((field) => before[field] !== after[field])
+  for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits'] as const)
+    if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
+  return fields
+}

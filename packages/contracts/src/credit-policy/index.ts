@@ -1,0 +1,2 @@
+export * from './credit-policy'
+export * from './payment-capacity'
