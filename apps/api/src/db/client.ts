@@ -61,6 +61,8 @@ export async function openDatabase(options: {
   /** PostgreSQL only: statements slower than `slowQueryMs` are reported with their plan. */
   slowQueryMs?: number
   onSlowQuery?: (slow: SlowQuery) => void
+  /** PGlite only: start from a dump (`dumpDataDir`) instead of an empty cluster (the tests' seeded template). */
+  loadDataDir?: Blob
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const { slowQueryMs, onSlowQuery } = options
@@ -97,6 +99,7 @@ export async function openDatabase(options: {
   }
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   })
   const db = drizzlePglite(client, { schema }) as unknown as Database

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { inject } from 'vitest'
 import type { SessionResponse } from '@mesa/contracts'
 import { buildApp } from '../../src/app'
 import { storageFromConfig } from '../../src/lib/s3-storage'
@@ -10,7 +11,7 @@ import type { AppConfig } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
 import { bootstrap } from '../../src/seed/bootstrap'
 import { seedDemo } from '../../src/seed/demo-seed'
-import { openTestDatabase } from './test-database'
+import { openSeededDatabase, openTestDatabase } from './test-database'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
 
@@ -52,15 +53,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** The whole API on a fresh database with the demo seed, for `inject`. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await openTestDatabase()
   // Each test file gets its own data directory (uploaded files), removed on close.
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mesa-test-'))
   // TEST_STORAGE=s3 runs a suite's uploads against an S3-compatible server in process (s3rver).
   const localS3 = !overrides.s3 && process.env.TEST_STORAGE === 's3' ? await startLocalS3() : undefined
   const s3 = overrides.s3 ?? localS3?.options
   const storage = storageFromConfig({ dataDir, s3 })
-  await bootstrap(database.db, { createFirstAdmin: false })
-  await seedDemo(database.db, { storage })
+  // A copy of the run's seeded template (database and files) where the files live on disk; else seed here.
+  const template = s3 ? null : inject('seededTemplate')
+  const database = template ? await openSeededDatabase(template) : await openTestDatabase()
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true })
+  else {
+    await bootstrap(database.db, { createFirstAdmin: false })
+    await seedDemo(database.db, { storage })
+  }
   const app = await buildApp({
     config: testConfig({ ...overrides, dataDir, s3 }),
     database,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '../../src/db/client'
+import type { SeededTemplate } from './seeded-template'
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database
@@ -9,10 +11,15 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client'
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return openDatabase({})
+  return newServerDatabase(serverUrl)
+}
+
+/** Creates a database on the test server (empty, or a clone of `template`) and opens it; closing drops it. */
+async function newServerDatabase(serverUrl: string, template?: string): Promise<DatabaseHandle> {
   const name = `mesa_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
@@ -27,4 +34,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await dropper.end()
     },
   }
+}
+
+/**
+ * A fresh copy of the run's seeded template (helpers/seeded-template.ts): the PGlite dump loaded into memory,
+ * or a new PostgreSQL database cloned from the template (dropped again on close).
+ */
+export async function openSeededDatabase(template: SeededTemplate): Promise<DatabaseHandle> {
+  if (template.kind === 'pglite')
+    return openDatabase({ loadDataDir: new Blob([readFileSync(template.source)]) })
+  return newServerDatabase(process.env.TEST_DATABASE_URL!, template.source)
 }

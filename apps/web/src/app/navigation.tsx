@@ -33,6 +33,7 @@ import TableChart from '@mui/icons-material/TableChart'
 import ShoppingCartCheckout from '@mui/icons-material/ShoppingCartCheckout'
 import Forum from '@mui/icons-material/Forum'
 import TextSnippet from '@mui/icons-material/TextSnippet'
+import Campaign from '@mui/icons-material/Campaign'
 import { navGroups, screenEntries, type NavIconName } from '@mesa/contracts'
 import type { ComponentType } from 'react'
 import type { NavEntry } from '../layouts/nav-types'
@@ -65,6 +66,7 @@ const navIcons: Record<NavIconName, ComponentType> = {
   receiptLong: ReceiptLong,
   forum: Forum,
   textSnippet: TextSnippet,
+  campaign: Campaign,
   people: People,
   rateReview: RateReview,
   share: Share,

@@ -111,7 +111,10 @@ export const campaignDetailSchema = campaignSchema.extend({
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>
 
 export const campaignSortKeys = ['name', 'status', 'created'] as const
-export const campaignListQuerySchema = listQuerySchema(campaignSortKeys).extend({ q: searchTextSchema })
+export const campaignListQuerySchema = listQuerySchema(campaignSortKeys).extend({
+  q: searchTextSchema,
+  status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(campaignStatuses).optional()),
+})
 export const campaignListResponseSchema = z.object({
   campaigns: z.array(campaignSchema),
   total: z.number().int(),

@@ -70,6 +70,8 @@ async function runBatch(db: Database, campaignId: number) {
   if (!campaign || campaign.status !== 'running') return
   const [template] = await db.select().from(templates).where(eq(templates.id, campaign.templateId))
   const size = Math.min(BATCH_MAX, campaign.ratePerMinute)
+  // The pause runs from the batch's start: a slow batch is not followed by a full pause as well.
+  const startedAt = Date.now()
   const batch = await db
     .select({
       id: recipients.id,
@@ -131,7 +133,7 @@ async function runBatch(db: Database, campaignId: number) {
       db,
       campaignId,
       `after-${batch.at(-1)!.id}`,
-      new Date(Date.now() + pauseAfter(size, campaign.ratePerMinute)),
+      new Date(startedAt + pauseAfter(size, campaign.ratePerMinute)),
     )
     return
   }

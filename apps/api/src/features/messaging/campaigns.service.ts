@@ -62,7 +62,10 @@ const toCampaign = (row: CampaignRow, templateName: string, counts: CampaignCoun
 })
 
 export async function listCampaigns(db: Database, query: z.output<typeof campaignListQuerySchema>) {
-  const where = query.q ? ilike(campaigns.name, containsPattern(query.q)) : undefined
+  const where = and(
+    query.q ? ilike(campaigns.name, containsPattern(query.q)) : undefined,
+    query.status ? eq(campaigns.status, query.status) : undefined,
+  )
   const sort = { name: campaigns.name, status: campaigns.status, created: campaigns.createdAt }[
     query.sortBy ?? 'created'
   ]

@@ -8,4 +8,9 @@ export const messagingKeys = {
   templates: ['messaging', 'templates'] as const,
   templateList: (query: object) => ['messaging', 'templates', 'list', query] as const,
   template: (id: number) => ['messaging', 'templates', 'detail', id] as const,
+  channels: ['messaging', 'channels'] as const,
+  campaigns: ['messaging', 'campaigns'] as const,
+  campaignList: (query: object) => ['messaging', 'campaigns', 'list', query] as const,
+  campaign: (id: number) => ['messaging', 'campaigns', 'detail', id] as const,
+  recipients: (id: number, query: object) => ['messaging', 'campaigns', 'recipients', id, query] as const,
 }

@@ -6,4 +6,7 @@ export const pages = {
   templates: () => import('./template-list'),
   template: () => import('./template-edit'),
   sendTemplate: () => import('./send-template'),
+  campaigns: () => import('./campaign-list'),
+  createCampaign: () => import('./campaign-create'),
+  campaign: () => import('./campaign-detail'),
 } satisfies FeaturePages
