@@ -9,6 +9,8 @@ export const messagingKeys = {
   templateList: (query: object) => ['messaging', 'templates', 'list', query] as const,
   template: (id: number) => ['messaging', 'templates', 'detail', id] as const,
   channels: ['messaging', 'channels'] as const,
+  dashboard: ['messaging', 'dashboard'] as const,
+  agents: (channelId: number) => ['messaging', 'channels', 'agents', channelId] as const,
   campaigns: ['messaging', 'campaigns'] as const,
   campaignList: (query: object) => ['messaging', 'campaigns', 'list', query] as const,
   campaign: (id: number) => ['messaging', 'campaigns', 'detail', id] as const,

@@ -9,4 +9,6 @@ export const pages = {
   campaigns: () => import('./campaign-list'),
   createCampaign: () => import('./campaign-create'),
   campaign: () => import('./campaign-detail'),
+  dashboard: () => import('./messaging-dashboard'),
+  channelAgents: () => import('./channel-agents'),
 } satisfies FeaturePages
