@@ -20,7 +20,7 @@ test('the list shows the seeded campaigns and a finished one opens with its funn
   await expect(page.getByText('Terminada')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Embudo de entrega' })).toBeVisible()
   // Recipients filtered by status: the URL keeps the filter and every row shows it.
-  await page.getByLabel('Estado').click()
+  await page.getByRole('combobox', { name: 'Estado' }).click()
   await page.getByRole('option', { name: 'Leído' }).click()
   const recipients = page.getByRole('table', { name: 'Destinatarios' })
   await expect(recipients.getByRole('row').nth(1)).toContainText('Leído')

@@ -11,6 +11,7 @@ import { DataTable, type DataTableProps } from '../data-table'
 import { SearchField } from '../search-field'
 import { ExportButton } from './export-button'
 import { NoticeAlert } from './notice-alert'
+import { SavedViewsBar } from './saved-views-bar'
 import { ScreenHeader } from './screen-header'
 import type { ListNotice } from './use-list-notice'
 
@@ -56,7 +57,8 @@ interface ListScreenProps<Row> {
 /**
  * The one list screen (design.md §4): title, notice, filter card, search, CSV export, add button, the server
  * data table with its loading, empty and error states, and confirm-and-delete. The list state lives in the
- * URL (`useListParams`); a feature supplies its columns, filters and actions.
+ * URL (`useListParams`); a feature supplies its columns, filters and actions. Saved views (tabs above the
+ * list) come with every list screen.
  */
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { params, update } = props.list
@@ -66,6 +68,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
       <NoticeAlert notice={props.notice} />
       {props.banner}
       <Card>
+        <SavedViewsBar onError={(error) => props.notice.show(props.errorText(error), 'error')} />
         {props.filtersTitle && (
           <>
             <CardContent>

@@ -49,7 +49,8 @@ export function PresenceAvatar({
       <Avatar
         src={avatar ?? undefined}
         alt=""
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        // primary.dark: white initials on the theme's primary fall below 4.5:1.
+        sx={{ bgcolor: 'primary.dark', color: 'primary.contrastText' }}
       >
         {initials(name)}
       </Avatar>

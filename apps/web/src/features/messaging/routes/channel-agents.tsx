@@ -39,7 +39,12 @@ export function Component() {
         onChange={(_event, value: number) => setPicked(value)}
         variant="scrollable"
         aria-label={t('channelAgents.channels')}
-        sx={{ px: 2, borderBottom: 1, borderColor: 'divider', '& .Mui-selected': { color: 'text.primary' } }}
+        sx={{
+          px: 2,
+          borderBottom: 1,
+          borderColor: 'divider',
+          '& .MuiTab-root.Mui-selected': { color: 'text.primary' },
+        }}
       >
         {(channels.data ?? []).map((channel) => (
           <Tab key={channel.id} value={channel.id} label={channel.name} />

@@ -1,0 +1,1 @@
+export { registerSavedViewRoutes } from './saved-views.routes'
