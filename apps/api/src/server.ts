@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
+import { DataDirInUseError } from './db/data-dir-lock'
 import { bootstrap } from './seed/bootstrap'
 import { demoCredentials } from './seed/demo-credentials'
 import { seedDemo } from './seed/demo-seed'
@@ -69,6 +70,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  // A second process on the same embedded database: say so in one line, not a stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error)
   process.exit(1)
 })

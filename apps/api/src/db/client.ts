@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema'
 import { timedClient, type SlowQuery } from './slow-queries'
+import { lockDataDir } from './data-dir-lock'
 
 export type Schema = typeof schema
 /** The Drizzle database, whichever driver is underneath. */
@@ -97,15 +98,27 @@ export async function openDatabase(options: {
       listenOnServer(options.url!, channel, onPayload, options.onIdleError)
     return { db, kind: 'postgres', close: () => pool.end(), listen, exclusively }
   }
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  })
-  const db = drizzlePglite(client, { schema }) as unknown as Database
-  await migratePglite(db as never, { migrationsFolder })
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined
+  let client: PGlite
+  let db: Database
+  try {
+    client = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    })
+    db = drizzlePglite(client, { schema }) as unknown as Database
+    await migratePglite(db as never, { migrationsFolder })
+  } catch (error) {
+    unlock()
+    throw error
+  }
   const listen = (channel: string, onPayload: (payload: string) => void) => client.listen(channel, onPayload)
-  return { db, kind: 'pglite', close: () => client.close(), listen, exclusively: (work) => work() }
+  const close = async () => {
+    await client.close()
+    unlock()
+  }
+  return { db, kind: 'pglite', close, listen, exclusively: (work) => work() }
 }
 
 /** LISTEN on a connection of its own (a pooled one would be handed to other queries); reconnects when dropped. */
