@@ -22,7 +22,7 @@ import {
   type CalendarEventInput,
   type CalendarName,
 } from '@mesa/contracts'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader, useListNotice, NoticeAlert } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
@@ -47,6 +47,7 @@ const draftOf = (event: CalendarEvent): EventDraft => ({
 /** /apps/calendar: my events from the API; add (click a day or the button), drag to move, resize, edit, delete. */
 export function Component() {
   const { t, i18n } = useTranslation('demo')
+  const calendarRef = useRef<FullCalendar>(null)
   const { callText } = useErrorText('demo')
   const notice = useListNotice()
   const [shown, setShown] = useState<CalendarName[]>([...calendarNames])
@@ -153,10 +154,14 @@ export function Component() {
           <CardContent>
             <Box
               sx={{
+                // Theme colours as CSS variables (theme.vars), so each follows the light or dark scheme in force.
                 '& .fc': {
-                  '--fc-border-color': (theme) => theme.palette.divider,
+                  '--fc-border-color': (theme) => (theme.vars ?? theme).palette.divider,
                   // FullCalendar's light-grey header background fails contrast under light text (dark theme).
-                  '--fc-neutral-bg-color': (theme) => theme.palette.action.hover,
+                  '--fc-neutral-bg-color': (theme) => (theme.vars ?? theme).palette.action.hover,
+                  // The sticky weekday header paints this (white by default): the card's own colour in both themes.
+                  '--fc-page-bg-color': (theme) => (theme.vars ?? theme).palette.background.paper,
+                  '--fc-today-bg-color': (theme) => (theme.vars ?? theme).palette.action.selected,
                 },
                 '& .fc .fc-col-header-cell-cushion': { color: 'text.primary' },
                 '& .fc-event': { cursor: 'pointer' },
@@ -167,10 +172,19 @@ export function Component() {
               <FullCalendar
                 plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
                 initialView="dayGridMonth"
-                // Worded prev/next buttons (the icon font's glyphs carry no accessible name).
+                ref={calendarRef}
+                // Worded prev/next buttons: the icon font's glyphs carry no accessible name, and in right-to-left
+                // FullCalendar keeps its icons even with buttonIcons={false}, so these are buttons of our own.
                 buttonIcons={false}
+                customButtons={{
+                  previous: {
+                    text: t('calendar.previous'),
+                    click: () => calendarRef.current?.getApi().prev(),
+                  },
+                  following: { text: t('calendar.next'), click: () => calendarRef.current?.getApi().next() },
+                }}
                 headerToolbar={{
-                  start: 'prev,next today',
+                  start: 'previous,following today',
                   center: 'title',
                   end: 'dayGridMonth,timeGridWeek,timeGridDay',
                 }}
