@@ -21,6 +21,16 @@ import { registerIdentifierRoutes } from './features/identifiers'
 import { registerCreditBureau } from './features/credit-bureau'
 import { registerAutomatedChecks } from './features/automated-checks'
 import { registerValidationDeskRoutes } from './features/validation-desk'
+import { registerLoanServicingRoutes } from './features/loan-servicing'
+import { registerFieldVisitRoutes } from './features/field-visits'
+import { registerInsuranceRoutes } from './features/insurance'
+import { registerCreditPolicyRoutes } from './features/credit-policy'
+import { registerCreditDecisionRoutes } from './features/credit-decision'
+import { registerTicketRoutes } from './features/tickets'
+import { registerPermissionMatrixRoutes } from './features/permission-matrix'
+import { registerCustomerRoutes } from './features/customers'
+import { registerVerificationRoutes } from './features/verifications'
+import { registerSellerAlliesRoutes } from './features/seller-allies'
 import {
   AccessTokens,
   registerAccessHook,
@@ -46,6 +56,7 @@ import { JobWorker, registerJobRoutes } from './features/jobs'
 import { registerAuditRoutes } from './features/audit'
 import { registerRecordSearchRoutes } from './features/record-search'
 import { registerCalculatorRoutes } from './features/calculator'
+import { registerSavedViewRoutes } from './features/saved-views'
 import { registerJobKinds } from './job-kinds'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
@@ -80,6 +91,16 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerCreditBureau,
   registerAutomatedChecks,
   registerValidationDeskRoutes,
+  registerLoanServicingRoutes,
+  registerFieldVisitRoutes,
+  registerInsuranceRoutes,
+  registerCreditPolicyRoutes,
+  registerCreditDecisionRoutes,
+  registerTicketRoutes,
+  registerPermissionMatrixRoutes,
+  registerCustomerRoutes,
+  registerVerificationRoutes,
+  registerSellerAlliesRoutes,
   registerNotificationRoutes,
   registerExportRoutes,
   registerInvoiceRoutes,
@@ -89,6 +110,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerAuditRoutes,
   registerRecordSearchRoutes,
   (app) => registerCalculatorRoutes(app),
+  registerSavedViewRoutes,
   (app, context) => registerEventRoutes(app, context, applicationReaderCheck),
 ]
 

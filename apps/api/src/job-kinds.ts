@@ -6,6 +6,7 @@ import { registerMessagingJobs } from './features/messaging'
 import { registerEmailSync } from './features/email'
 import { registerAuditCheckpoints } from './features/audit'
 import { registerPastDueSweep } from './features/invoices'
+import { registerLoanFiguresJob } from './features/loan-servicing'
 
 /** Registers every kind of background job and recurring schedule (the API and `npm run worker` both call it). */
 export function registerJobKinds() {
@@ -17,4 +18,5 @@ export function registerJobKinds() {
   registerEmailSync()
   registerAuditCheckpoints()
   registerPastDueSweep()
+  registerLoanFiguresJob()
 }

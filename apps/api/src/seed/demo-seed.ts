@@ -9,6 +9,14 @@ import { seedAutomatedChecks } from '../features/automated-checks'
 import { seedDemoPages } from '../features/demo'
 import { seedInvoices } from '../features/invoices'
 import { seedValidationDesk } from '../features/validation-desk'
+import { seedFieldVisits } from '../features/field-visits'
+import { seedInsurance } from '../features/insurance'
+import { seedCreditPolicy } from '../features/credit-policy'
+import { seedCreditDecision } from '../features/credit-decision'
+import { seedTickets } from '../features/tickets'
+import { seedCustomers } from '../features/customers'
+import { seedVerifications } from '../features/verifications'
+import { seedLoanServicing } from '../features/loan-servicing'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -50,6 +58,21 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedAutomatedChecks(db)
   // Issue 13 B: reference calls, clarifications and contact attempts of the validation desk.
   await seedValidationDesk(db)
+  // Issue 14: field agents' hours, visit requests, bookings, reports with generated photos, research.
+  await seedFieldVisits(db, options.storage)
+  // Issue 15: quotes from the four insurers and the policies of the applications in póliza and active.
+  await seedInsurance(db)
+  // Issue 14: the credit policy of each product, and income matrices of the applications at or past visita.
+  await seedCreditPolicy(db)
+  // Issue 14: committee votes and decisions, their conditions and the authorised terms (two more members).
+  await seedCreditDecision(db)
+  // Issue 16: loans of the activo and liquidada applications, payments on time, late in every bucket, prepaid, paid off.
+  await seedLoanServicing(db)
+  // Issue 16: support tickets on the first applications, every status and priority.
+  await seedTickets(db)
+  // Issue 16: a customer per seeded applicant, deduplicated by CURP.
+  await seedCustomers(db)
+  await seedVerifications(db)
   // Issue 18: a mailbox per demo account, mail in every folder and label, replies and attachments.
   await seedEmail(db, options.storage)
   // Issue 19: the template demo area's sample data (spec §9 sizes); seeded even with DEMO_PAGES off.

@@ -11,9 +11,9 @@ beforeAll(async () => {
   t = await createTestApp()
   const noRules = await createUserWithRules(t.database.db, [])
   noRulesToken = (await t.login(noRules.email, noRules.password)).accessToken
-  // Rules on a subject no route needs (insurance arrives with issue 15): proves rules are matched by
-  // subject, not merely present.
-  const other = await createUserWithRules(t.database.db, [{ action: 'manage', subject: 'Insurance' }])
+  // Rules on a subject no route needs (AclDemo guards only the web's access-control demo page): proves
+  // rules are matched by subject, not merely present.
+  const other = await createUserWithRules(t.database.db, [{ action: 'manage', subject: 'AclDemo' }])
   otherSubjectToken = (await t.login(other.email, other.password)).accessToken
 })
 afterAll(() => t.close())

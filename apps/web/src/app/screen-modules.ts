@@ -22,6 +22,10 @@ const creditApplications = featurePages(
   () => import('../features/credit-applications/routes/pages'),
   texts('credit-applications', 'applications'),
 )
+const fieldVisits = featurePages(
+  () => import('../features/field-visits/routes/pages'),
+  texts('field-visits', 'fieldVisits'),
+)
 const users = featurePages(() => import('../features/users/routes/pages'), texts('users'))
 const roles = featurePages(() => import('../features/roles/routes/pages'), texts('roles'))
 const account = featurePages(() => import('../features/account/routes/pages'), texts('account'))
@@ -31,8 +35,14 @@ const blacklist = featurePages(() => import('../features/blacklist/routes/pages'
 const email = featurePages(() => import('../features/email/routes/pages'), texts('email'))
 const invoices = featurePages(() => import('../features/invoices/routes/pages'), texts('invoices'))
 const audit = featurePages(() => import('../features/audit/routes/pages'), texts('audit'))
+const creditPolicy = featurePages(
+  () => import('../features/credit-policy/routes/pages'),
+  texts('credit-policy', 'creditPolicy'),
+)
 const messaging = featurePages(() => import('../features/messaging/routes/pages'), texts('messaging'))
+const insurance = featurePages(() => import('../features/insurance/routes/pages'), texts('insurance'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
+const support = featurePages(() => import('../features/support/routes/pages'), texts('support'))
 
 const demo = featurePages(() => import('../features/demo/routes/pages'), texts('demo'))
 
@@ -53,6 +63,17 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   loans: creditApplications('loans'),
   creditApplicationBoard: creditApplications('board'),
   creditApplicationDetail: creditApplications('detail'),
+  fieldVisits: fieldVisits('scheduling'),
+  myVisits: fieldVisits('agenda'),
+  visitForm: fieldVisits('visitForm'),
+  polizaQueue: insurance('queue'),
+  polizaAna: insurance('insurer'),
+  polizaGeneral: insurance('insurer'),
+  polizaGnp: insurance('insurer'),
+  polizaQualitas: insurance('insurer'),
+  polizaQuote: insurance('quote'),
+  insuranceList: insurance('list'),
+  insuranceListTab: insurance('list'),
   usersList: users('list'),
   userView: users('view'),
   roles: roles('roles'),
@@ -63,6 +84,11 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   createTemplate: messaging('template'),
   editTemplate: messaging('template'),
   sendTemplate: messaging('sendTemplate'),
+  campaigns: messaging('campaigns'),
+  createCampaign: messaging('createCampaign'),
+  campaignDetail: messaging('campaign'),
+  messagingDashboard: messaging('dashboard'),
+  channelAgents: messaging('channelAgents'),
   accountSettingsHome: redirect('account'),
   accountSettings: account('settings'),
   userProfileHome: redirect('profile'),
@@ -78,7 +104,16 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   invoiceEdit: invoices('edit'),
   invoicePreview: invoices('preview'),
   auditTrail: audit('trail'),
+  creditPolicy: creditPolicy('policy'),
   accessControl: accessControl('accessControl'),
+  supportTickets: support('tickets'),
+  supportTicket: support('ticket'),
+  supportPermissions: support('permissions'),
+  supportCustomers: support('customers'),
+  supportCustomerEdit: support('customer'),
+  supportCustomerVerification: support('customerVerification'),
+  supportSellerAllies: support('sellerAllies'),
+  supportSellerVerification: support('sellerVerification'),
   notAuthorized: misc('notAuthorized'),
   miscNotAuthorized: misc('notAuthorized'),
   miscNotFound: misc('notFound'),

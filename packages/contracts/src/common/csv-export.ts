@@ -34,4 +34,7 @@ export const exportPaths = {
   users: '/api/apps/users/export.csv',
   applications: '/api/v1/credit-applications/export.csv',
   invoices: '/api/apps/invoice/export.csv',
+  tickets: '/api/v1/tickets/export.csv',
+  loans: '/api/v1/loans/export.csv',
+  customers: '/api/v1/customers/export.csv',
 } as const

@@ -33,6 +33,8 @@ export const errorCodes = [
   'not_integer',
   'date_out_of_range',
   'end_before_start',
+  /** A range whose maximum lies below its minimum (credit policy: amount, term, rate). */
+  'max_below_min',
   'unknown_field',
   'control_characters',
   'nul_character',
@@ -78,6 +80,8 @@ export const errorCodes = [
   'stale_version',
   'guard_failed',
   'wrong_stage',
+  /** A support ticket asked to move where its life cycle does not go (e.g. closed → open). */
+  'ticket_move_not_allowed',
   'last_administrator',
   'own_manage_all',
   'system_role',
@@ -89,6 +93,14 @@ export const errorCodes = [
   'consent_required',
   'bureau_recent',
   'check_not_overridable',
+  // Field visit: the agent has another live visit at that time; the booking is closed (cancelled or done)
+  'agent_busy',
+  'visit_closed',
+  'outside_hours',
+  // Insurance (issue 15)
+  'policy_already_bound',
+  'quote_expired',
+  'wrong_policy_status',
   'service_window_closed',
   'template_not_approved',
   'opted_out',
@@ -96,6 +108,13 @@ export const errorCodes = [
   'bad_signature',
   'too_large',
   'rate_limited',
+  // Credit decision (issue 14)
+  'exceeds_authority',
+  'already_voted',
+  'decision_closed',
+  'conditions_pending',
+  'not_decided',
+  'decision_rejected',
   /** The database is down or restarting (503): try again in a moment. */
   'unavailable',
   'internal',

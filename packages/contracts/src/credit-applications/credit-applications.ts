@@ -23,7 +23,6 @@ import {
 export const applicationPaths = {
   collection: '/api/v1/credit-applications',
   assignments: '/api/v1/credit-applications/assignments',
-  loans: '/api/v1/credit-applications/loans',
   pipeline: '/api/v1/credit-applications/pipeline',
   /** Take the application that has waited longest among those the caller may work (command palette). */
   takeNext: '/api/v1/credit-applications/take-next',

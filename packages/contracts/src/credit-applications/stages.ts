@@ -47,26 +47,15 @@ export const transitions = ['advance', 'return', 'reject', 'cancel'] as const
 export type TransitionName = (typeof transitions)[number]
 export const transitionNameSchema = z.enum(transitions)
 
-/** Committee decisions (deliberacion). */
-export const committeeDecisions = ['aprobada', 'aprobada_con_condiciones'] as const
-
 /** What each advance records, by the stage it leaves; checked by the API before the move. */
 export const advanceDataSchemas = {
   captura: z.object({}).strict(),
   analisis: z.object({ opinion: multiLineText().trim().min(3, fieldError('required')).max(2000) }).strict(),
   validacion: z.object({}).strict(),
-  visita: z
-    .object({
-      visitResult: z.enum(['favorable', 'desfavorable'], { message: fieldError('invalid_choice') }),
-      visitNotes: multiLineText().trim().max(2000).default(''),
-    })
-    .strict(),
-  deliberacion: z
-    .object({
-      decision: z.enum(committeeDecisions, { message: fieldError('invalid_choice') }),
-      conditions: multiLineText().trim().max(2000).default(''),
-    })
-    .strict(),
+  // The visit's report and its validation live in the field-visits records (gate field_visit_recorded).
+  visita: z.object({}).strict(),
+  // The committee's votes and decision live in credit-decision; its gate committee_decided guards the move.
+  deliberacion: z.object({}).strict(),
   autorizacion: z.object({}).strict(),
   contrato: z.object({ contractSignedOn: boundedDateSchema() }).strict(),
   fondeo: z
@@ -75,14 +64,8 @@ export const advanceDataSchemas = {
       disbursedOn: boundedDateSchema(),
     })
     .strict(),
-  poliza: z
-    .object({
-      insurer: z.enum(['ANA', 'General de Seguros', 'GNP', 'Qualitas'], {
-        message: fieldError('invalid_choice'),
-      }),
-      policyNumber: singleLineText().trim().min(3, fieldError('required')).max(60),
-    })
-    .strict(),
+  // The bound policy lives in the insurance feature; its gate `policy_bound` guards the move.
+  poliza: z.object({}).strict(),
   activo: z.object({}).strict(),
 } satisfies Record<WorkingStage, z.ZodType>
 

@@ -79,6 +79,8 @@ export const incomeMatrixRequestSchema = z
     })
   })
 export type IncomeMatrixRequest = z.input<typeof incomeMatrixRequestSchema>
+/** The request as parsed (its note defaulted). */
+export type IncomeMatrixBody = z.output<typeof incomeMatrixRequestSchema>
 
 const personSchema = z.object({ id: z.number().int(), fullName: z.string() }).nullable()
 

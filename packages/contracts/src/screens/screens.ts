@@ -2,6 +2,7 @@ import type { Permission } from '../permissions/permissions'
 import { manageAll } from '../permissions/rule-predicates'
 import type { SearchSection } from '../search/search'
 import { demoScreens } from '../demo/demo-screens'
+import { fieldAgentPermission, visitAnalyst } from '../field-visits/access'
 
 /**
  * The screen registry: every screen of spec §2 the web app serves, declared once. The web derives its route
@@ -13,7 +14,15 @@ export type ScreenLayout = 'default' | 'blank' | 'fixed-height'
 /** public: always open; guest: only signed out (sign-in, register); protected: signed in, plus the permission. */
 export type ScreenAccess = 'public' | 'guest' | 'protected'
 /** The navigation's groups, in display order; each shows the heading `nav.<group>`. */
-export const navGroups = ['appsAndPages', 'applications', 'demo', 'authentication', 'misc'] as const
+export const navGroups = [
+  'appsAndPages',
+  'applications',
+  'fondeos',
+  'support',
+  'demo',
+  'authentication',
+  'misc',
+] as const
 export type NavGroup = (typeof navGroups)[number]
 /** Navigation icons by name; the web maps each to its icon component. */
 export const navIconNames = [
@@ -38,6 +47,7 @@ export const navIconNames = [
   // Messaging (issue 17)
   'forum',
   'textSnippet',
+  'campaign',
   // The demo area's (issue 19)
   'insights',
   'pieChart',
@@ -142,6 +152,40 @@ export const screens = {
   // Read on any of analysis, {product}_assist, purchase, partners, credit_application_file, vin (spec §2):
   // the guard takes one permission per route, so the page checks the alternatives itself.
   creditApplicationDetail: protectedPage('/apps/solicitudes/:origin/:id'),
+  // The field visit (issue 14): the analysts' scheduling calendar; the agent's agenda and visit form (phone).
+  fieldVisits: protectedPage('/apps/visitas', visitAnalyst, {
+    nav: { group: 'applications', order: 5, labelKey: 'nav.fieldVisits', icon: 'calendarMonth' },
+    search: { section: apps, title: 'Visitas de campo', icon: 'tabler-calendar-event' },
+  }),
+  myVisits: protectedPage('/apps/visitas/mis-visitas', fieldAgentPermission, {
+    nav: { group: 'applications', order: 6, labelKey: 'nav.myVisits', icon: 'directionsCar' },
+    search: { section: apps, title: 'Mis visitas', icon: 'tabler-map-pin' },
+  }),
+  visitForm: protectedPage('/apps/visitas/mis-visitas/:bookingId', fieldAgentPermission),
+
+  // Car insurance (issue 15): the póliza desk, each insurer's page and the portfolio of policies.
+  polizaQueue: protectedPage('/apps/fondeos/poliza', read('poliza'), {
+    nav: { group: 'fondeos', order: 1, labelKey: 'nav.polizaQueue', icon: 'security' },
+    search: { section: apps, title: 'Pólizas', icon: 'tabler-shield-check' },
+  }),
+  polizaAna: protectedPage('/apps/fondeos/poliza/ana', read('poliza'), {
+    search: { section: apps, title: 'ANA Seguros', icon: 'tabler-shield' },
+  }),
+  polizaGeneral: protectedPage('/apps/fondeos/poliza/general', read('poliza'), {
+    search: { section: apps, title: 'General de Seguros', icon: 'tabler-shield' },
+  }),
+  polizaGnp: protectedPage('/apps/fondeos/poliza/gnp', read('poliza'), {
+    search: { section: apps, title: 'GNP Seguros', icon: 'tabler-shield' },
+  }),
+  polizaQualitas: protectedPage('/apps/fondeos/poliza/qualitas', read('poliza'), {
+    search: { section: apps, title: 'Quálitas', icon: 'tabler-shield' },
+  }),
+  polizaQuote: protectedPage('/apps/fondeos/poliza/:origin/:id', read('poliza')),
+  insuranceList: protectedPage('/apps/insurance/list', read('Insurance'), {
+    nav: { group: 'fondeos', order: 2, labelKey: 'nav.insuranceList', icon: 'directionsCar' },
+    search: { section: apps, title: 'Cartera de seguros', icon: 'tabler-car-crash' },
+  }),
+  insuranceListTab: protectedPage('/apps/insurance/list/:tab', read('Insurance')),
 
   usersList: protectedPage('/apps/user/list', read('Users'), {
     nav: { group: 'appsAndPages', order: 3, labelKey: 'nav.users', icon: 'group' },
@@ -175,6 +219,20 @@ export const screens = {
   sendTemplate: protectedPage('/apps/send-template', read('templates'), {
     search: { section: apps, title: 'Enviar plantilla', icon: 'tabler-send' },
   }),
+  campaigns: protectedPage('/apps/campaigns', read('campaigns'), {
+    nav: { group: 'appsAndPages', order: 13, labelKey: 'nav.campaigns', icon: 'campaign' },
+    search: { section: apps, title: 'Campañas de WhatsApp', icon: 'tabler-speakerphone' },
+  }),
+  createCampaign: protectedPage('/apps/campaigns/create', read('campaigns')),
+  campaignDetail: protectedPage('/apps/campaigns/:id', read('campaigns')),
+  messagingDashboard: protectedPage('/apps/messaging/dashboard', read('channels'), {
+    nav: { group: 'appsAndPages', order: 14, labelKey: 'nav.messagingDashboard', icon: 'insights' },
+    search: { section: apps, title: 'Tablero de mensajería', icon: 'tabler-chart-bar' },
+  }),
+  channelAgents: protectedPage('/apps/channels', read('channel_admin'), {
+    nav: { group: 'appsAndPages', order: 15, labelKey: 'nav.channelAgents', icon: 'supportAgent' },
+    search: { section: apps, title: 'Agentes por canal', icon: 'tabler-headset' },
+  }),
   // The e-mail client (issue 18): every signed-in user's own mailbox; /apps/email/:view is a filter or a label.
   email: protectedPage('/apps/email', undefined, {
     layout: 'fixed-height',
@@ -203,9 +261,42 @@ export const screens = {
     nav: { group: 'appsAndPages', order: 12, labelKey: 'nav.blacklist', icon: 'block' },
     search: { section: apps, title: 'Lista negra', icon: 'tabler-ban' },
   }),
+  // Issue 14: the lender's credit policy per product (administrators edit it; analysts and the committee read it).
+  creditPolicy: protectedPage('/apps/credit-policy', read('analysis'), {
+    nav: { group: 'appsAndPages', order: 13, labelKey: 'nav.creditPolicy', icon: 'accountBalance' },
+    search: { section: apps, title: 'Política de crédito', icon: 'tabler-scale' },
+  }),
   auditTrail: protectedPage('/apps/audit', manageAll, {
     nav: { group: 'appsAndPages', order: 8, labelKey: 'nav.auditTrail', icon: 'history' },
     search: { section: apps, title: 'Bitácora de auditoría', icon: 'tabler-history' },
+  }),
+  // Issue 16, the support area (docs/security.md "Support"): tickets follow their application's readers
+  // (read Documentos opens the screens; the API checks the product and the row scope), the permission
+  // matrix is read Roles.
+  supportTickets: protectedPage('/apps/support/tickets', read('Documentos'), {
+    nav: { group: 'support', order: 1, labelKey: 'nav.supportTickets', icon: 'supportAgent' },
+    search: { section: apps, title: 'Tickets de soporte', icon: 'tabler-headset' },
+  }),
+  supportTicket: protectedPage('/apps/support/tickets/:id', read('Documentos')),
+  // Customers: personal data across allies, kept by the control desk (read Admin; saving needs update Admin).
+  supportCustomers: protectedPage('/apps/support/customer/list', read('Admin'), {
+    nav: { group: 'support', order: 2, labelKey: 'nav.supportCustomers', icon: 'people' },
+    search: { section: apps, title: 'Clientes', icon: 'tabler-users' },
+  }),
+  supportCustomerEdit: protectedPage('/apps/support/customer/edit/:id', read('Admin')),
+  supportCustomerVerification: protectedPage(
+    '/apps/support/customer/edit/verification/:verificationId',
+    read('Admin'),
+  ),
+  // Sellers and the allies they serve (read Aliados, like the allies list); onboarding cases are the desk's.
+  supportSellerAllies: protectedPage('/apps/support/seller-allies', read('Aliados'), {
+    nav: { group: 'support', order: 3, labelKey: 'nav.supportSellerAllies', icon: 'storefront' },
+    search: { section: apps, title: 'Vendedores y aliados', icon: 'tabler-users-group' },
+  }),
+  supportSellerVerification: protectedPage('/apps/support/seller/:sellerVerificationId', read('Admin')),
+  supportPermissions: protectedPage('/apps/support/permissions', read('Roles'), {
+    nav: { group: 'support', order: 9, labelKey: 'nav.supportPermissions', icon: 'tableChart' },
+    search: { section: apps, title: 'Matriz de permisos', icon: 'tabler-table' },
   }),
   // A bare settings or profile path opens its first tab (spec §2).
   accountSettingsHome: protectedPage('/pages/account-settings'),

@@ -1,3 +1,4 @@
 export { registerAutomatedChecks } from './automated-checks.register'
 export { registerAutomatedCheckJobs } from './checks-jobs'
 export { seedAutomatedChecks } from './automated-checks.seed'
+export { listChecks } from './checks.service'

@@ -1,5 +1,4 @@
 export { registerCalculatorRoutes } from './calculator.routes'
-export { quoteLoan, type LoanQuote, type LoanTerms } from './quote'
-export { amortize, levelPayment, type ScheduleRow } from './amortization'
-export { addMonths, divideHalfEven, IVA_BPS, monthlyInterest, shareOf } from './money'
-export { catPercent } from './cat'
+export { quoteLoan, type LoanQuote } from './quote'
+export { amortize, levelPayment } from './amortization'
+export { addMonths, divideHalfEven, IVA_BPS, shareOf } from './money'

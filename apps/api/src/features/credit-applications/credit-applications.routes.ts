@@ -97,18 +97,6 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
       handler: (request) => listCreditApplications(db, request.query, principalOf(request)),
     })
 
-    routes.get(applicationPaths.loans, {
-      config: { access: readDocumentos },
-      schema: {
-        tags,
-        summary: 'Active loans (applications in stage activo)',
-        querystring: applicationListQuerySchema,
-        response: { 200: applicationListResponseSchema },
-      },
-      handler: (request) =>
-        listCreditApplications(db, { ...request.query, stage: 'activo' }, principalOf(request)),
-    })
-
     routes.get(applicationPaths.assignments, {
       config: { access: readDocumentos },
       schema: {

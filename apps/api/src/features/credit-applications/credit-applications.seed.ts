@@ -203,20 +203,23 @@ export async function seedCreditApplications(db: Database, storage?: FileStorage
     for (const done of passed) {
       if (done === 'analisis')
         workflow.analisis = { opinion: 'Capacidad de pago suficiente; buró sin atrasos relevantes.' }
-      if (done === 'visita')
-        workflow.visita = { visitResult: 'favorable', visitNotes: 'Domicilio verificado con vecinos.' }
-      if (done === 'deliberacion') workflow.deliberacion = { decision: 'aprobada', conditions: '' }
+      // The visit's report lives in the field-visits seed.
+      if (done === 'visita') workflow.visita = {}
+      // The committee's votes and decision live in the credit-decision seed.
+      if (done === 'deliberacion') workflow.deliberacion = {}
       if (done === 'contrato') workflow.contrato = { contractSignedOn: createdAt.toISOString().slice(0, 10) }
       if (done === 'fondeo')
         workflow.fondeo = {
           funder: faker.helpers.arrayElement(['Banorte', 'BBVA', 'Fondo Propio']),
           disbursedOn: createdAt.toISOString().slice(0, 10),
         }
-      if (done === 'poliza')
-        workflow.poliza = {
-          insurer: faker.helpers.arrayElement(['ANA', 'General de Seguros', 'GNP', 'Qualitas']),
-          policyNumber: `POL-${faker.string.numeric(8)}`,
-        }
+      if (done === 'poliza') {
+        // The policy itself is the insurance seed's; the two draws it once took stay, so the demo's later
+        // random values (and the tests that read them) do not shift.
+        faker.helpers.arrayElement([0, 1, 2, 3])
+        faker.string.numeric(8)
+        workflow.poliza = {}
+      }
     }
     if (stage === 'liquidada') workflow.paidOffOn = stageEnteredAt.toISOString().slice(0, 10)
     rows.push({

@@ -29,7 +29,7 @@ function ready(
     requestedAmountCents: 300_000_00,
     downPaymentCents: 100_000_00,
     documents: approvedDocuments,
-    workflow: { paidOffOn: '2030-01-01' },
+    workflow: {},
     ...overrides,
   }
 }
@@ -38,12 +38,12 @@ const advanceData: Record<WorkingStage, Record<string, unknown>> = {
   captura: {},
   analisis: { opinion: 'Capacidad de pago suficiente' },
   validacion: {},
-  visita: { visitResult: 'favorable' },
-  deliberacion: { decision: 'aprobada' },
+  visita: {},
+  deliberacion: {},
   autorizacion: {},
   contrato: { contractSignedOn: '2026-11-20' },
   fondeo: { funder: 'Banorte', disbursedOn: '2026-11-21' },
-  poliza: { insurer: 'GNP', policyNumber: 'GNP-123456' },
+  poliza: {},
   activo: {},
 }
 
@@ -86,7 +86,12 @@ describe('advance refused by a guard, naming it', () => {
       ready('autorizacion', { requestedAmountCents: 350_000_00 }),
       'must not exceed',
     ],
-    ['activo not paid off', ready('activo', { workflow: {} }), 'not paid off'],
+    // The paid_off gate is loan servicing's (its loan's balance); here as the failing gate it reports.
+    [
+      'activo not paid off',
+      ready('activo', { failingGates: [{ id: 'paid_off', message: 'The loan is not paid off' }] }),
+      'not paid off',
+    ],
   ]
   it.each(cases)('%s', (_name, application, message) => {
     const stage = application.stage as WorkingStage

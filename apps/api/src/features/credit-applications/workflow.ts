@@ -87,11 +87,6 @@ const guards = {
     message: 'The amount plus the down payment must not exceed the vehicle price',
     holds: (a) => a.requestedAmountCents + a.downPaymentCents <= a.vehiclePriceCents,
   },
-  paidOff: {
-    id: 'paid_off',
-    message: 'The loan is not paid off',
-    holds: (a) => typeof a.workflow.paidOffOn === 'string',
-  },
 } satisfies Record<string, Guard>
 
 /**
@@ -164,7 +159,8 @@ export const workflowTable: Record<WorkingStage, StageRule> = {
     editableSections: ['additional'],
   },
   activo: {
-    guards: [guards.paidOff],
+    // Leaving activo is loan servicing's `paid_off` gate (registered by that feature): the balance is zero.
+    guards: [],
     canReturn: false,
     canReject: false,
     canCancel: false,

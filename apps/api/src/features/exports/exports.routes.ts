@@ -6,11 +6,19 @@ import {
   csvExportLabelsParamSchema,
   exportPaths,
   invoiceListFilterSchema,
+  ticketListQuerySchema,
+  customerRecordListQuerySchema,
+  customerRecordReader,
+  loanListQuerySchema,
+  type LoanListItem,
+  ticketReaderPermissions,
   userListQuerySchema,
   type AllyListItem,
   type ApplicationListItem,
   type InvoiceListItem,
   type Permission,
+  type TicketListItem,
+  type CustomerRecordListItem,
   type UserListItem,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
@@ -19,6 +27,9 @@ import { listAllies } from '../allies'
 import { listCreditApplications } from '../credit-applications'
 import { listInvoices } from '../invoices'
 import { listUsers } from '../users'
+import { listTickets } from '../tickets'
+import { listCustomers } from '../customers'
+import { listLoans } from '../loan-servicing'
 import { csvStream, type ExportColumn } from './csv-stream'
 
 /**
@@ -80,6 +91,44 @@ const invoiceColumns: ExportColumn<InvoiceListItem>[] = [
   { key: 'total', value: (row) => (row.total / 100).toFixed(2) },
   { key: 'balance', value: (row) => (row.balance / 100).toFixed(2) },
   { key: 'invoiceStatus', value: (row) => row.invoiceStatus, coded: true },
+]
+
+const ticketColumns: ExportColumn<TicketListItem>[] = [
+  { key: 'id', value: (row) => row.id },
+  { key: 'subject', value: (row) => row.subject },
+  { key: 'folio', value: (row) => row.application.folio },
+  { key: 'applicant', value: (row) => row.application.applicantName },
+  { key: 'category', value: (row) => row.category, coded: true },
+  { key: 'priority', value: (row) => row.priority, coded: true },
+  { key: 'status', value: (row) => row.status, coded: true },
+  { key: 'assignee', value: (row) => row.assignee?.fullName ?? '' },
+  { key: 'dueAt', value: (row) => row.dueAt },
+  { key: 'overdue', value: (row) => row.overdue, coded: true },
+]
+
+const loanColumns: ExportColumn<LoanListItem>[] = [
+  { key: 'folio', value: (row) => row.folio },
+  { key: 'applicantName', value: (row) => row.applicantName },
+  { key: 'allyName', value: (row) => row.allyName },
+  { key: 'status', value: (row) => row.status, coded: true },
+  { key: 'principal', value: (row) => (row.principalCents / 100).toFixed(2) },
+  { key: 'balance', value: (row) => (row.balanceCents / 100).toFixed(2) },
+  { key: 'nextDueDate', value: (row) => row.nextDueDate ?? '' },
+  { key: 'nextDue', value: (row) => (row.nextDueCents / 100).toFixed(2) },
+  { key: 'daysPastDue', value: (row) => row.daysPastDue },
+  { key: 'bucket', value: (row) => row.bucket, coded: true },
+  { key: 'disbursedOn', value: (row) => row.disbursedOn },
+]
+
+const customerColumns: ExportColumn<CustomerRecordListItem>[] = [
+  { key: 'id', value: (row) => row.id },
+  { key: 'fullName', value: (row) => row.fullName },
+  { key: 'curp', value: (row) => row.curp },
+  { key: 'rfc', value: (row) => row.rfc },
+  { key: 'phone', value: (row) => row.phone },
+  { key: 'email', value: (row) => row.email },
+  { key: 'state', value: (row) => row.state },
+  { key: 'applicationCount', value: (row) => row.applicationCount },
 ]
 
 const sendCsv = (reply: FastifyReply, fileName: string, body: ReturnType<typeof csvStream>) =>
@@ -175,6 +224,69 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
         csvStream(applicationColumns, labels, async (page, itemsPerPage) => {
           const answer = await listCreditApplications(db, { ...query, page, itemsPerPage }, viewer)
           return { rows: answer.applications, total: answer.total }
+        }),
+      )
+    },
+  })
+
+  routes.get(exportPaths.loans, {
+    config: { access: readDocumentos, rateLimit: exportRateLimit },
+    schema: {
+      tags,
+      summary: 'The filtered loan portfolio as CSV (streamed)',
+      querystring: loanListQuerySchema.extend({ labels: csvExportLabelsParamSchema }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query
+      const viewer = principalOf(request)
+      return sendCsv(
+        reply,
+        'cartera.csv',
+        csvStream(loanColumns, labels, async (page, itemsPerPage) => {
+          const answer = await listLoans(db, { ...query, page, itemsPerPage }, viewer)
+          return { rows: answer.loans, total: answer.total }
+        }),
+      )
+    },
+  })
+
+  routes.get(exportPaths.tickets, {
+    config: { access: { anyOf: ticketReaderPermissions }, rateLimit: exportRateLimit },
+    schema: {
+      tags,
+      summary: 'The filtered support tickets as CSV (streamed)',
+      querystring: ticketListQuerySchema.extend({ labels: csvExportLabelsParamSchema }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query
+      const viewer = principalOf(request)
+      return sendCsv(
+        reply,
+        'tickets.csv',
+        csvStream(ticketColumns, labels, async (page, itemsPerPage) => {
+          const answer = await listTickets(db, { ...query, page, itemsPerPage }, viewer)
+          return { rows: answer.tickets, total: answer.total }
+        }),
+      )
+    },
+  })
+
+  routes.get(exportPaths.customers, {
+    config: { access: customerRecordReader, rateLimit: exportRateLimit },
+    schema: {
+      tags,
+      summary: 'The filtered customers as CSV (streamed)',
+      querystring: customerRecordListQuerySchema.extend({ labels: csvExportLabelsParamSchema }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query
+      const viewer = principalOf(request)
+      return sendCsv(
+        reply,
+        'clientes.csv',
+        csvStream(customerColumns, labels, async (page, itemsPerPage) => {
+          const answer = await listCustomers(db, { ...query, page, itemsPerPage }, viewer)
+          return { rows: answer.customers, total: answer.total }
         }),
       )
     },

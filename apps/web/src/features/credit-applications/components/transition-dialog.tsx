@@ -6,13 +6,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  advanceDataSchemas,
-  committeeDecisions,
-  workingStages,
-  type Stage,
-  type WorkingStage,
-} from '@mesa/contracts'
+import { advanceDataSchemas, workingStages, type Stage, type WorkingStage } from '@mesa/contracts'
 import { useState } from 'react'
 import { useForm, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -35,29 +29,18 @@ export const advanceSpecs: Record<WorkingStage, FieldSpec[]> = {
   captura: [],
   analisis: [{ name: 'opinion', kind: 'textarea' }],
   validacion: [],
-  visita: [
-    {
-      name: 'visitResult',
-      kind: 'select',
-      options: ['favorable', 'desfavorable'],
-      optionGroup: 'visitResult',
-    },
-    { name: 'visitNotes', kind: 'textarea' },
-  ],
-  deliberacion: [
-    { name: 'decision', kind: 'select', options: committeeDecisions, optionGroup: 'decision' },
-    { name: 'conditions', kind: 'textarea' },
-  ],
+  // The visit's report and the analyst's validation are their own records (field-visit tab).
+  visita: [],
+  // The committee votes in the deliberation tab; the gate committee_decided guards the move.
+  deliberacion: [],
   autorizacion: [],
   contrato: [{ name: 'contractSignedOn', kind: 'date' }],
   fondeo: [
     { name: 'funder', kind: 'text', wide: true },
     { name: 'disbursedOn', kind: 'date' },
   ],
-  poliza: [
-    { name: 'insurer', kind: 'select', options: ['ANA', 'General de Seguros', 'GNP', 'Qualitas'] },
-    { name: 'policyNumber', kind: 'text' },
-  ],
+  // The policy is quoted and bound in /apps/fondeos/poliza; the gate policy_bound guards the move.
+  poliza: [],
   activo: [],
 }
 

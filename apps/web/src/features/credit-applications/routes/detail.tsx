@@ -29,10 +29,44 @@ import {
   visibleAnalysisTabs,
   type AnalysisTab,
 } from '../analysis/components/analysis-tabs'
+import {
+  FieldVisitPanel,
+  fieldVisitTabs,
+  visibleFieldVisitTabs,
+  type FieldVisitTab,
+} from '../field-visit/components/field-visit-tabs'
+import {
+  CapacityPanel,
+  capacityTabs,
+  visibleCapacityTabs,
+  type CapacityTab,
+} from '../capacity/components/capacity-tabs'
+import { TicketPanel, ticketTabs, visibleTicketTabs, type TicketTab } from '../tickets/components/ticket-tabs'
+import { LoanPanel, loanTabs, visibleLoanTabs, type LoanTab } from '../loans/components/loan-tabs'
+import {
+  CommitteePanel,
+  committeeTabs,
+  visibleCommitteeTabs,
+  type CommitteeTab,
+} from '../committee/components/committee-tabs'
+import {
+  InsurancePanel,
+  visibleInsuranceTabs,
+  type InsuranceTab,
+} from '../insurance/components/insurance-tabs'
 
 const infoTabs = ['applicant', 'address', 'work', 'finance', 'references', 'product', 'additional'] as const
 const baseTabs = [...infoTabs, 'comments', 'documents', 'history'] as const
-type TabName = (typeof baseTabs)[number] | DeskTab | AnalysisTab
+type TabName =
+  | (typeof baseTabs)[number]
+  | DeskTab
+  | AnalysisTab
+  | FieldVisitTab
+  | TicketTab
+  | CommitteeTab
+  | CapacityTab
+  | InsuranceTab
+  | LoanTab
 
 /** /apps/solicitudes/:origin/:id: the application file. */
 export function Component() {
@@ -60,6 +94,18 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
     ...(application.data ? visibleDeskTabs(rules, application.data) : []),
     // The analysis area (analysis/): credit bureau, automated checks, changes, checklist changes.
     ...visibleAnalysisTabs(rules),
+    // The field visit (field-visit/): requests, bookings, report, photos, validation; address research.
+    ...visibleFieldVisitTabs(rules),
+    // The decision's figures (capacity/): income matrix, payment capacity, calculator.
+    ...visibleCapacityTabs(rules),
+    // Support tickets of the application (tickets/), for whoever may open it.
+    ...(application.data ? visibleTicketTabs(rules, application.data) : []),
+    // The credit decision (committee/): deliberation and votes, authorization, the AnswerSheet.
+    ...(application.data ? visibleCommitteeTabs(rules, application.data) : []),
+    // The loan after funding (loans/): schedule, payments, statements, payoff.
+    ...(application.data ? visibleLoanTabs(rules, application.data) : []),
+    // The insurance policies bound for it (insurance/), read only.
+    ...visibleInsuranceTabs(rules),
   ]
   const tab: TabName = requested && tabs.includes(requested) ? requested : 'applicant'
   const [moving, setMoving] = useState<TransitionOption | null>(null)
@@ -150,6 +196,18 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
             <DeskPanel tab={tab as DeskTab} application={detail} onReload={reload} />
           ) : (analysisTabs as readonly string[]).includes(tab) ? (
             <AnalysisPanel tab={tab as AnalysisTab} application={detail} />
+          ) : (fieldVisitTabs as readonly string[]).includes(tab) ? (
+            <FieldVisitPanel tab={tab as FieldVisitTab} application={detail} />
+          ) : (capacityTabs as readonly string[]).includes(tab) ? (
+            <CapacityPanel tab={tab as CapacityTab} application={detail} />
+          ) : (committeeTabs as readonly string[]).includes(tab) ? (
+            <CommitteePanel tab={tab as CommitteeTab} application={detail} />
+          ) : (loanTabs as readonly string[]).includes(tab) ? (
+            <LoanPanel application={detail} onReload={reload} />
+          ) : (ticketTabs as readonly string[]).includes(tab) ? (
+            <TicketPanel application={detail} />
+          ) : tab === 'policies' ? (
+            <InsurancePanel application={detail} />
           ) : tab === 'documents' ? (
             <DocumentsPanel application={detail} />
           ) : (

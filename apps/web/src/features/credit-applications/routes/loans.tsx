@@ -1,18 +1,6 @@
-import { useTranslation } from 'react-i18next'
-import { useLoans } from '../api/get-loans'
-import { ApplicationListView } from '../components/credit-application-list-view'
+import { LoanList } from '../loans/components/loan-list'
 
-/** /apps/solicitudes/loans (read Documentos): the active loans. */
+/** /apps/solicitudes/loans (read Documentos): the loan portfolio (loans/). */
 export function Component() {
-  const { t } = useTranslation('applications')
-  return (
-    <ApplicationListView
-      title={t('loans.title')}
-      subtitle={t('loans.subtitle')}
-      fileName="creditos-activos"
-      hideStage
-      useList={useLoans}
-      fixedFilters={{ stage: 'activo' }}
-    />
-  )
+  return <LoanList />
 }

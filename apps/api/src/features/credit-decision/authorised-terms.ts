@@ -1,0 +1,31 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { AuthorisedTerms } from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { termAuthorisations } from './credit-decision.schema'
+
+/** An authorisation row as the terms others read (servicing, the contract, the AnswerSheet). */
+export const termsOfRow = (row: typeof termAuthorisations.$inferSelect): AuthorisedTerms => ({
+  amountCents: row.amountCents,
+  downPaymentCents: row.downPaymentCents,
+  annualRateBps: row.annualRateBps,
+  termMonths: row.termMonths,
+  openingFeeBps: row.openingFeeBps,
+  insuranceMonthlyCents: row.insuranceMonthlyCents,
+  firstDueDate: row.firstDueDate,
+  policyVersionId: row.policyVersionId,
+  authorisedBy: row.authorisedByUserId,
+  authorisedAt: row.authorisedAt.toISOString(),
+})
+
+/** The terms in force for an application (its authorisation not superseded), or null before one. */
+export async function authorisedTermsOf(
+  db: Executor,
+  applicationId: number,
+): Promise<AuthorisedTerms | null> {
+  const [row] = await db
+    .select()
+    .from(termAuthorisations)
+    .where(and(eq(termAuthorisations.applicationId, applicationId), isNull(termAuthorisations.supersededAt)))
+    .limit(1)
+  return row ? termsOfRow(row) : null
+}

@@ -1,0 +1,33 @@
+import { registerStageGate } from '../credit-applications'
+import { authorisedTermsOf } from './authorised-terms'
+import { decisionOf } from './committee'
+import { pendingConditionCount } from './conditions'
+
+/**
+ * The decision's part of the workflow (design.md §2): deliberación leaves only with a decision that did not
+ * reject (a rejection is carried out with the workflow's own "reject" move), autorización only with every
+ * condition met and terms authorised.
+ */
+export function registerCreditDecisionHooks() {
+  registerStageGate({
+    stage: 'deliberacion',
+    id: 'committee_decided',
+    message: 'The committee must reach a decision that approves',
+    holds: async (db, application) => {
+      const decision = await decisionOf(db, application.id)
+      return decision !== null && decision.outcome !== 'rejected'
+    },
+  })
+  registerStageGate({
+    stage: 'autorizacion',
+    id: 'conditions_met',
+    message: "Every condition of the committee's decision must be met",
+    holds: async (db, application) => (await pendingConditionCount(db, application.id)) === 0,
+  })
+  registerStageGate({
+    stage: 'autorizacion',
+    id: 'terms_authorised',
+    message: 'Authorise the final terms first',
+    holds: async (db, application) => (await authorisedTermsOf(db, application.id)) !== null,
+  })
+}

@@ -1,0 +1,3 @@
+export { authorisedTermsOf } from './authorised-terms'
+export { registerCreditDecisionRoutes } from './credit-decision.routes'
+export { seedCreditDecision } from './credit-decision.seed'

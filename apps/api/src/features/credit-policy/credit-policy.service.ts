@@ -1,0 +1,107 @@
+import { desc, eq } from 'drizzle-orm'
+import {
+  creditProducts,
+  type CreditPolicyRequest,
+  type CreditPolicyVersion,
+  type CreditProduct,
+} from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
+import { creditPolicyVersions as versions, users } from '../../db/schema'
+import { staleVersion } from '../../lib/http-errors'
+import { recordAudit } from '../audit'
+import { standardPolicies } from './standard-policies'
+
+const versionColumns = {
+  id: versions.id,
+  product: versions.product,
+  version: versions.version,
+  terms: versions.terms,
+  createdAt: versions.createdAt,
+  createdBy: users.fullName,
+}
+type VersionRow = { createdAt: Date; createdBy: string | null } & Omit<
+  CreditPolicyVersion,
+  'createdAt' | 'createdBy'
+>
+
+const toVersion = (row: VersionRow): CreditPolicyVersion => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  createdBy: row.createdBy ?? '',
+})
+
+const selectVersions = (db: Executor) =>
+  db.select(versionColumns).from(versions).leftJoin(users, eq(users.id, versions.createdByUserId))
+
+/**
+ * Every product has a policy: version 1 is the standard one, installed the first time it is needed (the demo
+ * seed, or the first read of a new installation). Idempotent: the unique key keeps a second one out.
+ */
+export async function ensureStandardPolicies(
+  db: Executor,
+  products: readonly CreditProduct[] = creditProducts,
+) {
+  await db
+    .insert(versions)
+    .values(products.map((product) => ({ product, version: 1, terms: standardPolicies[product] })))
+    .onConflictDoNothing()
+}
+
+/** The newest version of the product's policy (the one in force). */
+export async function currentPolicy(db: Executor, product: CreditProduct): Promise<CreditPolicyVersion> {
+  const newest = async () =>
+    (
+      await selectVersions(db).where(eq(versions.product, product)).orderBy(desc(versions.version)).limit(1)
+    )[0]
+  let row = await newest()
+  if (!row) {
+    await ensureStandardPolicies(db, [product])
+    row = await newest()
+  }
+  return toVersion(row!)
+}
+
+/** A version by its id (what a decision recorded), or null. */
+export async function policyVersionById(db: Executor, id: number): Promise<CreditPolicyVersion | null> {
+  const [row] = await selectVersions(db).where(eq(versions.id, id))
+  return row ? toVersion(row) : null
+}
+
+/** Every version of the product's policy, newest first. */
+export async function policyHistory(db: Executor, product: CreditProduct) {
+  await currentPolicy(db, product)
+  const rows = await selectVersions(db).where(eq(versions.product, product)).orderBy(desc(versions.version))
+  return rows.map(toVersion)
+}
+
+/**
+ * Saves new terms as the next version. The body names the version it replaces: when that is not the newest
+ * (someone saved meanwhile) the answer is 409 stale_version, and the unique key refuses the loser of two
+ * saves racing on the same version the same way. Audited in the same transaction.
+ */
+export async function saveNewPolicyVersion(
+  db: Database,
+  product: CreditProduct,
+  actorUserId: number,
+  { replacesVersion, terms }: CreditPolicyRequest,
+) {
+  const current = await currentPolicy(db, product)
+  if (current.version !== replacesVersion) throw staleVersion()
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(versions)
+      .values({ product, version: current.version + 1, terms, createdByUserId: actorUserId })
+      .onConflictDoNothing()
+      .returning({ id: versions.id })
+    if (!created) throw staleVersion()
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'credit_policy.version_created',
+      entityType: 'credit_policy',
+      entityId: created.id,
+      data: { product, version: current.version + 1, replaces: current.version },
+    })
+    return created.id
+  })
+  return (await policyVersionById(db, id))!
+}

@@ -1,0 +1,5 @@
+export { registerCreditPolicyRoutes } from './credit-policy.routes'
+export { currentPolicy, policyVersionById } from './credit-policy.service'
+export { authorityLimitFor, minDownPaymentBpsFor, rateWithinPolicy } from './policy-rules'
+export { paymentCapacityOf } from './payment-capacity.service'
+export { seedCreditPolicy } from './credit-policy.seed'

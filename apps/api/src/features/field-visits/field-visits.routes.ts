@@ -1,0 +1,225 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  bookingCancelSchema,
+  bookingCreateSchema,
+  bookingParamsSchema,
+  bookingRescheduleSchema,
+  bookingSchema,
+  bookingsResponseSchema,
+  calendarQuerySchema,
+  fieldAgentPermission,
+  fieldAgentsResponseSchema,
+  fieldVisitPaths,
+  mayCoordinateVisits,
+  photoParamsSchema,
+  visitAnalyst,
+  visitDetailSchema,
+  visitPhotoSchema,
+  visitReaderPermissions,
+  visitReportRequestSchema,
+  visitRequestsResponseSchema,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { conflict, emptyNotFound } from '../../lib/http-errors'
+import { UPLOAD_MAX_BYTES, receiveUpload, sendStoredFile } from '../../lib/uploads'
+import { recordSensitiveRead } from '../audit'
+import { principalOf } from '../auth'
+import { listAgents } from './agent-time'
+import { bookVisit, calendarBookings, cancelVisit, myVisits, rescheduleVisit } from './bookings'
+import { registerApplicationVisitRoutes } from './application-visit.routes'
+import { registerFieldVisitHooks } from './field-visits.hooks'
+import { pendingRequests } from './visit-requests'
+import { assertOwnAgent, findPhoto, recordPhoto, recordReport, visitDetails } from './visit-report'
+import { loadVisibleBooking } from './visit-records'
+
+const tags = ['field-visits']
+const coordinators = visitAnalyst
+/** Agents, coordinators and the committee: each sees what the services' checks let them. */
+const visitPeople = { anyOf: [fieldAgentPermission, ...visitReaderPermissions] }
+const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** The field visit (issue 14): scheduling, the agent's agenda and form, photos; and the file's visit tab. */
+export function registerFieldVisitRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, storage } = context
+  registerFieldVisitHooks()
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 6, parts: 7, fieldSize: 1024 },
+    })
+    const routes = scope.withTypeProvider<ZodTypeProvider>()
+
+    routes.get(fieldVisitPaths.agents, {
+      config: { access: visitPeople },
+      schema: {
+        tags,
+        summary: 'Field agents with their weekly hours and blocked time',
+        response: { 200: fieldAgentsResponseSchema },
+      },
+      handler: async (request) => {
+        const principal = principalOf(request)
+        const only = mayCoordinateVisits(principal.rules) ? undefined : principal.userId
+        return { agents: await listAgents(db, new Date(Date.now() - 7 * 86_400_000), only) }
+      },
+    })
+
+    routes.get(fieldVisitPaths.calendar, {
+      config: { access: coordinators },
+      schema: {
+        tags,
+        summary: 'Bookings between two instants (at most 62 days), optionally of one agent',
+        querystring: calendarQuerySchema,
+        response: { 200: bookingsResponseSchema },
+      },
+      handler: async (request) => ({
+        bookings: await calendarBookings(db, principalOf(request), request.query),
+      }),
+    })
+
+    routes.get(fieldVisitPaths.pendingRequests, {
+      config: { access: coordinators },
+      schema: {
+        tags,
+        summary: 'Visit requests waiting for a booking, oldest first',
+        response: { 200: visitRequestsResponseSchema },
+      },
+      handler: async (request) => ({ requests: await pendingRequests(db, principalOf(request)) }),
+    })
+
+    routes.get(fieldVisitPaths.mine, {
+      config: { access: { anyOf: [fieldAgentPermission] } },
+      schema: {
+        tags,
+        summary: "The signed-in agent's visits from today on",
+        response: { 200: bookingsResponseSchema },
+      },
+      handler: async (request) => ({ bookings: await myVisits(db, principalOf(request)) }),
+    })
+
+    routes.post(fieldVisitPaths.bookings, {
+      config: { access: coordinators },
+      schema: {
+        tags,
+        summary: 'Book a pending request with an agent (409 agent_busy when the agent has a visit then)',
+        body: bookingCreateSchema,
+        response: { 201: bookingSchema },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(await bookVisit(db, principalOf(request), request.body)),
+    })
+
+    routes.get(fieldVisitPaths.booking, {
+      config: { access: visitPeople },
+      schema: {
+        tags,
+        summary: 'A visit with its report and photos',
+        params: bookingParamsSchema,
+        response: { 200: visitDetailSchema },
+      },
+      handler: async (request) => {
+        const { booking } = await loadVisibleBooking(db, request.params.bookingId, principalOf(request))
+        return (await visitDetails(db, [booking]))[0]!
+      },
+    })
+
+    routes.post(fieldVisitPaths.reschedule, {
+      config: { access: coordinators },
+      schema: {
+        tags,
+        summary: 'Move a live visit to another slot or agent, with the reason',
+        params: bookingParamsSchema,
+        body: bookingRescheduleSchema,
+        response: { 200: bookingSchema },
+      },
+      handler: async (request) =>
+        rescheduleVisit(db, principalOf(request), request.params.bookingId, request.body),
+    })
+
+    routes.post(fieldVisitPaths.cancel, {
+      config: { access: coordinators },
+      schema: {
+        tags,
+        summary: 'Cancel a live visit with the reason',
+        params: bookingParamsSchema,
+        body: bookingCancelSchema,
+        response: { 200: bookingSchema },
+      },
+      handler: async (request) =>
+        cancelVisit(db, principalOf(request), request.params.bookingId, request.body),
+    })
+
+    routes.put(fieldVisitPaths.report, {
+      config: { access: { anyOf: [fieldAgentPermission] } },
+      schema: {
+        tags,
+        summary: "The agent's report of the visit (closes it as done)",
+        params: bookingParamsSchema,
+        body: visitReportRequestSchema,
+        response: { 200: visitDetailSchema },
+      },
+      handler: async (request) => {
+        const principal = principalOf(request)
+        const { booking } = await loadVisibleBooking(db, request.params.bookingId, principal)
+        await recordReport(db, principal, booking, request.body)
+        const [fresh] = await loadVisibleBooking(db, booking.id, principal).then(({ booking: row }) =>
+          visitDetails(db, [row]),
+        )
+        return fresh!
+      },
+    })
+
+    routes.post(fieldVisitPaths.photos, {
+      config: { access: { anyOf: [fieldAgentPermission] } },
+      schema: {
+        tags,
+        summary:
+          'A photo of the visit (multipart: caption, capturedAt, latitude, longitude, accuracy, then file)',
+        params: bookingParamsSchema,
+        response: { 201: visitPhotoSchema },
+      },
+      handler: async (request, reply) => {
+        const principal = principalOf(request)
+        const { booking } = await loadVisibleBooking(db, request.params.bookingId, principal)
+        assertOwnAgent(principal, booking)
+        if (booking.status === 'cancelled') throw conflict('visit_closed', 'The visit was cancelled')
+        const upload = await receiveUpload(request, storage, {
+          prefix: 'field-visits',
+          allowedTypes: imageTypes,
+        })
+        const photoId = await recordPhoto(db, principal, booking, upload)
+        const [detail] = await visitDetails(db, [booking])
+        return reply.code(201).send(detail!.photos.find((photo) => photo.id === photoId)!)
+      },
+    })
+
+    routes.get(fieldVisitPaths.photoFile, {
+      config: { access: visitPeople },
+      schema: {
+        tags,
+        summary: 'The image of a visit photo',
+        params: photoParamsSchema,
+        response: { 200: z.any() },
+      },
+      handler: async (request, reply) => {
+        const principal = principalOf(request)
+        const { booking } = await loadVisibleBooking(db, request.params.bookingId, principal)
+        const photo = await findPhoto(db, booking.id, request.params.photoId)
+        const object = photo ? await storage.get(photo.storageKey) : null
+        if (!photo || !object) throw emptyNotFound()
+        await recordSensitiveRead(db, {
+          actorUserId: principal.userId,
+          action: 'field_visit.photo.view',
+          entityType: 'credit_application',
+          entityId: booking.applicationId,
+          data: { bookingId: booking.id, photoId: photo.id },
+        })
+        return sendStoredFile(reply, object, photo)
+      },
+    })
+
+    registerApplicationVisitRoutes(scope, db)
+  })
+}

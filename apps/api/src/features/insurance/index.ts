@@ -1,0 +1,3 @@
+export { registerInsuranceRoutes } from './insurance.routes'
+export { seedInsurance } from './insurance.seed'
+export { useInsuranceProvider, type InsuranceProvider } from './insurer-providers'

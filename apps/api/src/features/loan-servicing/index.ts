@@ -1,0 +1,10 @@
+export { registerLoanServicingRoutes } from './loan-servicing.routes'
+export { registerLoanFiguresJob } from './loan-servicing.hooks'
+export { listLoans } from './loans-list'
+export { seedLoanServicing } from './loan-servicing.seed'
+/**
+ * The one way a loan is opened: today the activo hook calls it; the signed contract of issue 15 will call it
+ * from here instead (its only caller outside this feature, hence unused until then).
+ * @public
+ */
+export { openLoan, type LoanOpening } from './loan-record'

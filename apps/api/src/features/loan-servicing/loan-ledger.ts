@@ -1,0 +1,270 @@
+import {
+  DAY_COUNT_BASIS,
+  LATE_INTEREST_FACTOR_BPS,
+  type Allocation,
+  type PayoffQuote,
+  type PrepaymentChoice,
+} from '@mesa/contracts'
+import { divideHalfEven, IVA_BPS, shareOf } from '../calculator'
+import { daysBetween, laterOf } from './ledger-dates'
+import { reamortise } from './reamortise'
+
+/*
+ * The loan's ledger as pure functions (docs/domain.md "Loan servicing"): the state on a date is the
+ * original schedule with the non-reversed payments replayed in date order. A reversal or a back-dated
+ * payment is just another replay, so the answer never depends on the order things were typed in.
+ */
+
+type Part = 'interest' | 'iva' | 'insurance' | 'principal'
+const parts: Part[] = ['interest', 'iva', 'insurance', 'principal']
+const dueOf = (row: LedgerInstallment, part: Part) => row[`${part}Cents`]
+
+export interface LedgerInstallment {
+  n: number
+  dueDate: string
+  principalCents: number
+  interestCents: number
+  ivaCents: number
+  insuranceCents: number
+  paid: Record<Part, number>
+}
+
+export interface LedgerLoan {
+  annualRateBps: number
+  insuranceMonthlyCents: number
+  disbursedOn: string
+  schedule: Array<Omit<LedgerInstallment, 'paid'>>
+}
+
+export interface LedgerPayment {
+  id: number
+  paidOn: string
+  amountCents: number
+  prepaymentChoice: PrepaymentChoice
+}
+
+export interface LoanState {
+  asOf: string
+  installments: LedgerInstallment[]
+  /** Late interest and its IVA accrued and not yet paid. */
+  lateInterestCents: number
+  lateInterestIvaCents: number
+  /** Late interest accrued since the disbursement, paid or not (for statements). */
+  lateAccruedCents: number
+  accruedThrough: string
+  allocations: Map<number, Allocation>
+  paidOffOn: string | null
+}
+
+export const outstandingOf = (row: LedgerInstallment, part: Part) => dueOf(row, part) - row.paid[part]
+export const rowOutstanding = (row: LedgerInstallment) =>
+  parts.reduce((total, part) => total + outstandingOf(row, part), 0)
+
+/**
+ * Late interest on the overdue principal from the day after each due date through `to`:
+ * Σ principal × days × annual rate × 1.5 / 360, rounded half to even once per posting, plus its IVA.
+ */
+export function accrueLateInterest(state: LoanState, loan: LedgerLoan, to: string) {
+  if (to <= state.accruedThrough || state.paidOffOn) return
+  let weighted = 0n
+  for (const row of state.installments) {
+    const principal = outstandingOf(row, 'principal')
+    if (principal <= 0 || row.dueDate >= to) continue
+    weighted += BigInt(principal) * BigInt(daysBetween(laterOf(state.accruedThrough, row.dueDate), to))
+  }
+  const accrued = divideHalfEven(
+    weighted * BigInt(loan.annualRateBps) * BigInt(LATE_INTEREST_FACTOR_BPS),
+    10_000n * 10_000n * BigInt(DAY_COUNT_BASIS),
+  )
+  state.lateInterestCents += accrued
+  state.lateInterestIvaCents += shareOf(accrued, IVA_BPS)
+  state.lateAccruedCents += accrued
+  state.accruedThrough = to
+}
+
+/** The installment of the period a date falls in: the first one due on or after it (none past maturity). */
+const currentIndexOn = (state: LoanState, date: string) =>
+  state.installments.findIndex((row) => row.dueDate >= date)
+
+/** The current installment's interest earned to the day (a share of the period elapsed), less what was paid. */
+function accruedCurrentInterest(state: LoanState, loan: LedgerLoan, index: number, date: string) {
+  const row = state.installments[index]!
+  const periodStart = index > 0 ? state.installments[index - 1]!.dueDate : loan.disbursedOn
+  const period = Math.max(1, daysBetween(periodStart, row.dueDate))
+  const elapsed = Math.min(period, Math.max(0, daysBetween(periodStart, date)))
+  const earned = divideHalfEven(BigInt(row.interestCents) * BigInt(elapsed), BigInt(period))
+  return {
+    interest: Math.max(0, earned - row.paid.interest),
+    iva: Math.max(0, shareOf(earned, IVA_BPS) - row.paid.iva),
+  }
+}
+
+/** What settles the whole loan on `date` (late interest must already be accrued to it). */
+export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): PayoffQuote {
+  const quote = {
+    on: date,
+    principalCents: 0,
+    interestCents: 0,
+    ivaCents: 0,
+    insuranceCents: 0,
+    lateInterestCents: state.lateInterestCents,
+    lateInterestIvaCents: state.lateInterestIvaCents,
+    totalCents: 0,
+  }
+  const current = currentIndexOn(state, date)
+  state.installments.forEach((row, index) => {
+    quote.principalCents += outstandingOf(row, 'principal')
+    if (row.dueDate < date) {
+      quote.interestCents += outstandingOf(row, 'interest')
+      quote.ivaCents += outstandingOf(row, 'iva')
+      quote.insuranceCents += outstandingOf(row, 'insurance')
+    } else if (index === current) {
+      const accrued = accruedCurrentInterest(state, loan, index, date)
+      quote.interestCents += accrued.interest
+      quote.ivaCents += accrued.iva
+      quote.insuranceCents += outstandingOf(row, 'insurance')
+    }
+  })
+  quote.totalCents =
+    quote.principalCents +
+    quote.interestCents +
+    quote.ivaCents +
+    quote.insuranceCents +
+    quote.lateInterestCents +
+    quote.lateInterestIvaCents
+  return quote
+}
+
+const emptyAllocation = (): Allocation => ({
+  lateInterestCents: 0,
+  lateInterestIvaCents: 0,
+  interestCents: 0,
+  ivaCents: 0,
+  insuranceCents: 0,
+  principalCents: 0,
+  prepaymentCents: 0,
+  unappliedCents: 0,
+  payoff: false,
+})
+const allocationKey = {
+  interest: 'interestCents',
+  iva: 'ivaCents',
+  insurance: 'insuranceCents',
+  principal: 'principalCents',
+} as const
+
+/** Settles everything: the current period's interest only to the day, later installments' charges waived. */
+function settle(state: LoanState, loan: LedgerLoan, date: string, amount: number, allocation: Allocation) {
+  const quote = payoffParts(state, loan, date)
+  const current = currentIndexOn(state, date)
+  state.installments.forEach((row, index) => {
+    if (index === current) {
+      const accrued = accruedCurrentInterest(state, loan, index, date)
+      row.paid.interest += accrued.interest
+      row.paid.iva += accrued.iva
+      row.interestCents = row.paid.interest
+      row.ivaCents = row.paid.iva
+    } else if (row.dueDate >= date) {
+      row.interestCents = row.paid.interest
+      row.ivaCents = row.paid.iva
+      row.insuranceCents = row.paid.insurance
+    }
+    for (const part of parts) row.paid[part] = dueOf(row, part)
+  })
+  Object.assign(allocation, {
+    lateInterestCents: quote.lateInterestCents,
+    lateInterestIvaCents: quote.lateInterestIvaCents,
+    interestCents: quote.interestCents,
+    ivaCents: quote.ivaCents,
+    insuranceCents: quote.insuranceCents,
+    principalCents: quote.principalCents,
+    unappliedCents: amount - quote.totalCents,
+    payoff: true,
+  })
+  state.lateInterestCents = 0
+  state.lateInterestIvaCents = 0
+  state.paidOffOn = date
+}
+
+/**
+ * Applies one payment in the contract's order: late interest, its IVA; the overdue installments' interest,
+ * IVA, insurance, then principal (oldest first); the current installment's interest, IVA, insurance and
+ * principal; the rest prepays principal and re-amortises the later installments by the customer's choice.
+ * A payment that covers the payoff quote settles the loan instead.
+ */
+export function applyPayment(state: LoanState, loan: LedgerLoan, payment: LedgerPayment): Allocation {
+  const allocation = emptyAllocation()
+  let left = payment.amountCents
+  accrueLateInterest(state, loan, payment.paidOn)
+  if (state.paidOffOn) {
+    allocation.unappliedCents = left
+    return allocation
+  }
+  if (left >= payoffParts(state, loan, payment.paidOn).totalCents) {
+    settle(state, loan, payment.paidOn, left, allocation)
+    return allocation
+  }
+  const late = Math.min(left, state.lateInterestCents)
+  state.lateInterestCents -= late
+  allocation.lateInterestCents = late
+  left -= late
+  const lateIva = Math.min(left, state.lateInterestIvaCents)
+  state.lateInterestIvaCents -= lateIva
+  allocation.lateInterestIvaCents = lateIva
+  left -= lateIva
+
+  const take = (row: LedgerInstallment, part: Part) => {
+    const taken = Math.min(left, outstandingOf(row, part))
+    row.paid[part] += taken
+    allocation[allocationKey[part]] += taken
+    left -= taken
+  }
+  const overdue = state.installments.filter((row) => row.dueDate < payment.paidOn)
+  for (const part of parts) for (const row of overdue) take(row, part)
+  const currentIndex = currentIndexOn(state, payment.paidOn)
+  const current = state.installments[currentIndex]
+  if (current) for (const part of parts) take(current, part)
+
+  const future = currentIndex >= 0 ? state.installments.slice(currentIndex + 1) : []
+  const futurePrincipal = future.reduce((total, row) => total + row.principalCents, 0)
+  if (left > 0 && left < futurePrincipal) {
+    state.installments = [
+      ...state.installments.slice(0, currentIndex + 1),
+      ...reamortise(future, left, payment.prepaymentChoice, loan),
+    ]
+    allocation.prepaymentCents = left
+    left = 0
+  }
+  allocation.unappliedCents = left
+  if (state.installments.every((row) => rowOutstanding(row) === 0) && state.lateInterestCents === 0)
+    state.paidOffOn = payment.paidOn
+  return allocation
+}
+
+export function openingState(loan: LedgerLoan): LoanState {
+  return {
+    asOf: loan.disbursedOn,
+    installments: loan.schedule.map((row) => ({
+      ...row,
+      paid: { interest: 0, iva: 0, insurance: 0, principal: 0 },
+    })),
+    lateInterestCents: 0,
+    lateInterestIvaCents: 0,
+    lateAccruedCents: 0,
+    accruedThrough: loan.disbursedOn,
+    allocations: new Map(),
+    paidOffOn: null,
+  }
+}
+
+/** The loan on a date: the payments made by then replayed in date order (then id), late interest accrued to it. */
+export function loanStateOn(loan: LedgerLoan, payments: LedgerPayment[], date: string): LoanState {
+  const state = openingState(loan)
+  const replayed = payments
+    .filter((payment) => payment.paidOn <= date)
+    .sort((a, b) => (a.paidOn === b.paidOn ? a.id - b.id : a.paidOn < b.paidOn ? -1 : 1))
+  for (const payment of replayed) state.allocations.set(payment.id, applyPayment(state, loan, payment))
+  accrueLateInterest(state, loan, date)
+  state.asOf = date
+  return state
+}

@@ -1,0 +1,67 @@
+import type { Transaction } from '../../db/client'
+import { addMonths } from '../calculator'
+import { onStageEntered, registerStageGate, type ApplicationRow } from '../credit-applications'
+import { authorisedTermsOf } from '../credit-decision'
+import { currentPolicy } from '../credit-policy'
+import { registerJobHandler, registerJobSchedule } from '../jobs'
+import { businessToday } from './ledger-dates'
+import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
+
+const DAILY_FIGURES = 'loan-servicing.daily-figures'
+
+/**
+ * The loan's terms when its application enters activo: the authorisation's (H3's credit decision) when
+ * there is one, else the requested terms with the product policy's opening fee. Disbursed the day it
+ * enters activo; first due one month later unless the authorisation fixed a date.
+ */
+export async function openingOf(tx: Transaction, application: ApplicationRow, disbursedOn: string) {
+  const authorised = await authorisedTermsOf(tx, application.id)
+  if (authorised)
+    return {
+      applicationId: application.id,
+      principalCents: authorised.amountCents,
+      annualRateBps: authorised.annualRateBps,
+      termMonths: authorised.termMonths,
+      openingFeeBps: authorised.openingFeeBps,
+      insuranceMonthlyCents: authorised.insuranceMonthlyCents,
+      disbursedOn,
+      firstDueDate:
+        authorised.firstDueDate && authorised.firstDueDate > disbursedOn
+          ? authorised.firstDueDate
+          : addMonths(disbursedOn, 1),
+    }
+  const { terms } = application.productData as { terms: { annualRateBps: number; termMonths: number } }
+  const policy = await currentPolicy(tx, application.product)
+  return {
+    applicationId: application.id,
+    principalCents: application.requestedAmountCents,
+    annualRateBps: terms.annualRateBps,
+    termMonths: terms.termMonths,
+    openingFeeBps: policy.terms.openingFeeBps,
+    insuranceMonthlyCents: 0,
+    disbursedOn,
+    firstDueDate: addMonths(disbursedOn, 1),
+  }
+}
+
+/** Loan servicing's part of the workflow: the loan opens on entering activo; activo ends when it is paid off. */
+export function registerLoanServicingHooks() {
+  onStageEntered('loan-servicing.open-loan', async (tx, { application, to }) => {
+    if (to !== 'activo') return
+    await openLoan(tx, await openingOf(tx, application, businessToday()))
+  })
+  registerStageGate({
+    stage: 'activo',
+    id: 'paid_off',
+    message: 'The loan is not paid off',
+    holds: async (db, application) => (await loanOfApplication(db, application.id))?.status === 'paid_off',
+  })
+}
+
+/** Every day at 00:30 Mexico City (06:30 UTC): each active loan's days past due, bucket and balance for today. */
+export function registerLoanFiguresJob() {
+  registerJobSchedule({ name: DAILY_FIGURES, cron: '30 6 * * *', kind: DAILY_FIGURES, payload: {} })
+  registerJobHandler(DAILY_FIGURES, async (_payload, { db }) => {
+    await refreshStaleFigures(db, businessToday())
+  })
+}

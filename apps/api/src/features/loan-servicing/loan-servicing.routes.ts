@@ -1,0 +1,177 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  applicationParamsSchema,
+  creditApplicationReadPermissions,
+  creditProducts,
+  loanDetailSchema,
+  loanListQuerySchema,
+  loanListResponseSchema,
+  loanPaths,
+  loanPaymentWriter,
+  mayReadLoan,
+  paymentParamsSchema,
+  paymentRequestSchema,
+  payoffQuerySchema,
+  payoffQuoteSchema,
+  reversalRequestSchema,
+  statementParamsSchema,
+  statementSchema,
+  type AbilityRule,
+  type CreditProduct,
+  type Permission,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { forbidden } from '../../lib/http-errors'
+import { principalOf } from '../auth'
+import { loadApplication } from '../credit-applications'
+import { registerLoanServicingHooks } from './loan-servicing.hooks'
+import { registerPayment, requireLoan, reversePayment } from './loan-payments'
+import { loanDetail, payoffQuote, statementOf } from './loan-view'
+import { listLoans } from './loans-list'
+import { renderStatementPdf } from './statement-pdf'
+
+const anyDetailReader = {
+  anyOf: [
+    ...new Map(
+      creditProducts.flatMap(creditApplicationReadPermissions).map((p) => [`${p.action}:${p.subject}`, p]),
+    ).values(),
+  ],
+}
+/** The portfolio list is the screen's permission (spec: /apps/solicitudes/loans reads Documentos). */
+const readDocumentos: Permission = { action: 'read', subject: 'Documentos' }
+const tags = ['loan-servicing']
+
+/** Loan servicing (issue 16): the loan of an active application, its payments, statements and the portfolio. */
+export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppContext) {
+  registerLoanServicingHooks()
+
+  /** The application (row scope: 404 outside it) and its loan, after `allowed` said yes (else 403). */
+  const loanOf = async (
+    request: FastifyRequest,
+    { origin, id }: { origin: CreditProduct; id: number },
+    allowed: (rules: AbilityRule[]) => boolean,
+  ) => {
+    const principal = principalOf(request)
+    if (!allowed(principal.rules)) throw forbidden()
+    const application = await loadApplication(db, origin, id, principal)
+    return { application, loan: await requireLoan(db, application) }
+  }
+  const reader = (origin: CreditProduct) => (rules: AbilityRule[]) => mayReadLoan(rules, origin)
+
+  app.register(async (scope) => {
+    const routes = scope.withTypeProvider<ZodTypeProvider>()
+
+    routes.get(loanPaths.list, {
+      config: { access: readDocumentos },
+      schema: {
+        tags,
+        summary: 'The loan portfolio: figures, filters by bucket, ally and status, paging, totals',
+        querystring: loanListQuerySchema,
+        response: { 200: loanListResponseSchema },
+      },
+      handler: (request) => listLoans(db, request.query, principalOf(request)),
+    })
+
+    routes.get(loanPaths.loan, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: "The application's loan: schedule, payments with their allocation, figures today",
+        params: applicationParamsSchema,
+        response: { 200: loanDetailSchema },
+      },
+      handler: async (request) => {
+        const { loan } = await loanOf(request, request.params, reader(request.params.origin))
+        return loanDetail(db, loan)
+      },
+    })
+
+    routes.post(loanPaths.payments, {
+      config: { access: loanPaymentWriter, idempotent: true },
+      schema: {
+        tags,
+        summary: 'Register a payment (applied in the contract order; a zero balance liquidates the loan)',
+        params: applicationParamsSchema,
+        body: paymentRequestSchema,
+        response: { 201: loanDetailSchema },
+      },
+      handler: async (request, reply) => {
+        const { application } = await loanOf(request, request.params, () => true)
+        await registerPayment(db, application, principalOf(request).userId, request.body)
+        return reply.code(201).send(await loanDetail(db, await requireLoan(db, application)))
+      },
+    })
+
+    routes.post(loanPaths.reversal, {
+      config: { access: loanPaymentWriter },
+      schema: {
+        tags,
+        summary: 'Reverse a wrongly registered payment, with a reason (the ledger is replayed without it)',
+        params: paymentParamsSchema,
+        body: reversalRequestSchema,
+        response: { 200: loanDetailSchema },
+      },
+      handler: async (request) => {
+        const { application } = await loanOf(request, request.params, () => true)
+        await reversePayment(
+          db,
+          application,
+          principalOf(request).userId,
+          request.params.paymentId,
+          request.body,
+        )
+        return loanDetail(db, await requireLoan(db, application))
+      },
+    })
+
+    routes.get(loanPaths.payoff, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: 'What settles the loan on a date: principal, interest to the day with IVA, late interest',
+        params: applicationParamsSchema,
+        querystring: payoffQuerySchema,
+        response: { 200: payoffQuoteSchema },
+      },
+      handler: async (request) => {
+        const { loan } = await loanOf(request, request.params, reader(request.params.origin))
+        return payoffQuote(db, loan, request.query.on)
+      },
+    })
+
+    routes.get(loanPaths.statement, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: 'The statement (estado de cuenta) of a month, YYYY-MM',
+        params: statementParamsSchema,
+        response: { 200: statementSchema },
+      },
+      handler: async (request) => {
+        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
+        return statementOf(db, application, loan, request.params.period)
+      },
+    })
+
+    routes.get(loanPaths.statementPdf, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary: 'The statement of a month as a PDF',
+        params: statementParamsSchema,
+      },
+      handler: async (request, reply) => {
+        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
+        const statement = await statementOf(db, application, loan, request.params.period)
+        return reply
+          .type('application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="estado-de-cuenta-${statement.folio}-${statement.period}.pdf"`,
+          )
+          .send(await renderStatementPdf(statement))
+      },
+    })
+  })
+}

@@ -1,0 +1,94 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { ArrearsBucket, LoanStatus, PaymentMethod, PrepaymentChoice } from '@mesa/contracts'
+import { creditApplications } from '../credit-applications/credit-applications.schema'
+import { users } from '../users/users.schema'
+
+const cents = (name: string) => bigint(name, { mode: 'number' })
+
+/**
+ * The loan of an application that reached activo: its terms, and the figures of its last computed state
+ * (balance, arrears) so the portfolio list can filter and sort in SQL. The ledger itself is the
+ * installments plus the payments (loan-ledger.ts); the figures are refreshed after every payment or
+ * reversal and by the daily job.
+ */
+export const loans = pgTable(
+  'loans',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    principalCents: cents('principal_cents').notNull(),
+    annualRateBps: integer('annual_rate_bps').notNull(),
+    termMonths: integer('term_months').notNull(),
+    openingFeeBps: integer('opening_fee_bps').notNull().default(0),
+    insuranceMonthlyCents: cents('insurance_monthly_cents').notNull().default(0),
+    disbursedOn: date('disbursed_on', { mode: 'string' }).notNull(),
+    status: text('status').$type<LoanStatus>().notNull().default('active'),
+    paidOffOn: date('paid_off_on', { mode: 'string' }),
+    balanceCents: cents('balance_cents').notNull(),
+    nextDueDate: date('next_due_date', { mode: 'string' }),
+    nextDueCents: cents('next_due_cents').notNull().default(0),
+    daysPastDue: integer('days_past_due').notNull().default(0),
+    bucket: text('bucket').$type<ArrearsBucket>().notNull().default('current'),
+    /** The date the figures above were computed for. */
+    figuresOn: date('figures_on', { mode: 'string' }).notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('loans_application_idx').on(table.applicationId),
+    index('loans_bucket_idx').on(table.status, table.bucket),
+  ],
+)
+
+/** The schedule the loan was opened with (from the engine); prepayments re-amortise it in the ledger. */
+export const loanInstallments = pgTable(
+  'loan_installments',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    principalCents: cents('principal_cents').notNull(),
+    interestCents: cents('interest_cents').notNull(),
+    ivaCents: cents('iva_cents').notNull(),
+    insuranceCents: cents('insurance_cents').notNull().default(0),
+  },
+  (table) => [uniqueIndex('loan_installments_n_idx').on(table.loanId, table.n)],
+)
+
+/** A payment registered by staff. Never deleted: a wrong one is reversed with a reason. */
+export const loanPayments = pgTable(
+  'loan_payments',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    reference: text('reference').notNull().default(''),
+    prepaymentChoice: text('prepayment_choice').$type<PrepaymentChoice>().notNull().default('reduce_term'),
+    registeredByUserId: integer('registered_by_user_id').references(() => users.id),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedByUserId: integer('reversed_by_user_id').references(() => users.id),
+    reversalReason: text('reversal_reason'),
+  },
+  (table) => [index('loan_payments_loan_idx').on(table.loanId, table.paidOn)],
+)

@@ -1,0 +1,130 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { paymentMethods, type PrepaymentChoice } from '@mesa/contracts'
+import type { Database, Transaction } from '../../db/client'
+import { creditApplications as applications } from '../../db/schema'
+import { addMonths } from '../calculator'
+import { addDays, businessToday } from './ledger-dates'
+import { loanStateOn, payoffParts, rowOutstanding, type LedgerPayment } from './loan-ledger'
+import { loadLedger, openLoan, refreshLoanFigures, type LoanRow } from './loan-record'
+import { loanPayments, loans } from './loan-servicing.schema'
+import { openingOf } from './loan-servicing.hooks'
+
+/**
+ * How each seeded active loan behaved, by its position among the activo applications: missed installments
+ * put it 1–29, 30–59, 60–89 or 90+ days past due today; two prepaid an extra amount, one per choice.
+ */
+const activePlans = [
+  { missed: 0 },
+  { missed: 1 },
+  { missed: 2 },
+  { missed: 3 },
+  { missed: 4 },
+  { missed: 0, prepay: 'reduce_term' },
+  { missed: 0, prepay: 'reduce_payment' },
+  { missed: 0 },
+] as const satisfies ReadonlyArray<{ missed: number; prepay?: PrepaymentChoice }>
+
+type Plan = { missed: number; prepay?: PrepaymentChoice }
+
+/** Pays, on each due date up to `until`, what the replayed ledger says that installment still owes. */
+async function payOnDueDates(tx: Transaction, loan: LoanRow, until: string, plan: Plan, folio: number) {
+  const { ledger } = await loadLedger(tx, loan)
+  const payments: LedgerPayment[] = []
+  for (let k = 0; ; k += 1) {
+    const state = loanStateOn(ledger, payments, until)
+    const row = state.installments[k]
+    if (!row || row.dueDate > until) break
+    const owed = rowOutstanding(row)
+    // The second installment carries the prepayment: 15 % of the principal on top.
+    const extra = plan.prepay && k === 1 ? Math.round(loan.principalCents * 0.15) : 0
+    payments.push({
+      id: k + 1,
+      paidOn: row.dueDate,
+      amountCents: owed + extra,
+      prepaymentChoice: plan.prepay ?? 'reduce_term',
+    })
+  }
+  const kept = payments.slice(0, Math.max(0, payments.length - plan.missed))
+  await insertPayments(tx, loan, kept, folio)
+  return kept
+}
+
+async function insertPayments(tx: Transaction, loan: LoanRow, payments: LedgerPayment[], folio: number) {
+  if (payments.length === 0) return
+  await tx.insert(loanPayments).values(
+    payments.map((payment, index) => ({
+      loanId: loan.id,
+      amountCents: payment.amountCents,
+      paidOn: payment.paidOn,
+      method: paymentMethods[(folio + index) % paymentMethods.length]!,
+      reference: `${folio}-${String(index + 1).padStart(2, '0')}`,
+      prepaymentChoice: payment.prepaymentChoice,
+    })),
+  )
+}
+
+/**
+ * Loans with payment histories for the activo and liquidada applications (issue 16): on time, late in
+ * every bucket, prepaid with each choice, and paid off on the application's payoff date. Dates are counted
+ * back from today, so the buckets hold whenever the demo is seeded; idempotent (a loan is never reseeded).
+ */
+export async function seedLoanServicing(db: Database) {
+  const today = businessToday()
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(inArray(applications.stage, ['activo', 'liquidada']))
+    .orderBy(asc(applications.id))
+  let activeIndex = 0
+  for (const application of rows) {
+    const position = application.stage === 'activo' ? activeIndex++ : 0
+    const [existing] = await db
+      .select({ id: loans.id })
+      .from(loans)
+      .where(eq(loans.applicationId, application.id))
+    if (existing) continue
+    await db.transaction(async (tx) => {
+      if (application.stage === 'activo') {
+        const plan: Plan = activePlans[position % activePlans.length]!
+        // 4 to 8 installments due so far, the last of them 10 days ago.
+        const disbursedOn = addDays(addMonths(today, -(4 + (position % 5))), -10)
+        const loan = await openSeedLoan(tx, application, disbursedOn)
+        await payOnDueDates(tx, loan, today, plan, application.folio)
+        await refreshLoanFigures(tx, loan, today)
+        return
+      }
+      const recorded = (application.workflow as { paidOffOn?: string }).paidOffOn ?? today
+      const paidOffOn = recorded < today ? recorded : today
+      const loan = await openSeedLoan(tx, application, addDays(addMonths(paidOffOn, -6), 10))
+      const onTime = await payOnDueDates(tx, loan, paidOffOn, { missed: 0 }, application.folio)
+      const { ledger } = await loadLedger(tx, loan)
+      const payoff = payoffParts(loanStateOn(ledger, onTime, paidOffOn), ledger, paidOffOn)
+      await insertPayments(
+        tx,
+        loan,
+        [{ id: 0, paidOn: paidOffOn, amountCents: payoff.totalCents, prepaymentChoice: 'reduce_term' }],
+        application.folio + 50,
+      )
+      await refreshLoanFigures(tx, loan, paidOffOn)
+      // The application's payoff date is the loan's (the day the last payment settled it).
+      await tx
+        .update(applications)
+        .set({
+          workflow: sql`${applications.workflow} || ${JSON.stringify({ paidOffOn, activo: { paidOffOn } })}::jsonb`,
+        })
+        .where(eq(applications.id, application.id))
+    })
+  }
+}
+
+async function openSeedLoan(
+  tx: Transaction,
+  application: typeof applications.$inferSelect,
+  disbursedOn: string,
+) {
+  // The demo's dates are counted from today: a due date the authorisation fixed would shift the buckets.
+  const opening = await openingOf(tx, application, disbursedOn)
+  const id = await openLoan(tx, { ...opening, firstDueDate: addMonths(disbursedOn, 1) })
+  const [loan] = await tx.select().from(loans).where(eq(loans.id, id))
+  return loan!
+}

@@ -1,0 +1,108 @@
+import { aliasedTable, asc, eq } from 'drizzle-orm'
+import type { LoanDetail, LoanPayment, PayoffQuote, Statement } from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { users } from '../../db/schema'
+import { badRequest } from '../../lib/http-errors'
+import { fieldError } from '@mesa/contracts'
+import type { ApplicationRow } from '../credit-applications'
+import { addDays, businessToday, periodBounds, periodsBetween } from './ledger-dates'
+import { loanStateOn, payoffParts, type LoanState } from './loan-ledger'
+import { loadLedger, type LoanRow } from './loan-record'
+import { installmentView, loanSummary } from './loan-summary'
+import { loanPayments } from './loan-servicing.schema'
+
+const registrars = aliasedTable(users, 'registrar')
+const reversers = aliasedTable(users, 'reverser')
+
+/** Every payment of the loan, reversed ones too, with how the ledger applied it (null once reversed). */
+async function paymentsOf(db: Executor, loan: LoanRow, state: LoanState): Promise<LoanPayment[]> {
+  const rows = await db
+    .select({ payment: loanPayments, registeredBy: registrars.fullName, reversedBy: reversers.fullName })
+    .from(loanPayments)
+    .leftJoin(registrars, eq(registrars.id, loanPayments.registeredByUserId))
+    .leftJoin(reversers, eq(reversers.id, loanPayments.reversedByUserId))
+    .where(eq(loanPayments.loanId, loan.id))
+    .orderBy(asc(loanPayments.paidOn), asc(loanPayments.id))
+  return rows.map(({ payment, registeredBy, reversedBy }) => ({
+    id: payment.id,
+    amountCents: payment.amountCents,
+    paidOn: payment.paidOn,
+    method: payment.method,
+    reference: payment.reference,
+    prepaymentChoice: payment.prepaymentChoice,
+    registeredBy: registeredBy ?? null,
+    reversed: payment.reversedAt
+      ? { reason: payment.reversalReason ?? '', at: payment.reversedAt.toISOString(), by: reversedBy ?? null }
+      : null,
+    allocation: payment.reversedAt ? null : (state.allocations.get(payment.id) ?? null),
+  }))
+}
+
+/** The loan as the payments tab shows it, on today's date (or its payoff date once paid off). */
+export async function loanDetail(db: Executor, loan: LoanRow): Promise<LoanDetail> {
+  const today = businessToday()
+  const { ledger, payments } = await loadLedger(db, loan)
+  const state = loanStateOn(ledger, payments, today)
+  return {
+    id: loan.id,
+    version: loan.version,
+    status: state.paidOffOn ? 'paid_off' : 'active',
+    principalCents: loan.principalCents,
+    annualRateBps: loan.annualRateBps,
+    termMonths: loan.termMonths,
+    openingFeeBps: loan.openingFeeBps,
+    insuranceMonthlyCents: loan.insuranceMonthlyCents,
+    disbursedOn: loan.disbursedOn,
+    paidOffOn: state.paidOffOn,
+    asOf: today,
+    summary: loanSummary(state),
+    schedule: state.installments.map((row) => installmentView(row, today)),
+    payments: await paymentsOf(db, loan, state),
+    periods: periodsBetween(loan.disbursedOn, state.paidOffOn ?? today).reverse(),
+  }
+}
+
+/** What settles the loan on a date (today or later; not before its last payment or its disbursement). */
+export async function payoffQuote(db: Executor, loan: LoanRow, on: string): Promise<PayoffQuote> {
+  const { ledger, payments } = await loadLedger(db, loan)
+  const lastPayment = payments.reduce(
+    (last, payment) => (payment.paidOn > last ? payment.paidOn : last),
+    loan.disbursedOn,
+  )
+  if (on < lastPayment) throw badRequest({ on: [fieldError('date_out_of_range')] })
+  return payoffParts(loanStateOn(ledger, payments, on), ledger, on)
+}
+
+/** The statement of a calendar month: balances at its ends, what fell due, what was paid and how. */
+export async function statementOf(
+  db: Executor,
+  application: ApplicationRow,
+  loan: LoanRow,
+  period: string,
+): Promise<Statement> {
+  const { from, to } = periodBounds(period)
+  const today = businessToday()
+  if (period < loan.disbursedOn.slice(0, 7) || from > today)
+    throw badRequest({ period: [fieldError('date_out_of_range')] })
+  const { ledger, payments } = await loadLedger(db, loan)
+  const opening = loanStateOn(ledger, payments, addDays(from, -1))
+  const closing = loanStateOn(ledger, payments, to < today ? to : today)
+  const closingSummary = loanSummary(closing)
+  const allPayments = await paymentsOf(db, loan, closing)
+  return {
+    folio: application.folio,
+    applicantName: application.applicantName,
+    period,
+    from,
+    to,
+    openingBalanceCents: from <= loan.disbursedOn ? loan.principalCents : loanSummary(opening).balanceCents,
+    closingBalanceCents: closingSummary.balanceCents,
+    lateInterestAccruedCents: closing.lateAccruedCents - opening.lateAccruedCents,
+    daysPastDue: closingSummary.daysPastDue,
+    bucket: closingSummary.bucket,
+    installmentsDue: closing.installments
+      .filter((row) => row.dueDate >= from && row.dueDate <= to)
+      .map((row) => installmentView(row, closing.asOf)),
+    payments: allPayments.filter((payment) => payment.paidOn >= from && payment.paidOn <= to),
+  }
+}

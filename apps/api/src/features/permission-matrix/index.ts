@@ -1,0 +1,1 @@
+export { registerPermissionMatrixRoutes } from './permission-matrix.routes'

@@ -1,0 +1,1 @@
+export { registerSellerAlliesRoutes } from './seller-allies.routes'

@@ -1,0 +1,3 @@
+export { registerTicketRoutes } from './tickets.routes'
+export { seedTickets } from './tickets.seed'
+export { listTickets } from './ticket-queries'

@@ -1,0 +1,2 @@
+export { registerVerificationRoutes } from './verifications.routes'
+export { seedVerifications } from './verifications.seed'

@@ -1,0 +1,60 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import { clabeCheckDigit } from '@mesa/contracts'
+import type { Database } from '../../db/client'
+import { customers, roles, users } from '../../db/schema'
+import { verifications } from './verifications.schema'
+
+const clabe = (first17: string) => first17 + clabeCheckDigit(first17)
+
+/**
+ * Demo verifications: three customers' (pending, approved, rejected) and an onboarding per seller and
+ * supervisor (the first pending with a CLABE whose check digit is wrong, so the check shows failing).
+ * Idempotent: nothing happens once any verification exists. Documents are left to upload in the demo.
+ */
+export async function seedVerifications(db: Database) {
+  if ((await db.$count(verifications)) > 0) return
+  const [desk] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'mesa@demo.com'))
+  const firstCustomers = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .orderBy(asc(customers.id))
+    .limit(3)
+  const sellers = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(inArray(roles.name, ['ventas', 'supervisor']))
+    .orderBy(asc(users.id))
+  const decided = (status: 'approved' | 'rejected', reason: string) => ({
+    status,
+    reason,
+    decidedByUserId: desk?.id ?? null,
+    decidedAt: new Date(),
+  })
+  const outcomes = [
+    {},
+    decided('approved', ''),
+    decided('rejected', 'La selfie no coincide con la identificación'),
+  ]
+  await db.transaction(async (tx) => {
+    for (const [index, customer] of firstCustomers.entries())
+      await tx.insert(verifications).values({
+        kind: 'customer',
+        customerId: customer.id,
+        createdByUserId: desk?.id ?? null,
+        ...outcomes[index],
+      })
+    for (const [index, seller] of sellers.entries()) {
+      const good = clabe(`0021800${String(1_000_000_000 + seller.id).slice(-10)}`)
+      await tx.insert(verifications).values({
+        kind: 'seller',
+        sellerUserId: seller.id,
+        rfc: 'XAXX010101000',
+        // The first onboarding carries a mistyped CLABE: its check fails until corrected.
+        clabe: index === 0 ? good.slice(0, 17) + String((Number(good[17]) + 1) % 10) : good,
+        createdByUserId: desk?.id ?? null,
+        ...(index === 1 ? decided('approved', '') : {}),
+      })
+    }
+  })
+}

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { visitPhotos, visitReports } from '../../src/db/schema'
+import { housePicture } from '../../src/features/field-visits/house-picture'
+import { createVisitWorld, fileOf, multipart, slot, visitReport as report } from '../helpers/field-visits'
+import type { TestApp } from '../helpers/test-app'
+
+/** The field visit, part 2: photos, the report, address research, the analyst's validation and the visita gate. */
+let t: TestApp
+let world: Awaited<ReturnType<typeof createVisitWorld>>
+let first: { id: number; product: string }
+let second: { id: number; product: string }
+let agentId: number
+let tokens: Record<string, string>
+const as = (...args: Parameters<typeof world.as>) => world.as(...args)
+const latestBooking = (app: { id: number }) => world.latestBooking(app)
+const requestIdOf = (app: { id: number }) => world.latestRequest(app)
+
+beforeAll(async () => {
+  world = await createVisitWorld()
+  ;({ t, first, second, agentId, tokens } = world)
+  // Each application asks for a visit and has it booked with the fresh agent.
+  for (const [app, from] of [
+    [first, 0],
+    [second, 3],
+  ] as const) {
+    const asked = await as('analista', 'POST', `${fileOf(app)}/field-visit/requests`, {
+      reason: 'Verificar domicilio',
+      preferredFrom: '2026-12-01',
+      preferredTo: '2026-12-10',
+    })
+    expect(asked.statusCode, asked.body).toBe(201)
+    const booked = await as('analista', 'POST', '/api/v1/field-visits/bookings', {
+      requestId: (await requestIdOf(app)).id,
+      agentId,
+      ...slot(from, from + 1),
+    })
+    expect(booked.statusCode, booked.body).toBe(201)
+  }
+})
+afterAll(() => t.close())
+
+describe('the agent fills only their own visits', () => {
+  it('photos: an image with capture time and position is received; a PDF is 400; another agent is 404', async () => {
+    const booking = await latestBooking(first)
+    const url = `/api/v1/field-visits/bookings/${booking!.id}/photos`
+    const fields = {
+      caption: 'Fachada',
+      capturedAt: '2026-11-20T16:10:00-06:00',
+      latitude: '19.43',
+      longitude: '-99.13',
+    }
+    const png = { name: 'fachada.png', type: 'image/png', bytes: housePicture(1) }
+    const uploaded = await t.as(tokens.agent!, { method: 'POST', url, ...multipart(fields, png) })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    expect(uploaded.json()).toMatchObject({ caption: 'Fachada', latitude: 19.43, longitude: -99.13 })
+    expect(uploaded.json().capturedAt).toBe('2026-11-20T22:10:00.000Z')
+    const pdf = { name: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4 nothing') }
+    expect((await t.as(tokens.agent!, { method: 'POST', url, ...multipart({}, pdf) })).statusCode).toBe(400)
+    const badLatitude = await t.as(tokens.agent!, {
+      method: 'POST',
+      url,
+      ...multipart({ latitude: '300' }, png),
+    })
+    expect(badLatitude.statusCode).toBe(400)
+    expect(Object.keys(badLatitude.json().errors)).toEqual(['latitude'])
+    expect((await t.as(tokens.visitador!, { method: 'POST', url, ...multipart({}, png) })).statusCode).toBe(
+      404,
+    )
+    expect(await t.database.db.$count(visitPhotos, eq(visitPhotos.bookingId, booking!.id))).toBe(1)
+    const photoId = uploaded.json().id
+    const image = await as('analista', 'GET', `${url}/${photoId}`)
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+  })
+
+  it('the report: bad input names the fields; the agent records it, the visit is done; again is 409', async () => {
+    const booking = await latestBooking(first)
+    const url = `/api/v1/field-visits/bookings/${booking!.id}/report`
+    const bad = await as('agent', 'PUT', url, {
+      ...report,
+      verdict: 'quizá',
+      incomeEvidence: [],
+      dwellingType: 1,
+      version: booking!.version,
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['verdict', 'incomeEvidence', 'dwellingType']),
+    )
+    expect((await as('analista', 'PUT', url, { ...report, version: booking!.version })).statusCode).toBe(403)
+    const done = await as('agent', 'PUT', url, { ...report, version: booking!.version })
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json()).toMatchObject({ booking: { status: 'done' }, report: { verdict: 'favorable' } })
+    expect((await requestIdOf(first)).status).toBe('reported')
+    expect((await as('agent', 'PUT', url, { ...report, version: booking!.version + 1 })).json().code).toBe(
+      'visit_closed',
+    )
+    expect(await t.database.db.$count(visitReports, eq(visitReports.bookingId, booking!.id))).toBe(1)
+  })
+})
+
+describe('research, validation and the visita gate', () => {
+  it('address research: recorded, then a write without the current version is 409', async () => {
+    const body = {
+      addressExists: true,
+      addressMatches: true,
+      mapsNotes: 'Coincide',
+      cadastralNotes: '',
+      neighbourhoodRisk: 'bajo',
+      result: 'consistente',
+    }
+    const saved = await as('agent', 'PUT', `${fileOf(first)}/field-visit/research`, body)
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().research).toMatchObject({ result: 'consistente', version: 1 })
+    expect((await as('agent', 'PUT', `${fileOf(first)}/field-visit/research`, body)).statusCode).toBe(409)
+    expect((await as('comite', 'PUT', `${fileOf(first)}/field-visit/research`, body)).statusCode).toBe(403)
+  })
+
+  it('the gate refuses to leave visita until the analyst accepted the reported visit', async () => {
+    const blockers = async () =>
+      (await as('admin', 'GET', fileOf(first)))
+        .json()
+        .allowedTransitions.find((option: { transition: string }) => option.transition === 'advance')
+        .blockedBy as string[]
+    expect(await blockers()).toContain('field_visit_recorded')
+    const detail = (await as('admin', 'GET', fileOf(first))).json()
+    const refused = await as('admin', 'POST', `${fileOf(first)}/transitions`, {
+      transition: 'advance',
+      version: detail.version,
+    })
+    expect(refused.statusCode).toBe(409)
+
+    const request = await requestIdOf(first)
+    const url = `${fileOf(first)}/field-visit/validation`
+    expect(
+      (
+        await as('agent', 'POST', url, {
+          requestId: request.id,
+          decision: 'accepted',
+          version: request.version,
+        })
+      ).statusCode,
+    ).toBe(403)
+    const noReason = await as('analista', 'POST', url, {
+      requestId: request.id,
+      decision: 'revisit',
+      version: request.version,
+    })
+    expect(Object.keys(noReason.json().errors)).toEqual(['reason'])
+    const stale = await as('analista', 'POST', url, {
+      requestId: request.id,
+      decision: 'accepted',
+      version: 77,
+    })
+    expect(stale.json().code).toBe('stale_version')
+    const accepted = await as('analista', 'POST', url, {
+      requestId: request.id,
+      decision: 'accepted',
+      version: request.version,
+    })
+    expect(accepted.statusCode, accepted.body).toBe(200)
+    expect(accepted.json().requests[0].validation).toMatchObject({ decision: 'accepted' })
+    expect(await blockers()).not.toContain('field_visit_recorded')
+  })
+
+  it('a revisit closes the request and opens a new pending one with the reason', async () => {
+    const booking = await latestBooking(second)
+    const reported = await as('agent', 'PUT', `/api/v1/field-visits/bookings/${booking!.id}/report`, {
+      ...report,
+      version: booking!.version,
+    })
+    expect(reported.statusCode, reported.body).toBe(200)
+    const request = await requestIdOf(second)
+    const revisit = await as('analista', 'POST', `${fileOf(second)}/field-visit/validation`, {
+      requestId: request.id,
+      decision: 'revisit',
+      reason: 'Faltan fotos del negocio',
+      version: request.version,
+    })
+    expect(revisit.statusCode, revisit.body).toBe(200)
+    expect(revisit.json().requests.map((r: { status: string }) => r.status)).toEqual(['pending', 'revisit'])
+    expect(revisit.json().requests[0].reason).toBe('Faltan fotos del negocio')
+  })
+
+  it('who reads the visit in the file: committee yes, seller and client no (403), unknown id 404', async () => {
+    expect((await as('comite', 'GET', `${fileOf(first)}/field-visit`)).statusCode).toBe(200)
+    expect((await as('ventas', 'GET', `${fileOf(first)}/field-visit`)).statusCode).toBe(403)
+    expect((await as('client', 'GET', `${fileOf(first)}/field-visit`)).statusCode).toBe(403)
+    expect(
+      (await as('analista', 'GET', `/api/v1/credit-applications/${first.product}/999999/field-visit`))
+        .statusCode,
+    ).toBe(404)
+    const agentView = (await as('visitador', 'GET', `${fileOf(first)}/field-visit`)).json()
+    expect(agentView.requests).toEqual([])
+  })
+})

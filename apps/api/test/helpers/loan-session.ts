@@ -1,0 +1,46 @@
+import { afterAll, beforeAll } from 'vitest'
+import { createTestApp, type TestApp } from './test-app'
+
+/** A loan as the portfolio list answers it (the fields the loan tests read). */
+export interface Listed {
+  applicationId: number
+  origin: string
+  folio: number
+  allyId: number
+  bucket: string
+  status: string
+  balanceCents: number
+}
+
+export const loanBase = (loan: { origin: string; applicationId: number }) =>
+  `/api/v1/credit-applications/${loan.origin}/${loan.applicationId}/loan`
+
+/** Today in Mexico City, the loans' calendar. */
+export const mexicoToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date())
+
+/**
+ * The loan tests' app (demo seed) signed in as admin, analista, ventas and client, with the seeded active loans
+ * listed once; `as` calls a route as one of them, `list` reads the portfolio as one of them.
+ */
+export function loanSession() {
+  const session = { t: undefined as unknown as TestApp, active: [] as Listed[] }
+  const tokens: Record<string, string> = {}
+  const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    session.t.as(tokens[who]!, { method, url, ...(payload ? { payload } : {}) })
+  const list = async (who: string, query = '') =>
+    (await as(who, 'GET', `/api/v1/loans?itemsPerPage=100${query}`)).json()
+  beforeAll(async () => {
+    session.t = await createTestApp()
+    for (const [who, email, password] of [
+      ['admin', 'admin@demo.com', 'admin'],
+      ['analista', 'analista@demo.com', 'analista'],
+      ['ventas', 'ventas@demo.com', 'ventas'],
+      ['client', 'client@demo.com', 'client'],
+    ] as const)
+      tokens[who] = (await session.t.login(email, password)).accessToken
+    session.active = (await list('admin', '&status=active')).loans
+  })
+  afterAll(() => session.t.close())
+  return { session, as, list }
+}

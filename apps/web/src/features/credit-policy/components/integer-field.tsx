@@ -1,0 +1,40 @@
+import TextField from '@mui/material/TextField'
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import { useErrorText } from '../../../lib/error-text'
+
+/** Whole numbers typed as text: the form holds a number, or NaN for text the contract then refuses by code. */
+const toInteger = (text: string) =>
+  text.trim() === '' ? Number.NaN : /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
+
+/** A whole-number field of the policy form (months, years, score, votes), its error worded in the namespace. */
+export function IntegerField<T extends FieldValues>(props: {
+  control: Control<T>
+  name: FieldPath<T>
+  label: string
+  disabled?: boolean
+}) {
+  const { fieldText } = useErrorText('creditPolicy')
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => (
+        <TextField
+          fullWidth
+          size="small"
+          id={`policy-${props.name}`}
+          name={field.name}
+          label={props.label}
+          disabled={props.disabled}
+          value={Number.isNaN(field.value) || field.value === undefined ? '' : String(field.value)}
+          onChange={(event) => field.onChange(toInteger(event.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error ? fieldText(fieldState.error.message, field.name) : undefined}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      )}
+    />
+  )
+}

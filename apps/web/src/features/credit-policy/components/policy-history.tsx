@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Typography from '@mui/material/Typography'
+import { policyChanges, type CreditPolicyTerms, type CreditPolicyVersion } from '@mesa/contracts'
+import { useTranslation } from 'react-i18next'
+import { scalarKinds } from './policy-form'
+
+const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 })
+
+/** A term's value as people read it: pesos, a percent, or the count. */
+function shown(terms: CreditPolicyTerms, field: keyof typeof scalarKinds) {
+  const value = terms[field]
+  if (scalarKinds[field] === 'money') return money.format(value / 100)
+  if (scalarKinds[field] === 'percent') return `${(value / 100).toFixed(2)} %`
+  return String(value)
+}
+
+/** Every version, newest first, with who saved it and when, and what changed from the version before it. */
+export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] }) {
+  const { t, i18n } = useTranslation('creditPolicy')
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  return (
+    <List aria-label={t('history.title')} dense>
+      {versions.map((version, index) => {
+        const previous = versions[index + 1]
+        const changes = previous ? policyChanges(previous.terms, version.terms) : []
+        return (
+          <ListItem key={version.id} divider sx={{ display: 'block' }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="subtitle2" component="h3">
+                {t('history.version', { version: version.version })}
+              </Typography>
+              {index === 0 && <Chip size="small" color="success" label={t('history.inForce')} />}
+              <Typography variant="body2" color="text.secondary">
+                {t('history.savedBy', {
+                  when: when(version.createdAt),
+                  who: version.createdBy || t('history.system'),
+                })}
+              </Typography>
+            </Box>
+            {previous ? (
+              changes.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('history.noChanges')}
+                </Typography>
+              ) : (
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {changes.map((field) => (
+                    <Typography key={field} component="li" variant="body2">
+                      {field === 'minDownPaymentByVehicleAge' || field === 'authorityLimits'
+                        ? t('history.listChanged', {
+                            field: t(`lists.${field === 'authorityLimits' ? 'authority' : 'downPayment'}`),
+                          })
+                        : t('history.changed', {
+                            field: t(`fields.${field}`),
+                            before: shown(previous.terms, field),
+                            after: shown(version.terms, field),
+                          })}
+                    </Typography>
+                  ))}
+                </Box>
+              )
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {t('history.first')}
+              </Typography>
+            )}
+          </ListItem>
+        )
+      })}
+    </List>
+  )
+}

@@ -1,0 +1,169 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import LinearProgress from '@mui/material/LinearProgress'
+import Step from '@mui/material/Step'
+import StepContent from '@mui/material/StepContent'
+import StepLabel from '@mui/material/StepLabel'
+import Stepper from '@mui/material/Stepper'
+import Typography from '@mui/material/Typography'
+import type { VisitPhoto, VisitReport } from '@mesa/contracts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useParams } from 'react-router'
+import { ScreenHeader } from '../../../components/list-screen'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { useVisit } from '../api/get-visit'
+import { useSaveReport } from '../api/save-report'
+import { mapLink } from '../components/local-time'
+import { PhotoStep } from '../components/photo-step'
+import { ReportFields, reportSteps, stepOfField } from '../components/report-fields'
+
+const blankReport: VisitReport = {
+  addressConfirmed: false,
+  addressNotes: '',
+  dwellingType: 'casa',
+  dwellingOwnership: 'propia',
+  yearsAtAddress: 0,
+  neighbourhoodLevel: 'medio',
+  neighbourhood: '',
+  peopleMet: [],
+  referencesVerified: [],
+  incomeEvidence: [],
+  incomeNotes: '',
+  verdict: 'favorable',
+  notes: '',
+}
+
+/** /apps/visitas/mis-visitas/:bookingId: the visit form, step by step, for the agent's phone. */
+export function Component() {
+  const { t } = useTranslation('fieldVisits')
+  const bookingId = Number(useParams().bookingId)
+  const visit = useVisit(bookingId)
+  if (visit.isPending) return <LinearProgress aria-label={t('form.loading')} />
+  if (visit.isError) return <Alert severity="error">{t('form.notFound')}</Alert>
+  const { booking, report, photos } = visit.data
+  const closed = booking.status === 'done' || booking.status === 'cancelled'
+  return (
+    <>
+      <ScreenHeader title={t('form.title', { folio: booking.application.folio })} />
+      <Card sx={{ mb: 2 }}>
+        <CardContent>
+          <Typography>{booking.application.applicantName}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {booking.address}
+          </Typography>
+          <Button
+            href={mapLink(booking.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ mt: 1, px: 0 }}
+          >
+            {t('agenda.map')}
+          </Button>
+        </CardContent>
+      </Card>
+      {closed ? (
+        <Alert severity={report ? 'success' : 'warning'}>
+          {report ? t('form.sent', { verdict: t(`verdicts.${report.verdict}`) }) : t('form.cancelled')}
+        </Alert>
+      ) : (
+        <ReportStepper bookingId={bookingId} version={booking.version} photos={photos} />
+      )}
+      <Button component={RouterLink} to="/apps/visitas/mis-visitas" sx={{ mt: 2 }}>
+        {t('form.back')}
+      </Button>
+    </>
+  )
+}
+
+function ReportStepper(props: { bookingId: number; version: number; photos: VisitPhoto[] }) {
+  const { t } = useTranslation('fieldVisits')
+  const { fieldText, callText } = useErrorText('fieldVisits')
+  const save = useSaveReport(props.bookingId)
+  const [active, setActive] = useState(0)
+  const [value, setValue] = useState<VisitReport>(blankReport)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const last = reportSteps.length - 1
+
+  const submit = () => {
+    setErrors({})
+    setMessage(null)
+    save.mutate(
+      { ...value, version: props.version },
+      {
+        onError: (error) => {
+          const next: Record<string, string> = {}
+          placeFieldErrors(error, (field, entry) => ((next[field] = fieldText(entry, field)), true))
+          setErrors(next)
+          const first = Object.keys(next)[0]?.split('.')[0] as keyof VisitReport | undefined
+          if (first && stepOfField[first]) setActive(reportSteps.indexOf(stepOfField[first]))
+          setMessage(Object.keys(next).length ? t('form.fixFields') : callText(error))
+        },
+      },
+    )
+  }
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={t('form.formLabel')}
+      onSubmit={(event) => (event.preventDefault(), submit())}
+    >
+      <Stepper activeStep={active} orientation="vertical" nonLinear>
+        {reportSteps.map((step, index) => (
+          <Step key={step}>
+            <StepLabel
+              onClick={() => setActive(index)}
+              sx={{ cursor: 'pointer' }}
+              error={Object.keys(errors).some(
+                (field) => stepOfField[field.split('.')[0] as keyof VisitReport] === step,
+              )}
+            >
+              {t(`steps.${step}`)}
+            </StepLabel>
+            <StepContent slotProps={{ transition: { unmountOnExit: true } }}>
+              <Box sx={{ pt: 1 }}>
+                {step === 'photos' ? (
+                  <PhotoStep bookingId={props.bookingId} stored={props.photos} />
+                ) : (
+                  <ReportFields
+                    step={step}
+                    value={value}
+                    onChange={(change) => setValue({ ...value, ...change })}
+                    errors={errors}
+                  />
+                )}
+              </Box>
+              {index === last && message && (
+                <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                  {message}
+                </Alert>
+              )}
+              <Box sx={{ mt: 2, display: 'flex', gap: 1 }}>
+                {index > 0 && <Button onClick={() => setActive(index - 1)}>{t('form.previous')}</Button>}
+                {index < last ? (
+                  <Button variant="contained" onClick={() => setActive(index + 1)}>
+                    {t('form.next')}
+                  </Button>
+                ) : (
+                  <Button type="submit" variant="contained" disabled={save.isPending}>
+                    {t('form.submit')}
+                  </Button>
+                )}
+              </Box>
+            </StepContent>
+          </Step>
+        ))}
+      </Stepper>
+      {message && active !== last && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {message}
+        </Alert>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { insurancePaths, policySchema, type Policy } from '@mesa/contracts'
+import { generatePath } from 'react-router'
+import { api } from '../../../lib/api-client'
+import { insuranceKeys } from './keys'
+
+/** POST: binds the quote as the application's policy; 409 when one is already bound. */
+export const bindQuote = async (quoteId: number): Promise<Policy> =>
+  policySchema.parse(await api.post(generatePath(insurancePaths.bindQuote, { quoteId: String(quoteId) })))
+
+export function useBindQuote() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: bindQuote,
+    onSettled: () => client.invalidateQueries({ queryKey: insuranceKeys.all }),
+  })
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
+import { ticketDetailSchema, ticketPaths } from '@mesa/contracts'
+import { generatePath } from 'react-router'
+import { api } from '../../../lib/api-client'
+import { supportKeys } from './keys'
+
+const getTicket = async (id: number) =>
+  ticketDetailSchema.parse(await api.get(generatePath(ticketPaths.item, { id: String(id) })))
+
+export const useTicket = (id: number) =>
+  useQuery({ queryKey: supportKeys.ticket(id), queryFn: () => getTicket(id) })

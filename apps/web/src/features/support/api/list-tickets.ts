@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { ticketListResponseSchema, ticketPaths } from '@mesa/contracts'
+import { api } from '../../../lib/api-client'
+import { supportKeys } from './keys'
+
+export type TicketListParams = Record<string, string | number>
+
+/** GET /api/v1/tickets: q, status, priority, category, assigneeId, overdue, sort, paging. */
+const getTickets = async (query: TicketListParams) =>
+  ticketListResponseSchema.parse(await api.get(ticketPaths.list, { searchParams: query }))
+
+export const useTickets = (query: TicketListParams) =>
+  useQuery({
+    queryKey: supportKeys.ticketList(query),
+    queryFn: () => getTickets(query),
+    placeholderData: keepPreviousData,
+  })

@@ -1,0 +1,87 @@
+import Alert from '@mui/material/Alert'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import LinearProgress from '@mui/material/LinearProgress'
+import Link from '@mui/material/Link'
+import Snackbar from '@mui/material/Snackbar'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Link as RouterLink, useParams } from 'react-router'
+import { ScreenHeader } from '../../../components/list-screen'
+import { HttpError } from '../../../lib/http'
+import { useCustomer } from '../api/customers'
+import { CustomerForm } from '../components/customer-form'
+import { CustomerVerifications } from '../components/verification-case-list'
+
+/** /apps/support/customer/edit/:id (read Admin; update Admin saves): a customer and their applications. */
+export function Component() {
+  const id = Number(useParams().id)
+  if (!Number.isInteger(id) || id < 1) return <Navigate to="/pages/misc/page-not-found" replace />
+  return <CustomerPage id={id} />
+}
+
+function CustomerPage({ id }: { id: number }) {
+  const { t, i18n } = useTranslation('support')
+  const customer = useCustomer(id)
+  const [saved, setSaved] = useState(false)
+  if (customer.isPending) return <LinearProgress aria-label={t('customers.loading')} />
+  if (customer.isError) {
+    const status = customer.error instanceof HttpError ? customer.error.status : 0
+    return <Alert severity="error">{t(status === 404 ? 'customers.notFound' : 'customers.failed')}</Alert>
+  }
+  const detail = customer.data
+  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'MXN' })
+  return (
+    <Stack spacing={3}>
+      <ScreenHeader title={detail.fullName} subtitle={`CURP ${detail.curp} · RFC ${detail.rfc}`} />
+      <CustomerForm key={detail.version} customer={detail} onSaved={() => setSaved(true)} />
+      <CustomerVerifications customerId={detail.id} mayOpen={detail.mayEdit} />
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {t('customers.applications')}
+          </Typography>
+          <Table size="small" aria-label={t('customers.applications')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('columns.folio')}</TableCell>
+                <TableCell>{t('customers.ally')}</TableCell>
+                <TableCell>{t('customers.stage')}</TableCell>
+                <TableCell align="right">{t('customers.amount')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {detail.applications.map((application) => (
+                <TableRow key={application.id}>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`/apps/solicitudes/${application.origin}/${application.id}`}
+                    >
+                      {application.folio}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{application.allyName}</TableCell>
+                  <TableCell>{application.stage}</TableCell>
+                  <TableCell align="right">{money.format(application.requestedAmountCents / 100)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <Snackbar open={saved} autoHideDuration={4000} onClose={() => setSaved(false)}>
+        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
+          {t('customers.saved')}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  )
+}

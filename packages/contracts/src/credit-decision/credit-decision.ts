@@ -1,0 +1,230 @@
+import { z } from 'zod'
+import { fieldError } from '../common/errors'
+import { boundedDateSchema, idSchema, idTextSchema, MAX_AMOUNT, versionSchema } from '../common/bounds'
+import { multiLineText } from '../common/text'
+import { applicationParamsSchema } from '../credit-applications/credit-applications'
+
+/**
+ * The credit decision (issue 14): the committee's votes and decision in deliberación, the conditions it sets,
+ * the terms authorised in autorización and the AnswerSheet (the decision letter to the ally). Money in
+ * centavos, rates in basis points.
+ */
+export const creditDecisionPaths = {
+  deliberation: '/api/v1/credit-applications/:origin/:id/deliberation',
+  committee: '/api/v1/credit-applications/:origin/:id/committee',
+  votes: '/api/v1/credit-applications/:origin/:id/committee/votes',
+  conditionMet: '/api/v1/credit-applications/:origin/:id/committee/conditions/:conditionId/met',
+  authorisation: '/api/v1/credit-applications/:origin/:id/authorisation',
+  answerSheet: '/api/v1/credit-applications/:origin/:id/answer-sheet',
+  answerSheetPdf: '/api/v1/credit-applications/:origin/:id/answer-sheet.pdf',
+} as const
+
+export const conditionParamsSchema = applicationParamsSchema.extend({ conditionId: idTextSchema() })
+
+const personRef = z.object({ id: z.number().int(), fullName: z.string() })
+
+export const committeeVotes = ['approve', 'approve_with_conditions', 'reject'] as const
+export type CommitteeVote = (typeof committeeVotes)[number]
+export const committeeOutcomes = ['approved', 'approved_with_conditions', 'rejected'] as const
+export type CommitteeOutcome = (typeof committeeOutcomes)[number]
+export const conditionKinds = ['larger_down_payment', 'co_signer', 'shorter_term', 'other'] as const
+export type ConditionKind = (typeof conditionKinds)[number]
+export const rejectReasonCodes = [
+  'insufficient_capacity',
+  'bureau_history',
+  'unfavourable_visit',
+  'inconsistent_information',
+  'insufficient_down_payment',
+  'outside_policy',
+  'other',
+] as const
+export type RejectReasonCode = (typeof rejectReasonCodes)[number]
+
+/** A condition as a voter proposes it: the value is centavos (down payment) or months (term), else none. */
+export const conditionInputSchema = z
+  .object({
+    kind: z.enum(conditionKinds, { message: fieldError('invalid_choice') }),
+    value: z
+      .number({ error: fieldError('invalid_value') })
+      .int(fieldError('not_integer'))
+      .min(0, fieldError('too_small', 0))
+      .max(MAX_AMOUNT, fieldError('too_big', MAX_AMOUNT))
+      .nullable()
+      .default(null),
+    text: multiLineText().trim().max(500).default(''),
+  })
+  .strict()
+  .superRefine((condition, context) => {
+    const needsValue = condition.kind === 'larger_down_payment' || condition.kind === 'shorter_term'
+    if (needsValue && condition.value === null)
+      context.addIssue({ code: 'custom', path: ['value'], message: fieldError('required') })
+    if (!needsValue && condition.text.length < 3)
+      context.addIssue({ code: 'custom', path: ['text'], message: fieldError('required') })
+  })
+export type ConditionInput = z.infer<typeof conditionInputSchema>
+
+export const voteRequestSchema = z
+  .object({
+    vote: z.enum(committeeVotes, { message: fieldError('invalid_choice') }),
+    conditions: z.array(conditionInputSchema).max(10, fieldError('too_many', 10)).default([]),
+    rejectReasons: z
+      .array(z.enum(rejectReasonCodes, { message: fieldError('invalid_choice') }))
+      .max(rejectReasonCodes.length, fieldError('too_many', rejectReasonCodes.length))
+      .refine((codes) => new Set(codes).size === codes.length, fieldError('invalid_value'))
+      .default([]),
+    notes: multiLineText().trim().max(2000).default(''),
+  })
+  .strict()
+  .superRefine((vote, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message })
+    if (vote.vote === 'approve_with_conditions' && vote.conditions.length === 0)
+      issue('conditions', fieldError('too_few', 1))
+    if (vote.vote !== 'approve_with_conditions' && vote.conditions.length > 0)
+      issue('conditions', fieldError('invalid_value'))
+    if (vote.vote === 'reject' && vote.rejectReasons.length === 0)
+      issue('rejectReasons', fieldError('too_few', 1))
+    if (vote.vote !== 'reject' && vote.rejectReasons.length > 0)
+      issue('rejectReasons', fieldError('invalid_value'))
+    if (vote.rejectReasons.includes('other') && vote.notes.length < 3) issue('notes', fieldError('required'))
+  })
+export type VoteRequest = z.infer<typeof voteRequestSchema>
+
+export const conditionMetRequestSchema = z
+  .object({
+    evidence: multiLineText().trim().min(3, fieldError('required')).max(2000),
+    version: versionSchema(),
+  })
+  .strict()
+export type ConditionMetRequest = z.infer<typeof conditionMetRequestSchema>
+
+export const conditionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(conditionKinds),
+  value: z.number().int().nullable(),
+  text: z.string(),
+  proposedBy: personRef.nullable(),
+  met: z.object({ by: personRef.nullable(), at: z.string(), evidence: z.string() }).nullable(),
+  version: z.number().int(),
+})
+export type DecisionCondition = z.infer<typeof conditionSchema>
+
+export const voteSchema = z.object({
+  id: z.number().int(),
+  voter: personRef.nullable(),
+  vote: z.enum(committeeVotes),
+  rejectReasons: z.array(z.enum(rejectReasonCodes)),
+  notes: z.string(),
+  castAt: z.string(),
+})
+
+export const decisionSchema = z.object({
+  outcome: z.enum(committeeOutcomes),
+  approvingVotes: z.number().int(),
+  rejectingVotes: z.number().int(),
+  policyVersionId: z.number().int(),
+  rejectReasons: z.array(z.enum(rejectReasonCodes)),
+  decidedAt: z.string(),
+})
+export type CommitteeDecision = z.infer<typeof decisionSchema>
+
+export const committeeResponseSchema = z.object({
+  /** The rule in force (the decision's own once recorded); null when no policy covers the product. */
+  rule: z
+    .object({ policyVersionId: z.number().int(), quorum: z.number().int(), majorityBps: z.number().int() })
+    .nullable(),
+  votes: z.array(voteSchema),
+  decision: decisionSchema.nullable(),
+  conditions: z.array(conditionSchema),
+})
+export type CommitteeResponse = z.infer<typeof committeeResponseSchema>
+
+const cents = (max = MAX_AMOUNT) =>
+  z
+    .number({ error: fieldError('invalid_value') })
+    .int(fieldError('not_integer'))
+    .min(0, fieldError('too_small', 0))
+    .max(max, fieldError('too_big', max))
+
+/** The final terms the authoriser signs off; `supersedes` is the authorisation they saw (stale → 409). */
+export const authorisationRequestSchema = z
+  .object({
+    amountCents: cents().refine((value) => value >= 100, fieldError('too_small', 100)),
+    downPaymentCents: cents(),
+    annualRateBps: cents(20_000),
+    termMonths: z
+      .number({ error: fieldError('invalid_value') })
+      .int(fieldError('not_integer'))
+      .min(1, fieldError('too_small', 1))
+      .max(120, fieldError('too_big', 120)),
+    openingFeeBps: cents(2_000),
+    insuranceMonthlyCents: cents(100_000_000),
+    firstDueDate: boundedDateSchema().nullable(),
+    supersedes: idSchema().nullable(),
+  })
+  .strict()
+export type AuthorisationRequest = z.infer<typeof authorisationRequestSchema>
+
+/** What servicing (and the contract) read: the terms in force for an application. */
+export const authorisedTermsSchema = z.object({
+  amountCents: z.number().int(),
+  downPaymentCents: z.number().int(),
+  termMonths: z.number().int(),
+  annualRateBps: z.number().int(),
+  /** Financed insurance added to each payment; the opening fee is charged at disbursement. */
+  insuranceMonthlyCents: z.number().int(),
+  openingFeeBps: z.number().int(),
+  firstDueDate: z.string().nullable(),
+  policyVersionId: z.number().int(),
+  authorisedBy: z.number().int(),
+  authorisedAt: z.string(),
+})
+export type AuthorisedTerms = z.infer<typeof authorisedTermsSchema>
+
+/** The engine's figures recorded with an authorisation (centavos; CAT in percent, one decimal). */
+export const quoteFiguresSchema = z.object({
+  paymentCents: z.number().int(),
+  paymentWithIvaCents: z.number().int(),
+  openingFeeCents: z.number().int(),
+  openingFeeIvaCents: z.number().int(),
+  netDisbursedCents: z.number().int(),
+  totalInterestCents: z.number().int(),
+  totalIvaCents: z.number().int(),
+  totalInsuranceCents: z.number().int(),
+  totalPaidCents: z.number().int(),
+  catPct: z.number(),
+})
+export type QuoteFigures = z.infer<typeof quoteFiguresSchema>
+
+export const scheduleLineSchema = z.object({
+  n: z.number().int(),
+  date: z.string().optional(),
+  paymentCents: z.number().int(),
+  interestCents: z.number().int(),
+  ivaCents: z.number().int(),
+  principalCents: z.number().int(),
+  insuranceCents: z.number().int(),
+  totalCents: z.number().int(),
+  balanceCents: z.number().int(),
+})
+export type ScheduleLine = z.infer<typeof scheduleLineSchema>
+
+export const authorisationSchema = authorisedTermsSchema.extend({
+  id: z.number().int(),
+  authorisedByName: z.string().nullable(),
+  supersededAt: z.string().nullable(),
+  quote: quoteFiguresSchema,
+})
+export type Authorisation = z.infer<typeof authorisationSchema>
+
+export const authorisationResponseSchema = z.object({
+  current: authorisationSchema.nullable(),
+  /** The current schedule, from the engine. */
+  schedule: z.array(scheduleLineSchema),
+  /** Earlier authorisations it superseded, newest first. */
+  history: z.array(authorisationSchema),
+  /** The caller's authority limit under the policy in force (null: none). */
+  myLimitCents: z.number().int().nullable(),
+  conditionsPending: z.number().int(),
+})
+export type AuthorisationResponse = z.infer<typeof authorisationResponseSchema>

@@ -1,0 +1,3 @@
+export * from './credit-decision'
+export * from './access'
+export * from './resume'

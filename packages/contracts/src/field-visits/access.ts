@@ -1,0 +1,28 @@
+import type { AbilityRule, Permission } from '../permissions/permissions'
+import { rulesAllow } from '../permissions/rule-predicates'
+
+/*
+ * Who does what with the field visit (design.md §2, visita), as pure functions of the rules shared by the
+ * API guards and the web. Row scope (which applications) and "the booking's own agent" stay server-side.
+ */
+
+/**
+ * The analysts coordinate the visits: they request them, book, reschedule and cancel them on every agent's
+ * calendar, and validate the reports (credit visit). It takes every right on analysis ('assign' is held only
+ * through 'manage'): field agents (visitadores) only read and update analysis, so they are not coordinators.
+ */
+export const visitAnalyst: Permission = { action: 'assign', subject: 'analysis' }
+export const mayCoordinateVisits = (rules: readonly AbilityRule[]) => rulesAllow(rules, visitAnalyst)
+
+/** Field agents work visita's subject: they fill the report of the visits booked for them. */
+export const fieldAgentPermission: Permission = { action: 'update', subject: 'analysis' }
+export const mayWorkFieldVisits = (rules: readonly AbilityRule[]) => rulesAllow(rules, fieldAgentPermission)
+
+/** Who reads every visit besides the agent: the analysts, the control desk and the committee. */
+export const visitReaderPermissions: Permission[] = [
+  visitAnalyst,
+  { action: 'read', subject: 'Admin' },
+  { action: 'read', subject: 'purchase' },
+]
+export const mayReadAllVisits = (rules: readonly AbilityRule[]) =>
+  visitReaderPermissions.some((permission) => rulesAllow(rules, permission))

@@ -1,0 +1,2 @@
+export * from './insurance'
+export * from './access'

@@ -1,0 +1,2 @@
+export * from './loan-servicing'
+export * from './access'

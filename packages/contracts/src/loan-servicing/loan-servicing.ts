@@ -1,0 +1,240 @@
+import { z } from 'zod'
+import { fieldError } from '../common/errors'
+import { amountSchema, boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
+import { listQuerySchema } from '../common/list-query'
+import { multiLineText, singleLineText } from '../common/text'
+import { applicationParamsSchema } from '../credit-applications/credit-applications'
+import { creditProducts } from '../permissions/permissions'
+
+/** The loan of an active application and the portfolio (full paths, see index.ts "API paths"). */
+export const loanPaths = {
+  list: '/api/v1/loans',
+  loan: '/api/v1/credit-applications/:origin/:id/loan',
+  payments: '/api/v1/credit-applications/:origin/:id/loan/payments',
+  reversal: '/api/v1/credit-applications/:origin/:id/loan/payments/:paymentId/reversal',
+  payoff: '/api/v1/credit-applications/:origin/:id/loan/payoff',
+  statement: '/api/v1/credit-applications/:origin/:id/loan/statements/:period',
+  statementPdf: '/api/v1/credit-applications/:origin/:id/loan/statements/:period/pdf',
+} as const
+
+// ---------------------------------------------------------------- the rules without a policy
+
+/**
+ * Late interest (interés moratorio): this multiple of the ordinary annual rate, per day on the overdue
+ * principal, over a 360-day year (docs/domain.md "Loan servicing"). In basis points: 15000 = 1.5×.
+ */
+export const LATE_INTEREST_FACTOR_BPS = 15_000
+export const DAY_COUNT_BASIS = 360
+
+/** Arrears buckets by days past due (spec issue 16): current, then 1–29, 30–59, 60–89 and 90 or more. */
+export const arrearsBuckets = ['current', 'dpd_1_29', 'dpd_30_59', 'dpd_60_89', 'dpd_90_plus'] as const
+export type ArrearsBucket = (typeof arrearsBuckets)[number]
+
+export function bucketOf(daysPastDue: number): ArrearsBucket {
+  if (daysPastDue <= 0) return 'current'
+  if (daysPastDue < 30) return 'dpd_1_29'
+  if (daysPastDue < 60) return 'dpd_30_59'
+  if (daysPastDue < 90) return 'dpd_60_89'
+  return 'dpd_90_plus'
+}
+
+export const paymentMethods = ['spei', 'bank_cash', 'card', 'domiciliacion'] as const
+export type PaymentMethod = (typeof paymentMethods)[number]
+
+/** What an amount beyond the current installment does (the customer's choice, recorded with the payment). */
+export const prepaymentChoices = ['reduce_term', 'reduce_payment'] as const
+export type PrepaymentChoice = (typeof prepaymentChoices)[number]
+
+export const loanStatuses = ['active', 'paid_off'] as const
+export type LoanStatus = (typeof loanStatuses)[number]
+
+// ---------------------------------------------------------------- requests
+
+export const paymentRequestSchema = z
+  .object({
+    amountCents: amountSchema().int(fieldError('not_integer')).min(1, fieldError('too_small', 1)),
+    /** The day the money arrived; never in the future, never before the disbursement (checked by the API). */
+    paidOn: boundedDateSchema(),
+    method: z.enum(paymentMethods, { message: fieldError('invalid_choice') }),
+    reference: singleLineText().trim().max(60).default(''),
+    prepaymentChoice: z
+      .enum(prepaymentChoices, { message: fieldError('invalid_choice') })
+      .default('reduce_term'),
+    /** The loan's version the person saw (a payment registered meanwhile makes this a 409). */
+    version: versionSchema(),
+  })
+  .strict()
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>
+export type PaymentRequestInput = z.input<typeof paymentRequestSchema>
+
+export const reversalRequestSchema = z
+  .object({
+    reason: multiLineText().trim().min(5, fieldError('too_short', 5)).max(500, fieldError('too_long', 500)),
+    version: versionSchema(),
+  })
+  .strict()
+export type ReversalRequest = z.infer<typeof reversalRequestSchema>
+
+export const paymentParamsSchema = applicationParamsSchema.extend({ paymentId: idTextSchema() })
+export const payoffQuerySchema = z.object({ on: boundedDateSchema() }).strict()
+/** A statement's period: a calendar month, YYYY-MM. */
+export const statementParamsSchema = applicationParamsSchema.extend({
+  period: z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, fieldError('invalid_date')),
+})
+
+// ---------------------------------------------------------------- answers
+
+/** How one payment was applied; the parts always sum exactly to the amount. */
+export const allocationSchema = z.object({
+  lateInterestCents: z.number().int(),
+  lateInterestIvaCents: z.number().int(),
+  interestCents: z.number().int(),
+  ivaCents: z.number().int(),
+  insuranceCents: z.number().int(),
+  principalCents: z.number().int(),
+  /** Beyond the current installment: extra principal, re-amortised by the customer's choice. */
+  prepaymentCents: z.number().int(),
+  /** More than the loan owed (a back-dated payment replayed before it): kept as a balance in favour. */
+  unappliedCents: z.number().int(),
+  /** The payment settled the whole loan (interest of the current period only to the day). */
+  payoff: z.boolean(),
+})
+export type Allocation = z.infer<typeof allocationSchema>
+
+export const loanPaymentSchema = z.object({
+  id: z.number().int(),
+  amountCents: z.number().int(),
+  paidOn: z.string(),
+  method: z.enum(paymentMethods),
+  reference: z.string(),
+  prepaymentChoice: z.enum(prepaymentChoices),
+  registeredBy: z.string().nullable(),
+  reversed: z.object({ reason: z.string(), at: z.string(), by: z.string().nullable() }).nullable(),
+  /** Null for a reversed payment. */
+  allocation: allocationSchema.nullable(),
+})
+export type LoanPayment = z.infer<typeof loanPaymentSchema>
+
+export const installmentStates = ['paid', 'partial', 'overdue', 'due'] as const
+export const installmentSchema = z.object({
+  n: z.number().int(),
+  dueDate: z.string(),
+  principalCents: z.number().int(),
+  interestCents: z.number().int(),
+  ivaCents: z.number().int(),
+  insuranceCents: z.number().int(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  state: z.enum(installmentStates),
+})
+export type Installment = z.infer<typeof installmentSchema>
+
+export const loanSummarySchema = z.object({
+  /** Everything owed today except interest not yet due: principal, due and unpaid charges, late interest. */
+  balanceCents: z.number().int(),
+  principalOutstandingCents: z.number().int(),
+  overdueCents: z.number().int(),
+  lateInterestCents: z.number().int(),
+  daysPastDue: z.number().int(),
+  bucket: z.enum(arrearsBuckets),
+  nextDueDate: z.string().nullable(),
+  nextDueCents: z.number().int(),
+})
+
+export const loanDetailSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: z.enum(loanStatuses),
+  principalCents: z.number().int(),
+  annualRateBps: z.number().int(),
+  termMonths: z.number().int(),
+  openingFeeBps: z.number().int(),
+  insuranceMonthlyCents: z.number().int(),
+  disbursedOn: z.string(),
+  paidOffOn: z.string().nullable(),
+  asOf: z.string(),
+  summary: loanSummarySchema,
+  schedule: z.array(installmentSchema),
+  payments: z.array(loanPaymentSchema),
+  /** Statement periods (YYYY-MM) from the disbursement to today. */
+  periods: z.array(z.string()),
+})
+export type LoanDetail = z.infer<typeof loanDetailSchema>
+
+/** The same charges as an allocation (without prepayment), owed on a date instead of paid. */
+export const payoffQuoteSchema = allocationSchema
+  .omit({ prepaymentCents: true, unappliedCents: true, payoff: true })
+  .extend({ on: z.string(), totalCents: z.number().int() })
+export type PayoffQuote = z.infer<typeof payoffQuoteSchema>
+
+export const statementSchema = z.object({
+  folio: z.number().int(),
+  applicantName: z.string(),
+  period: z.string(),
+  from: z.string(),
+  to: z.string(),
+  openingBalanceCents: z.number().int(),
+  closingBalanceCents: z.number().int(),
+  lateInterestAccruedCents: z.number().int(),
+  daysPastDue: z.number().int(),
+  bucket: z.enum(arrearsBuckets),
+  installmentsDue: z.array(installmentSchema),
+  payments: z.array(loanPaymentSchema),
+})
+export type Statement = z.infer<typeof statementSchema>
+
+// ---------------------------------------------------------------- the loans list
+
+export const loanSortKeys = ['folio', 'balance', 'daysPastDue', 'nextDueDate', 'disbursedOn'] as const
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+export const loanListQuerySchema = listQuerySchema(loanSortKeys).extend({
+  bucket: z.preprocess(emptyToUndefined, z.enum(arrearsBuckets).optional()),
+  allyId: z.preprocess(emptyToUndefined, idTextSchema().optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(loanStatuses).optional()),
+})
+export type LoanListQuery = z.infer<typeof loanListQuerySchema>
+
+export const loanListItemSchema = z.object({
+  applicationId: z.number().int(),
+  origin: z.enum(creditProducts),
+  folio: z.number().int(),
+  applicantName: z.string(),
+  allyId: z.number().int(),
+  allyName: z.string(),
+  status: z.enum(loanStatuses),
+  principalCents: z.number().int(),
+  balanceCents: z.number().int(),
+  nextDueDate: z.string().nullable(),
+  nextDueCents: z.number().int(),
+  daysPastDue: z.number().int(),
+  bucket: z.enum(arrearsBuckets),
+  disbursedOn: z.string(),
+  paidOffOn: z.string().nullable(),
+})
+export type LoanListItem = z.infer<typeof loanListItemSchema>
+
+/** Portfolio figures of the list's filters (bucket aside): the balance and its share in each bucket. */
+export const portfolioTotalsSchema = z.object({
+  loans: z.number().int(),
+  balanceCents: z.number().int(),
+  byBucket: z.array(
+    z.object({
+      bucket: z.enum(arrearsBuckets),
+      loans: z.number().int(),
+      balanceCents: z.number().int(),
+      /** Share of the balance, 0 to 1. */
+      ratio: z.number(),
+    }),
+  ),
+  /** Share of the balance 1 day or more past due. */
+  pastDueRatio: z.number(),
+})
+export type PortfolioTotals = z.infer<typeof portfolioTotalsSchema>
+
+export const loanListResponseSchema = z.object({
+  loans: z.array(loanListItemSchema),
+  total: z.number().int(),
+  totals: portfolioTotalsSchema,
+})
+export type LoanListResponse = z.infer<typeof loanListResponseSchema>

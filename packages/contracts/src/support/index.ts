@@ -1,0 +1,4 @@
+export * from './permission-matrix'
+export * from './customers'
+export * from './verifications'
+export * from './seller-allies'

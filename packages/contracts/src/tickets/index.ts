@@ -1,0 +1,3 @@
+export * from './ticket-rules'
+export * from './access'
+export * from './tickets'
