@@ -10,7 +10,8 @@ const linkIn = (text: string, path: string) => {
 }
 
 test('forgot password e-mails a reset link; the new password signs in', async ({ page }) => {
-  const email = 'comite@demo.com'
+  // An account no other spec signs in with: its password changes here.
+  const email = 'supervisor@demo.com'
   await page.goto('/forgot-password')
   await page.getByLabel('Correo electrónico').fill(email)
   await page.getByRole('button', { name: 'Enviar enlace' }).click()

@@ -57,11 +57,14 @@ test.beforeAll(async ({ request }) => {
   const headers = await headersOf(request, members[0]!)
   const base = (item: { product: string; id: number }) =>
     `/api/v1/credit-applications/${item.product}/${item.id}`
-  const list = await (
-    await request.get('/api/v1/credit-applications?stage=deliberacion&product=auto&itemsPerPage=100', {
+  const listed = await request.get(
+    '/api/v1/credit-applications?stage=deliberacion&product=auto&itemsPerPage=100',
+    {
       headers,
-    })
-  ).json()
+    },
+  )
+  expect(listed.status(), await listed.text()).toBe(200)
+  const list = await listed.json()
   // An auto application nobody voted on yet, whose capacity (if known) leaves room for the payment.
   for (const item of list.applications as Array<{ id: number; product: string }>) {
     const committee = await (await request.get(`${base(item)}/committee`, { headers })).json()

@@ -45,10 +45,11 @@ async function shotThemes(page: Page, name: string, ready: () => Promise<void>) 
 
 test.beforeAll(async ({ request }) => {
   const login = await request.post('/api/v1/allies/login/', { data: comite })
+  expect(login.status(), await login.text()).toBe(201)
   const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` }
-  const queue = await (
-    await request.get('/api/v1/insurance/applications?itemsPerPage=100', { headers })
-  ).json()
+  const queued = await request.get('/api/v1/insurance/applications?itemsPerPage=100', { headers })
+  expect(queued.status(), await queued.text()).toBe(200)
+  const queue = await queued.json()
   target = queue.items.find((item: QueueItem) => item.quotes === 0 && item.policy === null)
   expect(target, 'an application in póliza without quotes').toBeDefined()
 })

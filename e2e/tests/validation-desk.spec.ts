@@ -94,7 +94,7 @@ test('mesa-control validates a document beside its captured data and logs a refe
   await pendingCard.getByRole('button', { name: 'Aprobar' }).first().click()
   await expect(page.getByTestId(kind).getByText('Aprobado').first()).toBeVisible()
 
-  await page.getByRole('tab', { name: 'Investigación' }).click()
+  await page.getByRole('tab', { name: 'Investigación', exact: true }).click()
   await expect(page.getByTestId('verified-summary')).toBeVisible()
   await page.getByRole('combobox', { name: 'Referencia' }).click()
   await page.getByRole('option').nth(1).click()
