@@ -18,7 +18,16 @@ const priorityColors: Record<TicketPriority, 'default' | 'info' | 'warning' | 'e
 
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
   const { t } = useTranslation('support')
-  return <Chip size="small" variant="outlined" color={statusColors[status]} label={t(`status.${status}`)} />
+  // The border carries the colour; the text stays the body colour (the theme's primary on white is below 4.5:1).
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={statusColors[status]}
+      label={t(`status.${status}`)}
+      sx={{ color: 'text.primary' }}
+    />
+  )
 }
 
 export function TicketPriorityChip({ priority }: { priority: TicketPriority }) {
