@@ -12,7 +12,7 @@ import {
   creditApplications as applications,
   users,
 } from '../../db/schema'
-import { emptyNotFound } from '../../lib/http-errors'
+import { emptyNotFound, forbidden } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
 import { findListItem } from './credit-applications.queries'
@@ -39,6 +39,20 @@ export async function loadApplication(
     .where(and(eq(applications.id, id), eq(applications.product, origin), visibleApplications(viewer)))
   if (!row) throw emptyNotFound()
   return row
+}
+
+/**
+ * The application a feature's route works on: 403 unless `allowed` grants the caller's rules (for this product),
+ * then the row within the caller's row scope (404 outside it). The one check every application sub-area uses.
+ */
+export async function loadPermittedApplication(
+  db: Executor,
+  viewer: Viewer & { rules: AbilityRule[] },
+  { origin, id }: { origin: CreditProduct; id: number },
+  allowed: (rules: AbilityRule[], product: CreditProduct) => boolean,
+): Promise<ApplicationRow> {
+  if (!allowed(viewer.rules, origin)) throw forbidden()
+  return loadApplication(db, origin, id, viewer)
 }
 
 export async function loadDocuments(db: Executor, applicationId: number) {

@@ -5,6 +5,6 @@ export { applicationReaderCheck, visibleApplications } from './credit-applicatio
 export { registerOverdueSweep } from './overdue-sweep'
 export { registerStageGate, onStageEntered } from './stage-hooks'
 export { closeAsPaidOff } from './paid-off'
-export { loadApplication, type ApplicationRow } from './credit-application-record'
+export { loadApplication, loadPermittedApplication, type ApplicationRow } from './credit-application-record'
 export { pauseStageClock, resumeStageClock } from './sla-clock'
 export { announceUnchanged } from './credit-application-events'

@@ -24,9 +24,8 @@ import {
   type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { forbidden } from '../../lib/http-errors'
 import { principalOf } from '../auth'
-import { loadApplication } from '../credit-applications'
+import { loadPermittedApplication } from '../credit-applications'
 import { answerSheetOf } from './answer-sheet'
 import { renderAnswerSheetPdf } from './answer-sheet-pdf'
 import { authorisationView, authoriseTerms } from './authorisation'
@@ -49,15 +48,11 @@ export function registerCreditDecisionRoutes(app: FastifyInstance, { db }: AppCo
   registerCreditDecisionHooks()
 
   /** The application within the caller's row scope (404 outside it), after `allowed` said yes (else 403). */
-  const application = async (
+  const application = (
     request: FastifyRequest,
-    { origin, id }: { origin: CreditProduct; id: number },
+    params: { origin: CreditProduct; id: number },
     allowed: (rules: AbilityRule[], product: CreditProduct) => boolean,
-  ) => {
-    const principal = principalOf(request)
-    if (!allowed(principal.rules, origin)) throw forbidden()
-    return loadApplication(db, origin, id, principal)
-  }
+  ) => loadPermittedApplication(db, principalOf(request), params, allowed)
 
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()

@@ -18,9 +18,8 @@ import {
   type CreditProduct,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { forbidden } from '../../lib/http-errors'
 import { principalOf } from '../auth'
-import { loadApplication } from '../credit-applications'
+import { loadPermittedApplication } from '../credit-applications'
 import { recordResearch } from './address-research'
 import { requestVisit, validateVisit } from './visit-requests'
 import { applicationVisit } from './visit-report'
@@ -32,15 +31,17 @@ export function registerApplicationVisitRoutes(scope: FastifyInstance, db: Datab
   const routes = scope.withTypeProvider<ZodTypeProvider>()
 
   /** The application within the caller's row scope (404 outside it), after `allowed` said yes (else 403). */
-  const application = async (
+  const application = (
     request: FastifyRequest,
-    { origin, id }: { origin: CreditProduct; id: number },
+    params: { origin: CreditProduct; id: number },
     allowed: (rules: AbilityRule[]) => boolean,
-  ) => {
-    const principal = principalOf(request)
-    if (!mayOpenCreditApplication(principal.rules, origin) || !allowed(principal.rules)) throw forbidden()
-    return loadApplication(db, origin, id, principal)
-  }
+  ) =>
+    loadPermittedApplication(
+      db,
+      principalOf(request),
+      params,
+      (rules, product) => mayOpenCreditApplication(rules, product) && allowed(rules),
+    )
   const answer = async (request: FastifyRequest, row: Awaited<ReturnType<typeof application>>) => {
     const principal = principalOf(request)
     return applicationVisit(db, row, mayReadAllVisits(principal.rules) ? undefined : principal.userId)

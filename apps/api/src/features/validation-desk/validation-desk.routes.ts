@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { forbidden } from '../../lib/http-errors'
 import { principalOf } from '../auth'
-import { loadApplication } from '../credit-applications'
+import { loadPermittedApplication } from '../credit-applications'
 import { answerClarification, listClarifications, openClarification } from './clarifications'
 import { listContactAttempts, recordContactAttempt } from './contact-attempts'
 import { listReferenceCalls, recordReferenceCall } from './reference-calls'
@@ -51,15 +51,11 @@ export function registerValidationDeskRoutes(app: FastifyInstance, { db }: AppCo
   registerValidationDeskHooks()
 
   /** The application within the caller's row scope (404 outside it), after `allowed` said yes (else 403). */
-  const application = async (
+  const application = (
     request: FastifyRequest,
-    { origin, id }: { origin: CreditProduct; id: number },
+    params: { origin: CreditProduct; id: number },
     allowed: (rules: ReturnType<typeof principalOf>['rules']) => boolean,
-  ) => {
-    const principal = principalOf(request)
-    if (!allowed(principal.rules)) throw forbidden()
-    return loadApplication(db, origin, id, principal)
-  }
+  ) => loadPermittedApplication(db, principalOf(request), params, allowed)
 
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()
