@@ -24,6 +24,10 @@ import { registerValidationDeskRoutes } from './features/validation-desk'
 import { registerLoanServicingRoutes } from './features/loan-servicing'
 import { registerFieldVisitRoutes } from './features/field-visits'
 import { registerInsuranceRoutes } from './features/insurance'
+import { registerFundingRoutes } from './features/funding'
+import { registerVehicleRoutes } from './features/vehicles'
+import { registerCommissionRoutes } from './features/commissions'
+import { registerContractRoutes } from './features/contracts'
 import { registerCreditPolicyRoutes } from './features/credit-policy'
 import { registerCreditDecisionRoutes } from './features/credit-decision'
 import { registerTicketRoutes } from './features/tickets'
@@ -31,6 +35,7 @@ import { registerPermissionMatrixRoutes } from './features/permission-matrix'
 import { registerCustomerRoutes } from './features/customers'
 import { registerVerificationRoutes } from './features/verifications'
 import { registerSellerAlliesRoutes } from './features/seller-allies'
+import { registerPortfolioRoutes } from './features/portfolio'
 import {
   AccessTokens,
   registerAccessHook,
@@ -57,6 +62,8 @@ import { registerAuditRoutes } from './features/audit'
 import { registerRecordSearchRoutes } from './features/record-search'
 import { registerCalculatorRoutes } from './features/calculator'
 import { registerSavedViewRoutes } from './features/saved-views'
+import { registerImportRoutes } from './features/imports'
+import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
@@ -94,6 +101,10 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerLoanServicingRoutes,
   registerFieldVisitRoutes,
   registerInsuranceRoutes,
+  registerFundingRoutes,
+  registerVehicleRoutes,
+  registerCommissionRoutes,
+  registerContractRoutes,
   registerCreditPolicyRoutes,
   registerCreditDecisionRoutes,
   registerTicketRoutes,
@@ -101,6 +112,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerCustomerRoutes,
   registerVerificationRoutes,
   registerSellerAlliesRoutes,
+  registerPortfolioRoutes,
   registerNotificationRoutes,
   registerExportRoutes,
   registerInvoiceRoutes,
@@ -111,6 +123,8 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerRecordSearchRoutes,
   (app) => registerCalculatorRoutes(app),
   registerSavedViewRoutes,
+  registerImportRoutes,
+  registerTrashRoutes,
   (app, context) => registerEventRoutes(app, context, applicationReaderCheck),
 ]
 

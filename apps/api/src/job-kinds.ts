@@ -7,6 +7,9 @@ import { registerEmailSync } from './features/email'
 import { registerAuditCheckpoints } from './features/audit'
 import { registerPastDueSweep } from './features/invoices'
 import { registerLoanFiguresJob } from './features/loan-servicing'
+import { registerImportJobs } from './features/imports'
+import { registerArrearsHistoryJob } from './features/portfolio'
+import { registerTrashKinds } from './trash-kinds'
 
 /** Registers every kind of background job and recurring schedule (the API and `npm run worker` both call it). */
 export function registerJobKinds() {
@@ -19,4 +22,7 @@ export function registerJobKinds() {
   registerAuditCheckpoints()
   registerPastDueSweep()
   registerLoanFiguresJob()
+  registerImportJobs()
+  registerArrearsHistoryJob()
+  registerTrashKinds()
 }

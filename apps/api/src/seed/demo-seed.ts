@@ -11,12 +11,17 @@ import { seedInvoices } from '../features/invoices'
 import { seedValidationDesk } from '../features/validation-desk'
 import { seedFieldVisits } from '../features/field-visits'
 import { seedInsurance } from '../features/insurance'
+import { seedVehicles } from '../features/vehicles'
+import { seedCommissions } from '../features/commissions'
 import { seedCreditPolicy } from '../features/credit-policy'
 import { seedCreditDecision } from '../features/credit-decision'
+import { seedContracts } from '../features/contracts'
 import { seedTickets } from '../features/tickets'
 import { seedCustomers } from '../features/customers'
 import { seedVerifications } from '../features/verifications'
 import { seedLoanServicing } from '../features/loan-servicing'
+import { seedFunding } from '../features/funding'
+import { seedPortfolio } from '../features/portfolio'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -66,8 +71,17 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedCreditPolicy(db)
   // Issue 14: committee votes and decisions, their conditions and the authorised terms (two more members).
   await seedCreditDecision(db)
+  // Issue 15: contracts of the applications at or past contrato (signed past it), PDFs rendered on first download.
+  await seedContracts(db, options.storage)
+  // Issue 15: VIN records past captura (one financed twice), purchases past contrato, commission rules and commissions.
+  await seedVehicles(db)
+  await seedCommissions(db)
   // Issue 16: loans of the activo and liquidada applications, payments on time, late in every bucket, prepaid, paid off.
   await seedLoanServicing(db)
+  // Issue 15: funders and credit lines; assignments and SPEI disbursements of the applications in and past fondeo.
+  await seedFunding(db)
+  // Issue 16: the portfolio's arrears at the last twelve month ends, replayed from those loans' ledgers.
+  await seedPortfolio(db)
   // Issue 16: support tickets on the first applications, every status and priority.
   await seedTickets(db)
   // Issue 16: a customer per seeded applicant, deduplicated by CURP.

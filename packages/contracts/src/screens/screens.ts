@@ -41,6 +41,7 @@ export const navIconNames = [
   'vpnKey',
   'schedule',
   'history',
+  'restoreFromTrash',
   'build',
   'block',
   'errorOutline',
@@ -64,6 +65,14 @@ export const navIconNames = [
   'sell',
   'tableChart',
   'shoppingCartCheckout',
+  'localOffer',
+  'homeWork',
+  'school',
+  'addBox',
+  'category',
+  'settings',
+  'web',
+  'widgets',
 ] as const
 export type NavIconName = (typeof navIconNames)[number]
 
@@ -133,6 +142,11 @@ export const screens = {
   }),
   allyEdit: protectedPage('/apps/aliados/edit/:id', read('Aliados')),
 
+  // Issue 16: the managers' portfolio dashboard (funnel, decisions, stage times, amounts, arrears).
+  portfolioDashboard: protectedPage('/apps/solicitudes/dashboard', read('Documentos'), {
+    nav: { group: 'applications', order: 0, labelKey: 'nav.portfolioDashboard', icon: 'insights' },
+    search: { section: 'Dashboards', title: 'Tablero de cartera', icon: 'tabler-chart-pie' },
+  }),
   creditApplicationsList: protectedPage('/apps/solicitudes/list', read('Documentos'), {
     nav: { group: 'applications', order: 1, labelKey: 'nav.applicationsList', icon: 'requestPage' },
     search: { section: apps, title: 'Solicitudes', icon: 'tabler-file-text' },
@@ -186,6 +200,18 @@ export const screens = {
     search: { section: apps, title: 'Cartera de seguros', icon: 'tabler-car-crash' },
   }),
   insuranceListTab: protectedPage('/apps/insurance/list/:tab', read('Insurance')),
+
+  // Funding (issue 15): applications by funding status, one application's funding, funders and their lines.
+  fundingList: protectedPage('/apps/fondeos/solicitudes/list', read('contrato'), {
+    nav: { group: 'fondeos', order: 3, labelKey: 'nav.fundingList', icon: 'accountBalance' },
+    search: { section: apps, title: 'Fondeo de solicitudes', icon: 'tabler-building-bank' },
+  }),
+  fundingDetail: protectedPage('/apps/fondeos/solicitudes/detail/:consecutivo', read('contrato')),
+  fundersList: protectedPage('/apps/fondeos/fondeadores', read('contrato'), {
+    nav: { group: 'fondeos', order: 4, labelKey: 'nav.funders', icon: 'storefront' },
+    search: { section: apps, title: 'Fondeadores', icon: 'tabler-building-bank' },
+  }),
+  funderDetail: protectedPage('/apps/fondeos/fondeadores/:funderId', read('contrato')),
 
   usersList: protectedPage('/apps/user/list', read('Users'), {
     nav: { group: 'appsAndPages', order: 3, labelKey: 'nav.users', icon: 'group' },
@@ -269,6 +295,11 @@ export const screens = {
   auditTrail: protectedPage('/apps/audit', manageAll, {
     nav: { group: 'appsAndPages', order: 8, labelKey: 'nav.auditTrail', icon: 'history' },
     search: { section: apps, title: 'Bitácora de auditoría', icon: 'tabler-history' },
+  }),
+  // Issue 20: deleted records, restored by administrators until the purge job erases them.
+  trash: protectedPage('/apps/trash', manageAll, {
+    nav: { group: 'appsAndPages', order: 9, labelKey: 'nav.trash', icon: 'restoreFromTrash' },
+    search: { section: apps, title: 'Papelera', icon: 'tabler-trash' },
   }),
   // Issue 16, the support area (docs/security.md "Support"): tickets follow their application's readers
   // (read Documentos opens the screens; the API checks the product and the row scope), the permission

@@ -8,3 +8,5 @@ export { closeAsPaidOff } from './paid-off'
 export { loadApplication, loadPermittedApplication, type ApplicationRow } from './credit-application-record'
 export { pauseStageClock, resumeStageClock } from './sla-clock'
 export { announceUnchanged } from './credit-application-events'
+/** Past the stage's target hours now (the list's `overdue` filter); the portfolio dashboard counts with it. */
+export { overdueCondition } from './credit-applications.queries'

@@ -1,0 +1,108 @@
+import { and, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import type { PortfolioDashboard, PortfolioQuery } from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { allies, creditApplications as applications, loans, termAuthorisations } from '../../db/schema'
+import { dayAfter, dayStart } from './portfolio-filters'
+
+type Amounts = PortfolioDashboard['amounts']
+interface Figure {
+  key: string
+  allyId: number
+  allyName: string
+  count: number
+  cents: number
+}
+
+/** Month of a timestamp on Mexico City's calendar. */
+const mexicoMonth = (column: SQL | typeof termAuthorisations.authorisedAt) =>
+  sql<string>`to_char(${column} at time zone 'America/Mexico_City', 'YYYY-MM')`
+
+/**
+ * Amounts authorised (the terms in force, not superseded, by the day they were authorised) and disbursed
+ * (loans by disbursement day), by month and by ally, within the period. `scope` is the row scope with the
+ * product and ally filters; the period dates these events, not the applications' creation.
+ */
+export async function amountsOf(
+  db: Executor,
+  query: PortfolioQuery,
+  scope: SQL | undefined,
+): Promise<Amounts> {
+  const authorisedMonth = mexicoMonth(termAuthorisations.authorisedAt)
+  const authorised = await db
+    .select({
+      key: authorisedMonth,
+      allyId: applications.allyId,
+      allyName: allies.allyName,
+      count: sql<number>`count(*)::int`,
+      cents: sql<number>`sum(${termAuthorisations.amountCents})::float8`,
+    })
+    .from(termAuthorisations)
+    .innerJoin(applications, eq(applications.id, termAuthorisations.applicationId))
+    .innerJoin(allies, eq(allies.id, applications.allyId))
+    .where(
+      and(
+        scope,
+        isNull(termAuthorisations.supersededAt),
+        query.from ? gte(termAuthorisations.authorisedAt, dayStart(query.from)) : undefined,
+        query.to ? lt(termAuthorisations.authorisedAt, dayAfter(query.to)) : undefined,
+      ),
+    )
+    .groupBy(authorisedMonth, applications.allyId, allies.allyName)
+  const disbursedMonth = sql<string>`substr(${loans.disbursedOn}::text, 1, 7)`
+  const disbursed = await db
+    .select({
+      key: disbursedMonth,
+      allyId: applications.allyId,
+      allyName: allies.allyName,
+      count: sql<number>`count(*)::int`,
+      cents: sql<number>`sum(${loans.principalCents})::float8`,
+    })
+    .from(loans)
+    .innerJoin(applications, eq(applications.id, loans.applicationId))
+    .innerJoin(allies, eq(allies.id, applications.allyId))
+    .where(
+      and(
+        scope,
+        query.from ? gte(loans.disbursedOn, query.from) : undefined,
+        query.to ? lte(loans.disbursedOn, query.to) : undefined,
+      ),
+    )
+    .groupBy(disbursedMonth, applications.allyId, allies.allyName)
+  return {
+    byMonth: [...tally(authorised, disbursed, (row) => row.key).entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([month, figures]) => ({ month, ...figures })),
+    byAlly: [...tally(authorised, disbursed, (row) => String(row.allyId)).entries()]
+      .map(([allyId, figures]) => ({
+        allyId: Number(allyId),
+        allyName: [...authorised, ...disbursed].find((row) => row.allyId === Number(allyId))!.allyName,
+        ...figures,
+      }))
+      .sort((a, b) => b.disbursedCents - a.disbursedCents || b.authorisedCents - a.authorisedCents),
+    byFunder: null,
+  }
+}
+
+/** Sums both sides by a key (month or ally), in exact integer centavos. */
+function tally(authorised: Figure[], disbursed: Figure[], keyOf: (row: Figure) => string) {
+  const sums = new Map<
+    string,
+    { authorisedCents: number; authorisedCount: number; disbursedCents: number; disbursedCount: number }
+  >()
+  const entry = (key: string) => {
+    if (!sums.has(key))
+      sums.set(key, { authorisedCents: 0, authorisedCount: 0, disbursedCents: 0, disbursedCount: 0 })
+    return sums.get(key)!
+  }
+  for (const row of authorised) {
+    const sum = entry(keyOf(row))
+    sum.authorisedCents += Number(row.cents)
+    sum.authorisedCount += Number(row.count)
+  }
+  for (const row of disbursed) {
+    const sum = entry(keyOf(row))
+    sum.disbursedCents += Number(row.cents)
+    sum.disbursedCount += Number(row.count)
+  }
+  return sums
+}

@@ -1,0 +1,3 @@
+export { registerPortfolioRoutes } from './portfolio.routes'
+export { registerArrearsHistoryJob } from './portfolio.jobs'
+export { seedPortfolio } from './portfolio.seed'
