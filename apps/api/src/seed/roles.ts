@@ -73,6 +73,8 @@ export const demoRoles: RoleDefinition[] = [
     description: 'Ventas: captura asistida de solicitudes con los aliados',
     rules: [
       ...read('Aliados', 'partners', 'AclDemo'),
+      // Their own applications' contracts, read only (row scope own-allies).
+      rule('read', 'contrato'),
       rule('read', 'Documentos'),
       rule('create', 'Documentos'),
       ...manage('auto_assist', 'seminuevo_assist', 'moto_assist'),

@@ -37,4 +37,13 @@ export const exportPaths = {
   tickets: '/api/v1/tickets/export.csv',
   loans: '/api/v1/loans/export.csv',
   customers: '/api/v1/customers/export.csv',
+  funding: '/api/v1/funding/applications/export.csv',
+  contracts: '/api/v1/contracts/export.csv',
 } as const
+
+/** A list export is written as CSV or as an XLSX workbook (same columns, same rows, same scope). */
+export const exportFormats = ['csv', 'xlsx'] as const
+export type ExportFormat = (typeof exportFormats)[number]
+
+/** The XLSX twin of a list's CSV export path: `/export.csv` → `/export.xlsx`. */
+export const xlsxExportPath = (csvPath: string) => csvPath.replace(/\.csv$/, '.xlsx')

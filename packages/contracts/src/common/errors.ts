@@ -62,6 +62,10 @@ export const errorCodes = [
   'already_used',
   'duplicate_rfc',
   'duplicate_curp',
+  /** A VIN record with this VIN exists already (issue 15). */
+  'duplicate_vin',
+  /** A commission is paid only once payable (its application funded) and only once. */
+  'commission_not_payable',
   'due_before_issued',
   'malformed_body',
   'variables_gap',
@@ -108,6 +112,18 @@ export const errorCodes = [
   'bad_signature',
   'too_large',
   'rate_limited',
+  // Contract (issue 15): signature date after today or before the contract was generated; no terms to write
+  'date_in_future',
+  'before_generation',
+  'terms_not_authorised',
+  'wrong_contract_status',
+  // Funding (issue 15): a line's failed eligibility rules or its exhausted amount; the disbursement's state
+  'funding_not_eligible',
+  'line_exhausted',
+  'already_disbursed',
+  'not_assigned',
+  'no_beneficiary_account',
+  'must_equal',
   // Credit decision (issue 14)
   'exceeds_authority',
   'already_voted',
@@ -115,6 +131,19 @@ export const errorCodes = [
   'conditions_pending',
   'not_decided',
   'decision_rejected',
+  // Trash (issue 20): the undo window has passed; a live record now holds the deleted one's unique key
+  'undo_expired',
+  'live_twin',
+  // Bulk import (issue 20): the file is empty, not a readable CSV/XLSX, has no header row or too many rows;
+  // a row repeats an earlier row's key; the mapping lacks a required field; the import is past that step
+  'empty_file',
+  'unreadable_file',
+  'no_header',
+  'too_many_rows',
+  'duplicate_in_file',
+  'mapping_incomplete',
+  'wrong_import_status',
+  'batch_failed',
   /** The database is down or restarting (503): try again in a moment. */
   'unavailable',
   'internal',

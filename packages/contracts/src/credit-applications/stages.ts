@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
-import { boundedDateSchema } from '../common/bounds'
-import { multiLineText, singleLineText } from '../common/text'
+import { multiLineText } from '../common/text'
 import { creditProducts } from '../permissions/permissions'
 
 /** The stages of a credit application, in order (design.md §2), then the side exits and the end. */
@@ -57,13 +56,10 @@ export const advanceDataSchemas = {
   // The committee's votes and decision live in credit-decision; its gate committee_decided guards the move.
   deliberacion: z.object({}).strict(),
   autorizacion: z.object({}).strict(),
-  contrato: z.object({ contractSignedOn: boundedDateSchema() }).strict(),
-  fondeo: z
-    .object({
-      funder: singleLineText().trim().min(2, fieldError('required')).max(120),
-      disbursedOn: boundedDateSchema(),
-    })
-    .strict(),
+  // The signed contract lives in the contracts feature; its gate `contract_signed` guards the move.
+  contrato: z.object({}).strict(),
+  // The funder's line and the SPEI disbursement live in the funding feature; its gate `funded` guards the move.
+  fondeo: z.object({}).strict(),
   // The bound policy lives in the insurance feature; its gate `policy_bound` guards the move.
   poliza: z.object({}).strict(),
   activo: z.object({}).strict(),

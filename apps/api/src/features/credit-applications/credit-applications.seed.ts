@@ -207,12 +207,14 @@ export async function seedCreditApplications(db: Database, storage?: FileStorage
       if (done === 'visita') workflow.visita = {}
       // The committee's votes and decision live in the credit-decision seed.
       if (done === 'deliberacion') workflow.deliberacion = {}
-      if (done === 'contrato') workflow.contrato = { contractSignedOn: createdAt.toISOString().slice(0, 10) }
-      if (done === 'fondeo')
-        workflow.fondeo = {
-          funder: faker.helpers.arrayElement(['Banorte', 'BBVA', 'Fondo Propio']),
-          disbursedOn: createdAt.toISOString().slice(0, 10),
-        }
+      // The signed contract lives in the contracts seed (gate contract_signed).
+      if (done === 'contrato') workflow.contrato = {}
+      if (done === 'fondeo') {
+        // The funder's line and the disbursement are the funding seed's; the draw it once took stays, so the
+        // demo's later random values (and the tests that read them) do not shift.
+        faker.helpers.arrayElement(['Banorte', 'BBVA', 'Fondo Propio'])
+        workflow.fondeo = {}
+      }
       if (done === 'poliza') {
         // The policy itself is the insurance seed's; the two draws it once took stay, so the demo's later
         // random values (and the tests that read them) do not shift.

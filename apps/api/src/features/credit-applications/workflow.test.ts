@@ -41,7 +41,7 @@ const advanceData: Record<WorkingStage, Record<string, unknown>> = {
   visita: {},
   deliberacion: {},
   autorizacion: {},
-  contrato: { contractSignedOn: '2026-11-20' },
+  contrato: {},
   fondeo: { funder: 'Banorte', disbursedOn: '2026-11-21' },
   poliza: {},
   activo: {},

@@ -34,7 +34,8 @@ export const advanceSpecs: Record<WorkingStage, FieldSpec[]> = {
   // The committee votes in the deliberation tab; the gate committee_decided guards the move.
   deliberacion: [],
   autorizacion: [],
-  contrato: [{ name: 'contractSignedOn', kind: 'date' }],
+  // The contract is generated and signed in the contract tab; the gate contract_signed guards the move.
+  contrato: [],
   fondeo: [
     { name: 'funder', kind: 'text', wide: true },
     { name: 'disbursedOn', kind: 'date' },

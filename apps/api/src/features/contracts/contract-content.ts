@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import {
+  LATE_INTEREST_FACTOR_BPS,
+  type AuthorisedTerms,
+  type ContractTerms,
+  type CreditProduct,
+} from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { allies } from '../../db/schema'
+import { quoteLoan } from '../calculator'
+import { shareOf } from '../calculator'
+import type { ApplicationRow } from '../credit-applications'
+
+/** Everything the contract's words depend on, frozen at generation (stored with each version). */
+export interface ContractContent {
+  template: CreditProduct
+  number: string
+  borrower: {
+    name: string
+    curp: string
+    rfc: string
+    email: string
+    phone: string
+    address: string | null
+  }
+  ally: { name: string | null; legalName: string | null; rfc: string | null }
+  vehicle: {
+    make: string
+    model: string
+    version: string
+    year: number | null
+    vin: string
+    priceCents: number | null
+  }
+  terms: ContractTerms
+}
+
+const productCodes: Record<CreditProduct, string> = { auto: 'AUT', seminuevo: 'SEM', moto: 'MOT' }
+
+/** One number per application, kept by every version: MESA-AUT-10023. */
+export const contractNumberOf = (application: Pick<ApplicationRow, 'product' | 'folio'>) =>
+  `MESA-${productCodes[application.product]}-${application.folio}`
+
+/** The carátula's figures: the authorised terms through the one loan engine, plus the moratory rate. */
+export function contractTermsOf(terms: AuthorisedTerms, vehiclePriceCents: number | null): ContractTerms {
+  const quote = quoteLoan({
+    amountCents: terms.amountCents,
+    annualRateBps: terms.annualRateBps,
+    termMonths: terms.termMonths,
+    openingFeeBps: terms.openingFeeBps,
+    insuranceMonthlyCents: terms.insuranceMonthlyCents,
+    firstDueDate: terms.firstDueDate ?? undefined,
+  })
+  return {
+    amountCents: terms.amountCents,
+    downPaymentCents: terms.downPaymentCents,
+    vehiclePriceCents,
+    termMonths: terms.termMonths,
+    annualRateBps: terms.annualRateBps,
+    moratoryRateBps: shareOf(terms.annualRateBps, LATE_INTEREST_FACTOR_BPS),
+    openingFeeBps: terms.openingFeeBps,
+    openingFeeCents: quote.openingFeeCents,
+    openingFeeIvaCents: quote.openingFeeIvaCents,
+    insuranceMonthlyCents: terms.insuranceMonthlyCents,
+    paymentCents: quote.paymentCents,
+    paymentWithIvaCents: quote.paymentWithIvaCents,
+    totalInterestCents: quote.totalInterestCents,
+    totalIvaCents: quote.totalIvaCents,
+    totalInsuranceCents: quote.totalInsuranceCents,
+    totalPaidCents: quote.totalPaidCents,
+    netDisbursedCents: quote.netDisbursedCents,
+    catPct: quote.catPct,
+    firstDueDate: terms.firstDueDate,
+  }
+}
+
+/** The schedule a version states, recomputed from its frozen terms (the engine is deterministic). */
+export const scheduleOf = (terms: ContractTerms) =>
+  quoteLoan({
+    amountCents: terms.amountCents,
+    annualRateBps: terms.annualRateBps,
+    termMonths: terms.termMonths,
+    openingFeeBps: terms.openingFeeBps,
+    insuranceMonthlyCents: terms.insuranceMonthlyCents,
+    firstDueDate: terms.firstDueDate ?? undefined,
+  }).schedule
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+function addressText(address: Record<string, unknown> | null) {
+  if (!address) return null
+  const street = [text(address.street), text(address.exteriorNumber), text(address.interiorNumber)]
+    .filter(Boolean)
+    .join(' ')
+  const parts = [street, text(address.neighborhood), text(address.municipality), text(address.state)]
+  const postal = text(address.postalCode)
+  return [...parts, postal ? `C.P. ${postal}` : ''].filter(Boolean).join(', ') || null
+}
+
+export const personName = (application: ApplicationRow) =>
+  [application.applicant.firstNames, application.applicant.lastName1, application.applicant.lastName2]
+    .filter(Boolean)
+    .join(' ')
+
+interface VehicleData {
+  vehicle?: {
+    make?: string
+    model?: string
+    version?: string
+    year?: number
+    vin?: string
+    priceCents?: number
+  }
+}
+
+export const vehicleTextOf = (application: ApplicationRow) => {
+  const { vehicle } = application.productData as VehicleData
+  return [vehicle?.make, vehicle?.model, vehicle?.version, vehicle?.year].filter(Boolean).join(' ')
+}
+
+/** The content of a contract for the application under the given terms, and its fingerprint. */
+export async function contentOf(db: Executor, application: ApplicationRow, terms: AuthorisedTerms) {
+  const [ally] = await db
+    .select({ name: allies.allyName, legalName: allies.legalName, rfc: allies.rfc })
+    .from(allies)
+    .where(eq(allies.id, application.allyId))
+  const { vehicle } = application.productData as VehicleData
+  const priceCents = vehicle?.priceCents ?? null
+  const content: ContractContent = {
+    template: application.product,
+    number: contractNumberOf(application),
+    borrower: {
+      name: personName(application),
+      curp: application.curp,
+      rfc: application.rfc,
+      email: application.applicant.email ?? '',
+      phone: application.mobilePhone,
+      address: addressText(application.address),
+    },
+    ally: { name: ally?.name ?? null, legalName: ally?.legalName ?? null, rfc: ally?.rfc ?? null },
+    vehicle: {
+      make: vehicle?.make ?? '',
+      model: vehicle?.model ?? '',
+      version: vehicle?.version ?? '',
+      year: vehicle?.year ?? null,
+      vin: vehicle?.vin ?? '',
+      priceCents,
+    },
+    terms: contractTermsOf(terms, priceCents),
+  }
+  // Built in a fixed key order, so the same inputs always give the same text and the same digest.
+  const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex')
+  return { content, digest }
+}

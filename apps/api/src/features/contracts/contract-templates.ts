@@ -1,0 +1,119 @@
+import type { CreditProduct } from '@mesa/contracts'
+import type { ContractContent } from './contract-content'
+
+/** The lender as it appears in every contract (the beneficiary of the policies, insurance feature). */
+export const LENDER = {
+  name: 'Mesa Financiera, S.A. de C.V., SOFOM, E.N.R.',
+  shortName: 'Mesa Financiera',
+  address: 'Av. Paseo de la Reforma 250, Piso 12, Col. Juárez, Cuauhtémoc, C.P. 06600, Ciudad de México',
+  une: 'Unidad Especializada de Atención a Usuarios: une@mesa.example, 55 5000 0000',
+}
+
+const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
+export const pesos = (cents: number) => money.format(cents / 100)
+export const percent = (bps: number) => `${(bps / 100).toFixed(2)} %`
+
+export interface ContractTemplate {
+  title: string
+  /** What is financed, in the words of the object clause. */
+  object: string
+  /** Clauses only this product has, after the common ones. */
+  extra: Array<[string, string]>
+}
+
+export const templates: Record<CreditProduct, ContractTemplate> = {
+  auto: {
+    title:
+      'Contrato de apertura de crédito simple con garantía prendaria para la adquisición de un automóvil nuevo',
+    object: 'la adquisición de un automóvil nuevo, de agencia, descrito en la carátula',
+    extra: [
+      [
+        'Garantía del fabricante',
+        'El Acreditado conservará vigente la garantía del fabricante y presentará el vehículo a los servicios de mantenimiento que esta exija; la pérdida de la garantía por falta de mantenimiento no libera al Acreditado de sus obligaciones de pago.',
+      ],
+    ],
+  },
+  seminuevo: {
+    title:
+      'Contrato de apertura de crédito simple con garantía prendaria para la adquisición de un automóvil seminuevo',
+    object:
+      'la adquisición de un automóvil usado (seminuevo), en el estado físico y mecánico en que se encuentra',
+    extra: [
+      [
+        'Estado del vehículo',
+        'El Acreditado declara haber revisado el vehículo, su factura y su historial, y que este no tiene reporte de robo ni adeudos de tenencia, verificación o multas; el Acreditante no responde de vicios ocultos, que el Acreditado reclamará al vendedor.',
+      ],
+      [
+        'Verificación vehicular',
+        'El Acreditado mantendrá al corriente la verificación vehicular y los derechos de control vehicular de la entidad donde el vehículo esté registrado.',
+      ],
+    ],
+  },
+  moto: {
+    title:
+      'Contrato de apertura de crédito simple con garantía prendaria para la adquisición de una motocicleta',
+    object: 'la adquisición de una motocicleta descrita en la carátula',
+    extra: [
+      [
+        'Uso de la motocicleta',
+        'El Acreditado usará la motocicleta conforme al reglamento de tránsito aplicable, con casco y equipo de protección, y no la destinará a competencias ni a servicio de reparto sin aviso previo por escrito al Acreditante.',
+      ],
+    ],
+  },
+}
+
+/** The clauses every product shares, filled with the version's figures. */
+export function commonClauses(content: ContractContent): Array<[string, string]> {
+  const { terms } = content
+  const insurance =
+    terms.insuranceMonthlyCents > 0
+      ? `El seguro del vehículo se financia: cada pago incluye ${pesos(terms.insuranceMonthlyCents)} de prima.`
+      : 'El Acreditado contratará por su cuenta el seguro del vehículo.'
+  return [
+    [
+      'Objeto',
+      `El Acreditante otorga al Acreditado un crédito simple por ${pesos(terms.amountCents)} destinado a ${templates[content.template].object}. El Acreditado aporta un enganche de ${pesos(terms.downPaymentCents)}.`,
+    ],
+    [
+      'Disposición',
+      `El crédito se dispone en una sola exhibición, pagada directamente al vendedor del vehículo, una vez firmado este contrato. La comisión por apertura de ${pesos(terms.openingFeeCents)} más IVA se descuenta de la disposición.`,
+    ],
+    [
+      'Plazo y pagos',
+      `El Acreditado pagará el crédito en ${terms.termMonths} pagos mensuales de ${pesos(terms.paymentCents)} de capital e interés, más el IVA del interés${terms.insuranceMonthlyCents > 0 ? ' y el seguro' : ''}, en las fechas de la tabla de amortización anexa, que forma parte de este contrato.`,
+    ],
+    [
+      'Intereses ordinarios',
+      `El saldo insoluto causa intereses a la tasa fija anual de ${percent(terms.annualRateBps)} sin IVA, calculados sobre meses de doce por año. El IVA sobre intereses es a cargo del Acreditado.`,
+    ],
+    [
+      'Intereses moratorios',
+      `Si un pago no se cubre en su fecha, el capital vencido causa intereses moratorios a la tasa anual de ${percent(terms.moratoryRateBps)} más IVA, por cada día de atraso, sobre años de 360 días, sin perjuicio de los ordinarios.`,
+    ],
+    ['Seguro', `${insurance} La póliza designa al Acreditante como beneficiario preferente.`],
+    [
+      'Garantía prendaria',
+      'En garantía del crédito, el Acreditado constituye prenda sin transmisión de posesión sobre el vehículo, que conservará en su poder como depositario, sin venderlo ni gravarlo mientras exista saldo insoluto. La factura quedará endosada en garantía a favor del Acreditante.',
+    ],
+    [
+      'Pagos anticipados',
+      'El Acreditado puede pagar anticipadamente, total o parcialmente, sin penalización; los pagos anticipados se aplican a capital y reducen el número de pagos o su importe, a su elección.',
+    ],
+    [
+      'Vencimiento anticipado',
+      'El Acreditante podrá dar por vencido el crédito si el Acreditado deja de cubrir tres pagos consecutivos, vende o grava el vehículo, o deja de mantener vigente el seguro.',
+    ],
+    [
+      'Aclaraciones y quejas',
+      `El Acreditado puede presentar aclaraciones y quejas ante la ${LENDER.une}, y acudir a la CONDUSEF (55 5340 0999, www.condusef.gob.mx).`,
+    ],
+    [
+      'Datos personales',
+      'El Acreditante trata los datos personales del Acreditado conforme a su aviso de privacidad y a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.',
+    ],
+    [
+      'Jurisdicción',
+      'Para la interpretación y cumplimiento de este contrato, las partes se someten a las leyes y tribunales de la Ciudad de México, renunciando a cualquier otro fuero que pudiera corresponderles.',
+    ],
+  ]
+}

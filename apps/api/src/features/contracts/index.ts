@@ -1,0 +1,4 @@
+export { registerContractRoutes } from './contracts.routes'
+export { seedContracts } from './contracts.seed'
+export { contractOf } from './contracts.service'
+export { listContracts } from './contracts-list'
