@@ -34,6 +34,15 @@ import ShoppingCartCheckout from '@mui/icons-material/ShoppingCartCheckout'
 import Forum from '@mui/icons-material/Forum'
 import TextSnippet from '@mui/icons-material/TextSnippet'
 import Campaign from '@mui/icons-material/Campaign'
+import LocalOffer from '@mui/icons-material/LocalOffer'
+import HomeWork from '@mui/icons-material/HomeWork'
+import School from '@mui/icons-material/School'
+import AddBox from '@mui/icons-material/AddBox'
+import Category from '@mui/icons-material/Category'
+import Settings from '@mui/icons-material/Settings'
+import Web from '@mui/icons-material/Web'
+import Widgets from '@mui/icons-material/Widgets'
+import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash'
 import { navGroups, screenEntries, type NavIconName } from '@mesa/contracts'
 import type { ComponentType } from 'react'
 import type { NavEntry } from '../layouts/nav-types'
@@ -55,6 +64,7 @@ const navIcons: Record<NavIconName, ComponentType> = {
   vpnKey: VpnKey,
   schedule: Schedule,
   history: History,
+  restoreFromTrash: RestoreFromTrash,
   build: Build,
   block: Block,
   errorOutline: ErrorOutline,
@@ -76,6 +86,14 @@ const navIcons: Record<NavIconName, ComponentType> = {
   sell: Sell,
   tableChart: TableChart,
   shoppingCartCheckout: ShoppingCartCheckout,
+  localOffer: LocalOffer,
+  homeWork: HomeWork,
+  school: School,
+  addBox: AddBox,
+  category: Category,
+  settings: Settings,
+  web: Web,
+  widgets: Widgets,
 }
 
 /**

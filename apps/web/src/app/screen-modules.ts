@@ -152,5 +152,7 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   demoPricing: demo('pricing'),
   demoDataTable: demo('dataTable'),
   demoCheckoutWizard: demo('checkout'),
+  demoCreateDealWizard: demo('createDeal'),
+  demoPropertyListingWizard: demo('propertyListing'),
   notFound: misc('notFound'),
 }

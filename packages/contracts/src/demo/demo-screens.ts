@@ -99,4 +99,12 @@ export const demoScreens = {
     nav: { order: 15, labelKey: 'nav.demoCheckout', icon: 'shoppingCartCheckout' },
     search: found('Forms & Tables', 'Wizard - Checkout', 'tabler-shopping-cart-check'),
   }),
+  demoCreateDealWizard: demoPage('/wizard-examples/create-deal', {
+    nav: { order: 16, labelKey: 'nav.demoCreateDeal', icon: 'localOffer' },
+    search: found('Forms & Tables', 'Wizard - Create Deal', 'tabler-gift'),
+  }),
+  demoPropertyListingWizard: demoPage('/wizard-examples/property-listing', {
+    nav: { order: 17, labelKey: 'nav.demoPropertyListing', icon: 'homeWork' },
+    search: found('Forms & Tables', 'Wizard - Property Listing', 'tabler-building'),
+  }),
 } as const satisfies Record<string, Screen>

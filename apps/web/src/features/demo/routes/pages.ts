@@ -20,4 +20,6 @@ export const pages = {
   pricing: () => import('../pages/pricing'),
   dataTable: () => import('../pages/data-table'),
   checkout: () => import('../wizards/checkout-wizard'),
+  createDeal: () => import('../wizards/create-deal-wizard'),
+  propertyListing: () => import('../wizards/property-listing-wizard'),
 } satisfies FeaturePages
