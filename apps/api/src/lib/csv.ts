@@ -1,7 +1,9 @@
+/** Text a spreadsheet would read as a formula (= + - @, tab, CR first) gets a leading apostrophe (OWASP). */
+export const formulaSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
+
 /** One CSV cell: formula-looking text is prefixed (OWASP CSV injection), quotes doubled where needed. */
 export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value)
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  const safe = formulaSafe(value === null || value === undefined ? '' : String(value))
   return /[",\n\r;]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 

@@ -1,6 +1,7 @@
 export { registerAllyRoutes } from './allies.routes'
-export { ensureAllyCatalogs } from './allies.catalogs'
+export { ensureAllyCatalogs, loadAllyCatalogs } from './allies.catalogs'
 export { seedAllies } from './allies.seed'
 export { allyIsVisible, linkedAllyIds, type Viewer } from './ally-scope'
 export { listAllies } from './allies.service'
 export { findAlliesByNameOrRfc } from './ally-lookup'
+export { registerAllyTrash } from './ally-trash'

@@ -4,7 +4,11 @@ import {
   allyListQuerySchema,
   applicationListQuerySchema,
   csvExportLabelsParamSchema,
+  contractListQuerySchema,
+  contractReader,
+  type ContractListItem,
   exportPaths,
+  xlsxExportPath,
   invoiceListFilterSchema,
   ticketListQuerySchema,
   customerRecordListQuerySchema,
@@ -30,7 +34,8 @@ import { listUsers } from '../users'
 import { listTickets } from '../tickets'
 import { listCustomers } from '../customers'
 import { listLoans } from '../loan-servicing'
-import { csvStream, type ExportColumn } from './csv-stream'
+import { listContracts } from '../contracts'
+import { exportStream, listExport, type ExportColumn, type ListExport } from './csv-stream'
 
 /**
  * Exports are the costliest reads a person can ask for: 5 per minute per user, on top of the general
@@ -53,6 +58,21 @@ const allyColumns: ExportColumn<AllyListItem>[] = [
   { key: 'created', value: (ally) => ally.created },
   { key: 'status', value: (ally) => ally.status, coded: true },
   { key: 'active', value: (ally) => ally.active, coded: true },
+]
+
+const contractColumns: ExportColumn<ContractListItem>[] = [
+  { key: 'number', value: (contract) => contract.number },
+  { key: 'version', value: (contract) => contract.version },
+  { key: 'status', value: (contract) => contract.status, coded: true },
+  { key: 'folio', value: (contract) => contract.folio },
+  { key: 'product', value: (contract) => contract.product, coded: true },
+  { key: 'applicantName', value: (contract) => contract.applicantName },
+  { key: 'allyName', value: (contract) => contract.allyName },
+  { key: 'amount', value: (contract) => (contract.amountCents / 100).toFixed(2) },
+  { key: 'payment', value: (contract) => (contract.paymentCents / 100).toFixed(2) },
+  { key: 'cat', value: (contract) => contract.catPct.toFixed(1) },
+  { key: 'generatedAt', value: (contract) => contract.generatedAt },
+  { key: 'signedOn', value: (contract) => contract.signedOn },
 ]
 
 const userColumns: ExportColumn<UserListItem>[] = [
@@ -131,18 +151,31 @@ const customerColumns: ExportColumn<CustomerRecordListItem>[] = [
   { key: 'applicationCount', value: (row) => row.applicationCount },
 ]
 
-const sendCsv = (reply: FastifyReply, fileName: string, body: ReturnType<typeof csvStream>) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(body)
+/** The list as the route asks: `/export.xlsx` writes a workbook, `/export.csv` a CSV; both streamed. */
+const sendExport = (request: FastifyRequest, reply: FastifyReply, baseName: string, source: ListExport) => {
+  const xlsx = request.routeOptions.url?.endsWith('.xlsx') ?? false
+  return reply
+    .type(
+      xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+    )
+    .header('content-disposition', `attachment; filename="${baseName}.${xlsx ? 'xlsx' : 'csv'}"`)
+    .send(exportStream(source, xlsx ? 'xlsx' : 'csv'))
+}
 
 /**
- * GET <list>/export.csv: the whole filtered list as CSV, with the list's access, filters, sort and —
+ * GET <list>/export.csv and <list>/export.xlsx: the whole filtered list as CSV or XLSX, with the list's access, filters, sort and —
  * because it calls the list's own query — the same row-level scope as the list.
  */
 export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
-  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  // Every export is registered twice, as `/export.csv` and `/export.xlsx`, with one handler and one access.
+  const routes = {
+    get: ((path: string, options: Parameters<typeof typed.get>[1]) => {
+      typed.get(path, options)
+      typed.get(xlsxExportPath(path), options)
+      return typed
+    }) as unknown as typeof typed.get,
+  }
   const tags = ['exports']
 
   routes.get(exportPaths.allies, {
@@ -155,10 +188,11 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const { labels, ...query } = request.query
       const viewer = principalOf(request)
-      return sendCsv(
+      return sendExport(
+        request,
         reply,
-        'aliados.csv',
-        csvStream(allyColumns, labels, async (page, itemsPerPage) => {
+        'aliados',
+        listExport(allyColumns, labels, async (page, itemsPerPage) => {
           const answer = await listAllies(db, { ...query, page, itemsPerPage }, viewer)
           return { rows: answer.products, total: answer.total }
         }),
@@ -175,10 +209,11 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     handler: async (request, reply) => {
       const { labels, ...query } = request.query
-      return sendCsv(
+      return sendExport(
+        request,
         reply,
-        'usuarios.csv',
-        csvStream(userColumns, labels, async (page, itemsPerPage) => {
+        'usuarios',
+        listExport(userColumns, labels, async (page, itemsPerPage) => {
           const answer = await listUsers(db, { ...query, page, itemsPerPage })
           return { rows: answer.users, total: answer.totalUsers }
         }),
@@ -196,10 +231,11 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     },
     handler: async (request, reply) => {
       const { labels, ...query } = request.query
-      return sendCsv(
+      return sendExport(
+        request,
         reply,
-        'facturas.csv',
-        csvStream(invoiceColumns, labels, async (page, itemsPerPage) => {
+        'facturas',
+        listExport(invoiceColumns, labels, async (page, itemsPerPage) => {
           const answer = await listInvoices(db, { ...query, page, itemsPerPage })
           return { rows: answer.invoices, total: answer.totalInvoices }
         }),
@@ -218,10 +254,11 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const { labels, ...query } = request.query
       const viewer = principalOf(request)
-      return sendCsv(
+      return sendExport(
+        request,
         reply,
-        'solicitudes.csv',
-        csvStream(applicationColumns, labels, async (page, itemsPerPage) => {
+        'solicitudes',
+        listExport(applicationColumns, labels, async (page, itemsPerPage) => {
           const answer = await listCreditApplications(db, { ...query, page, itemsPerPage }, viewer)
           return { rows: answer.applications, total: answer.total }
         }),
@@ -239,12 +276,34 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const { labels, ...query } = request.query
       const viewer = principalOf(request)
-      return sendCsv(
+      return sendExport(
+        request,
         reply,
-        'cartera.csv',
-        csvStream(loanColumns, labels, async (page, itemsPerPage) => {
+        'cartera',
+        listExport(loanColumns, labels, async (page, itemsPerPage) => {
           const answer = await listLoans(db, { ...query, page, itemsPerPage }, viewer)
           return { rows: answer.loans, total: answer.total }
+        }),
+      )
+    },
+  })
+
+  routes.get(exportPaths.contracts, {
+    config: { access: contractReader, rateLimit: exportRateLimit },
+    schema: {
+      tags,
+      summary: 'The filtered contracts as CSV (streamed)',
+      querystring: contractListQuerySchema.extend({ labels: csvExportLabelsParamSchema }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query
+      const viewer = principalOf(request)
+      return sendCsv(
+        reply,
+        'contratos.csv',
+        csvStream(contractColumns, labels, async (page, itemsPerPage) => {
+          const answer = await listContracts(db, { ...query, page, itemsPerPage }, viewer)
+          return { rows: answer.contracts, total: answer.total }
         }),
       )
     },
@@ -260,10 +319,11 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const { labels, ...query } = request.query
       const viewer = principalOf(request)
-      return sendCsv(
+      return sendExport(
+        request,
         reply,
-        'tickets.csv',
-        csvStream(ticketColumns, labels, async (page, itemsPerPage) => {
+        'tickets',
+        listExport(ticketColumns, labels, async (page, itemsPerPage) => {
           const answer = await listTickets(db, { ...query, page, itemsPerPage }, viewer)
           return { rows: answer.tickets, total: answer.total }
         }),
@@ -281,10 +341,11 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const { labels, ...query } = request.query
       const viewer = principalOf(request)
-      return sendCsv(
+      return sendExport(
+        request,
         reply,
-        'clientes.csv',
-        csvStream(customerColumns, labels, async (page, itemsPerPage) => {
+        'clientes',
+        listExport(customerColumns, labels, async (page, itemsPerPage) => {
           const answer = await listCustomers(db, { ...query, page, itemsPerPage }, viewer)
           return { rows: answer.customers, total: answer.total }
         }),

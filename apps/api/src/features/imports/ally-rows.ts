@@ -1,0 +1,181 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm'
+import {
+  allyCreateSchema,
+  type AllyCreate,
+  type AllyStatus,
+  type ImportMapping,
+  type RoleScope,
+} from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { allies, users } from '../../db/schema'
+import { linkedAllyIds, loadAllyCatalogs } from '../allies'
+
+export type FieldErrors = Record<string, string[]>
+
+/** Who imports: their id, e-mail and row scope (a scoped importer may only create allies they are linked to). */
+export interface Importer {
+  userId: number
+  email: string
+  scope: RoleScope
+}
+
+/** What checking a row needs from the database, read once per pass or batch. */
+export interface AllyRowContext {
+  importer: Importer
+  zones: Map<string, string>
+  regions: Map<string, { value: string; zoneName: string }>
+  types: Map<string, string>
+  usersByEmail: Map<string, { id: number; email: string }>
+  usersById: Map<number, string>
+}
+
+/** A row checked: the ally to write (when valid), the problems per field and its RFC for dedupe. */
+export interface CheckedAllyRow {
+  ally: AllyCreate | null
+  errors: FieldErrors
+  rfc: string | null
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
+
+export async function loadAllyRowContext(db: Executor, importer: Importer): Promise<AllyRowContext> {
+  const catalogs = await loadAllyCatalogs(db)
+  const byFolded = <T extends { value: string }>(list: T[]) =>
+    new Map(list.map((item) => [fold(item.value), item]))
+  const staff = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(isNull(users.deletedAt))
+  return {
+    importer,
+    zones: new Map([...byFolded(catalogs.zones)].map(([key, item]) => [key, item.value])),
+    regions: byFolded(catalogs.regions.map((region) => ({ value: region.value, zoneName: region.zoneName }))),
+    types: new Map([...byFolded(catalogs.typeOfAllies)].map(([key, item]) => [key, item.value])),
+    usersByEmail: new Map(staff.map((user) => [user.email.toLowerCase(), user])),
+    usersById: new Map(staff.map((user) => [user.id, user.email])),
+  }
+}
+
+/** Status words a spreadsheet may carry, in Spanish or as stored. */
+const statusWords: Record<string, AllyStatus> = {
+  pending: 'Pending',
+  pendiente: 'Pending',
+  completed: 'Completed',
+  completado: 'Completed',
+  completo: 'Completed',
+  inactive: 'Inactive',
+  inactivo: 'Inactive',
+}
+const yes = new Set(['si', 'yes', 'true', '1', 'x', 'activo', 'active', 'verdadero'])
+const no = new Set(['no', 'false', '0', 'inactivo', 'inactive', 'falso'])
+
+const add = (errors: FieldErrors, field: string, code: string) => {
+  const list = (errors[field] ??= [])
+  if (!list.includes(code)) list.push(code)
+}
+
+/** The cell of `field` under `mapping`; undefined when no column feeds it (the form's default applies). */
+export const cellOf = (cells: string[], mapping: ImportMapping, field: string) => {
+  const column = mapping[field]
+  return column === null || column === undefined ? undefined : (cells[column] ?? '').trim()
+}
+
+/**
+ * Checks one row exactly as the ally form's create is checked: the contracts' `allyCreateSchema` (RFC
+ * structure, date and check digit; e-mail; phone; lengths), then the catalogs (zone, region of that zone,
+ * type), then the seller and supervisor by e-mail, then the importer's scope. Catalog values match without
+ * regard to case or accents and are written as the catalog spells them.
+ */
+export function checkAllyRow(
+  cells: string[],
+  mapping: ImportMapping,
+  context: AllyRowContext,
+): CheckedAllyRow {
+  const errors: FieldErrors = {}
+  const cell = (field: string) => cellOf(cells, mapping, field)
+  const person = (field: 'sellerEmail' | 'supervisorEmail') => {
+    const text = cell(field) ?? ''
+    if (text === '') return add(errors, field, 'required')
+    const user = context.usersByEmail.get(text.toLowerCase())
+    if (!user) return add(errors, field, 'unknown_reference')
+    return user
+  }
+  const seller = person('sellerEmail')
+  const supervisor = person('supervisorEmail')
+  const statusText = cell('status')
+  const activeText = cell('active')
+  const activeFolded = activeText === undefined ? undefined : fold(activeText)
+  const raw = {
+    allyName: cell('allyName') ?? '',
+    legalName: cell('legalName') ?? '',
+    rfc: cell('rfc') ?? '',
+    zoneName: cell('zoneName') ?? '',
+    regionName: cell('regionName') ?? '',
+    type: cell('type') ?? '',
+    status: statusText ? (statusWords[fold(statusText)] ?? statusText) : undefined,
+    active:
+      activeFolded === undefined || activeFolded === ''
+        ? undefined
+        : yes.has(activeFolded)
+          ? true
+          : no.has(activeFolded)
+            ? false
+            : activeText,
+    email: cell('email') ?? '',
+    phone: cell('phone') ?? '',
+    // Ids stand in for the people checked above; their own problems were named on the e-mail columns.
+    sellerId: seller?.id ?? 1,
+    supervisorId: supervisor?.id ?? 1,
+  }
+  const parsed = allyCreateSchema.safeParse(raw)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) add(errors, String(issue.path[0] ?? 'row'), issue.message)
+  }
+  const zone = context.zones.get(fold(raw.zoneName))
+  if (raw.zoneName !== '' && !zone) add(errors, 'zoneName', 'invalid_choice')
+  const region = context.regions.get(fold(raw.regionName))
+  if (raw.regionName !== '' && (!region || (zone && region.zoneName !== zone)))
+    add(errors, 'regionName', 'invalid_choice')
+  const type = context.types.get(fold(raw.type))
+  if (raw.type !== '' && !type) add(errors, 'type', 'invalid_choice')
+  const { importer } = context
+  if (
+    importer.scope !== 'all' &&
+    seller &&
+    supervisor &&
+    seller.id !== importer.userId &&
+    supervisor.id !== importer.userId
+  )
+    add(errors, 'sellerEmail', 'out_of_scope')
+  const rfc = parsed.success ? parsed.data.rfc : null
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ally: null, errors, rfc }
+  return {
+    ally: { ...parsed.data, zoneName: zone!, regionName: region!.value, type: type! },
+    errors,
+    rfc,
+  }
+}
+
+/** The live allies holding these RFCs, with whether the importer may change them (their row scope). */
+export async function existingAlliesByRfc(db: Executor, rfcs: string[], importer: Importer) {
+  const found = new Map<string, { id: number; visible: boolean }>()
+  if (rfcs.length === 0) return found
+  const visible =
+    importer.scope === 'all'
+      ? sql<boolean>`true`
+      : sql<boolean>`${allies.id} in ${linkedAllyIds(importer.userId)}`
+  const rows = await db
+    .select({ id: allies.id, rfc: allies.rfc, visible })
+    .from(allies)
+    .where(and(inArray(allies.rfc, [...new Set(rfcs)]), isNull(allies.deletedAt)))
+  for (const row of rows) found.set(row.rfc, { id: row.id, visible: Boolean(row.visible) })
+  return found
+}
+
+/** The e-mails of the people on an ally, as the allies table keeps them beside the ids. */
+export function emailsOf(ally: AllyCreate, context: AllyRowContext) {
+  return {
+    sellerEmail: context.usersById.get(ally.sellerId) ?? '',
+    supervisorEmail: context.usersById.get(ally.supervisorId) ?? '',
+  }
+}

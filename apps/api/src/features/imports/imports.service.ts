@@ -1,0 +1,344 @@
+import type { Readable } from 'node:stream'
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import {
+  IMPORT_MAX_ROWS,
+  importFieldsOf,
+  importRequiredFieldsOf,
+  type ImportEntity,
+  type ImportMapping,
+  type ImportRow,
+  type ImportRowPatch,
+  type ImportRowsQuery,
+  type ImportStart,
+  type ImportSummary,
+} from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
+import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
+import { recordAudit } from '../audit'
+import { enqueue } from '../jobs'
+import { loadAllyRowContext, type Importer } from './ally-rows'
+import { readRows } from './file-reader'
+import { cleanMapping, guessMapping, layoutHash } from './mapping'
+import { importMappings, importRows, imports } from './imports.schema'
+import {
+  CHECK_CHUNK,
+  checkChunk,
+  earlierRowsOfKeys,
+  recheckAll,
+  refreshCounts,
+  storeVerdicts,
+} from './row-checks'
+
+export const IMPORT_JOB = 'imports.run'
+
+type ImportRecord = typeof imports.$inferSelect
+
+export function summaryOf(record: ImportRecord): ImportSummary {
+  return {
+    id: record.id,
+    entity: record.entity,
+    fileName: record.fileName,
+    status: record.status,
+    headers: record.headers,
+    fields: [...importFieldsOf[record.entity]],
+    requiredFields: [...importRequiredFieldsOf[record.entity]],
+    mapping: record.mapping,
+    mappingRemembered: record.mappingRemembered,
+    totalRows: record.totalRows,
+    errorRows: record.errorRows,
+    duplicateRows: record.duplicateRows,
+    excludedRows: record.excludedRows,
+    duplicatePolicy: record.duplicatePolicy,
+    batchSize: record.batchSize,
+    batchCount: Math.ceil(record.totalRows / record.batchSize),
+    batchesDone: record.batchesDone,
+    created: record.created,
+    updated: record.updated,
+    skipped: record.skipped,
+    rejected: record.rejected,
+    version: record.version,
+    createdAt: record.createdAt.toISOString(),
+    finishedAt: record.finishedAt?.toISOString() ?? null,
+  }
+}
+
+const importAudit = (
+  importer: Importer,
+  action: string,
+  importId: number,
+  data: Record<string, unknown>,
+) => ({
+  actorUserId: importer.userId,
+  action: `import.${action}`,
+  entityType: 'import',
+  entityId: importId,
+  data,
+})
+
+/** The importer's own import (nobody else's: an import shows the rows of someone's file). */
+export async function loadImport(db: Executor, importer: Importer, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.id, id), eq(imports.userId, importer.userId), ne(imports.status, 'staging')))
+  const [record] = lock ? await query.for('update') : await query
+  if (!record) throw emptyNotFound()
+  return record
+}
+
+const requireReady = (record: ImportRecord) => {
+  if (record.status !== 'ready')
+    throw conflict('wrong_import_status', `The import is ${record.status}, no longer editable`)
+}
+
+/**
+ * Stages a file: reads it as a stream, takes its first row as the header, picks the mapping (the one this
+ * user kept for this layout, else a guess from the headers), then checks and stores the rows chunk by chunk.
+ * The import stays `staging` (invisible) until every row is stored; a file that breaks half-way leaves
+ * nothing behind.
+ */
+export async function stageImport(
+  db: Database,
+  importer: Importer,
+  entity: ImportEntity,
+  fileName: string,
+  source: Readable,
+): Promise<ImportRecord> {
+  const rows = readRows(source)
+  const first = await rows.next()
+  const headers = first.done ? [] : first.value.map((header) => header.trim())
+  if (headers.every((header) => header === ''))
+    throw badRequest({ file: ['no_header'] }, 'The file has no header row')
+  const headerHash = layoutHash(headers)
+  const [remembered] = await db
+    .select({ mapping: importMappings.mapping })
+    .from(importMappings)
+    .where(
+      and(
+        eq(importMappings.userId, importer.userId),
+        eq(importMappings.entity, entity),
+        eq(importMappings.headerHash, headerHash),
+      ),
+    )
+  const mapping = cleanMapping(entity, remembered?.mapping ?? guessMapping(entity, headers), headers.length)
+  const [record] = await db
+    .insert(imports)
+    .values({
+      entity,
+      userId: importer.userId,
+      fileName: fileName.slice(0, 200),
+      headers,
+      headerHash,
+      mapping,
+      mappingRemembered: Boolean(remembered),
+    })
+    .returning()
+  const importId = record!.id
+  try {
+    const context = await loadAllyRowContext(db, importer)
+    const firstRowOfKey = new Map<string, number>()
+    let chunk: Array<{ rowNumber: number; cells: string[]; excluded: boolean }> = []
+    let rowNumber = 0
+    const flush = async () => {
+      if (chunk.length === 0) return
+      const verdicts = await checkChunk(db, chunk, mapping, context, firstRowOfKey)
+      await db.insert(importRows).values(
+        chunk.map((row, index) => ({
+          importId,
+          rowNumber: row.rowNumber,
+          cells: row.cells,
+          errors: verdicts[index]!.errors,
+          dedupeKey: verdicts[index]!.rfc,
+          duplicateOf: verdicts[index]!.duplicateOf,
+        })),
+      )
+      chunk = []
+    }
+    for await (const cells of rows) {
+      rowNumber += 1
+      if (rowNumber > IMPORT_MAX_ROWS)
+        throw badRequest({ file: [`too_many_rows:${IMPORT_MAX_ROWS}`] }, 'Too many rows')
+      chunk.push({ rowNumber, cells, excluded: false })
+      if (chunk.length >= CHECK_CHUNK) await flush()
+    }
+    await flush()
+    if (rowNumber === 0) throw badRequest({ file: ['empty_file'] }, 'The file has no data rows')
+    await db.transaction(async (tx) => {
+      await refreshCounts(tx, importId)
+      await tx.update(imports).set({ status: 'ready' }).where(eq(imports.id, importId))
+      await recordAudit(tx, importAudit(importer, 'staged', importId, { entity, fileName, rows: rowNumber }))
+    })
+    return loadImport(db, importer, importId)
+  } catch (error) {
+    await db.delete(imports).where(eq(imports.id, importId))
+    throw error
+  }
+}
+
+export async function listImports(db: Executor, importer: Importer) {
+  const records = await db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.userId, importer.userId), ne(imports.status, 'staging')))
+    .orderBy(desc(imports.createdAt), desc(imports.id))
+    .limit(20)
+  return records.map(summaryOf)
+}
+
+const rowFilters: Record<ImportRowsQuery['filter'], SQL | undefined> = {
+  all: undefined,
+  errors: sql`${importRows.errors} <> '{}'::jsonb`,
+  duplicates: sql`${importRows.duplicateOf} is not null`,
+  rejected: eq(importRows.outcome, 'rejected'),
+}
+
+const rowOf = (row: typeof importRows.$inferSelect): ImportRow => ({
+  rowNumber: row.rowNumber,
+  cells: row.cells,
+  errors: row.errors,
+  duplicateOf: row.duplicateOf,
+  excluded: row.excluded,
+  outcome: row.outcome,
+})
+
+export async function listImportRows(db: Executor, importer: Importer, id: number, query: ImportRowsQuery) {
+  await loadImport(db, importer, id)
+  const where = and(eq(importRows.importId, id), rowFilters[query.filter])
+  const [total] = await db.select({ total: count() }).from(importRows).where(where)
+  const rows = await db
+    .select()
+    .from(importRows)
+    .where(where)
+    .orderBy(asc(importRows.rowNumber))
+    .limit(query.itemsPerPage)
+    .offset((query.page - 1) * query.itemsPerPage)
+  return { rows: rows.map(rowOf), total: total?.total ?? 0 }
+}
+
+/** A fix in the preview: new cell texts and/or the row left out, then the row checked again. */
+export async function patchImportRow(
+  db: Database,
+  importer: Importer,
+  id: number,
+  rowNumber: number,
+  patch: Required<Pick<ImportRowPatch, 'cells'>> & Pick<ImportRowPatch, 'excluded'>,
+) {
+  return db.transaction(async (tx) => {
+    const record = await loadImport(tx, importer, id, true)
+    requireReady(record)
+    const [row] = await tx
+      .select()
+      .from(importRows)
+      .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)))
+    if (!row) throw emptyNotFound()
+    const cells = [...row.cells]
+    for (const { column, value } of patch.cells) {
+      if (column >= record.headers.length) throw badRequest({ cells: ['invalid_value'] })
+      while (cells.length <= column) cells.push('')
+      cells[column] = value.trim()
+    }
+    const excluded = patch.excluded ?? row.excluded
+    await tx
+      .update(importRows)
+      .set({ cells, excluded })
+      .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)))
+    const context = await loadAllyRowContext(tx, importer)
+    const checked = { rowNumber, cells, excluded }
+    const keys = await earlierRowsOfKeys(tx, id, candidateKeys(cells, record.mapping), rowNumber)
+    const verdicts = await checkChunk(tx, [checked], record.mapping, context, keys)
+    await storeVerdicts(tx, id, verdicts)
+    await refreshCounts(tx, id)
+    await recordAudit(
+      tx,
+      importAudit(importer, 'row_fixed', id, {
+        rowNumber,
+        columns: patch.cells.map((c) => c.column),
+        excluded,
+      }),
+    )
+    const [stored] = await tx
+      .select()
+      .from(importRows)
+      .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)))
+    return rowOf(stored!)
+  })
+}
+
+/** The RFC a row may carry, as the check normalises it (upper case, no spaces or dashes). */
+function candidateKeys(cells: string[], mapping: ImportMapping) {
+  const column = mapping.rfc
+  if (column === null || column === undefined) return []
+  const text = (cells[column] ?? '').toUpperCase().replace(/[\s-]/g, '')
+  return text ? [text] : []
+}
+
+async function rememberMapping(db: Executor, record: ImportRecord, mapping: ImportMapping) {
+  await db
+    .insert(importMappings)
+    .values({ userId: record.userId, entity: record.entity, headerHash: record.headerHash, mapping })
+    .onConflictDoUpdate({
+      target: [importMappings.userId, importMappings.entity, importMappings.headerHash],
+      set: { mapping, updatedAt: new Date() },
+    })
+}
+
+/** A new mapping: kept for this file layout (per user) and every row checked again under it. */
+export async function updateMapping(
+  db: Database,
+  importer: Importer,
+  id: number,
+  input: { mapping: ImportMapping; version: number },
+) {
+  await db.transaction(async (tx) => {
+    const record = await loadImport(tx, importer, id, true)
+    requireReady(record)
+    if (record.version !== input.version) throw staleVersion()
+    const mapping = cleanMapping(record.entity, input.mapping, record.headers.length)
+    await tx
+      .update(imports)
+      .set({ mapping, version: record.version + 1, updatedAt: new Date() })
+      .where(eq(imports.id, id))
+    await rememberMapping(tx, record, mapping)
+    await recheckAll(tx, id, mapping, await loadAllyRowContext(tx, importer))
+    await refreshCounts(tx, id)
+    await recordAudit(tx, importAudit(importer, 'mapped', id, { mapping }))
+  })
+  return loadImport(db, importer, id)
+}
+
+/** Starts the import: the mapping must feed every required field; the job then writes batch by batch. */
+export async function startImport(db: Database, importer: Importer, id: number, input: ImportStart) {
+  await db.transaction(async (tx) => {
+    const record = await loadImport(tx, importer, id, true)
+    requireReady(record)
+    if (record.version !== input.version) throw staleVersion()
+    const missing = importRequiredFieldsOf[record.entity].filter(
+      (field) => record.mapping[field] === null || record.mapping[field] === undefined,
+    )
+    if (missing.length > 0)
+      throw badRequest(
+        Object.fromEntries(missing.map((field) => [`mapping.${field}`, ['mapping_incomplete']])),
+        'Every required field needs a column',
+      )
+    await tx
+      .update(imports)
+      .set({
+        status: 'queued',
+        duplicatePolicy: input.duplicatePolicy,
+        version: record.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(imports.id, id))
+    await rememberMapping(tx, record, record.mapping)
+    await enqueue(tx, IMPORT_JOB, { importId: id }, { singletonKey: `import:${id}` })
+    await recordAudit(
+      tx,
+      importAudit(importer, 'started', id, {
+        duplicatePolicy: input.duplicatePolicy,
+        rows: record.totalRows,
+        withErrors: record.errorRows,
+      }),
+    )
+  })
+  return loadImport(db, importer, id)
+}

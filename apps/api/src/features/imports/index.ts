@@ -1,0 +1,2 @@
+export { registerImportRoutes } from './imports.routes'
+export { registerImportJobs, runImportBatch } from './import-runner'

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto'
+import type { ImportEntity, ImportMapping } from '@mesa/contracts'
+import { importFieldsOf } from '@mesa/contracts'
+
+/** A header as compared: lower case, no accents, letters and digits only ("Razón social" → "razonsocial"). */
+export const headerKey = (header: string) =>
+  header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+
+/** The file layout: a hash of its header row as compared, so "RFC" and "rfc " are the same layout. */
+export const layoutHash = (headers: string[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(headers.map(headerKey)))
+    .digest('hex')
+
+/** Header words (as compared) that name each ally field, in Spanish and English, the field key first. */
+const allySynonyms: Record<string, string[]> = {
+  allyName: ['allyname', 'aliado', 'nombre', 'nombredelaliado', 'nombrecomercial', 'agencia', 'name'],
+  legalName: ['legalname', 'razonsocial', 'nombrelegal', 'denominacion'],
+  rfc: ['rfc', 'registrofederaldecontribuyentes', 'taxid'],
+  zoneName: ['zonename', 'zona', 'zone'],
+  regionName: ['regionname', 'region'],
+  type: ['type', 'tipo', 'tipodealiado', 'allytype'],
+  status: ['status', 'estatus'],
+  active: ['active', 'activo', 'activa'],
+  email: ['email', 'correo', 'correoelectronico', 'mail'],
+  phone: ['phone', 'telefono', 'tel', 'celular'],
+  sellerEmail: ['selleremail', 'seller', 'vendedor', 'correovendedor', 'correodelvendedor', 'ejecutivo'],
+  supervisorEmail: ['supervisoremail', 'supervisor', 'correosupervisor', 'correodelsupervisor'],
+}
+const synonymsOf: Record<ImportEntity, Record<string, string[]>> = { allies: allySynonyms }
+
+/** The first column whose header names each field; a column feeds one field at most. */
+export function guessMapping(entity: ImportEntity, headers: string[]): ImportMapping {
+  const keys = headers.map(headerKey)
+  const taken = new Set<number>()
+  const mapping: ImportMapping = {}
+  for (const field of importFieldsOf[entity]) {
+    const words = synonymsOf[entity][field] ?? [field.toLowerCase()]
+    const column = words
+      .map((word) => keys.findIndex((key, index) => key === word && !taken.has(index)))
+      .find((index) => index >= 0)
+    mapping[field] = column ?? null
+    if (column !== undefined) taken.add(column)
+  }
+  return mapping
+}
+
+/** The mapping kept to the entity's fields and the file's columns (a stale remembered one loses the rest). */
+export function cleanMapping(
+  entity: ImportEntity,
+  mapping: ImportMapping,
+  columnCount: number,
+): ImportMapping {
+  const clean: ImportMapping = {}
+  for (const field of importFieldsOf[entity]) {
+    const column = mapping[field]
+    clean[field] = column !== null && column !== undefined && column < columnCount ? column : null
+  }
+  return clean
+}
