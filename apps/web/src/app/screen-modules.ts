@@ -35,14 +35,17 @@ const blacklist = featurePages(() => import('../features/blacklist/routes/pages'
 const email = featurePages(() => import('../features/email/routes/pages'), texts('email'))
 const invoices = featurePages(() => import('../features/invoices/routes/pages'), texts('invoices'))
 const audit = featurePages(() => import('../features/audit/routes/pages'), texts('audit'))
+const trash = featurePages(() => import('../features/trash/routes/pages'), texts('trash'))
 const creditPolicy = featurePages(
   () => import('../features/credit-policy/routes/pages'),
   texts('credit-policy', 'creditPolicy'),
 )
 const messaging = featurePages(() => import('../features/messaging/routes/pages'), texts('messaging'))
 const insurance = featurePages(() => import('../features/insurance/routes/pages'), texts('insurance'))
+const contracts = featurePages(() => import('../features/contracts/routes/pages'), texts('contracts'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
 const support = featurePages(() => import('../features/support/routes/pages'), texts('support'))
+const portfolio = featurePages(() => import('../features/portfolio/routes/pages'), texts('portfolio'))
 
 const demo = featurePages(() => import('../features/demo/routes/pages'), texts('demo'))
 
@@ -58,6 +61,7 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   alliesList: allies('list'),
   allyAdd: allies('add'),
   allyEdit: allies('edit'),
+  portfolioDashboard: portfolio('dashboard'),
   creditApplicationsList: creditApplications('list'),
   creditApplicationAssignments: creditApplications('assignments'),
   loans: creditApplications('loans'),
@@ -66,6 +70,8 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   fieldVisits: fieldVisits('scheduling'),
   myVisits: fieldVisits('agenda'),
   visitForm: fieldVisits('visitForm'),
+  contractList: contracts('list'),
+  supportContract: contracts('support'),
   polizaQueue: insurance('queue'),
   polizaAna: insurance('insurer'),
   polizaGeneral: insurance('insurer'),
@@ -104,6 +110,7 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   invoiceEdit: invoices('edit'),
   invoicePreview: invoices('preview'),
   auditTrail: audit('trail'),
+  trash: trash('list'),
   creditPolicy: creditPolicy('policy'),
   accessControl: accessControl('accessControl'),
   supportTickets: support('tickets'),

@@ -192,6 +192,8 @@ export const loanListQuerySchema = listQuerySchema(loanSortKeys).extend({
   bucket: z.preprocess(emptyToUndefined, z.enum(arrearsBuckets).optional()),
   allyId: z.preprocess(emptyToUndefined, idTextSchema().optional()),
   status: z.preprocess(emptyToUndefined, z.enum(loanStatuses).optional()),
+  /** The credit product (the portfolio dashboard's product filter links here). */
+  product: z.preprocess(emptyToUndefined, z.enum(creditProducts).optional()),
 })
 export type LoanListQuery = z.infer<typeof loanListQuerySchema>
 

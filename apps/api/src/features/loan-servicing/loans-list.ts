@@ -32,6 +32,7 @@ function conditions(query: ListQuery, viewer: Viewer, withBucket: boolean): SQL 
   }
   if (query.allyId) parts.push(eq(applications.allyId, query.allyId))
   if (query.status) parts.push(eq(loans.status, query.status))
+  if (query.product) parts.push(eq(applications.product, query.product))
   if (withBucket && query.bucket) parts.push(eq(loans.bucket, query.bucket))
   return and(...parts)
 }

@@ -1,9 +1,12 @@
 import TextField from '@mui/material/TextField'
-import { creditProducts, stages } from '@mesa/contracts'
+import { creditProducts, rulesAllow, stages } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { FilterSelect } from '../../../components/list-screen'
+import { useSession } from '../../../lib/use-session'
+import { useAllyOptions } from '../api/get-ally-options'
 
-export const listFilterNames = ['stage', 'product', 'overdue', 'from', 'to'] as const
+// allyId: the portfolio dashboard links here with its ally filter, so the list reads it from the URL too.
+export const listFilterNames = ['stage', 'product', 'allyId', 'overdue', 'from', 'to'] as const
 
 interface FiltersProps {
   filters: Record<string, string>
@@ -15,6 +18,8 @@ interface FiltersProps {
 /** Stage, product, overdue and the created-date range of the application lists. */
 export function ApplicationFilters({ filters, onChange, hideStage }: FiltersProps) {
   const { t } = useTranslation('applications')
+  const { rules } = useSession()
+  const allies = useAllyOptions(rulesAllow(rules, { action: 'read', subject: 'Aliados' }))
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
     <FilterSelect
       id={`filter-${name}`}
@@ -49,6 +54,12 @@ export function ApplicationFilters({ filters, onChange, hideStage }: FiltersProp
         t('filters.product'),
         creditProducts.map((product) => ({ value: product, label: t(`products.${product}`) })),
       )}
+      {allies.data &&
+        select(
+          'allyId',
+          t('columns.ally'),
+          allies.data.map((ally) => ({ value: String(ally.id), label: ally.allyName })),
+        )}
       {select('overdue', t('filters.overdue'), [
         { value: 'true', label: t('list.yes') },
         { value: 'false', label: t('list.no') },

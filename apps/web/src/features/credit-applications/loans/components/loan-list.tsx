@@ -1,5 +1,12 @@
 import Link from '@mui/material/Link'
-import { arrearsBuckets, exportPaths, loanStatuses, rulesAllow, type LoanListItem } from '@mesa/contracts'
+import {
+  arrearsBuckets,
+  creditProducts,
+  exportPaths,
+  loanStatuses,
+  rulesAllow,
+  type LoanListItem,
+} from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../../components/data-table'
@@ -14,7 +21,7 @@ import { useLoanList } from '../api/get-loan-list'
 import { BucketChip } from './bucket-chip'
 import { PortfolioTotals } from './portfolio-totals'
 
-const filterNames = ['bucket', 'allyId', 'status'] as const
+const filterNames = ['bucket', 'allyId', 'status', 'product'] as const
 
 /**
  * /apps/solicitudes/loans: the loan portfolio with its totals on top. Filters by bucket, ally and status;
@@ -76,7 +83,7 @@ export function LoanList() {
   const select = (name: (typeof filterNames)[number], options: Array<{ value: string; label: string }>) => (
     <FilterSelect
       id={`filter-${name}`}
-      label={t(`loanServicing.list.filters.${name}`)}
+      label={name === 'product' ? t('filters.product') : t(`loanServicing.list.filters.${name}`)}
       value={params.filters[name] ?? ''}
       options={options}
       onChange={(value) => update({ filters: { [name]: value } })}
@@ -125,6 +132,10 @@ export function LoanList() {
           {select(
             'status',
             loanStatuses.map((status) => ({ value: status, label: t(`loanServicing.statuses.${status}`) })),
+          )}
+          {select(
+            'product',
+            creditProducts.map((product) => ({ value: product, label: t(`products.${product}`) })),
           )}
           {allies.data &&
             select(

@@ -1,0 +1,80 @@
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { BarChart } from '@mui/x-charts/BarChart'
+import type { PortfolioDashboard } from '@mesa/contracts'
+import { useTranslation } from 'react-i18next'
+import type { DashboardFilters } from '../api/get-portfolio-dashboard'
+import { loansLink } from './figure-links'
+import { FigureLink } from './figure-link'
+import { formatPesos } from './format'
+import { Panel } from './panel'
+
+const ALLIES_SHOWN = 10
+
+/** Authorised and disbursed by month (chart) and by ally (table; each ally's loans open from its count). */
+export function AmountsPanel({ data, filters }: { data: PortfolioDashboard; filters: DashboardFilters }) {
+  const { t } = useTranslation('portfolio')
+  const { byMonth, byAlly, byFunder } = data.amounts
+  const pesos = (cents: number | null) => (cents === null ? '' : formatPesos(cents))
+  return (
+    <Panel title={t('amounts.title')} note={t('amounts.note')}>
+      {byMonth.length === 0 ? (
+        <Typography color="text.secondary">{t('amounts.none')}</Typography>
+      ) : (
+        <BarChart
+          height={280}
+          xAxis={[{ scaleType: 'band', data: byMonth.map((row) => row.month) }]}
+          yAxis={[{ valueFormatter: (value: number) => formatPesos(value), width: 110 }]}
+          series={[
+            {
+              data: byMonth.map((row) => row.authorisedCents),
+              label: t('amounts.authorised'),
+              valueFormatter: pesos,
+            },
+            {
+              data: byMonth.map((row) => row.disbursedCents),
+              label: t('amounts.disbursed'),
+              valueFormatter: pesos,
+            },
+          ]}
+        />
+      )}
+      <Table size="small" aria-label={t('amounts.byAlly')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('amounts.ally')}</TableCell>
+            <TableCell align="right">{t('amounts.authorised')}</TableCell>
+            <TableCell align="right">{t('amounts.disbursed')}</TableCell>
+            <TableCell align="right">{t('amounts.loans')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {byAlly.slice(0, ALLIES_SHOWN).map((row) => (
+            <TableRow key={row.allyId}>
+              <TableCell component="th" scope="row">
+                {row.allyName}
+              </TableCell>
+              <TableCell align="right">{formatPesos(row.authorisedCents)}</TableCell>
+              <TableCell align="right">{formatPesos(row.disbursedCents)}</TableCell>
+              <TableCell align="right">
+                <FigureLink
+                  to={loansLink(filters, { allyId: row.allyId, active: false })}
+                  label={t('amounts.loansLink', { ally: row.allyName, count: row.disbursedCount })}
+                >
+                  {row.disbursedCount}
+                </FigureLink>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {byFunder === null ? t('amounts.noFunders') : null}
+      </Typography>
+    </Panel>
+  )
+}
