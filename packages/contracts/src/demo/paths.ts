@@ -20,4 +20,8 @@ export const demoPaths = {
   helpArticle: '/api/pages/help-center/article',
   calendarEvents: '/api/apps/calendar/events',
   calendarEvent: '/api/apps/calendar/events/:id',
+  academyCourses: '/api/apps/academy/courses',
+  academyCourse: '/api/apps/academy/courses/:id',
+  academyLessonProgress: '/api/apps/academy/courses/:id/lessons/:lessonId/progress',
+  academyDashboard: '/api/apps/academy/dashboard',
 } as const

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client'
+import { seedAcademy } from './academy/academy.seed'
 import { seedCalendar } from './calendar/calendar.seed'
 import { seedDashboards } from './dashboards/dashboards.seed'
 import { seedEcommerce } from './ecommerce/ecommerce.seed'
@@ -12,4 +13,5 @@ export async function seedDemoPages(db: Database) {
   await seedDashboards(db)
   await seedPages(db)
   await seedCalendar(db)
+  await seedAcademy(db)
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../app-context'
+import { registerAcademyRoutes } from './academy/academy.routes'
 import { registerCalendarRoutes } from './calendar/calendar.routes'
 import { registerDashboardRoutes } from './dashboards/dashboards.routes'
 import { registerEcommerceRoutes } from './ecommerce/ecommerce.routes'
@@ -14,4 +15,5 @@ export function registerDemoRoutes(app: FastifyInstance, { db, config }: AppCont
   registerDashboardRoutes(app, db)
   registerPageRoutes(app, db)
   registerCalendarRoutes(app, db)
+  registerAcademyRoutes(app, db)
 }
