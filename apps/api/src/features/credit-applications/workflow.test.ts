@@ -42,7 +42,7 @@ const advanceData: Record<WorkingStage, Record<string, unknown>> = {
   deliberacion: {},
   autorizacion: {},
   contrato: {},
-  fondeo: { funder: 'Banorte', disbursedOn: '2026-11-21' },
+  fondeo: {},
   poliza: {},
   activo: {},
 }
@@ -115,9 +115,9 @@ describe('advance refused by a guard, naming it', () => {
   })
 
   it('the data a stage records is validated, naming each field', () => {
-    const outcome = decideTransition(ready('fondeo'), admin, { transition: 'advance', data: { funder: '' } })
+    const outcome = decideTransition(ready('analisis'), admin, { transition: 'advance', data: { opinion: '' } })
     expect(outcome).toMatchObject({ ok: false, status: 400 })
-    if (!outcome.ok) expect(Object.keys(outcome.errors).sort()).toEqual(['data.disbursedOn', 'data.funder'])
+    if (!outcome.ok) expect(Object.keys(outcome.errors).sort()).toEqual(['data.opinion'])
     const extra = decideTransition(ready('captura'), admin, { transition: 'advance', data: { sneaky: 1 } })
     expect(extra).toMatchObject({ ok: false, status: 400 })
   })

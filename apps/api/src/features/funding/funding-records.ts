@@ -1,0 +1,152 @@
+import { aliasedTable, and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import {
+  banks,
+  clabeProblem,
+  type FundingAssignment,
+  type Beneficiary,
+  type Disbursement,
+} from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { allies, allyAccounts, creditApplications as applications, users } from '../../db/schema'
+import { emptyNotFound } from '../../lib/http-errors'
+import type { Viewer } from '../allies'
+import { visibleApplications, type ApplicationRow } from '../credit-applications'
+import { fundingAssignments, fundingDisbursements, fundingLines, funders } from './funding.schema'
+
+const assigners = aliasedTable(users, 'assigner')
+const recorders = aliasedTable(users, 'recorder')
+
+/** The business day in Mexico City (YYYY-MM-DD): validity dates and "not in the future" are judged on it. */
+const mexicoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' })
+export const businessToday = (now = new Date()) => mexicoDay.format(now)
+
+/** The application of a folio (consecutivo) within the viewer's row scope; 404 outside it. */
+export async function loadByFolio(db: Executor, folio: number, viewer: Viewer): Promise<ApplicationRow> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.folio, folio), visibleApplications(viewer)))
+  if (!row) throw emptyNotFound()
+  return row
+}
+
+/** Every assignment of an application, newest first, with its funder, line, who assigned and its disbursement. */
+export async function assignmentsOf(db: Executor, applicationId: number) {
+  const rows = await db
+    .select({
+      assignment: fundingAssignments,
+      line: { id: fundingLines.id, name: fundingLines.name },
+      funder: { id: funders.id, name: funders.name },
+      assignedBy: { id: assigners.id, fullName: assigners.fullName },
+      disbursement: fundingDisbursements,
+      recordedBy: { id: recorders.id, fullName: recorders.fullName },
+    })
+    .from(fundingAssignments)
+    .innerJoin(fundingLines, eq(fundingLines.id, fundingAssignments.lineId))
+    .innerJoin(funders, eq(funders.id, fundingLines.funderId))
+    .leftJoin(assigners, eq(assigners.id, fundingAssignments.assignedByUserId))
+    .leftJoin(fundingDisbursements, eq(fundingDisbursements.assignmentId, fundingAssignments.id))
+    .leftJoin(recorders, eq(recorders.id, fundingDisbursements.recordedByUserId))
+    .where(eq(fundingAssignments.applicationId, applicationId))
+    .orderBy(desc(fundingAssignments.assignedAt), desc(fundingAssignments.id))
+  return rows.map((row) => {
+    const { assignment } = row
+    const disbursement: Disbursement | null = row.disbursement && {
+      id: row.disbursement.id,
+      assignmentId: row.disbursement.assignmentId,
+      amountCents: row.disbursement.amountCents,
+      disbursedOn: row.disbursement.disbursedOn,
+      speiReference: row.disbursement.speiReference,
+      beneficiaryClabe: row.disbursement.beneficiaryClabe,
+      beneficiaryBank: row.disbursement.beneficiaryBank,
+      beneficiaryName: row.disbursement.beneficiaryName,
+      recordedAt: row.disbursement.recordedAt.toISOString(),
+      recordedBy: row.recordedBy,
+    }
+    const entry: FundingAssignment & { disbursement: Disbursement | null } = {
+      id: assignment.id,
+      funder: row.funder,
+      line: row.line,
+      amountCents: assignment.amountCents,
+      status: assignment.status,
+      assignedAt: assignment.assignedAt.toISOString(),
+      assignedBy: row.assignedBy,
+      releasedAt: assignment.releasedAt?.toISOString() ?? null,
+      disbursement,
+    }
+    return { entry, lineId: assignment.lineId }
+  })
+}
+
+/** The application's active assignment (the one a line holds), or undefined. */
+export async function activeAssignmentOf(db: Executor, applicationId: number) {
+  const [row] = await db
+    .select()
+    .from(fundingAssignments)
+    .where(and(eq(fundingAssignments.applicationId, applicationId), eq(fundingAssignments.status, 'active')))
+  return row
+}
+
+export async function disbursementOf(db: Executor, assignmentId: number) {
+  const [row] = await db
+    .select()
+    .from(fundingDisbursements)
+    .where(eq(fundingDisbursements.assignmentId, assignmentId))
+  return row
+}
+
+/** The gate `funded`: an active assignment with its disbursement recorded. */
+export async function isFunded(db: Executor, applicationId: number) {
+  const assignment = await activeAssignmentOf(db, applicationId)
+  return assignment !== undefined && (await disbursementOf(db, assignment.id)) !== undefined
+}
+
+/**
+ * Whom the disbursement pays: the ally's first bank account (by its position), its CLABE checked with the
+ * contracts CLABE validator (18 digits, a known bank, the check digit).
+ */
+export async function beneficiaryOf(db: Executor, allyId: number): Promise<Beneficiary> {
+  const [ally] = await db
+    .select({ id: allies.id, name: allies.allyName })
+    .from(allies)
+    .where(eq(allies.id, allyId))
+  const [account] = await db
+    .select()
+    .from(allyAccounts)
+    .where(eq(allyAccounts.allyId, allyId))
+    .orderBy(asc(allyAccounts.position), asc(allyAccounts.id))
+    .limit(1)
+  const base = { allyId, allyName: ally?.name ?? '' }
+  if (!account)
+    return { ...base, clabe: null, bankCode: null, bankName: null, holderName: null, problem: 'no_account' }
+  return {
+    ...base,
+    clabe: account.clabe,
+    bankCode: account.bankCode,
+    bankName: banks.find((bank) => bank.value === account.clabe.slice(0, 3))?.label ?? null,
+    holderName: account.holderName,
+    problem: clabeProblem(account.clabe) ? 'invalid_clabe' : null,
+  }
+}
+
+/** The funder of each application (its active or repaid assignment), for the loans list's column. */
+export async function funderOfApplications(db: Executor, applicationIds: number[]) {
+  if (applicationIds.length === 0) return new Map<number, { id: number; name: string }>()
+  const rows = await db
+    .select({ applicationId: fundingAssignments.applicationId, id: funders.id, name: funders.name })
+    .from(fundingAssignments)
+    .innerJoin(fundingLines, eq(fundingLines.id, fundingAssignments.lineId))
+    .innerJoin(funders, eq(funders.id, fundingLines.funderId))
+    .where(
+      and(
+        inArray(fundingAssignments.applicationId, applicationIds),
+        inArray(fundingAssignments.status, ['active', 'repaid']),
+      ),
+    )
+  return new Map(rows.map((row) => [row.applicationId, { id: row.id, name: row.name }]))
+}
+
+/** A condition on credit_applications: funded (active or repaid assignment) by this funder. */
+export function fundedByFunder(funderId: number): SQL {
+  return sql`${applications.id} in (select fa.application_id from ${fundingAssignments} fa join ${fundingLines} fl on fl.id = fa.line_id where fa.status in ('active', 'repaid') and fl.funder_id = ${funderId})`
+}

@@ -1,0 +1,219 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { fieldError, type AssignRequest, type DisburseRequest, type EligibilityReason } from '@mesa/contracts'
+import type { Database, Executor, Transaction } from '../../db/client'
+import { creditApplications as applications } from '../../db/schema'
+import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
+import { recordAudit } from '../audit'
+import type { ApplicationRow } from '../credit-applications'
+import { candidateOf } from './candidate'
+import { failedRules } from './eligibility'
+import { activeAssignmentOf, beneficiaryOf, businessToday, disbursementOf } from './funding-records'
+import { fundingAssignments, fundingDisbursements, fundingLines } from './funding.schema'
+
+const wrongStage = () =>
+  conflict('wrong_stage', 'Funding is assigned and disbursed while the application is in stage fondeo.')
+const alreadyDisbursed = () =>
+  conflict('already_disbursed', 'The assignment was disbursed; it can no longer change.')
+
+/** Locks the application row: assignments and disbursements of one application run one at a time. */
+async function lockApplication(tx: Transaction, applicationId: number) {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update')
+  if (row?.stage !== 'fondeo') throw wrongStage()
+  return row
+}
+
+/** Locks lines in id order (every writer does, so two writers never wait on each other crosswise). */
+async function lockLines(tx: Transaction, lineIds: number[]) {
+  const ids = [...new Set(lineIds)].sort((a, b) => a - b)
+  return tx
+    .select()
+    .from(fundingLines)
+    .where(inArray(fundingLines.id, ids))
+    .orderBy(asc(fundingLines.id))
+    .for('update')
+}
+
+const moveUse = (tx: Executor, lineId: number, deltaCents: number) =>
+  tx
+    .update(fundingLines)
+    .set({ usedCents: sql`${fundingLines.usedCents} + ${deltaCents}` })
+    .where(eq(fundingLines.id, lineId))
+
+function refusal(reasons: EligibilityReason[]) {
+  const rules = reasons.map((reason) => reason.rule)
+  if (rules.length === 1 && rules[0] === 'available')
+    return conflict('line_exhausted', 'The line has not enough available amount for this credit.', {
+      lineId: rules,
+    })
+  return conflict('funding_not_eligible', 'The application does not meet the line’s rules.', {
+    lineId: rules,
+  })
+}
+
+/**
+ * Assigns the application (stage fondeo) to a line for its authorised financed amount, in one transaction:
+ * the application row and the old and new lines locked (SELECT ... FOR UPDATE), eligibility and the line's
+ * available amount judged on the locked rows, the old assignment released (its amount back to its line), the
+ * new one written and the line's use raised. Two concurrent assignments to one line queue on its lock, and
+ * the second sees the first one's use: a line is never overdrawn (its check constraint would refuse it too).
+ */
+export async function assignToLine(
+  db: Database,
+  application: ApplicationRow,
+  request: AssignRequest,
+  actorUserId: number,
+  now = new Date(),
+) {
+  const { candidate } = await candidateOf(db, application)
+  if (!candidate) throw conflict('terms_not_authorised', 'The application has no authorised terms.')
+  await db.transaction(async (tx) => {
+    await lockApplication(tx, application.id)
+    const current = await activeAssignmentOf(tx, application.id)
+    if ((current?.id ?? null) !== request.replaces) throw staleVersion()
+    if (current && (await disbursementOf(tx, current.id))) throw alreadyDisbursed()
+    const lines = await lockLines(tx, [request.lineId, ...(current ? [current.lineId] : [])])
+    const target = lines.find((line) => line.id === request.lineId)
+    if (!target) throw badRequest({ lineId: [fieldError('unknown_reference')] })
+    const own = current?.lineId === target.id ? current.amountCents : 0
+    const reasons = failedRules(
+      { ...target, usedCents: target.usedCents - own },
+      candidate,
+      businessToday(now),
+    )
+    if (reasons.length > 0) throw refusal(reasons)
+    if (current) {
+      await tx
+        .update(fundingAssignments)
+        .set({ status: 'released', releasedAt: now })
+        .where(eq(fundingAssignments.id, current.id))
+      await moveUse(tx, current.lineId, -current.amountCents)
+    }
+    const [created] = await tx
+      .insert(fundingAssignments)
+      .values({
+        applicationId: application.id,
+        lineId: target.id,
+        amountCents: candidate.amountCents,
+        assignedAt: now,
+        assignedByUserId: actorUserId,
+      })
+      .returning({ id: fundingAssignments.id })
+    await moveUse(tx, target.id, candidate.amountCents)
+    await recordAudit(tx, {
+      actorUserId,
+      action: current ? 'funding.reassigned' : 'funding.assigned',
+      entityType: 'credit_application',
+      entityId: application.id,
+      data: {
+        assignmentId: created!.id,
+        lineId: target.id,
+        amountCents: candidate.amountCents,
+        released: current ? { assignmentId: current.id, lineId: current.lineId } : null,
+      },
+    })
+  })
+}
+
+/** A tracking key already recorded for that day (the unique index): 400 on speiReference. */
+function rethrowDuplicateReference(error: unknown): never {
+  for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
+    const pgError = candidate as { code?: string; constraint?: string } | undefined
+    if (pgError?.code === '23505') {
+      if (pgError.constraint === 'funding_disbursements_spei_idx')
+        throw badRequest({ speiReference: [fieldError('already_used')] })
+      if (pgError.constraint === 'funding_disbursements_assignment_id_unique') throw alreadyDisbursed()
+    }
+  }
+  throw error
+}
+
+/**
+ * Records the SPEI disbursement of the active assignment: the whole assigned amount (any other amount is a
+ * 400 naming it), a date not after today (Mexico City), the tracking key, and as beneficiary the ally's
+ * first account, whose CLABE must pass the validator (else 409 no_beneficiary_account: nothing to pay to).
+ */
+export async function disburse(
+  db: Database,
+  application: ApplicationRow,
+  request: DisburseRequest,
+  actorUserId: number,
+  now = new Date(),
+) {
+  const today = businessToday(now)
+  if (request.disbursedOn > today) throw badRequest({ disbursedOn: [fieldError('date_in_future')] })
+  try {
+    await db.transaction(async (tx) => {
+      await lockApplication(tx, application.id)
+      const current = await activeAssignmentOf(tx, application.id)
+      if (!current) throw conflict('not_assigned', 'Assign a funder’s line first.')
+      if (current.id !== request.assignmentId) throw staleVersion()
+      if (await disbursementOf(tx, current.id)) throw alreadyDisbursed()
+      if (request.amountCents !== current.amountCents)
+        throw badRequest({ amountCents: [fieldError('must_equal', current.amountCents)] })
+      const beneficiary = await beneficiaryOf(tx, application.allyId)
+      if (beneficiary.problem || !beneficiary.clabe)
+        throw conflict('no_beneficiary_account', 'The ally has no valid CLABE to pay the disbursement to.', {
+          beneficiary: [beneficiary.problem ?? 'no_account'],
+        })
+      const [created] = await tx
+        .insert(fundingDisbursements)
+        .values({
+          assignmentId: current.id,
+          applicationId: application.id,
+          amountCents: current.amountCents,
+          disbursedOn: request.disbursedOn,
+          speiReference: request.speiReference,
+          beneficiaryClabe: beneficiary.clabe,
+          beneficiaryBank: beneficiary.bankName ?? beneficiary.bankCode ?? '',
+          beneficiaryName: beneficiary.holderName ?? beneficiary.allyName,
+          recordedAt: now,
+          recordedByUserId: actorUserId,
+        })
+        .returning({ id: fundingDisbursements.id })
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'funding.disbursed',
+        entityType: 'credit_application',
+        entityId: application.id,
+        data: {
+          disbursementId: created!.id,
+          assignmentId: current.id,
+          amountCents: current.amountCents,
+          disbursedOn: request.disbursedOn,
+          speiReference: request.speiReference,
+          beneficiaryClabe: beneficiary.clabe,
+        },
+      })
+    })
+  } catch (error) {
+    rethrowDuplicateReference(error)
+  }
+}
+
+/**
+ * When an application leaves the funding path its line gets the amount back: entering liquidada marks the
+ * assignment repaid; returning before fondeo, being rejected or cancelled releases it unless it was
+ * disbursed (the money went out; it stays on the line until repaid).
+ */
+export async function releaseOnExit(tx: Transaction, applicationId: number, to: string, now = new Date()) {
+  const before = ['captura', 'analisis', 'validacion', 'visita', 'deliberacion', 'autorizacion', 'contrato']
+  const leaving = to === 'liquidada' || to === 'rechazada' || to === 'cancelada' || before.includes(to)
+  if (!leaving) return
+  const current = await activeAssignmentOf(tx, applicationId)
+  if (!current) return
+  const disbursed = (await disbursementOf(tx, current.id)) !== undefined
+  if (to !== 'liquidada' && disbursed) return
+  await lockLines(tx, [current.lineId])
+  await tx
+    .update(fundingAssignments)
+    .set({ status: to === 'liquidada' ? 'repaid' : 'released', releasedAt: now })
+    .where(and(eq(fundingAssignments.id, current.id), eq(fundingAssignments.status, 'active')))
+  await moveUse(tx, current.lineId, -current.amountCents)
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: to === 'liquidada' ? 'funding.repaid' : 'funding.released',
+    entityType: 'credit_application',
+    entityId: applicationId,
+    data: { assignmentId: current.id, lineId: current.lineId, amountCents: current.amountCents, stage: to },
+  })
+}

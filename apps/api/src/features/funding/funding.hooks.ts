@@ -1,0 +1,18 @@
+import { onStageEntered, registerStageGate } from '../credit-applications'
+import { isFunded } from './funding-records'
+import { releaseOnExit } from './funding-writes'
+
+/**
+ * Funding's part of the workflow: fondeo waits for a funder's line and the SPEI disbursement (design.md §2
+ * "funder assigned and disbursement registered"); an application that leaves the funding path gives its
+ * line the amount back (see releaseOnExit).
+ */
+export function registerFundingHooks() {
+  registerStageGate({
+    stage: 'fondeo',
+    id: 'funded',
+    message: 'Assign a funder’s line and record the disbursement first',
+    holds: (db, application) => isFunded(db, application.id),
+  })
+  onStageEntered('funding.release-line', (tx, { application, to }) => releaseOnExit(tx, application.id, to))
+}

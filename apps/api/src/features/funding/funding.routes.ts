@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  assignRequestSchema,
+  disburseRequestSchema,
+  folioParamsSchema,
+  funderInputSchema,
+  funderListQuerySchema,
+  funderListResponseSchema,
+  funderManager,
+  funderOptionsSchema,
+  funderParamsSchema,
+  funderPaths,
+  funderSchema,
+  funderUpdateSchema,
+  fundingDetailSchema,
+  fundingListQuerySchema,
+  fundingListResponseSchema,
+  fundingPaths,
+  fundingReader,
+  fundingWorker,
+  lineInputSchema,
+  lineParamsSchema,
+  lineUpdateSchema,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { principalOf } from '../auth'
+import { fundingDetail } from './funding-detail'
+import { listFunding } from './funding-list'
+import { loadByFolio } from './funding-records'
+import { assignToLine, disburse } from './funding-writes'
+import {
+  createFunder,
+  createLine,
+  funderOptions,
+  listFunders,
+  loadFunder,
+  updateFunder,
+  updateLine,
+} from './funders.service'
+import { registerFundingHooks } from './funding.hooks'
+
+const tags = ['funding']
+/** The loans list's readers filter by funder too (issue 16's list, read Documentos). */
+const loanListReader = { action: 'read', subject: 'Documentos' } as const
+
+/** Funding (issue 15): funders and credit lines, assignment of applications to lines, SPEI disbursement. */
+export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) {
+  registerFundingHooks()
+
+  app.register(async (scope) => {
+    const routes = scope.withTypeProvider<ZodTypeProvider>()
+
+    routes.get(funderPaths.funders, {
+      config: { access: fundingReader },
+      schema: {
+        tags,
+        summary: 'Funders with their credit lines (amount, used, available)',
+        querystring: funderListQuerySchema,
+        response: { 200: funderListResponseSchema },
+      },
+      handler: async (request) => listFunders(db, request.query),
+    })
+
+    routes.post(funderPaths.funders, {
+      config: { access: funderManager },
+      schema: {
+        tags,
+        summary: 'Create a funder (administrators)',
+        body: funderInputSchema,
+        response: { 201: funderSchema },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(await createFunder(db, request.body, principalOf(request).userId)),
+    })
+
+    routes.get(funderPaths.funderOptions, {
+      config: { access: { anyOf: [fundingReader, loanListReader] } },
+      schema: { tags, summary: 'Every funder by name, for filters', response: { 200: funderOptionsSchema } },
+      handler: async () => funderOptions(db),
+    })
+
+    routes.get(funderPaths.funder, {
+      config: { access: fundingReader },
+      schema: {
+        tags,
+        summary: 'One funder with its lines',
+        params: funderParamsSchema,
+        response: { 200: funderSchema },
+      },
+      handler: async (request) => loadFunder(db, request.params.funderId),
+    })
+
+    routes.put(funderPaths.funder, {
+      config: { access: funderManager },
+      schema: {
+        tags,
+        summary: 'Edit a funder (administrators; stale version → 409)',
+        params: funderParamsSchema,
+        body: funderUpdateSchema,
+        response: { 200: funderSchema },
+      },
+      handler: async (request) =>
+        updateFunder(db, request.params.funderId, request.body, principalOf(request).userId),
+    })
+
+    routes.post(funderPaths.lines, {
+      config: { access: funderManager },
+      schema: {
+        tags,
+        summary: 'Add a credit line to a funder (administrators)',
+        params: funderParamsSchema,
+        body: lineInputSchema,
+        response: { 201: funderSchema },
+      },
+      handler: async (request, reply) =>
+        reply
+          .code(201)
+          .send(await createLine(db, request.params.funderId, request.body, principalOf(request).userId)),
+    })
+
+    routes.put(funderPaths.line, {
+      config: { access: funderManager },
+      schema: {
+        tags,
+        summary: 'Edit a credit line (administrators; never below its use)',
+        params: lineParamsSchema,
+        body: lineUpdateSchema,
+        response: { 200: funderSchema },
+      },
+      handler: async (request) =>
+        updateLine(db, request.params.lineId, request.body, principalOf(request).userId),
+    })
+
+    routes.get(fundingPaths.applications, {
+      config: { access: fundingReader },
+      schema: {
+        tags,
+        summary: 'Applications by funding status: pending, assigned, disbursed',
+        querystring: fundingListQuerySchema,
+        response: { 200: fundingListResponseSchema },
+      },
+      handler: async (request) => listFunding(db, request.query, principalOf(request)),
+    })
+
+    routes.get(fundingPaths.application, {
+      config: { access: fundingReader },
+      schema: {
+        tags,
+        summary: "An application's funding: terms, eligibility per line, assignment, disbursement, history",
+        params: folioParamsSchema,
+        response: { 200: fundingDetailSchema },
+      },
+      handler: async (request) =>
+        fundingDetail(db, await loadByFolio(db, request.params.folio, principalOf(request))),
+    })
+
+    routes.post(fundingPaths.assignment, {
+      config: { access: fundingWorker },
+      schema: {
+        tags,
+        summary: "Assign the application to a funder's line (eligibility and available amount, line locked)",
+        params: folioParamsSchema,
+        body: assignRequestSchema,
+        response: { 200: fundingDetailSchema },
+      },
+      handler: async (request) => {
+        const principal = principalOf(request)
+        const application = await loadByFolio(db, request.params.folio, principal)
+        await assignToLine(db, application, request.body, principal.userId)
+        return fundingDetail(db, application)
+      },
+    })
+
+    routes.post(fundingPaths.disbursement, {
+      config: { access: fundingWorker },
+      schema: {
+        tags,
+        summary: "Record the SPEI disbursement of the assigned amount to the ally's CLABE",
+        params: folioParamsSchema,
+        body: disburseRequestSchema,
+        response: { 201: fundingDetailSchema },
+      },
+      handler: async (request, reply) => {
+        const principal = principalOf(request)
+        const application = await loadByFolio(db, request.params.folio, principal)
+        await disburse(db, application, request.body, principal.userId)
+        return reply.code(201).send(await fundingDetail(db, application))
+      },
+    })
+  })
+}

@@ -1,0 +1,4 @@
+export { registerFundingRoutes } from './funding.routes'
+export { seedFunding } from './funding.seed'
+export { listFunding } from './funding-list'
+export { funderOfApplications, fundedByFunder } from './funding-records'

@@ -1,0 +1,3 @@
+export * from './funding'
+export * from './funders'
+export * from './access'
