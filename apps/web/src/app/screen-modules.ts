@@ -161,5 +161,9 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   demoCheckoutWizard: demo('checkout'),
   demoCreateDealWizard: demo('createDeal'),
   demoPropertyListingWizard: demo('propertyListing'),
+  demoAcademyDashboard: demo('academyDashboard'),
+  demoAcademyMyCourse: demo('myCourse'),
+  demoAcademyCourseDetails: demo('courseDetails'),
+  demoAcademyCourse: demo('courseDetails'),
   notFound: misc('notFound'),
 }

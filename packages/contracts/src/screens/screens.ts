@@ -177,6 +177,13 @@ export const screens = {
   }),
   visitForm: protectedPage('/apps/visitas/mis-visitas/:bookingId', fieldAgentPermission),
 
+  // The loan contract (issue 15): every contract version, and one contract's support view.
+  contractList: protectedPage('/apps/fondeos/contrato', read('contrato'), {
+    nav: { group: 'fondeos', order: 0, labelKey: 'nav.contractList', icon: 'receiptLong' },
+    search: { section: apps, title: 'Contratos', icon: 'tabler-file-certificate' },
+  }),
+  supportContract: protectedPage('/apps/support/contract/:contractId', read('contrato')),
+
   // Car insurance (issue 15): the póliza desk, each insurer's page and the portfolio of policies.
   polizaQueue: protectedPage('/apps/fondeos/poliza', read('poliza'), {
     nav: { group: 'fondeos', order: 1, labelKey: 'nav.polizaQueue', icon: 'security' },

@@ -54,6 +54,7 @@ import {
   visibleInsuranceTabs,
   type InsuranceTab,
 } from '../insurance/components/insurance-tabs'
+import { ContractPanel, visibleContractTabs, type ContractTab } from '../contract/components/contract-tabs'
 
 const infoTabs = ['applicant', 'address', 'work', 'finance', 'references', 'product', 'additional'] as const
 const baseTabs = [...infoTabs, 'comments', 'documents', 'history'] as const
@@ -66,6 +67,7 @@ type TabName =
   | CommitteeTab
   | CapacityTab
   | InsuranceTab
+  | ContractTab
   | LoanTab
 
 /** /apps/solicitudes/:origin/:id: the application file. */
@@ -106,6 +108,8 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
     ...(application.data ? visibleLoanTabs(rules, application.data) : []),
     // The insurance policies bound for it (insurance/), read only.
     ...visibleInsuranceTabs(rules),
+    // The loan contract (contract/): generate from the authorised terms, sign with the scan, versions.
+    ...visibleContractTabs(rules),
   ]
   const tab: TabName = requested && tabs.includes(requested) ? requested : 'applicant'
   const [moving, setMoving] = useState<TransitionOption | null>(null)
@@ -206,6 +210,8 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
             <LoanPanel application={detail} onReload={reload} />
           ) : (ticketTabs as readonly string[]).includes(tab) ? (
             <TicketPanel application={detail} />
+          ) : tab === 'contract' ? (
+            <ContractPanel application={detail} rules={rules} />
           ) : tab === 'policies' ? (
             <InsurancePanel application={detail} />
           ) : tab === 'documents' ? (

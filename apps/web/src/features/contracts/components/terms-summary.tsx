@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { ContractTerms } from '@mesa/contracts'
+import { useTranslation } from 'react-i18next'
+import { pesos, ratePercent } from './format'
+
+/** The carátula's figures as the contract states them: CAT (sin IVA), rates, fee, payment, totals. */
+export function TermsSummary({ terms }: { terms: ContractTerms }) {
+  const { t, i18n } = useTranslation('contracts')
+  const rows: Array<[string, string]> = [
+    ['cat', `${terms.catPct.toFixed(1)} %`],
+    ['annualRate', ratePercent(terms.annualRateBps, i18n.language)],
+    ['moratoryRate', ratePercent(terms.moratoryRateBps, i18n.language)],
+    ['amount', pesos(terms.amountCents)],
+    ['downPayment', pesos(terms.downPaymentCents)],
+    ['openingFee', `${pesos(terms.openingFeeCents)} + ${pesos(terms.openingFeeIvaCents)}`],
+    ['payment', pesos(terms.paymentWithIvaCents)],
+    ['payments', String(terms.termMonths)],
+    [
+      'insurance',
+      terms.insuranceMonthlyCents > 0 ? pesos(terms.insuranceMonthlyCents) : t('terms.notFinanced'),
+    ],
+    ['totalPaid', pesos(terms.totalPaidCents)],
+  ]
+  return (
+    <Box>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' }, columnGap: 3, m: 0 }}
+      >
+        {rows.map(([key, value]) => (
+          <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t(`terms.${key}`)}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {t('terms.catLegend')}
+      </Typography>
+    </Box>
+  )
+}

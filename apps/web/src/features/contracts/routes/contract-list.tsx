@@ -1,0 +1,162 @@
+import Link from '@mui/material/Link'
+import TextField from '@mui/material/TextField'
+import {
+  contractStatuses,
+  creditProducts,
+  exportPaths,
+  rulesAllow,
+  type ContractListItem,
+} from '@mesa/contracts'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { DataTableColumn } from '../../../components/data-table'
+import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
+import { downloadCsvExport } from '../../../lib/csv-export'
+import { useErrorText } from '../../../lib/error-text'
+import { useListParams } from '../../../lib/use-list-params'
+import { useSession } from '../../../lib/use-session'
+import { useAllyChoices } from '../api/get-ally-options'
+import { useContracts } from '../api/get-contracts'
+import { ContractStatusChip } from '../components/contract-status-chip'
+import { calendarDay, instant, pesos } from '../components/format'
+
+const filterNames = ['status', 'product', 'allyId', 'from', 'to'] as const
+const csvColumns = [
+  'number',
+  'version',
+  'status',
+  'folio',
+  'product',
+  'applicantName',
+  'allyName',
+  'amount',
+  'payment',
+  'cat',
+  'generatedAt',
+  'signedOn',
+] as const
+
+/** /apps/fondeos/contrato (read contrato): every contract version within the caller's scope. */
+export function Component() {
+  const { t, i18n } = useTranslation('contracts')
+  const { rules } = useSession()
+  const { params, update, query } = useListParams(filterNames)
+  const contracts = useContracts(query)
+  const allies = useAllyChoices(rulesAllow(rules, { action: 'read', subject: 'Aliados' }))
+  const notice = useListNotice()
+  const { callText } = useErrorText('contracts')
+  const columns: DataTableColumn<ContractListItem>[] = [
+    {
+      id: 'number',
+      header: t('list.number'),
+      sortKey: 'number',
+      render: (row) => (
+        <Link component={RouterLink} to={`/apps/support/contract/${row.id}`} sx={{ color: 'primary.dark' }}>
+          {t('list.numberVersion', { number: row.number, version: row.version })}
+        </Link>
+      ),
+    },
+    { id: 'folio', header: t('list.folio'), sortKey: 'folio', render: (row) => row.folio },
+    {
+      id: 'applicant',
+      header: t('list.applicant'),
+      sortKey: 'applicant',
+      render: (row) => row.applicantName,
+    },
+    { id: 'ally', header: t('list.ally'), render: (row) => row.allyName ?? '—' },
+    { id: 'product', header: t('list.product'), render: (row) => t(`products.${row.product}`) },
+    { id: 'amount', header: t('list.amount'), align: 'right', render: (row) => pesos(row.amountCents) },
+    { id: 'cat', header: t('list.cat'), align: 'right', render: (row) => `${row.catPct.toFixed(1)} %` },
+    {
+      id: 'status',
+      header: t('list.status'),
+      sortKey: 'status',
+      render: (row) => <ContractStatusChip status={row.status} />,
+    },
+    {
+      id: 'generatedAt',
+      header: t('list.generatedAt'),
+      sortKey: 'generatedAt',
+      render: (row) => instant(row.generatedAt, i18n.language),
+    },
+    {
+      id: 'signedOn',
+      header: t('list.signedOn'),
+      sortKey: 'signedOn',
+      render: (row) => calendarDay(row.signedOn, i18n.language),
+    },
+  ]
+  const select = (
+    name: 'status' | 'product' | 'allyId',
+    options: Array<{ value: string; label: string }>,
+  ) => (
+    <FilterSelect
+      id={`contract-filter-${name}`}
+      label={t(`list.filters.${name}`)}
+      value={params.filters[name] ?? ''}
+      options={options}
+      onChange={(value) => update({ filters: { [name]: value } })}
+      allLabel={t('list.all', { ns: 'translation' })}
+    />
+  )
+  const dateField = (name: 'from' | 'to') => (
+    <TextField
+      id={`contract-filter-${name}`}
+      type="date"
+      size="small"
+      label={t(`list.filters.${name}`)}
+      value={params.filters[name] ?? ''}
+      onChange={(event) => update({ filters: { [name]: event.target.value } })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  )
+  const exportCsv = () =>
+    downloadCsvExport(
+      exportPaths.contracts,
+      query,
+      {
+        headers: Object.fromEntries(csvColumns.map((key) => [key, t(`csv.${key}`)])),
+        values: Object.fromEntries([
+          ...contractStatuses.map((status) => [`status:${status}`, t(`statuses.${status}`)]),
+          ...creditProducts.map((product) => [`product:${product}`, t(`products.${product}`)]),
+        ]),
+      },
+      'contratos.csv',
+    )
+  return (
+    <ListScreen
+      title={t('list.title')}
+      subtitle={t('list.subtitle')}
+      notice={notice}
+      filtersTitle={t('list.filters.title')}
+      filters={
+        <>
+          {select(
+            'status',
+            contractStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+          )}
+          {select(
+            'product',
+            creditProducts.map((product) => ({ value: product, label: t(`products.${product}`) })),
+          )}
+          {allies.data && select('allyId', allies.data)}
+          {dateField('from')}
+          {dateField('to')}
+        </>
+      }
+      list={{ params, update }}
+      searchLabel={t('list.search')}
+      exportCsv={{ run: exportCsv, disabled: !contracts.data?.total }}
+      errorText={callText}
+      query={contracts}
+      table={{
+        label: t('list.title'),
+        columns,
+        rows: contracts.data?.contracts,
+        rowKey: (row) => row.id,
+        total: contracts.data?.total ?? 0,
+        emptyText: t('list.empty'),
+      }}
+    />
+  )
+}
