@@ -260,24 +260,15 @@ describe('who may import, and the row scope', () => {
   })
 
   it('lets a scoped supervisor create only allies they are linked to, and update none outside', async () => {
-    const [outside] = await db()
-      .select({ rfc: allies.rfc })
+    const visible = (
+      await t.as(supervisor, { method: 'GET', url: '/api/v1/allies/list?itemsPerPage=100' })
+    ).json<{ products: Array<{ id: number }> }>()
+    const ids = new Set(visible.products.map((ally) => ally.id))
+    const all = await db()
+      .select({ id: allies.id, rfc: allies.rfc })
       .from(allies)
-      .where(and(isNull(allies.deletedAt)))
-      .limit(50)
-      .then(async (rows) => {
-        const visible = (
-          await t.as(supervisor, { method: 'GET', url: '/api/v1/allies/list?itemsPerPage=100' })
-        ).json<{
-          products: Array<{ id: number }>
-        }>()
-        const ids = new Set(visible.products.map((ally) => ally.id))
-        const all = await db()
-          .select({ id: allies.id, rfc: allies.rfc })
-          .from(allies)
-          .where(isNull(allies.deletedAt))
-        return all.filter((ally) => !ids.has(ally.id))
-      })
+      .where(isNull(allies.deletedAt))
+    const outside = all.find((ally) => !ids.has(ally.id))
     const file = csvText([
       ALLY_HEADERS,
       allyRow(210),
