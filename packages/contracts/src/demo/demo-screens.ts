@@ -107,4 +107,16 @@ export const demoScreens = {
     nav: { order: 17, labelKey: 'nav.demoPropertyListing', icon: 'homeWork' },
     search: found('Forms & Tables', 'Wizard - Property Listing', 'tabler-building'),
   }),
+  demoAcademyDashboard: demoPage('/apps/academy/dashboard', {
+    nav: { order: 18, labelKey: 'nav.demoAcademy', icon: 'school' },
+    search: found('Dashboards', 'Academy', 'tabler-book'),
+  }),
+  demoAcademyMyCourse: demoPage('/apps/academy/my-course', {
+    nav: { order: 19, labelKey: 'nav.demoMyCourse', icon: 'menuBook' },
+    search: found('Apps & Pages', 'Academy - My Course', 'tabler-book-2'),
+  }),
+  demoAcademyCourseDetails: demoPage('/apps/academy/course-details', {
+    search: found('Apps & Pages', 'Academy - Course Details', 'tabler-video'),
+  }),
+  demoAcademyCourse: demoPage('/apps/academy/course-details/:id'),
 } as const satisfies Record<string, Screen>

@@ -22,4 +22,7 @@ export const pages = {
   checkout: () => import('../wizards/checkout-wizard'),
   createDeal: () => import('../wizards/create-deal-wizard'),
   propertyListing: () => import('../wizards/property-listing-wizard'),
+  academyDashboard: () => import('../academy/academy-dashboard'),
+  myCourse: () => import('../academy/my-course'),
+  courseDetails: () => import('../academy/course-details'),
 } satisfies FeaturePages
