@@ -73,6 +73,8 @@ test('the support desk finds the ticket in its list and resolves it', async ({ p
   await page.getByLabel('Buscar por número, folio, asunto o cliente').fill(run)
   const row = page.getByRole('row').filter({ hasText: subject })
   await expect(row).toBeVisible()
+  // The search narrows the list on the server: only this run's ticket is left.
+  await expect(page.locator('tbody tr')).toHaveCount(1)
   await expect(row.getByText('Urgente')).toBeVisible()
   await settled(page)
   await shot(page, 'support-tickets')
@@ -152,6 +154,16 @@ test('the control desk finds a customer by CURP and corrects their contact data'
   )
   await page.getByRole('button', { name: 'Guardar cliente' }).click()
   await expect(page.getByText('Cliente guardado')).toBeVisible()
+  // The customer's applications name their stage in the reader's language (the shared stage labels).
+  const stageCell = page
+    .getByRole('table', { name: 'Solicitudes y créditos' })
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .nth(2)
+  await expect(stageCell).toHaveText(
+    /^(Captura|Análisis|Validación|Visita de campo|Deliberación \(comité\)|Autorización|Contrato|Fondeo|Póliza|Crédito activo|Liquidada|Rechazada|Cancelada)$/,
+  )
   await settled(page)
   await shot(page, 'support-customer-edit')
   await expectAccessible(page)
@@ -220,6 +232,10 @@ test('sellers and allies both ways, and a seller’s onboarding verified', async
   await expectAccessible(page)
   await page.getByRole('tab', { name: 'Por aliado' }).click()
   await expect(page.getByRole('table', { name: 'Por aliado' }).getByRole('row').nth(1)).toBeVisible()
+  // The pipeline chips name each stage in the reader's language, never the stored value.
+  const byAlly = page.getByRole('table', { name: 'Por aliado' })
+  await expect(byAlly.getByText(/^Captura: \d+$/).first()).toBeVisible()
+  await expect(byAlly.getByText(/^captura: \d+$/)).toHaveCount(0)
   await shot(page, 'support-seller-allies-by-ally')
   await expectAccessible(page)
 

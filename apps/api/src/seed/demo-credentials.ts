@@ -12,6 +12,7 @@ export const demoAccounts = [
   },
   { email: 'comite@demo.com', password: 'comite', role: 'comite', fullName: 'Jorge Comité Salinas' },
   { email: 'ventas@demo.com', password: 'ventas', role: 'ventas', fullName: 'Sofía Ventas Herrera' },
+  { email: 'cobranza@demo.com', password: 'cobranza', role: 'cobranza', fullName: 'Carmen Cobranza Díaz' },
   {
     email: 'supervisor@demo.com',
     password: 'supervisor',

@@ -81,6 +81,16 @@ export const demoRoles: RoleDefinition[] = [
     ],
   },
   {
+    name: 'cobranza',
+    description: 'Cobranza: registra pagos y da seguimiento a créditos y tickets de la cartera',
+    // Registering a payment is working an active loan's file (contracts `loanPaymentWriter`: update on
+    // credit_application_file); read on it opens the loan and its tickets; read Documentos the loans list.
+    rules: [
+      ...read('Documentos', 'credit_application_file', 'AclDemo'),
+      rule('update', 'credit_application_file'),
+    ],
+  },
+  {
     name: 'supervisor',
     scope: 'own-allies',
     description: 'Supervisor de aliados: cartera de aliados, vendedores y campañas',

@@ -29,6 +29,8 @@ export function Component() {
 
 function CustomerPage({ id }: { id: number }) {
   const { t, i18n } = useTranslation('support')
+  // Stage names live in the app-wide bundle (workflow.stages), shared by every screen that shows a stage.
+  const { t: tApp } = useTranslation()
   const customer = useCustomer(id)
   const [saved, setSaved] = useState(false)
   if (customer.isPending) return <LinearProgress aria-label={t('customers.loading')} />
@@ -69,7 +71,7 @@ function CustomerPage({ id }: { id: number }) {
                     </Link>
                   </TableCell>
                   <TableCell>{application.allyName}</TableCell>
-                  <TableCell>{application.stage}</TableCell>
+                  <TableCell>{tApp(`workflow.stages.${application.stage}`)}</TableCell>
                   <TableCell align="right">{money.format(application.requestedAmountCents / 100)}</TableCell>
                 </TableRow>
               ))}

@@ -85,6 +85,8 @@ function Grid(props: { label: string; headers: string[]; rows: ReactNode[][] }) 
 
 function ViewTable({ view, data }: { view: View; data: SellerAllies }) {
   const { t } = useTranslation('support')
+  // Stage names live in the app-wide bundle (workflow.stages), shared by every screen that shows a stage.
+  const { t: tApp } = useTranslation()
   const [q, setQ] = useState('')
   const label = t(`sellerAllies.views.${view}`)
   if (view === 'bySeller')
@@ -139,7 +141,7 @@ function ViewTable({ view, data }: { view: View; data: SellerAllies }) {
                   key={stage}
                   size="small"
                   variant="outlined"
-                  label={`${stage}: ${ally.pipeline[stage]}`}
+                  label={`${tApp(`workflow.stages.${stage}`)}: ${ally.pipeline[stage]}`}
                 />
               ))}
           </Stack>,
