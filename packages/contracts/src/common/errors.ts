@@ -33,6 +33,8 @@ export const errorCodes = [
   'not_integer',
   'date_out_of_range',
   'end_before_start',
+  /** Demo store: a sale price must be below the price. */
+  'sale_not_below_price',
   /** A range whose maximum lies below its minimum (credit policy: amount, term, rate). */
   'max_below_min',
   'unknown_field',

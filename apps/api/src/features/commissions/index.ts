@@ -1,0 +1,2 @@
+export { registerCommissionRoutes } from './commissions.routes'
+export { seedCommissions } from './commissions.seed'

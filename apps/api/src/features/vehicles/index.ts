@@ -1,0 +1,2 @@
+export { registerVehicleRoutes } from './vehicles.routes'
+export { seedVehicles } from './vehicles.seed'

@@ -1,0 +1,109 @@
+import { and, eq, ne, sql } from 'drizzle-orm'
+import {
+  mayCreateVin,
+  mayEditVin,
+  type AbilityRule,
+  type ApplicationVin,
+  type LinkVinRequest,
+} from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
+import { creditApplications as applications } from '../../db/schema'
+import { forbidden } from '../../lib/http-errors'
+import type { Viewer } from '../allies'
+import { recordAudit } from '../audit'
+import { announceUnchanged, type ApplicationRow } from '../credit-applications'
+import { vinLinks, vinRecords } from './vehicles.schema'
+import { insertVinRecord, liveStage, loadVinRecord } from './vin-records'
+
+type Vehicle = ApplicationVin['vehicle']
+const vehicleOf = (row: ApplicationRow): Vehicle => {
+  const vehicle = (row.productData as { vehicle: Vehicle }).vehicle
+  return {
+    make: vehicle.make,
+    model: vehicle.model,
+    version: vehicle.version,
+    year: vehicle.year,
+    vin: vehicle.vin,
+  }
+}
+
+async function linkedRecordId(db: Executor, applicationId: number) {
+  const [link] = await db
+    .select({ id: vinLinks.vinRecordId })
+    .from(vinLinks)
+    .where(eq(vinLinks.applicationId, applicationId))
+  return link?.id ?? null
+}
+
+/** The file's vin tab: the linked record (with its alert), else the application's vehicle to start from. */
+export async function applicationVin(
+  db: Executor,
+  row: ApplicationRow,
+  viewer: Viewer,
+): Promise<ApplicationVin> {
+  const recordId = await linkedRecordId(db, row.id)
+  return {
+    record: recordId === null ? null : await loadVinRecord(db, recordId, viewer),
+    vehicle: vehicleOf(row),
+  }
+}
+
+/** The other live applications financing the record, whatever the caller's scope (for the audit trail). */
+async function otherLiveFolios(tx: Executor, recordId: number, applicationId: number) {
+  const rows = await tx
+    .select({ folio: applications.folio })
+    .from(vinLinks)
+    .innerJoin(applications, eq(applications.id, vinLinks.applicationId))
+    .where(and(eq(vinLinks.vinRecordId, recordId), ne(vinLinks.applicationId, applicationId), liveStage))
+  return rows.map((other) => other.folio)
+}
+
+/**
+ * Link the application to the record of this VIN, creating the record when none exists (create Admin; linking
+ * an existing record is an edit, update Admin). When another live application finances the same VIN the link
+ * is still made (the vehicle may be re-sold after a cancelled sale the system does not know of) and the
+ * double-financing alert is audited in the same transaction.
+ */
+export async function linkVin(
+  db: Database,
+  row: ApplicationRow,
+  request: LinkVinRequest,
+  viewer: Viewer & { rules: AbilityRule[] },
+) {
+  await db.transaction(async (tx) => {
+    // The application's row lock serialises two links of the same application.
+    await tx.execute(sql`select 1 from ${applications} where ${applications.id} = ${row.id} for update`)
+    const [existing] = await tx.select().from(vinRecords).where(eq(vinRecords.vin, request.vin))
+    if (!existing && !mayCreateVin(viewer.rules)) throw forbidden()
+    if (existing && !mayEditVin(viewer.rules)) throw forbidden()
+    const record = existing ?? (await insertVinRecord(tx, request, viewer.userId))
+    const previous = await linkedRecordId(tx, row.id)
+    if (previous === record.id) return
+    await tx
+      .insert(vinLinks)
+      .values({ applicationId: row.id, vinRecordId: record.id, linkedByUserId: viewer.userId })
+      .onConflictDoUpdate({
+        target: vinLinks.applicationId,
+        set: { vinRecordId: record.id, linkedByUserId: viewer.userId, linkedAt: new Date() },
+      })
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      action: 'vin.link',
+      entityType: 'credit_application',
+      entityId: row.id,
+      data: { vin: record.vin, vinRecordId: record.id, previousVinRecordId: previous },
+    })
+    const others = await otherLiveFolios(tx, record.id, row.id)
+    if (others.length > 0 && row.stage !== 'rechazada' && row.stage !== 'cancelada')
+      await recordAudit(tx, {
+        actorUserId: viewer.userId,
+        action: 'vin.double_financing',
+        entityType: 'vin_record',
+        entityId: record.id,
+        data: { vin: record.vin, folio: row.folio, otherFolios: others },
+      })
+    // Whoever has the file open reloads it (the alert shows on the file).
+    await announceUnchanged(tx, row)
+  })
+  return applicationVin(db, row, viewer)
+}

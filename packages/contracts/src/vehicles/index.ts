@@ -1,0 +1,5 @@
+export * from './vehicles'
+export * from './vin-field'
+export * from './commissions'
+export * from './commission-figures'
+export * from './access'
