@@ -43,7 +43,11 @@ export function Conversation({
   const [simulating, setSimulating] = useState(false)
   const end = useRef<HTMLDivElement>(null)
   const count = chat?.messages.length ?? 0
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [count, contact.id])
+  // A block body on purpose: Chromium's scrollIntoView now answers a Promise, and an effect that returns
+  // it hands React a "cleanup" that is not a function, which crashed the inbox on the next message.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' })
+  }, [count, contact.id])
   const assignedToMe = chat?.assignedUserId === myId
   const assignment = !chat ? null : assignedToMe ? 'mine' : chat.assignedUserId === null ? 'nobody' : 'other'
   return (
