@@ -14,6 +14,9 @@ import {
   customerRecordListQuerySchema,
   customerRecordReader,
   loanListQuerySchema,
+  fundingListQuerySchema,
+  fundingReader,
+  type FundingListItem,
   type LoanListItem,
   ticketReaderPermissions,
   userListQuerySchema,
@@ -35,6 +38,7 @@ import { listTickets } from '../tickets'
 import { listCustomers } from '../customers'
 import { listLoans } from '../loan-servicing'
 import { listContracts } from '../contracts'
+import { listFunding } from '../funding'
 import { exportStream, listExport, type ExportColumn, type ListExport } from './csv-stream'
 
 /**
@@ -58,6 +62,19 @@ const allyColumns: ExportColumn<AllyListItem>[] = [
   { key: 'created', value: (ally) => ally.created },
   { key: 'status', value: (ally) => ally.status, coded: true },
   { key: 'active', value: (ally) => ally.active, coded: true },
+]
+
+const fundingColumns: ExportColumn<FundingListItem>[] = [
+  { key: 'folio', value: (row) => row.folio },
+  { key: 'applicantName', value: (row) => row.applicantName },
+  { key: 'allyName', value: (row) => row.allyName },
+  { key: 'product', value: (row) => row.origin, coded: true },
+  { key: 'status', value: (row) => row.status, coded: true },
+  { key: 'amount', value: (row) => (row.amountCents === null ? '' : (row.amountCents / 100).toFixed(2)) },
+  { key: 'funder', value: (row) => row.funder?.name ?? '' },
+  { key: 'line', value: (row) => row.lineName ?? '' },
+  { key: 'statusDate', value: (row) => row.statusDate },
+  { key: 'speiReference', value: (row) => row.speiReference ?? '' },
 ]
 
 const contractColumns: ExportColumn<ContractListItem>[] = [
@@ -138,6 +155,7 @@ const loanColumns: ExportColumn<LoanListItem>[] = [
   { key: 'daysPastDue', value: (row) => row.daysPastDue },
   { key: 'bucket', value: (row) => row.bucket, coded: true },
   { key: 'disbursedOn', value: (row) => row.disbursedOn },
+  { key: 'funder', value: (row) => row.funder?.name ?? '' },
 ]
 
 const customerColumns: ExportColumn<CustomerRecordListItem>[] = [
@@ -298,12 +316,35 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const { labels, ...query } = request.query
       const viewer = principalOf(request)
-      return sendCsv(
+      return sendExport(
+        request,
         reply,
-        'contratos.csv',
-        csvStream(contractColumns, labels, async (page, itemsPerPage) => {
+        'contratos',
+        listExport(contractColumns, labels, async (page, itemsPerPage) => {
           const answer = await listContracts(db, { ...query, page, itemsPerPage }, viewer)
           return { rows: answer.contracts, total: answer.total }
+        }),
+      )
+    },
+  })
+
+  routes.get(exportPaths.funding, {
+    config: { access: fundingReader, rateLimit: exportRateLimit },
+    schema: {
+      tags,
+      summary: 'The applications by funding status as CSV (streamed)',
+      querystring: fundingListQuerySchema.extend({ labels: csvExportLabelsParamSchema }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query
+      const viewer = principalOf(request)
+      return sendExport(
+        request,
+        reply,
+        'fondeos',
+        listExport(fundingColumns, labels, async (page, itemsPerPage) => {
+          const answer = await listFunding(db, { ...query, page, itemsPerPage }, viewer)
+          return { rows: answer.items, total: answer.total }
         }),
       )
     },

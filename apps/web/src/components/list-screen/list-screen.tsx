@@ -9,6 +9,8 @@ import type { useListParams } from '../../lib/use-list-params'
 import { ConfirmDialog } from '../confirm-dialog'
 import { DataTable, type DataTableProps } from '../data-table'
 import { SearchField } from '../search-field'
+import { UndoToast, type UndoToastProps } from '../undo-toast'
+import type { ExportFormat } from '@mesa/contracts'
 import { ExportButton } from './export-button'
 import { NoticeAlert } from './notice-alert'
 import { SavedViewsBar } from './saved-views-bar'
@@ -41,8 +43,11 @@ interface ListScreenProps<Row> {
   filtersTitle?: string
   list: ListState
   searchLabel: string
-  /** CSV export of the filtered list; a failure becomes an error notice through `errorText`. */
-  exportCsv?: { run: () => Promise<void>; disabled?: boolean }
+  /**
+   * Export of the filtered list, as CSV and (unless `formats` says otherwise) XLSX; `run` gets the format.
+   * A failure becomes an error notice through `errorText`.
+   */
+  exportCsv?: { run: (format: ExportFormat) => Promise<void>; disabled?: boolean; formats?: ExportFormat[] }
   errorText: (error: unknown) => string
   /** The add button (shown only to those who may add). */
   actions?: ReactNode
@@ -50,6 +55,8 @@ interface ListScreenProps<Row> {
   table: Pick<DataTableProps<Row>, 'label' | 'columns' | 'rows' | 'rowKey' | 'total' | 'emptyText'>
   /** Confirm-and-delete (`useRowDelete().dialog`). */
   deletion?: Parameters<typeof ConfirmDialog>[0]
+  /** The undo toast of deletes that go to the trash (`useRowDelete().toast`). */
+  undoToast?: UndoToastProps
   /** The screen's own dialogs and drawers (add, edit). */
   children?: ReactNode
 }
@@ -89,6 +96,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
           {props.exportCsv && (
             <ExportButton
               onExport={props.exportCsv.run}
+              formats={props.exportCsv.formats}
               disabled={props.exportCsv.disabled}
               onError={(error) => props.notice.show(props.errorText(error), 'error')}
             />
@@ -110,6 +118,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         />
       </Card>
       {props.deletion && <ConfirmDialog {...props.deletion} />}
+      {props.undoToast && <UndoToast {...props.undoToast} />}
       {props.children}
     </>
   )

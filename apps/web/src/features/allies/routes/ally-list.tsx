@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import EditOutlined from '@mui/icons-material/EditOutlined'
@@ -13,6 +14,7 @@ import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { ListScreen, useListNotice, useRowDelete } from '../../../components/list-screen'
 import { ability } from '../../../lib/ability'
+import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { HttpError } from '../../../lib/http'
 import { useListParams } from '../../../lib/use-list-params'
@@ -24,6 +26,7 @@ import { AllyActiveChip, AllyStatusChip } from '../components/ally-chips'
 import { AllyFilters } from '../components/ally-filters'
 import { useSetSelectedAlly } from '../components/selected-ally'
 import { useErrorText } from '../../../lib/error-text'
+import { allyKeys } from '../api/keys'
 
 const filterNames = ['active', 'zoneName', 'status'] as const
 
@@ -37,6 +40,7 @@ export function Component() {
   const select = useSetSelectedAlly()
   const { callText } = useErrorText('allies')
   const notice = useListNotice()
+  const queryClient = useQueryClient()
   const deletion = useRowDelete<AllyListItem>({
     remove: (ally) => remove.mutateAsync(ally.id),
     busy: remove.isPending,
@@ -50,9 +54,15 @@ export function Component() {
     },
     errorText: callText,
     notify: notice.show,
+    undo: {
+      type: 'ally',
+      recordId: (ally) => ally.id,
+      undone: (ally) => t('undo.done', { ns: 'translation', name: ally.allyName }),
+      onUndone: () => queryClient.invalidateQueries({ queryKey: allyKeys.all }),
+    },
   })
 
-  const exportCsv = () =>
+  const exportCsv = (format: ExportFormat) =>
     downloadCsvExport(
       exportPaths.allies,
       query,
@@ -76,6 +86,7 @@ export function Component() {
         },
       },
       'aliados.csv',
+      format,
     )
 
   const columns: DataTableColumn<AllyListItem>[] = [
@@ -208,6 +219,7 @@ export function Component() {
         emptyText: t('list.empty'),
       }}
       deletion={deletion.dialog}
+      undoToast={deletion.toast}
     />
   )
 }

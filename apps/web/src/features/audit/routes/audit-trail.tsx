@@ -90,7 +90,7 @@ export function Component() {
       }
       list={{ params, update }}
       searchLabel={t('list.search')}
-      exportCsv={{ run: exportCsv }}
+      exportCsv={{ run: exportCsv, formats: ['csv'] }}
       errorText={callText}
       query={events}
       table={{

@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
+import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
 import { useAllyChoices } from '../api/get-ally-options'
-import { useContracts } from '../api/get-contracts'
+import { useContracts } from '../api/list-contracts'
 import { ContractStatusChip } from '../components/contract-status-chip'
 import { calendarDay, instant, pesos } from '../components/format'
 
@@ -110,7 +111,7 @@ export function Component() {
       slotProps={{ inputLabel: { shrink: true } }}
     />
   )
-  const exportCsv = () =>
+  const exportCsv = (format: ExportFormat) =>
     downloadCsvExport(
       exportPaths.contracts,
       query,
@@ -122,6 +123,7 @@ export function Component() {
         ]),
       },
       'contratos.csv',
+      format,
     )
   return (
     <ListScreen

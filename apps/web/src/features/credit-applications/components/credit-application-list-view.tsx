@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListScreen, useListNotice } from '../../../components/list-screen'
+import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
@@ -33,12 +34,13 @@ export function ApplicationListView(props: Props) {
   const notice = useListNotice()
   const { callText } = useErrorText('applications')
 
-  const exportCsv = () =>
+  const exportCsv = (format: ExportFormat) =>
     downloadCsvExport(
       exportPaths.applications,
       { ...query, ...props.fixedFilters },
       csvLabels,
       `${props.fileName}.csv`,
+      format,
     )
 
   return (

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import EditOutlined from '@mui/icons-material/EditOutlined'
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { ListScreen, useListNotice, useRowDelete } from '../../../components/list-screen'
+import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
@@ -24,6 +26,7 @@ import { toInvoiceQuery, useInvoices } from '../api/list-invoices'
 import { InvoiceFilters } from '../components/invoice-filters'
 import { useInvoiceFormat } from '../components/invoice-format'
 import { InvoiceBalance, InvoiceStatusChip } from '../components/invoice-status-chip'
+import { invoiceKeys } from '../api/keys'
 
 const filterNames = ['status', 'start', 'end'] as const
 
@@ -44,6 +47,7 @@ export function Component() {
   const remove = useDeleteInvoice()
   const { callText } = useErrorText('invoices')
   const notice = useListNotice()
+  const queryClient = useQueryClient()
   const deletion = useRowDelete<InvoiceListItem>({
     remove: (invoice) => remove.mutateAsync(invoice.id),
     busy: remove.isPending,
@@ -57,9 +61,15 @@ export function Component() {
     },
     errorText: callText,
     notify: notice.show,
+    undo: {
+      type: 'invoice',
+      recordId: (invoice) => invoice.id,
+      undone: (invoice) => t('undo.done', { ns: 'translation', name: `#${invoice.id}` }),
+      onUndone: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+    },
   })
 
-  const exportCsv = () =>
+  const exportCsv = (format: ExportFormat) =>
     downloadCsvExport(
       exportPaths.invoices,
       toInvoiceQuery(query),
@@ -86,6 +96,7 @@ export function Component() {
         },
       },
       'facturas.csv',
+      format,
     )
 
   const columns: DataTableColumn<InvoiceListItem>[] = [
@@ -223,6 +234,7 @@ export function Component() {
         emptyText: t('list.empty'),
       }}
       deletion={deletion.dialog}
+      undoToast={deletion.toast}
     />
   )
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
+import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
@@ -20,7 +21,7 @@ export function Component() {
   const customers = useCustomers(query)
   const { callText } = useErrorText('support')
   const notice = useListNotice()
-  const exportCsv = () =>
+  const exportCsv = (format: ExportFormat) =>
     downloadCsvExport(
       exportPaths.customers,
       query,
@@ -34,6 +35,7 @@ export function Component() {
         values: {},
       },
       'clientes.csv',
+      format,
     )
   const columns: DataTableColumn<CustomerRecordListItem>[] = [
     {

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
+import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
@@ -44,7 +45,7 @@ export function Component() {
     />
   )
 
-  const exportCsv = () =>
+  const exportCsv = (format: ExportFormat) =>
     downloadCsvExport(
       exportPaths.tickets,
       query,
@@ -70,6 +71,7 @@ export function Component() {
         ]),
       },
       'tickets.csv',
+      format,
     )
 
   const columns: DataTableColumn<TicketListItem>[] = [

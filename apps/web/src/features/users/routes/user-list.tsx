@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import Add from '@mui/icons-material/Add'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
@@ -14,6 +15,7 @@ import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { ListScreen, useListNotice, useRowDelete } from '../../../components/list-screen'
 import { ability } from '../../../lib/ability'
+import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteUser } from '../api/delete-user'
@@ -23,6 +25,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { UserAvatar } from '../components/user-avatar'
 import { UserFilters } from '../components/user-filters'
 import { UserStatusChip } from '../components/user-status-chip'
+import { userKeys } from '../api/keys'
 
 const filterNames = ['role', 'plan', 'status'] as const
 
@@ -35,6 +38,7 @@ export function Component() {
   const { callText } = useErrorText('users')
   const [adding, setAdding] = useState(false)
   const notice = useListNotice()
+  const queryClient = useQueryClient()
   const deletion = useRowDelete<UserListItem>({
     remove: (user) => remove.mutateAsync(user.id),
     busy: remove.isPending,
@@ -44,9 +48,15 @@ export function Component() {
     done: (user) => t('delete.done', { name: user.fullName }),
     errorText: callText,
     notify: notice.show,
+    undo: {
+      type: 'user',
+      recordId: (user) => user.id,
+      undone: (user) => t('undo.done', { ns: 'translation', name: user.fullName }),
+      onUndone: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    },
   })
 
-  const exportCsv = () =>
+  const exportCsv = (format: ExportFormat) =>
     downloadCsvExport(
       exportPaths.users,
       query,
@@ -63,6 +73,7 @@ export function Component() {
         values: Object.fromEntries(userStatuses.map((status) => [`status:${status}`, t(`status.${status}`)])),
       },
       'usuarios.csv',
+      format,
     )
 
   const columns: DataTableColumn<UserListItem>[] = [
@@ -166,6 +177,7 @@ export function Component() {
         emptyText: t('list.empty'),
       }}
       deletion={deletion.dialog}
+      undoToast={deletion.toast}
     >
       <AddUserDrawer
         open={adding}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../../components/data-table'
 import { FilterSelect, ListScreen, useListNotice } from '../../../../components/list-screen'
+import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../../lib/csv-export'
 import { useErrorText } from '../../../../lib/error-text'
 import { useListParams } from '../../../../lib/use-list-params'
@@ -90,7 +91,7 @@ export function LoanList() {
       allLabel={t('list.all')}
     />
   )
-  const exportCsv = () =>
+  const exportCsv = (format: ExportFormat) =>
     downloadCsvExport(
       exportPaths.loans,
       query,
@@ -116,6 +117,7 @@ export function LoanList() {
         ]),
       },
       'cartera.csv',
+      format,
     )
   return (
     <ListScreen
