@@ -41,6 +41,7 @@ const environmentSchema = z.object({
     )
     .optional(),
   WORKERS: booleanFromEnv.default(true),
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -90,6 +91,8 @@ export interface AppConfig {
   imapUrl?: string | undefined
   /** Run background jobs inside this API process (false when separate `npm run worker` processes do). */
   workers: boolean
+  /** Days a deleted record stays in the trash (restorable by an administrator) before the purge job erases it. */
+  trashRetentionDays?: number
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set (credentials: the usual AWS variables); else local disk. */
   s3?: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined
   /** Which proxies to believe for the client address (X-Forwarded-For); false by default. */
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: vars.MAIL_FROM,
     imapUrl: vars.IMAP_URL,
     workers: vars.WORKERS,
+    trashRetentionDays: vars.TRASH_RETENTION_DAYS,
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,

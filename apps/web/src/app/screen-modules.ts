@@ -45,6 +45,7 @@ const insurance = featurePages(() => import('../features/insurance/routes/pages'
 const contracts = featurePages(() => import('../features/contracts/routes/pages'), texts('contracts'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
 const support = featurePages(() => import('../features/support/routes/pages'), texts('support'))
+const vehicles = featurePages(() => import('../features/vehicles/routes/pages'), texts('vehicles'))
 const portfolio = featurePages(() => import('../features/portfolio/routes/pages'), texts('portfolio'))
 
 const demo = featurePages(() => import('../features/demo/routes/pages'), texts('demo'))
@@ -80,6 +81,10 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   polizaQuote: insurance('quote'),
   insuranceList: insurance('list'),
   insuranceListTab: insurance('list'),
+  vinList: vehicles('list'),
+  vinAdd: vehicles('add'),
+  vinEdit: vehicles('edit'),
+  commissions: vehicles('commissions'),
   usersList: users('list'),
   userView: users('view'),
   roles: roles('roles'),

@@ -1,4 +1,5 @@
 import type { Permission } from '../permissions/permissions'
+import { importPermissionOf } from '../imports/imports'
 import { manageAll } from '../permissions/rule-predicates'
 import type { SearchSection } from '../search/search'
 import { demoScreens } from '../demo/demo-screens'
@@ -141,6 +142,12 @@ export const screens = {
     search: { section: apps, title: 'Nuevo aliado', icon: 'tabler-building-plus' },
   }),
   allyEdit: protectedPage('/apps/aliados/edit/:id', read('Aliados')),
+  // Bulk import (issue 20): upload and my recent imports; one import's mapping, preview and fixes, progress.
+  imports: protectedPage('/apps/imports', importPermissionOf.allies, {
+    nav: { group: 'appsAndPages', order: 2, labelKey: 'nav.imports', icon: 'tableChart' },
+    search: { section: apps, title: 'Importación masiva', icon: 'tabler-file-upload' },
+  }),
+  importDetail: protectedPage('/apps/imports/:id', importPermissionOf.allies),
 
   // Issue 16: the managers' portfolio dashboard (funnel, decisions, stage times, amounts, arrears).
   portfolioDashboard: protectedPage('/apps/solicitudes/dashboard', read('Documentos'), {
@@ -219,6 +226,18 @@ export const screens = {
     search: { section: apps, title: 'Fondeadores', icon: 'tabler-building-bank' },
   }),
   funderDetail: protectedPage('/apps/fondeos/fondeadores/:funderId', read('contrato')),
+
+  // The vehicle and dealership side (issue 15): VIN records (spec §2: list read vin, add/edit read Admin), commissions.
+  vinList: protectedPage('/apps/vin/list', read('vin'), {
+    nav: { group: 'appsAndPages', order: 16, labelKey: 'nav.vinList', icon: 'directionsCar' },
+    search: { section: apps, title: 'VIN', icon: 'tabler-car' },
+  }),
+  vinAdd: protectedPage('/apps/vin/add', read('Admin')),
+  vinEdit: protectedPage('/apps/vin/edit/:id', read('Admin')),
+  commissions: protectedPage('/apps/commissions', read('partners'), {
+    nav: { group: 'appsAndPages', order: 17, labelKey: 'nav.commissions', icon: 'sell' },
+    search: { section: apps, title: 'Comisiones', icon: 'tabler-percentage' },
+  }),
 
   usersList: protectedPage('/apps/user/list', read('Users'), {
     nav: { group: 'appsAndPages', order: 3, labelKey: 'nav.users', icon: 'group' },

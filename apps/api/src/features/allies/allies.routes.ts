@@ -17,6 +17,7 @@ import {
   allyStaffOptionsSchema,
   allyUpdateSchema,
   singleLineText,
+  TRASH_ENTRY_HEADER,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { badRequest, emptyNotFound } from '../../lib/http-errors'
@@ -79,9 +80,9 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         params: allyIdParamsSchema,
       },
       handler: async (request, reply) => {
-        const deleted = await deleteAlly(db, request.params.id, principalOf(request))
-        if (!deleted) throw emptyNotFound()
-        return reply.code(204).send()
+        const trashEntry = await deleteAlly(db, request.params.id, principalOf(request))
+        if (trashEntry === null) throw emptyNotFound()
+        return reply.code(204).header(TRASH_ENTRY_HEADER, String(trashEntry)).send()
       },
     })
 

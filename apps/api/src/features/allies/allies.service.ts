@@ -25,6 +25,7 @@ import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import { loadAllyCatalogs } from './allies.catalogs'
 import { recordAudit } from '../audit'
+import { moveToTrash } from '../trash'
 import { allyAuditEvent } from './ally-audit'
 import { visibleAllies, type Viewer } from './ally-scope'
 
@@ -353,8 +354,11 @@ export async function updateAlly(db: Database, id: number, input: AllyUpdate, vi
   }
 }
 
-/** Soft delete of one ally (its history stays); false when there is no live ally with that id. */
-export async function deleteAlly(db: Database, id: number, viewer: Viewer): Promise<boolean> {
+/**
+ * Soft delete of one ally (its history stays), put in the trash for undo and restore; answers the trash
+ * entry's id, or null when there is no live ally with that id.
+ */
+export async function deleteAlly(db: Database, id: number, viewer: Viewer): Promise<number | null> {
   const actorUserId = viewer.userId
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -362,12 +366,12 @@ export async function deleteAlly(db: Database, id: number, viewer: Viewer): Prom
       .set({ deletedAt: new Date(), version: sql`${allies.version} + 1` })
       .where(and(eq(allies.id, id), isNull(allies.deletedAt), visibleAllies(viewer)))
       .returning({ id: allies.id, allyName: allies.allyName, rfc: allies.rfc })
-    if (!row) return false
+    if (!row) return null
     await recordAudit(
       tx,
       allyAuditEvent(actorUserId, 'ally.deleted', id, { allyName: row.allyName, rfc: row.rfc }),
     )
-    return true
+    return moveToTrash(db, tx, { type: 'ally', recordId: id, label: row.allyName, deletedBy: actorUserId })
   })
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   GENERIC_ERROR_MESSAGE,
+  TRASH_ENTRY_HEADER,
   INVOICE_NOT_FOUND_MESSAGE,
   invoiceClientsResponseSchema,
   invoiceCreateSchema,
@@ -116,12 +117,13 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
       params: invoiceIdParamsSchema,
     },
     handler: async (request, reply) => {
-      if (!(await deleteInvoice(db, request.params.id, principalOf(request).userId)))
+      const trashEntry = await deleteInvoice(db, request.params.id, principalOf(request).userId)
+      if (trashEntry === null)
         // Spec §8 fixes this answer's `error`; message and code keep the shape of every other error.
         return reply
           .code(404)
           .send({ message: GENERIC_ERROR_MESSAGE, code: 'not_found', error: GENERIC_ERROR_MESSAGE })
-      return reply.code(204).send()
+      return reply.code(204).header(TRASH_ENTRY_HEADER, String(trashEntry)).send()
     },
   })
 

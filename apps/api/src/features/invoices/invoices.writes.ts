@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client'
 import { invoiceItems, invoices } from '../../db/schema'
 import { badRequest, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
+import { moveToTrash } from '../trash'
 import { invoiceAuditEvent } from './invoice-audit'
 import { mexicoToday } from './invoice-dates'
 import { clientExists } from './invoices.queries'
@@ -148,16 +149,19 @@ export async function updateInvoice(
   })
 }
 
-/** Soft delete (the number stays used); false when there is no live invoice with that number. */
-export async function deleteInvoice(db: Database, id: number, actorUserId: number): Promise<boolean> {
+/**
+ * Soft delete (the number stays used), put in the trash for undo and restore; answers the trash entry's id,
+ * or null when there is no live invoice with that number.
+ */
+export async function deleteInvoice(db: Database, id: number, actorUserId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(invoices)
       .set({ deletedAt: new Date(), version: sql`${invoices.version} + 1` })
       .where(and(eq(invoices.id, id), isNull(invoices.deletedAt)))
       .returning({ id: invoices.id, total: invoices.totalCents })
-    if (!row) return false
+    if (!row) return null
     await recordAudit(tx, invoiceAuditEvent(actorUserId, 'invoice.deleted', id, { total: row.total }))
-    return true
+    return moveToTrash(db, tx, { type: 'invoice', recordId: id, label: `#${id}`, deletedBy: actorUserId })
   })
 }

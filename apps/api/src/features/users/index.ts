@@ -1,2 +1,3 @@
 export { registerUserRoutes } from './users.routes'
 export { listUsers } from './users.queries'
+export { registerUserTrash } from './user-trash'

@@ -9,6 +9,7 @@ import {
   userIdParamsSchema,
   userListQuerySchema,
   userListResponseSchema,
+  TRASH_ENTRY_HEADER,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { notFound } from '../../lib/http-errors'
@@ -83,8 +84,8 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
     config: { access: { action: 'delete', subject: 'Users' } },
     schema: { tags, summary: 'Delete a user', params: userIdParamsSchema },
     handler: async (request, reply) => {
-      await service.delete(principalOf(request), request.params.id)
-      return reply.code(204).send()
+      const trashEntry = await service.delete(principalOf(request), request.params.id)
+      return reply.code(204).header(TRASH_ENTRY_HEADER, String(trashEntry)).send()
     },
   })
 }

@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/client'
 import { roles, users } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
+import { moveToTrash } from '../trash'
 import { issueOneTimeToken, principalsChanged, revokeAllSessionsOfUser, revokeOneTimeTokens } from '../auth'
 import { composeMail, type Mailer } from '../mail'
 import { assertMayGiveRole, assertMayTouchUser, type Grantor, withAdministratorsKept } from '../roles'
@@ -158,11 +159,19 @@ export class UserService {
     return (await findUserDetail(this.db, id))!
   }
 
-  /** Deleting keeps the row for history (audit, allies) but ends the account and hides it. */
-  async delete(grantor: Grantor, id: number) {
+  /**
+   * Deleting keeps the row for history (audit, allies) but ends the account and hides it; it goes to the
+   * trash (undo, restore), remembering its status. Answers the trash entry's id.
+   */
+  async delete(grantor: Grantor, id: number): Promise<number> {
     const actorUserId = grantor.userId
-    await withAdministratorsKept(this.db, actorUserId, async (tx) => {
+    return withAdministratorsKept(this.db, actorUserId, async (tx) => {
       await assertMayTouchUser(tx, grantor, id)
+      const [before] = await tx
+        .select({ status: users.status })
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.deletedAt)))
+        .for('update')
       const [deleted] = await tx
         .update(users)
         .set({ deletedAt: new Date(), status: 'inactive', version: sql`${users.version} + 1` })
@@ -176,6 +185,13 @@ export class UserService {
         entityType: 'user',
         entityId: id,
         data: { email: deleted.email },
+      })
+      return moveToTrash(this.db, tx, {
+        type: 'user',
+        recordId: id,
+        label: deleted.email,
+        deletedBy: actorUserId,
+        previous: { status: before?.status },
       })
     })
   }

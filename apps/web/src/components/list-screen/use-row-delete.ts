@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import type { TrashRecordType } from '@mesa/contracts'
+import { undoDelete } from '../../lib/undo'
+import { useUndoToast } from '../undo-toast'
 import type { ListNotice } from './use-list-notice'
 
 interface RowDeleteOptions<Row> {
@@ -16,19 +19,46 @@ interface RowDeleteOptions<Row> {
   /** The error shown in the dialog (the feature's `callText`). */
   errorText: (error: unknown) => string
   notify: ListNotice['show']
+  /**
+   * Deletes that go to the trash: the notice becomes an undo toast for a few seconds; undo restores the row
+   * (`undone` is the notice then, `onUndone` refreshes the list).
+   */
+  undo?: {
+    type: TrashRecordType
+    recordId: (row: Row) => string | number
+    undone: (row: Row) => string
+    onUndone: () => unknown
+  }
 }
 
 /** Confirm-and-delete for one row of a list: the question, the call, its error in the dialog, the notice. */
 export function useRowDelete<Row>(options: RowDeleteOptions<Row>) {
   const [row, setRow] = useState<Row | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const undoToast = useUndoToast()
+
+  const offerUndo = (deleted: Row, undo: NonNullable<RowDeleteOptions<Row>['undo']>) =>
+    undoToast.show({
+      text: options.done(deleted),
+      onUndo: async () => {
+        try {
+          await undoDelete(undo.type, undo.recordId(deleted))
+          options.notify(undo.undone(deleted))
+        } catch (caught) {
+          options.notify(options.errorText(caught), 'error')
+        } finally {
+          await undo.onUndone()
+        }
+      },
+    })
 
   const confirm = async () => {
     if (row === null) return
     setError(null)
     try {
       await options.remove(row)
-      options.notify(options.done(row))
+      if (options.undo) offerUndo(row, options.undo)
+      else options.notify(options.done(row))
       setRow(null)
     } catch (caught) {
       if (options.gone?.when(caught)) {
@@ -57,5 +87,7 @@ export function useRowDelete<Row>(options: RowDeleteOptions<Row>) {
       onConfirm: () => void confirm(),
       onClose: () => setRow(null),
     },
+    /** Props for the list screen's undo toast. */
+    toast: undoToast.toast,
   }
 }
