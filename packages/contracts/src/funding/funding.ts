@@ -189,6 +189,10 @@ export const fundingDetailSchema = z.object({
       downPaymentCents: z.number().int(),
     })
     .nullable(),
+  /** The live contract (contracts door), its number and status; null before one is generated. */
+  contract: z
+    .object({ id: z.number().int(), number: z.string(), status: z.string(), signedOn: z.string().nullable() })
+    .nullable(),
   status: z.enum(fundingStatuses),
   assignment: fundingAssignmentSchema.nullable(),
   disbursement: disbursementSchema.nullable(),

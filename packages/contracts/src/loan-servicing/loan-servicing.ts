@@ -194,6 +194,8 @@ export const loanListQuerySchema = listQuerySchema(loanSortKeys).extend({
   status: z.preprocess(emptyToUndefined, z.enum(loanStatuses).optional()),
   /** The credit product (the portfolio dashboard's product filter links here). */
   product: z.preprocess(emptyToUndefined, z.enum(creditProducts).optional()),
+  /** The funder whose line holds (or held, once repaid) the credit (issue 15). */
+  funderId: z.preprocess(emptyToUndefined, idTextSchema().optional()),
 })
 export type LoanListQuery = z.infer<typeof loanListQuerySchema>
 
@@ -213,6 +215,7 @@ export const loanListItemSchema = z.object({
   bucket: z.enum(arrearsBuckets),
   disbursedOn: z.string(),
   paidOffOn: z.string().nullable(),
+  funder: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 })
 export type LoanListItem = z.infer<typeof loanListItemSchema>
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { FundingDetail, FundingStatus, LineOption } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import type { ApplicationRow } from '../credit-applications'
+import { contractOf } from '../contracts'
 import { candidateOf } from './candidate'
 import { failedRules } from './eligibility'
 import { assignmentsOf, beneficiaryOf, businessToday } from './funding-records'
@@ -14,7 +15,7 @@ import { fundingLines, funders } from './funding.schema'
  * application's own amount in its use (re-assigning to it would free that amount first).
  */
 export async function fundingDetail(db: Executor, application: ApplicationRow): Promise<FundingDetail> {
-  const [facts, history, beneficiary, lines] = await Promise.all([
+  const [facts, history, beneficiary, lines, contract] = await Promise.all([
     candidateOf(db, application),
     assignmentsOf(db, application.id),
     beneficiaryOf(db, application.allyId),
@@ -23,6 +24,7 @@ export async function fundingDetail(db: Executor, application: ApplicationRow): 
       .from(fundingLines)
       .innerJoin(funders, eq(funders.id, fundingLines.funderId))
       .orderBy(asc(funders.name), asc(fundingLines.id)),
+    contractOf(db, application.id),
   ])
   const active = history.find(({ entry }) => entry.status === 'active')
   const today = businessToday()
@@ -60,6 +62,12 @@ export async function fundingDetail(db: Executor, application: ApplicationRow): 
       termMonths: facts.candidate.termMonths,
       annualRateBps: facts.annualRateBps,
       downPaymentCents: facts.downPaymentCents,
+    },
+    contract: contract && {
+      id: contract.id,
+      number: contract.number,
+      status: contract.status,
+      signedOn: contract.signedOn,
     },
     status,
     assignment: active ? withoutDisbursement(active.entry) : null,

@@ -6,6 +6,7 @@ import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { visibleApplications } from '../credit-applications'
+import { fundedByFunder, funderOfApplications } from '../funding'
 import { businessToday } from './ledger-dates'
 import { refreshStaleFigures } from './loan-record'
 import { loans } from './loan-servicing.schema'
@@ -32,6 +33,7 @@ function conditions(query: ListQuery, viewer: Viewer, withBucket: boolean): SQL 
   }
   if (query.allyId) parts.push(eq(applications.allyId, query.allyId))
   if (query.status) parts.push(eq(loans.status, query.status))
+  if (query.funderId) parts.push(fundedByFunder(query.funderId))
   if (query.product) parts.push(eq(applications.product, query.product))
   if (withBucket && query.bucket) parts.push(eq(loans.bucket, query.bucket))
   return and(...parts)
@@ -85,7 +87,13 @@ export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer):
       return row?.count ?? 0
     },
   )
-  return { loans: page.rows, total: page.total, totals: await portfolioTotals(db, query, viewer) }
+  // The funder column through the funding door (its assignment of each application).
+  const funderOf = await funderOfApplications(
+    db,
+    page.rows.map((row) => row.applicationId),
+  )
+  const rows = page.rows.map((row) => ({ ...row, funder: funderOf.get(row.applicationId) ?? null }))
+  return { loans: rows, total: page.total, totals: await portfolioTotals(db, query, viewer) }
 }
 
 async function portfolioTotals(db: Executor, query: ListQuery, viewer: Viewer) {
