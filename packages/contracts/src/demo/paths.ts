@@ -24,4 +24,9 @@ export const demoPaths = {
   academyCourse: '/api/apps/academy/courses/:id',
   academyLessonProgress: '/api/apps/academy/courses/:id/lessons/:lessonId/progress',
   academyDashboard: '/api/apps/academy/dashboard',
+  products: '/api/apps/ecommerce/products',
+  product: '/api/apps/ecommerce/products/:id',
+  productImages: '/api/apps/ecommerce/products/:id/images',
+  productImage: '/api/apps/ecommerce/products/:id/images/:imageId',
+  productCategories: '/api/apps/ecommerce/product-categories',
 } as const

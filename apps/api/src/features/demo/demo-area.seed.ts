@@ -4,6 +4,7 @@ import { seedCalendar } from './calendar/calendar.seed'
 import { seedDashboards } from './dashboards/dashboards.seed'
 import { seedEcommerce } from './ecommerce/ecommerce.seed'
 import { seedLogistics } from './logistics/logistics.seed'
+import { seedProducts } from './products/products.seed'
 import { seedPages } from './pages/pages.seed'
 
 /** The demo area's sample data (spec §9 sizes), deterministic and idempotent. */
@@ -14,4 +15,5 @@ export async function seedDemoPages(db: Database) {
   await seedPages(db)
   await seedCalendar(db)
   await seedAcademy(db)
+  await seedProducts(db)
 }
