@@ -29,20 +29,21 @@ async function settled(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 })
 }
 
-/** Dark theme, then Arabic (right to left), of the screen as it is now. */
+/** The screen again in the dark theme, then in Arabic (right to left), then back to light Spanish. */
 async function shotThemes(page: Page, name: string) {
-  await page.evaluate(() => localStorage.setItem('Mesa-theme', 'dark'))
-  await page.reload()
-  await settled(page)
-  await shot(page, `${name}-dark`)
-  await page.evaluate(() => {
-    localStorage.setItem('Mesa-theme', 'light')
-    localStorage.setItem('Mesa-language', '"ar"')
-  })
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await settled(page)
-  await shot(page, `${name}-ar`)
+  const variants: Array<[string, Record<string, string>]> = [
+    ['dark', { 'Mesa-theme': 'dark' }],
+    ['ar', { 'Mesa-theme': 'light', 'Mesa-language': '"ar"' }],
+  ]
+  for (const [suffix, storage] of variants) {
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+    }, storage)
+    await page.reload()
+    if (suffix === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await settled(page)
+    await shot(page, `${name}-${suffix}`)
+  }
   await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
   await page.reload()
 }

@@ -39,13 +39,14 @@ export const contractTermsSchema = z.object({
   openingFeeCents: z.number().int(),
   openingFeeIvaCents: z.number().int(),
   insuranceMonthlyCents: z.number().int(),
+  /** Capital and interest; then the first payment with the IVA on interest and the insurance. */
   paymentCents: z.number().int(),
   paymentWithIvaCents: z.number().int(),
-  totalInterestCents: z.number().int(),
-  totalIvaCents: z.number().int(),
-  totalInsuranceCents: z.number().int(),
-  totalPaidCents: z.number().int(),
   netDisbursedCents: z.number().int(),
+  totalPaidCents: z.number().int(),
+  totalInterestCents: z.number().int(),
+  totalInsuranceCents: z.number().int(),
+  totalIvaCents: z.number().int(),
   catPct: z.number(),
   firstDueDate: z.string().nullable(),
 })

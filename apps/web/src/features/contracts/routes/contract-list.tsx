@@ -8,6 +8,7 @@ import {
   type ContractListItem,
 } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../lib/use-session'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
@@ -15,7 +16,6 @@ import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
-import { useSession } from '../../../lib/use-session'
 import { useAllyChoices } from '../api/get-ally-options'
 import { useContracts } from '../api/list-contracts'
 import { ContractStatusChip } from '../components/contract-status-chip'
@@ -100,6 +100,8 @@ export function Component() {
       allLabel={t('list.all', { ns: 'translation' })}
     />
   )
+  const statusOptions = contractStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))
+  const productOptions = creditProducts.map((value) => ({ value, label: t(`products.${value}`) }))
   const dateField = (name: 'from' | 'to') => (
     <TextField
       id={`contract-filter-${name}`}
@@ -133,14 +135,8 @@ export function Component() {
       filtersTitle={t('list.filters.title')}
       filters={
         <>
-          {select(
-            'status',
-            contractStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-          )}
-          {select(
-            'product',
-            creditProducts.map((product) => ({ value: product, label: t(`products.${product}`) })),
-          )}
+          {select('status', statusOptions)}
+          {select('product', productOptions)}
           {allies.data && select('allyId', allies.data)}
           {dateField('from')}
           {dateField('to')}
