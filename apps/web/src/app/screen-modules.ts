@@ -18,6 +18,7 @@ const texts = (folder: string, namespace = folder): FeatureTexts => ({
 const auth = featurePages(() => import('../features/auth/routes/pages'))
 const misc = featurePages(() => import('../features/misc/routes/pages'))
 const allies = featurePages(() => import('../features/allies/routes/pages'), texts('allies'))
+const imports = featurePages(() => import('../features/imports/routes/pages'), texts('imports'))
 const creditApplications = featurePages(
   () => import('../features/credit-applications/routes/pages'),
   texts('credit-applications', 'applications'),
@@ -42,6 +43,7 @@ const creditPolicy = featurePages(
 )
 const messaging = featurePages(() => import('../features/messaging/routes/pages'), texts('messaging'))
 const insurance = featurePages(() => import('../features/insurance/routes/pages'), texts('insurance'))
+const funding = featurePages(() => import('../features/funding/routes/pages'), texts('funding'))
 const contracts = featurePages(() => import('../features/contracts/routes/pages'), texts('contracts'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
 const support = featurePages(() => import('../features/support/routes/pages'), texts('support'))
@@ -62,6 +64,8 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   alliesList: allies('list'),
   allyAdd: allies('add'),
   allyEdit: allies('edit'),
+  imports: imports('home'),
+  importDetail: imports('detail'),
   portfolioDashboard: portfolio('dashboard'),
   creditApplicationsList: creditApplications('list'),
   creditApplicationAssignments: creditApplications('assignments'),
@@ -81,6 +85,10 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   polizaQuote: insurance('quote'),
   insuranceList: insurance('list'),
   insuranceListTab: insurance('list'),
+  fundingList: funding('list'),
+  fundingDetail: funding('detail'),
+  fundersList: funding('funders'),
+  funderDetail: funding('funder'),
   vinList: vehicles('list'),
   vinAdd: vehicles('add'),
   vinEdit: vehicles('edit'),
@@ -170,5 +178,7 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   demoAcademyMyCourse: demo('myCourse'),
   demoAcademyCourseDetails: demo('courseDetails'),
   demoAcademyCourse: demo('courseDetails'),
+  demoProductAdd: demo('productAdd'),
+  demoProductCategories: demo('categoryList'),
   notFound: misc('notFound'),
 }

@@ -1,0 +1,92 @@
+import UploadFile from '@mui/icons-material/UploadFile'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { IMPORT_MAX_ROWS, allyImportFields, allyImportRequiredFields } from '@mesa/contracts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useErrorText } from '../../../lib/error-text'
+import { useUploadImport } from '../api/upload-import'
+
+/**
+ * Choosing a CSV or XLSX file sends it at once: the server reads it as it arrives, checks every row and
+ * answers the import, whose page then shows the mapping and the preview.
+ */
+export function UploadCard() {
+  const { t, i18n } = useTranslation('imports')
+  const { callText } = useErrorText('imports')
+  const navigate = useNavigate()
+  const upload = useUploadImport()
+  const [progress, setProgress] = useState(0)
+  const send = (file: File) => {
+    setProgress(0)
+    upload.mutate(
+      { entity: 'allies', file, onProgress: setProgress },
+      { onSuccess: (summary) => void navigate(`/apps/imports/${summary.id}`) },
+    )
+  }
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
+  return (
+    <Card>
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            {t('upload.title')}
+          </Typography>
+          <Typography variant="body2">
+            {t('upload.help', { max: IMPORT_MAX_ROWS.toLocaleString(i18n.language) })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('upload.columns', {
+              required: list.format(allyImportRequiredFields.map((field) => t(`fields.${field}`))),
+              optional: list.format(
+                allyImportFields
+                  .filter((field) => !allyImportRequiredFields.includes(field))
+                  .map((field) => t(`fields.${field}`)),
+              ),
+            })}
+          </Typography>
+          <div>
+            <Button
+              variant="contained"
+              component="label"
+              startIcon={<UploadFile />}
+              disabled={upload.isPending}
+            >
+              {t('upload.choose')}
+              <input
+                hidden
+                type="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                aria-label={t('upload.choose')}
+                onChange={(event) => {
+                  const file = event.target.files?.[0]
+                  event.target.value = ''
+                  if (file) send(file)
+                }}
+              />
+            </Button>
+          </div>
+          {upload.isPending && (
+            <Stack spacing={1}>
+              <LinearProgress
+                variant={progress < 1 ? 'determinate' : 'indeterminate'}
+                value={progress * 100}
+                aria-label={t('upload.sending')}
+              />
+              <Typography variant="body2">
+                {progress < 1 ? t('upload.sending') : t('upload.checking')}
+              </Typography>
+            </Stack>
+          )}
+          {upload.error && <Alert severity="error">{callText(upload.error)}</Alert>}
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}
