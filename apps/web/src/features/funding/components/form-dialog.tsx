@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import { useId, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** The frame of the funding dialogs (funder, line, disbursement): a form, its error and its two buttons. */
+export function FormDialog(props: {
+  open: boolean
+  title: string
+  submitLabel: string
+  busy: boolean
+  error: string | null
+  onSubmit: (event: FormEvent) => void
+  onClose: () => void
+  children: ReactNode
+}) {
+  const { t } = useTranslation('funding')
+  const titleId = useId()
+  return (
+    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={props.onSubmit}>
+        <DialogTitle id={titleId}>{props.title}</DialogTitle>
+        <DialogContent>
+          {props.error && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {props.error}
+            </Alert>
+          )}
+          {props.children}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose} disabled={props.busy}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={props.busy}>
+            {props.submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,180 @@
+import Box from '@mui/material/Box'
+import {
+  creditProducts,
+  lineInputSchema,
+  type CreditLine,
+  type CreditProduct,
+  type Funder,
+} from '@mesa/contracts'
+import { useForm, type FieldPath } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FieldGrid, type GridFieldSpec } from '../../../components/form'
+import { useSaveLine } from '../api/funders'
+import { FormDialog } from './form-dialog'
+import { useFormErrors } from './use-form-errors'
+
+/** The form holds pesos as centavos and the rate as hundredths of a percent (money fields), whole numbers as text. */
+interface LineValues {
+  name: string
+  amountCents: number | null
+  annualRateBps: number | null
+  termMonths: string
+  validFrom: string
+  validTo: string
+  active: boolean
+  auto: boolean
+  seminuevo: boolean
+  moto: boolean
+  maxAmountCents: number | null
+  minScore: string
+  maxVehicleAgeYears: string
+}
+const fieldNames = [
+  'name',
+  'amountCents',
+  'annualRateBps',
+  'termMonths',
+  'validFrom',
+  'validTo',
+  'active',
+  'auto',
+  'maxAmountCents',
+  'minScore',
+  'maxVehicleAgeYears',
+] as const
+
+/** Text as a whole number; empty is null (no limit) where allowed; anything else goes as typed for the schema to name. */
+const whole = (text: string, nullable: boolean) =>
+  text.trim() === '' ? (nullable ? null : text) : /^\d+$/.test(text.trim()) ? Number(text) : text
+/** Where a contract path lands in this form (the products list on its first box). */
+const fieldOf = (path: string) =>
+  path === 'rules.products' || path.startsWith('rules.products.') ? 'auto' : path.replace(/^rules\./, '')
+
+/** Adds a credit line to a funder or edits one: amount, rate, term, validity and the eligibility rules. */
+export function LineDialog(props: { funder: Funder; line: CreditLine | null; onClose: () => void }) {
+  const { t } = useTranslation('funding')
+  const save = useSaveLine()
+  const { line } = props
+  const year = new Date().getFullYear()
+  const form = useForm<LineValues>({
+    defaultValues: {
+      name: line?.name ?? '',
+      amountCents: line?.amountCents ?? null,
+      annualRateBps: line?.annualRateBps ?? null,
+      termMonths: String(line?.termMonths ?? 60),
+      validFrom: line?.validFrom ?? `${year}-01-01`,
+      validTo: line?.validTo ?? `${year}-12-31`,
+      active: line?.active ?? true,
+      ...Object.fromEntries(
+        creditProducts.map((product) => [product, line ? line.rules.products.includes(product) : true]),
+      ),
+      maxAmountCents: line?.rules.maxAmountCents ?? null,
+      minScore: line?.rules.minScore === null || !line ? '' : String(line.rules.minScore),
+      maxVehicleAgeYears:
+        line?.rules.maxVehicleAgeYears === null || !line ? '' : String(line.rules.maxVehicleAgeYears),
+    } as LineValues,
+  })
+  const errors = useFormErrors(form, fieldNames, fieldOf)
+  const fields: GridFieldSpec<LineValues>[] = [
+    { name: 'name', labelKey: 'lines.fields.name', required: true },
+    { name: 'amountCents', labelKey: 'lines.fields.amount', kind: 'money', size: 'half', required: true },
+    {
+      name: 'annualRateBps',
+      labelKey: 'lines.fields.rate',
+      kind: 'money',
+      size: 'half',
+      required: true,
+      helperKey: 'lines.fields.rateHelp',
+    },
+    {
+      name: 'termMonths',
+      labelKey: 'lines.fields.term',
+      size: 'third',
+      inputMode: 'numeric',
+      required: true,
+    },
+    { name: 'validFrom', labelKey: 'lines.fields.validFrom', kind: 'date', size: 'third', required: true },
+    { name: 'validTo', labelKey: 'lines.fields.validTo', kind: 'date', size: 'third', required: true },
+    ...creditProducts.map((product) => ({
+      name: product,
+      labelKey: `products.${product}`,
+      kind: 'checkbox' as const,
+      size: 'third' as const,
+    })),
+    {
+      name: 'maxAmountCents',
+      labelKey: 'lines.fields.maxAmount',
+      kind: 'money',
+      size: 'third',
+      helperKey: 'lines.fields.noLimit',
+    },
+    {
+      name: 'minScore',
+      labelKey: 'lines.fields.minScore',
+      size: 'third',
+      inputMode: 'numeric',
+      helperKey: 'lines.fields.noLimit',
+    },
+    {
+      name: 'maxVehicleAgeYears',
+      labelKey: 'lines.fields.maxAge',
+      size: 'third',
+      inputMode: 'numeric',
+      helperKey: 'lines.fields.noLimit',
+    },
+    { name: 'active', labelKey: 'lines.fields.active', kind: 'switch' },
+  ]
+  const submit = form.handleSubmit(async (values) => {
+    errors.clear()
+    const body = {
+      name: values.name,
+      amountCents: values.amountCents,
+      annualRateBps: values.annualRateBps,
+      termMonths: whole(values.termMonths, false),
+      validFrom: values.validFrom,
+      validTo: values.validTo,
+      active: values.active,
+      rules: {
+        products: creditProducts.filter((product: CreditProduct) => values[product]),
+        maxAmountCents: values.maxAmountCents,
+        minScore: whole(values.minScore, true),
+        maxVehicleAgeYears: whole(values.maxVehicleAgeYears, true),
+      },
+    }
+    // The contract's schema first, so each wrong field is named before anything is sent.
+    const checked = lineInputSchema.safeParse(body)
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        form.setError(fieldOf(issue.path.join('.')) as FieldPath<LineValues>, {
+          type: 'client',
+          message: issue.message,
+        })
+      return
+    }
+    try {
+      await save.mutateAsync({
+        funderId: props.funder.id,
+        lineId: line?.id ?? null,
+        body: line ? { ...checked.data, version: line.version } : checked.data,
+      })
+      props.onClose()
+    } catch (failure) {
+      errors.fail(failure)
+    }
+  })
+  return (
+    <FormDialog
+      open
+      title={line ? t('lines.edit', { name: line.name }) : t('lines.create', { funder: props.funder.name })}
+      submitLabel={t('actions.save')}
+      busy={form.formState.isSubmitting}
+      error={errors.error}
+      onSubmit={(event) => void submit(event)}
+      onClose={props.onClose}
+    >
+      <Box sx={{ pt: 1 }}>
+        <FieldGrid control={form.control} namespace="funding" fields={fields} idPrefix="line" />
+      </Box>
+    </FormDialog>
+  )
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
+import { useErrorText } from '../../../lib/error-text'
+import { HttpError } from '../../../lib/http'
+
+/**
+ * A dialog's server refusal: each field entry placed on its field (paths as the API names them, e.g.
+ * `rules.minScore`), and the call's failure in words for the dialog's alert.
+ */
+export function useFormErrors<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  fieldNames: readonly string[],
+  fieldOf: (path: string) => string = (path) => path.replace(/\.\d+$/, ''),
+) {
+  const { callText } = useErrorText('funding')
+  const [error, setError] = useState<string | null>(null)
+  const fail = (failure: unknown) => {
+    const fieldErrors = failure instanceof HttpError ? (failure.body?.errors ?? {}) : {}
+    for (const [path, entries] of Object.entries(fieldErrors)) {
+      const name = fieldOf(path)
+      if (fieldNames.includes(name))
+        form.setError(name as FieldPath<T>, { type: 'server', message: entries[0] })
+    }
+    setError(callText(failure))
+  }
+  return { error, clear: () => setError(null), fail }
+}
