@@ -119,4 +119,14 @@ export const demoScreens = {
     search: found('Apps & Pages', 'Academy - Course Details', 'tabler-video'),
   }),
   demoAcademyCourse: demoPage('/apps/academy/course-details/:id'),
+  demoProductAdd: demoPage('/apps/ecommerce/products/add', {
+    permission: { action: 'read', subject: 'Documentos' },
+    nav: { order: 20, labelKey: 'nav.demoProductAdd', icon: 'addBox' },
+    search: found('Apps & Pages', 'Product Add', 'tabler-plus'),
+  }),
+  demoProductCategories: demoPage('/apps/ecommerce/products/category-list', {
+    permission: { action: 'read', subject: 'Documentos' },
+    nav: { order: 21, labelKey: 'nav.demoCategories', icon: 'category' },
+    search: found('Apps & Pages', 'Category List', 'tabler-category'),
+  }),
 } as const satisfies Record<string, Screen>

@@ -25,4 +25,6 @@ export const pages = {
   academyDashboard: () => import('../academy/academy-dashboard'),
   myCourse: () => import('../academy/my-course'),
   courseDetails: () => import('../academy/course-details'),
+  productAdd: () => import('../store/product-add'),
+  categoryList: () => import('../store/category-list'),
 } satisfies FeaturePages
