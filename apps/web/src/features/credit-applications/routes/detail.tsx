@@ -55,6 +55,13 @@ import {
   type InsuranceTab,
 } from '../insurance/components/insurance-tabs'
 import { ContractPanel, visibleContractTabs, type ContractTab } from '../contract/components/contract-tabs'
+import { FundingPanel, visibleFundingTabs, type FundingTab } from '../funding/components/funding-tabs'
+import {
+  VehiclePanel,
+  vehicleTabs,
+  visibleVehicleTabs,
+  type VehicleTab,
+} from '../vehicle/components/vehicle-tabs'
 
 const infoTabs = ['applicant', 'address', 'work', 'finance', 'references', 'product', 'additional'] as const
 const baseTabs = [...infoTabs, 'comments', 'documents', 'history'] as const
@@ -68,6 +75,8 @@ type TabName =
   | CapacityTab
   | InsuranceTab
   | ContractTab
+  | FundingTab
+  | VehicleTab
   | LoanTab
 
 /** /apps/solicitudes/:origin/:id: the application file. */
@@ -110,6 +119,10 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
     ...visibleInsuranceTabs(rules),
     // The loan contract (contract/): generate from the authorised terms, sign with the scan, versions.
     ...visibleContractTabs(rules),
+    // The funding (funding/): funder's line and SPEI disbursement, read only.
+    ...visibleFundingTabs(rules),
+    // The vehicle and dealership side (vehicle/): the VIN record, the purchase, the ally and commission.
+    ...visibleVehicleTabs(rules),
   ]
   const tab: TabName = requested && tabs.includes(requested) ? requested : 'applicant'
   const [moving, setMoving] = useState<TransitionOption | null>(null)
@@ -210,6 +223,10 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
             <LoanPanel application={detail} onReload={reload} />
           ) : (ticketTabs as readonly string[]).includes(tab) ? (
             <TicketPanel application={detail} />
+          ) : (vehicleTabs as readonly string[]).includes(tab) ? (
+            <VehiclePanel tab={tab as VehicleTab} application={detail} />
+          ) : tab === 'funding' ? (
+            <FundingPanel application={detail} />
           ) : tab === 'contract' ? (
             <ContractPanel application={detail} rules={rules} />
           ) : tab === 'policies' ? (

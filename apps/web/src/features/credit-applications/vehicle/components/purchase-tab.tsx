@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { mayWorkPurchase, purchaseInputSchema, type ApplicationPurchase } from '@mesa/contracts'
+import { useRef, useState } from 'react'
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FieldGrid, type GridFieldSpec } from '../../../../components/form'
+import { downloadAttachment } from '../../../../lib/download-file'
+import { useErrorText } from '../../../../lib/error-text'
+import { HttpError } from '../../../../lib/http'
+import { useSession } from '../../../../lib/use-session'
+import type { ApplicationFile } from '../../api/get-credit-application'
+import { formatMoney } from '../../components/format'
+import { receiptUrl, useFilePurchase, useSavePurchase, useUploadReceipt } from '../api/file-purchase'
+
+interface PurchaseValues {
+  dealerInvoiceNumber: string
+  priceCents: number | null
+  downPaymentCents: number | null
+  deliveryDate: string
+}
+const fields: GridFieldSpec<PurchaseValues>[] = [
+  { name: 'dealerInvoiceNumber', labelKey: 'vehicle.dealerInvoice', size: 'half', required: true },
+  { name: 'deliveryDate', labelKey: 'vehicle.deliveryDate', kind: 'date', size: 'half' },
+  { name: 'priceCents', labelKey: 'vehicle.price', kind: 'money', size: 'half', required: true },
+  { name: 'downPaymentCents', labelKey: 'vehicle.downPayment', kind: 'money', size: 'half', required: true },
+]
+
+/** The purchase tab: what the dealer sells for, the down payment and its receipt, and how it squares with the loan. */
+export function PurchaseTab({ application }: { application: ApplicationFile }) {
+  const { t } = useTranslation('applications')
+  const { callText } = useErrorText('applications')
+  const purchase = useFilePurchase(application.origin, application.id)
+  if (purchase.isPending) return <LinearProgress aria-label={t('vehicle.loading')} />
+  if (purchase.isError) return <Alert severity="error">{callText(purchase.error)}</Alert>
+  return (
+    <Stack spacing={2}>
+      <Consistency data={purchase.data} />
+      <PurchaseForm
+        key={purchase.data.purchase?.version ?? 0}
+        application={application}
+        data={purchase.data}
+      />
+    </Stack>
+  )
+}
+
+function Consistency({ data }: { data: ApplicationPurchase }) {
+  const { t } = useTranslation('applications')
+  const financed = data.authorisedAmountCents ?? data.requestedAmountCents
+  const basis = t(data.authorisedAmountCents === null ? 'vehicle.requested' : 'vehicle.authorised')
+  if (!data.purchase || data.differenceCents === null)
+    return <Alert severity="info">{t('vehicle.noPurchase', { basis, amount: formatMoney(financed) })}</Alert>
+  const figures = {
+    price: formatMoney(data.purchase.priceCents),
+    down: formatMoney(data.purchase.downPaymentCents),
+    net: formatMoney(data.purchase.priceCents - data.purchase.downPaymentCents),
+    basis,
+    amount: formatMoney(financed),
+    difference: formatMoney(Math.abs(data.differenceCents)),
+  }
+  return data.differenceCents === 0 ? (
+    <Alert severity="success">{t('vehicle.consistent', figures)}</Alert>
+  ) : (
+    <Alert severity="warning">
+      {t(data.differenceCents > 0 ? 'vehicle.shortfall' : 'vehicle.excess', figures)}
+    </Alert>
+  )
+}
+
+function PurchaseForm({ application, data }: { application: ApplicationFile; data: ApplicationPurchase }) {
+  const { t } = useTranslation('applications')
+  const { callText } = useErrorText('applications')
+  const { rules } = useSession()
+  const editable = mayWorkPurchase(rules)
+  const save = useSavePurchase(application.origin, application.id)
+  const upload = useUploadReceipt(application.origin, application.id)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const current = data.purchase
+  const form = useForm<PurchaseValues>({
+    resolver: zodResolver(purchaseInputSchema as never) as unknown as Resolver<PurchaseValues>,
+    defaultValues: {
+      dealerInvoiceNumber: current?.dealerInvoiceNumber ?? '',
+      priceCents: current?.priceCents ?? application.product.vehicle.priceCents,
+      downPaymentCents: current?.downPaymentCents ?? application.product.terms.downPaymentCents,
+      deliveryDate: current?.deliveryDate ?? '',
+    },
+  })
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null)
+    try {
+      await save.mutateAsync({
+        ...(values as never as PurchaseValues),
+        version: current?.version ?? null,
+      } as never)
+    } catch (failure) {
+      const errors = failure instanceof HttpError ? (failure.body?.errors ?? {}) : {}
+      for (const [path, entries] of Object.entries(errors))
+        if (path !== 'version')
+          form.setError(path as FieldPath<PurchaseValues>, { type: 'server', message: entries[0] })
+      setProblem(callText(failure))
+    }
+  })
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack spacing={2}>
+        <FieldGrid
+          control={form.control}
+          namespace="applications"
+          fields={fields}
+          idPrefix="purchase"
+          breakpoint="md"
+          disabled={!editable}
+        />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="body2" sx={{ flex: 1 }}>
+            {current?.receipt
+              ? t('vehicle.receipt', { name: current.receipt.fileName })
+              : t('vehicle.noReceipt')}
+          </Typography>
+          {current?.receipt && (
+            <Button
+              onClick={() =>
+                void downloadAttachment(
+                  receiptUrl(application.origin, application.id),
+                  current.receipt!.fileName,
+                )
+              }
+            >
+              {t('vehicle.downloadReceipt')}
+            </Button>
+          )}
+          {editable && current && (
+            <>
+              <input
+                ref={fileInput}
+                type="file"
+                hidden
+                accept="application/pdf,image/jpeg,image/png,image/webp"
+                aria-label={t('vehicle.uploadReceipt')}
+                onChange={(event) => {
+                  const file = event.target.files?.[0]
+                  if (file) upload.mutate(file, { onError: (failure) => setProblem(callText(failure)) })
+                  event.target.value = ''
+                }}
+              />
+              <Button
+                variant="outlined"
+                disabled={upload.isPending}
+                onClick={() => fileInput.current?.click()}
+              >
+                {t('vehicle.uploadReceipt')}
+              </Button>
+            </>
+          )}
+          {editable && (
+            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+              {t('vehicle.savePurchase')}
+            </Button>
+          )}
+        </Stack>
+        {problem && <Alert severity="error">{problem}</Alert>}
+      </Stack>
+    </form>
+  )
+}

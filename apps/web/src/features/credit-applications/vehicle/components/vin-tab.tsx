@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Button from '@mui/material/Button'
+import Grid from '@mui/material/Grid'
+import LinearProgress from '@mui/material/LinearProgress'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import {
+  linkVinSchema,
+  mayCreateVin,
+  mayEditVin,
+  rulesAllow,
+  type ApplicationVin,
+  type VinRecord,
+} from '@mesa/contracts'
+import { useState } from 'react'
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { FieldGrid, type GridFieldSpec } from '../../../../components/form'
+import { useErrorText } from '../../../../lib/error-text'
+import { HttpError } from '../../../../lib/http'
+import { useSession } from '../../../../lib/use-session'
+import type { ApplicationFile } from '../../api/get-credit-application'
+import { formatMoney } from '../../components/format'
+import { useFileVin, useLinkVin } from '../api/file-vin'
+
+interface LinkValues {
+  vin: string
+  make: string
+  model: string
+  version: string
+  colour: string
+}
+const fields: GridFieldSpec<LinkValues>[] = [
+  { name: 'vin', labelKey: 'vehicle.vin', size: 'half', required: true },
+  { name: 'make', labelKey: 'vehicle.make', size: 'half', required: true },
+  { name: 'model', labelKey: 'vehicle.model', size: 'third', required: true },
+  { name: 'version', labelKey: 'vehicle.version', size: 'third' },
+  { name: 'colour', labelKey: 'vehicle.colour', size: 'third' },
+]
+
+/** The vin tab: the application's VIN record with the double-financing alert, or the form to register it. */
+export function VinTab({ application }: { application: ApplicationFile }) {
+  const { t } = useTranslation('applications')
+  const { callText } = useErrorText('applications')
+  const vin = useFileVin(application.origin, application.id)
+  if (vin.isPending) return <LinearProgress aria-label={t('vehicle.loading')} />
+  if (vin.isError) return <Alert severity="error">{callText(vin.error)}</Alert>
+  return vin.data.record ? (
+    <VinSummary record={vin.data.record} />
+  ) : (
+    <RegisterVin application={application} vehicle={vin.data.vehicle} />
+  )
+}
+
+function VinSummary({ record }: { record: VinRecord }) {
+  const { t } = useTranslation('applications')
+  const { rules } = useSession()
+  const row = (label: string, value: string) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2">{value || '—'}</Typography>
+    </Grid>
+  )
+  return (
+    <Stack spacing={2}>
+      {record.doubleFinancing && (
+        <Alert severity="error">
+          <AlertTitle>{t('vehicle.doubleTitle')}</AlertTitle>
+          {t('vehicle.doubleText', {
+            folios: record.applications.map((app) => app.folio).join(', '),
+            count: record.liveApplications,
+          })}
+        </Alert>
+      )}
+      {record.checkDigitWarning && <Alert severity="warning">{t('vehicle.checkDigitWarning')}</Alert>}
+      <Grid container spacing={2}>
+        {row('VIN', record.vin)}
+        {row(t('vehicle.manufacturer'), record.manufacturer ?? record.wmi)}
+        {row(t('vehicle.modelYear'), String(record.modelYear ?? ''))}
+        {row(t('vehicle.vehicle'), `${record.make} ${record.model} ${record.version}`.trim())}
+        {row(t('vehicle.colour'), record.colour)}
+        {row(t('vehicle.engineNumber'), record.engineNumber)}
+        {row(t('vehicle.invoice'), [record.invoiceNumber, record.invoiceDate].filter(Boolean).join(' · '))}
+        {row(
+          t('vehicle.invoiceValue'),
+          record.invoiceValueCents === null ? '' : formatMoney(record.invoiceValueCents),
+        )}
+        {row(t('vehicle.applications'), record.applications.map((app) => app.folio).join(', '))}
+      </Grid>
+      {rulesAllow(rules, { action: 'read', subject: 'Admin' }) && (
+        <Link component={RouterLink} to={`/apps/vin/edit/${record.id}`}>
+          {t('vehicle.openRecord')}
+        </Link>
+      )}
+    </Stack>
+  )
+}
+
+function RegisterVin({
+  application,
+  vehicle,
+}: {
+  application: ApplicationFile
+  vehicle: ApplicationVin['vehicle']
+}) {
+  const { t } = useTranslation('applications')
+  const { callText } = useErrorText('applications')
+  const { rules } = useSession()
+  const link = useLinkVin(application.origin, application.id)
+  const [problem, setProblem] = useState<string | null>(null)
+  const form = useForm<LinkValues>({
+    resolver: zodResolver(linkVinSchema as never) as unknown as Resolver<LinkValues>,
+    defaultValues: {
+      vin: vehicle.vin,
+      make: vehicle.make,
+      model: vehicle.model,
+      version: vehicle.version,
+      colour: '',
+    },
+  })
+  if (!mayCreateVin(rules) && !mayEditVin(rules))
+    return <Alert severity="info">{t('vehicle.noRecord')}</Alert>
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null)
+    try {
+      await link.mutateAsync(values as never)
+    } catch (failure) {
+      const errors = failure instanceof HttpError ? (failure.body?.errors ?? {}) : {}
+      for (const [path, entries] of Object.entries(errors))
+        form.setError(path as FieldPath<LinkValues>, { type: 'server', message: entries[0] })
+      setProblem(callText(failure))
+    }
+  })
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack spacing={2}>
+        <Alert severity="info">{t('vehicle.registerHint', { year: vehicle.year })}</Alert>
+        <FieldGrid
+          control={form.control}
+          namespace="applications"
+          fields={fields}
+          idPrefix="file-vin"
+          breakpoint="md"
+        />
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            {t('vehicle.register')}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  )
+}

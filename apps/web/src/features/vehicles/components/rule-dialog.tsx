@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import { commissionFigures, commissionRuleInputSchema, type CommissionRule } from '@mesa/contracts'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useErrorText } from '../../../lib/error-text'
+import { useSaveRule } from '../api/commissions'
+import { formatMoney } from './format'
+
+/** Pesos or a percentage as typed ("1,500.50", "1.5") to an integer count of hundredths; null when empty. */
+const hundredths = (typed: string): number | null => {
+  const cleaned = typed.replace(/[,\s$%]/g, '')
+  if (cleaned === '') return null
+  const value = Number(cleaned)
+  return Number.isFinite(value) ? Math.round(value * 100) : Number.NaN
+}
+const typedOf = (hundred: number | null | undefined) => (hundred == null ? '' : (hundred / 100).toFixed(2))
+/** The example the dialog prices: $250,000 financed. */
+const EXAMPLE_CENTS = 25_000_000
+
+/** Edit an ally type's rule: rate in percent (stored in basis points), floor and cap in pesos. */
+export function RuleDialog({
+  allyType,
+  rule,
+  onClose,
+}: {
+  allyType: string
+  rule: CommissionRule | null
+  onClose: () => void
+}) {
+  const { t } = useTranslation('vehicles')
+  const { callText, fieldText } = useErrorText('vehicles')
+  const titleId = useId()
+  const save = useSaveRule()
+  const [rate, setRate] = useState(typedOf(rule?.rateBps ?? 100))
+  const [minimum, setMinimum] = useState(typedOf(rule?.minimumCents))
+  const [maximum, setMaximum] = useState(typedOf(rule?.maximumCents))
+  const [active, setActive] = useState(rule?.active ?? true)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const body = {
+    rateBps: hundredths(rate),
+    minimumCents: hundredths(minimum),
+    maximumCents: hundredths(maximum),
+    active,
+    version: rule?.version ?? null,
+  }
+  const parsed = commissionRuleInputSchema.safeParse(body)
+  const example = parsed.success ? commissionFigures(EXAMPLE_CENTS, parsed.data) : null
+  const submit = () => {
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [
+            String(issue.path[0]),
+            fieldText(issue.message, String(issue.path[0])),
+          ]),
+        ),
+      )
+      return
+    }
+    save.mutate({ allyType, body: parsed.data }, { onSuccess: onClose })
+  }
+  const field = (
+    name: 'rateBps' | 'minimumCents' | 'maximumCents',
+    label: string,
+    value: string,
+    set: (v: string) => void,
+  ) => (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] || ' '}
+      slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+    />
+  )
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t('rules.dialogTitle', { type: allyType })}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1} sx={{ pt: 1 }}>
+          {field('rateBps', t('rules.ratePercent'), rate, setRate)}
+          {field('minimumCents', t('rules.minimumPesos'), minimum, setMinimum)}
+          {field('maximumCents', t('rules.maximumPesos'), maximum, setMaximum)}
+          <FormControlLabel
+            control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />}
+            label={t('rules.active')}
+          />
+          {example && (
+            <Alert severity="info">
+              {t('rules.example', {
+                financed: formatMoney(EXAMPLE_CENTS),
+                base: formatMoney(example.baseCents),
+                iva: formatMoney(example.ivaCents),
+                total: formatMoney(example.totalCents),
+              })}
+            </Alert>
+          )}
+          {save.error && <Alert severity="error">{callText(save.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('form.cancel')}</Button>
+        <Button variant="contained" disabled={save.isPending} onClick={submit}>
+          {t('form.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
