@@ -36,10 +36,8 @@ export const advanceSpecs: Record<WorkingStage, FieldSpec[]> = {
   autorizacion: [],
   // The contract is generated and signed in the contract tab; the gate contract_signed guards the move.
   contrato: [],
-  fondeo: [
-    { name: 'funder', kind: 'text', wide: true },
-    { name: 'disbursedOn', kind: 'date' },
-  ],
+  // The funder's line and the SPEI disbursement are recorded in /apps/fondeos/solicitudes; the gate funded guards the move.
+  fondeo: [],
   // The policy is quoted and bound in /apps/fondeos/poliza; the gate policy_bound guards the move.
   poliza: [],
   activo: [],

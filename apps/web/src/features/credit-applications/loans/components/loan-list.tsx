@@ -19,14 +19,15 @@ import { useSession } from '../../../../lib/use-session'
 import { useAllyOptions } from '../../api/get-ally-options'
 import { formatDate, formatMoney } from '../../components/format'
 import { useLoanList } from '../api/get-loan-list'
+import { useFunderOptions } from '../api/get-funder-options'
 import { BucketChip } from './bucket-chip'
 import { PortfolioTotals } from './portfolio-totals'
 
-const filterNames = ['bucket', 'allyId', 'status', 'product'] as const
+const filterNames = ['bucket', 'allyId', 'status', 'product', 'funderId'] as const
 
 /**
- * /apps/solicitudes/loans: the loan portfolio with its totals on top. Filters by bucket, ally and status;
- * the funder filter waits for funding (issue 15), which records no funder per loan yet.
+ * /apps/solicitudes/loans: the loan portfolio with its totals on top. Filters by bucket, ally, status, product
+ * and funder (the funding feature's assignment of each credit, issue 15).
  */
 export function LoanList() {
   const { t, i18n } = useTranslation('applications')
@@ -34,6 +35,7 @@ export function LoanList() {
   const { params, update, query } = useListParams(filterNames)
   const loans = useLoanList(query)
   const allies = useAllyOptions(rulesAllow(rules, { action: 'read', subject: 'Aliados' }))
+  const funders = useFunderOptions()
   const notice = useListNotice()
   const { callText } = useErrorText('applications')
   const day = (date: string | null) => (date ? formatDate(`${date}T12:00:00`, i18n.language) : '—')
@@ -80,6 +82,7 @@ export function LoanList() {
       sortKey: 'disbursedOn',
       render: (row) => day(row.disbursedOn),
     },
+    { id: 'funder', header: t('loanServicing.list.funder'), render: (row) => row.funder?.name ?? '—' },
   ]
   const select = (name: (typeof filterNames)[number], options: Array<{ value: string; label: string }>) => (
     <FilterSelect
@@ -109,6 +112,7 @@ export function LoanList() {
             'daysPastDue',
             'bucket',
             'disbursedOn',
+            'funder',
           ].map((key) => [key, t(`loanServicing.csv.${key}`)]),
         ),
         values: Object.fromEntries([
@@ -143,6 +147,11 @@ export function LoanList() {
             select(
               'allyId',
               allies.data.map((ally) => ({ value: String(ally.id), label: ally.allyName })),
+            )}
+          {funders.data &&
+            select(
+              'funderId',
+              funders.data.map((funder) => ({ value: String(funder.id), label: funder.name })),
             )}
         </>
       }

@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert'
+import LinearProgress from '@mui/material/LinearProgress'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { rulesAllow, type AbilityRule } from '@mesa/contracts'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { ApplicationFile } from '../../api/get-credit-application'
+import { formatMoney } from '../../components/format'
+import { useFileFunding } from '../api/get-application-funding'
+
+/** The application file's funding tab: funder, line and SPEI disbursement, read only (worked in /apps/fondeos). */
+export const fundingTabs = ['funding'] as const
+export type FundingTab = (typeof fundingTabs)[number]
+
+/** Shown to whoever reads contrato (the API asks the same, within the row scope). */
+export const visibleFundingTabs = (rules: readonly AbilityRule[]): FundingTab[] =>
+  rulesAllow(rules, { action: 'read', subject: 'contrato' }) ? ['funding'] : []
+
+export function FundingPanel({ application }: { application: ApplicationFile }) {
+  const { t } = useTranslation('applications')
+  const funding = useFileFunding(application.folio)
+  if (funding.isPending) return <LinearProgress aria-label={t('funding.loading')} />
+  if (funding.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
+  const { assignment, disbursement, status } = funding.data
+  const screen = `/apps/fondeos/solicitudes/detail/${application.folio}`
+  return (
+    <Stack spacing={1.5}>
+      <Typography>
+        <strong>{t('funding.status')}:</strong> {t(`funding.statuses.${status}`)}
+      </Typography>
+      {assignment ? (
+        <Typography>
+          {t('funding.assignedTo', {
+            funder: assignment.funder.name,
+            line: assignment.line.name,
+            amount: formatMoney(assignment.amountCents),
+          })}
+        </Typography>
+      ) : (
+        <Typography color="text.secondary">{t('funding.none')}</Typography>
+      )}
+      {disbursement && (
+        <Typography>
+          {t('funding.disbursed', {
+            date: disbursement.disbursedOn,
+            reference: disbursement.speiReference,
+            clabe: disbursement.beneficiaryClabe,
+          })}
+        </Typography>
+      )}
+      <Link component={RouterLink} to={screen}>
+        {t('funding.open')}
+      </Link>
+    </Stack>
+  )
+}
