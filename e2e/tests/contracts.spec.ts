@@ -30,7 +30,7 @@ async function settled(page: Page) {
 }
 
 /** The screen again in the dark theme, then in Arabic (right to left), then back to light Spanish. */
-async function shotThemes(page: Page, name: string) {
+async function shotThemes(page: Page, name: string, ready: () => Promise<void>) {
   const variants: Array<[string, Record<string, string>]> = [
     ['dark', { 'Mesa-theme': 'dark' }],
     ['ar', { 'Mesa-theme': 'light', 'Mesa-language': '"ar"' }],
@@ -42,6 +42,7 @@ async function shotThemes(page: Page, name: string) {
     await page.reload()
     if (suffix === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await settled(page)
+    await ready()
     await shot(page, `${name}-${suffix}`)
   }
   await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
@@ -105,7 +106,9 @@ test('generate the contract, see its PDF, sign it with a scan and advance to fon
   await settled(page)
   await expectAccessible(page)
   await shot(page, 'contract-support-light')
-  await shotThemes(page, 'contract-support')
+  await shotThemes(page, 'contract-support', () =>
+    expect(page.locator('iframe')).toBeVisible({ timeout: 20_000 }),
+  )
 
   // Back in the file: a future date is refused by name, then the signature with today's date and the scan.
   await page.getByRole('link', { name: `abrir el expediente ${target.folio}`, exact: true }).click()
@@ -141,7 +144,9 @@ test('the contract list finds the contract by number and filters by status', asy
   await settled(page)
   await expectAccessible(page)
   await shot(page, 'contract-list-light')
-  await shotThemes(page, 'contract-list')
+  await shotThemes(page, 'contract-list', () =>
+    expect(page.getByRole('table').getByRole('link').first()).toBeVisible({ timeout: 20_000 }),
+  )
 
   await page.getByRole('searchbox').fill(number)
   const rows = page.getByRole('table', { name: 'Contratos' }).locator('tbody tr')

@@ -75,7 +75,7 @@ function cover(doc: Doc, content: ContractContent, version: number, generatedAt:
   box(doc, 'Tasa de interés moratoria anual', percent(terms.moratoryRateBps), LEFT + 2 * third, top, third)
   box(doc, 'Monto del crédito', pesos(terms.amountCents), LEFT, top + 46, third)
   box(doc, 'Monto total a pagar', pesos(terms.totalPaidCents), LEFT + third, top + 46, third)
-  box(doc, 'Pago mensual', pesos(terms.paymentWithIvaCents), LEFT + 2 * third, top + 46, third)
+  box(doc, 'Pago mensual (con IVA y seguro)', pesos(terms.paymentWithIvaCents), LEFT + 2 * third, top + 46, third)
   doc.y = top + 98
   doc.font('Helvetica').fontSize(7.5).fillColor(MUTED)
   doc.text(
@@ -135,7 +135,8 @@ const columns = ['Núm.', 'Fecha', 'Capital', 'Interés', 'IVA', 'Seguro', 'Pago
 const widths = [34, 58, 66, 60, 52, 56, 74, 95]
 
 function scheduleRow(doc: Doc, cells: string[], bold = false) {
-  if (doc.y > 770) doc.addPage()
+  // A new page before the bottom margin, so pdfkit never breaks a row across pages on its own.
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 16) doc.addPage()
   const y = doc.y
   let x = LEFT
   doc
