@@ -84,6 +84,16 @@ test('the support desk finds the ticket in its list and resolves it', async ({ p
   await shotThemes(page, 'support-tickets')
 
   await page.goto(ticketPath)
+  // Evidence attached with progress, listed, and downloaded under its own name.
+  const evidence = `evidencia-${run}.png`
+  await page
+    .locator('input[type=file][aria-label="Adjuntar archivo"]')
+    .setInputFiles({ ...png, name: evidence })
+  await expect(page.getByText(`Archivo adjuntado: ${evidence}`)).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Archivos' })).toContainText(evidence)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: `Descargar ${evidence}` }).click()
+  expect((await downloading).suggestedFilename()).toBe(evidence)
   await page.getByRole('button', { name: 'Atender' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)

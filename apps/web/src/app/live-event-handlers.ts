@@ -2,6 +2,10 @@ import { accountLiveEvents } from '../features/account/api/live-events'
 import { applicationLiveEvents } from '../features/credit-applications/api/live-events'
 import { emailLiveEvents } from '../features/email/api/live-events'
 import { messagingLiveEvents } from '../features/messaging/api/live-events'
+import { invoiceLiveEvents } from '../features/invoices/api/live-events'
+import { servicingLiveEvents } from '../features/credit-applications/loans/api/live-events'
+import { portfolioLiveEvents } from '../features/portfolio/api/live-events'
+import { ticketLiveEvents } from '../features/support/api/live-events'
 import type { LiveEventHandler } from '../lib/live-events'
 
 /** Every feature's live-event handler (lib/live-events.ts imports no feature: the app layer wires them). */
@@ -10,4 +14,8 @@ export const liveEventHandlers: readonly LiveEventHandler[] = [
   accountLiveEvents,
   emailLiveEvents,
   messagingLiveEvents,
+  invoiceLiveEvents,
+  servicingLiveEvents,
+  ticketLiveEvents,
+  portfolioLiveEvents,
 ]

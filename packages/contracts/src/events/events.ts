@@ -26,6 +26,26 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     version: z.number().int(),
   }),
   /**
+   * A payment registered or reversed on the loan of an application (issue 16): readers of that application
+   * (its product's read subjects, within its row scope) refetch the loan and the portfolio.
+   */
+  z.object({
+    type: z.literal('loan.changed'),
+    applicationId: id,
+    product: creditProductSchema,
+    ownerId: id.nullable(),
+    allyId: id,
+  }),
+  /** A ticket opened, triaged, moved, commented or given a file: the readers of its application. */
+  z.object({
+    type: z.literal('ticket.changed'),
+    id,
+    applicationId: id,
+    product: creditProductSchema,
+    ownerId: id.nullable(),
+    allyId: id,
+  }),
+  /**
    * A chat changed (message in or out, delivery tick, assignment, unseen reset): holders of read channels
    * whose scope covers the contact (its application's owner and ally; head office for unlinked contacts).
    */
@@ -38,6 +58,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   /** Sent to its recipient only. */
   z.object({ type: z.literal('notification.created'), id, userId: id }),
+  /** An invoice was created, edited, paid, sent, downloaded, deleted or fell past due: every signed-in user. */
+  z.object({ type: z.literal('invoice.changed'), id }),
   /** An e-mail arrived in a mailbox: sent to that mailbox's owner only. */
   z.object({ type: z.literal('email.received'), id, userId: id }),
   /** Sent to holders of read on agent-status. */

@@ -19,7 +19,11 @@ const READ_AGENT_STATUS: Permission = { action: 'read', subject: 'agent-status' 
 const READ_CHANNELS: Permission = { action: 'read', subject: 'channels' }
 
 type Principal = NonNullable<Awaited<ReturnType<typeof loadPrincipal>>>
-type ApplicationEvent = Extract<LiveEvent, { type: 'creditApplication.changed' }>
+/** Events about an application or what hangs on it (its loan, its tickets): who reads it receives them. */
+type ApplicationEvent = Pick<
+  Extract<LiveEvent, { type: 'creditApplication.changed' }>,
+  'product' | 'ownerId' | 'allyId'
+>
 
 /** Who may read an application (the credit-applications feature's rule), made once per connection. */
 export type ApplicationReaderCheck = (
@@ -85,7 +89,13 @@ export function registerEventRoutes(
             return event.userId === viewer.userId
           case 'presence.changed':
             return rulesAllow(viewer.rules, READ_AGENT_STATUS)
+          case 'invoice.changed':
+            // The invoice screens need no ability rule (spec §2): whoever is signed in may read them.
+            return true
           case 'creditApplication.changed':
+          case 'loan.changed':
+          case 'ticket.changed':
+            // A loan and a ticket are read by whoever reads their application, within its row scope.
             return readsApplication(viewer, event)
           case 'messaging.chat':
             // Chats are scoped like applications: head office, the application's owner, or linked to its ally.

@@ -3,6 +3,7 @@ import { fieldError, type PaymentRequest, type ReversalRequest } from '@mesa/con
 import type { Database, Transaction } from '../../db/client'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
+import { publishEvent } from '../events'
 import { closeAsPaidOff, type ApplicationRow } from '../credit-applications'
 import { businessToday } from './ledger-dates'
 import { loanStateOn, payoffParts } from './loan-ledger'
@@ -82,6 +83,7 @@ export async function registerPayment(
         paidOffOn: state.paidOffOn,
       },
     })
+    await announceLoanChange(tx, application)
     return payment!.id
   })
 }
@@ -126,5 +128,16 @@ export async function reversePayment(
         reason: input.reason,
       },
     })
+    await announceLoanChange(tx, application)
   })
 }
+
+/** Open screens of the application's readers refetch its loan and the portfolio (once the transaction commits). */
+const announceLoanChange = (tx: Transaction, application: ApplicationRow) =>
+  publishEvent(tx, {
+    type: 'loan.changed',
+    applicationId: application.id,
+    product: application.product,
+    ownerId: application.ownerUserId,
+    allyId: application.allyId,
+  })

@@ -11,7 +11,9 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client'
 import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
+import { creditApplications } from '../../db/schema'
 import { recordAudit } from '../audit'
+import { publishEvent } from '../events'
 import type { ApplicationRow } from '../credit-applications'
 import { listAssignees, type TicketRow } from './ticket-record'
 import { ticketAttachments, ticketComments, ticketHistory, tickets } from './tickets.schema'
@@ -43,6 +45,22 @@ async function recordChange(
     entityId: ticket.id,
     data: { applicationId: ticket.applicationId, ...data },
   })
+  // Open screens of the application's readers refetch the ticket (sent once the transaction commits).
+  const [application] = await tx
+    .select({
+      product: creditApplications.product,
+      ownerId: creditApplications.ownerUserId,
+      allyId: creditApplications.allyId,
+    })
+    .from(creditApplications)
+    .where(eq(creditApplications.id, ticket.applicationId))
+  if (application)
+    await publishEvent(tx, {
+      type: 'ticket.changed',
+      id: ticket.id,
+      applicationId: ticket.applicationId,
+      ...application,
+    })
 }
 
 /** Only support staff may be assigned: a 400 naming `assigneeId` otherwise. */

@@ -12,6 +12,7 @@ import { HOME_PATHS } from '../../../lib/config'
 import { HttpError } from '../../../lib/http'
 import { useTicket } from '../api/get-ticket'
 import { dateTimeText } from '../components/date-text'
+import { TicketAttachments } from '../components/ticket-attachments'
 import { TicketConversation } from '../components/ticket-conversation'
 import { TicketHistory } from '../components/ticket-history'
 import { OverdueChip, TicketPriorityChip, TicketStatusChip } from '../components/ticket-chips'
@@ -67,7 +68,10 @@ function TicketPage({ id }: { id: number }) {
       </Box>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <TicketConversation ticket={detail} />
+          <Stack spacing={3}>
+            <TicketConversation ticket={detail} />
+            <TicketAttachments ticket={detail} />
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>

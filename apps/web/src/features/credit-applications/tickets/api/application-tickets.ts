@@ -9,7 +9,8 @@ import {
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
 
-const ticketsKey = (origin: CreditProduct, id: number) =>
+/** The tickets tab's query (the live-update handler refetches it when one of them changes). */
+export const ticketsKey = (origin: CreditProduct, id: number) =>
   ['credit-applications', origin, id, 'tickets'] as const
 const pathOf = (origin: CreditProduct, id: number) =>
   generatePath(ticketPaths.ofApplication, { origin, id: String(id) })
