@@ -15,6 +15,10 @@ export const chatPaths = {
   /** Spec §7: GET a chat (resets its unseen count), POST a message (creates the chat when missing). */
   chat: '/api/apps/chat/chats/:userId',
   assignment: '/api/v1/messaging/chats/:userId/assignment',
+  /** POST multipart (`caption` field, then `file`): an image or PDF sent to the customer. */
+  attachments: '/api/v1/messaging/chats/:userId/attachments',
+  /** GET the file of one message, for whoever may read its conversation. */
+  messageAttachment: '/api/v1/messaging/messages/:messageId/attachment',
   /** Sandbox channels only: staff play the customer (the simulator panel). */
   simulateInbound: '/api/v1/messaging/sandbox/chats/:userId/inbound',
   /** WhatsApp Cloud API webhook of one channel: GET verification challenge, POST signed notifications. */
@@ -25,6 +29,22 @@ export const chatPaths = {
 export const SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000
 /** WhatsApp's limit on a text message body. */
 export const MESSAGE_MAX_LENGTH = 4096
+
+/** Files a chat message may carry: the project's upload types (WhatsApp sends them as image or document). */
+export const CHAT_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
+/** The project's upload limit (10 MB) for PDFs; WhatsApp takes images up to 5 MB. */
+export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+/** A message's file: `url` downloads it (the bearer token is needed, like every call). */
+export const chatAttachmentSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  /** Bytes. */
+  size: z.number().int(),
+})
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>
 
 /** Spec §3: delivery state of an outgoing message (sent → delivered → seen). */
 export const feedbackSchema = z.object({
@@ -49,6 +69,8 @@ export const chatMessageSchema = z.object({
   feedback: feedbackSchema,
   templateName: z.string().nullable(),
   failedReason: z.string().nullable(),
+  /** Ours: an image or PDF sent with the message (`message` is then its caption, possibly empty). */
+  attachment: chatAttachmentSchema.nullable().optional(),
 })
 export type ChatMessage = z.infer<typeof chatMessageSchema>
 
@@ -123,6 +145,15 @@ export const sendMessageResponseSchema = z.object({ msg: chatMessageSchema, chat
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>
 
 export const assignmentSchema = z.object({ assignedUserId: idSchema().nullable() })
+export const messageAttachmentParamsSchema = z.object({ messageId: idTextSchema() })
+/** The caption sent with a file (a form field before the file): optional, WhatsApp allows 1024 characters. */
+export const CAPTION_MAX_LENGTH = 1024
+export const attachmentCaptionSchema = z.object({
+  caption: multiLineText()
+    .trim()
+    .max(CAPTION_MAX_LENGTH, fieldError('too_long', CAPTION_MAX_LENGTH))
+    .optional(),
+})
 export const simulateInboundSchema = z.object({ message: messageText })
 
 /** The WhatsApp Cloud API verification handshake (query of the webhook's GET). */

@@ -1,4 +1,4 @@
-import type { ChatMessage, Contact } from '@mesa/contracts'
+import { chatPaths, type ChatAttachment, type ChatMessage, type Contact } from '@mesa/contracts'
 import type { messagingContacts, messagingMessages } from './messaging.schema'
 
 type MessageRow = typeof messagingMessages.$inferSelect
@@ -24,6 +24,18 @@ export function toChatMessage(
     },
     templateName,
     failedReason: row.failedReason,
+    attachment: attachmentOf(row),
+  }
+}
+
+/** The message's file as the inbox shows it; the download URL checks the conversation's scope again. */
+function attachmentOf(row: MessageRow): ChatAttachment | null {
+  if (!row.attachmentKey) return null
+  return {
+    url: chatPaths.messageAttachment.replace(':messageId', String(row.id)),
+    fileName: row.attachmentName ?? 'archivo',
+    contentType: row.attachmentType ?? 'application/octet-stream',
+    size: row.attachmentSize ?? 0,
   }
 }
 

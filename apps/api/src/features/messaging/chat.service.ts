@@ -159,9 +159,41 @@ export const windowIsOpen = (lastInboundAt: Date | null, now = Date.now()) =>
   lastInboundAt !== null && now - lastInboundAt.getTime() < SERVICE_WINDOW_MS
 
 /**
- * Spec §7 POST chat: an agent's free-text message. Only within the 24-hour window and never to a customer
- * who opted out; a contact with no chat gets one (the next sequential id), assigned to the writer.
+ * Where an agent's free message goes: the contact's chat, created (the next sequential id, assigned to the
+ * writer) when missing. Refused for a customer who opted out or outside the 24-hour window.
  */
+export async function chatForAgentMessage(tx: Executor, contactId: number, principal: Principal) {
+  await assertFreeMessageAllowed(tx, contactId, principal)
+  const found = await chatOf(tx, contactId)
+  if (found) return { chatId: found.chat.id, created: false }
+  const [chat] = await tx
+    .insert(chats)
+    .values({ contactId, channelId: await defaultChannelId(tx), assignedUserId: principal.userId })
+    .returning({ id: chats.id })
+  return { chatId: chat!.id, created: true }
+}
+
+/** 404 out of scope, 409 for an opted-out customer or a closed 24-hour window. */
+export async function assertFreeMessageAllowed(db: Executor, contactId: number, principal: Principal) {
+  const contact = await findVisibleContact(db, contactId, principal)
+  if (!contact) throw notFound()
+  if (contact.optedOutAt) throw conflict('opted_out', 'The customer opted out of messages')
+  if (!windowIsOpen(contact.lastInboundAt))
+    throw conflict('service_window_closed', 'More than 24 hours since the customer wrote: send a template')
+}
+
+/** Spec §7's answer to a message: msg, plus the whole chat when the message created it. */
+export async function messageAnswer(
+  tx: Executor,
+  contactId: number,
+  row: Parameters<typeof toChatMessage>[0],
+  created: boolean,
+): Promise<SendMessageResponse> {
+  const msg = toChatMessage(row, contactId)
+  return created ? { msg, chat: (await chatAnswer(tx, contactId))! } : { msg }
+}
+
+/** Spec §7 POST chat: an agent's free-text message (within the window, never to an opted-out customer). */
 export async function postMessage(
   db: Database,
   contactId: number,
@@ -170,27 +202,9 @@ export async function postMessage(
 ): Promise<SendMessageResponse> {
   if (body.senderId !== principal.userId) throw badRequest({ senderId: ['invalid_value'] })
   return db.transaction(async (tx) => {
-    const contact = await findVisibleContact(tx, contactId, principal)
-    if (!contact) throw notFound()
-    if (contact.optedOutAt) throw conflict('opted_out', 'The customer opted out of messages')
-    if (!windowIsOpen(contact.lastInboundAt))
-      throw conflict('service_window_closed', 'More than 24 hours since the customer wrote: send a template')
-    let created = false
-    let found = await chatOf(tx, contactId)
-    if (!found) {
-      await tx
-        .insert(chats)
-        .values({ contactId, channelId: await defaultChannelId(tx), assignedUserId: principal.userId })
-      created = true
-      found = (await chatOf(tx, contactId))!
-    }
-    const row = await queueOutbound(tx, {
-      chatId: found.chat.id,
-      body: body.message,
-      senderUserId: principal.userId,
-    })
-    const msg = toChatMessage(row, contactId)
-    return created ? { msg, chat: (await chatAnswer(tx, contactId))! } : { msg }
+    const { chatId, created } = await chatForAgentMessage(tx, contactId, principal)
+    const row = await queueOutbound(tx, { chatId, body: body.message, senderUserId: principal.userId })
+    return messageAnswer(tx, contactId, row, created)
   })
 }
 

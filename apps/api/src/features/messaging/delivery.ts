@@ -14,6 +14,7 @@ import {
 } from './messaging.schema'
 import { ProviderRefusal, providerOf } from './providers'
 import { SANDBOX_RECEIPT } from './providers/sandbox'
+import { readStored } from './chat-storage'
 
 export const SEND_MESSAGE = 'messaging.send'
 
@@ -30,6 +31,8 @@ export interface OutboundDraft {
   /** Template variables, kept for the provider call (the body holds them filled in). */
   variables?: string[]
   campaignRecipientId?: number | null
+  /** A stored image or PDF going with the message (`body` is its caption). */
+  attachment?: { key: string; fileName: string; contentType: string; size: number } | null
 }
 
 /** Records an outgoing message as queued and queues its sending (in the caller's transaction). */
@@ -44,6 +47,12 @@ export async function queueOutbound(db: Executor, draft: OutboundDraft) {
       templateId: draft.templateId ?? null,
       status: 'queued',
       campaignRecipientId: draft.campaignRecipientId ?? null,
+      ...(draft.attachment && {
+        attachmentKey: draft.attachment.key,
+        attachmentName: draft.attachment.fileName,
+        attachmentType: draft.attachment.contentType,
+        attachmentSize: draft.attachment.size,
+      }),
     })
     .returning()
   await db.update(chats).set({ lastMessageAt: row!.createdAt }).where(eq(chats.id, draft.chatId))
@@ -100,12 +109,24 @@ async function sendQueued(
   const [template] = row.message.templateId
     ? await db.select().from(templates).where(eq(templates.id, row.message.templateId))
     : []
+  const { attachmentKey, attachmentName, attachmentType } = row.message
   try {
     const { providerMessageId } = await providerOf(row.channel).send(
       row.channel,
       template
         ? { kind: 'template', to: row.phone, template, variables }
-        : { kind: 'text', to: row.phone, body: row.message.body },
+        : attachmentKey
+          ? {
+              kind: 'media',
+              to: row.phone,
+              caption: row.message.body,
+              file: {
+                fileName: attachmentName ?? 'archivo',
+                contentType: attachmentType ?? 'application/pdf',
+                read: () => readStored(db, attachmentKey),
+              },
+            }
+          : { kind: 'text', to: row.phone, body: row.message.body },
       db,
     )
     await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../app-context'
 import { registerCampaignJobs } from './campaign-runner'
 import { registerCampaignRoutes } from './campaigns.routes'
+import { registerChatAttachmentRoutes } from './chat-attachments.routes'
 import { registerChannelRoutes } from './channels.routes'
 import { registerChatRoutes } from './chat.routes'
 import { registerDeliveryJobs } from './delivery'
@@ -14,6 +15,7 @@ export { seedMessaging } from './messaging.seed'
 /** Messaging (issue 17): inbox, templates, send-template, campaigns, channels, and the WhatsApp webhook. */
 export function registerMessagingRoutes(app: FastifyInstance, context: AppContext) {
   registerChatRoutes(app, context)
+  registerChatAttachmentRoutes(app, context)
   registerTemplateRoutes(app, context)
   registerCampaignRoutes(app, context)
   registerChannelRoutes(app, context)

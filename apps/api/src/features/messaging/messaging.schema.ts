@@ -112,6 +112,11 @@ export const messagingMessages = pgTable(
     /** Seeded history answers `time`, new messages `created_int` (spec §3). */
     historic: boolean('historic').notNull().default(false),
     campaignRecipientId: integer('campaign_recipient_id'),
+    /** An image or PDF sent with the message (WhatsApp carries one per message; `body` is its caption). */
+    attachmentKey: text('attachment_key'),
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachmentSize: integer('attachment_size'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -4,9 +4,17 @@ import type { messagingChannels, messagingTemplates } from '../messaging.schema'
 export type ChannelRow = typeof messagingChannels.$inferSelect
 export type TemplateRow = typeof messagingTemplates.$inferSelect
 
+/** A stored file going out; read only when the provider needs the bytes. */
+export interface OutboundFile {
+  fileName: string
+  contentType: string
+  read: () => Promise<Buffer>
+}
+
 export type Outbound =
   | { kind: 'text'; to: string; body: string }
   | { kind: 'template'; to: string; template: TemplateRow; variables: string[] }
+  | { kind: 'media'; to: string; caption: string; file: OutboundFile }
 
 /** The provider refused the message or template for good (bad number, policy): not worth a retry. */
 export class ProviderRefusal extends Error {}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { enqueue } from '../../jobs'
 import { variableNumbers } from '@mesa/contracts'
-import type { MessagingProvider, TemplateRow } from './provider'
+import { magicMatches } from '../../../lib/uploads'
+import { ProviderRefusal, type MessagingProvider, type TemplateRow } from './provider'
 
 export const SANDBOX_RECEIPT = 'messaging.sandbox-receipt'
 export const SANDBOX_REVIEW = 'messaging.sandbox-review'
@@ -33,7 +34,14 @@ export function sandboxReview(template: Pick<TemplateRow, 'body' | 'category' | 
  * staff member plays the customer from the inbox's simulator panel.
  */
 export const sandboxProvider: MessagingProvider = {
-  async send(_channel, _message, db) {
+  async send(_channel, message, db) {
+    // A file is "uploaded" as the Cloud API would take it: its bytes must still be there and be what
+    // they claim, or the message is refused (the sandbox keeps it in our own storage, nowhere else).
+    if (message.kind === 'media') {
+      const bytes = await message.file.read()
+      if (bytes.length === 0 || !magicMatches(message.file.contentType, bytes.subarray(0, 12)))
+        throw new ProviderRefusal('The attached file is empty or not of its declared type.')
+    }
     const providerMessageId = `sandbox.${randomUUID()}`
     const now = Date.now()
     await enqueue(

@@ -39,14 +39,19 @@ function components(message: Extract<Outbound, { kind: 'template' }>) {
   return [{ type: 'body', parameters: message.variables.map((text) => ({ type: 'text', text })) }]
 }
 
+/** POSTs JSON, or a multipart form (media upload), to the Graph API. */
 async function graph(channel: ChannelRow, path: string, body: unknown) {
   const token = channelSecret(channel, 'tokenEnv')
   if (!token) throw new ProviderRefusal(`The access token of channel ${channel.id} is not configured`)
+  const form = body instanceof FormData
   const response = await fetch(`${graphUrl()}/${path}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(!form && { 'content-type': 'application/json' }),
+    },
+    body: form ? body : JSON.stringify(body),
+    signal: AbortSignal.timeout(form ? 60_000 : 15_000),
   })
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
   // 4xx is a refusal (bad number, unapproved template, policy); 5xx and network errors are retried.
@@ -58,6 +63,30 @@ async function graph(channel: ChannelRow, path: string, body: unknown) {
   return answer
 }
 
+/**
+ * A file goes in two calls, as the Cloud API asks: upload the bytes to the number's media store (answers
+ * a media id), then the message naming that id: `image` for pictures, `document` (with its file name)
+ * for PDFs.
+ */
+async function mediaMessage(channel: ChannelRow, message: Extract<Outbound, { kind: 'media' }>) {
+  const { phoneNumberId } = settingsOf(channel)
+  const form = new FormData()
+  form.append('messaging_product', 'whatsapp')
+  form.append('type', message.file.contentType)
+  const bytes = await message.file.read()
+  form.append(
+    'file',
+    new Blob([new Uint8Array(bytes)], { type: message.file.contentType }),
+    message.file.fileName,
+  )
+  const uploaded = await graph(channel, `${phoneNumberId}/media`, form)
+  if (typeof uploaded.id !== 'string') throw new Error('WhatsApp answered no media id')
+  const caption = message.caption ? { caption: message.caption } : {}
+  return message.file.contentType.startsWith('image/')
+    ? { type: 'image', image: { id: uploaded.id, ...caption } }
+    : { type: 'document', document: { id: uploaded.id, filename: message.file.fileName, ...caption } }
+}
+
 /** The WhatsApp Business Cloud API (Meta Graph API). */
 export const whatsappCloudProvider: MessagingProvider = {
   async send(channel, message) {
@@ -65,16 +94,18 @@ export const whatsappCloudProvider: MessagingProvider = {
     const payload =
       message.kind === 'text'
         ? { messaging_product: 'whatsapp', to: message.to, type: 'text', text: { body: message.body } }
-        : {
-            messaging_product: 'whatsapp',
-            to: message.to,
-            type: 'template',
-            template: {
-              name: message.template.name,
-              language: { code: message.template.language },
-              components: components(message),
-            },
-          }
+        : message.kind === 'media'
+          ? { messaging_product: 'whatsapp', to: message.to, ...(await mediaMessage(channel, message)) }
+          : {
+              messaging_product: 'whatsapp',
+              to: message.to,
+              type: 'template',
+              template: {
+                name: message.template.name,
+                language: { code: message.template.language },
+                components: components(message),
+              },
+            }
     const answer = await graph(channel, `${phoneNumberId}/messages`, payload)
     const id = (answer.messages as { id?: string }[] | undefined)?.[0]?.id
     if (!id) throw new Error('WhatsApp answered no message id')

@@ -5,29 +5,12 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { EmailAttachment } from '@mesa/contracts'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { attachmentObjectUrl, downloadAttachment } from '../api/download-attachment'
+import { downloadAttachment, useProtectedObjectUrl } from '../../../lib/download-file'
 
 /** An image attachment's thumbnail, fetched with the session's token (an <img> could not send it). */
 function Thumbnail({ attachment }: { attachment: EmailAttachment }) {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!attachment.thumbnail) return
-    let revoked = false
-    let objectUrl: string | null = null
-    attachmentObjectUrl(attachment.thumbnail)
-      .then((made) => {
-        objectUrl = made
-        if (revoked) URL.revokeObjectURL(made)
-        else setUrl(made)
-      })
-      .catch(() => setUrl(null))
-    return () => {
-      revoked = true
-      if (objectUrl) URL.revokeObjectURL(objectUrl)
-    }
-  }, [attachment.thumbnail])
+  const url = useProtectedObjectUrl(attachment.thumbnail)
   const box = { width: 48, height: 48, borderRadius: 1, flexShrink: 0 }
   return url ? (
     <Box component="img" src={url} alt="" sx={{ ...box, objectFit: 'cover' }} />

@@ -11,6 +11,7 @@ import {
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
 import { messagingKeys } from './keys'
+import { sendAttachment } from './send-attachment'
 
 const chatPath = (path: string, contactId: number) => generatePath(path, { userId: String(contactId) })
 
@@ -54,3 +55,4 @@ export const useSendMessage = () => useChatWrite(sendMessage)
 export const useSimulateInbound = () => useChatWrite(simulateInbound)
 export const useAssignChat = () => useChatWrite(assignChat)
 export const useSendTemplate = () => useChatWrite(sendTemplate)
+export const useSendAttachment = () => useChatWrite(sendAttachment)

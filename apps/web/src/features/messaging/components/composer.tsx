@@ -5,15 +5,18 @@ import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { MESSAGE_MAX_LENGTH, SERVICE_WINDOW_MS, type Contact } from '@mesa/contracts'
+import { CAPTION_MAX_LENGTH, MESSAGE_MAX_LENGTH, SERVICE_WINDOW_MS, type Contact } from '@mesa/contracts'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AttachButton, PickedFile } from './attachment-picker'
 import { TemplateComposer } from './template-composer'
 
 interface Props {
   contact: Contact
   busy: boolean
   onSendText: (message: string) => Promise<unknown>
+  /** An image or PDF with the text as its caption; `onProgress` follows the upload. */
+  onSendFile: (file: File, caption: string, onProgress: (fraction: number) => void) => Promise<unknown>
   onSendTemplate: (input: { templateId: number; variables: string[] }) => Promise<unknown>
 }
 
@@ -25,9 +28,11 @@ export const windowOpen = (contact: Contact, now = Date.now()) =>
  * Free text with quick replies inside the 24-hour window; outside it the composer says so and offers the
  * approved templates instead. Opted-out customers get nothing.
  */
-export function Composer({ contact, busy, onSendText, onSendTemplate }: Props) {
+export function Composer({ contact, busy, onSendText, onSendFile, onSendTemplate }: Props) {
   const { t } = useTranslation('messaging')
   const [text, setText] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
   const quickReplies = t('quickReplies', { returnObjects: true }) as string[]
   if (contact.optedOut) return <Alert severity="warning">{t('optedOut')}</Alert>
   if (!windowOpen(contact))
@@ -40,6 +45,19 @@ export function Composer({ contact, busy, onSendText, onSendTemplate }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const message = text.trim()
+    if (file) {
+      setProgress(0)
+      // The caller reports a failure; the file stays picked so it can be sent again.
+      const sent = await onSendFile(file, message, setProgress).then(
+        () => true,
+        () => false,
+      )
+      setProgress(null)
+      if (!sent) return
+      setFile(null)
+      setText('')
+      return
+    }
     if (!message) return
     await onSendText(message)
     setText('')
@@ -57,21 +75,28 @@ export function Composer({ contact, busy, onSendText, onSendTemplate }: Props) {
             <Chip key={reply} label={reply} size="small" onClick={() => setText(reply)} />
           ))}
       </Stack>
+      {file && <PickedFile file={file} progress={progress} onRemove={() => setFile(null)} />}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
+        <AttachButton disabled={busy || progress !== null} onPick={setFile} />
         <TextField
           fullWidth
           multiline
           maxRows={4}
           size="small"
-          label={t('typeMessage')}
+          label={file ? t('caption') : t('typeMessage')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) void submit(event)
           }}
-          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+          slotProps={{ htmlInput: { maxLength: file ? CAPTION_MAX_LENGTH : MESSAGE_MAX_LENGTH } }}
         />
-        <IconButton type="submit" color="primary" disabled={busy || !text.trim()} aria-label={t('send')}>
+        <IconButton
+          type="submit"
+          color="primary"
+          disabled={busy || progress !== null || (!text.trim() && !file)}
+          aria-label={t('send')}
+        >
           <Send sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
         </IconButton>
       </Stack>

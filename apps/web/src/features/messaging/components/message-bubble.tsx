@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { ChatMessage } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { MessageAttachment } from './message-attachment'
 import { messageTime } from './message-time'
 
 /** The delivery state of an outgoing message as WhatsApp shows it: one tick, two, two blue. */
@@ -68,9 +69,12 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
             {t('templateLabel', { name: message.templateName })}
           </Typography>
         )}
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {message.message}
-        </Typography>
+        {message.attachment && <MessageAttachment attachment={message.attachment} />}
+        {message.message && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {message.message}
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5, mt: 0.5 }}>
           <Typography variant="caption">{messageTime(message, i18n.language)}</Typography>
           {ours && <Tick message={message} />}

@@ -11,7 +11,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useErrorText } from '../../../lib/error-text'
-import { useAssignChat, useSendMessage, useSendTemplate, useSimulateInbound } from '../api/chat-writes'
+import {
+  useAssignChat,
+  useSendAttachment,
+  useSendMessage,
+  useSendTemplate,
+  useSimulateInbound,
+} from '../api/chat-writes'
 import { useChat } from '../api/get-chat'
 import { useInbox } from '../api/get-inbox'
 import { ChatSidebar } from '../components/chat-sidebar'
@@ -37,6 +43,7 @@ export function Component() {
   const chat = useChat(contactId)
   const sendMessage = useSendMessage()
   const sendTemplate = useSendTemplate()
+  const sendAttachment = useSendAttachment()
   const simulate = useSimulateInbound()
   const assign = useAssignChat()
   const [notice, setNotice] = useState('')
@@ -55,7 +62,12 @@ export function Component() {
     [...(inbox.data?.chatsContacts ?? []), ...(inbox.data?.contacts ?? [])].find(
       (row) => row.id === contactId,
     )
-  const busy = sendMessage.isPending || sendTemplate.isPending || simulate.isPending || assign.isPending
+  const busy =
+    sendMessage.isPending ||
+    sendTemplate.isPending ||
+    sendAttachment.isPending ||
+    simulate.isPending ||
+    assign.isPending
 
   return (
     <Paper sx={{ height: '100%', display: 'flex', overflow: 'hidden' }}>
@@ -93,6 +105,14 @@ export function Component() {
               busy={busy}
               onSendText={(message) =>
                 report(sendMessage.mutateAsync({ contactId: contact.id, message, senderId: myId }))
+              }
+              onSendFile={(file, caption, onProgress) =>
+                sendAttachment
+                  .mutateAsync({ contactId: contact.id, file, caption, onProgress })
+                  .catch((error: unknown) => {
+                    setNotice(callText(error))
+                    throw error
+                  })
               }
               onSendTemplate={(input) =>
                 report(sendTemplate.mutateAsync({ ...input, contactId: contact.id }))

@@ -1,0 +1,77 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  CHAT_ATTACHMENT_MAX_BYTES,
+  CHAT_ATTACHMENT_TYPES,
+  chatParamsSchema,
+  chatPaths,
+  messageAttachmentParamsSchema,
+  sendMessageResponseSchema,
+} from '@mesa/contracts'
+import type { AppContext } from '../../app-context'
+import { emptyNotFound } from '../../lib/http-errors'
+import { receiveUpload, sendStoredFile } from '../../lib/uploads'
+import { principalOf } from '../auth'
+import { findMessageAttachment, parseCaption, sendAttachment } from './chat-attachments'
+import { assertFreeMessageAllowed } from './chat.service'
+import { useChatStorage } from './chat-storage'
+
+const readChannels = { action: 'read', subject: 'channels' } as const
+
+/** Images and PDFs in the inbox: sent to the customer through the channel's provider, downloaded in scope. */
+export function registerChatAttachmentRoutes(app: FastifyInstance, { db, storage }: AppContext) {
+  // The messaging.send jobs of this process read the files from this store.
+  useChatStorage(db, storage)
+  app.addHook('onClose', async () => useChatStorage(db, undefined))
+
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 8192 },
+    })
+    const routes = scope.withTypeProvider<ZodTypeProvider>()
+
+    routes.post(chatPaths.attachments, {
+      config: { access: readChannels },
+      schema: {
+        tags: ['messaging'],
+        summary:
+          'Send an image (JPEG, PNG, WEBP up to 5 MB) or PDF (up to 10 MB) with an optional caption, multipart fields `caption` then `file`; the free-text rules apply (24 h window)',
+        params: chatParamsSchema,
+        response: { 201: sendMessageResponseSchema },
+      },
+      handler: async (request, reply) => {
+        const principal = principalOf(request)
+        const contactId = request.params.userId
+        // Refused before any byte is stored: out of scope, opted out, or the window closed.
+        await assertFreeMessageAllowed(db, contactId, principal)
+        let caption = ''
+        const upload = await receiveUpload(request, storage, {
+          prefix: 'messaging',
+          maxBytes: CHAT_ATTACHMENT_MAX_BYTES,
+          allowedTypes: CHAT_ATTACHMENT_TYPES,
+          beforeStore: (fields) => {
+            caption = parseCaption(fields)
+          },
+        })
+        const answer = await sendAttachment(db, storage, contactId, upload, caption, principal)
+        return reply.code(201).send(answer)
+      },
+    })
+
+    routes.get(chatPaths.messageAttachment, {
+      config: { access: readChannels },
+      schema: {
+        tags: ['messaging'],
+        summary: "Download a message's image or PDF (only within the conversation's scope)",
+        params: messageAttachmentParamsSchema,
+      },
+      handler: async (request, reply) => {
+        const file = await findMessageAttachment(db, request.params.messageId, principalOf(request))
+        const object = file ? await storage.get(file.storageKey) : null
+        if (!file || !object) throw emptyNotFound()
+        return sendStoredFile(reply, object, file)
+      },
+    })
+  })
+}

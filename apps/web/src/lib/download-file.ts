@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react'
+import { refreshSession } from './api-client'
+import { HttpError } from './http'
+import { session } from './session'
+
+const fetchFile = (url: string, token: string | undefined) =>
+  fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+/** The bytes of a protected file (an attachment's URL, fetched with the bearer token) as an object URL. */
+export async function attachmentObjectUrl(url: string): Promise<string> {
+  const token = session.getAccessToken()
+  let response = await fetchFile(url, token)
+  if (response.status === 401 && token) {
+    const fresh = await refreshSession()
+    if (fresh) response = await fetchFile(url, fresh)
+  }
+  if (!response.ok) throw new HttpError(response.status, null)
+  return URL.createObjectURL(await response.blob())
+}
+
+/** Offers an attachment to the user as a download. */
+export async function downloadAttachment(url: string, fileName: string) {
+  const blobUrl = await attachmentObjectUrl(url)
+  const link = document.createElement('a')
+  link.href = blobUrl
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 1000)
+}
+
+/**
+ * A protected image as an object URL for an <img> (which cannot send the bearer token); null while it
+ * loads, when it fails or when there is no URL. Revoked when the URL changes or the component leaves.
+ */
+export function useProtectedObjectUrl(url: string | null | undefined): string | null {
+  const [objectUrl, setObjectUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!url) return
+    let left = false
+    let made: string | null = null
+    attachmentObjectUrl(url)
+      .then((created) => {
+        made = created
+        if (left) URL.revokeObjectURL(created)
+        else setObjectUrl(created)
+      })
+      .catch(() => setObjectUrl(null))
+    return () => {
+      left = true
+      if (made) URL.revokeObjectURL(made)
+    }
+  }, [url])
+  return url ? objectUrl : null
+}
