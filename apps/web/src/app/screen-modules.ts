@@ -180,5 +180,10 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   demoAcademyCourse: demo('courseDetails'),
   demoProductAdd: demo('productAdd'),
   demoProductCategories: demo('categoryList'),
+  demoLanding: demo('landing'),
+  demoFrontPayment: demo('payment'),
+  demoFrontCheckout: demo('checkout'),
+  demoRegisterStepsV1: demo('registerV1'),
+  demoRegisterStepsV2: demo('registerV2'),
   notFound: misc('notFound'),
 }

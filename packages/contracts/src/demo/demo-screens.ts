@@ -129,4 +129,20 @@ export const demoScreens = {
     nav: { order: 21, labelKey: 'nav.demoCategories', icon: 'category' },
     search: found('Apps & Pages', 'Category List', 'tabler-category'),
   }),
+  demoLanding: demoPage('/front-pages/landing', {
+    nav: { order: 22, labelKey: 'nav.demoLanding', icon: 'web' },
+    search: found('Front Pages', 'Landing', 'tabler-files'),
+  }),
+  demoFrontPayment: demoPage('/front-pages/payment', {
+    search: found('Front Pages', 'Payment', 'tabler-credit-card'),
+  }),
+  demoFrontCheckout: demoPage('/front-pages/checkout', {
+    search: found('Front Pages', 'Checkout', 'tabler-shopping-cart'),
+  }),
+  demoRegisterStepsV1: demoPage('/pages/auth/register-multi-steps-v1', {
+    search: found('Apps & Pages', 'Register Multi-Steps v1', 'tabler-user-plus'),
+  }),
+  demoRegisterStepsV2: demoPage('/pages/auth/register-multi-steps-v2', {
+    search: found('Apps & Pages', 'Register Multi-Steps v2', 'tabler-user-plus'),
+  }),
 } as const satisfies Record<string, Screen>

@@ -27,4 +27,8 @@ export const pages = {
   courseDetails: () => import('../academy/course-details'),
   productAdd: () => import('../store/product-add'),
   categoryList: () => import('../store/category-list'),
+  landing: () => import('../front/landing-page'),
+  payment: () => import('../front/payment-page'),
+  registerV1: () => import('../wizards/register-v1'),
+  registerV2: () => import('../wizards/register-v2'),
 } satisfies FeaturePages

@@ -31,6 +31,10 @@ interface WizardFrameProps<T extends FieldValues> {
   prefix: string
   steps: readonly WizardStep<T>[]
   initialValues: T
+  /** The heading's key when it is not `<prefix>.title`. */
+  titleKey?: string
+  /** Steps across the top (default) or down the side. */
+  orientation?: 'horizontal' | 'vertical'
   /** The last step: what will be submitted, read from the steps' parsed values. */
   summary: (values: T) => ReactNode
   /** What the final button's success says. */
@@ -67,11 +71,16 @@ export function WizardFrame<T extends FieldValues>(props: WizardFrameProps<T>) {
 
   return (
     <>
-      <ScreenHeader title={t(`${props.prefix}.title`)} />
+      <ScreenHeader title={t(props.titleKey ?? `${props.prefix}.title`)} />
       <DemoBanner />
       <Card>
         <CardContent>
-          <Stepper activeStep={done ? names.length : active} alternativeLabel sx={{ mb: 4 }}>
+          <Stepper
+            activeStep={done ? names.length : active}
+            orientation={props.orientation ?? 'horizontal'}
+            alternativeLabel={props.orientation !== 'vertical'}
+            sx={{ mb: 4 }}
+          >
             {names.map((name) => (
               <Step key={name}>
                 <StepLabel>{t(`${props.prefix}.steps.${name}`)}</StepLabel>
