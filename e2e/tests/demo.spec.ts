@@ -24,6 +24,19 @@ const screens: Array<[path: string, heading: string]> = [
   ['/pages/pricing', 'Precios'],
   ['/tables/data-table', 'Tabla de ventas'],
   ['/wizard-examples/checkout', 'Asistente de compra'],
+  ['/wizard-examples/create-deal', 'Crear promoción'],
+  ['/wizard-examples/property-listing', 'Publicar inmueble'],
+  ['/apps/academy/dashboard', 'Academia'],
+  ['/apps/academy/my-course', 'Mis cursos'],
+  // Without an id: the admin's first course in progress (seeded), by title.
+  ['/apps/academy/course-details', 'Amortización por el método francés'],
+  ['/apps/ecommerce/products/add', 'Agregar producto'],
+  ['/apps/ecommerce/products/category-list', 'Categorías de producto'],
+  ['/front-pages/landing', 'Página de inicio'],
+  ['/front-pages/payment', 'Pago'],
+  ['/front-pages/checkout', 'Asistente de compra'],
+  ['/pages/auth/register-multi-steps-v1', 'Registro en pasos (v1)'],
+  ['/pages/auth/register-multi-steps-v2', 'Registro en pasos (v2)'],
 ]
 
 /** Console errors and uncaught exceptions of the page, collected while a test runs. */
