@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { precompress } from './vite-precompress'
+import { preloadSignIn } from './vite-sign-in-preload'
 
 const require = createRequire(import.meta.url)
 /**
@@ -12,7 +13,7 @@ const require = createRequire(import.meta.url)
 const reactRouterProduction = join(dirname(require.resolve('react-router')), '../production/index.mjs')
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), preloadSignIn(), precompress()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -41,7 +41,8 @@ export function createAppTheme(options: { direction: 'ltr' | 'rtl'; skin: Skin }
     },
     shape: { borderRadius: 6 },
     typography: {
-      fontFamily: '"Public Sans", -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily:
+        '"Public Sans Variable", "Public Sans Fallback", -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 500 },
     },
     components: {

@@ -93,9 +93,11 @@ export function AuthShell({ variant, title, subtitle, children }: AuthShellProps
           width: { xs: '100%', md: 480 },
           display: 'flex',
           flexDirection: 'column',
-          justifyContent: 'center',
+          // Top-aligned, not centred: what arrives late below the form (the demo accounts) then moves nothing.
+          justifyContent: 'flex-start',
           px: { xs: 3, sm: 6 },
-          py: 8,
+          pt: { xs: 10, md: '16vh' },
+          pb: 8,
           bgcolor: 'background.paper',
         }}
       >

@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import { TextInputField } from '../../../components/form/text-input-field'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { safeRedirect } from '../../../lib/redirect'
 import { session } from '../../../lib/session'
 import { useConfig } from '../api/get-config'
 import { FormAlert } from './form-alert'
+import { useSignInNavigation } from './sign-in-navigation'
 
 /**
  * The zod schema (from @mesa/contracts) and the login call load right after the page renders: the sign-in
@@ -37,8 +37,8 @@ export interface AuthLinks {
 export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
   const { t } = useTranslation()
   const { callText } = useErrorText()
-  const navigate = useNavigate()
-  const { search } = useLocation()
+  const navigation = useSignInNavigation()
+  const { search } = navigation
   const [formError, setFormError] = useState<string | null>(null)
   const config = useConfig(Boolean(props.showDemo))
   // Two fields: plain state, so the sign-in page does not carry a form library in its initial JavaScript.
@@ -72,13 +72,13 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
       const { login } = await loadApi()
       const result = await login(values)
       if ('twoStepRequired' in result) {
-        await navigate(`${props.links.twoSteps}${search}`, {
+        await navigation.go(`${props.links.twoSteps}${search}`, {
           state: { challengeToken: result.challengeToken },
         })
         return
       }
       session.save(result)
-      await navigate(safeRedirect(search) ?? '/', { replace: true })
+      await navigation.go(safeRedirect(search) ?? '/', { replace: true })
     } catch (error) {
       const placed: FieldErrors = {}
       const onFields = placeFieldErrors(error, (field, entry) => {
@@ -96,17 +96,6 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
 
   return (
     <>
-      {props.showDemo && config?.demoMode && (
-        <Suspense fallback={null}>
-          <DemoCredentials
-            config={config}
-            onPick={(email, password) => {
-              setValues({ email, password })
-              setFieldErrors({})
-            }}
-          />
-        </Suspense>
-      )}
       <FormAlert message={formError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
         <Stack spacing={2.5}>
@@ -132,7 +121,7 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
             error={fieldErrors.password}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Link component={RouterLink} to={props.links.forgotPassword}>
+            <Link component={navigation.link} to={props.links.forgotPassword}>
               {t('auth.login.forgot')}
             </Link>
           </Box>
@@ -141,12 +130,26 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
           </Button>
           <Typography sx={{ textAlign: 'center' }}>
             {t('auth.login.newHere')}{' '}
-            <Link component={RouterLink} to={props.links.register}>
+            <Link component={navigation.link} to={props.links.register}>
               {t('auth.login.createAccount')}
             </Link>
           </Typography>
         </Stack>
       </Box>
+      {/* After the form: the accounts arrive with the config call, and below the form they shift nothing. */}
+      {props.showDemo && config?.demoMode && (
+        <Box sx={{ mt: 3 }}>
+          <Suspense fallback={null}>
+            <DemoCredentials
+              config={config}
+              onPick={(email, password) => {
+                setValues({ email, password })
+                setFieldErrors({})
+              }}
+            />
+          </Suspense>
+        </Box>
+      )}
     </>
   )
 }

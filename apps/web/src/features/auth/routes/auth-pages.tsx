@@ -3,6 +3,7 @@ import { mainLinks, variantLinks } from '../components/auth-links'
 import { AuthShell, type AuthVariant } from '../components/auth-shell'
 import { ForgotPasswordForm } from '../components/forgot-password-form'
 import { LoginForm } from '../components/login-form'
+import { RouterSignInNavigation } from '../components/router-sign-in-navigation'
 import { RegisterForm } from '../components/register-form'
 import { RegisterMultiStepsForm } from '../components/register-multi-steps-form'
 import { ResetPasswordForm } from '../components/reset-password-form'
@@ -16,7 +17,9 @@ function Login({ variant }: { variant: AuthVariant }) {
   const { t } = useTranslation()
   return (
     <AuthShell variant={variant} title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <LoginForm links={variantLinks(variant)} />
+      <RouterSignInNavigation>
+        <LoginForm links={variantLinks(variant)} />
+      </RouterSignInNavigation>
     </AuthShell>
   )
 }

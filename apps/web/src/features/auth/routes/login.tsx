@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next'
-import { mainLinks } from '../components/auth-links'
-import { AuthShell } from '../components/auth-shell'
-import { LoginForm } from '../components/login-form'
+import { RouterSignInNavigation } from '../components/router-sign-in-navigation'
+import { SignInPage } from '../components/sign-in-page'
 
-/** /login: the product's sign-in page, with the demo accounts in demo mode. */
+/** /login inside the app (after sign-out, or a guarded redirect): the sign-in page with router navigation. */
 export function Component() {
-  const { t } = useTranslation()
   return (
-    <AuthShell variant="v2" title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <LoginForm links={mainLinks} showDemo />
-    </AuthShell>
+    <RouterSignInNavigation>
+      <SignInPage />
+    </RouterSignInNavigation>
   )
 }

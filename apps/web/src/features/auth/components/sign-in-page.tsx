@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next'
+import { mainLinks } from './auth-links'
+import { AuthShell } from './auth-shell'
+import { LoginForm } from './login-form'
+
+/** The product's sign-in page, with the demo accounts in demo mode (needs a SignInNavigationProvider). */
+export function SignInPage() {
+  const { t } = useTranslation()
+  return (
+    <AuthShell variant="v2" title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <LoginForm links={mainLinks} showDemo />
+    </AuthShell>
+  )
+}
