@@ -4,6 +4,8 @@
  * - embedded PGlite at the demo size (BENCH_PGLITE_ROWS adds rows);
  * - PostgreSQL at 1 000 and 1 000 000 allies in a throwaway database `mesa_bench_…` on BENCH_DATABASE_URL's
  *   server (default postgres://postgres@127.0.0.1:5432/test; skipped when it does not answer; dropped after).
+ * - bulk import (issue 20, PGlite): BENCH_IMPORT_ROWS (default 100 000) generated allies uploaded and imported
+ *   while the ally list is under load: rows/s and the list's p99 meanwhile (several minutes; 0 skips it).
  * Then Lighthouse on /login and the signed-in ally list (bench/lighthouse.ts) when the web app is built.
  * Every figure is printed with the machine's load average beside it.
  */
@@ -19,6 +21,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client'
 import { bootstrap } from '../src/seed/bootstrap'
 import { seedDemo } from '../src/seed/demo-seed'
 import { QUERY, bulkSeed, explain, rows } from './bulk-seed'
+import { benchImport } from './import-bench'
 import { startJsonServer } from './json-server'
 import { runLighthouse } from './lighthouse'
 import { loadTest, machineLoad, seconds, type LoadFigures } from './load'
@@ -132,6 +135,20 @@ async function main() {
     if (extra > 0) await bulkSeed(pglite.db, extra, 'pglite')
     count += extra
     results.push(...(await measure('PGlite', pglite, count)))
+    // Issue 20: 100 000 allies imported while the list is under load; BENCH_IMPORT_ROWS=0 leaves it out.
+    const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000)
+    if (importRows > 0) {
+      const imported = await benchImport(pglite, importRows)
+      results.push({
+        scenario: 'ally list while importing',
+        database: 'PGlite',
+        allies: count,
+        ...imported['list during import'],
+      })
+      console.log(
+        `  import: ${imported['import rows/s']} rows/s written, ${imported['staging rows/s']} rows/s staged`,
+      )
+    }
   } finally {
     await pglite.close()
   }
