@@ -9,6 +9,8 @@ import { expectAccessible, shot, signIn } from './helpers'
 const comite = { email: 'comite@demo.com', password: 'comite' }
 
 test.describe.configure({ mode: 'serial' })
+/** Generating renders a PDF on the server: on a busy machine an answer can take several seconds. */
+const slow = expect.configure({ timeout: 30_000 })
 
 interface Target {
   id: number
@@ -26,7 +28,7 @@ const scanPdf = Buffer.from(
 )
 
 async function settled(page: Page) {
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 })
+  await slow(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 })
 }
 
 /** The screen again in the dark theme, then in Arabic (right to left), then back to light Spanish. */
@@ -40,7 +42,7 @@ async function shotThemes(page: Page, name: string, ready: () => Promise<void>) 
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
     }, storage)
     await page.reload()
-    if (suffix === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    if (suffix === 'ar') await slow(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await settled(page)
     await ready()
     await shot(page, `${name}-${suffix}`)
@@ -82,24 +84,25 @@ test.beforeEach(async ({ page }) => {
 test('generate the contract, see its PDF, sign it with a scan and advance to fondeo', async ({ page }) => {
   test.setTimeout(180_000)
   await page.goto(`/apps/solicitudes/${target.product}/${target.id}?tab=contract`)
-  await expect(page.getByRole('tab', { name: 'Contrato', exact: true, selected: true })).toBeVisible()
+  // The file loads many parts; a busy machine takes a while.
+  await slow(page.getByRole('tab', { name: 'Contrato', exact: true, selected: true })).toBeVisible()
   await settled(page)
-  await expect(page.getByText('Borrador: el contrato aún no se ha generado.')).toBeVisible()
+  await slow(page.getByText('Borrador: el contrato aún no se ha generado.')).toBeVisible()
   // The gate contract_signed holds the advance until the signature is recorded.
-  await expect(page.getByRole('button', { name: 'Avanzar a Fondeo' })).toBeDisabled()
+  await slow(page.getByRole('button', { name: 'Avanzar a Fondeo' })).toBeDisabled()
   await page.getByRole('button', { name: 'Generar contrato', exact: true }).click()
-  await expect(page.getByText('Versión 1 generada.')).toBeVisible()
+  await slow(page.getByText('Versión 1 generada.')).toBeVisible()
   const heading = page.getByRole('heading', { name: /^Contrato MESA-(AUT|SEM|MOT)-\d+ · versión 1$/ })
-  await expect(heading).toBeVisible()
+  await slow(heading).toBeVisible()
   number = ((await heading.textContent()) ?? '').replace(/^Contrato (\S+).*$/, '$1')
-  await expect(page.getByText(/CAT \d+\.\d % sin IVA · pago mensual/)).toBeVisible()
+  await slow(page.getByText(/CAT \d+\.\d % sin IVA · pago mensual/)).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'contract-tab-generated')
 
   // The support view shows the PDF and offers it for download.
   await page.getByRole('link', { name: 'Ver el contrato, su PDF y sus versiones', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 1, name: `Contrato ${number}` })).toBeVisible()
-  await expect(page.locator(`iframe[title="${number}-v1.pdf"]`)).toBeVisible({ timeout: 20_000 })
+  await slow(page.getByRole('heading', { level: 1, name: `Contrato ${number}` })).toBeVisible()
+  await slow(page.locator(`iframe[title="${number}-v1.pdf"]`)).toBeVisible({ timeout: 20_000 })
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Descargar', exact: true }).click()
   expect((await download).suggestedFilename()).toBe(`${number}-v1.pdf`)
@@ -113,34 +116,34 @@ test('generate the contract, see its PDF, sign it with a scan and advance to fon
   // Back in the file: a future date is refused by name, then the signature with today's date and the scan.
   await page.getByRole('link', { name: `abrir el expediente ${target.folio}`, exact: true }).click()
   const form = page.getByRole('form', { name: 'Registrar la firma' })
-  await expect(form).toBeVisible()
+  await slow(form).toBeVisible()
   await form
     .locator('input[type=file]')
     .setInputFiles({ name: 'contrato-firmado.pdf', mimeType: 'application/pdf', buffer: scanPdf })
-  await expect(form.getByText('contrato-firmado.pdf')).toBeVisible()
+  await slow(form.getByText('contrato-firmado.pdf')).toBeVisible()
   await form.getByLabel('Fecha de firma').fill('2099-01-01')
   await form.getByRole('button', { name: 'Registrar firma' }).click()
-  await expect(form.getByText('La fecha de firma no puede ser posterior a hoy.')).toBeVisible()
+  await slow(form.getByText('La fecha de firma no puede ser posterior a hoy.')).toBeVisible()
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date())
   await form.getByLabel('Fecha de firma').fill(today)
   await form.getByRole('button', { name: 'Registrar firma' }).click()
-  await expect(page.getByText('Firma registrada. La solicitud ya puede avanzar a fondeo.')).toBeVisible()
-  await expect(page.getByText('Firmado', { exact: true })).toBeVisible()
+  await slow(page.getByText('Firma registrada. La solicitud ya puede avanzar a fondeo.')).toBeVisible()
+  await slow(page.getByText('Firmado', { exact: true })).toBeVisible()
   await shot(page, 'contract-tab-signed')
 
-  await expect(page.getByRole('button', { name: 'Avanzar a Fondeo' })).toBeEnabled()
+  await slow(page.getByRole('button', { name: 'Avanzar a Fondeo' })).toBeEnabled()
   await page.getByRole('button', { name: 'Avanzar a Fondeo' }).click()
   const move = page.getByRole('dialog')
   await move.getByRole('button', { name: 'Avanzar' }).click()
-  await expect(page.getByText('La solicitud pasó a Fondeo')).toBeVisible()
+  await slow(page.getByText('La solicitud pasó a Fondeo')).toBeVisible()
 })
 
 test('the contract list finds the contract by number and filters by status', async ({ page }) => {
   test.setTimeout(120_000)
   await page.goto('/apps/fondeos/contrato')
-  await expect(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible()
+  await slow(page.getByRole('heading', { level: 1, name: 'Contratos' })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Navegación principal' })
-  await expect(nav.getByRole('link', { name: 'Contratos', exact: true })).toBeVisible()
+  await slow(nav.getByRole('link', { name: 'Contratos', exact: true })).toBeVisible()
   await settled(page)
   await expectAccessible(page)
   await shot(page, 'contract-list-light')
@@ -150,20 +153,20 @@ test('the contract list finds the contract by number and filters by status', asy
 
   await page.getByRole('searchbox').fill(number)
   const rows = page.getByRole('table', { name: 'Contratos' }).locator('tbody tr')
-  await expect(rows).toHaveCount(1)
-  await expect(rows.first()).toContainText(`${number} v1`)
-  await expect(rows.first()).toContainText('Firmado')
+  await slow(rows).toHaveCount(1)
+  await slow(rows.first()).toContainText(`${number} v1`)
+  await slow(rows.first()).toContainText('Firmado')
   await page.getByRole('searchbox').fill('')
   await page.getByLabel('Estado', { exact: true }).click()
   await page.getByRole('option', { name: 'Generado', exact: true }).click()
-  await expect(page).toHaveURL(/status=generated/)
+  await slow(page).toHaveURL(/status=generated/)
   await settled(page)
-  await expect(page.getByRole('table', { name: 'Contratos' }).locator('tbody tr').first()).toContainText(
+  await slow(page.getByRole('table', { name: 'Contratos' }).locator('tbody tr').first()).toContainText(
     'Generado',
   )
-  await expect(
+  await slow(
     page.getByRole('table', { name: 'Contratos' }).getByText('Firmado', { exact: true }),
   ).toHaveCount(0)
   await page.getByRole('table', { name: 'Contratos' }).locator('tbody tr').first().getByRole('link').click()
-  await expect(page.getByRole('heading', { level: 1, name: /^Contrato MESA-/ })).toBeVisible()
+  await slow(page.getByRole('heading', { level: 1, name: /^Contrato MESA-/ })).toBeVisible()
 })
