@@ -75,7 +75,14 @@ function cover(doc: Doc, content: ContractContent, version: number, generatedAt:
   box(doc, 'Tasa de interés moratoria anual', percent(terms.moratoryRateBps), LEFT + 2 * third, top, third)
   box(doc, 'Monto del crédito', pesos(terms.amountCents), LEFT, top + 46, third)
   box(doc, 'Monto total a pagar', pesos(terms.totalPaidCents), LEFT + third, top + 46, third)
-  box(doc, 'Pago mensual (con IVA y seguro)', pesos(terms.paymentWithIvaCents), LEFT + 2 * third, top + 46, third)
+  box(
+    doc,
+    'Pago mensual (con IVA y seguro)',
+    pesos(terms.paymentWithIvaCents),
+    LEFT + 2 * third,
+    top + 46,
+    third,
+  )
   doc.y = top + 98
   doc.font('Helvetica').fontSize(7.5).fillColor(MUTED)
   doc.text(
