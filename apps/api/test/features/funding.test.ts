@@ -113,6 +113,21 @@ describe('the demo funding', () => {
   })
 })
 
+describe('the loans list by funder (through the funding door)', () => {
+  it('filters the loans of one funder and names the funder of each loan', async () => {
+    const banorte = (await as('admin', 'GET', funderPaths.funderOptions))
+      .json()
+      .funders.find((funder: { name: string }) => funder.name === 'Banorte')
+    const answer = await as('admin', 'GET', `/api/v1/loans?funderId=${banorte.id}&itemsPerPage=100`)
+    expect(answer.statusCode).toBe(200)
+    const loans = answer.json().loans as Array<{ funder: { name: string } | null }>
+    expect(loans.length).toBeGreaterThan(0)
+    expect(loans.every((loan) => loan.funder?.name === 'Banorte')).toBe(true)
+    const all = (await as('admin', 'GET', '/api/v1/loans?itemsPerPage=100')).json().loans as typeof loans
+    expect(all.length).toBeGreaterThan(loans.length)
+  })
+})
+
 describe('eligibility', () => {
   it('shows every line with the rules it fails; the ended BBVA line fails line_not_in_force for all', async () => {
     const app = pending[0]!
