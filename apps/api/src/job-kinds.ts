@@ -3,7 +3,7 @@ import { registerBureauJobs } from './features/credit-bureau'
 import { registerAutomatedCheckJobs } from './features/automated-checks'
 import { registerMailJobs } from './features/mail'
 import { registerMessagingJobs } from './features/messaging'
-import { registerEmailSync } from './features/email'
+import { registerEmailSync, registerUploadSweep } from './features/email'
 import { registerAuditCheckpoints } from './features/audit'
 import { registerPastDueSweep } from './features/invoices'
 import { registerLoanFiguresJob } from './features/loan-servicing'
@@ -19,6 +19,7 @@ export function registerJobKinds() {
   registerMailJobs()
   registerMessagingJobs()
   registerEmailSync()
+  registerUploadSweep()
   registerAuditCheckpoints()
   registerPastDueSweep()
   registerLoanFiguresJob()

@@ -65,3 +65,15 @@ export async function recordAttachment(
     contentType: row!.contentType,
   }
 }
+
+/** The stored files of attachments in the order they were attached, as the mailer takes them. */
+export async function attachmentFiles(db: Executor, ids: string[]) {
+  const unique = [...new Set(ids)]
+  if (!unique.length) return []
+  const rows = await db.select().from(emailAttachments).where(inArray(emailAttachments.id, unique))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return unique.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [{ fileName: row.fileName, contentType: row.contentType, storageKey: row.storageKey }] : []
+  })
+}

@@ -7,7 +7,7 @@ import { badRequest, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import type { Mailer } from '../mail'
 import { mailboxesOf, messageIdDomain, named, type Mailbox } from './email-addresses'
-import { assertAttachable, linkAttachments } from './email-attachments'
+import { assertAttachable, attachmentFiles, linkAttachments } from './email-attachments'
 import { deliverToMailboxes } from './email-delivery'
 import { htmlToText, sanitiseEmailHtml } from './email-sanitize'
 
@@ -192,6 +192,15 @@ async function queueOutside(
   const text = htmlToText(copy.message)
   const open = [...new Set([...outside(written.to), ...outside(written.cc)])]
   const groups = [open, ...outside(written.bcc).map((address) => [address])].filter((group) => group.length)
+  if (!groups.length) return
+  // The files go by storage key: the delivery job reads them when it sends.
+  const attachments = await attachmentFiles(tx, written.attachmentIds)
   for (const group of groups)
-    await mailer.queue(tx, { to: group.join(', '), subject: copy.subject, text, html: copy.message })
+    await mailer.queue(tx, {
+      to: group.join(', '),
+      subject: copy.subject,
+      text,
+      html: copy.message,
+      attachments,
+    })
 }

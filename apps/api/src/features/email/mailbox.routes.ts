@@ -24,6 +24,7 @@ import { principalOf } from '../auth'
 import { findVisibleAttachment, recordAttachment } from './email-attachments'
 import { createDraft, sendEmail, updateDraft } from './email-compose'
 import { useImapAccount } from './email-imap'
+import { useEmailStorage } from './email-upload-sweep'
 import { loadContacts } from './email-contacts'
 import { listEmails } from './email.queries'
 import { updateEmails } from './email.service'
@@ -37,7 +38,12 @@ export function registerEmailRoutes(app: FastifyInstance, { db, storage, mailer,
   const writer = (userId: number) => ({ userId, mailFrom: config.mailFrom })
   // The email.imap-sync jobs this process runs read this account (IMAP_URL) into the mailboxes.
   useImapAccount(db, config.imapUrl ? { url: config.imapUrl, storage } : undefined)
-  app.addHook('onClose', async () => useImapAccount(db, undefined))
+  // The email.upload-sweep jobs of this process remove unsent uploads from this store.
+  useEmailStorage(db, storage)
+  app.addHook('onClose', async () => {
+    useImapAccount(db, undefined)
+    useEmailStorage(db, undefined)
+  })
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {

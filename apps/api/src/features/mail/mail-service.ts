@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { Executor } from '../../db/client'
 import { desc } from 'drizzle-orm'
 import { mailOutbox } from '../../db/schema'
@@ -18,11 +19,20 @@ export interface OutgoingMail {
   attachments?: MailAttachment[]
 }
 
-/** A file attached to a mail. */
-export interface MailAttachment {
+/**
+ * A file attached to a mail: bytes made for it (an invoice PDF), or a file already in storage (an
+ * upload) named by its key. Either way the delivery job carries only a storage key and reads the bytes
+ * when it sends, so ten 10 MB files never pass through the jobs table.
+ */
+export type MailAttachment =
+  | { fileName: string; contentType: string; content: Buffer }
+  | { fileName: string; contentType: string; storageKey: string }
+
+/** A file as the transport gets it: its bytes, or a stream of them read from storage at send time. */
+export interface OutgoingFile {
   fileName: string
   contentType: string
-  content: Buffer
+  content: Buffer | Readable
 }
 
 /** A mail written to the outbox and waiting for delivery after its transaction commits. */
@@ -32,7 +42,7 @@ export interface QueuedMail {
   subject: string
   text: string
   html?: string
-  attachments?: MailAttachment[]
+  attachments?: OutgoingFile[]
 }
 
 export function redactSecrets(text: string, secrets: readonly string[] = []): string {
@@ -55,7 +65,6 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<Queue
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: mail.attachments,
   }
 }
 

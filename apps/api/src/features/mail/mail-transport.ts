@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { QueuedMail } from './mail-service'
@@ -51,9 +51,10 @@ export function pickupDirectoryTransport(dir: string, from: string, logger: Mail
       const attachments = []
       for (const [index, attachment] of (mail.attachments ?? []).entries()) {
         const saved = path.join(dir, `${stem}-${index + 1}-${path.basename(attachment.fileName)}`)
+        // A stream from storage is written as it is read (never held whole in memory).
         await writeFile(saved, attachment.content, { mode: 0o600 })
         const { fileName, contentType } = attachment
-        attachments.push({ fileName, contentType, size: attachment.content.length, file: saved })
+        attachments.push({ fileName, contentType, size: (await stat(saved)).size, file: saved })
       }
       const record = { ...mail, attachments, from, sentAt: sentAt.toISOString() }
       await writeFile(file, JSON.stringify(record, null, 2), { mode: 0o600 })

@@ -2,18 +2,27 @@ import { eq, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import { enqueue, registerJobHandler, type JobContext } from '../jobs'
-import { queueMail, type MailAttachment, type OutgoingMail } from './mail-service'
+import { Readable } from 'node:stream'
+import { loadConfig } from '../../config'
+import { storageFromConfig } from '../../lib/s3-storage'
+import type { FileStorage } from '../../lib/storage'
+import { queueMail, type OutgoingFile, type OutgoingMail } from './mail-service'
 import { openMailContent, sealMailContent } from './mail-seal'
 import type { MailLog, MailTransport } from './mail-transport'
 
 export const MAIL_DELIVER_JOB = 'mail.deliver'
 export const UNREADABLE_ERROR = 'The queued mail cannot be opened (JWT_SECRET changed?): ask for a new link'
+export const MISSING_ATTACHMENT = 'An attachment is no longer in storage'
 
-/** What the sealed payload holds: the parts with secrets, and the attachments (base64). */
+/**
+ * What the sealed payload holds: the parts with secrets, and the attachments by storage key (read at send
+ * time). `transient` files were stored for this mail alone (an invoice PDF) and are removed once it is
+ * sent or given up; the others are uploads that the mailbox keeps.
+ */
 interface SealedContent {
   text: string
   html?: string
-  attachments?: Array<{ fileName: string; contentType: string; base64: string }>
+  attachments?: Array<{ fileName: string; contentType: string; storageKey: string; transient?: boolean }>
 }
 
 interface DeliverPayload {
@@ -43,6 +52,7 @@ export class Mailer {
     private readonly transport: MailTransport,
     private readonly logger: MailLog,
     private readonly secret: string,
+    private readonly storage?: FileStorage,
   ) {
     mailersByDatabase.set(db, [...(mailersByDatabase.get(db) ?? []), this])
   }
@@ -50,15 +60,16 @@ export class Mailer {
   /** Queues a mail inside `tx` (pass the transaction); answers the outbox id. */
   async queue(tx: Executor, mail: OutgoingMail): Promise<number> {
     const queued = await queueMail(tx, mail)
-    const content: SealedContent = {
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments?.map(({ fileName, contentType, content: bytes }) => ({
-        fileName,
-        contentType,
-        base64: bytes.toString('base64'),
-      })),
+    const attachments: SealedContent['attachments'] = []
+    for (const file of mail.attachments ?? []) {
+      const { fileName, contentType } = file
+      if ('storageKey' in file) attachments.push({ fileName, contentType, storageKey: file.storageKey })
+      else {
+        const stored = await this.fileStorage().put(Readable.from([file.content]), { prefix: 'mail' })
+        attachments.push({ fileName, contentType, storageKey: stored.key, transient: true })
+      }
     }
+    const content: SealedContent = { text: mail.text, html: mail.html, attachments }
     const sealed = sealMailContent(JSON.stringify(content), this.secret)
     await enqueue(tx, MAIL_DELIVER_JOB, { mailId: queued.id, sealed } satisfies DeliverPayload)
     return queued.id
@@ -73,12 +84,16 @@ export class Mailer {
       await this.record(mailId, { status: 'failed', lastError: UNREADABLE_ERROR })
       return
     }
-    const { text, html, attachments } = JSON.parse(opened) as SealedContent
-    const files: MailAttachment[] | undefined = attachments?.map(({ fileName, contentType, base64 }) => ({
-      fileName,
-      contentType,
-      content: Buffer.from(base64, 'base64'),
-    }))
+    const { text, html, attachments = [] } = JSON.parse(opened) as SealedContent
+    const files: OutgoingFile[] = []
+    for (const { fileName, contentType, storageKey } of attachments) {
+      const object = await this.fileStorage().get(storageKey)
+      if (!object) {
+        await this.record(mailId, { status: 'failed', lastError: `${MISSING_ATTACHMENT}: ${fileName}` })
+        return this.forget(attachments)
+      }
+      files.push({ fileName, contentType, content: object.stream })
+    }
     try {
       await this.transport.send({
         id: mailId,
@@ -89,13 +104,31 @@ export class Mailer {
         attachments: files,
       })
       await this.record(mailId, { status: 'sent', sentAt: new Date(), lastError: null })
+      await this.forget(attachments)
     } catch (error) {
+      for (const file of files) if (file.content instanceof Readable) file.content.destroy()
       const lastError = error instanceof Error ? error.message : String(error)
       const bounced = isPermanentRefusal(error)
       await this.record(mailId, { status: bounced ? 'bounced' : 'failed', lastError })
-      if (bounced) this.logger.error({ mailId, err: error }, 'mail bounced')
-      else throw error
+      if (bounced) {
+        this.logger.error({ mailId, err: error }, 'mail bounced')
+        await this.forget(attachments)
+      } else throw error
     }
+  }
+
+  /** The store attachments are read from: the app's (local disk or S3), else the configured one. */
+  private fileStorage(): FileStorage {
+    return this.storage ?? storageFromConfig(loadConfig())
+  }
+
+  /** Removes the files stored for this mail alone once it no longer needs them (uploads stay). */
+  private async forget(attachments: NonNullable<SealedContent['attachments']>) {
+    for (const file of attachments)
+      if (file.transient)
+        await this.fileStorage()
+          .delete(file.storageKey)
+          .catch(() => undefined)
   }
 
   /** Closes the transport; this process's deliveries for the database go to the mailer before it, if any. */
