@@ -239,3 +239,6 @@ export const invoiceResponseSchema = z.object({
   paymentDetails: invoicePaymentDetailsSchema,
 })
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>
+
+/** The PDF's language (`?lang=`): the screen's; without it the user's saved language. Arabic prints in English. */
+export const invoicePdfQuerySchema = z.object({ lang: z.enum(['es', 'en', 'fr', 'ar']).optional() })

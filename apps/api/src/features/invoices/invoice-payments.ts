@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { statusAfterPayments, type InvoicePaymentCreate } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { invoicePayments, invoices } from '../../db/schema'
-import { recordAudit } from '../audit'
-import { invoiceAuditEvent } from './invoice-audit'
+import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
 import { mexicoToday } from './invoice-dates'
 import { lockInvoice } from './invoices.writes'
 
@@ -47,7 +46,7 @@ export async function recordPayment(
         updatedAt: new Date(),
       })
       .where(eq(invoices.id, invoiceId))
-    await recordAudit(
+    await recordInvoiceChange(
       tx,
       invoiceAuditEvent(actorUserId, 'invoice.payment-recorded', invoiceId, {
         amount: input.amountCents,

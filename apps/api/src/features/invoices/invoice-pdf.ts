@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 import { invoiceIssuer, type InvoiceDetail, type InvoicePaymentDetails } from '@mesa/contracts'
+import { dayText, invoicePdfTexts, type InvoicePdfLanguage, type InvoicePdfTexts } from './invoice-pdf-texts'
 
 /** Centavos as exact Mexican peso text ("$12,345.60"; "-$5.00"), without floating-point division. */
 export function pesosText(cents: number): string {
@@ -9,42 +10,23 @@ export function pesosText(cents: number): string {
   return `${sign}$${whole}.${String(absolute % 100).padStart(2, '0')}`
 }
 
-/** YYYY-MM-DD as "05/03/2026" (day/month/year, as Mexico writes dates). */
-const dayText = (date: string) => date.split('-').reverse().join('/')
-
-const statusText: Record<InvoiceDetail['invoiceStatus'], string> = {
-  Draft: 'Borrador',
-  Sent: 'Enviada',
-  Downloaded: 'Descargada',
-  'Partial Payment': 'Pago parcial',
-  Paid: 'Pagada',
-  'Past Due': 'Vencida',
-}
-
-const serviceText: Record<InvoiceDetail['service'], string> = {
-  'Software Development': 'Desarrollo de software',
-  'UI/UX Design & Development': 'Diseño y desarrollo UI/UX',
-  'Unlimited Extended License': 'Licencia extendida ilimitada',
-  'Template Customization': 'Personalización de plantilla',
-}
-
 const PRIMARY = '#7367F0'
 const MUTED = '#6d6b77'
 const LEFT = 50
 const RIGHT = 545
 const WIDTH = RIGHT - LEFT
 
-/** The table's columns: x, width, alignment. */
+/** The table's columns: x, width, alignment (titles from the texts, in the same order). */
 const columns = [
-  { title: 'Servicio', x: LEFT, width: 150, align: 'left' as const },
-  { title: 'Descripción', x: 205, width: 120, align: 'left' as const },
-  { title: 'Cant./horas', x: 330, width: 55, align: 'right' as const },
-  { title: 'Precio', x: 390, width: 60, align: 'right' as const },
-  { title: 'Desc.', x: 455, width: 30, align: 'right' as const },
-  { title: 'Importe', x: 488, width: 57, align: 'right' as const },
+  { x: LEFT, width: 150, align: 'left' as const },
+  { x: 205, width: 120, align: 'left' as const },
+  { x: 330, width: 55, align: 'right' as const },
+  { x: 390, width: 60, align: 'right' as const },
+  { x: 455, width: 30, align: 'right' as const },
+  { x: 488, width: 57, align: 'right' as const },
 ]
 
-function header(doc: PDFKit.PDFDocument, invoice: InvoiceDetail) {
+function header(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, texts: InvoicePdfTexts) {
   doc
     .fillColor(PRIMARY)
     .font('Helvetica-Bold')
@@ -62,23 +44,28 @@ function header(doc: PDFKit.PDFDocument, invoice: InvoiceDetail) {
     .fillColor('#000')
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text(`Factura #${invoice.id}`, 360, 50, {
+    .text(`${texts.invoice} #${invoice.id}`, 360, 50, {
       width: RIGHT - 360,
       align: 'right',
     })
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   const facts = [
-    `Fecha de emisión: ${dayText(invoice.issuedDate)}`,
-    `Fecha de vencimiento: ${dayText(invoice.dueDate)}`,
-    `Estado: ${statusText[invoice.invoiceStatus]}`,
+    `${texts.issued}: ${dayText(invoice.issuedDate, texts)}`,
+    `${texts.due}: ${dayText(invoice.dueDate, texts)}`,
+    `${texts.status}: ${texts.statuses[invoice.invoiceStatus]}`,
   ]
   for (const fact of facts) doc.text(fact, 360, undefined, { width: RIGHT - 360, align: 'right' })
   doc.moveTo(LEFT, 140).lineTo(RIGHT, 140).strokeColor('#dbdade').stroke()
 }
 
-function parties(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, payment: InvoicePaymentDetails) {
+function parties(
+  doc: PDFKit.PDFDocument,
+  invoice: InvoiceDetail,
+  payment: InvoicePaymentDetails,
+  texts: InvoicePdfTexts,
+) {
   const top = 155
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text('Facturar a:', LEFT, top)
+  doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text(texts.billTo, LEFT, top)
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   const client = invoice.client
   for (const line of [
@@ -90,12 +77,12 @@ function parties(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, payment: Invoi
     client.companyEmail,
   ])
     doc.text(line, LEFT, undefined, { width: 240 })
-  doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text('Datos de pago:', 320, top)
+  doc.fillColor('#000').font('Helvetica-Bold').fontSize(10).text(texts.paymentDetails, 320, top)
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   const rows: Array<[string, string]> = [
-    ['Total a pagar:', pesosText(payment.totalDue)],
-    ['Banco:', payment.bankName],
-    ['País:', payment.country],
+    [texts.totalDue, pesosText(payment.totalDue)],
+    [texts.bank, payment.bankName],
+    [texts.country, payment.country],
     ['CLABE:', payment.iban],
     ['SWIFT:', payment.swiftCode],
   ]
@@ -107,17 +94,18 @@ function parties(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, payment: Invoi
   }
 }
 
-function lines(doc: PDFKit.PDFDocument, invoice: InvoiceDetail): number {
+function lines(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, texts: InvoicePdfTexts): number {
   let y = 270
   doc.rect(LEFT, y - 5, WIDTH, 18).fill('#f3f2f7')
   doc.fillColor('#000').font('Helvetica-Bold').fontSize(9)
-  for (const column of columns)
-    doc.text(column.title, column.x, y, { width: column.width, align: column.align })
+  columns.forEach((column, index) =>
+    doc.text(texts.columns[index]!, column.x, y, { width: column.width, align: column.align }),
+  )
   y += 20
   doc.font('Helvetica').fontSize(9)
   for (const item of invoice.items) {
     const cells = [
-      serviceText[item.service],
+      texts.services[item.service],
       item.description,
       item.quantity.toFixed(2),
       pesosText(item.priceCents),
@@ -146,19 +134,19 @@ function lines(doc: PDFKit.PDFDocument, invoice: InvoiceDetail): number {
   return y
 }
 
-function totals(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, top: number) {
+function totals(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, top: number, texts: InvoicePdfTexts) {
   let y = top + 10
   if (y > 640) {
     doc.addPage()
     y = 50
   }
   const rows: Array<[string, number, boolean]> = [
-    ['Subtotal:', invoice.subtotal, false],
-    ['Descuento:', -invoice.discount, false],
-    [`IVA (${invoice.taxRatePercent}%):`, invoice.tax, false],
-    ['Total:', invoice.total, true],
-    ['Pagado:', invoice.paid, false],
-    ['Saldo:', invoice.balance, true],
+    [texts.subtotal, invoice.subtotal, false],
+    [texts.discount, -invoice.discount, false],
+    [`${texts.tax} (${invoice.taxRatePercent}%):`, invoice.tax, false],
+    [texts.total, invoice.total, true],
+    [texts.paid, invoice.paid, false],
+    [texts.balance, invoice.balance, true],
   ]
   for (const [label, cents, strong] of rows) {
     doc
@@ -174,18 +162,26 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, top: number) {
       .font('Helvetica-Bold')
       .fontSize(9)
       .fillColor('#000')
-      .text('Nota:', LEFT, y + 10)
+      .text(texts.note, LEFT, y + 10)
     doc.font('Helvetica').fillColor(MUTED).text(invoice.note, LEFT, undefined, { width: WIDTH })
   }
 }
 
-/** The printed invoice as a PDF (A4), the same document the preview screen shows. */
-export function renderInvoicePdf(invoice: InvoiceDetail, payment: InvoicePaymentDetails): Promise<Buffer> {
+/**
+ * The printed invoice as a PDF (A4), the same document the preview screen shows, in the reader's
+ * language (Spanish by default; Arabic readers get English, see invoice-pdf-texts.ts).
+ */
+export function renderInvoicePdf(
+  invoice: InvoiceDetail,
+  payment: InvoicePaymentDetails,
+  language: InvoicePdfLanguage = 'es',
+): Promise<Buffer> {
+  const texts = invoicePdfTexts[language]
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: `Factura ${invoice.id}`, Author: invoiceIssuer.name },
-    lang: 'es-MX',
+    info: { Title: `${texts.invoice} ${invoice.id}`, Author: invoiceIssuer.name },
+    lang: texts.locale,
   })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -193,9 +189,9 @@ export function renderInvoicePdf(invoice: InvoiceDetail, payment: InvoicePayment
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  header(doc, invoice)
-  parties(doc, invoice, payment)
-  totals(doc, invoice, lines(doc, invoice))
+  header(doc, invoice, texts)
+  parties(doc, invoice, payment, texts)
+  totals(doc, invoice, lines(doc, invoice, texts), texts)
   doc.end()
   return done
 }

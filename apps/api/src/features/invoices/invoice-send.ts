@@ -1,12 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { invoiceIssuer, type InvoiceDetail, type InvoiceStatus } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { invoices } from '../../db/schema'
-import { recordAudit } from '../audit'
+import { invoices, users } from '../../db/schema'
 import { composeMail, type Mailer } from '../mail'
-import { invoiceAuditEvent } from './invoice-audit'
+import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
 import { paymentDetailsOf } from './invoice-issuer'
 import { pesosText, renderInvoicePdf } from './invoice-pdf'
+import { pdfLanguageOf, type InvoicePdfLanguage } from './invoice-pdf-texts'
 import { loadInvoiceDetail } from './invoices.queries'
 import { lockInvoice } from './invoices.writes'
 
@@ -16,24 +16,31 @@ const unsentStatuses: readonly InvoiceStatus[] = ['Draft', 'Downloaded']
 export const invoicePdfName = (id: number) => `factura-${id}.pdf`
 
 /** The invoice's PDF with the payment details, as the preview shows it. */
-export async function invoicePdf(invoice: InvoiceDetail): Promise<Buffer> {
-  return renderInvoicePdf(invoice, paymentDetailsOf(invoice.balance))
+export async function invoicePdf(
+  invoice: InvoiceDetail,
+  language: InvoicePdfLanguage = 'es',
+): Promise<Buffer> {
+  return renderInvoicePdf(invoice, paymentDetailsOf(invoice.balance), language)
 }
 
 /**
  * The PDF for a download; a Draft becomes Downloaded (spec §4), once, with its version moved on.
  * Null when there is no live invoice with that number.
  */
-export async function downloadInvoicePdf(db: Database, id: number, actorUserId: number) {
+export async function downloadInvoicePdf(db: Database, id: number, actorUserId: number, requested?: string) {
   return db.transaction(async (tx) => {
+    const [reader] = requested
+      ? [{ language: requested }]
+      : await tx.select({ language: users.language }).from(users).where(eq(users.id, actorUserId))
     const marked = await tx
       .update(invoices)
       .set({ status: 'Downloaded', version: sql`${invoices.version} + 1`, updatedAt: new Date() })
       .where(and(eq(invoices.id, id), isNull(invoices.deletedAt), eq(invoices.status, 'Draft')))
       .returning({ id: invoices.id })
-    if (marked.length > 0) await recordAudit(tx, invoiceAuditEvent(actorUserId, 'invoice.downloaded', id, {}))
+    if (marked.length > 0)
+      await recordInvoiceChange(tx, invoiceAuditEvent(actorUserId, 'invoice.downloaded', id, {}))
     const invoice = await loadInvoiceDetail(tx, id)
-    return invoice ? invoicePdf(invoice) : null
+    return invoice ? invoicePdf(invoice, pdfLanguageOf(reader?.language)) : null
   })
 }
 
@@ -77,7 +84,7 @@ export async function sendInvoice(
     const invoice = (await loadInvoiceDetail(tx, id))!
     const to = input.to ?? invoice.client.companyEmail
     const mailId = await queueInvoiceMail(tx, mailer, invoice, to)
-    await recordAudit(
+    await recordInvoiceChange(
       tx,
       invoiceAuditEvent(actorUserId, 'invoice.sent', id, {
         to,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  invoicePdfQuerySchema,
   GENERIC_ERROR_MESSAGE,
   TRASH_ENTRY_HEADER,
   INVOICE_NOT_FOUND_MESSAGE,
@@ -131,12 +132,14 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
     config,
     schema: {
       tags,
-      summary: 'The invoice as a PDF (a Draft becomes Downloaded)',
+      summary:
+        "The invoice as a PDF (a Draft becomes Downloaded), in ?lang= or the user's language (Arabic prints in English)",
       params: invoiceIdParamsSchema,
+      querystring: invoicePdfQuerySchema,
     },
     handler: async (request, reply) => {
       const { id } = request.params
-      const pdf = await downloadInvoicePdf(db, id, principalOf(request).userId)
+      const pdf = await downloadInvoicePdf(db, id, principalOf(request).userId, request.query.lang)
       if (!pdf) throw noInvoice()
       return reply
         .type('application/pdf')

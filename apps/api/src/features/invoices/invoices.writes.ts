@@ -12,9 +12,8 @@ import {
 import type { Database, Executor } from '../../db/client'
 import { invoiceItems, invoices } from '../../db/schema'
 import { badRequest, staleVersion } from '../../lib/http-errors'
-import { recordAudit } from '../audit'
 import { moveToTrash } from '../trash'
-import { invoiceAuditEvent } from './invoice-audit'
+import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
 import { mexicoToday } from './invoice-dates'
 import { clientExists } from './invoices.queries'
 
@@ -72,7 +71,7 @@ export async function createInvoice(db: Database, input: InvoiceCreate, actorUse
       .returning({ id: invoices.id })
     const invoiceId = row!.id
     await writeLines(tx, invoiceId, lines)
-    await recordAudit(
+    await recordInvoiceChange(
       tx,
       invoiceAuditEvent(actorUserId, 'invoice.created', invoiceId, {
         clientId: input.clientId,
@@ -137,7 +136,7 @@ export async function updateInvoice(
       .where(eq(invoices.id, id))
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoiceId, id))
     await writeLines(tx, id, lines)
-    await recordAudit(
+    await recordInvoiceChange(
       tx,
       invoiceAuditEvent(actorUserId, 'invoice.updated', id, {
         version: input.version + 1,
@@ -161,7 +160,7 @@ export async function deleteInvoice(db: Database, id: number, actorUserId: numbe
       .where(and(eq(invoices.id, id), isNull(invoices.deletedAt)))
       .returning({ id: invoices.id, total: invoices.totalCents })
     if (!row) return null
-    await recordAudit(tx, invoiceAuditEvent(actorUserId, 'invoice.deleted', id, { total: row.total }))
+    await recordInvoiceChange(tx, invoiceAuditEvent(actorUserId, 'invoice.deleted', id, { total: row.total }))
     return moveToTrash(db, tx, { type: 'invoice', recordId: id, label: `#${id}`, deletedBy: actorUserId })
   })
 }

@@ -2,9 +2,8 @@ import { and, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { pastDueCandidates } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { invoices } from '../../db/schema'
-import { recordAudit } from '../audit'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
-import { invoiceAuditEvent } from './invoice-audit'
+import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
 import { mexicoToday } from './invoice-dates'
 
 export const PAST_DUE_SWEEP = 'invoices.past-due-sweep'
@@ -29,7 +28,7 @@ export async function markPastDueInvoices(db: Database, today = mexicoToday()): 
       )
       .returning({ id: invoices.id, dueDate: invoices.dueDate })
     for (const row of marked)
-      await recordAudit(
+      await recordInvoiceChange(
         tx,
         invoiceAuditEvent(null, 'invoice.past-due', row.id, { dueDate: row.dueDate, today }),
       )
