@@ -109,6 +109,8 @@ export function Component() {
           <Card component="form" noValidate onSubmit={(event) => void save(event)}>
             <Tabs
               value={tab}
+              // The theme's primary on the dark paper is below AA for text: the selected tab keeps the body colour.
+              sx={{ '& .MuiTab-root.Mui-selected': { color: 'text.primary' } }}
               onChange={(_, next: ProductTab) => openTab(next)}
               aria-label={t('store.addProduct')}
             >
