@@ -96,8 +96,8 @@ export const portfolioDashboardSchema = z.object({
   amounts: z.object({
     byMonth: z.array(amountRow.extend({ month: z.string() })),
     byAlly: z.array(amountRow.extend({ allyId: z.number().int(), allyName: z.string() })),
-    /** Null until the funders feature gives loans a funder (see docs/domain.md, portfolio dashboard). */
-    byFunder: z.array(amountRow.extend({ funder: z.string() })).nullable(),
+    /** By the funder whose line holds the credit (funding's assignment); funderId null: not funded by a line. */
+    byFunder: z.array(amountRow.extend({ funderId: z.number().int().nullable(), funder: z.string() })),
   }),
   arrears: z.object({
     /** Today's active loans, as the loans list totals them with the same filters. */

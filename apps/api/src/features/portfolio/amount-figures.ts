@@ -1,7 +1,15 @@
 import { and, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { PortfolioDashboard, PortfolioQuery } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplications as applications, loans, termAuthorisations } from '../../db/schema'
+import {
+  allies,
+  creditApplications as applications,
+  funders,
+  fundingAssignments,
+  fundingLines,
+  loans,
+  termAuthorisations,
+} from '../../db/schema'
 import { dayAfter, dayStart } from './portfolio-filters'
 
 type Amounts = PortfolioDashboard['amounts']
@@ -9,9 +17,24 @@ interface Figure {
   key: string
   allyId: number
   allyName: string
+  funderId: number | null
+  funderName: string | null
   count: number
   cents: number
 }
+
+/**
+ * The funder whose line holds (or held, once repaid) the application: the funding feature's assignment, the
+ * same one the loans list's funder filter reads (`fundedByFunder`). Null before funding.
+ */
+const funderLine = (column: typeof funders.id | typeof funders.name) =>
+  sql`(select ${column} from ${fundingAssignments}
+      join ${fundingLines} on ${fundingLines.id} = ${fundingAssignments.lineId}
+      join ${funders} on ${funders.id} = ${fundingLines.funderId}
+      where ${fundingAssignments.applicationId} = ${applications.id}
+        and ${fundingAssignments.status} in ('active', 'repaid') limit 1)`
+const funderId = sql<number | null>`${funderLine(funders.id)}`
+const funderName = sql<string | null>`${funderLine(funders.name)}`
 
 /** Month of a timestamp on Mexico City's calendar. */
 const mexicoMonth = (column: SQL | typeof termAuthorisations.authorisedAt) =>
@@ -33,6 +56,8 @@ export async function amountsOf(
       key: authorisedMonth,
       allyId: applications.allyId,
       allyName: allies.allyName,
+      funderId,
+      funderName,
       count: sql<number>`count(*)::int`,
       cents: sql<number>`sum(${termAuthorisations.amountCents})::float8`,
     })
@@ -47,13 +72,15 @@ export async function amountsOf(
         query.to ? lt(termAuthorisations.authorisedAt, dayAfter(query.to)) : undefined,
       ),
     )
-    .groupBy(authorisedMonth, applications.allyId, allies.allyName)
+    .groupBy(authorisedMonth, applications.allyId, allies.allyName, funderId, funderName)
   const disbursedMonth = sql<string>`substr(${loans.disbursedOn}::text, 1, 7)`
   const disbursed = await db
     .select({
       key: disbursedMonth,
       allyId: applications.allyId,
       allyName: allies.allyName,
+      funderId,
+      funderName,
       count: sql<number>`count(*)::int`,
       cents: sql<number>`sum(${loans.principalCents})::float8`,
     })
@@ -67,7 +94,7 @@ export async function amountsOf(
         query.to ? lte(loans.disbursedOn, query.to) : undefined,
       ),
     )
-    .groupBy(disbursedMonth, applications.allyId, allies.allyName)
+    .groupBy(disbursedMonth, applications.allyId, allies.allyName, funderId, funderName)
   return {
     byMonth: [...tally(authorised, disbursed, (row) => row.key).entries()]
       .sort(([a], [b]) => a.localeCompare(b))
@@ -79,7 +106,14 @@ export async function amountsOf(
         ...figures,
       }))
       .sort((a, b) => b.disbursedCents - a.disbursedCents || b.authorisedCents - a.authorisedCents),
-    byFunder: null,
+    byFunder: [...tally(authorised, disbursed, (row) => String(row.funderId ?? '')).entries()]
+      .map(([key, figures]) => ({
+        funderId: key ? Number(key) : null,
+        funder:
+          [...authorised, ...disbursed].find((row) => String(row.funderId ?? '') === key)!.funderName ?? '',
+        ...figures,
+      }))
+      .sort((a, b) => b.disbursedCents - a.disbursedCents || b.authorisedCents - a.authorisedCents),
   }
 }
 

@@ -72,9 +72,28 @@ export function AmountsPanel({ data, filters }: { data: PortfolioDashboard; filt
           ))}
         </TableBody>
       </Table>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {byFunder === null ? t('amounts.noFunders') : null}
-      </Typography>
+      <Table size="small" aria-label={t('amounts.byFunder')} sx={{ mt: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('amounts.funder')}</TableCell>
+            <TableCell align="right">{t('amounts.authorised')}</TableCell>
+            <TableCell align="right">{t('amounts.disbursed')}</TableCell>
+            <TableCell align="right">{t('amounts.loans')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {byFunder.map((row) => (
+            <TableRow key={row.funderId ?? 'none'}>
+              <TableCell component="th" scope="row">
+                {row.funder || t('amounts.noFunder')}
+              </TableCell>
+              <TableCell align="right">{formatPesos(row.authorisedCents)}</TableCell>
+              <TableCell align="right">{formatPesos(row.disbursedCents)}</TableCell>
+              <TableCell align="right">{row.disbursedCount}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </Panel>
   )
 }
