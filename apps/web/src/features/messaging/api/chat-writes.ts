@@ -6,6 +6,8 @@ import {
   chatSchema,
   sendMessageResponseSchema,
   templatePaths,
+  type ChatMessage,
+  type ChatResponse,
   type SendTemplate,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
@@ -51,8 +53,38 @@ function useChatWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   })
 }
 
-export const useSendMessage = () => useChatWrite(sendMessage)
+/**
+ * The agent's own message shows at once (queued) from the call's answer, before any refetch: the sandbox
+ * reports delivered and read within seconds, and each tick should be seen in turn.
+ */
+function useAppendOwnMessage() {
+  const client = useQueryClient()
+  return (contactId: number, msg: ChatMessage) =>
+    client.setQueryData<ChatResponse>(messagingKeys.chat(contactId), (old) =>
+      old && !old.chat.messages.some((message) => message.id === msg.id)
+        ? { ...old, chat: { ...old.chat, messages: [...old.chat.messages, msg] } }
+        : old,
+    )
+}
+
+export const useSendMessage = () => {
+  const append = useAppendOwnMessage()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: (answer, input) => append(input.contactId, answer.msg),
+    onSettled: () => client.invalidateQueries({ queryKey: messagingKeys.all }),
+  })
+}
 export const useSimulateInbound = () => useChatWrite(simulateInbound)
 export const useAssignChat = () => useChatWrite(assignChat)
 export const useSendTemplate = () => useChatWrite(sendTemplate)
-export const useSendAttachment = () => useChatWrite(sendAttachment)
+export const useSendAttachment = () => {
+  const append = useAppendOwnMessage()
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: sendAttachment,
+    onSuccess: (answer, input) => append(input.contactId, answer.msg),
+    onSettled: () => client.invalidateQueries({ queryKey: messagingKeys.all }),
+  })
+}
