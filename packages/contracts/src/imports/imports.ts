@@ -39,7 +39,7 @@ export const allyImportFields = [
   'sellerEmail',
   'supervisorEmail',
 ] as const
-export type AllyImportField = (typeof allyImportFields)[number]
+type AllyImportField = (typeof allyImportFields)[number]
 /** Fields the mapping must give a column before the import can start. */
 export const allyImportRequiredFields: readonly AllyImportField[] = [
   'allyName',
@@ -114,7 +114,6 @@ export const importSummarySchema = z.object({
 export type ImportSummary = z.infer<typeof importSummarySchema>
 
 export const importListSchema = z.object({ imports: z.array(importSummarySchema) })
-export type ImportList = z.infer<typeof importListSchema>
 
 export const importUploadQuerySchema = z.object({ entity: importEntitySchema.default('allies') })
 

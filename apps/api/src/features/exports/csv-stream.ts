@@ -11,7 +11,7 @@ export interface ExportColumn<Row> {
 }
 
 /** One page of the list, read with the list's own query (filters, sort and the caller's row scope). */
-export type PageReader<Row> = (page: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>
+type PageReader<Row> = (page: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>
 
 /** Rows per database read: small enough to keep memory flat, large enough to finish quickly. */
 export const EXPORT_PAGE_SIZE = 500
@@ -61,7 +61,7 @@ export function listExport<Row>(
 }
 
 /** The export as CSV (UTF-8 with a byte order mark, RFC 4180, formula-safe cells). */
-export function csvStream(source: ListExport): Readable {
+function csvStream(source: ListExport): Readable {
   async function* text() {
     let first = true
     for await (const cells of source.lines()) {
@@ -77,7 +77,7 @@ export function csvStream(source: ListExport): Readable {
  * handed to the answer) as soon as it is read, so memory holds a page, not the workbook. Numbers stay
  * numbers; text that a spreadsheet would take for a formula is prefixed as in the CSV (OWASP).
  */
-export function xlsxStream(source: ListExport): Readable {
+function xlsxStream(source: ListExport): Readable {
   const output = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,

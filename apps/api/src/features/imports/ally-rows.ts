@@ -75,7 +75,7 @@ const add = (errors: FieldErrors, field: string, code: string) => {
 }
 
 /** The cell of `field` under `mapping`; undefined when no column feeds it (the form's default applies). */
-export const cellOf = (cells: string[], mapping: ImportMapping, field: string) => {
+const cellOf = (cells: string[], mapping: ImportMapping, field: string) => {
   const column = mapping[field]
   return column === null || column === undefined ? undefined : (cells[column] ?? '').trim()
 }

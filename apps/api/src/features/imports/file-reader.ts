@@ -43,7 +43,7 @@ export async function* readRows(source: Readable): AsyncGenerator<string[]> {
 }
 
 /** The separator a spreadsheet program used: the one most frequent in the first line (Excel in es-MX uses `;`). */
-export function sniffDelimiter(head: Buffer): string {
+function sniffDelimiter(head: Buffer): string {
   const firstLine = head.toString('utf8').split(/\r?\n/)[0] ?? ''
   const counts = [',', ';', '\t'].map((delimiter) => ({
     delimiter,
@@ -74,7 +74,7 @@ async function* csvRows(source: Readable, delimiter: string) {
 }
 
 /** One cell's text: rich text joined, a formula's cached result (never the formula), dates as YYYY-MM-DD. */
-export function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'string') return value.trim()
   if (typeof value === 'number') return Number.isInteger(value) ? value.toFixed(0) : String(value)

@@ -13,7 +13,7 @@ import { importRows, imports } from './imports.schema'
 /** Rows checked and written per statement while staging or re-checking (memory stays flat). */
 export const CHECK_CHUNK = 1000
 
-export interface StagedRow {
+interface StagedRow {
   rowNumber: number
   cells: string[]
   excluded: boolean
