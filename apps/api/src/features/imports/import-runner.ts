@@ -274,12 +274,16 @@ export async function runImportBatch(db: Database, importId: number): Promise<bo
   return false
 }
 
+const BATCH_PAUSE_MS = 20
+
 /** The import job: batch after batch until done; after a restart it starts again at the checkpoint. */
 export function registerImportJobs() {
   registerJobHandler<{ importId: number }>(
     IMPORT_JOB,
     async ({ importId }, job) => {
       while (!(await runImportBatch(job.db, importId))) {
+        // Embedded PGlite is one connection: a pause between batches lets waiting requests (the lists) in.
+        await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS))
         // Stopping between batches loses nothing: the next run starts after the last committed batch.
         if (job.signal.aborted) throw new Error('Import interrupted; it resumes at the next batch')
       }
