@@ -20,4 +20,3 @@ export const commissionAdmin: Permission = manageAll
 export const mayCreateVin = (rules: readonly AbilityRule[]) => rulesAllow(rules, vinCreator)
 export const mayEditVin = (rules: readonly AbilityRule[]) => rulesAllow(rules, vinEditor)
 export const mayWorkPurchase = (rules: readonly AbilityRule[]) => rulesAllow(rules, purchaseWorker)
-export const mayAdministerCommissions = (rules: readonly AbilityRule[]) => rulesAllow(rules, commissionAdmin)

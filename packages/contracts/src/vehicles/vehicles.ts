@@ -111,8 +111,7 @@ export type ApplicationVin = z.infer<typeof applicationVinSchema>
  * Link the application to the record of this VIN, creating it from these fields when none exists (the
  * fields are ignored for an existing record: edit it on its own screen).
  */
-export const linkVinSchema = vinRecordInputSchema
-export type LinkVinRequest = z.infer<typeof linkVinSchema>
+export type LinkVinRequest = VinRecordInput
 
 // ---------------------------------------------------------------- purchase from the dealer
 

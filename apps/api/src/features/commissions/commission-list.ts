@@ -24,7 +24,7 @@ const columns = {
   allyName: allies.allyName,
 }
 
-export function toCommission(row: {
+function toCommission(row: {
   commission: typeof commissions.$inferSelect
   folio: number
   product: Commission['application']['product']

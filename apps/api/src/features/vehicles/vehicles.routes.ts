@@ -5,7 +5,6 @@ import {
   applicationParamsSchema,
   applicationPurchaseSchema,
   applicationVinSchema,
-  linkVinSchema,
   purchaseInputSchema,
   purchaseReader,
   purchaseWorker,
@@ -113,7 +112,7 @@ export function registerVehicleRoutes(app: FastifyInstance, { db, storage }: App
         tags,
         summary: 'Link the application to the record of a VIN, creating it if none exists',
         params: applicationParamsSchema,
-        body: linkVinSchema,
+        body: vinRecordInputSchema,
         response: { 200: applicationVinSchema },
       },
       handler: async (request) => {

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit'
 import { visibleApplications } from '../credit-applications'
 import { vinLinks, vinRecords } from './vehicles.schema'
 
-export type VinRow = typeof vinRecords.$inferSelect
+type VinRow = typeof vinRecords.$inferSelect
 
 /** Rejected and cancelled applications no longer finance anything: the double-financing alert skips them. */
 export const liveStage = sql`${applications.stage} not in ('rechazada', 'cancelada')`
@@ -42,7 +42,7 @@ export function decodedColumns(vin: string) {
   }
 }
 
-export const recordColumns = (input: VinRecordInput) => ({
+const recordColumns = (input: VinRecordInput) => ({
   ...decodedColumns(input.vin),
   make: input.make,
   model: input.model,
@@ -80,7 +80,7 @@ export function toRecordFields(row: VinRow, liveApplications: number) {
 }
 
 /** The applications linked to a record that the viewer may see, newest link first. */
-export async function linkedApplications(db: Executor, recordId: number, viewer: Viewer) {
+async function linkedApplications(db: Executor, recordId: number, viewer: Viewer) {
   const rows = await db
     .select({
       id: applications.id,
@@ -126,7 +126,7 @@ export async function loadVinRecord(db: Executor, id: number, viewer: Viewer & {
   } satisfies VinRecord
 }
 
-export const duplicateVin = () =>
+const duplicateVin = () =>
   conflict('duplicate_vin', 'A record with this VIN exists already', { vin: ['duplicate_vin'] })
 
 async function vinTaken(db: Executor, vin: string, exceptId?: number) {

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
-  linkVinSchema,
+  vinRecordInputSchema,
   mayCreateVin,
   mayEditVin,
   rulesAllow,
@@ -115,7 +115,7 @@ function RegisterVin({
   const link = useLinkVin(application.origin, application.id)
   const [problem, setProblem] = useState<string | null>(null)
   const form = useForm<LinkValues>({
-    resolver: zodResolver(linkVinSchema as never) as unknown as Resolver<LinkValues>,
+    resolver: zodResolver(vinRecordInputSchema as never) as unknown as Resolver<LinkValues>,
     defaultValues: {
       vin: vehicle.vin,
       make: vehicle.make,
