@@ -9,7 +9,7 @@ import { WizardFrame, type WizardStep } from '../wizards/wizard-frame'
 import { requiredText } from '../wizards/wizard-rules'
 
 /** The pricing page's plans, monthly price in cents. */
-export const paymentPlans = { basic: 0, standard: 4_900, enterprise: 19_900 } as const
+const paymentPlans = { basic: 0, standard: 4_900, enterprise: 19_900 } as const
 type Plan = keyof typeof paymentPlans
 
 interface PaymentValues {

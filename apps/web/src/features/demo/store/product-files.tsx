@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useDemoFormat } from '../components/format'
 
 /** Why a chosen file cannot be an image of the product, checked before anything is sent. */
-export function imageProblem(file: File): string | null {
+function imageProblem(file: File): string | null {
   if (!(productImageTypes as readonly string[]).includes(file.type)) return 'file_type'
   if (file.size > PRODUCT_IMAGE_MAX_BYTES) return 'file_too_large'
   return null
