@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Session tool while several features change the schema at once: rebuilds ONE work-in-progress migration
-# (apps/api/drizzle/00NN_wip.sql, after LAST_LANDED) from the whole schema against the last landed migration (0005), under a lock,
+# (apps/api/drizzle/00NN_wip.sql, after LAST_LANDED) from the whole schema against the last landed migration, under a lock,
 # so parallel work never produces clashing 0006 files. Before landing, the lead replaces it with a named one.
 set -euo pipefail
 cd "$(dirname "$0")/../apps/api"
-LAST_LANDED=8
+LAST_LANDED=9
 exec 9>/tmp/mesa-wip-migration.lock
 flock 9
 work=$(mktemp -d -p . .wip-migration-XXXX)

@@ -231,7 +231,13 @@ describe('WhatsApp Cloud API: a file is uploaded to the media store, then sent b
           name: 'Cloud media test',
           provider: 'whatsapp-cloud',
           phoneNumber: '+52 55 0000 0001',
-          settings: { phoneNumberId: '555', businessAccountId: '2', tokenEnv: 'TEST_WA_MEDIA_TOKEN' },
+          settings: {
+            phoneNumberId: '555',
+            businessAccountId: '2',
+            tokenEnv: 'TEST_WA_MEDIA_TOKEN',
+            appSecretEnv: 'TEST_WA_MEDIA_SECRET',
+            verifyTokenEnv: 'TEST_WA_MEDIA_VERIFY',
+          },
         })
         .returning()
       const chat = await chatNumber(2)

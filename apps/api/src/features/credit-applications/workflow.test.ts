@@ -115,7 +115,10 @@ describe('advance refused by a guard, naming it', () => {
   })
 
   it('the data a stage records is validated, naming each field', () => {
-    const outcome = decideTransition(ready('analisis'), admin, { transition: 'advance', data: { opinion: '' } })
+    const outcome = decideTransition(ready('analisis'), admin, {
+      transition: 'advance',
+      data: { opinion: '' },
+    })
     expect(outcome).toMatchObject({ ok: false, status: 400 })
     if (!outcome.ok) expect(Object.keys(outcome.errors).sort()).toEqual(['data.opinion'])
     const extra = decideTransition(ready('captura'), admin, { transition: 'advance', data: { sneaky: 1 } })
