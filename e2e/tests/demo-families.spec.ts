@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible, shot, signIn, users } from './helpers'
+import { passFamilies, stillFrames } from './demo-family-pass'
 
 /** The demo families of issue 19's second half: wizards, academy, store, front pages and the register steps. */
-
-const stillFrames = { animations: 'disabled' } as const
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, users.admin)
@@ -133,33 +132,5 @@ const families: Array<[name: string, path: string]> = [
 
 test('each new family in light, dark and Arabic', async ({ page }) => {
   test.setTimeout(240_000)
-  const settle = async () => {
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByLabel('Cargando…')).toHaveCount(0)
-  }
-  for (const [name, path] of families) {
-    await page.goto(path)
-    await settle()
-    await shot(page, `demo-${name}-light`, stillFrames)
-  }
-  await page.evaluate(() => localStorage.setItem('Mesa-theme', 'dark'))
-  for (const [name, path] of families) {
-    await page.goto(path)
-    await settle()
-    await expectAccessible(page)
-    await shot(page, `demo-${name}-dark`, stillFrames)
-  }
-  await page.evaluate(() => {
-    localStorage.setItem('Mesa-theme', 'light')
-    localStorage.setItem('Mesa-language', '"ar"')
-  })
-  for (const [name, path] of families) {
-    await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await settle()
-    await expect(page.getByRole('note')).toContainText('بيانات نموذجية')
-    await expectAccessible(page)
-    await shot(page, `demo-${name}-ar`, stillFrames)
-  }
-  await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
+  await passFamilies(page, families)
 })

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, expectPath, shot, signIn, users } from './helpers'
+import { passFamilies, stillFrames } from './demo-family-pass'
 
 /** The template demo area (issue 19): every screen, the calendar, the checkout wizard and the order list. */
-
-const stillFrames = { animations: 'disabled' } as const
 
 /** Each demo screen and the heading it opens with (Spanish, the default language). */
 const screens: Array<[path: string, heading: string]> = [
@@ -227,33 +226,5 @@ const families: Array<[name: string, path: string]> = [
 
 test('each family in light, dark and Arabic', async ({ page }) => {
   test.setTimeout(240_000)
-  const settle = async () => {
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByLabel('Cargando…')).toHaveCount(0)
-  }
-  for (const [name, path] of families) {
-    await page.goto(path)
-    await settle()
-    await shot(page, `demo-${name}-light`, stillFrames)
-  }
-  await page.evaluate(() => localStorage.setItem('Mesa-theme', 'dark'))
-  for (const [name, path] of families) {
-    await page.goto(path)
-    await settle()
-    await expectAccessible(page)
-    await shot(page, `demo-${name}-dark`, stillFrames)
-  }
-  await page.evaluate(() => {
-    localStorage.setItem('Mesa-theme', 'light')
-    localStorage.setItem('Mesa-language', '"ar"')
-  })
-  for (const [name, path] of families) {
-    await page.goto(path)
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await settle()
-    await expect(page.getByRole('note')).toContainText('بيانات نموذجية')
-    await expectAccessible(page)
-    await shot(page, `demo-${name}-ar`, stillFrames)
-  }
-  await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
+  await passFamilies(page, families)
 })

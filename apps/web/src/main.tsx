@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { initI18n } from './lib/i18n'
+import '@fontsource-variable/public-sans/wght.css'
 import './theme/fonts.css'
 
 const root = document.getElementById('root')

@@ -8,7 +8,7 @@ export { seedLoanServicing } from './loan-servicing.seed'
  * @public
  */
 export { openLoan, type LoanOpening } from './loan-record'
-export { loanFiguresOn, type LoanFiguresOn } from './loan-figures-on'
+export { loanFiguresOn } from './loan-figures-on'
 /** Today's figures of every active loan, recomputed where the daily job has not run yet (as the loans list does). */
 export { refreshStaleFigures } from './loan-record'
 export { businessToday } from './ledger-dates'

@@ -1,4 +1,7 @@
-import type { FeaturePages } from '../../../lib/feature-texts'
+import { pageFrom, type FeaturePages } from '../../../lib/feature-texts'
+
+/** Both multi-step register layouts share one chunk. */
+const registerPages = () => import('../wizards/register-pages')
 
 /** The demo area's door from the route table: its pages by name, each its own lazy chunk. */
 export const pages = {
@@ -29,6 +32,6 @@ export const pages = {
   categoryList: () => import('../store/category-list'),
   landing: () => import('../front/landing-page'),
   payment: () => import('../front/payment-page'),
-  registerV1: () => import('../wizards/register-v1'),
-  registerV2: () => import('../wizards/register-v2'),
+  registerV1: pageFrom(registerPages, (m) => m.RegisterAcrossPage),
+  registerV2: pageFrom(registerPages, (m) => m.RegisterDownPage),
 } satisfies FeaturePages

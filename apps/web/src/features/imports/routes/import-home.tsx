@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
-import { useImports } from '../api/get-imports'
+import { useImports } from '../api/list-imports'
 import { RecentImports } from '../components/recent-imports'
 import { UploadCard } from '../components/upload-card'
 

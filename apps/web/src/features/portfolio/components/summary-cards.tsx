@@ -5,7 +5,7 @@ import type { PortfolioDashboard } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DashboardFilters } from '../api/get-portfolio-dashboard'
-import { applicationsLink, loansLink } from './figure-links'
+import { applicationsLink, loansLink } from './list-links'
 import { FigureLink } from './figure-link'
 import { formatHours, formatPesos, formatShare } from './format'
 

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { useCommissionRules } from '../api/commissions'
 import { formatBps, formatMoney } from './format'
-import { RuleDialog } from './rule-dialog'
+import { RuleDialog } from './commission-rule-dialog'
 
 /** The commission rule of each ally type; the administrator edits them (earned commissions keep their terms). */
 export function CommissionRulesCard({ editable }: { editable: boolean }) {

@@ -15,7 +15,7 @@ import { downloadText } from '../../../lib/csv'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { formatMoney } from '../components/format'
-import { getVins, useVins } from '../api/get-vins'
+import { getVins, useVins } from '../api/list-vin-records'
 
 const filterNames = ['alert'] as const
 
