@@ -47,7 +47,8 @@ export default defineConfig({
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${baseURL}/api/v1/config`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // The first start migrates and seeds every feature's demo data (about a minute on an idle 2-core machine).
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
