@@ -71,3 +71,27 @@ export function shot(page: Page, name: string, options: Omit<PageScreenshotOptio
   mkdirSync(screenshots, { recursive: true })
   return page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true, ...options })
 }
+
+/** Dark theme, then Arabic (RTL), of the screen as it is now (axe in dark too when asked); back to light Spanish. */
+export async function shotThemes(
+  page: Page,
+  name: string,
+  ready: () => Promise<void>,
+  options: { accessible?: boolean } = {},
+) {
+  await page.evaluate(() => localStorage.setItem('Mesa-theme', 'dark'))
+  await page.reload()
+  await ready()
+  if (options.accessible) await expectAccessible(page)
+  await shot(page, `${name}-dark`)
+  await page.evaluate(() => {
+    localStorage.setItem('Mesa-theme', 'light')
+    localStorage.setItem('Mesa-language', '"ar"')
+  })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await ready()
+  await shot(page, `${name}-ar`)
+  await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
+  await page.reload()
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, shot, signIn } from './helpers'
+import { expectAccessible, shot, shotThemes, signIn } from './helpers'
 
 /**
  * Car insurance (issue 15): the committee quotes the four insurers for an application in póliza, binds
@@ -23,24 +23,6 @@ let policyNumber = ''
 /** Nothing is loading any more. */
 async function settled(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 })
-}
-
-/** Dark theme, then Arabic (RTL), of the screen as it is now. */
-async function shotThemes(page: Page, name: string, ready: () => Promise<void>) {
-  await page.evaluate(() => localStorage.setItem('Mesa-theme', 'dark'))
-  await page.reload()
-  await ready()
-  await shot(page, `${name}-dark`)
-  await page.evaluate(() => {
-    localStorage.setItem('Mesa-theme', 'light')
-    localStorage.setItem('Mesa-language', '"ar"')
-  })
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await ready()
-  await shot(page, `${name}-ar`)
-  await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
-  await page.reload()
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectAccessible, shot, signIn } from './helpers'
+import { expectAccessible, shot, shotThemes, signIn } from './helpers'
 
 /**
  * The vehicle and dealership side (issue 15): VIN records (add with the check digit, edit, the
@@ -57,25 +57,6 @@ async function settled(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 20_000 })
 }
 
-/** Dark theme, then Arabic (RTL), of the screen as it is now. */
-async function shotThemes(page: Page, name: string, ready: () => Promise<void>) {
-  await page.evaluate(() => localStorage.setItem('Mesa-theme', 'dark'))
-  await page.reload()
-  await ready()
-  await expectAccessible(page)
-  await shot(page, `${name}-dark`)
-  await page.evaluate(() => {
-    localStorage.setItem('Mesa-theme', 'light')
-    localStorage.setItem('Mesa-language', '"ar"')
-  })
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await ready()
-  await shot(page, `${name}-ar`)
-  await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
-  await page.reload()
-}
-
 test.beforeAll(async ({ request }) => {
   const headers = await token(request)
   const alerts = await (await request.get('/api/v1/vehicles/vins?alert=true', { headers })).json()
@@ -109,10 +90,15 @@ test('the VIN list shows the double-financing alert under the "alertas" filter',
   await settled(page)
   await expectAccessible(page)
   await shot(page, 'vehicles-vin-list-light')
-  await shotThemes(page, 'vehicles-vin-list', async () => {
-    await expect(page.getByText(/^[A-HJ-NPR-Z\d]{17}$/).first()).toBeVisible({ timeout: 20_000 })
-    await settled(page)
-  })
+  await shotThemes(
+    page,
+    'vehicles-vin-list',
+    async () => {
+      await expect(page.getByText(/^[A-HJ-NPR-Z\d]{17}$/).first()).toBeVisible({ timeout: 20_000 })
+      await settled(page)
+    },
+    { accessible: true },
+  )
 })
 
 test('add a VIN: a wrong check digit is named on the field, then saved, decoded and edited', async ({
@@ -151,10 +137,15 @@ test('the file vin tab shows the alert and links the record', async ({ page }) =
   await settled(page)
   await expectAccessible(page)
   await shot(page, 'vehicles-file-vin-light')
-  await shotThemes(page, 'vehicles-file-vin', async () => {
-    await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 20_000 })
-    await settled(page)
-  })
+  await shotThemes(
+    page,
+    'vehicles-file-vin',
+    async () => {
+      await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 20_000 })
+      await settled(page)
+    },
+    { accessible: true },
+  )
   await page.getByRole('link', { name: 'Abrir el registro VIN' }).click()
   await expect(page.getByRole('alert').getByText('VIN financiado dos veces')).toBeVisible()
   await expect(page.getByRole('link', { name: `Folio ${doubled.folio}` })).toBeVisible()
@@ -183,10 +174,15 @@ test('the purchase and partners tabs of a funded application', async ({ page }) 
   await settled(page)
   await expectAccessible(page)
   await shot(page, 'vehicles-file-partners-light')
-  await shotThemes(page, 'vehicles-file-partners', async () => {
-    await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 20_000 })
-    await settled(page)
-  })
+  await shotThemes(
+    page,
+    'vehicles-file-partners',
+    async () => {
+      await expect(page.getByRole('tabpanel')).toBeVisible({ timeout: 20_000 })
+      await settled(page)
+    },
+    { accessible: true },
+  )
 })
 
 test('commissions: rules per ally type and recording a payment', async ({ page }) => {

@@ -243,7 +243,7 @@ describe('PDF and sending', () => {
     expect((await call('GET', '/api/apps/invoice/1/pdf')).statusCode).toBe(404)
   })
 
-  it("sends it: status Sent, one mail to the client's company e-mail, its job carrying the PDF", async () => {
+  it("sends it: status Sent, one mail to the client's company e-mail, its job carrying the stored PDF", async () => {
     const invoice = await create()
     const response = await call('POST', `/api/apps/invoice/${invoice.id}/send`, { version: 1 })
     expect(response.statusCode, response.body).toBe(200)
@@ -258,11 +258,13 @@ describe('PDF and sending', () => {
     const job = deliveries.find((row) => (row.payload as { mailId: number }).mailId === mail!.id)!
     const opened = JSON.parse(openMailContent((job.payload as { sealed: string }).sealed, TEST_JWT_SECRET)!)
     expect(opened.attachments).toHaveLength(1)
+    // The job carries the stored PDF's key, not its bytes (issue 18: the job reads the file when it sends).
     expect(opened.attachments[0]).toMatchObject({
       fileName: `factura-${invoice.id}.pdf`,
       contentType: 'application/pdf',
+      storageKey: expect.any(String),
     })
-    expect(Buffer.from(opened.attachments[0].base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-')
+    expect(opened.attachments[0]).not.toHaveProperty('base64')
     // The mail job delivers it (no SMTP here: the pickup directory) with the PDF beside it.
     await new JobWorker(t.database, { schedules: false }).drain()
     const dir = path.join(t.dataDir, 'mail')
