@@ -30,6 +30,7 @@ const openToEverySignedInUser = [
   '/apps/calendar',
   '/apps/ecommerce/',
   '/apps/logistics/',
+  '/apps/academy/',
 ]
 
 async function newPage(browser: Browser) {
