@@ -157,6 +157,9 @@ test('the contract list finds the contract by number and filters by status', asy
   await slow(rows.first()).toContainText(`${number} v1`)
   await slow(rows.first()).toContainText('Firmado')
   await page.getByRole('searchbox').fill('')
+  // The search is debounced: let it reach the address before choosing a filter (a choice within that moment can be
+  // overwritten by the search's update; noted on issue 20 for the list kit).
+  await slow(page).not.toHaveURL(/[?&]q=/)
   await page.getByLabel('Estado', { exact: true }).click()
   await page.getByRole('option', { name: 'Generado', exact: true }).click()
   await slow(page).toHaveURL(/status=generated/)
