@@ -46,7 +46,8 @@ test('filters travel with the figures: product and a bucket of the portfolio', a
   const count = countIn((await rejected.getAttribute('aria-label'))!)
   await rejected.click()
   await expect(page).toHaveURL(/stage=rechazada&product=auto/)
-  if (count > 0) expect(await listTotal(page)).toBe(count)
+  // The paging line reads 0 until the list's answer arrives: poll for the figure.
+  if (count > 0) await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(count)
 
   await page.goto('/apps/solicitudes/dashboard')
   await settled(page)
@@ -54,7 +55,7 @@ test('filters travel with the figures: product and a bucket of the portfolio', a
   const loans = countIn((await bucket.getAttribute('aria-label'))!)
   await bucket.click()
   await expect(page).toHaveURL(/\/apps\/solicitudes\/loans\?status=active&bucket=dpd_30_59$/)
-  expect(await listTotal(page)).toBe(loans)
+  await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(loans)
 })
 
 test('dark theme and Arabic (right to left)', async ({ page }) => {
