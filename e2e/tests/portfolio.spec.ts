@@ -34,7 +34,7 @@ test('the dashboard shows the pipeline, and a stage figure opens the list with t
   const expected = countIn((await figure.getAttribute('aria-label'))!)
   await figure.click()
   await expect(page).toHaveURL(/\/apps\/solicitudes\/list\?stage=analisis$/)
-  expect(await listTotal(page)).toBe(expected)
+  await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(expected)
 })
 
 test('filters travel with the figures: product and a bucket of the portfolio', async ({ page }) => {
