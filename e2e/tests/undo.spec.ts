@@ -8,9 +8,12 @@ const arabicAllyName = 'Agencia Papelera E2E'
 // Valid RFCs (their check digits computed as SAT does) that the demo seed does not use.
 const rfcs: Record<string, string> = { [allyName]: 'UND200101AB4', [arabicAllyName]: 'DSH210202CD9' }
 
-async function userIdOf(page: Page, user: { email: string; password: string }): Promise<number> {
-  const response = await page.request.post('/api/v1/allies/login/', { data: user })
-  return ((await response.json()) as { userData: { id: number } }).userData.id
+/** A staff user's id, looked up by the administrator (no sign-in as them: another spec changes a password). */
+async function userIdOf(page: Page, accessToken: string, email: string): Promise<number> {
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const listed = await page.request.get(`/api/apps/users?q=${encodeURIComponent(email)}`, { headers })
+  const { users } = (await listed.json()) as { users: { id: number; email: string }[] }
+  return users.find((user) => user.email === email)!.id
 }
 
 /** The ally this spec deletes, created through the API (once per run: the RFC is unique among live allies). */
@@ -19,8 +22,8 @@ async function ensureAlly(page: Page, accessToken: string, name = allyName): Pro
   const listed = await page.request.get(`/api/v1/allies/list?q=${encodeURIComponent(name)}`, { headers })
   const found = (await listed.json()) as { products: { id: number }[] }
   if (found.products.length > 0) return found.products[0]!.id
-  const sellerId = await userIdOf(page, { email: 'ventas@demo.com', password: 'ventas' })
-  const supervisorId = await userIdOf(page, { email: 'supervisor@demo.com', password: 'supervisor' })
+  const sellerId = await userIdOf(page, accessToken, 'ventas@demo.com')
+  const supervisorId = await userIdOf(page, accessToken, 'supervisor@demo.com')
   const created = await page.request.post('/api/v1/allies', {
     headers,
     data: {
