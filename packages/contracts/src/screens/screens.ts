@@ -1,134 +1,27 @@
-import type { Permission } from '../permissions/permissions'
 import { importPermissionOf } from '../imports/imports'
 import { manageAll } from '../permissions/rule-predicates'
-import type { SearchSection } from '../search/search'
 import { demoScreens } from '../demo/demo-screens'
 import { fieldAgentPermission, visitAnalyst } from '../field-visits/access'
+import { apps, authTemplate, guest, protectedPage, publicPage, read, type Screen } from './screen-kit'
+
+export {
+  navGroups,
+  navIconNames,
+  type NavGroup,
+  type NavIconName,
+  type Screen,
+  type ScreenAccess,
+  type ScreenLayout,
+  type ScreenNav,
+  type ScreenSearch,
+} from './screen-kit'
 
 /**
  * The screen registry: every screen of spec §2 the web app serves, declared once. The web derives its route
  * table and its navigation from it, the API its global-search destinations, so a new screen is one entry here
- * plus its lazy module in `apps/web/src/app/screen-modules.ts` (TypeScript demands the latter).
+ * plus its lazy module in `apps/web/src/app/screen-modules.ts` (TypeScript demands the latter). Declaration
+ * order is the global search's order inside a section (it shows the first five matches).
  */
-
-export type ScreenLayout = 'default' | 'blank' | 'fixed-height'
-/** public: always open; guest: only signed out (sign-in, register); protected: signed in, plus the permission. */
-export type ScreenAccess = 'public' | 'guest' | 'protected'
-/** The navigation's groups, in display order; each shows the heading `nav.<group>`. */
-export const navGroups = [
-  'appsAndPages',
-  'applications',
-  'fondeos',
-  'support',
-  'demo',
-  'authentication',
-  'misc',
-] as const
-export type NavGroup = (typeof navGroups)[number]
-/** Navigation icons by name; the web maps each to its icon component. */
-export const navIconNames = [
-  'storefront',
-  'security',
-  'group',
-  'adminPanelSettings',
-  'lock',
-  'supportAgent',
-  'requestPage',
-  'inbox',
-  'accountBalance',
-  'viewKanban',
-  'login',
-  'personAdd',
-  'vpnKey',
-  'schedule',
-  'history',
-  'restoreFromTrash',
-  'build',
-  'block',
-  'errorOutline',
-  // Messaging (issue 17)
-  'forum',
-  'textSnippet',
-  'campaign',
-  // The demo area's (issue 19)
-  'insights',
-  'pieChart',
-  'shoppingCart',
-  'localShipping',
-  'directionsCar',
-  'receiptLong',
-  'people',
-  'rateReview',
-  'share',
-  'calendarMonth',
-  'help',
-  'menuBook',
-  'sell',
-  'tableChart',
-  'shoppingCartCheckout',
-  'localOffer',
-  'homeWork',
-  'school',
-  'addBox',
-  'category',
-  'settings',
-  'web',
-  'widgets',
-] as const
-export type NavIconName = (typeof navIconNames)[number]
-
-export interface ScreenNav {
-  group: NavGroup
-  /** Position inside the group (the navigation's order differs from the search's, which is declaration order). */
-  order: number
-  /** i18n key in the common namespace. */
-  labelKey: string
-  icon: NavIconName
-}
-
-export interface ScreenSearch {
-  section: SearchSection
-  /** The search matches and shows this title (spec §7 texts, not translated). */
-  title: string
-  /** Icon name the search dialog shows (spec §7: tabler names). */
-  icon: string
-  /** Values for the path's parameters, e.g. the tab a settings page opens on. */
-  params?: Record<string, string>
-}
-
-export interface Screen {
-  path: string
-  layout: ScreenLayout
-  access: ScreenAccess
-  /** The permission the route needs; omitted where any signed-in user (or anyone, if public) may open it. */
-  permission?: Permission
-  nav?: ScreenNav
-  search?: ScreenSearch
-  /** Part of the template demo area (issue 19): no route, navigation entry or search result while DEMO_PAGES is off. */
-  demo?: true
-}
-
-const read = (subject: Permission['subject']): Permission => ({ action: 'read', subject })
-const apps = 'Apps & Pages' satisfies SearchSection
-const guest = (path: string): Screen => ({ path, layout: 'blank', access: 'guest' })
-const publicPage = (path: string, search?: Omit<ScreenSearch, 'section'>, nav?: ScreenNav): Screen => ({
-  path,
-  layout: 'blank',
-  access: 'public',
-  ...(search && { search: { section: apps, ...search } }),
-  ...(nav && { nav }),
-})
-const authTemplate = (name: string, search?: Omit<ScreenSearch, 'section'>, nav?: ScreenNav) =>
-  publicPage(`/pages/authentication/${name}`, search, nav)
-const protectedPage = (path: string, permission?: Permission, extra: Partial<Screen> = {}): Screen => ({
-  path,
-  layout: 'default',
-  access: 'protected',
-  ...(permission && { permission }),
-  ...extra,
-})
-
-/** Declaration order is the global search's order inside a section (it shows the first five matches). */
 export const screens = {
   login: guest('/login'),
   register: guest('/register'),

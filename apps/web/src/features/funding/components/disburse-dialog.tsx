@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { useDisburse } from '../api/fund-application'
-import { FormDialog } from './form-dialog'
+import { FormDialog } from '../../../components/form-dialog'
 import { formatMoney, mexicoToday } from './format'
 import { useFormErrors } from './use-form-errors'
 

@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { useSaveFunder } from '../api/funders'
-import { FormDialog } from './form-dialog'
+import { FormDialog } from '../../../components/form-dialog'
 import { useFormErrors } from './use-form-errors'
 
 interface FunderValues {

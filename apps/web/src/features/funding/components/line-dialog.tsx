@@ -10,7 +10,7 @@ import { useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { useSaveLine } from '../api/funders'
-import { FormDialog } from './form-dialog'
+import { FormDialog } from '../../../components/form-dialog'
 import { useFormErrors } from './use-form-errors'
 
 /** The form holds pesos as centavos and the rate as hundredths of a percent (money fields), whole numbers as text. */

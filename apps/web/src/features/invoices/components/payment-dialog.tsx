@@ -8,7 +8,7 @@ import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useRecordInvoicePayment } from '../api/invoice-mutations'
-import { InvoiceActionDialog } from './invoice-action-dialog'
+import { FormDialog } from '../../../components/form-dialog'
 
 interface PaymentValues {
   amountCents: number | null
@@ -89,7 +89,7 @@ export function PaymentDialog({
   })
 
   return (
-    <InvoiceActionDialog
+    <FormDialog
       open={open}
       title={t('payment.title', { id: invoice.id })}
       submitLabel={t('payment.submit')}
@@ -101,6 +101,6 @@ export function PaymentDialog({
       <Box sx={{ pt: 1 }}>
         <FieldGrid control={form.control} namespace="invoices" fields={fields} idPrefix="payment" />
       </Box>
-    </InvoiceActionDialog>
+    </FormDialog>
   )
 }

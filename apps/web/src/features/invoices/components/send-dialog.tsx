@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useSendInvoice } from '../api/invoice-mutations'
-import { InvoiceActionDialog } from './invoice-action-dialog'
+import { FormDialog } from '../../../components/form-dialog'
 
 /** Sends the invoice by e-mail with its PDF attached (the mail jobs deliver it); status Sent. */
 export function SendDialog({
@@ -49,7 +49,7 @@ export function SendDialog({
   }
 
   return (
-    <InvoiceActionDialog
+    <FormDialog
       open={open}
       title={t('send.title', { id: invoice.id })}
       submitLabel={t('send.submit')}
@@ -77,6 +77,6 @@ export function SendDialog({
           {t('send.attachment', { file: `factura-${invoice.id}.pdf` })}
         </Typography>
       </Box>
-    </InvoiceActionDialog>
+    </FormDialog>
   )
 }

@@ -7,7 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The frame of the funding dialogs (funder, line, disbursement): a form, its error and its two buttons. */
+/**
+ * The frame of a dialog that submits a form (funding's funder, line and disbursement; an invoice's send and
+ * payment): the form, the call's error in words, cancel and submit.
+ */
 export function FormDialog(props: {
   open: boolean
   title: string
@@ -18,7 +21,7 @@ export function FormDialog(props: {
   onClose: () => void
   children: ReactNode
 }) {
-  const { t } = useTranslation('funding')
+  const { t } = useTranslation()
   const titleId = useId()
   return (
     <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -34,7 +37,7 @@ export function FormDialog(props: {
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose} disabled={props.busy}>
-            {t('actions.cancel')}
+            {t('list.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={props.busy}>
             {props.submitLabel}
