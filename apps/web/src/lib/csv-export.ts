@@ -1,9 +1,7 @@
 import { xlsxExportPath, type CsvExportLabels, type ExportFormat } from '@mesa/contracts'
-import { api, refreshSession } from './api-client'
+import { api } from './api-client'
 import { downloadText } from './csv'
-import { HttpError } from './http'
-import { isApiError } from './guards'
-import { session } from './session'
+import { downloadAttachment } from './download-file'
 
 type Query = Record<string, string | number | boolean | undefined | null>
 
@@ -16,30 +14,6 @@ function exportQuery(query: Query, labels: CsvExportLabels) {
   }
   searchParams.set('labels', JSON.stringify(labels))
   return searchParams
-}
-
-/** GET with the bearer token (one refresh on 401), the answer offered as a file: the workbook is binary. */
-async function downloadBinary(url: string, fileName: string) {
-  const fetchWith = (token: string | undefined) =>
-    fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-  const token = session.getAccessToken()
-  let response = await fetchWith(token)
-  if (response.status === 401 && token) {
-    const fresh = await refreshSession()
-    if (fresh) response = await fetchWith(fresh)
-  }
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null)
-    throw new HttpError(response.status, isApiError(body) ? body : null)
-  }
-  const blobUrl = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = blobUrl
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 1000)
 }
 
 /**
@@ -57,7 +31,8 @@ export async function downloadCsvExport(
   const searchParams = exportQuery(query, labels)
   if (format === 'xlsx') {
     const name = fileName.replace(/\.csv$/, '') + '.xlsx'
-    return downloadBinary(`${xlsxExportPath(path)}?${searchParams.toString()}`, name)
+    // The workbook is binary: fetched as a protected file (bearer token, one refresh on 401).
+    return downloadAttachment(`${xlsxExportPath(path)}?${searchParams.toString()}`, name)
   }
   const text = await api.get<string>(path, {
     searchParams: Object.fromEntries(searchParams),

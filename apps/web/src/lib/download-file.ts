@@ -1,24 +1,36 @@
 import { useEffect, useState } from 'react'
 import { refreshSession } from './api-client'
+import { isApiError } from './guards'
 import { HttpError } from './http'
 import { session } from './session'
 
 const fetchFile = (url: string, token: string | undefined) =>
   fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
 
-/** The bytes of a protected file (an attachment's URL, fetched with the bearer token) as an object URL. */
-export async function attachmentObjectUrl(url: string): Promise<string> {
+/**
+ * The bytes of a protected file (a plain link or <img> carries no bearer token): GET with the token, once
+ * more after a refresh when it expired; a refusal is an HttpError with the API's coded body when it sent one.
+ */
+export async function protectedBlob(url: string): Promise<Blob> {
   const token = session.getAccessToken()
   let response = await fetchFile(url, token)
   if (response.status === 401 && token) {
     const fresh = await refreshSession()
     if (fresh) response = await fetchFile(url, fresh)
   }
-  if (!response.ok) throw new HttpError(response.status, null)
-  return URL.createObjectURL(await response.blob())
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null)
+    throw new HttpError(response.status, isApiError(body) ? body : null)
+  }
+  return response.blob()
 }
 
-/** Offers an attachment to the user as a download. */
+/** The bytes of a protected file (an attachment's URL, fetched with the bearer token) as an object URL. */
+export async function attachmentObjectUrl(url: string): Promise<string> {
+  return URL.createObjectURL(await protectedBlob(url))
+}
+
+/** Offers a protected file (an attachment, a PDF, an export) to the user as a download. */
 export async function downloadAttachment(url: string, fileName: string) {
   const blobUrl = await attachmentObjectUrl(url)
   const link = document.createElement('a')

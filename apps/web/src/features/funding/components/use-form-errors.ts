@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form'
-import { useErrorText } from '../../../lib/error-text'
-import { HttpError } from '../../../lib/http'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 /**
  * A dialog's server refusal: each field entry placed on its field (paths as the API names them, e.g.
@@ -15,12 +14,12 @@ export function useFormErrors<T extends FieldValues>(
   const { callText } = useErrorText('funding')
   const [error, setError] = useState<string | null>(null)
   const fail = (failure: unknown) => {
-    const fieldErrors = failure instanceof HttpError ? (failure.body?.errors ?? {}) : {}
-    for (const [path, entries] of Object.entries(fieldErrors)) {
+    placeFieldErrors(failure, (path, entry) => {
       const name = fieldOf(path)
-      if (fieldNames.includes(name))
-        form.setError(name as FieldPath<T>, { type: 'server', message: entries[0] })
-    }
+      if (!fieldNames.includes(name)) return false
+      form.setError(name as FieldPath<T>, { type: 'server', message: entry })
+      return true
+    })
     setError(callText(failure))
   }
   return { error, clear: () => setError(null), fail }

@@ -11,7 +11,7 @@ import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-for
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
-import { useErrorText } from '../../../lib/error-text'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useSaveVin } from '../api/save-vin'
 import { VinDecoded } from './vin-decoded'
@@ -80,13 +80,15 @@ export function VinForm({
       )
       onSaved(saved)
     } catch (failure) {
-      const errors = failure instanceof HttpError ? (failure.body?.errors ?? {}) : {}
-      for (const [path, entries] of Object.entries(errors))
-        if (path in valuesOf(null))
-          form.setError(path as FieldPath<VinValues>, { type: 'server', message: entries[0] })
+      placeFieldErrors(failure, (path, entry) => {
+        if (!(path in valuesOf(null))) return false
+        form.setError(path as FieldPath<VinValues>, { type: 'server', message: entry })
+        return true
+      })
       setProblem({
         text: callText(failure),
-        stale: failure instanceof HttpError && failure.status === 409 && 'version' in errors,
+        stale:
+          failure instanceof HttpError && failure.status === 409 && 'version' in (failure.body?.errors ?? {}),
       })
     }
   })

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import { ability } from '../../../lib/ability'
-import { downloadText } from '../../../lib/csv'
+import { downloadText, toCsv } from '../../../lib/csv'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { getCommissions, useCommissions } from '../api/commissions'
@@ -35,35 +35,21 @@ export function Component() {
 
   const exportCsv = async () => {
     const rows = (await getCommissions({ ...query, page: 1, itemsPerPage: -1 })).items
-    const header = [
-      t('columns.folio'),
-      t('columns.ally'),
-      t('columns.allyType'),
-      t('columns.financed'),
-      t('columns.base'),
-      'IVA',
-      t('columns.total'),
-      t('columns.status'),
-      t('columns.paidOn'),
-      t('columns.reference'),
-    ]
-    const lines = rows.map((row) =>
-      [
-        row.application.folio,
-        row.ally.name,
-        row.ally.type,
-        row.financedCents / 100,
-        row.baseCents / 100,
-        row.ivaCents / 100,
-        row.totalCents / 100,
-        t(`status.${row.status}`),
-        row.paidOn ?? '',
-        row.paymentReference ?? '',
-      ]
-        .map((cell) => `"${String(cell).replace(/"/g, '""')}"`)
-        .join(','),
+    downloadText(
+      'comisiones.csv',
+      toCsv(rows, [
+        { header: t('columns.folio'), value: (row) => row.application.folio },
+        { header: t('columns.ally'), value: (row) => row.ally.name },
+        { header: t('columns.allyType'), value: (row) => row.ally.type },
+        { header: t('columns.financed'), value: (row) => row.financedCents / 100 },
+        { header: t('columns.base'), value: (row) => row.baseCents / 100 },
+        { header: 'IVA', value: (row) => row.ivaCents / 100 },
+        { header: t('columns.total'), value: (row) => row.totalCents / 100 },
+        { header: t('columns.status'), value: (row) => t(`status.${row.status}`) },
+        { header: t('columns.paidOn'), value: (row) => row.paidOn },
+        { header: t('columns.reference'), value: (row) => row.paymentReference },
+      ]),
     )
-    downloadText('comisiones.csv', [header.join(','), ...lines].join('\n'))
   }
 
   const columns: DataTableColumn<Commission>[] = [

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import { ability } from '../../../lib/ability'
-import { downloadText } from '../../../lib/csv'
+import { downloadText, toCsv } from '../../../lib/csv'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { formatMoney } from '../components/format'
@@ -31,27 +31,17 @@ export function Component() {
   const exportCsv = async () => {
     // Every row of the filtered list (the API answers at most 1 000 at once), not only this page.
     const rows = (await getVins({ ...query, page: 1, itemsPerPage: -1 })).items
-    const header = [
-      'VIN',
-      t('fields.make'),
-      t('fields.model'),
-      t('decoded.modelYear'),
-      t('columns.folios'),
-      t('columns.alert'),
-    ]
-    const lines = rows.map((row) =>
-      [
-        row.vin,
-        row.make,
-        row.model,
-        row.modelYear ?? '',
-        row.folios.join(' '),
-        row.doubleFinancing ? 'X' : '',
-      ]
-        .map((cell) => `"${String(cell).replace(/"/g, '""')}"`)
-        .join(','),
+    downloadText(
+      'vin.csv',
+      toCsv(rows, [
+        { header: 'VIN', value: (row) => row.vin },
+        { header: t('fields.make'), value: (row) => row.make },
+        { header: t('fields.model'), value: (row) => row.model },
+        { header: t('decoded.modelYear'), value: (row) => row.modelYear },
+        { header: t('columns.folios'), value: (row) => row.folios.join(' ') },
+        { header: t('columns.alert'), value: (row) => (row.doubleFinancing ? 'X' : '') },
+      ]),
     )
-    downloadText('vin.csv', [header.join(','), ...lines].join('\n'))
   }
 
   const columns: DataTableColumn<VinListItem>[] = [

@@ -10,8 +10,7 @@ import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../../components/form'
 import { downloadAttachment } from '../../../../lib/download-file'
-import { useErrorText } from '../../../../lib/error-text'
-import { HttpError } from '../../../../lib/http'
+import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../api/get-credit-application'
 import { formatMoney } from '../../components/format'
@@ -99,10 +98,11 @@ function PurchaseForm({ application, data }: { application: ApplicationFile; dat
         version: current?.version ?? null,
       } as never)
     } catch (failure) {
-      const errors = failure instanceof HttpError ? (failure.body?.errors ?? {}) : {}
-      for (const [path, entries] of Object.entries(errors))
-        if (path !== 'version')
-          form.setError(path as FieldPath<PurchaseValues>, { type: 'server', message: entries[0] })
+      placeFieldErrors(failure, (path, entry) => {
+        if (path === 'version') return false
+        form.setError(path as FieldPath<PurchaseValues>, { type: 'server', message: entry })
+        return true
+      })
       setProblem(callText(failure))
     }
   })

@@ -20,8 +20,7 @@ import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FieldGrid, type GridFieldSpec } from '../../../../components/form'
-import { useErrorText } from '../../../../lib/error-text'
-import { HttpError } from '../../../../lib/http'
+import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../api/get-credit-application'
 import { formatMoney } from '../../components/format'
@@ -131,9 +130,10 @@ function RegisterVin({
     try {
       await link.mutateAsync(values as never)
     } catch (failure) {
-      const errors = failure instanceof HttpError ? (failure.body?.errors ?? {}) : {}
-      for (const [path, entries] of Object.entries(errors))
-        form.setError(path as FieldPath<LinkValues>, { type: 'server', message: entries[0] })
+      placeFieldErrors(failure, (path, entry) => {
+        form.setError(path as FieldPath<LinkValues>, { type: 'server', message: entry })
+        return true
+      })
       setProblem(callText(failure))
     }
   })
