@@ -282,6 +282,8 @@ describe('who may import, and the row scope', () => {
       { sellerEmail: ['out_of_scope'] },
       { rfc: ['out_of_scope'] },
     ])
+    // The ally outside the importer's scope is not named (its id is not theirs to learn).
+    expect(rows[2]!.duplicateOf).toBeNull()
     const started = await api(
       'POST',
       `/api/v1/imports/${summary.id}/start`,

@@ -29,7 +29,7 @@ export interface RowVerdict extends CheckedAllyRow {
  * Checks a chunk of rows in file order. `firstRowOfKey` carries, across chunks, the first valid row of each
  * RFC: a later row with the same RFC is `duplicate_in_file` (one file, one ally). A row whose RFC a live ally
  * holds is a duplicate (`duplicateOf`), for the import's update-or-skip choice; if that ally lies outside a
- * scoped importer's allies, the row is refused (`out_of_scope`).
+ * scoped importer's allies, the row is refused (`out_of_scope`) and the ally is not named.
  */
 export async function checkChunk(
   db: Executor,
@@ -50,10 +50,9 @@ export async function checkChunk(
       const first = firstRowOfKey.get(rfc)
       if (first !== undefined && first < row.rowNumber) (errors.rfc ??= []).push('duplicate_in_file')
       const live = existing.get(rfc)
-      if (live) {
-        duplicateOf = live.id
-        if (!live.visible) (errors.rfc ??= []).push('out_of_scope')
-      }
+      // An ally outside a scoped importer's allies is refused without naming it (its id stays unseen).
+      if (live?.visible) duplicateOf = live.id
+      else if (live) (errors.rfc ??= []).push('out_of_scope')
       if (Object.keys(errors).length === 0 && !row.excluded && first === undefined)
         firstRowOfKey.set(rfc, row.rowNumber)
     }
