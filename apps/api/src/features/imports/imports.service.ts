@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import {
   IMPORT_MAX_ROWS,
   importFieldsOf,
@@ -14,6 +14,7 @@ import {
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
+import { readPage } from '../../lib/paging'
 import { recordAudit } from '../audit'
 import { enqueue } from '../jobs'
 import { loadAllyRowContext, type Importer } from './ally-rows'
@@ -204,15 +205,19 @@ const rowOf = (row: typeof importRows.$inferSelect): ImportRow => ({
 export async function listImportRows(db: Executor, importer: Importer, id: number, query: ImportRowsQuery) {
   await loadImport(db, importer, id)
   const where = and(eq(importRows.importId, id), rowFilters[query.filter])
-  const [total] = await db.select({ total: count() }).from(importRows).where(where)
-  const rows = await db
-    .select()
-    .from(importRows)
-    .where(where)
-    .orderBy(asc(importRows.rowNumber))
-    .limit(query.itemsPerPage)
-    .offset((query.page - 1) * query.itemsPerPage)
-  return { rows: rows.map(rowOf), total: total?.total ?? 0 }
+  const { rows, total } = await readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(importRows)
+        .where(where)
+        .orderBy(asc(importRows.rowNumber))
+        .limit(limit)
+        .offset(offset),
+    () => db.$count(importRows, where),
+  )
+  return { rows: rows.map(rowOf), total }
 }
 
 /** A fix in the preview: new cell texts and/or the row left out, then the row checked again. */

@@ -10,6 +10,7 @@ import type {
 import { courseCategories } from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
 import { demoCourses, demoLessonProgress, demoLessons } from '../../../db/schema'
+import { pageWindow } from '../../../lib/paging'
 import { containsPattern, foldForSort, sortableText } from '../../../lib/sql-text'
 
 const stateOf = (done: number, lessons: number): CourseProgressState =>
@@ -90,9 +91,8 @@ export async function listCourses(
     const compare = sorters[query.sortBy]
     matching.sort((a, b) => sign * (compare(a, b) || a.id - b.id))
   }
-  const size = query.itemsPerPage === -1 ? matching.length : query.itemsPerPage
-  const start = (query.page - 1) * size
-  return { courses: matching.slice(start, start + size), total: matching.length }
+  const { limit, offset } = pageWindow(query)
+  return { courses: matching.slice(offset, offset + limit), total: matching.length }
 }
 
 /** One course with its lessons and the user's marks; null when unknown. */
