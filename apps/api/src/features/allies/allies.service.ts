@@ -281,13 +281,17 @@ function allyColumns(input: AllyCreate, emails: { sellerEmail: string; superviso
   }
 }
 
-/** A unique-violation on the live RFC index (a race the pre-check did not see) is the same 409. */
-function rethrowUniqueRfc(error: unknown): never {
-  const candidates = [error, (error as { cause?: unknown })?.cause]
-  for (const candidate of candidates) {
+/** A unique-violation on the live RFC index: a live twin written by a race the pre-check did not see. */
+export function isLiveRfcClash(error: unknown): boolean {
+  return [error, (error as { cause?: unknown })?.cause].some((candidate) => {
     const pgError = candidate as { code?: string; constraint?: string } | undefined
-    if (pgError?.code === '23505' && pgError.constraint === 'allies_rfc_live_key') throw duplicateRfc()
-  }
+    return pgError?.code === '23505' && pgError.constraint === 'allies_rfc_live_key'
+  })
+}
+
+/** A unique-violation on the live RFC index is the same 409 as the pre-check's. */
+function rethrowUniqueRfc(error: unknown): never {
+  if (isLiveRfcClash(error)) throw duplicateRfc()
   throw error
 }
 

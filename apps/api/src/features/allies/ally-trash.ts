@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client'
 import { conflict, notFound } from '../../lib/http-errors'
 import { registerTrashType, type Restorer } from '../trash'
 import { allies, allyFiles } from './allies.schema'
+import { isLiveRfcClash } from './allies.service'
 
 /**
  * The restorer's row scope over a deleted ally. `visibleAllies` cannot serve: its linked-ally list skips
@@ -41,8 +42,7 @@ async function restoreAlly(tx: Executor, recordId: string, restorer: Restorer) {
       .where(eq(allies.id, id))
   } catch (error) {
     // A twin created by a concurrent transaction after the check: the live-RFC unique index refuses.
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string })
-    if ((cause as { code?: string }).code === '23505') throw liveTwin()
+    if (isLiveRfcClash(error)) throw liveTwin()
     throw error
   }
 }
