@@ -1,5 +1,6 @@
 export { ListScreen } from './list-screen'
 export { FilterSelect } from './filter-select'
+export { FilterDate } from './filter-date'
 export { ScreenHeader } from './screen-header'
 export { useListNotice } from './use-list-notice'
 export { useRowDelete } from './use-row-delete'

@@ -3,5 +3,4 @@ export const contractKeys = {
   all: ['contracts'] as const,
   list: (query: object) => ['contracts', 'list', query] as const,
   detail: (contractId: number) => ['contracts', 'detail', contractId] as const,
-  allies: () => ['contracts', 'ally-options'] as const,
 }

@@ -1,22 +1,14 @@
 import Link from '@mui/material/Link'
-import TextField from '@mui/material/TextField'
-import {
-  contractStatuses,
-  creditProducts,
-  exportPaths,
-  rulesAllow,
-  type ContractListItem,
-} from '@mesa/contracts'
+import { contractStatuses, creditProducts, exportPaths, type ContractListItem } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../lib/use-session'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
-import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
+import { FilterDate, FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
+import { useAllyOptions } from '../../../lib/ally-options'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
-import { useAllyChoices } from '../api/get-ally-options'
 import { useContracts } from '../api/list-contracts'
 import { ContractStatusChip } from '../components/contract-status-chip'
 import { calendarDay, instant, pesos } from '../components/format'
@@ -40,10 +32,9 @@ const csvColumns = [
 /** /apps/fondeos/contrato (read contrato): every contract version within the caller's scope. */
 export function Component() {
   const { t, i18n } = useTranslation('contracts')
-  const { rules } = useSession()
   const { params, update, query } = useListParams(filterNames)
   const contracts = useContracts(query)
-  const allies = useAllyChoices(rulesAllow(rules, { action: 'read', subject: 'Aliados' }))
+  const allies = useAllyOptions({ activeOnly: false })
   const notice = useListNotice()
   const { callText } = useErrorText('contracts')
   const columns: DataTableColumn<ContractListItem>[] = [
@@ -103,14 +94,11 @@ export function Component() {
   const statusOptions = contractStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))
   const productOptions = creditProducts.map((value) => ({ value, label: t(`products.${value}`) }))
   const dateField = (name: 'from' | 'to') => (
-    <TextField
+    <FilterDate
       id={`contract-filter-${name}`}
-      type="date"
-      size="small"
       label={t(`list.filters.${name}`)}
       value={params.filters[name] ?? ''}
-      onChange={(event) => update({ filters: { [name]: event.target.value } })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(value) => update({ filters: { [name]: value } })}
     />
   )
   const exportCsv = (format: ExportFormat) =>
@@ -137,7 +125,11 @@ export function Component() {
         <>
           {select('status', statusOptions)}
           {select('product', productOptions)}
-          {allies.data && select('allyId', allies.data)}
+          {allies.data &&
+            select(
+              'allyId',
+              allies.data.map((ally) => ({ value: String(ally.id), label: ally.allyName })),
+            )}
           {dateField('from')}
           {dateField('to')}
         </>

@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  allyListResponseSchema,
-  allyPaths,
   funderListResponseSchema,
   funderOptionsSchema,
   funderPaths,
@@ -78,15 +76,3 @@ const useFunderWrite = <T>(call: (input: T) => Promise<Funder>) => {
 }
 export const useSaveFunder = () => useFunderWrite(saveFunder)
 export const useSaveLine = () => useFunderWrite(saveLine)
-
-/** Active allies by name, for the list's ally filter (needs read Aliados; otherwise the filter is left out). */
-export const useAllyChoices = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['funding', 'allies'],
-    enabled,
-    staleTime: 5 * 60_000,
-    queryFn: async () =>
-      allyListResponseSchema
-        .parse(await api.get(allyPaths.list, { searchParams: { itemsPerPage: -1, active: true } }))
-        .products.map(({ id, allyName }) => ({ id, allyName })),
-  })

@@ -1,24 +1,22 @@
 import Link from '@mui/material/Link'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import {
   creditProducts,
   exportPaths,
   fundingStatuses,
-  rulesAllow,
   type ExportFormat,
   type FundingListItem,
 } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
-import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
+import { FilterDate, FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import { downloadCsvExport } from '../../../lib/csv-export'
+import { useAllyOptions } from '../../../lib/ally-options'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
-import { useSession } from '../../../lib/use-session'
 import { useFundingList } from '../api/get-funding-list'
-import { useAllyChoices, useFunderOptions } from '../api/funders'
+import { useFunderOptions } from '../api/funders'
 import { formatDay, formatMoney } from '../components/format'
 import { FundingStatusChip } from '../components/funding-status-chip'
 
@@ -40,11 +38,10 @@ const csvColumns = [
 export function Component() {
   const { t, i18n } = useTranslation('funding')
   const { callText } = useErrorText('funding')
-  const { rules } = useSession()
   const { params, update, query } = useListParams(filterNames)
   const list = useFundingList(query)
   const funders = useFunderOptions()
-  const allies = useAllyChoices(rulesAllow(rules, { action: 'read', subject: 'Aliados' }))
+  const allies = useAllyOptions()
   const notice = useListNotice()
 
   const columns: DataTableColumn<FundingListItem>[] = [
@@ -158,17 +155,19 @@ export function Component() {
               'allyId',
               allies.data.map((ally) => ({ value: String(ally.id), label: ally.allyName })),
             )}
-          <DateFilter
-            name="from"
+          <FilterDate
+            id="funding-from"
             label={t('list.filters.from')}
             value={params.filters.from ?? ''}
             onChange={(from) => update({ filters: { from } })}
+            minWidth={170}
           />
-          <DateFilter
-            name="to"
+          <FilterDate
+            id="funding-to"
             label={t('list.filters.to')}
             value={params.filters.to ?? ''}
             onChange={(to) => update({ filters: { to } })}
+            minWidth={170}
           />
         </>
       }
@@ -185,26 +184,6 @@ export function Component() {
         total: list.data?.total ?? 0,
         emptyText: t('list.empty'),
       }}
-    />
-  )
-}
-
-function DateFilter(props: {
-  name: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <TextField
-      id={`funding-${props.name}`}
-      type="date"
-      size="small"
-      label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
     />
   )
 }

@@ -2,5 +2,4 @@
 export const portfolioKeys = {
   all: ['portfolio'] as const,
   dashboard: (query: object) => ['portfolio', 'dashboard', query] as const,
-  allies: ['portfolio', 'allies'] as const,
 }

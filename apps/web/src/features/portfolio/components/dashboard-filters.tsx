@@ -1,11 +1,9 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import { creditProducts, rulesAllow } from '@mesa/contracts'
+import { creditProducts } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { FilterSelect } from '../../../components/list-screen'
-import { useSession } from '../../../lib/use-session'
-import { useAllyOptions } from '../api/get-ally-options'
+import { FilterDate, FilterSelect } from '../../../components/list-screen'
+import { useAllyOptions } from '../../../lib/ally-options'
 import type { DashboardFilters as Filters } from '../api/get-portfolio-dashboard'
 
 interface Props {
@@ -17,17 +15,13 @@ interface Props {
 export function DashboardFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('portfolio')
   const { t: tApp } = useTranslation()
-  const { rules } = useSession()
-  const allies = useAllyOptions(rulesAllow(rules, { action: 'read', subject: 'Aliados' }))
+  const allies = useAllyOptions()
   const date = (name: 'from' | 'to') => (
-    <TextField
-      size="small"
-      type="date"
+    <FilterDate
       id={`portfolio-${name}`}
       label={t(`filters.${name}`)}
       value={filters[name] ?? ''}
-      onChange={(event) => onChange({ [name]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(value) => onChange({ [name]: value })}
     />
   )
   const anySet = Object.values(filters).some(Boolean)

@@ -1,7 +1,6 @@
-import TextField from '@mui/material/TextField'
 import { trashRecordTypes } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { FilterSelect } from '../../../components/list-screen'
+import { FilterDate, FilterSelect } from '../../../components/list-screen'
 
 interface TrashFiltersProps {
   filters: Record<string, string>
@@ -14,14 +13,11 @@ export function TrashFilters({ filters, deleters, onChange }: TrashFiltersProps)
   const { t } = useTranslation('trash')
   const allLabel = t('list.all', { ns: 'translation' })
   const dateField = (name: 'from' | 'to') => (
-    <TextField
+    <FilterDate
       id={`trash-filter-${name}`}
-      type="date"
-      size="small"
       label={t(`filters.${name}`)}
       value={filters[name] ?? ''}
-      onChange={(event) => onChange({ [name]: event.target.value })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(value) => onChange({ [name]: value })}
     />
   )
   const knownDeleter = deleters.some((deleter) => String(deleter.id) === filters.deletedBy)
