@@ -92,17 +92,18 @@ export async function listCommissions(
   const where = and(...conditions)
   const column = sortColumns[query.sortBy ?? 'createdAt']
   const direction = (query.orderBy ?? (query.sortBy ? 'asc' : 'desc')) === 'asc' ? asc : desc
-  const totals = () =>
-    db
-      .select({
-        count: sql<number>`count(*)::int`,
-        sum: sql<string>`coalesce(sum(${commissions.totalCents}), 0)`,
-      })
-      .from(commissions)
-      .innerJoin(applications, eq(applications.id, commissions.applicationId))
-      .innerJoin(allies, eq(allies.id, commissions.allyId))
-      .where(where)
-  const [{ rows, total }, [sums]] = await Promise.all([
+  // One query for the whole filter's count and sum: the sum is always needed, the page's count sometimes.
+  const totals = db
+    .select({
+      count: sql<number>`count(*)::int`,
+      sum: sql<string>`coalesce(sum(${commissions.totalCents}), 0)`,
+    })
+    .from(commissions)
+    .innerJoin(applications, eq(applications.id, commissions.applicationId))
+    .innerJoin(allies, eq(allies.id, commissions.allyId))
+    .where(where)
+    .then(([row]) => row!)
+  const [{ rows, total }, sums] = await Promise.all([
     readPage(
       query,
       ({ limit, offset }) =>
@@ -111,11 +112,11 @@ export async function listCommissions(
           .orderBy(direction(column), direction(commissions.id))
           .limit(limit)
           .offset(offset),
-      async () => (await totals())[0]!.count,
+      async () => (await totals).count,
     ),
-    totals(),
+    totals,
   ])
-  return { items: rows.map(toCommission), total, sumCents: Number(sums!.sum) }
+  return { items: rows.map(toCommission), total, sumCents: Number(sums.sum) }
 }
 
 export async function findCommission(db: Executor, where: SQL, viewer: Viewer) {

@@ -8,8 +8,7 @@ import {
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allies } from '../../db/schema'
-import { quoteLoan } from '../calculator'
-import { shareOf } from '../calculator'
+import { quoteLoan, shareOf } from '../calculator'
 import type { ApplicationRow } from '../credit-applications'
 
 /** Everything the contract's words depend on, frozen at generation (stored with each version). */
@@ -42,9 +41,14 @@ const productCodes: Record<CreditProduct, string> = { auto: 'AUT', seminuevo: 'S
 export const contractNumberOf = (application: Pick<ApplicationRow, 'product' | 'folio'>) =>
   `MESA-${productCodes[application.product]}-${application.folio}`
 
-/** The carátula's figures: the authorised terms through the one loan engine, plus the moratory rate. */
-export function contractTermsOf(terms: AuthorisedTerms, vehiclePriceCents: number | null): ContractTerms {
-  const quote = quoteLoan({
+type QuotedTerms = Pick<
+  ContractTerms,
+  'amountCents' | 'annualRateBps' | 'termMonths' | 'openingFeeBps' | 'insuranceMonthlyCents' | 'firstDueDate'
+>
+
+/** The one loan engine's quote of a set of terms (authorised, or frozen in a version). */
+const quoteOf = (terms: QuotedTerms) =>
+  quoteLoan({
     amountCents: terms.amountCents,
     annualRateBps: terms.annualRateBps,
     termMonths: terms.termMonths,
@@ -52,6 +56,10 @@ export function contractTermsOf(terms: AuthorisedTerms, vehiclePriceCents: numbe
     insuranceMonthlyCents: terms.insuranceMonthlyCents,
     firstDueDate: terms.firstDueDate ?? undefined,
   })
+
+/** The carátula's figures: the authorised terms through the one loan engine, plus the moratory rate. */
+export function contractTermsOf(terms: AuthorisedTerms, vehiclePriceCents: number | null): ContractTerms {
+  const quote = quoteOf(terms)
   return {
     amountCents: terms.amountCents,
     downPaymentCents: terms.downPaymentCents,
@@ -76,15 +84,7 @@ export function contractTermsOf(terms: AuthorisedTerms, vehiclePriceCents: numbe
 }
 
 /** The schedule a version states, recomputed from its frozen terms (the engine is deterministic). */
-export const scheduleOf = (terms: ContractTerms) =>
-  quoteLoan({
-    amountCents: terms.amountCents,
-    annualRateBps: terms.annualRateBps,
-    termMonths: terms.termMonths,
-    openingFeeBps: terms.openingFeeBps,
-    insuranceMonthlyCents: terms.insuranceMonthlyCents,
-    firstDueDate: terms.firstDueDate ?? undefined,
-  }).schedule
+export const scheduleOf = (terms: ContractTerms) => quoteOf(terms).schedule
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 

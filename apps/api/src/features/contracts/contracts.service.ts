@@ -30,6 +30,7 @@ export async function contractOf(db: Executor, applicationId: number) {
       version: loanContracts.version,
       status: loanContracts.status,
       signedOn: loanContracts.signedOn,
+      digest: loanContracts.digest,
     })
     .from(loanContracts)
     .where(
@@ -48,33 +49,27 @@ export async function loadContract(db: Executor, contractId: number, viewer: Vie
   return row
 }
 
-async function versionsOf(db: Executor, applicationId: number): Promise<Contract[]> {
-  const rows = await selectContracts(db)
+const versionsOf = (db: Executor, applicationId: number) =>
+  selectContracts(db)
     .where(eq(loanContracts.applicationId, applicationId))
     .orderBy(desc(loanContracts.version))
-  return rows.map(toContract)
-}
 
 /** The application's contract tab (and the support view): the live version, all versions, the schedule. */
 export async function contractFile(db: Executor, application: ApplicationRow): Promise<ContractFile> {
-  const [versions, terms] = await Promise.all([
+  const [rows, terms] = await Promise.all([
     versionsOf(db, application.id),
     authorisedTermsOf(db, application.id),
   ])
-  const current = versions.find((contract) => contract.status === 'generated' || contract.status === 'signed')
+  const live = rows.find(({ contract }) => (liveStatuses as readonly string[]).includes(contract.status))
   const digest = terms ? (await contentOf(db, application, terms)).digest : null
-  const [live] = current
-    ? await db
-        .select({ digest: loanContracts.digest })
-        .from(loanContracts)
-        .where(eq(loanContracts.id, current.id))
-    : []
+  const versions: Contract[] = rows.map(toContract)
+  const current = live ? toContract(live) : null
   return {
-    application: contractApplicationOf(application, versions[0]?.application.allyName ?? null),
-    current: current ?? null,
+    application: contractApplicationOf(application, rows[0]?.allyName ?? null),
+    current,
     versions,
     termsAuthorised: terms !== null,
-    upToDate: current !== undefined && live?.digest === digest,
+    upToDate: live !== undefined && live.contract.digest === digest,
     schedule: current ? scheduleOf(current.terms) : [],
   }
 }
@@ -115,13 +110,7 @@ export async function generateContract(
     contract: toContract(await loadContract(db, id, viewer)),
     created: false,
   })
-  const [liveDigest] = live
-    ? await db
-        .select({ digest: loanContracts.digest })
-        .from(loanContracts)
-        .where(eq(loanContracts.id, live.id))
-    : []
-  if (live && liveDigest?.digest === digest) return unchanged(live.id)
+  if (live && live.digest === digest) return unchanged(live.id)
   const [latest] = await db
     .select({ version: max(loanContracts.version) })
     .from(loanContracts)

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { allies, creditApplications as applications } from '../../db/schema'
+import { creditApplications as applications } from '../../db/schema'
 import { demoVin } from './demo-vins'
 import { vehiclePurchases, vinLinks, vinRecords } from './vehicles.schema'
 import { decodedColumns } from './vin-records'
@@ -25,11 +25,9 @@ export async function seedVehicles(db: Database) {
       folio: applications.folio,
       stage: applications.stage,
       productData: applications.productData,
-      allyName: allies.allyName,
       stageEnteredAt: applications.stageEnteredAt,
     })
     .from(applications)
-    .innerJoin(allies, eq(allies.id, applications.allyId))
     .where(
       and(
         notInArray(applications.stage, ['captura']),

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import {
   analyseVin,
-  type AbilityRule,
   type UpdateVinRecordRequest,
   type VinApplication,
   type VinRecord,
@@ -114,7 +113,7 @@ export function visibleVins(viewer: Viewer) {
 }
 
 /** One record within the viewer's scope, with its visible applications; 404 outside it. */
-export async function loadVinRecord(db: Executor, id: number, viewer: Viewer & { rules?: AbilityRule[] }) {
+export async function loadVinRecord(db: Executor, id: number, viewer: Viewer) {
   const [found] = await db
     .select({ row: vinRecords, live: liveApplicationCount })
     .from(vinRecords)
@@ -129,14 +128,13 @@ export async function loadVinRecord(db: Executor, id: number, viewer: Viewer & {
 const duplicateVin = () =>
   conflict('duplicate_vin', 'A record with this VIN exists already', { vin: ['duplicate_vin'] })
 
-async function vinTaken(db: Executor, vin: string, exceptId?: number) {
+async function vinTaken(db: Executor, vin: string, exceptId: number) {
   const rows = await db.select({ id: vinRecords.id }).from(vinRecords).where(eq(vinRecords.vin, vin))
   return rows.some((row) => row.id !== exceptId)
 }
 
-/** Insert a record (its VIN unique: a race on the same VIN ends in the unique index, answered 409). */
+/** Insert a record (its VIN unique: a VIN taken already, even by a concurrent insert, is answered 409). */
 export async function insertVinRecord(tx: Executor, input: VinRecordInput, userId: number) {
-  if (await vinTaken(tx, input.vin)) throw duplicateVin()
   const [row] = await tx
     .insert(vinRecords)
     .values({ ...recordColumns(input), createdByUserId: userId })
