@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next'
 
 /**
  * The frame of a dialog that submits a form (funding's funder, line and disbursement; an invoice's send and
- * payment): the form, the call's error in words, cancel and submit.
+ * payment; a commission rule or payment; an import row; a store category): the form, the call's error in
+ * words, cancel and submit. The browser's own submit is always prevented.
  */
 export function FormDialog(props: {
   open: boolean
@@ -20,12 +21,25 @@ export function FormDialog(props: {
   onSubmit: (event: FormEvent) => void
   onClose: () => void
   children: ReactNode
+  maxWidth?: 'xs' | 'sm' | 'md'
 }) {
   const { t } = useTranslation()
   const titleId = useId()
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={props.onSubmit}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={props.maxWidth ?? 'sm'}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          props.onSubmit(event)
+        }}
+      >
         <DialogTitle id={titleId}>{props.title}</DialogTitle>
         <DialogContent>
           {props.error && (

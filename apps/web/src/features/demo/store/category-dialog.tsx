@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { categoryInputSchema, type CategoryInput } from '@mesa/contracts'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid } from '../../../components/form'
+import { FormDialog } from '../../../components/form-dialog'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { useCreateCategory } from '../api/store'
 
@@ -38,29 +33,25 @@ export function CategoryDialog({ open, onClose }: { open: boolean; onClose: (add
     }
   })
   return (
-    <Dialog open={open} onClose={() => onClose()} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => void save(event)}>
-        <DialogTitle>{t('store.addCategory')}</DialogTitle>
-        <DialogContent>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <FieldGrid
-            control={form.control}
-            namespace="demo"
-            idPrefix="category"
-            spacing={2}
-            fields={[
-              { name: 'name', labelKey: 'store.fields.categoryName', required: true },
-              { name: 'description', labelKey: 'store.fields.description', multiline: true },
-            ]}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()}>{t('store.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {t('store.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('store.addCategory')}
+      submitLabel={t('store.save')}
+      busy={create.isPending}
+      error={formError}
+      onSubmit={(event) => void save(event)}
+      onClose={() => onClose()}
+    >
+      <FieldGrid
+        control={form.control}
+        namespace="demo"
+        idPrefix="category"
+        spacing={2}
+        fields={[
+          { name: 'name', labelKey: 'store.fields.categoryName', required: true },
+          { name: 'description', labelKey: 'store.fields.description', multiline: true },
+        ]}
+      />
+    </FormDialog>
   )
 }

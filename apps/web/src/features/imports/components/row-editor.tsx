@@ -1,14 +1,9 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import type { ImportRow, ImportSummary } from '@mesa/contracts'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
+import { FormDialog } from '../../../components/form-dialog'
 import { useErrorText } from '../../../lib/error-text'
 import { usePatchImportRow } from '../api/patch-import-row'
 
@@ -50,24 +45,17 @@ export function RowEditor(props: { summary: ImportSummary; row: ImportRow | null
     else for (const [field, codes] of Object.entries(fixed.errors)) setError(field, { message: codes[0] })
   })
   return (
-    <Dialog open={Boolean(row)} onClose={props.onClose} maxWidth="md" fullWidth>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle>{t('preview.editTitle', { n: row?.rowNumber ?? '' })}</DialogTitle>
-        <DialogContent>
-          <FieldGrid control={form.control} namespace="imports" fields={fields} idPrefix="row" />
-          {patch.error && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {callText(patch.error)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('preview.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={patch.isPending}>
-            {t('preview.saveRow')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={Boolean(row)}
+      title={t('preview.editTitle', { n: row?.rowNumber ?? '' })}
+      submitLabel={t('preview.saveRow')}
+      busy={patch.isPending}
+      error={patch.error ? callText(patch.error) : null}
+      onSubmit={(event) => void submit(event)}
+      onClose={props.onClose}
+      maxWidth="md"
+    >
+      <FieldGrid control={form.control} namespace="imports" fields={fields} idPrefix="row" />
+    </FormDialog>
   )
 }

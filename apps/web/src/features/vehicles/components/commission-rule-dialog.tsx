@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import { commissionFigures, commissionRuleInputSchema, type CommissionRule } from '@mesa/contracts'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormDialog } from '../../../components/form-dialog'
 import { useErrorText } from '../../../lib/error-text'
 import { useSaveRule } from '../api/commissions'
 import { formatMoney } from './format'
@@ -38,7 +34,6 @@ export function RuleDialog({
 }) {
   const { t } = useTranslation('vehicles')
   const { callText, fieldText } = useErrorText('vehicles')
-  const titleId = useId()
   const save = useSaveRule()
   const [rate, setRate] = useState(typedOf(rule?.rateBps ?? 100))
   const [minimum, setMinimum] = useState(typedOf(rule?.minimumCents))
@@ -84,36 +79,35 @@ export function RuleDialog({
     />
   )
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('rules.dialogTitle', { type: allyType })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1} sx={{ pt: 1 }}>
-          {field('rateBps', t('rules.ratePercent'), rate, setRate)}
-          {field('minimumCents', t('rules.minimumPesos'), minimum, setMinimum)}
-          {field('maximumCents', t('rules.maximumPesos'), maximum, setMaximum)}
-          <FormControlLabel
-            control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />}
-            label={t('rules.active')}
-          />
-          {example && (
-            <Alert severity="info">
-              {t('rules.example', {
-                financed: formatMoney(EXAMPLE_CENTS),
-                base: formatMoney(example.baseCents),
-                iva: formatMoney(example.ivaCents),
-                total: formatMoney(example.totalCents),
-              })}
-            </Alert>
-          )}
-          {save.error && <Alert severity="error">{callText(save.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('form.cancel')}</Button>
-        <Button variant="contained" disabled={save.isPending} onClick={submit}>
-          {t('form.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('rules.dialogTitle', { type: allyType })}
+      submitLabel={t('form.save')}
+      busy={save.isPending}
+      error={save.error ? callText(save.error) : null}
+      onSubmit={submit}
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <Stack spacing={1} sx={{ pt: 1 }}>
+        {field('rateBps', t('rules.ratePercent'), rate, setRate)}
+        {field('minimumCents', t('rules.minimumPesos'), minimum, setMinimum)}
+        {field('maximumCents', t('rules.maximumPesos'), maximum, setMaximum)}
+        <FormControlLabel
+          control={<Switch checked={active} onChange={(event) => setActive(event.target.checked)} />}
+          label={t('rules.active')}
+        />
+        {example && (
+          <Alert severity="info">
+            {t('rules.example', {
+              financed: formatMoney(EXAMPLE_CENTS),
+              base: formatMoney(example.baseCents),
+              iva: formatMoney(example.ivaCents),
+              total: formatMoney(example.totalCents),
+            })}
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
   )
 }

@@ -1,14 +1,9 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { commissionPaymentSchema, type Commission } from '@mesa/contracts'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormDialog } from '../../../components/form-dialog'
 import { useErrorText } from '../../../lib/error-text'
 import { usePayCommission } from '../api/commissions'
 import { formatMoney } from './format'
@@ -23,7 +18,6 @@ export function PaymentDialog({
 }) {
   const { t } = useTranslation('vehicles')
   const { callText, fieldText } = useErrorText('vehicles')
-  const titleId = useId()
   const pay = usePayCommission()
   const [paidOn, setPaidOn] = useState(new Date().toISOString().slice(0, 10))
   const [reference, setReference] = useState('')
@@ -44,40 +38,37 @@ export function PaymentDialog({
     pay.mutate({ id: commission.id, body: parsed.data }, { onSuccess: () => onClose(true) })
   }
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>
-        {t('payment.title', {
-          folio: commission.application.folio,
-          total: formatMoney(commission.totalCents),
-        })}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            type="date"
-            label={t('columns.paidOn')}
-            value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
-            error={Boolean(errors.paidOn)}
-            helperText={errors.paidOn || ' '}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label={t('columns.reference')}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-            error={Boolean(errors.reference)}
-            helperText={errors.reference || ' '}
-          />
-          {pay.error && <Alert severity="error">{callText(pay.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>{t('form.cancel')}</Button>
-        <Button variant="contained" disabled={pay.isPending} onClick={submit}>
-          {t('payment.record')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('payment.title', {
+        folio: commission.application.folio,
+        total: formatMoney(commission.totalCents),
+      })}
+      submitLabel={t('payment.record')}
+      busy={pay.isPending}
+      error={pay.error ? callText(pay.error) : null}
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+      maxWidth="xs"
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          type="date"
+          label={t('columns.paidOn')}
+          value={paidOn}
+          onChange={(event) => setPaidOn(event.target.value)}
+          error={Boolean(errors.paidOn)}
+          helperText={errors.paidOn || ' '}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('columns.reference')}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+          error={Boolean(errors.reference)}
+          helperText={errors.reference || ' '}
+        />
+      </Stack>
+    </FormDialog>
   )
 }
