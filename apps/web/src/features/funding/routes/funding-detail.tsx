@@ -11,7 +11,7 @@ import { mayWorkFunding, type FundingDetail } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Link as RouterLink, useParams } from 'react-router'
-import { ScreenHeader } from '../../../components/list-screen'
+import { ScreenHeader, useListNotice } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useSession } from '../../../lib/use-session'
@@ -35,19 +35,19 @@ function FundingScreen({ folio }: { folio: number }) {
   const { t } = useTranslation('funding')
   const { callText } = useErrorText('funding')
   const funding = useFunding(folio)
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null)
+  const notice = useListNotice()
   if (funding.isPending) return <LinearProgress aria-label={t('detail.loading')} />
   if (funding.isError) {
     const status = funding.error instanceof HttpError ? funding.error.status : 0
     return <Alert severity="error">{t(status === 404 ? 'detail.notFound' : 'detail.failed')}</Alert>
   }
-  return <FundingView funding={funding.data} onNotice={setNotice} errorText={callText} notice={notice} />
+  return <FundingView funding={funding.data} errorText={callText} notice={notice} />
 }
 
 function FundingView(props: {
   funding: FundingDetail
-  notice: { severity: 'success' | 'error'; text: string } | null
-  onNotice: (notice: { severity: 'success' | 'error'; text: string } | null) => void
+  /** Kept by the screen, so a notice outlives the view's re-render on a refetch. */
+  notice: ReturnType<typeof useListNotice>
   errorText: (error: unknown) => string
 }) {
   const { t, i18n } = useTranslation('funding')
@@ -60,9 +60,9 @@ function FundingView(props: {
   const onAssign = async (lineId: number) => {
     try {
       await assign.mutateAsync({ folio: application.folio, lineId, replaces: assignment?.id ?? null })
-      props.onNotice({ severity: 'success', text: t('detail.assigned') })
+      props.notice.show(t('detail.assigned'))
     } catch (failure) {
-      props.onNotice({ severity: 'error', text: props.errorText(failure) })
+      props.notice.show(props.errorText(failure), 'error')
     }
   }
   return (
@@ -141,17 +141,17 @@ function FundingView(props: {
           onClose={() => setDisbursing(false)}
           onDone={() => {
             setDisbursing(false)
-            props.onNotice({ severity: 'success', text: t('detail.disbursed') })
+            props.notice.show(t('detail.disbursed'))
           }}
         />
       )}
-      <Snackbar open={props.notice !== null} autoHideDuration={6000} onClose={() => props.onNotice(null)}>
+      <Snackbar open={props.notice.notice !== null} autoHideDuration={6000} onClose={props.notice.close}>
         <Alert
-          severity={props.notice?.severity ?? 'success'}
+          severity={props.notice.notice?.severity ?? 'success'}
           variant="filled"
-          onClose={() => props.onNotice(null)}
+          onClose={props.notice.close}
         >
-          {props.notice?.text}
+          {props.notice.notice?.text}
         </Alert>
       </Snackbar>
     </Stack>
