@@ -54,37 +54,28 @@ function useChatWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
 }
 
 /**
- * The agent's own message shows at once (queued) from the call's answer, before any refetch: the sandbox
- * reports delivered and read within seconds, and each tick should be seen in turn.
+ * A write that sends the agent's own message (text or file): it shows at once (queued) from the call's
+ * answer, before any refetch, since the sandbox reports delivered and read within seconds and each tick
+ * should be seen in turn; then the inbox and chats are refreshed like any chat write.
  */
-function useAppendOwnMessage() {
-  const client = useQueryClient()
-  return (contactId: number, msg: ChatMessage) =>
-    client.setQueryData<ChatResponse>(messagingKeys.chat(contactId), (old) =>
-      old && !old.chat.messages.some((message) => message.id === msg.id)
-        ? { ...old, chat: { ...old.chat, messages: [...old.chat.messages, msg] } }
-        : old,
-    )
-}
-
-export const useSendMessage = () => {
-  const append = useAppendOwnMessage()
+function useOwnMessageWrite<Input extends { contactId: number }>(
+  write: (input: Input) => Promise<{ msg: ChatMessage }>,
+) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: sendMessage,
-    onSuccess: (answer, input) => append(input.contactId, answer.msg),
+    mutationFn: write,
+    onSuccess: ({ msg }, input) =>
+      client.setQueryData<ChatResponse>(messagingKeys.chat(input.contactId), (old) =>
+        old && !old.chat.messages.some((message) => message.id === msg.id)
+          ? { ...old, chat: { ...old.chat, messages: [...old.chat.messages, msg] } }
+          : old,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: messagingKeys.all }),
   })
 }
+
+export const useSendMessage = () => useOwnMessageWrite(sendMessage)
+export const useSendAttachment = () => useOwnMessageWrite(sendAttachment)
 export const useSimulateInbound = () => useChatWrite(simulateInbound)
 export const useAssignChat = () => useChatWrite(assignChat)
 export const useSendTemplate = () => useChatWrite(sendTemplate)
-export const useSendAttachment = () => {
-  const append = useAppendOwnMessage()
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: sendAttachment,
-    onSuccess: (answer, input) => append(input.contactId, answer.msg),
-    onSettled: () => client.invalidateQueries({ queryKey: messagingKeys.all }),
-  })
-}
