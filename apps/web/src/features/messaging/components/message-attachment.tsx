@@ -5,17 +5,7 @@ import Chip from '@mui/material/Chip'
 import type { ChatAttachment } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { downloadAttachment, useProtectedObjectUrl } from '../../../lib/download-file'
-
-/** "1.2 MB" / "340 kB": how big a file is, in the reader's language. */
-export function fileSize(bytes: number, language: string): string {
-  const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'megabyte'] : [bytes / 1024, 'kilobyte']
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(value)
-}
+import { fileSizeText } from '../../../lib/file-size'
 
 /**
  * A message's file: an image as its thumbnail, a PDF as a chip with its name and size; either downloads
@@ -46,7 +36,7 @@ export function MessageAttachment({ attachment }: { attachment: ChatAttachment }
   return (
     <Chip
       icon={<PictureAsPdf />}
-      label={`${attachment.fileName} · ${fileSize(attachment.size, i18n.language)}`}
+      label={`${attachment.fileName} · ${fileSizeText(attachment.size, i18n.language)}`}
       onClick={download}
       aria-label={label}
       sx={{ mb: 0.5, maxWidth: '100%', bgcolor: 'background.paper', color: 'text.primary' }}

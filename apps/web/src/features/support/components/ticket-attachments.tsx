@@ -16,17 +16,13 @@ import { ALLY_FILE_MAX_BYTES, allyFileContentTypes, type TicketDetail } from '@m
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
+import { fileSizeText } from '../../../lib/file-size'
 import { HttpError } from '../../../lib/http'
 import { downloadTicketAttachment, useUploadTicketAttachment } from '../api/ticket-attachments'
 import { dateTimeText } from './date-text'
 
 // The API takes the same files as an ally's: PDF, JPEG, PNG or WEBP up to 10 MB (checked here first, and there).
 const acceptedTypes: readonly string[] = allyFileContentTypes
-
-const sizeText = (bytes: number, locale: string) =>
-  bytes < 1024 * 1024
-    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
 
 /** The ticket's files: upload with progress (anyone who may comment), the list, and a download for each. */
 export function TicketAttachments({ ticket }: { ticket: TicketDetail }) {
@@ -130,7 +126,7 @@ export function TicketAttachments({ ticket }: { ticket: TicketDetail }) {
                   <ListItemText
                     primary={attachment.fileName}
                     secondary={t('attachments.line', {
-                      size: sizeText(attachment.size, i18n.language),
+                      size: fileSizeText(attachment.size, i18n.language),
                       by: attachment.uploadedBy?.fullName ?? t('detail.someone'),
                       at: dateTimeText(attachment.createdAt, i18n.language),
                     })}
