@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert'
 import Grid from '@mui/material/Grid'
 import LinearProgress from '@mui/material/LinearProgress'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
+import { useListParams } from '../../../lib/use-list-params'
 import { usePortfolioDashboard, type DashboardFilters as Filters } from '../api/get-portfolio-dashboard'
 import { AmountsPanel } from '../components/amounts-panel'
 import { ArrearsPanel } from '../components/arrears-panel'
@@ -20,17 +20,13 @@ const filterNames = ['from', 'to', 'product', 'allyId'] as const
 export function Component() {
   const { t } = useTranslation('portfolio')
   const { callText } = useErrorText('portfolio')
-  const [searchParams, setSearchParams] = useSearchParams()
-  const filters: Filters = Object.fromEntries(filterNames.map((name) => [name, searchParams.get(name) ?? '']))
+  // The filters live in the URL as a list's do (a reload or a shared link shows the same figures).
+  const { params, update } = useListParams(filterNames)
+  const filters: Filters = params.filters
   const dashboard = usePortfolioDashboard(filters)
   const change = (changes: Filters) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current)
-      for (const [name, value] of Object.entries(changes)) {
-        if (value) next.set(name, value)
-        else next.delete(name)
-      }
-      return next
+    update({
+      filters: Object.fromEntries(Object.entries(changes).map(([name, value]) => [name, value ?? ''])),
     })
   return (
     <>
