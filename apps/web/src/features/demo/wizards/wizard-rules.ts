@@ -1,3 +1,4 @@
+import { roundHalfEven } from '@mesa/contracts'
 import { z } from 'zod'
 
 /** Field rules the demo wizards share; messages are error codes worded by the demo namespace. */
@@ -45,13 +46,6 @@ export const phone = () =>
     .trim()
     .regex(/^\d{10}$/, 'invalid_phone')
 
-/** x × numerator / denominator rounded half to even, in integers (no float drift on cents). */
-export function shareHalfEven(amount: number, numerator: number, denominator: number): number {
-  const product = BigInt(amount) * BigInt(numerator)
-  const divisor = BigInt(denominator)
-  const quotient = product / divisor
-  const remainder = product % divisor
-  const twice = remainder * 2n
-  if (twice > divisor || (twice === divisor && quotient % 2n === 1n)) return Number(quotient + 1n)
-  return Number(quotient)
-}
+/** x × numerator / denominator rounded half to even, in integers (contracts' roundHalfEven: no float drift on cents). */
+export const shareHalfEven = (amount: number, numerator: number, denominator: number): number =>
+  roundHalfEven(amount * numerator, denominator)
