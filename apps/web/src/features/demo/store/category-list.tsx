@@ -1,5 +1,4 @@
 import type { Category } from '@mesa/contracts'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +20,6 @@ export function Component() {
   const { callText } = useErrorText('demo')
   const notice = useListNotice()
   const [adding, setAdding] = useState(false)
-  const [added, setAdded] = useState<string | null>(null)
   const columns: DataTableColumn<Category>[] = [
     { id: 'name', header: t('store.category'), sortKey: 'name', render: (row) => row.name },
     { id: 'description', header: t('store.fields.description'), render: (row) => row.description },
@@ -44,16 +42,7 @@ export function Component() {
     <>
       <ListScreen
         title={t('store.categories')}
-        banner={
-          <>
-            <DemoBanner />
-            {added && (
-              <Alert severity="success" sx={{ mb: 2 }} onClose={() => setAdded(null)}>
-                {t('store.categoryAdded', { name: added })}
-              </Alert>
-            )}
-          </>
-        }
+        banner={<DemoBanner />}
         headerActions={
           <Button variant="contained" onClick={() => setAdding(true)}>
             {t('store.addCategory')}
@@ -77,7 +66,7 @@ export function Component() {
         open={adding}
         onClose={(name) => {
           setAdding(false)
-          if (name) setAdded(name)
+          if (name) notice.show(t('store.categoryAdded', { name }))
         }}
       />
     </>
