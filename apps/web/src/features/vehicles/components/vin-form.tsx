@@ -5,7 +5,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
-import { vinRecordInputSchema, type VinRecord } from '@mesa/contracts'
+import { mayCreateVin, mayEditVin, vinRecordInputSchema, type VinRecord } from '@mesa/contracts'
 import { useState } from 'react'
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
+import { useSession } from '../../../lib/use-session'
 import { useSaveVin } from '../api/save-vin'
 import { VinDecoded } from './vin-decoded'
 
@@ -63,6 +64,9 @@ export function VinForm({
   const { t } = useTranslation('vehicles')
   const { callText } = useErrorText('vehicles')
   const save = useSaveVin()
+  // The screens open on read Admin; saving needs create (add) or update (edit) Admin, as the API asks.
+  const { rules } = useSession()
+  const writable = record ? mayEditVin(rules) : mayCreateVin(rules)
   const [problem, setProblem] = useState<{ text: string; stale: boolean } | null>(null)
   const form = useForm<VinValues>({
     resolver: zodResolver(vinRecordInputSchema as never) as unknown as Resolver<VinValues>,
@@ -102,6 +106,7 @@ export function VinForm({
             fields={fields}
             idPrefix="vin"
             breakpoint="md"
+            disabled={!writable}
           >
             <Grid size={12}>
               <VinDecoded vin={vin} />
@@ -127,9 +132,11 @@ export function VinForm({
                 <Button component={RouterLink} to="/apps/vin/list">
                   {t('form.cancel')}
                 </Button>
-                <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-                  {t('form.save')}
-                </Button>
+                {writable && (
+                  <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+                    {t('form.save')}
+                  </Button>
+                )}
               </Stack>
             </Grid>
           </FieldGrid>
