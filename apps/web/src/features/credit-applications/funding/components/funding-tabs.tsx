@@ -3,9 +3,10 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { rulesAllow, type AbilityRule } from '@mesa/contracts'
+import { contractReader, rulesAllow, type AbilityRule } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { useErrorText } from '../../../../lib/error-text'
 import type { ApplicationFile } from '../../api/get-credit-application'
 import { formatMoney } from '../../components/format'
 import { useFileFunding } from '../api/get-application-funding'
@@ -16,13 +17,14 @@ export type FundingTab = (typeof fundingTabs)[number]
 
 /** Shown to whoever reads contrato (the API asks the same, within the row scope). */
 export const visibleFundingTabs = (rules: readonly AbilityRule[]): FundingTab[] =>
-  rulesAllow(rules, { action: 'read', subject: 'contrato' }) ? ['funding'] : []
+  rulesAllow(rules, contractReader) ? ['funding'] : []
 
 export function FundingPanel({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('applications')
+  const { callText } = useErrorText('applications')
   const funding = useFileFunding(application.folio)
   if (funding.isPending) return <LinearProgress aria-label={t('funding.loading')} />
-  if (funding.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
+  if (funding.isError) return <Alert severity="error">{callText(funding.error)}</Alert>
   const { assignment, disbursement, status } = funding.data
   const screen = `/apps/fondeos/solicitudes/detail/${application.folio}`
   return (
