@@ -65,6 +65,22 @@ describe('fieldText', () => {
   })
 })
 
+describe('issueTexts', () => {
+  it('words each field’s first issue under its top-level name', () => {
+    const { issueTexts } = createErrorText(i18n.t, 'allies')
+    expect(
+      issueTexts([
+        { path: ['allyName'], message: 'required' },
+        { path: ['allyName'], message: 'too_short:2' },
+        { path: ['accounts', 0, 'clabe'], message: 'too_short:18' },
+      ]),
+    ).toEqual({
+      allyName: 'El nombre del aliado es obligatorio',
+      accounts: 'Debe tener al menos 18 caracteres',
+    })
+  })
+})
+
 describe('callText', () => {
   const { callText, guardTexts } = createErrorText(i18n.t, 'allies')
 

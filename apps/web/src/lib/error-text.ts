@@ -59,6 +59,11 @@ function fieldPaths(field?: string): string[] {
 export interface ErrorText {
   /** The words of one field entry (a code, `code:argument` or a fixed spec text); '' when there is none. */
   fieldText(entry?: string, field?: string): string
+  /**
+   * A form's own check (a contract schema's safeParse issues) as words by top-level field, for forms kept
+   * without react-hook-form; the first issue of a field wins.
+   */
+  issueTexts(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string>
   /** The general message of a failed call: the first field entry, else the answer's code, else its status. */
   callText(error: unknown): string
   /** The words of one workflow guard id (`file_complete`, ...): `errors.guard_<id>`, else `guards.<id>`. */
@@ -91,6 +96,15 @@ export function createErrorText(t: TFunction, namespace?: string): ErrorText {
     return say([...keys, ...keysOf('invalid_value')], parsed.argument)
   }
 
+  function issueTexts(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    const texts: Record<string, string> = {}
+    for (const issue of issues) {
+      const field = String(issue.path[0] ?? '')
+      texts[field] ??= fieldText(issue.message, field)
+    }
+    return texts
+  }
+
   function guardIds(error: unknown): string[] {
     return error instanceof HttpError ? (error.body?.errors?.guard ?? []) : []
   }
@@ -116,7 +130,7 @@ export function createErrorText(t: TFunction, namespace?: string): ErrorText {
     return say(code ? keysOf(code) : [])
   }
 
-  return { fieldText, callText, guardText, guardTexts }
+  return { fieldText, issueTexts, callText, guardText, guardTexts }
 }
 
 /**

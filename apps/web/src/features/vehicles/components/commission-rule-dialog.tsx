@@ -33,7 +33,7 @@ export function RuleDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('vehicles')
-  const { callText, fieldText } = useErrorText('vehicles')
+  const { callText, issueTexts } = useErrorText('vehicles')
   const save = useSaveRule()
   const [rate, setRate] = useState(typedOf(rule?.rateBps ?? 100))
   const [minimum, setMinimum] = useState(typedOf(rule?.minimumCents))
@@ -51,14 +51,7 @@ export function RuleDialog({
   const example = parsed.success ? commissionFigures(EXAMPLE_CENTS, parsed.data) : null
   const submit = () => {
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [
-            String(issue.path[0]),
-            fieldText(issue.message, String(issue.path[0])),
-          ]),
-        ),
-      )
+      setErrors(issueTexts(parsed.error.issues))
       return
     }
     save.mutate({ allyType, body: parsed.data }, { onSuccess: onClose })

@@ -17,7 +17,7 @@ export function PaymentDialog({
   onClose: (paid: boolean) => void
 }) {
   const { t } = useTranslation('vehicles')
-  const { callText, fieldText } = useErrorText('vehicles')
+  const { callText, issueTexts } = useErrorText('vehicles')
   const pay = usePayCommission()
   const [paidOn, setPaidOn] = useState(new Date().toISOString().slice(0, 10))
   const [reference, setReference] = useState('')
@@ -25,14 +25,7 @@ export function PaymentDialog({
   const submit = () => {
     const parsed = commissionPaymentSchema.safeParse({ paidOn, reference, version: commission.version })
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [
-            String(issue.path[0]),
-            fieldText(issue.message, String(issue.path[0])),
-          ]),
-        ),
-      )
+      setErrors(issueTexts(parsed.error.issues))
       return
     }
     pay.mutate({ id: commission.id, body: parsed.data }, { onSuccess: () => onClose(true) })
