@@ -7,8 +7,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-// Issue 12 asks for 130; the floor today is react-dom (64 KB) + MUI with Emotion (41 KB) + i18next (15 KB) + the form.
-const BUDGET_KB = 165
+// Issue 12 asks for 130; 156.9 KB now. The floor of a React + MUI sign-in page is about 150 KB: react-dom (66 KB),
+// MUI's material and system (44 KB) with Emotion and stylis (9 KB), i18next with react-i18next (19 KB), React and its
+// scheduler (4 KB); the form itself is about 8 KB. 130 KB would need the sign-in page without MUI or without React.
+const BUDGET_KB = 158
 const LOGIN_ROUTE_MODULE = 'src/app/sign-in-app.tsx'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { precompress } from './vite-precompress'
+import { prerenderSignIn } from './vite-prerender-sign-in'
 import { preloadSignIn } from './vite-sign-in-preload'
 
 const require = createRequire(import.meta.url)
@@ -13,7 +14,7 @@ const require = createRequire(import.meta.url)
 const reactRouterProduction = join(dirname(require.resolve('react-router')), '../production/index.mjs')
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadSignIn(), precompress()],
+  plugins: [react(), preloadSignIn(), prerenderSignIn(), precompress()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -28,5 +29,8 @@ export default defineConfig(({ mode }) => ({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default is one worker per core less one: a single worker on a two-core machine, where the
+    // suite's time goes to importing each file's modules. Two keep both cores busy (as the API suite does).
+    maxWorkers: 2,
   },
 }))

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectPath } from './helpers'
+import { expectPath, openSignIn } from './helpers'
 import { newestMailTo } from './mail-pickup'
 
 const linkIn = (text: string, path: string) => {
@@ -24,7 +24,7 @@ test('forgot password e-mails a reset link; the new password signs in', async ({
   await page.getByRole('button', { name: 'Guardar contraseña' }).click()
   await expect(page.getByRole('status')).toContainText('Tu contraseña se cambió')
 
-  await page.goto('/login')
+  await openSignIn(page)
   await page.getByLabel('Correo electrónico').fill(email)
   await page.getByLabel('Contraseña', { exact: true }).fill('Nueva-clave-2026')
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()

@@ -1,10 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { TOTP } from 'otpauth'
-import { expectAccessible, expectPath, shot, signIn, users } from './helpers'
+import { expectAccessible, expectPath, openSignIn, shot, signIn, users } from './helpers'
 import { createStaff, mailedResetToken, unique } from './staff-accounts'
 
 async function signInWithForm(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login')
+  await openSignIn(page)
   await page.getByLabel('Correo electrónico').fill(account.email)
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()

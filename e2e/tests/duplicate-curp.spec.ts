@@ -37,6 +37,8 @@ async function capture(page: Page, curp: string) {
 }
 
 test('a second capture with the same CURP at the same ally warns with the open folio', async ({ page }) => {
+  // Two whole captures typed field by field: 17 s on an idle machine, past 30 s when the machine is busy.
+  test.setTimeout(60_000)
   await signIn(page, users.admin)
   await page.goto('/apps/solicitudes/list')
   // A CURP of its own per run (the month and day vary), so only this test's captures share it.

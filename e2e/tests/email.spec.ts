@@ -11,6 +11,21 @@ const stillFrames = { animations: 'disabled' } as const
 
 const row = (page: Page, subject: string) => page.getByTestId('email-row').filter({ hasText: subject })
 
+/**
+ * Opens a folder or label and waits until the mailbox shows that view with its own e-mails: the address changes
+ * before the new view renders, and a row selected on the previous view's list is not the new view's selection.
+ */
+async function openView(page: Page, name: string, path: RegExp) {
+  // A folder's name may be followed by its count ("Recibidos 3 sin leer").
+  const link = page
+    .getByRole('navigation', { name: 'Carpetas y etiquetas del correo' })
+    .getByRole('link', { name: new RegExp(`^${name}(\\s|$)`) })
+  await link.click()
+  await expect(page).toHaveURL(path)
+  await expect(link).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('list', { name: 'Mensajes' })).toHaveAttribute('aria-busy', 'false')
+}
+
 async function write(page: Page, to: string, subject: string, text: string) {
   await page.getByRole('button', { name: 'Redactar' }).click()
   const dialog = page.getByRole('dialog', { name: 'Nuevo mensaje' })
@@ -76,28 +91,32 @@ test('star, label, trash and restore', async ({ page }) => {
   const mail = row(page, subject)
   await expect(mail).toBeVisible()
 
-  await mail.getByRole('button', { name: 'Destacar' }).click()
+  // A retry of this test finds the mail starred by the first attempt: star it only when it is not.
+  const star = mail.getByRole('button', { name: 'Destacar' })
+  if (await star.isVisible()) await star.click()
   await expect(mail.getByRole('button', { name: 'Quitar destacado' })).toHaveAttribute('aria-pressed', 'true')
-  await page.getByRole('link', { name: 'Destacados' }).click()
-  await expect(page).toHaveURL(/\/apps\/email\/starred$/)
+  await openView(page, 'Destacados', /\/apps\/email\/starred$/)
   await expect(row(page, subject)).toBeVisible()
 
-  await row(page, subject).getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Etiquetas' }).click()
-  await page.getByRole('menuitem', { name: 'Privado' }).click()
-  await page.getByRole('link', { name: 'Privado' }).click()
-  await expect(page).toHaveURL(/\/apps\/email\/private$/)
+  // The label toggles: label it only when a first attempt has not.
+  if (!(await row(page, subject).getByTitle('Privado').isVisible())) {
+    await row(page, subject).getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Etiquetas' }).click()
+    await page.getByRole('menuitem', { name: 'Privado' }).click()
+    await expect(row(page, subject).getByTitle('Privado')).toBeVisible()
+  }
+  await openView(page, 'Privado', /\/apps\/email\/private$/)
   await expect(row(page, subject)).toBeVisible()
 
   await row(page, subject).getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Mover a la papelera' }).click()
   await expect(row(page, subject)).toHaveCount(0)
-  await page.getByRole('link', { name: 'Papelera' }).click()
+  await openView(page, 'Papelera', /\/apps\/email\/trashed$/)
   await expect(row(page, subject)).toBeVisible()
   await row(page, subject).getByRole('checkbox').check()
   await page.getByRole('button', { name: 'Restaurar' }).click()
   await expect(row(page, subject)).toHaveCount(0)
-  await page.getByRole('link', { name: 'Recibidos' }).click()
+  await openView(page, 'Recibidos', /\/apps\/email$/)
   await expect(row(page, subject)).toBeVisible()
 })
 

@@ -66,8 +66,17 @@ export async function expectAccessible(page: Page) {
 
 const screenshots = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots')
 
+/**
+ * E2E_THEME_SHOTS=false (.ci/run) writes no dark or Arabic pictures (names with a `dark`, `ar` or `arabic`
+ * part): the specs still open those looks and check them (axe included where asked); only the picture,
+ * evidence for people to look at, is not taken. Run without it locally to get every look.
+ */
+const themeShots = process.env.E2E_THEME_SHOTS !== 'false'
+const themeShot = /(^|-)(dark|ar|arabic)(-|$)/
+
 /** A full-page screenshot in e2e/screenshots, the evidence each screen's spec leaves behind. */
-export function shot(page: Page, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}) {
+export async function shot(page: Page, name: string, options: Omit<PageScreenshotOptions, 'path'> = {}) {
+  if (!themeShots && themeShot.test(name)) return
   mkdirSync(screenshots, { recursive: true })
   return page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true, ...options })
 }
@@ -94,4 +103,13 @@ export async function shotThemes(
   await shot(page, `${name}-ar`)
   await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
   await page.reload()
+}
+
+/**
+ * Opens the sign-in page and waits until React runs it: /login arrives prerendered, and a click before then is
+ * lost (its submit button is a plain button until the page has started, so the browser never sends the form).
+ */
+export async function openSignIn(page: Page, path = '/login') {
+  await page.goto(path)
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toHaveAttribute('type', 'submit')
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { shot } from './helpers'
+import { openSignIn, shot } from './helpers'
 
 /** The sign-in page is complete once the demo accounts and the (lazy, decorative) illustration are in. */
 async function loginSettled(page: Page) {
@@ -8,7 +8,7 @@ async function loginSettled(page: Page) {
 }
 
 test('Spanish is the default: <html lang="es" dir="ltr">', async ({ page }) => {
-  await page.goto('/login')
+  await openSignIn(page)
   await expect(page.getByRole('heading', { name: 'Bienvenido a Mesa' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
@@ -19,7 +19,7 @@ test('Spanish is the default: <html lang="es" dir="ltr">', async ({ page }) => {
 test('switching to Arabic sets dir="rtl", persists under Mesa-language and survives a reload', async ({
   page,
 }) => {
-  await page.goto('/login')
+  await openSignIn(page)
   await page.getByRole('button', { name: 'Idioma' }).click()
   await page.getByRole('menuitem', { name: 'العربية' }).click()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
@@ -38,7 +38,7 @@ test('switching to Arabic sets dir="rtl", persists under Mesa-language and survi
 })
 
 test('dark theme from the switcher persists under Mesa-theme', async ({ page }) => {
-  await page.goto('/login')
+  await openSignIn(page)
   await page.getByRole('button', { name: 'Tema' }).click()
   await page.getByRole('menuitem', { name: 'Oscuro' }).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
@@ -49,7 +49,7 @@ test('dark theme from the switcher persists under Mesa-theme', async ({ page }) 
 
 test('system theme follows the OS colour scheme and its changes', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.goto('/login')
+  await openSignIn(page)
   await expect(page.locator('html')).toHaveClass(/dark/)
   await page.emulateMedia({ colorScheme: 'light' })
   await expect(page.locator('html')).toHaveClass(/light/)

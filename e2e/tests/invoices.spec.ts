@@ -117,19 +117,22 @@ test.describe('invoices as admin', () => {
     expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-')
     await expect(document).toContainText('Descargada')
 
-    // Send by e-mail: status Sent; the mail job delivers it with the PDF attached.
+    // Send by e-mail in English: status Sent; the mail job delivers it with the English PDF attached.
     await page.getByRole('button', { name: 'Enviar', exact: true }).click()
     const sendDialog = page.getByRole('dialog', { name: `Enviar la factura #${id}` })
     const to = await sendDialog.getByLabel(/Para/).inputValue()
     expect(to).toContain('@')
+    await pick(page, /Idioma de la factura/, 'Inglés')
     await expectAccessible(page)
     await sendDialog.getByRole('button', { name: 'Enviar' }).click()
     await expect(page.getByText(`Factura enviada a ${to}`)).toBeVisible()
     await expect(document).toContainText('Enviada')
     await expect.poll(() => pickedUpMailTo(to)?.subject ?? '', { timeout: 20_000 }).toContain(`#${id}`)
     const mail = pickedUpMailTo(to)!
+    expect(mail.subject).toContain(`Invoice #${id}`)
     expect(mail.attachments.map((file) => file.fileName)).toEqual([`factura-${id}.pdf`])
-    expect(readFileSync(mail.attachments[0]!.file).subarray(0, 5).toString()).toBe('%PDF-')
+    const sentPdf = readFileSync(mail.attachments[0]!.file)
+    expect(sentPdf.subarray(0, 5).toString()).toBe('%PDF-')
 
     // A payment of part of it: Partial Payment; then the rest: Paid with a zero balance.
     await page.getByRole('button', { name: 'Registrar pago' }).click()

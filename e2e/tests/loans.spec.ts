@@ -39,6 +39,59 @@ async function shotThemes(page: Page, name: string) {
   })
 }
 
+/** What the page saw of a list's first paint: its rows, and whether a list loading bar came before them. */
+interface ListPaint {
+  table: string
+  rows: boolean
+  loadingFirst: boolean
+}
+
+/** Watches, from the document's start, the list named `table` for the watch set in `window.__listPaint`. */
+function watchListPaints(page: Page) {
+  return page.addInitScript(() => {
+    const held = window as unknown as { __listPaint?: ListPaint }
+    new MutationObserver(() => {
+      const watch = held.__listPaint
+      if (!watch || watch.rows) return
+      if (document.querySelector(`table[aria-label="${watch.table}"] tbody tr`)) watch.rows = true
+      else if (document.querySelector('[role="progressbar"][aria-label="Cargando…"]'))
+        watch.loadingFirst = true
+    }).observe(document, { childList: true, subtree: true })
+    held.__listPaint = { table: 'Cartera de créditos', rows: false, loadingFirst: false }
+  })
+}
+
+const listPaint = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __listPaint: ListPaint }).__listPaint)
+
+test('lists paint with their rows, never their loading bar first (route loaders, issue 12)', async ({
+  page,
+}) => {
+  await signIn(page, users.admin)
+  await watchListPaints(page)
+
+  // Opening the address: the route loader fetches the list while the screen's code downloads.
+  await page.goto('/apps/solicitudes/loans')
+  await expect(
+    page.getByRole('table', { name: 'Cartera de créditos' }).locator('tbody tr').first(),
+  ).toBeVisible()
+  expect(await listPaint(page)).toEqual({ table: 'Cartera de créditos', rows: true, loadingFirst: false })
+  await settled(page)
+
+  // A client-side navigation: the previous screen stays until the next one can paint with its rows.
+  await page.evaluate(() => {
+    ;(window as unknown as { __listPaint: ListPaint }).__listPaint = {
+      table: 'Solicitudes',
+      rows: false,
+      loadingFirst: false,
+    }
+  })
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' })
+  await nav.getByRole('link', { name: 'Lista de solicitudes', exact: true }).click()
+  await expect(page.getByRole('table', { name: 'Solicitudes' }).locator('tbody tr').first()).toBeVisible()
+  expect(await listPaint(page)).toEqual({ table: 'Solicitudes', rows: true, loadingFirst: false })
+})
+
 test('the loans list shows the portfolio totals and filters by bucket', async ({ page }) => {
   test.setTimeout(90_000)
   await signIn(page, users.admin)

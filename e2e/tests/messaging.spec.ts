@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectAccessible, shot, signIn, users } from './helpers'
+import { expectAccessible, shot, shotThemes, signIn, users } from './helpers'
 
 /** Messaging (issue 17): the inbox with the sandbox customer simulator, and a template from draft to sent. */
 
@@ -99,12 +99,39 @@ test('an agent and the customer simulator exchange messages and the ticks change
   await expect(
     conversation(customer).getByRole('button', { name: 'Descargar tarjeta.png' }).last(),
   ).toBeVisible()
+
+  // The customer sends a photo with a caption from the simulator: it arrives live in the agent's inbox on
+  // the customer's side, with the same attachment view (a thumbnail that downloads), and no ticks.
+  const slip = await customer.screenshot({ clip: { x: 0, y: 0, width: 200, height: 140 } })
+  await customer
+    .getByTestId('simulator-attachment-input')
+    .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: slip })
+  await customer.getByLabel('Texto del archivo (opcional)').fill('Mi comprobante de pago')
+  await expectAccessible(customer)
+  await shot(customer, 'messaging-simulator')
+  await customer.getByRole('button', { name: 'Enviar como cliente' }).click()
+  const inboundImage = conversation(agent)
+    .getByTestId('message')
+    .filter({ hasText: 'Mi comprobante de pago' })
+  await expect(inboundImage.getByTestId('message-thumbnail')).toBeVisible({ timeout: 30_000 })
+  await expect(inboundImage.getByRole('button', { name: 'Descargar comprobante.png' })).toBeVisible()
+  await expect(inboundImage.locator('[data-delivery]')).toHaveCount(0)
+  await expectAccessible(agent)
   await shot(agent, 'messaging-chat')
+  await shotThemes(customer, 'messaging-simulator', async () => {
+    const toggle = customer.getByRole('button', { name: /^(Simulador|المحاكي)$/ })
+    await expect(toggle).toBeVisible(FIRST_PAINT)
+    await toggle.click()
+    await expect(customer.getByTestId('simulator-attachment-input')).toBeAttached()
+    await expect(conversation(customer).or(customer.getByRole('log', { name: 'الرسائل' }))).toBeVisible()
+    await expect(customer.getByTestId('message-thumbnail').last()).toBeVisible()
+  })
 
   await agent.evaluate(() => localStorage.setItem('Mesa-theme', 'dark'))
   await agent.reload()
   await expect(agent.locator('html')).toHaveClass(/dark/)
-  await expect(conversation(agent).getByText('Hola, ¿ya aprobaron mi crédito?')).toBeVisible()
+  await expect(conversation(agent).getByText('Mi comprobante de pago')).toBeVisible(FIRST_PAINT)
+  await expect(conversation(agent).getByTestId('message-thumbnail').last()).toBeVisible()
   await shot(agent, 'messaging-chat-dark')
   await agent.evaluate(() => {
     localStorage.setItem('Mesa-theme', 'light')
@@ -112,13 +139,13 @@ test('an agent and the customer simulator exchange messages and the ticks change
   })
   await agent.reload()
   await expect(agent.locator('html')).toHaveAttribute('dir', 'rtl')
-  await expect(agent.getByRole('log', { name: 'الرسائل' })).toBeVisible()
+  await expect(agent.getByRole('log', { name: 'الرسائل' })).toBeVisible(FIRST_PAINT)
   await shot(agent, 'messaging-chat-ar')
   await agent.evaluate(() => localStorage.setItem('Mesa-language', JSON.stringify('es')))
 
   await agent.setViewportSize({ width: 390, height: 844 })
   await agent.reload()
-  await expect(agent.getByRole('button', { name: 'Volver a las conversaciones' })).toBeVisible()
+  await expect(agent.getByRole('button', { name: 'Volver a las conversaciones' })).toBeVisible(FIRST_PAINT)
   await shot(agent, 'messaging-chat-phone')
   await agentContext.close()
   await customerContext.close()
@@ -127,8 +154,10 @@ test('an agent and the customer simulator exchange messages and the ticks change
 test('a template is created, approved by the sandbox and sent', async ({ page }) => {
   const token = (await signIn(page, users.admin)).accessToken
   const contact = await firstChat(page, token)
+  // A name of this run's own: template names are unique per language, and a rerun finds the last one's.
+  const name = `seguimiento_e2e_${Date.now().toString(36)}`
   await page.goto('/apps/templates/create')
-  await page.getByLabel('Nombre', { exact: true }).fill('seguimiento_e2e')
+  await page.getByLabel('Nombre', { exact: true }).fill(name)
   await page.getByLabel('Cuerpo').fill('Hola {{1}} y {{3}}, gracias.')
   await page.getByRole('button', { name: 'Guardar' }).click()
   // WhatsApp's rule, as a field error: variables numbered without gaps.
@@ -152,7 +181,7 @@ test('a template is created, approved by the sandbox and sent', async ({ page })
     .first()
     .click()
   await page.getByRole('combobox', { name: 'Plantilla aprobada' }).click()
-  await page.getByRole('option', { name: 'seguimiento_e2e' }).click()
+  await page.getByRole('option', { name }).click()
   await page.getByLabel('Variable 1').fill('Ana')
   await page.getByRole('button', { name: 'Enviar plantilla' }).last().click()
   await expect(page.getByText(`Plantilla enviada a ${contact.fullName}.`)).toBeVisible()

@@ -76,3 +76,17 @@ test('dark theme and Arabic (right to left)', async ({ page }) => {
     await expectAccessible(page)
   }
 })
+
+test('a funder’s loan count opens the loans list filtered by that funder, with the same count', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, users.admin)
+  await page.goto('/apps/solicitudes/dashboard')
+  await settled(page)
+  const funder = page.getByRole('table', { name: 'Por fondeador' }).getByRole('link').first()
+  const loans = countIn((await funder.getAttribute('aria-label'))!)
+  await funder.click()
+  await expect(page).toHaveURL(/\/apps\/solicitudes\/loans\?funderId=\d+$/)
+  await expect.poll(() => listTotal(page), { timeout: 20_000 }).toBe(loans)
+})

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { cookieValue, expectPath, signIn, users } from './helpers'
+import { cookieValue, expectPath, openSignIn, signIn, users } from './helpers'
 
 test('sign-in goes to the wanted page from to', async ({ page }) => {
   await page.goto('/access-control')
@@ -14,7 +14,7 @@ test('sign-in goes to the wanted page from to', async ({ page }) => {
 })
 
 test('wrong credentials show the translated field error', async ({ page }) => {
-  await page.goto('/login')
+  await openSignIn(page)
   await page.getByLabel('Correo electrónico').fill(users.client.email)
   await page.getByLabel('Contraseña', { exact: true }).fill('not-the-password')
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
@@ -23,7 +23,7 @@ test('wrong credentials show the translated field error', async ({ page }) => {
 })
 
 test('demo mode lists the demo accounts on /login and fills the form', async ({ page }) => {
-  await page.goto('/login')
+  await openSignIn(page)
   const demo = page.getByRole('region', { name: 'Cuentas de demostración' })
   await expect(demo).toContainText('admin@demo.com / admin')
   await demo.getByRole('button', { name: 'Usar la cuenta admin@demo.com' }).click()

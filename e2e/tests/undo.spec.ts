@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { rfcCheckDigit } from '../../packages/contracts/src/allies/rfc'
 import { expectAccessible, shot, signIn, users } from './helpers'
 
 /** Undo and trash (issue 20): a delete is undone from the toast, and restored from the trash by an administrator. */
@@ -7,6 +8,12 @@ const allyName = 'Agencia Deshacer E2E'
 const arabicAllyName = 'Agencia Papelera E2E'
 // Valid RFCs (their check digits computed as SAT does) that the demo seed does not use.
 const rfcs: Record<string, string> = { [allyName]: 'UND200101AB4', [arabicAllyName]: 'DSH210202CD9' }
+/** The bulk test's allies, selected together on one list page (their RFCs' check digits computed). */
+const batch = ['Agencia Lote E2E Norte', 'Agencia Lote E2E Sur']
+batch.forEach((name, index) => {
+  const first12 = `LOT23030${index + 1}EF`
+  rfcs[name] = `${first12}${rfcCheckDigit(first12)}`
+})
 
 /** A staff user's id, looked up by the administrator (no sign-in as them: another spec changes a password). */
 async function userIdOf(page: Page, accessToken: string, email: string): Promise<number> {
@@ -129,4 +136,52 @@ test('only administrators open the trash', async ({ page }) => {
   await signIn(page, { email: 'analista@demo.com', password: 'analista' })
   await page.goto('/apps/trash')
   await expect(page).toHaveURL(/not-authorized/)
+})
+
+test('select a page of allies, delete them in bulk and undo from the toast; the bar in Arabic, dark', async ({
+  page,
+}) => {
+  test.slow() // two allies, a bulk delete, its undo, and the bar in two looks
+  const session = await signIn(page, users.admin)
+  for (const name of batch) await ensureAlly(page, session.accessToken, name)
+  const listUrl = `/apps/aliados/list?q=${encodeURIComponent('Agencia Lote E2E')}`
+  await page.goto(listUrl)
+  const table = page.getByRole('table', { name: 'Aliados' })
+  for (const name of batch) await expect(table.getByText(name)).toBeVisible()
+
+  // One row, then the whole page ("select page" in the header).
+  await table.getByRole('checkbox', { name: `Seleccionar ${batch[0]}`, exact: true }).check()
+  const bar = page.getByRole('region', { name: 'Acciones sobre las filas seleccionadas' })
+  await expect(bar.getByText('Seleccionadas: 1')).toBeVisible()
+  await table.getByRole('checkbox', { name: 'Seleccionar todas las filas de esta página' }).check()
+  await expect(bar.getByText('Seleccionadas: 2')).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'allies-bulk-bar')
+
+  await bar.getByRole('button', { name: 'Eliminar', exact: true }).click()
+  const toast = page.getByRole('alert').filter({ hasText: 'Aliados eliminados: 2' })
+  await expect(toast).toBeVisible()
+  await expect(page.getByText('No hay aliados que coincidan con la búsqueda')).toBeVisible()
+  await expect(bar).toBeHidden()
+  await toast.hover()
+  await shot(page, 'allies-bulk-undo-toast')
+  await toast.getByRole('button', { name: 'Deshacer', exact: true }).click()
+  await expect(page.getByText('Se deshizo la acción en 2 aliados')).toBeVisible()
+  for (const name of batch) await expect(table.getByText(name)).toBeVisible()
+
+  // The same bar in Arabic (right to left) and dark.
+  await page.evaluate(() => {
+    localStorage.setItem('Mesa-language', JSON.stringify('ar'))
+    localStorage.setItem('Mesa-theme', 'dark')
+  })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.getByRole('checkbox', { name: 'تحديد كل صفوف هذه الصفحة' }).check()
+  await expect(page.getByRole('region', { name: 'إجراءات على الصفوف المحددة' })).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'allies-bulk-bar-ar-dark')
+  await page.evaluate(() => {
+    localStorage.setItem('Mesa-language', JSON.stringify('es'))
+    localStorage.setItem('Mesa-theme', 'light')
+  })
 })

@@ -163,7 +163,7 @@ test('the assisted capture walks a seller through the sections at phone size', a
   await signIn(page, ventas)
   await page.goto(fileOf(capture, 'assist'))
   await expect(page.getByRole('heading', { name: /Captura asistida/ })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Domicilio' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Domicilio', exact: true })).toBeVisible()
   await settled(page)
   await shot(page, 'assist-phone')
   await expectAccessible(page)

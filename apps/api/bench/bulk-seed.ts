@@ -1,12 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { regions, type AllyListQuery } from '@mesa/contracts'
+import { allyStatuses, regions, type AllyListQuery } from '@mesa/contracts'
 import type { Database, DatabaseHandle } from '../src/db/client'
 import { allies } from '../src/db/schema'
-import { listFilters, listOrder } from '../src/features/allies/allies.service'
+import { listFilters, listOrder } from '../src/features/allies/allies.list'
+import { bootstrap } from '../src/seed/bootstrap'
+import { seedDemo } from '../src/seed/demo-seed'
 import { seconds } from './load'
 
 /** The list request every bench and soak measures (spec §7): a search, a filter and the default order. */
 export const QUERY = { q: 'nissan monterrey', status: 'Pending', sortBy: 'created', orderBy: 'desc' } as const
+/** At the demo size the search above finds nothing: there the list is the first page of one status instead. */
+export const DEMO_QUERY = { status: 'Pending', sortBy: 'created', orderBy: 'desc' } as const
+export type BenchQuery = { q?: string; status: string; sortBy: string; orderBy: string }
 
 const brands = [
   'Nissan',
@@ -63,7 +68,33 @@ const cities = [
   'Acapulco',
   'Polanco',
 ]
+/**
+ * More distinct list questions than the ally list keeps in memory (lib/versioned-answers.ts keeps 500), each a
+ * search of the seeded names with a status and a page, in a fixed shuffled order: cycling through them measures
+ * the database path, as users asking different questions would.
+ */
+export function distinctQuestions(): string[] {
+  const questions = brands.flatMap((brand) =>
+    cities.flatMap((city) =>
+      allyStatuses.flatMap((status) =>
+        [1, 2].map((page) => ({ ...QUERY, q: `${brand} ${city}`.toLowerCase(), status, page })),
+      ),
+    ),
+  )
+  // A fixed stride through the list (coprime with its length) mixes brands, cities and pages deterministically.
+  const stride = 1_009
+  return questions.map((_, index) => JSON.stringify(questions[(index * stride) % questions.length]))
+}
+
 const types = ['Agencia', 'Lote seminuevos', 'Distribuidor motos', 'Multimarca', 'Broker']
+
+/** The demo data every bench starts from; answers how many allies it holds. */
+export async function seeded(database: DatabaseHandle) {
+  await bootstrap(database.db, { createFirstAdmin: false })
+  await seedDemo(database.db)
+  const [row] = await rows<{ count: number }>(database.db, sql`select count(*)::int as count from allies`)
+  return row!.count
+}
 
 /** Rows of a raw statement, whichever driver runs it. */
 export async function rows<T>(db: Database, statement: SQL): Promise<T[]> {

@@ -49,13 +49,17 @@ export async function benchImport(database: DatabaseHandle, count: number): Prom
   const app = await buildApp({ config, database, logger: false })
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   try {
-    const login = await fetch(`${address}/api/v1/allies/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-    })
-    const { accessToken } = (await login.json()) as { accessToken: string }
-    const auth = { authorization: `Bearer ${accessToken}` }
+    // Signed in again for every round: the run outlives an access token (answers would turn into 401s).
+    const signIn = async () => {
+      const login = await fetch(`${address}/api/v1/allies/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      })
+      const { accessToken } = (await login.json()) as { accessToken: string }
+      return { authorization: `Bearer ${accessToken}` }
+    }
+    let auth = await signIn()
     const form = new FormData()
     form.append('file', new Blob([alliesCsv(count)], { type: 'text/csv' }), 'bench.csv')
     const stagingStarted = performance.now()
@@ -87,6 +91,7 @@ export async function benchImport(database: DatabaseHandle, count: number): Prom
     const runs: LoadFigures[] = []
     let current = await status()
     while (current.status !== 'done' && performance.now() - importStarted < 30 * 60_000) {
+      auth = await signIn()
       runs.push(await loadTest({ url: listUrl, method: 'POST', headers: auth, connections: 10, seconds: 5 }))
       current = await status()
       console.log(

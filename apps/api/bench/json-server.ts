@@ -12,7 +12,7 @@ import type { Database } from '../src/db/client'
 export interface JsonServer {
   url: string
   /** The list request equivalent to Mesa's (full-text `q`, status filter, newest first, page 1 of 10). */
-  listPath: (query: { q: string; status: string }) => string
+  listPath: (query: { q?: string; status: string }) => string
   stop: () => Promise<void>
 }
 
@@ -62,7 +62,7 @@ export async function startJsonServer(db: Database, file: string, port: number, 
   const server: JsonServer = {
     url,
     listPath: ({ q, status }) =>
-      `/allies?${new URLSearchParams({ q, status, _sort: 'createdAt', _order: 'desc', _page: '1', _limit: '10' })}`,
+      `/allies?${new URLSearchParams({ ...(q ? { q } : {}), status, _sort: 'createdAt', _order: 'desc', _page: '1', _limit: '10' })}`,
     stop: async () => {
       child.kill('SIGTERM')
       if (child.exitCode === null) await once(child, 'exit')

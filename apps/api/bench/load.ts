@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process'
-import { cpus, loadavg } from 'node:os'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
 import { createRequire } from 'node:module'
 import { promisify } from 'node:util'
 
@@ -26,17 +28,56 @@ export interface LoadOptions {
   headers?: Record<string, string>
   connections: number
   seconds: number
+  /** A different JSON body on each request, cycling (bench/varied-load.ts); the same request otherwise. */
+  bodies?: string[]
 }
 
+/** Seconds of the same load run first and not counted: the server's first requests compile its code paths. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2)
+
 /** autocannon in its own process, so the load generator never shares the measured server's event loop. */
-export async function loadTest({ url, method = 'GET', headers = {}, connections, seconds }: LoadOptions) {
+export async function loadTest({
+  url,
+  method = 'GET',
+  headers = {},
+  connections,
+  seconds,
+  bodies,
+}: LoadOptions) {
   const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js')
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`])
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [bin, '--json', '-c', String(connections), '-d', String(seconds), '-m', method, ...headerArgs, url],
-    { maxBuffer: 16 * 1024 * 1024 },
-  )
+  const folder = bodies ? mkdtempSync(path.join(tmpdir(), 'mesa-load-')) : undefined
+  const variedOptions = (duration: number) => {
+    const file = path.join(folder!, `${duration}.json`)
+    writeFileSync(file, JSON.stringify({ url, method, headers, connections, seconds: duration, bodies }))
+    return file
+  }
+  const run = (duration: number) =>
+    promisify(execFile)(
+      process.execPath,
+      bodies
+        ? ['--import', 'tsx', path.join(import.meta.dirname, 'varied-load.ts'), variedOptions(duration)]
+        : [
+            bin,
+            '--json',
+            '-c',
+            String(connections),
+            '-d',
+            String(duration),
+            '-m',
+            method,
+            ...headerArgs,
+            url,
+          ],
+      { maxBuffer: 16 * 1024 * 1024 },
+    )
+  let stdout: string
+  try {
+    if (WARMUP_SECONDS > 0) await run(WARMUP_SECONDS)
+    stdout = (await run(seconds)).stdout
+  } finally {
+    if (folder) rmSync(folder, { recursive: true, force: true })
+  }
   const result = JSON.parse(stdout) as AutocannonJson
   return {
     'req/s': Math.round(result.requests.average),

@@ -78,7 +78,11 @@ async function main() {
         path: '/api/v1/credit-applications?page=1&itemsPerPage=10',
         token: admin.token,
       }),
-      () => ({ method: 'POST', path: '/api/v1/allies/list?itemsPerPage=10&sortBy=name', token: admin.token }),
+      () => ({
+        method: 'POST',
+        path: '/api/v1/allies/list?itemsPerPage=10&sortBy=product',
+        token: admin.token,
+      }),
       () => ({
         method: 'PUT',
         path: '/api/v1/account/presence',
@@ -130,6 +134,8 @@ async function main() {
       },
     ])
     console.log(`RSS every 5 s (MB): ${memory.join(' ')}`)
+    // Which answers were not 2xx, by status (a wrong request of the mix shows here as its 400).
+    console.log(`Statuses: ${JSON.stringify(result.statusCodeStats ?? {})}`)
     console.log(`Machine: ${machineLoad()}`)
     if (errors > 0) process.exitCode = 1
   } finally {

@@ -3,6 +3,7 @@ import type { Database } from './db/client'
 import type { AccessTokens } from './features/auth'
 import type { EventBus } from './features/events'
 import type { Mailer } from './features/mail'
+import type { DataVersions } from './lib/data-versions'
 import type { FileStorage } from './lib/storage'
 
 /** What every feature's routes receive: configuration, the database, the token signer and the file storage. */
@@ -17,4 +18,6 @@ export interface AppContext {
   mailer: Mailer
   /** Live events from every instance (PostgreSQL LISTEN/NOTIFY), for this instance's open streams. */
   events: EventBus
+  /** Versions of named data sets, for answers kept in memory while their data is unchanged. */
+  dataVersions: DataVersions
 }

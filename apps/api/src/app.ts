@@ -11,8 +11,10 @@ import { registerErrorHandler } from './lib/error-handler'
 import { registerTextGuard } from './lib/text-guard'
 import { rateLimitPluginOptions, registerUserRateLimit } from './lib/user-rate-limit'
 import { registerIdempotency } from './features/idempotency'
+import { useJobStorage } from './lib/job-storage'
 import { storageFromConfig } from './lib/s3-storage'
 import type { FileStorage } from './lib/storage'
+import { startDataVersions } from './lib/data-versions'
 import { registerAllyRoutes } from './features/allies'
 import { registerInvoiceRoutes } from './features/invoices'
 import { registerDemoRoutes } from './features/demo'
@@ -52,7 +54,7 @@ import { registerUserRoutes } from './features/users'
 import { registerEmailRoutes } from './features/email'
 import { createMailer, registerMailRoutes } from './features/mail'
 import { registerNoStoreForApi } from './lib/cache-control'
-import { registerStaticWeb } from './lib/static-web'
+import { pageFileOf, prerenderedScriptHashes, registerStaticWeb } from './lib/static-web'
 import { registerSearchRoutes } from './features/search'
 import { registerSystemRoutes } from './features/system'
 import { registerExportRoutes } from './features/exports'
@@ -146,7 +148,7 @@ export async function buildApp({
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  registerErrorHandler(app, config.webDist)
+  registerErrorHandler(app, config.webDist ? pageFileOf(config.webDist, config.demoSeed) : undefined)
   registerTextGuard(app)
 
   await app.register(fastifyHelmet, {
@@ -154,7 +156,8 @@ export async function buildApp({
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The prerendered sign-in page's colour-scheme script, allowed by its hash.
+        scriptSrc: ["'self'", ...(config.webDist ? prerenderedScriptHashes(config.webDist) : [])],
         // MUI (Emotion) inserts style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // https: so an e-mail's remote images can load once its reader allows them: the e-mail frame's own
@@ -184,6 +187,7 @@ export async function buildApp({
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
 
+  const dataVersions = await startDataVersions(database)
   const context: AppContext = {
     config,
     db: database.db,
@@ -192,9 +196,14 @@ export async function buildApp({
     storage: storage ?? storageFromConfig(config),
     mailer: createMailer(config, database.db, app.log),
     events: await startEventBus(database, app.log),
+    dataVersions,
   }
   app.addHook('onClose', () => context.events.close())
+  app.addHook('onClose', () => dataVersions.stop())
   app.addHook('onClose', () => context.mailer.close())
+  // The background jobs this process runs (chat sending, OCR, mail sync and sweep) read files from its own store.
+  useJobStorage(context.db, context.storage)
+  app.addHook('onClose', async () => useJobStorage(context.db, undefined))
   registerNoStoreForApi(app)
   const principals = await startPrincipalCache(database, app.log)
   app.addHook('onClose', () => principals.stop())

@@ -40,6 +40,8 @@ const environmentSchema = z.object({
       'Must be an imap:// or imaps:// URL such as imaps://user:pass@host:993/INBOX',
     )
     .optional(),
+  /** Lets users' own mailbox settings name internal servers (a local relay, tests); off: only public ones. */
+  MAIL_ACCOUNT_INTERNAL_HOSTS: booleanFromEnv.default(false),
   WORKERS: booleanFromEnv.default(true),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -89,6 +91,7 @@ export interface AppConfig {
   mailFrom: string
   /** Inbound mail: an IMAP folder read every two minutes into the staff mailboxes it is addressed to. */
   imapUrl?: string | undefined
+  mailAccountInternalHosts: boolean
   /** Run background jobs inside this API process (false when separate `npm run worker` processes do). */
   workers: boolean
   /** Days a deleted record stays in the trash (restorable by an administrator) before the purge job erases it. */
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     imapUrl: vars.IMAP_URL,
+    mailAccountInternalHosts: vars.MAIL_ACCOUNT_INTERNAL_HOSTS,
     workers: vars.WORKERS,
     trashRetentionDays: vars.TRASH_RETENTION_DAYS,
     s3: vars.S3_BUCKET

@@ -9,6 +9,7 @@ import { registerPastDueSweep } from './features/invoices'
 import { registerLoanFiguresJob } from './features/loan-servicing'
 import { registerImportJobs } from './features/imports'
 import { registerArrearsHistoryJob } from './features/portfolio'
+import { registerVerificationJobs } from './features/verifications'
 import { registerTrashKinds } from './trash-kinds'
 
 /** Registers every kind of background job and recurring schedule (the API and `npm run worker` both call it). */
@@ -25,5 +26,6 @@ export function registerJobKinds() {
   registerLoanFiguresJob()
   registerImportJobs()
   registerArrearsHistoryJob()
+  registerVerificationJobs()
   registerTrashKinds()
 }

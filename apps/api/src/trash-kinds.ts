@@ -1,4 +1,5 @@
 import { registerAllyTrash } from './features/allies'
+import { registerDocumentTrash } from './features/credit-applications'
 import { registerInvoiceTrash } from './features/invoices'
 import { registerTrashPurge } from './features/trash'
 import { registerUserTrash } from './features/users'
@@ -12,4 +13,5 @@ export function registerTrashKinds() {
   registerAllyTrash()
   registerInvoiceTrash()
   registerUserTrash()
+  registerDocumentTrash()
 }

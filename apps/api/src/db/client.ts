@@ -37,6 +37,50 @@ export interface DatabaseHandle {
   exclusively: <T>(work: () => Promise<T>) => Promise<T>
 }
 
+/** The calls waiting for or holding an embedded database's one connection, and when one last began or ended. */
+interface CallCounter {
+  pending: number
+  lastActive: number
+}
+const embeddedCalls = new WeakMap<object, CallCounter>()
+
+/**
+ * How long the embedded database's one connection has had no call (query, transaction) waiting for it or
+ * running on it, in ms: 0 while one does, Infinity on PostgreSQL (a pool serves calls side by side). Long
+ * background work (the bulk import) reads it to let interactive requests go first.
+ */
+export function connectionIdleMs(db: Database) {
+  const counter = embeddedCalls.get(db)
+  if (!counter) return Infinity
+  return counter.pending > 0 ? 0 : performance.now() - counter.lastActive
+}
+
+/** True on embedded PGlite: one connection, so a long transaction makes every request wait. */
+export const isEmbedded = (db: Database) => embeddedCalls.has(db)
+
+/** The PGlite client with its top-level calls counted (calls inside a transaction are part of it). */
+function counted(client: PGlite, counter: CallCounter): PGlite {
+  const countedMethods = new Set<PropertyKey>(['query', 'exec', 'transaction'])
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target)
+      if (typeof value !== 'function' || property === 'constructor') return value
+      const method = value as (...args: unknown[]) => unknown
+      if (!countedMethods.has(property)) return method.bind(target)
+      return async (...args: unknown[]) => {
+        counter.pending += 1
+        counter.lastActive = performance.now()
+        try {
+          return await method.apply(target, args)
+        } finally {
+          counter.pending -= 1
+          counter.lastActive = performance.now()
+        }
+      }
+    },
+  })
+}
+
 /** The advisory lock key that instances starting together on one PostgreSQL take in turn. */
 const STARTUP_LOCK = 7_105_113
 
@@ -86,10 +130,14 @@ export async function openDatabase(options: {
     const exclusively = async <T>(work: () => Promise<T>) => {
       const lock = await pool.connect()
       try {
+        // Waiting for another instance's migration and seed is not a slow query: no statement timeout here
+        // (with it, a second instance exited when the first one's start took longer than the timeout).
+        await lock.query('set statement_timeout = 0')
         await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
         return await work()
       } finally {
         await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined)
+        await lock.query('reset statement_timeout').catch(() => undefined)
         lock.release()
       }
     }
@@ -107,7 +155,9 @@ export async function openDatabase(options: {
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
     })
-    db = drizzlePglite(client, { schema }) as unknown as Database
+    const counter: CallCounter = { pending: 0, lastActive: 0 }
+    db = drizzlePglite(counted(client, counter), { schema }) as unknown as Database
+    embeddedCalls.set(db, counter)
     await migratePglite(db as never, { migrationsFolder })
   } catch (error) {
     unlock()

@@ -34,7 +34,11 @@ function fieldErrors(issues: ValidationIssue[]): Record<string, string[]> {
  * Every error answer is `{message, code, errors?}` (design.md §4): `code` from contracts `errorCodes` for the
  * web to translate, `message` readable English for logs; a 500 never leaks internals.
  */
-export function registerErrorHandler(app: FastifyInstance, webDist?: string) {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  /** The built web app's file for a page address (lib/static-web `pageFileOf`); absent when there is no web app. */
+  pageFile?: (pathname: string) => string,
+) {
   // Every zod issue without its own message becomes its code (`required`, `too_short:2`, ...).
   installIssueCodes()
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -80,9 +84,9 @@ export function registerErrorHandler(app: FastifyInstance, webDist?: string) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api')
-    if (webDist && isPage) {
-      // History fallback: the single-page app routes every other path itself.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    if (pageFile && isPage) {
+      // History fallback: the single-page app routes every other path itself (/login comes prerendered).
+      return reply.header('cache-control', 'no-cache').sendFile(pageFile(pathname))
     }
     return reply
       .code(404)

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
@@ -26,4 +28,42 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE)
     },
   })
+}
+
+/**
+ * Pages the web build prerendered (apps/web vite-prerender-sign-in): the address and its file in the build, the
+ * plain one and the demo-mode one (the demo accounts listed on the first paint).
+ */
+const PRERENDERED: Record<string, { plain: string; demo: string }> = {
+  '/login': { plain: 'login.html', demo: 'login-demo.html' },
+}
+
+/** The file to send for a page address: its prerendered page when the build has one, else the app's index.html. */
+export function pageFileOf(webDist: string, demoMode: boolean): (pathname: string) => string {
+  const files = new Map<string, string>()
+  for (const [address, pages] of Object.entries(PRERENDERED)) {
+    const file = demoMode ? pages.demo : pages.plain
+    if (existsSync(path.join(webDist, file))) files.set(address, file)
+  }
+  return (pathname) => files.get(pathname) ?? 'index.html'
+}
+
+/**
+ * The Content-Security-Policy sources of the inline scripts in the prerendered pages (MUI's colour-scheme script,
+ * which must run before the first paint, and React's placing of the parts it rendered late): their SHA-256
+ * hashes, so `script-src` stays without 'unsafe-inline'.
+ */
+export function prerenderedScriptHashes(webDist: string): string[] {
+  const hashes = new Set<string>()
+  for (const file of Object.values(PRERENDERED).flatMap((pages) => [pages.plain, pages.demo])) {
+    const page = path.join(webDist, file)
+    if (!existsSync(page)) continue
+    for (const [, body] of readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+      )
+  }
+  return [...hashes]
 }

@@ -33,6 +33,19 @@ export function magicMatches(contentType: string, head: Buffer): boolean {
       return head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     case 'image/webp':
       return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP'
+    // Customers' voice notes, audio and video (WhatsApp's own formats).
+    case 'audio/ogg':
+      return ascii(0, 4) === 'OggS'
+    case 'audio/mpeg':
+      return ascii(0, 3) === 'ID3' || (head[0] === 0xff && ((head[1] ?? 0) & 0xe0) === 0xe0)
+    case 'audio/aac':
+      return head[0] === 0xff && ((head[1] ?? 0) & 0xf6) === 0xf0
+    case 'audio/amr':
+      return ascii(0, 5) === '#!AMR'
+    case 'audio/mp4':
+    case 'video/mp4':
+    case 'video/3gpp':
+      return ascii(4, 8) === 'ftyp'
     default:
       return false
   }

@@ -26,7 +26,7 @@ import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
 import { ensureRoles, userExists } from './bootstrap'
-import { demoAccounts } from './demo-credentials'
+import { demoAccounts } from '@mesa/contracts'
 import { demoRoles, systemRoles } from './roles'
 
 /**

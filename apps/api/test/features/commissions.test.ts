@@ -18,6 +18,7 @@ import { authorisedTermsOf } from '../../src/features/credit-decision'
 import { announceStageEntry } from '../../src/features/credit-applications/stage-hooks'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createUserWithRules } from '../helpers/users'
+import { businessToday } from '../../src/lib/business-day'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -182,6 +183,27 @@ describe('paying a commission', () => {
     expect(early.statusCode).toBe(409)
     const bad = await as('admin', 'POST', url, { paidOn: '2026-13-01', reference: '', version: 'x' })
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['paidOn', 'reference', 'version']))
+  })
+
+  it('refuses a payment dated after today (Mexico City) with 400 on paidOn and writes nothing', async () => {
+    const [payable] = await t.database.db
+      .select()
+      .from(commissions)
+      .where(eq(commissions.status, 'payable'))
+      .limit(1)
+    const url = fill(commissionPaths.payment, { id: payable!.id })
+    const tomorrow = new Date(Date.parse(`${businessToday()}T12:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+    const future = await as('admin', 'POST', url, {
+      paidOn: tomorrow,
+      reference: 'SPEI-1',
+      version: payable!.version,
+    })
+    expect(future.statusCode).toBe(400)
+    expect(future.json().errors).toEqual({ paidOn: ['date_in_future'] })
+    const [after] = await t.database.db.select().from(commissions).where(eq(commissions.id, payable!.id))
+    expect(after).toMatchObject({ status: 'payable', version: payable!.version, paidOn: null })
   })
 
   it('the list filters by status, sums the whole filter and respects the row scope', async () => {

@@ -202,7 +202,11 @@ describe('DEMO_PAGES=false', () => {
     const adminOn = (await t.login('admin@demo.com', 'admin')).accessToken
     const on = await search(t, adminOn, '')
     expect(demoUrls(on).length).toBeGreaterThan(0)
-    for (const q of ['', 'a', 'e', 'o', 'Dashboard', 'Wizard', 'FAQ'])
+    // The UI pages and the store settings are offered in their sections while on.
+    expect(demoUrls(await search(t, adminOn, 'Cards'))).toContain('/pages/cards')
+    expect(demoUrls(await search(t, adminOn, 'Extensions'))).toContain('/extensions')
+    expect(demoUrls(await search(t, adminOn, 'eCommerce Settings'))).toContain('/apps/ecommerce/settings')
+    for (const q of ['', 'a', 'e', 'o', 'Dashboard', 'Wizard', 'FAQ', 'Cards', 'Charts', 'Settings', 'Form'])
       expect(demoUrls(await search(off, offToken, q))).toEqual([])
   })
 })

@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Email, EmailListResponse } from '@mesa/contracts'
 import { syncImapAccount } from '../../src/features/email/email-imap'
 import { storageFromConfig } from '../../src/lib/s3-storage'
 import { samplePdf } from '../../src/lib/sample-pdf'
+import { rawMessage, startImapServer } from '../helpers/imap-server'
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -209,44 +208,25 @@ describe('attachments follow the upload rules and the mailbox scope', () => {
 
 describe('receiving from IMAP (an in-process IMAP server)', () => {
   it('delivers each message to the staff it is addressed to, sanitised, once', async () => {
-    const hoodiecrow = createRequire(import.meta.url)('hoodiecrow-imap') as (options: object) => {
-      listen: (port: number, done: () => void) => void
-      close: (done: () => void) => void
-      address: () => AddressInfo
-    }
     const pdf = samplePdf('Estado de cuenta').toString('base64')
-    const raw = (headers: string, body: string) => `${headers}\r\n\r\n${body}`
-    const server = hoodiecrow({
-      plugins: ['ID', 'ENABLE', 'UNSELECT'],
-      storage: {
-        INBOX: {
-          messages: [
-            {
-              raw: raw(
-                'From: Cliente <cliente@externo.example>\r\nTo: analista@demo.com\r\nSubject: Estado de cuenta\r\n' +
-                  'Message-ID: <imap-1@externo.example>\r\nMIME-Version: 1.0\r\n' +
-                  'Content-Type: multipart/mixed; boundary="b1"',
-                '--b1\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p onmouseover="x()">Adjunto</p><script>alert(1)</script>\r\n' +
-                  `--b1\r\nContent-Type: application/pdf; name="estado.pdf"\r\nContent-Disposition: attachment; filename="estado.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n${pdf}\r\n--b1--`,
-              ),
-            },
-            {
-              raw: raw(
-                'From: Premios <premios@spam.example>\r\nTo: analista@demo.com, comite@demo.com\r\nSubject: Premio\r\n' +
-                  'Message-ID: <imap-2@spam.example>\r\nX-Spam-Flag: YES',
-                'Gana ya',
-              ),
-            },
-            { raw: raw('From: a@b.example\r\nTo: nadie@externo.example\r\nSubject: Ajeno', 'x') },
-          ],
-        },
-      },
-    })
-    await new Promise<void>((done) => server.listen(0, done))
-    const port = (server as unknown as { server: { address: () => AddressInfo } }).server?.address?.().port
+    const server = await startImapServer([
+      rawMessage(
+        'From: Cliente <cliente@externo.example>\r\nTo: analista@demo.com\r\nSubject: Estado de cuenta\r\n' +
+          'Message-ID: <imap-1@externo.example>\r\nMIME-Version: 1.0\r\n' +
+          'Content-Type: multipart/mixed; boundary="b1"',
+        '--b1\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p onmouseover="x()">Adjunto</p><script>alert(1)</script>\r\n' +
+          `--b1\r\nContent-Type: application/pdf; name="estado.pdf"\r\nContent-Disposition: attachment; filename="estado.pdf"\r\nContent-Transfer-Encoding: base64\r\n\r\n${pdf}\r\n--b1--`,
+      ),
+      rawMessage(
+        'From: Premios <premios@spam.example>\r\nTo: analista@demo.com, comite@demo.com\r\nSubject: Premio\r\n' +
+          'Message-ID: <imap-2@spam.example>\r\nX-Spam-Flag: YES',
+        'Gana ya',
+      ),
+      rawMessage('From: a@b.example\r\nTo: nadie@externo.example\r\nSubject: Ajeno', 'x'),
+    ])
     try {
       const account = {
-        url: `imap://testuser:testpass@127.0.0.1:${port}/INBOX`,
+        url: `imap://testuser:testpass@127.0.0.1:${server.port}/INBOX`,
         storage: storageFromConfig({ dataDir: t.dataDir }),
       }
       expect(await syncImapAccount(t.database.db, account)).toBe(3)
@@ -258,7 +238,7 @@ describe('receiving from IMAP (an in-process IMAP server)', () => {
       expect(await find('comite', 'Premio', '?filter=spam')).toBeDefined()
       expect(await find('analista', 'Premio', '?filter=spam')).toBeDefined()
     } finally {
-      await new Promise<void>((done) => server.close(done))
+      await server.close()
     }
   })
 })

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, count, eq, like, sql } from 'drizzle-orm'
+import { count, eq, like, sql } from 'drizzle-orm'
 import type { ImportRowsResponse, ImportSummary } from '@mesa/contracts'
-import { buildApp } from '../../src/app'
-import { allies, auditEvents, imports } from '../../src/db/schema'
+import { allies, imports } from '../../src/db/schema'
 import { runImportBatch } from '../../src/features/imports'
 import { JobWorker } from '../../src/features/jobs'
-import { storageFromConfig } from '../../src/lib/s3-storage'
-import { createTestApp, testConfig, type TestApp } from '../helpers/test-app'
-import { ALLY_HEADERS, allyRow, csvText, fileUpload, sampleRfc } from '../helpers/import-files'
+import { importAuditActions, restartedServer, startedImport } from '../helpers/import-runs'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+import { allyRow, sampleRfc } from '../helpers/import-files'
 
 let t: TestApp
 let admin: string
@@ -21,25 +20,6 @@ afterAll(() => t.close())
 const db = () => t.database.db
 const drain = () => new JobWorker(t.database, { schedules: false }).drain()
 
-/** Stages `rows` (ally row numbers) with `batchSize` rows a batch and starts it; the job is queued, not run. */
-async function startedImport(rows: string[][], batchSize: number) {
-  const staged = await t.as(admin, {
-    method: 'POST',
-    url: '/api/v1/imports',
-    ...fileUpload('lote.csv', csvText([ALLY_HEADERS, ...rows])),
-  })
-  expect(staged.statusCode, staged.body).toBe(201)
-  const summary = staged.json<ImportSummary>()
-  await db().update(imports).set({ batchSize }).where(eq(imports.id, summary.id))
-  const started = await t.as(admin, {
-    method: 'POST',
-    url: `/api/v1/imports/${summary.id}/start`,
-    payload: { duplicatePolicy: 'skip', version: summary.version },
-  })
-  expect(started.statusCode, started.body).toBe(200)
-  return summary.id
-}
-
 const summaryOf = async (id: number) =>
   (await t.as(admin, { method: 'GET', url: `/api/v1/imports/${id}` })).json<ImportSummary>()
 const alliesNamed = async (prefix: string) =>
@@ -49,13 +29,7 @@ const alliesNamed = async (prefix: string) =>
       .from(allies)
       .where(like(allies.allyName, `${prefix}%`))
   )[0]!.n
-const auditActions = async (id: number) =>
-  (
-    await db()
-      .select({ action: auditEvents.action })
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entityType, 'import'), eq(auditEvents.entityId, String(id))))
-  ).map((event) => event.action)
+const auditActions = (id: number) => importAuditActions(t, id)
 
 describe('one transaction per batch', () => {
   beforeAll(async () => {
@@ -76,7 +50,7 @@ describe('one transaction per batch', () => {
   it('writes nothing of a batch with a failing row, reports its rows and goes on with the next', async () => {
     const rows = [1, 2, 3, 4, 5].map((n) => allyRow(1000 + n, { 0: `Lote ${n}` }))
     rows[2]![0] = 'Lote Falla'
-    const id = await startedImport(rows, 2)
+    const id = await startedImport(t, admin, rows, 2)
     await drain()
     const done = await summaryOf(id)
     expect(done).toMatchObject({ status: 'done', batchesDone: 3, created: 3, rejected: 2 })
@@ -107,7 +81,7 @@ describe('one transaction per batch', () => {
 describe('resume after a restart', () => {
   it('two runners on one checkpoint write the batch once', async () => {
     const rows = Array.from({ length: 4 }, (_, index) => allyRow(3000 + index, { 0: `Doble ${index}` }))
-    const id = await startedImport(rows, 2)
+    const id = await startedImport(t, admin, rows, 2)
     await Promise.all([runImportBatch(db(), id), runImportBatch(db(), id)])
     await drain()
     expect(await alliesNamed('Doble ')).toBe(4)
@@ -116,23 +90,14 @@ describe('resume after a restart', () => {
 
   it('goes on after the last committed batch and writes every row exactly once', async () => {
     const rows = Array.from({ length: 10 }, (_, index) => allyRow(2000 + index, { 0: `Reanuda ${index}` }))
-    const id = await startedImport(rows, 3)
+    const id = await startedImport(t, admin, rows, 3)
     // The first server commits two batches, then stops (its job is still queued in the database).
     expect(await runImportBatch(db(), id)).toBe(false)
     expect(await runImportBatch(db(), id)).toBe(false)
     expect(await alliesNamed('Reanuda ')).toBe(6)
     expect((await summaryOf(id)).batchesDone).toBe(2)
-    await t.app.close()
-
     // A new server on the same database: its worker takes the queued job and resumes at batch 3.
-    const storage = storageFromConfig({ dataDir: t.dataDir })
-    const restarted = await buildApp({
-      config: testConfig({ dataDir: t.dataDir }),
-      database: t.database,
-      logger: false,
-      storage,
-    })
-    await restarted.ready()
+    const restarted = await restartedServer(t)
     await drain()
     const [record] = await db().select().from(imports).where(eq(imports.id, id))
     expect(record).toMatchObject({ status: 'done', batchesDone: 4, created: 10, rejected: 0 })

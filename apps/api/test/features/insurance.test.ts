@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insurancePaths, type Policy, type Quote } from '@mesa/contracts'
 import { auditEvents, insurancePolicies, insuranceQuotes, roles } from '../../src/db/schema'
 import { seedInsurance, useInsuranceProvider, type InsuranceProvider } from '../../src/features/insurance'
+import { providerOf } from '../../src/features/insurance/insurer-providers'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createUserWithRules } from '../helpers/users'
 
@@ -213,6 +214,49 @@ describe('the insurance list and renewals', () => {
     expect((await as('comite', 'POST', url(far), options)).statusCode).toBe(409)
   })
 
+  it('binds a renewal quote: a new policy from the old end, the old one renewed, audited, once', async () => {
+    const expiring = (
+      await as('admin', 'GET', `${insurancePaths.policies}?tab=expiring_30&itemsPerPage=100`)
+    ).json().policies[1] as Policy
+    const renewalUrl = fill(insurancePaths.renewalQuotes, { policyId: expiring.id })
+    const quotes = (await as('comite', 'POST', renewalUrl, options)).json().quotes as Quote[]
+    const bindUrl = (quote: Quote) => fill(insurancePaths.bindRenewal, { quoteId: quote.id })
+    // The application's own bind refuses a renewal quote; binding a renewal needs update Insurance.
+    expect((await bind(quotes[1]!.id)).json().code).toBe('wrong_policy_status')
+    expect((await as('polizaReader', 'POST', bindUrl(quotes[1]!))).statusCode).toBe(403)
+    expect((await as('scoped', 'POST', bindUrl(quotes[1]!))).statusCode).toBe(404)
+    const answers = await Promise.all([
+      as('comite', 'POST', bindUrl(quotes[1]!)),
+      as('comite', 'POST', bindUrl(quotes[2]!)),
+    ])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409])
+    const renewal = answers.find((a) => a.statusCode === 201)!.json() as Policy
+    expect(renewal).toMatchObject({ status: 'in_force', termStart: expiring.termEnd, version: 1 })
+    expect(renewal.application.id).toBe(expiring.application.id)
+    expect(renewal.policyNumber).toBeTruthy()
+    const [old] = await t.database.db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.id, expiring.id))
+    expect(old).toMatchObject({ status: 'renewed', version: expiring.version + 1 })
+    const audit = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'insurance.policy_renewed'),
+          eq(auditEvents.entityId, String(expiring.application.id)),
+        ),
+      )
+    expect(audit).toHaveLength(1)
+    expect(audit[0]!.data).toMatchObject({ policyId: renewal.id, renewedPolicyId: expiring.id })
+    // A non-renewal quote is not bound here; the renewed policy cannot be renewed nor cancelled again.
+    expect((await as('comite', 'POST', renewalUrl, options)).statusCode).toBe(409)
+    const cancel = fill(insurancePaths.cancelPolicy, { policyId: expiring.id })
+    const refused = await as('comite', 'POST', cancel, { version: old!.version, reason: 'Prueba' })
+    expect(refused.json().code).toBe('wrong_policy_status')
+  })
+
   it("an insurer's page holds only that insurer's quotes and policies", async () => {
     const page = (await as('polizaReader', 'GET', fill(insurancePaths.insurer, { insurer: 'gnp' }))).json()
     expect(page.quotes.length).toBeGreaterThan(0)
@@ -275,8 +319,11 @@ describe('access', () => {
   })
 })
 
-// Last in the file: it replaces a provider for the rest of this process.
+// Last in the file: it replaces a provider, and puts the sandbox back for whatever runs next in this process.
 describe('providers', () => {
+  const sandboxQualitas = providerOf('qualitas')
+  afterAll(() => useInsuranceProvider(sandboxQualitas))
+
   it('a configured integration replaces an insurer’s sandbox without touching the rest', async () => {
     const premium = {
       netPremiumCents: 1_000_00,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { InvoiceDetail } from '@mesa/contracts'
+import { pdfLanguageOf, type InvoiceDetail } from '@mesa/contracts'
 import { paymentDetailsOf } from '../../src/features/invoices/invoice-issuer'
 import { renderInvoicePdf } from '../../src/features/invoices/invoice-pdf'
-import { pdfLanguageOf } from '../../src/features/invoices/invoice-pdf-texts'
 import { pdfText } from '../helpers/committee'
 
 /** Issue 18: the invoice PDF in the reader's language; Arabic prints in English (pdfkit cannot shape it). */

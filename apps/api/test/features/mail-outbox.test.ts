@@ -64,7 +64,7 @@ describe('the mail outbox never exposes a live link (issue 9 item 2)', () => {
 
 const safeList = (dir: string) => {
   try {
-    return readdirSync(dir)
+    return readdirSync(dir).filter((name) => name.endsWith('.json'))
   } catch {
     return []
   }

@@ -11,6 +11,7 @@ import {
 } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
 import { multipart } from '../helpers/field-visits'
+import { pdfBytes, pngBytes } from '../helpers/file-bytes'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 /** Issue 17: images and PDFs in the inbox, through the provider, downloaded within the conversation's scope. */
@@ -18,11 +19,8 @@ let t: TestApp
 let admin: string
 let supervisor: string
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('a tiny picture, good enough for the sniffing'),
-])
-const pdf = Buffer.from('%PDF-1.4\n% estado de cuenta\n%%EOF\n')
+const png = pngBytes('a tiny picture, good enough for the sniffing')
+const pdf = pdfBytes('estado de cuenta')
 
 beforeAll(async () => {
   t = await createTestApp()

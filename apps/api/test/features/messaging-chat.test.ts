@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, isNotNull, isNull, like, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { ChatResponse, GetMessagesResponse, SendMessageResponse } from '@mesa/contracts'
 import {
   creditApplications,
@@ -11,6 +11,7 @@ import {
   messagingMessages,
 } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
+import { SANDBOX_RECEIPT } from '../../src/features/messaging/providers/sandbox'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createUserWithRules } from '../helpers/users'
 
@@ -31,13 +32,19 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const db = () => t.database.db
-/** Runs the messaging jobs now, delayed ones included (the sandbox's receipts wait a second or two). */
-async function runJobs() {
+/** Makes the sandbox's queued receipts of one status due now and runs only those. */
+async function runReceipt(status: 'delivered' | 'read') {
   await db()
     .update(jobs)
     .set({ runAt: new Date(0) })
-    .where(and(like(jobs.kind, 'messaging.%'), eq(jobs.state, 'queued')))
-  await new JobWorker(t.database, { schedules: false }).drain()
+    .where(
+      and(
+        eq(jobs.kind, SANDBOX_RECEIPT),
+        eq(jobs.state, 'queued'),
+        sql`${jobs.payload}->>'status' = ${status}`,
+      ),
+    )
+  await new JobWorker(t.database, { schedules: false, kinds: [SANDBOX_RECEIPT] }).drain()
 }
 const getMessages = (q?: string, token = admin) =>
   t.as(token, { method: 'GET', url: '/api/v1/whatsapp/get_messages', query: q === undefined ? {} : { q } })
@@ -169,9 +176,13 @@ describe('POST /api/apps/chat/chats/{userId} (spec §7)', () => {
       ).json<ChatResponse>()
       return chatBody.chat.messages.find((message) => message.id === body.msg.id)!.feedback
     }
-    await new JobWorker(t.database, { schedules: false }).drain()
+    // Each step is driven by hand, never by the sandbox's delays: only the sending job first, then each
+    // receipt made due in turn (so a slow machine cannot skip a state).
+    await new JobWorker(t.database, { schedules: false, kinds: ['messaging.send'] }).drain()
     expect(await feedback()).toEqual({ isSent: true, isDelivered: false, isSeen: false })
-    await runJobs()
+    await runReceipt('delivered')
+    expect(await feedback()).toEqual({ isSent: true, isDelivered: true, isSeen: false })
+    await runReceipt('read')
     expect(await feedback()).toEqual({ isSent: true, isDelivered: true, isSeen: true })
   })
 

@@ -145,6 +145,18 @@ describe('arrears agree with the loans list', () => {
     )
     expect(byFunder).toBe(byMonth)
   })
+
+  it("by funder: each funder's loan count equals the loans list filtered by that funder (the row's link)", async () => {
+    const { amounts } = await dashboard('admin')
+    const funded = amounts.byFunder.filter((row: { funderId: number | null }) => row.funderId !== null)
+    expect(funded.length).toBeGreaterThan(0)
+    for (const row of funded as Array<{ funderId: number; funder: string; disbursedCount: number }>)
+      expect(row.disbursedCount, row.funder).toBe(await loansTotal('admin', `funderId=${row.funderId}`))
+    // A seller's dashboard and list agree within their allies too.
+    const mine = await dashboard('ventas')
+    for (const row of mine.amounts.byFunder.filter((item: { funderId: number | null }) => item.funderId))
+      expect(row.disbursedCount).toBe(await loansTotal('ventas', `funderId=${row.funderId}`))
+  })
 })
 
 describe('row scope and permissions', () => {

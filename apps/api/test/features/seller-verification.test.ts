@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clabeCheckDigit, verificationChecks } from '@mesa/contracts'
 import { auditEvents, customers, users, verifications } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { uploadVerificationDocument } from '../helpers/verification-upload'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
-const BOUNDARY = '----mesa-verification-boundary'
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
@@ -17,22 +17,8 @@ const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) 
   t.as(tokens[who]!, { method, url, ...(payload ? { payload } : {}) })
 
 /** Uploads one PNG as the document `kind` of the verification. */
-function upload(verificationId: number, kind: string, who = 'mesa') {
-  const payload = Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n`),
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${kind}.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    png,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ])
-  return t.as(tokens[who]!, {
-    method: 'POST',
-    url: `/api/v1/verifications/${verificationId}/documents`,
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  })
-}
+const upload = (verificationId: number, kind: string, who = 'mesa') =>
+  uploadVerificationDocument(t, tokens[who]!, verificationId, kind, png)
 
 const audits = (id: number) =>
   t.database.db

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -81,5 +82,59 @@ describe('the built web app is served precompressed and cached by what it is', (
     expect(icon.headers['cache-control']).toBe('no-cache')
     const api = await t.app.inject({ url: '/api/v1/health' })
     expect(api.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('/login comes prerendered when the build wrote login.html and login-demo.html', () => {
+  const colorScheme = "document.documentElement.classList.add('dark')"
+  const page = (form: string) =>
+    `<!doctype html><html><body><script>${colorScheme}</script><div id="root">${form}</div></body></html>`
+  let dist: string
+  const apps: TestApp[] = []
+  const appWith = async (demoSeed: boolean) => {
+    const app = await createTestApp({ webDist: dist, demoSeed })
+    apps.push(app)
+    return app
+  }
+  beforeAll(() => {
+    dist = fakeBuild()
+    for (const [file, form] of [
+      ['login.html', '<form>plain</form>'],
+      ['login-demo.html', '<form>demo accounts</form>'],
+    ] as const) {
+      writeFileSync(path.join(dist, file), page(form))
+      writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(page(form)))
+    }
+  })
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('sends login-demo.html for /login in demo mode, login.html otherwise, and index.html for other pages', async () => {
+    const demo = await appWith(true)
+    const login = await demo.app.inject({ url: '/login?to=%2Fapps', headers: { 'accept-encoding': 'br' } })
+    expect(login.statusCode).toBe(200)
+    expect(login.headers['content-encoding']).toBe('br')
+    expect(login.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(login.rawPayload).toString()).toContain('<form>demo accounts</form>')
+    const other = await demo.app.inject({
+      url: '/forgot-password',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(other.body).toContain('<div id="root"></div>')
+
+    const production = await appWith(false)
+    const plain = await production.app.inject({ url: '/login', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.body).toContain('<form>plain</form>')
+  })
+
+  it("allows the pages' inline script by its SHA-256 hash, and no other inline script", async () => {
+    const app = apps[0] ?? (await appWith(true))
+    const login = await app.app.inject({ url: '/login' })
+    const policy = String(login.headers['content-security-policy'])
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src'))
+    const hash = createHash('sha256').update(colorScheme).digest('base64')
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`)
   })
 })

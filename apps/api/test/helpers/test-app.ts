@@ -42,6 +42,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Far above production's 600 so suites that make many requests never trip it; rate-limit tests set it low.
     rateLimitPerMinute: 100_000,
     smtpUrl: undefined,
+    // The IMAP tests' server listens on 127.0.0.1; one test turns this off to see internal hosts refused.
+    mailAccountInternalHosts: true,
     mailFrom: 'Mesa <no-reply@mesa.local>',
     // Tests run jobs explicitly (a JobWorker's drain); apps in tests start none.
     workers: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rulesAllow, type AbilityRule } from '@mesa/contracts'
+import { importPermissionOf, rulesAllow, screens, type AbilityRule } from '@mesa/contracts'
 import { decideGuard, loginRedirect, type GuardInput } from './access-decision'
 
 const admin: AbilityRule[] = [{ action: 'manage', subject: 'all' }]
@@ -53,6 +53,25 @@ describe('decideGuard', () => {
       kind: 'redirect',
       to: '/not-authorized',
     })
+  })
+
+  it('opens an any-of route to whoever holds any one of its permissions', () => {
+    const importer = (rules: AbilityRule[]) =>
+      decideGuard(
+        input({
+          matches: [{ access: 'protected', permission: screens.imports.permission }],
+          loggedIn: true,
+          can: can(rules),
+        }),
+      )
+    // The imports screen: creating allies or what importing applications needs, either one opens it.
+    expect(importer([{ action: 'create', subject: 'Aliados' }])).toEqual({ kind: 'allow' })
+    expect(importer([importPermissionOf['credit-applications']])).toEqual({ kind: 'allow' })
+    expect(importer([{ action: 'read', subject: 'Aliados' }])).toEqual({
+      kind: 'redirect',
+      to: '/not-authorized',
+    })
+    expect(screens.importDetail.permission).toEqual(screens.imports.permission)
   })
 
   it('sends an anonymous user to /login with the wanted path in to', () => {

@@ -1,4 +1,4 @@
-import type { Action, Permission, Subject } from '@mesa/contracts'
+import { needMet, type Action, type PermissionNeed, type Subject } from '@mesa/contracts'
 import { HOME_PATHS } from '../lib/config'
 import { safeRedirect } from '../lib/redirect'
 
@@ -6,13 +6,14 @@ import { safeRedirect } from '../lib/redirect'
  * How a route may be opened (spec §2, §5):
  * - public: always open;
  * - guest: only for users who are not logged in (/login, /register, /forgot-password);
- * - protected: every matched route's permission must be allowed (a route without one only needs a session).
+ * - protected: every matched route's permission must be allowed (a route without one only needs a session;
+ *   one that names `anyOf` needs any one of them).
  */
 export type RouteAccess = 'public' | 'guest' | 'protected'
 
 export interface GuardInput {
   /** Access of each matched route, outermost first; the innermost route decides public/guest. */
-  matches: { access?: RouteAccess; permission?: Permission }[]
+  matches: { access?: RouteAccess; permission?: PermissionNeed }[]
   loggedIn: boolean
   /** The user just signed out: plain /login, no `to`. */
   signedOut?: boolean
@@ -42,7 +43,9 @@ export function decideGuard(input: GuardInput): GuardDecision {
   const allowed =
     input.loggedIn &&
     input.matches.every(
-      (match) => !match.permission || input.can(match.permission.action, match.permission.subject),
+      (match) =>
+        !match.permission ||
+        needMet(match.permission, (permission) => input.can(permission.action, permission.subject)),
     )
   if (allowed) return { kind: 'allow' }
   if (input.loggedIn) return { kind: 'redirect', to: HOME_PATHS.notAuthorized }

@@ -3,12 +3,18 @@ import { BlankLayout } from '../layouts/blank-layout'
 import { RouteError } from './route-error'
 import { RouteGuard } from './route-guard'
 import type { RouteHandle } from './route-handle'
+import { prefetchAgain, prefetchLoader } from './route-prefetch'
 import { RootRedirectRoute } from './root-redirect-route'
 import { appRoutes, type AppRoute, type LayoutName } from './routes'
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { access: route.access, permission: route.permission }
-  return { path: route.path, handle, lazy: route.lazy }
+  // A static loader runs in parallel with `lazy`: the screen's data is asked for while its code downloads.
+  const data = route.prefetch && {
+    loader: prefetchLoader(handle, route.prefetch),
+    shouldRevalidate: prefetchAgain,
+  }
+  return { path: route.path, handle, lazy: route.lazy, ...data }
 }
 
 const byLayout = (layout: LayoutName) =>

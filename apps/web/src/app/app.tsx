@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router'
 import type { createAppRouter } from './app-router'
+import { muiLocalizations } from '../theme/mui-localizations'
 import { AppThemeProvider } from '../theme/theme-provider'
 
 /**
@@ -8,7 +9,7 @@ import { AppThemeProvider } from '../theme/theme-provider'
  */
 export function App(props: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <AppThemeProvider>
+    <AppThemeProvider localizations={muiLocalizations}>
       <RouterProvider router={props.router} />
     </AppThemeProvider>
   )

@@ -34,6 +34,8 @@ function NavbarContent() {
     <>
       <SearchDialog />
       <Box sx={{ flex: 1 }} />
+      {/* First after the spacer: it appears once the account is read, and moves nothing then (CLS, issue 12). */}
+      <PresenceMenu />
       <LanguageSwitcher />
       <ThemeSwitcher />
       <Tooltip title={t('customizer.title')}>
@@ -41,7 +43,6 @@ function NavbarContent() {
           <Settings />
         </IconButton>
       </Tooltip>
-      <PresenceMenu />
       <NotificationBell />
       <UserMenu />
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />

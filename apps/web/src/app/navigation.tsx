@@ -43,6 +43,14 @@ import Settings from '@mui/icons-material/Settings'
 import Web from '@mui/icons-material/Web'
 import Widgets from '@mui/icons-material/Widgets'
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash'
+import ViewAgenda from '@mui/icons-material/ViewAgenda'
+import EmojiSymbols from '@mui/icons-material/EmojiSymbols'
+import TextFields from '@mui/icons-material/TextFields'
+import PictureInPicture from '@mui/icons-material/PictureInPicture'
+import SmartButton from '@mui/icons-material/SmartButton'
+import DynamicForm from '@mui/icons-material/DynamicForm'
+import Extension from '@mui/icons-material/Extension'
+import BarChart from '@mui/icons-material/BarChart'
 import { navGroups, screenEntries, type NavIconName } from '@mesa/contracts'
 import type { ComponentType } from 'react'
 import type { NavEntry } from '../layouts/nav-types'
@@ -94,6 +102,14 @@ const navIcons: Record<NavIconName, ComponentType> = {
   settings: Settings,
   web: Web,
   widgets: Widgets,
+  viewAgenda: ViewAgenda,
+  emojiSymbols: EmojiSymbols,
+  textFields: TextFields,
+  pictureInPicture: PictureInPicture,
+  smartButton: SmartButton,
+  dynamicForm: DynamicForm,
+  extension: Extension,
+  barChart: BarChart,
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { Permission } from '@mesa/contracts'
+import type { PermissionNeed } from '@mesa/contracts'
 import type { RouteAccess } from './access-decision'
 
 /** What each route tells the guard through React Router's `handle`. */
 export interface RouteHandle {
   access?: RouteAccess
-  permission?: Permission
+  permission?: PermissionNeed
 }
 
 export function readHandle(handle: unknown): RouteHandle {

@@ -1,12 +1,13 @@
 import {
   screenEntries,
-  type Permission,
+  type PermissionNeed,
   type ScreenAccess,
   type ScreenId,
   type ScreenLayout,
 } from '@mesa/contracts'
 import { demoPagesEnabled } from '../lib/demo-pages'
 import type { PageModule } from '../lib/feature-texts'
+import type { RoutePrefetch } from '../lib/route-data'
 import { screenModules } from './screen-modules'
 
 export type LayoutName = ScreenLayout
@@ -17,8 +18,10 @@ export interface AppRoute {
   path: string
   layout: LayoutName
   access: ScreenAccess
-  permission?: Permission
+  permission?: PermissionNeed
   lazy: () => Promise<PageModule>
+  /** Its data, fetched by its route loader (lib/route-data). */
+  prefetch?: RoutePrefetch
 }
 
 const withDemoPages = (load: () => Promise<PageModule>) => async (): Promise<PageModule> =>
@@ -33,4 +36,5 @@ export const appRoutes: AppRoute[] = screenEntries.map(([id, screen]) => ({
   ...(screen.permission && { permission: screen.permission }),
   // With DEMO_PAGES off a demo screen's path shows the not-found page, as an unknown path does.
   lazy: screen.demo ? withDemoPages(screenModules[id]) : screenModules[id],
+  ...(!screen.demo && screenModules[id].prefetch && { prefetch: screenModules[id].prefetch }),
 }))

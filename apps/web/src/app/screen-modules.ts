@@ -1,7 +1,7 @@
 import type { ScreenId } from '@mesa/contracts'
 import { createElement } from 'react'
 import { Navigate } from 'react-router'
-import { featurePages, type FeatureTexts, type PageModule } from '../lib/feature-texts'
+import { featurePages, type FeatureTexts, type PageModule, type ScreenModule } from '../lib/feature-texts'
 
 /** A feature's four dictionaries, each its own lazy chunk; the namespace is the folder unless it says otherwise. */
 const texts = (folder: string, namespace = folder): FeatureTexts => ({
@@ -57,7 +57,7 @@ const redirect = (tab: string) => (): Promise<PageModule> =>
   Promise.resolve({ Component: () => createElement(Navigate, { to: tab, replace: true }) })
 
 /** Every registered screen's lazy module: TypeScript proves each screen of the registry has one. */
-export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
+export const screenModules: Record<ScreenId, ScreenModule> = {
   login: auth('login'),
   register: auth('register'),
   forgotPassword: auth('forgotPassword'),
@@ -185,5 +185,14 @@ export const screenModules: Record<ScreenId, () => Promise<PageModule>> = {
   demoFrontCheckout: demo('checkout'),
   demoRegisterStepsV1: demo('registerV1'),
   demoRegisterStepsV2: demo('registerV2'),
+  demoStoreSettings: demo('storeSettings'),
+  demoCards: demo('cards'),
+  demoIcons: demo('icons'),
+  demoTypography: demo('typography'),
+  demoDialogs: demo('dialogs'),
+  demoComponents: demo('components'),
+  demoFormLayouts: demo('forms'),
+  demoCharts: demo('charts'),
+  demoExtensions: demo('extensions'),
   notFound: misc('notFound'),
 }

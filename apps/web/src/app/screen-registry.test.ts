@@ -1,4 +1,4 @@
-import { searchDestinations, type Permission } from '@mesa/contracts'
+import { searchDestinations, type PermissionNeed } from '@mesa/contracts'
 import { matchPath } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { navEntries } from './navigation'
@@ -8,7 +8,7 @@ import { appRoutes, type AppRoute } from './routes'
 const routeFor = (url: string): AppRoute | undefined =>
   appRoutes.find((route) => route.path !== '*' && matchPath(route.path, url))
 
-const samePermission = (a?: Permission, b?: Permission) => expect(a).toEqual(b)
+const samePermission = (a?: PermissionNeed, b?: PermissionNeed) => expect(a).toEqual(b)
 
 describe('screen registry', () => {
   it('registers every navigation link as a route with the same permission', () => {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
 import LinearProgress from '@mui/material/LinearProgress'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -14,6 +15,8 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pageSizes, type OrderBy } from '@mesa/contracts'
+import { displayedRowsKey } from './list-screen/capped-total'
+import type { PageSelectionState } from './list-screen/selection'
 
 export interface DataTableColumn<Row> {
   id: string
@@ -24,12 +27,24 @@ export interface DataTableColumn<Row> {
   render: (row: Row) => ReactNode
 }
 
+/** A checkbox per row and "select page" in the header (`useRowSelection().table`, the lists kit). */
+export interface DataTableSelection<Row> {
+  isSelected: (row: Row) => boolean
+  onToggle: (row: Row) => void
+  pageState: PageSelectionState
+  onTogglePage: () => void
+  /** The row's name for its checkbox's label, e.g. the ally's name. */
+  rowLabel: (row: Row) => string
+}
+
 export interface DataTableProps<Row> {
   label: string
   columns: DataTableColumn<Row>[]
   rows: Row[] | undefined
   rowKey: (row: Row) => string | number
   total: number
+  /** The total is a lower bound (the API's `totalCapped`): shown as "1000+". */
+  totalCapped?: boolean
   page: number
   itemsPerPage: number
   sortBy: string | undefined
@@ -41,6 +56,7 @@ export interface DataTableProps<Row> {
   onSort: (sortBy: string, orderBy: OrderBy) => void
   onPage: (page: number) => void
   onItemsPerPage: (itemsPerPage: number) => void
+  selection?: DataTableSelection<Row>
 }
 
 /**
@@ -49,7 +65,7 @@ export interface DataTableProps<Row> {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation()
-  const { columns, rows, loading, error } = props
+  const { columns, rows, loading, error, selection } = props
   const toggleSort = (sortKey: string) => {
     const isCurrent = props.sortBy === sortKey
     props.onSort(sortKey, isCurrent && props.orderBy === 'asc' ? 'desc' : 'asc')
@@ -74,6 +90,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Table aria-label={props.label} size="small">
           <TableHead>
             <TableRow>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={selection.pageState === 'all'}
+                    indeterminate={selection.pageState === 'some'}
+                    disabled={!rows?.length}
+                    onChange={selection.onTogglePage}
+                    slotProps={{ input: { 'aria-label': t('list.selectPage') } }}
+                  />
+                </TableCell>
+              )}
               {columns.map((column) => (
                 <TableCell
                   key={column.id}
@@ -97,7 +125,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </TableHead>
           <TableBody>
             {rows?.map((row) => (
-              <TableRow hover key={props.rowKey(row)}>
+              <TableRow hover key={props.rowKey(row)} selected={selection?.isSelected(row) ?? false}>
+                {selection && (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={selection.isSelected(row)}
+                      onChange={() => selection.onToggle(row)}
+                      slotProps={{
+                        input: { 'aria-label': t('list.selectRow', { name: selection.rowLabel(row) }) },
+                      }}
+                    />
+                  </TableCell>
+                )}
                 {columns.map((column) => (
                   <TableCell key={column.id} align={column.align ?? 'left'}>
                     {column.render(row)}
@@ -107,7 +147,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
             {rows && rows.length === 0 && !loading && (
               <TableRow>
-                <TableCell colSpan={columns.length}>
+                <TableCell colSpan={columns.length + (selection ? 1 : 0)}>
                   <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
                     {props.emptyText}
                   </Typography>
@@ -126,7 +166,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         onPageChange={(_event, page) => props.onPage(page + 1)}
         onRowsPerPageChange={(event) => props.onItemsPerPage(Number(event.target.value))}
         labelRowsPerPage={t('list.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          t(displayedRowsKey(props.totalCapped), { from, to, count })
+        }
         getItemAriaLabel={(type) => t(`list.pageAria.${type}`)}
       />
     </Box>

@@ -43,6 +43,30 @@ export function useUndoToast() {
   }
   return { show, toast }
 }
+/** A list's undo toast, shared by its row deletes and its bulk actions (one toast, the latest action). */
+export type UndoToastHandle = ReturnType<typeof useUndoToast>
+
+/**
+ * An offer's `onUndo` as every screen words it: put back, then say so (`done`), or word the failure; the screen
+ * refreshes either way.
+ */
+export const undoThen =
+  (steps: {
+    restore: () => Promise<unknown>
+    done?: () => void
+    failed: (caught: unknown) => void
+    refresh: () => unknown
+  }) =>
+  async () => {
+    try {
+      await steps.restore()
+      steps.done?.()
+    } catch (caught) {
+      steps.failed(caught)
+    } finally {
+      await steps.refresh()
+    }
+  }
 
 /** The toast itself (bottom, start side, so it sits right in Arabic); Escape or the timeout closes it. */
 export function UndoToast({ offer, busy, onUndo, onClose }: UndoToastProps) {

@@ -1,6 +1,10 @@
+import { screenEntries } from '@mesa/contracts'
 import { describe, expect, it } from 'vitest'
 import { navEntries } from '../app/navigation'
 import { visibleNavEntries, withoutDemo } from './nav-types'
+
+/** Every path of the registry's demo screens (the UI pages, settings, dashboards, store...). */
+const demoPaths = new Set(screenEntries.flatMap(([, screen]) => (screen.demo ? [screen.path] : [])))
 
 const links = (entries: typeof navEntries) =>
   entries.flatMap((entry) => (entry.kind === 'link' ? [entry.to] : []))
@@ -9,16 +13,14 @@ describe('the demo area in the navigation (DEMO_PAGES)', () => {
   it('is a group of its own while on', () => {
     const shown = links(withoutDemo(navEntries, true))
     expect(shown).toContain('/apps/ecommerce/order/list')
+    for (const path of ['/apps/ecommerce/settings', '/pages/cards', '/charts', '/extensions'])
+      expect(shown).toContain(path)
     expect(navEntries).toContainEqual({ kind: 'heading', titleKey: 'nav.demo' })
   })
 
   it('leaves no demo link, and no empty Demo heading, while off', () => {
     const entries = visibleNavEntries(withoutDemo(navEntries, false), () => true)
-    expect(
-      links(entries).filter((to) =>
-        /^\/(dashboards|apps\/(ecommerce|calendar|logistics)|wizard-examples)/.test(to),
-      ),
-    ).toEqual([])
+    expect(links(entries).filter((to) => demoPaths.has(to))).toEqual([])
     expect(entries).not.toContainEqual({ kind: 'heading', titleKey: 'nav.demo' })
     expect(links(entries)).toContain('/apps/aliados/list')
   })

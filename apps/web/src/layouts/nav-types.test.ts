@@ -26,6 +26,18 @@ const entries: NavEntry[] = [
     icon: null,
     permission: { action: 'read', subject: 'Admin' },
   },
+  {
+    kind: 'link',
+    titleKey: 'imports',
+    to: '/apps/imports',
+    icon: null,
+    permission: {
+      anyOf: [
+        { action: 'create', subject: 'Aliados' },
+        { action: 'create', subject: 'Documentos' },
+      ],
+    },
+  },
   { kind: 'heading', titleKey: 'misc' },
   { kind: 'link', titleKey: 'soon', to: '/pages/misc/coming-soon', icon: null },
 ]
@@ -37,6 +49,13 @@ describe('visibleNavEntries', () => {
     expect(titles([{ action: 'read', subject: 'AclDemo' }])).toEqual(['apps', 'acl', 'misc', 'soon'])
     expect(titles([{ action: 'manage', subject: 'all' }])).toEqual(entries.map((e) => e.titleKey))
     expect(titles([])).toEqual(['misc', 'soon'])
+    // An any-of link shows to whoever holds any one of its permissions.
+    expect(titles([{ action: 'create', subject: 'Documentos' }])).toEqual([
+      'admin',
+      'imports',
+      'misc',
+      'soon',
+    ])
   })
 })
 

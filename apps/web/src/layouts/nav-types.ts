@@ -1,15 +1,15 @@
-import type { Permission } from '@mesa/contracts'
+import { needMet, type Permission, type PermissionNeed } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 
 /** A navigation entry; a link shows only when the user can perform its action on its subject (spec §6). */
 export type NavEntry =
   | { kind: 'heading'; titleKey: string }
-  | { kind: 'link'; titleKey: string; to: string; icon: ReactNode; permission?: Permission; demo?: true }
+  | { kind: 'link'; titleKey: string; to: string; icon: ReactNode; permission?: PermissionNeed; demo?: true }
 
 /** Drops links the user may not open, then headings left without links. */
 export function visibleNavEntries(entries: NavEntry[], can: (permission: Permission) => boolean): NavEntry[] {
   const links = entries.filter(
-    (entry) => entry.kind === 'heading' || !entry.permission || can(entry.permission),
+    (entry) => entry.kind === 'heading' || !entry.permission || needMet(entry.permission, can),
   )
   return links.filter((entry, index) => {
     if (entry.kind !== 'heading') return true

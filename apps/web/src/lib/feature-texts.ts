@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import type { ComponentType } from 'react'
 import type { Language } from './preferences'
+import type { RoutePrefetch } from './route-data'
 
 type DictionaryLoader = () => Promise<{ default: object }>
 
@@ -35,6 +36,13 @@ export interface PageModule {
 }
 /** A feature's pages by name, each a lazy module: what every feature's `routes/pages.ts` exports as `pages`. */
 export type FeaturePages = Record<string, () => Promise<PageModule>>
+/** The data of a feature's pages, fetched by their route loaders: what a feature's door may export as `prefetch`. */
+export type FeaturePrefetch<P extends FeaturePages> = Partial<Record<keyof P, RoutePrefetch>>
+/** A screen's lazy page and, for a feature's page, the prefetch of its data (a no-op where the door has none). */
+export interface ScreenModule {
+  (): Promise<PageModule>
+  prefetch?: RoutePrefetch
+}
 /** A page that is one named export of a module holding several (a feature's small pages share one chunk). */
 export const pageFrom =
   <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
@@ -53,14 +61,22 @@ export interface FeatureTexts {
  * feature's pages and words never weigh on the sign-in page's budget.
  */
 export function featurePages<P extends FeaturePages>(
-  door: () => Promise<{ pages: P }>,
+  door: () => Promise<{ pages: P; prefetch?: FeaturePrefetch<P> }>,
   texts?: FeatureTexts,
 ) {
-  return (page: keyof P & string) => async (): Promise<PageModule> => {
-    const [, module] = await Promise.all([
-      texts && loadFeatureTexts(texts.namespace, texts.dictionaries),
-      door().then(({ pages }) => (pages[page] as P[typeof page])()),
-    ])
-    return module
-  }
+  return (page: keyof P & string): ScreenModule =>
+    Object.assign(
+      async (): Promise<PageModule> => {
+        const [, module] = await Promise.all([
+          texts && loadFeatureTexts(texts.namespace, texts.dictionaries),
+          door().then(({ pages }) => (pages[page] as P[typeof page])()),
+        ])
+        return module
+      },
+      {
+        // The route loader's: through the same small door, so the data is asked for while the page downloads.
+        prefetch: (async (address, queryClient) =>
+          (await door()).prefetch?.[page]?.(address, queryClient)) satisfies RoutePrefetch,
+      },
+    )
 }

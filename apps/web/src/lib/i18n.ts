@@ -33,9 +33,8 @@ function applyToDocument(language: Language) {
   document.documentElement.dir = languageConfig[language].dir
 }
 
-/** Starts i18next with the stored language (default es) and the English fallback loaded. */
-export async function initI18n() {
-  const language = preferences.get('language')
+/** i18next with the Spanish texts of the sign-in page (also what the build prerenders login.html with). */
+export async function initSpanishTexts() {
   await i18next.use(initReactI18next).init({
     lng: 'es',
     fallbackLng: 'en',
@@ -43,6 +42,12 @@ export async function initI18n() {
     interpolation: { escapeValue: false },
     returnNull: false,
   })
+}
+
+/** Starts i18next with the stored language (default es) and the English fallback loaded. */
+export async function initI18n() {
+  const language = preferences.get('language')
+  await initSpanishTexts()
   await ensureLoaded(language)
   void ensureLoaded('en') // the fallback; Spanish is complete, so it need not block the first paint
   await i18next.changeLanguage(language)

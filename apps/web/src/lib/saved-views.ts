@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   savedViewListResponseSchema,
   savedViewPaths,
@@ -23,14 +23,17 @@ export function viewQueryOf(search: string) {
 const keys = { screen: (screen: string) => ['saved-views', screen] as const }
 const itemPath = (id: number) => generatePath(savedViewPaths.item, { id: String(id) })
 
-export const useSavedViews = (screen: string) =>
-  useQuery({
+/** The saved views of a list screen (its path): the list kit's tabs, and the screen's route loader. */
+export const savedViewsQueryOptions = (screen: string) =>
+  queryOptions({
     queryKey: keys.screen(screen),
     queryFn: async () =>
       savedViewListResponseSchema.parse(await api.get(savedViewPaths.list, { searchParams: { screen } }))
         .views,
     staleTime: 60_000,
   })
+
+export const useSavedViews = (screen: string) => useQuery(savedViewsQueryOptions(screen))
 
 export function useSavedViewWrites(screen: string) {
   const client = useQueryClient()

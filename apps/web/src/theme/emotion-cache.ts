@@ -1,7 +1,8 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
 import { prefixer } from 'stylis'
 
-const ltrCache = createCache({ key: 'mui', stylisPlugins: [prefixer] })
+const newLtrCache = () => createCache({ key: 'mui', stylisPlugins: [prefixer] })
+let ltrCache = newLtrCache()
 let rtlCache: EmotionCache | null = null
 
 /**
@@ -16,4 +17,12 @@ export async function prepareDirection(direction: 'ltr' | 'rtl'): Promise<void> 
 
 export function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
   return direction === 'rtl' && rtlCache ? rtlCache : ltrCache
+}
+
+/**
+ * A fresh cache for a render on the server (app/sign-in-document): Emotion writes a style into the markup only the
+ * first time its cache meets it, so each prerendered page needs a cache of its own to carry all of its styles.
+ */
+export function startServerRender() {
+  ltrCache = newLtrCache()
 }

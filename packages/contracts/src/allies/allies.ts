@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { safeEmail, singleLineText } from '../common/text'
 import { idParams, idSchema, versionSchema } from '../common/bounds'
-import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import { clabeBankCode, clabeProblem, clabeProblemCodes, normalizeClabe } from './clabe'
 import { allyFileKinds, allyStatuses } from './catalogs'
 import { normalizeRfc, rfcProblem, rfcProblemCodes } from './rfc'
@@ -17,6 +17,8 @@ export const allyPaths = {
   item: '/api/v1/allies/:id',
   files: '/api/v1/allies/:id/files',
   file: '/api/v1/allies/:id/files/:fileId',
+  /** A bulk action on selected allies (issue 20): activate, deactivate or delete, all or nothing. */
+  bulk: '/api/v1/allies/bulk',
 } as const
 
 // ---------------------------------------------------------------- list (spec §3, §7)
@@ -57,6 +59,7 @@ export type AllyListItem = z.infer<typeof allyListItemSchema>
 export const allyListResponseSchema = z.object({
   products: z.array(allyListItemSchema),
   total: z.number().int(),
+  ...cappedTotalShape,
 })
 export type AllyListResponse = z.infer<typeof allyListResponseSchema>
 

@@ -1,4 +1,5 @@
 export * from './allies'
+export * from './bulk'
 export * from './catalogs'
 export * from './clabe'
 export * from './rfc'

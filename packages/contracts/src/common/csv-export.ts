@@ -39,6 +39,7 @@ export const exportPaths = {
   customers: '/api/v1/customers/export.csv',
   funding: '/api/v1/funding/applications/export.csv',
   contracts: '/api/v1/contracts/export.csv',
+  vins: '/api/v1/vehicles/vins/export.csv',
 } as const
 
 /** A list export is written as CSV or as an XLSX workbook (same columns, same rows, same scope). */

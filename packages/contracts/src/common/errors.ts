@@ -66,6 +66,8 @@ export const errorCodes = [
   'duplicate_curp',
   /** A VIN record with this VIN exists already (issue 15). */
   'duplicate_vin',
+  /** Unlinking a VIN from an application that has none linked. */
+  'vin_not_linked',
   /** A commission is paid only once payable (its application funded) and only once. */
   'commission_not_payable',
   'due_before_issued',
@@ -149,6 +151,8 @@ export const errorCodes = [
   /** The database is down or restarting (503): try again in a moment. */
   'unavailable',
   'internal',
+  /** A user-given server name resolves to a loopback, private or link-local address (SSRF guard). */
+  'internal_address',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -17,6 +17,16 @@ export const MAX_ROWS_PER_ANSWER = 1_000
 export const rowsPerAnswer = (itemsPerPage: number) =>
   itemsPerPage === -1 ? MAX_ROWS_PER_ANSWER : Math.min(itemsPerPage, MAX_ROWS_PER_ANSWER)
 
+/**
+ * Lists count their rows only up to the next multiple of this past the page's last row (issue 12): a
+ * million-row count costs more than the page it goes with. Past it, the answer's total is that multiple (a
+ * lower bound, so the next page still shows) and `totalCapped` is true; the screens show "1000+".
+ */
+export const TOTAL_COUNT_CAP = 1_000
+
+/** The flag every list answer may carry beside its total: present (true) only when the total is a lower bound. */
+export const cappedTotalShape = { totalCapped: z.literal(true).optional() }
+
 export const orderBySchema = z.enum(['asc', 'desc'])
 export type OrderBy = z.infer<typeof orderBySchema>
 

@@ -96,3 +96,7 @@ export function findUnstorableText(
   }
   return undefined
 }
+
+/** A person's full name as lists and comparisons show it: first names, then both surnames (an empty one left out). */
+export const personFullName = (person: { firstNames: string; lastName1: string; lastName2: string }) =>
+  [person.firstNames, person.lastName1, person.lastName2].filter(Boolean).join(' ')

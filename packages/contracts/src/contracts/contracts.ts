@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { boundedDateSchema, idTextSchema } from '../common/bounds'
-import { listQuerySchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema } from '../common/list-query'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
 import { scheduleLineSchema } from '../credit-decision/credit-decision'
 
@@ -156,5 +156,6 @@ export type ContractListItem = z.infer<typeof contractListItemSchema>
 export const contractListResponseSchema = z.object({
   contracts: z.array(contractListItemSchema),
   total: z.number().int(),
+  ...cappedTotalShape,
 })
 export type ContractListResponse = z.infer<typeof contractListResponseSchema>

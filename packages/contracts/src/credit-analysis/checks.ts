@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
-import { listQuerySchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema } from '../common/list-query'
 import { multiLineText, singleLineText } from '../common/text'
 
 /** The twelve automated checks (spec "rpa checks"), in the order they run. */
@@ -89,6 +89,7 @@ export type BlacklistQuery = z.infer<typeof blacklistQuerySchema>
 export const blacklistListSchema = z.object({
   entries: z.array(blacklistEntrySchema),
   total: z.number().int(),
+  ...cappedTotalShape,
 })
 
 export const blacklistCreateSchema = z

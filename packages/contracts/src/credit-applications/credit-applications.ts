@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { boundedDateSchema, idSchema, idTextSchema, versionSchema } from '../common/bounds'
 import { multiLineText, singleLineText } from '../common/text'
-import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import {
   creditProductSchema,
   documentKindSchema,
@@ -97,6 +97,7 @@ export type ApplicationListItem = z.infer<typeof applicationListItemSchema>
 export const applicationListResponseSchema = z.object({
   applications: z.array(applicationListItemSchema),
   total: z.number().int(),
+  ...cappedTotalShape,
 })
 export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>
 

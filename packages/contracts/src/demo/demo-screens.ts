@@ -145,4 +145,43 @@ export const demoScreens = {
   demoRegisterStepsV2: demoPage('/pages/auth/register-multi-steps-v2', {
     search: found('Apps & Pages', 'Register Multi-Steps v2', 'tabler-user-plus'),
   }),
+  demoStoreSettings: demoPage('/apps/ecommerce/settings', {
+    permission: { action: 'read', subject: 'Documentos' },
+    nav: { order: 23, labelKey: 'nav.demoStoreSettings', icon: 'settings' },
+    search: found('Apps & Pages', 'eCommerce Settings', 'tabler-settings'),
+  }),
+  // User Interface, Forms and Chart & Misc (spec §2 "/pages … cards, icons, typography, dialog examples";
+  // "Charts, components, forms, tables, extensions")
+  demoCards: demoPage('/pages/cards', {
+    nav: { order: 24, labelKey: 'nav.demoCards', icon: 'viewAgenda' },
+    search: found('User Interface', 'Cards', 'tabler-id'),
+  }),
+  demoIcons: demoPage('/pages/icons', {
+    nav: { order: 25, labelKey: 'nav.demoIcons', icon: 'emojiSymbols' },
+    search: found('User Interface', 'Icons', 'tabler-brand-tabler'),
+  }),
+  demoTypography: demoPage('/pages/typography', {
+    nav: { order: 26, labelKey: 'nav.demoTypography', icon: 'textFields' },
+    search: found('User Interface', 'Typography', 'tabler-typography'),
+  }),
+  demoDialogs: demoPage('/pages/dialog-examples', {
+    nav: { order: 27, labelKey: 'nav.demoDialogs', icon: 'pictureInPicture' },
+    search: found('User Interface', 'Dialog Examples', 'tabler-square'),
+  }),
+  demoComponents: demoPage('/components', {
+    nav: { order: 28, labelKey: 'nav.demoComponents', icon: 'smartButton' },
+    search: found('User Interface', 'Components', 'tabler-components'),
+  }),
+  demoFormLayouts: demoPage('/forms/form-layouts', {
+    nav: { order: 29, labelKey: 'nav.demoForms', icon: 'dynamicForm' },
+    search: found('Forms & Tables', 'Form Layouts', 'tabler-layout'),
+  }),
+  demoCharts: demoPage('/charts', {
+    nav: { order: 30, labelKey: 'nav.demoCharts', icon: 'barChart' },
+    search: found('Chart & Misc', 'Charts', 'tabler-chart-bar'),
+  }),
+  demoExtensions: demoPage('/extensions', {
+    nav: { order: 31, labelKey: 'nav.demoExtensions', icon: 'extension' },
+    search: found('Chart & Misc', 'Extensions', 'tabler-puzzle'),
+  }),
 } as const satisfies Record<string, Screen>

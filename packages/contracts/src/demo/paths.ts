@@ -29,4 +29,5 @@ export const demoPaths = {
   productImages: '/api/apps/ecommerce/products/:id/images',
   productImage: '/api/apps/ecommerce/products/:id/images/:imageId',
   productCategories: '/api/apps/ecommerce/product-categories',
+  storeSettings: '/api/apps/ecommerce/settings',
 } as const

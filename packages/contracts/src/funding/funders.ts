@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
-import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
 import { creditProducts } from '../permissions/permissions'
 
@@ -138,7 +138,11 @@ export const funderListQuerySchema = listQuerySchema(funderSortKeys).extend({
   active: queryBooleanSchema,
 })
 export type FunderListQuery = z.infer<typeof funderListQuerySchema>
-export const funderListResponseSchema = z.object({ funders: z.array(funderSchema), total: z.number().int() })
+export const funderListResponseSchema = z.object({
+  funders: z.array(funderSchema),
+  total: z.number().int(),
+  ...cappedTotalShape,
+})
 export type FunderListResponse = z.infer<typeof funderListResponseSchema>
 
 export const funderOptionsSchema = z.object({

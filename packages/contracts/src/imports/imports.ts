@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
 import { idTextSchema, INT4_MAX, versionSchema } from '../common/bounds'
-import { pageSchema } from '../common/list-query'
+import { cappedTotalShape, pageSchema } from '../common/list-query'
 import type { Permission } from '../permissions/permissions'
+import { customerRecordEditor } from '../support/customers'
 
 /** Bulk import (issue 20): upload, map, preview and fix, then a background job writes batch by batch. */
 export const importPaths = {
@@ -16,8 +17,8 @@ export const importPaths = {
   errorReport: '/api/v1/imports/:id/errors.csv',
 } as const
 
-/** What can be imported; customers and credit applications follow the same pipeline later. */
-export const importEntities = ['allies'] as const
+/** What can be imported: each through the same pipeline (map, check, preview, batches). */
+export const importEntities = ['allies', 'credit-applications', 'customers'] as const
 export type ImportEntity = (typeof importEntities)[number]
 export const importEntitySchema = z.enum(importEntities, { error: fieldError('invalid_choice') })
 
@@ -52,15 +53,93 @@ export const allyImportRequiredFields: readonly AllyImportField[] = [
   'supervisorEmail',
 ]
 
-export const importFieldsOf: Record<ImportEntity, readonly string[]> = { allies: allyImportFields }
+/**
+ * The columns a credit application row may carry: the capture form's applicant, vehicle and terms, the ally
+ * named by its RFC and the product by its name. Amounts are in pesos (the file's words), stored in centavos.
+ */
+export const applicationImportFields = [
+  'product',
+  'allyRfc',
+  'firstNames',
+  'lastName1',
+  'lastName2',
+  'curp',
+  'rfc',
+  'birthDate',
+  'sex',
+  'birthState',
+  'email',
+  'mobilePhone',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleYear',
+  'vehiclePrice',
+  'requestedAmount',
+  'downPayment',
+  'termMonths',
+  'annualRate',
+] as const
+type ApplicationImportField = (typeof applicationImportFields)[number]
+export const applicationImportRequiredFields: readonly ApplicationImportField[] =
+  applicationImportFields.filter((field) => field !== 'lastName2')
+
+/** The columns of the one address a customer row may carry (all blank: no address). */
+export const customerAddressImportFields = [
+  'street',
+  'exteriorNumber',
+  'interiorNumber',
+  'neighborhood',
+  'municipality',
+  'state',
+  'postalCode',
+] as const
+/**
+ * The columns a customer row may carry (issue 16's one record per person, keyed by CURP): the customer edit
+ * form's names, phones, e-mail and one address, with the CURP, RFC and date of birth a new record needs.
+ */
+export const customerImportFields = [
+  'curp',
+  'rfc',
+  'firstNames',
+  'lastName1',
+  'lastName2',
+  'birthDate',
+  'phone',
+  'phone2',
+  'email',
+  ...customerAddressImportFields,
+] as const
+type CustomerImportField = (typeof customerImportFields)[number]
+export const customerImportRequiredFields: readonly CustomerImportField[] = [
+  'curp',
+  'firstNames',
+  'lastName1',
+  'phone',
+]
+
+export const importFieldsOf: Record<ImportEntity, readonly string[]> = {
+  allies: allyImportFields,
+  'credit-applications': applicationImportFields,
+  customers: customerImportFields,
+}
 export const importRequiredFieldsOf: Record<ImportEntity, readonly string[]> = {
   allies: allyImportRequiredFields,
+  'credit-applications': applicationImportRequiredFields,
+  customers: customerImportRequiredFields,
 }
 
-/** Who may import an entity: who may create it one by one (the row scope then applies row by row). */
+/**
+ * Who may import an entity: who may create it one by one (the row scope then applies row by row; for
+ * applications each row's product is checked against the capture permission of that product); customers,
+ * which no form creates, whoever may edit them (the desk's customer edit).
+ */
 export const importPermissionOf: Record<ImportEntity, Permission> = {
   allies: { action: 'create', subject: 'Aliados' },
+  'credit-applications': { action: 'create', subject: 'Documentos' },
+  customers: customerRecordEditor,
 }
+/** The import screens and routes: open to whoever may import any entity. */
+export const importAccess = { anyOf: Object.values(importPermissionOf) }
 
 /** Limits: a file up to 50 MB and 200 000 data rows; at most 100 columns, 1 000 characters a cell. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024
@@ -144,14 +223,18 @@ export const importRowSchema = z.object({
   rowNumber: z.number().int(),
   cells: z.array(z.string()),
   errors: z.record(z.string(), z.array(z.string())),
-  /** The live record with the same key (RFC for allies), when there is one. */
+  /** The live record with the same key (RFC for allies, CURP for applications and customers), if any. */
   duplicateOf: z.number().int().nullable(),
   excluded: z.boolean(),
   outcome: z.enum(rowOutcomes),
 })
 export type ImportRow = z.infer<typeof importRowSchema>
 
-export const importRowsResponseSchema = z.object({ rows: z.array(importRowSchema), total: z.number().int() })
+export const importRowsResponseSchema = z.object({
+  rows: z.array(importRowSchema),
+  total: z.number().int(),
+  ...cappedTotalShape,
+})
 export type ImportRowsResponse = z.infer<typeof importRowsResponseSchema>
 
 const cellTextSchema = singleLineText().max(IMPORT_MAX_CELL, fieldError('too_long', IMPORT_MAX_CELL))

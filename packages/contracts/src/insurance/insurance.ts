@@ -15,6 +15,8 @@ export const insurancePaths = {
   issuePolicy: '/api/v1/insurance/policies/:policyId/issue',
   cancelPolicy: '/api/v1/insurance/policies/:policyId/cancel',
   renewalQuotes: '/api/v1/insurance/policies/:policyId/renewal-quotes',
+  /** Binds a renewal quote: the new policy's term starts where the expiring one ends (update Insurance). */
+  bindRenewal: '/api/v1/insurance/renewal-quotes/:quoteId/bind',
   /** Every policy, by tab (the /apps/insurance/list screen, read Insurance). */
   policies: '/api/v1/insurance/policies',
   /** One insurer's quotes and policies (the /apps/fondeos/poliza/<insurer> pages). */
@@ -131,7 +133,10 @@ export const quoteSchema = z.object({
 })
 export type Quote = z.infer<typeof quoteSchema>
 
-export const policyStatuses = ['bound', 'in_force', 'cancelled'] as const
+/** A renewed policy ran its term and was replaced by the policy bound from its renewal quote. */
+export const policyStatuses = ['bound', 'in_force', 'renewed', 'cancelled'] as const
+/** The statuses of a live policy: at most one per application. */
+export const livePolicyStatuses = ['bound', 'in_force'] as const
 export type PolicyStatus = (typeof policyStatuses)[number]
 export const policySchema = z.object({
   id: z.number().int(),

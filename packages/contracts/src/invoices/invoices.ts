@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { multiLineText, safeEmail, singleLineText } from '../common/text'
 import { boundedDateSchema, idParams, idSchema, versionSchema } from '../common/bounds'
-import { listQuerySchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema } from '../common/list-query'
 import { invoiceServices, invoiceSortKeys, invoiceStatuses, invoicePaymentMethods } from './catalogs'
 import { toHundredths } from './totals'
 
@@ -98,6 +98,7 @@ export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>
 export const invoiceListResponseSchema = z.object({
   invoices: z.array(invoiceListItemSchema),
   totalInvoices: z.number().int(),
+  ...cappedTotalShape,
 })
 export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>
 
@@ -176,10 +177,17 @@ export const invoicePaymentCreateSchema = z.object({
 export type InvoicePaymentCreateInput = z.input<typeof invoicePaymentCreateSchema>
 export type InvoicePaymentCreate = z.output<typeof invoicePaymentCreateSchema>
 
-/** Send by e-mail: to the client's company e-mail unless `to` names another address. */
+/** The languages an invoice is printed and mailed in (Arabic is printed in English, see the API). */
+export const invoiceDocumentLanguages = ['es', 'en', 'fr', 'ar'] as const
+
+/**
+ * Send by e-mail: to the client's company e-mail unless `to` names another address; the PDF and the
+ * mail's text in `language` (default: the sender's own language).
+ */
 export const invoiceSendSchema = z.object({
   version: versionSchema('required'),
   to: z.preprocess(emptyToUndefined, safeEmail(200).optional()),
+  language: z.enum(invoiceDocumentLanguages, { error: fieldError('invalid_choice') }).optional(),
 })
 export type InvoiceSendInput = z.input<typeof invoiceSendSchema>
 
@@ -241,4 +249,4 @@ export const invoiceResponseSchema = z.object({
 export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>
 
 /** The PDF's language (`?lang=`): the screen's; without it the user's saved language. Arabic prints in English. */
-export const invoicePdfQuerySchema = z.object({ lang: z.enum(['es', 'en', 'fr', 'ar']).optional() })
+export const invoicePdfQuerySchema = z.object({ lang: z.enum(invoiceDocumentLanguages).optional() })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { idParams } from '../common/bounds'
-import { listQuerySchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
 
 /** The background jobs screen (administrators): the queue by kind and state, and retrying a failed job. */
@@ -44,6 +44,7 @@ export const jobListResponseSchema = z.object({
   total: z.number().int(),
   /** Every kind registered or present, for the kind filter. */
   kinds: z.array(z.string()),
+  ...cappedTotalShape,
 })
 export type JobListResponse = z.infer<typeof jobListResponseSchema>
 

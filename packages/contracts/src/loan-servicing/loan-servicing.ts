@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { amountSchema, boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
-import { listQuerySchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema } from '../common/list-query'
 import { multiLineText, singleLineText } from '../common/text'
 import { applicationParamsSchema } from '../credit-applications/credit-applications'
 import { creditProducts } from '../permissions/permissions'
@@ -241,5 +241,6 @@ export const loanListResponseSchema = z.object({
   loans: z.array(loanListItemSchema),
   total: z.number().int(),
   totals: portfolioTotalsSchema,
+  ...cappedTotalShape,
 })
 export type LoanListResponse = z.infer<typeof loanListResponseSchema>

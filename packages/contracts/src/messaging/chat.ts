@@ -21,6 +21,8 @@ export const chatPaths = {
   messageAttachment: '/api/v1/messaging/messages/:messageId/attachment',
   /** Sandbox channels only: staff play the customer (the simulator panel). */
   simulateInbound: '/api/v1/messaging/sandbox/chats/:userId/inbound',
+  /** Sandbox only: the simulated customer sends an image or PDF (multipart `caption`, then `file`). */
+  simulateInboundAttachment: '/api/v1/messaging/sandbox/chats/:userId/inbound-attachments',
   /** WhatsApp Cloud API webhook of one channel: GET verification challenge, POST signed notifications. */
   webhook: '/api/v1/messaging/webhooks/whatsapp/:channelId',
 } as const
@@ -35,6 +37,20 @@ export const CHAT_ATTACHMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/pn
 /** The project's upload limit (10 MB) for PDFs; WhatsApp takes images up to 5 MB. */
 export const CHAT_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+/**
+ * Files a customer's message may bring that the inbox keeps: the chat's types plus WhatsApp's voice notes,
+ * audio and video (any other document type is recorded as refused, its caption kept).
+ */
+export const INBOUND_MEDIA_TYPES = [
+  ...CHAT_ATTACHMENT_TYPES,
+  'audio/ogg',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/aac',
+  'audio/amr',
+  'video/mp4',
+  'video/3gpp',
+] as const
 
 /** A message's file: `url` downloads it (the bearer token is needed, like every call). */
 export const chatAttachmentSchema = z.object({

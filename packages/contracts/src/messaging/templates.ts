@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { idParams, idSchema, versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
-import { listQuerySchema, searchTextSchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema, searchTextSchema } from '../common/list-query'
 import { multiLineText, singleLineText } from '../common/text'
 
 export const templatePaths = {
@@ -126,6 +126,7 @@ export type TemplateListQuery = z.infer<typeof templateListQuerySchema>
 export const templateListResponseSchema = z.object({
   templates: z.array(templateSchema),
   total: z.number().int(),
+  ...cappedTotalShape,
 })
 export type TemplateListResponse = z.infer<typeof templateListResponseSchema>
 export const templateIdParams = idParams

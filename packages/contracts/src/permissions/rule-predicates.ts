@@ -17,6 +17,14 @@ export function rulesAllow(rules: readonly AbilityRule[], needed: Permission): b
   )
 }
 
+/** What a screen (or route) needs: one permission, or several of which any one suffices. */
+export type PermissionNeed = Permission | { anyOf: readonly Permission[] }
+
+/** True when `allows` grants the need: its one permission, or any one of its alternatives. */
+export function needMet(need: PermissionNeed, allows: (permission: Permission) => boolean): boolean {
+  return 'anyOf' in need ? need.anyOf.some(allows) : allows(need)
+}
+
 /** True when any rule names the subject (spec §2 root redirect: "has rules on subject X"). */
 export function rulesMention(rules: readonly AbilityRule[], subject: Subject): boolean {
   return rules.some((rule) => rule.subject === subject || rule.subject === 'all')

@@ -3,7 +3,7 @@ import { fieldError } from '../common/errors'
 import { idParams, idSchema, versionSchema } from '../common/bounds'
 import { multiLineText, singleLineText } from '../common/text'
 import { abilityRuleSchema, roleScopeSchema, systemRoleKeys } from '../permissions/permissions'
-import { listQuerySchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema } from '../common/list-query'
 
 /** The roles and permissions administration endpoints (full paths, see index.ts "API paths"). */
 export const rolePaths = { collection: '/api/v1/roles', item: '/api/v1/roles/:id' } as const
@@ -65,6 +65,7 @@ export type NamedPermission = z.infer<typeof namedPermissionSchema>
 export const permissionListResponseSchema = z.object({
   permissions: z.array(namedPermissionSchema),
   totalPermissions: z.number().int(),
+  ...cappedTotalShape,
 })
 
 export const permissionRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Permission } from '../permissions/permissions'
+import type { PermissionNeed } from '../permissions/rule-predicates'
 import type { SearchSection } from '../search/search'
 
 /** The shapes of the screen registry (screens.ts) and the helpers its entries are written with. */
@@ -66,6 +67,15 @@ export const navIconNames = [
   'settings',
   'web',
   'widgets',
+  // The demo area's UI pages
+  'viewAgenda',
+  'emojiSymbols',
+  'textFields',
+  'pictureInPicture',
+  'smartButton',
+  'dynamicForm',
+  'extension',
+  'barChart',
 ] as const
 export type NavIconName = (typeof navIconNames)[number]
 
@@ -92,8 +102,11 @@ export interface Screen {
   path: string
   layout: ScreenLayout
   access: ScreenAccess
-  /** The permission the route needs; omitted where any signed-in user (or anyone, if public) may open it. */
-  permission?: Permission
+  /**
+   * The permission the route needs, or `{anyOf}` when any one of several opens it (the imports screen: whoever
+   * may import any entity); omitted where any signed-in user (or anyone, if public) may open it.
+   */
+  permission?: PermissionNeed
   nav?: ScreenNav
   search?: ScreenSearch
   /** Part of the template demo area (issue 19): no route, navigation entry or search result while DEMO_PAGES is off. */
@@ -118,7 +131,7 @@ export const authTemplate = (name: string, search?: Omit<ScreenSearch, 'section'
   publicPage(`/pages/authentication/${name}`, search, nav)
 export const protectedPage = (
   path: string,
-  permission?: Permission,
+  permission?: PermissionNeed,
   extra: Partial<Screen> = {},
 ): Screen => ({
   path,

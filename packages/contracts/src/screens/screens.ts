@@ -1,4 +1,4 @@
-import { importPermissionOf } from '../imports/imports'
+import { importAccess } from '../imports/imports'
 import { manageAll } from '../permissions/rule-predicates'
 import { demoScreens } from '../demo/demo-screens'
 import { fieldAgentPermission, visitAnalyst } from '../field-visits/access'
@@ -36,11 +36,12 @@ export const screens = {
   }),
   allyEdit: protectedPage('/apps/aliados/edit/:id', read('Aliados')),
   // Bulk import (issue 20): upload and my recent imports; one import's mapping, preview and fixes, progress.
-  imports: protectedPage('/apps/imports', importPermissionOf.allies, {
+  // Open to whoever may import any entity (create Aliados, or what importing applications needs).
+  imports: protectedPage('/apps/imports', importAccess, {
     nav: { group: 'appsAndPages', order: 2, labelKey: 'nav.imports', icon: 'tableChart' },
     search: { section: apps, title: 'Importación masiva', icon: 'tabler-file-upload' },
   }),
-  importDetail: protectedPage('/apps/imports/:id', importPermissionOf.allies),
+  importDetail: protectedPage('/apps/imports/:id', importAccess),
 
   // Issue 16: the managers' portfolio dashboard (funnel, decisions, stage times, amounts, arrears).
   portfolioDashboard: protectedPage('/apps/solicitudes/dashboard', read('Documentos'), {

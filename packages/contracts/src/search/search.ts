@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { singleLineText } from '../common/text'
-import type { Permission } from '../permissions/permissions'
+import type { PermissionNeed } from '../permissions/rule-predicates'
 import { screenEntries, screenUrl } from '../screens/screens'
 
 /** The global search endpoint (spec §7; full path, see index.ts "API paths"). */
@@ -36,7 +36,7 @@ export interface SearchDestination {
   title: string
   icon: string
   url: string
-  permission?: Permission
+  permission?: PermissionNeed
   /** A screen of the template demo area: offered only while DEMO_PAGES is on. */
   demo?: true
 }

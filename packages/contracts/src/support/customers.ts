@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { idParams, versionSchema } from '../common/bounds'
-import { listQuerySchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema } from '../common/list-query'
 import { safeEmail, singleLineText } from '../common/text'
 import type { AbilityRule, Permission } from '../permissions/permissions'
 import { rulesAllow } from '../permissions/rule-predicates'
@@ -49,6 +49,7 @@ export type CustomerRecordListItem = z.infer<typeof customerRecordListItemSchema
 export const customerRecordListResponseSchema = z.object({
   customers: z.array(customerRecordListItemSchema),
   total: z.number().int(),
+  ...cappedTotalShape,
 })
 
 const requiredText = (max: number, min = 1) =>

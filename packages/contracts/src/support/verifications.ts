@@ -17,6 +17,8 @@ export const verificationPaths = {
   decision: '/api/v1/verifications/:verificationId/decision',
   documents: '/api/v1/verifications/:verificationId/documents',
   document: '/api/v1/verifications/:verificationId/documents/:documentId',
+  /** Read the customer's ID and proof of address again (OCR, as a job). */
+  ocr: '/api/v1/verifications/:verificationId/ocr',
 } as const
 
 export const verificationKinds = ['customer', 'seller'] as const
@@ -123,6 +125,37 @@ export function verificationChecks(subject: {
 
 const personSchema = z.object({ id: z.number().int(), fullName: z.string() })
 
+/** The OCR reading of a customer verification's documents; not_available without an OCR engine. */
+export const verificationOcrStatuses = ['pending', 'running', 'done', 'not_available', 'failed'] as const
+export type VerificationOcrStatus = (typeof verificationOcrStatuses)[number]
+/** The customer record's fields compared with what the documents say. */
+export const verificationOcrFields = ['name', 'curp', 'birthDate', 'address', 'proofDate'] as const
+export type VerificationOcrField = (typeof verificationOcrFields)[number]
+/** match, mismatch, review (partly or fuzzily alike: a person looks), not_read (the document says nothing legible). */
+export const verificationOcrOutcomes = ['match', 'mismatch', 'review', 'not_read'] as const
+export type VerificationOcrOutcome = (typeof verificationOcrOutcomes)[number]
+
+export const verificationOcrComparisonSchema = z.object({
+  field: z.enum(verificationOcrFields),
+  /** The document the field was read from. */
+  document: z.enum(['id', 'proof_of_address']),
+  /** The customer record's value (proofDate: the oldest date still accepted). */
+  expected: z.string(),
+  /** What the document shows, as read (null when nothing was found). */
+  found: z.string().nullable(),
+  outcome: z.enum(verificationOcrOutcomes),
+})
+export type VerificationOcrComparison = z.infer<typeof verificationOcrComparisonSchema>
+
+export const verificationOcrSchema = z.object({
+  status: z.enum(verificationOcrStatuses),
+  /** Which reading this is (1 the first); a re-run counts up. */
+  run: z.number().int(),
+  comparisons: z.array(verificationOcrComparisonSchema),
+  finishedAt: z.string().nullable(),
+})
+export type VerificationOcr = z.infer<typeof verificationOcrSchema>
+
 export const verificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(verificationKinds),
@@ -150,6 +183,8 @@ export const verificationSchema = z.object({
   /** What still stops an approval: missing documents and failed checks (empty when it may be approved). */
   blockers: z.array(z.string()),
   mayDecide: z.boolean(),
+  /** Customers only: the documents read by OCR and compared with the record (null before any upload). */
+  ocr: verificationOcrSchema.nullable(),
 })
 export type Verification = z.infer<typeof verificationSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { boundedDateSchema, idParams } from '../common/bounds'
+import { bulkIdsSchema } from '../common/bulk'
 import { fieldError } from '../common/errors'
 import { listQuerySchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
@@ -14,13 +15,15 @@ export const trashPaths = {
   restore: '/api/v1/trash/:id/restore',
   /** Undo of the caller's own delete, named by record (the list screen knows the row it deleted). */
   undo: '/api/v1/trash/undo',
+  /** Undo of the caller's own bulk delete: every record of it comes back, or none does. */
+  undoMany: '/api/v1/trash/undo/bulk',
 } as const
 
 /** The header of a delete's answer (spec deletes answer 204 with no body) naming its trash entry. */
 export const TRASH_ENTRY_HEADER = 'mesa-trash-entry'
 
 /** The record types whose deletes go to the trash. */
-export const trashRecordTypes = ['ally', 'user', 'invoice'] as const
+export const trashRecordTypes = ['ally', 'user', 'invoice', 'applicationDocument'] as const
 export type TrashRecordType = (typeof trashRecordTypes)[number]
 
 /** How long the deleter may undo their own delete (the toast shows for less; the rest covers slow links). */
@@ -85,6 +88,16 @@ export const undoDeleteSchema = z.strictObject(
 )
 export type UndoDelete = z.infer<typeof undoDeleteSchema>
 
+/** `POST /api/v1/trash/undo/bulk`: the records of the caller's bulk delete (ids as the list knows them). */
+export const undoManySchema = z.strictObject(
+  {
+    type: z.enum(trashRecordTypes, { error: fieldError('invalid_choice') }),
+    recordIds: bulkIdsSchema,
+  },
+  { error: fieldError('unknown_field') },
+)
+export type UndoMany = z.infer<typeof undoManySchema>
+
 /** What a restore or an undo answers: the record back in place. */
 export const restoredRecordSchema = z.object({
   type: z.enum(trashRecordTypes),
@@ -92,3 +105,6 @@ export const restoredRecordSchema = z.object({
   label: z.string(),
 })
 export type RestoredRecord = z.infer<typeof restoredRecordSchema>
+
+export const restoredRecordsSchema = z.object({ restored: z.array(restoredRecordSchema) })
+export type RestoredRecords = z.infer<typeof restoredRecordsSchema>

@@ -3,7 +3,7 @@ import { fieldError } from '../common/errors'
 import { idParams, idSchema, versionSchema } from '../common/bounds'
 import { singleLineText } from '../common/text'
 import { userStatusSchema } from '../auth/auth'
-import { listQuerySchema, searchTextSchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema, searchTextSchema } from '../common/list-query'
 
 /** Plans and billing of the spec's user list (§6 sample values). */
 /** The users administration endpoints (full paths, see index.ts "API paths"). */
@@ -54,6 +54,7 @@ export const userListResponseSchema = z.object({
   totalPages: z.number().int(),
   totalUsers: z.number().int(),
   page: z.number().int(),
+  ...cappedTotalShape,
 })
 
 /** GET /api/apps/users/{id}: the list fields plus these (spec §3), and what administration needs. */

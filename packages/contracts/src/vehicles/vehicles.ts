@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { amountSchema, boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
-import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
+import { cappedTotalShape, listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
 import { vinSchema } from './vin-field'
@@ -91,7 +91,11 @@ export const vinListItemSchema = vinRecordSchema.omit({ applications: true }).ex
   folios: z.array(z.number().int()),
 })
 export type VinListItem = z.infer<typeof vinListItemSchema>
-export const vinListResponseSchema = z.object({ items: z.array(vinListItemSchema), total: z.number().int() })
+export const vinListResponseSchema = z.object({
+  items: z.array(vinListItemSchema),
+  total: z.number().int(),
+  ...cappedTotalShape,
+})
 export type VinListResponse = z.infer<typeof vinListResponseSchema>
 export const vinParamsSchema = z.object({ id: idTextSchema() })
 

@@ -4,6 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   ALLY_FILE_MAX_BYTES,
+  allyBulkAccess,
+  allyBulkRequestSchema,
+  allyBulkResultSchema,
+  mayBulkAllies,
   allyCatalogsSchema,
   allyCreateSchema,
   allyDetailSchema,
@@ -20,14 +24,16 @@ import {
   TRASH_ENTRY_HEADER,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { badRequest, emptyNotFound } from '../../lib/http-errors'
+import { badRequest, emptyNotFound, forbidden } from '../../lib/http-errors'
 import { receiveUpload, sendStoredFile } from '../../lib/uploads'
 import { fieldErrorsOf } from '../../lib/zod-errors'
 import { principalOf } from '../auth'
+import { bulkAllies } from './allies.bulk'
 import { loadAllyCatalogs } from './allies.catalogs'
 import { findAllyFile, recordAllyFile, removeAllyFile } from './allies.files'
 import { loadAllyStaffOptions } from './allies.staff'
-import { allyIsLive, createAlly, deleteAlly, listAllies, loadAllyDetail, updateAlly } from './allies.service'
+import { allyListAnswers } from './ally-list-answers'
+import { allyIsLive, createAlly, deleteAlly, loadAllyDetail, updateAlly } from './allies.service'
 
 const read = { action: 'read', subject: 'Aliados' } as const
 const create = { action: 'create', subject: 'Aliados' } as const
@@ -37,6 +43,7 @@ const remove = { action: 'delete', subject: 'Aliados' } as const
 /** Allies (issue 4): the list and delete calls of spec §7, detail, create, update, catalogs and files. */
 export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
   const { db, storage } = context
+  const listAllyPage = allyListAnswers(context.dataVersions)
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -52,7 +59,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         querystring: allyListQuerySchema,
         response: { 200: allyListResponseSchema },
       },
-      handler: async (request) => listAllies(db, request.query, principalOf(request)),
+      handler: async (request) => listAllyPage(db, request.query, principalOf(request)),
     })
 
     routes.post(allyPaths.list, {
@@ -68,7 +75,7 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
       handler: async (request) => {
         const parsed = allyListQuerySchema.safeParse({ ...request.query, ...(request.body ?? {}) })
         if (!parsed.success) throw badRequest(fieldErrorsOf(parsed.error))
-        return listAllies(db, parsed.data, principalOf(request))
+        return listAllyPage(db, parsed.data, principalOf(request))
       },
     })
 
@@ -83,6 +90,22 @@ export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {
         const trashEntry = await deleteAlly(db, request.params.id, principalOf(request))
         if (trashEntry === null) throw emptyNotFound()
         return reply.code(204).header(TRASH_ENTRY_HEADER, String(trashEntry)).send()
+      },
+    })
+
+    routes.post(allyPaths.bulk, {
+      config: { access: allyBulkAccess },
+      schema: {
+        tags: ['allies'],
+        summary:
+          'Activate, deactivate or delete (to the trash) the selected allies: all or nothing; 404 when any id is not a live ally within your scope',
+        body: allyBulkRequestSchema,
+        response: { 200: allyBulkResultSchema },
+      },
+      handler: async (request) => {
+        const principal = principalOf(request)
+        if (!mayBulkAllies(principal.rules, request.body.action)) throw forbidden()
+        return bulkAllies(db, request.body, principal)
       },
     })
 

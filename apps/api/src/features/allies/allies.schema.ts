@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { AllyCatalogKind, AllyFileKind, AllyStatus } from '@mesa/contracts'
+import { sortableText } from '../../lib/sql-text'
 import { users } from '../users/users.schema'
 
 const live = (table: { deletedAt: unknown }) => sql`${table.deletedAt} is null`
@@ -59,9 +60,10 @@ export const allies = pgTable(
     index('allies_supervisor_email_trgm_idx')
       .using('gin', sql`${table.supervisorEmail} gin_trgm_ops`)
       .where(live(table)),
-    // Sort keys, each with id as tiebreaker (scanned forwards or backwards).
+    // Sort keys, each with id as tiebreaker (scanned forwards or backwards); the name in the folded,
+    // accent-insensitive order lists use (sortableText: "Mazda" before "MG", "Ángel" beside "Angel").
     index('allies_created_idx').on(table.createdAt, table.id).where(live(table)),
-    index('allies_name_idx').on(table.allyName, table.id).where(live(table)),
+    index('allies_name_idx').on(sortableText(table.allyName), table.id).where(live(table)),
     index('allies_zone_idx').on(table.zoneName, table.id).where(live(table)),
     index('allies_status_idx').on(table.status, table.id).where(live(table)),
     index('allies_type_idx').on(table.type, table.id).where(live(table)),

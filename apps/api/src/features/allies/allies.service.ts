@@ -1,14 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type {
-  AllyCreate,
-  AllyDetail,
-  AllyListItem,
-  AllyListQuery,
-  AllyListResponse,
-  AllySortKey,
-  AllyUpdate,
-} from '@mesa/contracts'
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import type { AllyCreate, AllyDetail, AllyUpdate } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import {
   allies,
@@ -20,94 +11,14 @@ import {
   roles,
   users,
 } from '../../db/schema'
+import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
-import { readPage } from '../../lib/paging'
-import { containsPattern } from '../../lib/sql-text'
 import { loadAllyCatalogs } from './allies.catalogs'
 import { recordAudit } from '../audit'
 import { moveToTrash } from '../trash'
 import { allyAuditEvent } from './ally-audit'
+import { createdText } from './allies.list'
 import { visibleAllies, type Viewer } from './ally-scope'
-
-const mexicoDate = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
-/** The list's `created` text: day/month/year in Mexico City, e.g. '12/03/2025'. */
-export const createdText = (date: Date) => mexicoDate.format(date)
-
-const sortColumns: Record<AllySortKey, AnyPgColumn> = {
-  product: allies.allyName,
-  zoneName: allies.zoneName,
-  status: allies.status,
-  created: allies.createdAt,
-  type: allies.type,
-  seller: allies.sellerEmail,
-}
-
-export function listFilters(query: Pick<AllyListQuery, 'q' | 'active' | 'zoneName' | 'status'>): SQL {
-  const conditions: SQL[] = [isNull(allies.deletedAt)]
-  if (query.q) {
-    const pattern = containsPattern(query.q)
-    conditions.push(or(ilike(allies.allyName, pattern), ilike(allies.supervisorEmail, pattern))!)
-  }
-  if (query.active !== undefined) conditions.push(eq(allies.active, query.active))
-  if (query.zoneName !== undefined) conditions.push(eq(allies.zoneName, query.zoneName))
-  if (query.status !== undefined) conditions.push(eq(allies.status, query.status))
-  return and(...conditions)!
-}
-
-/**
- * Spec §7's ally list: newest first unless a sort key is given; the sort key then orders with id
- * in the same direction as the tiebreaker, so every order is one index scan (forwards or backwards).
- */
-export function listOrder(query: Pick<AllyListQuery, 'sortBy' | 'orderBy'>): SQL[] {
-  if (!query.sortBy) return [desc(allies.createdAt), desc(allies.id)]
-  const direction = query.orderBy === 'desc' ? desc : asc
-  return [direction(sortColumns[query.sortBy]), direction(allies.id)]
-}
-
-const listColumns = {
-  id: allies.id,
-  allyName: allies.allyName,
-  zoneName: allies.zoneName,
-  regionName: allies.regionName,
-  active: allies.active,
-  seller: allies.sellerEmail,
-  createdAt: allies.createdAt,
-  type: allies.type,
-  status: allies.status,
-  image: allies.image,
-  supervisor: allies.supervisorEmail,
-}
-
-export async function listAllies(
-  db: Executor,
-  query: AllyListQuery,
-  viewer: Viewer,
-): Promise<AllyListResponse> {
-  const where = and(listFilters(query), visibleAllies(viewer))
-  // "All" is capped too (MAX_ROWS_PER_ANSWER): one answer never reads the whole table.
-  const { rows, total } = await readPage(
-    query,
-    ({ limit, offset }) =>
-      db
-        .select(listColumns)
-        .from(allies)
-        .where(where)
-        .orderBy(...listOrder(query))
-        .limit(limit)
-        .offset(offset),
-    () => db.$count(allies, where),
-  )
-  const products: AllyListItem[] = rows.map(({ createdAt, ...row }) => ({
-    ...row,
-    created: createdText(createdAt),
-  }))
-  return { products, total }
-}
 
 // ---------------------------------------------------------------- detail
 
@@ -283,10 +194,7 @@ function allyColumns(input: AllyCreate, emails: { sellerEmail: string; superviso
 
 /** A unique-violation on the live RFC index: a live twin written by a race the pre-check did not see. */
 export function isLiveRfcClash(error: unknown): boolean {
-  return [error, (error as { cause?: unknown })?.cause].some((candidate) => {
-    const pgError = candidate as { code?: string; constraint?: string } | undefined
-    return pgError?.code === '23505' && pgError.constraint === 'allies_rfc_live_key'
-  })
+  return violatedUniqueIndex(error) === 'allies_rfc_live_key'
 }
 
 /** A unique-violation on the live RFC index is the same 409 as the pre-check's. */
@@ -367,16 +275,37 @@ export async function deleteAlly(db: Database, id: number, viewer: Viewer): Prom
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(allies)
-      .set({ deletedAt: new Date(), version: sql`${allies.version} + 1` })
+      .set(deletedColumns())
       .where(and(eq(allies.id, id), isNull(allies.deletedAt), visibleAllies(viewer)))
       .returning({ id: allies.id, allyName: allies.allyName, rfc: allies.rfc })
     if (!row) return null
-    await recordAudit(
-      tx,
-      allyAuditEvent(actorUserId, 'ally.deleted', id, { allyName: row.allyName, rfc: row.rfc }),
-    )
-    return moveToTrash(db, tx, { type: 'ally', recordId: id, label: row.allyName, deletedBy: actorUserId })
+    return trashAlly(db, tx, actorUserId, row)
   })
+}
+
+/** The columns a delete sets on a live ally: hidden, and its version moved on (an open edit answers stale). */
+export const deletedColumns = () => ({ deletedAt: new Date(), version: sql`${allies.version} + 1` })
+
+/**
+ * What deleting an ally writes besides its row, for one delete and for each of a bulk delete (`bulk` in the
+ * audit then): the audit event and the trash entry (undo and restore); answers the entry's id.
+ */
+export async function trashAlly(
+  db: Database,
+  tx: Executor,
+  actorUserId: number,
+  row: { id: number; allyName: string; rfc: string },
+  bulk = false,
+): Promise<number> {
+  await recordAudit(
+    tx,
+    allyAuditEvent(actorUserId, 'ally.deleted', row.id, {
+      allyName: row.allyName,
+      rfc: row.rfc,
+      ...(bulk && { bulk: true }),
+    }),
+  )
+  return moveToTrash(db, tx, { type: 'ally', recordId: row.id, label: row.allyName, deletedBy: actorUserId })
 }
 
 /** True when the ally exists, is not deleted and lies within the viewer's scope. */

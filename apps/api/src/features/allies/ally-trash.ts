@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { RestoreAudience } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { conflict, notFound } from '../../lib/http-errors'
 import { registerTrashType, type Restorer } from '../trash'
@@ -21,8 +22,11 @@ const liveTwin = () =>
     rfc: ['live_twin'],
   })
 
-/** Brings a deleted ally back unless a live ally took its RFC meanwhile (the RFC is unique among live allies). */
-async function restoreAlly(tx: Executor, recordId: string, restorer: Restorer) {
+/**
+ * Brings a deleted ally back unless a live ally took its RFC meanwhile (the RFC is unique among live allies);
+ * its readers (read Aliados within its scope) see it reappear.
+ */
+async function restoreAlly(tx: Executor, recordId: string, restorer: Restorer): Promise<RestoreAudience> {
   const id = Number(recordId)
   const [ally] = await tx
     .select({ rfc: allies.rfc })
@@ -45,6 +49,7 @@ async function restoreAlly(tx: Executor, recordId: string, restorer: Restorer) {
     if (isLiveRfcClash(error)) throw liveTwin()
     throw error
   }
+  return { kind: 'ally', allyId: id }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 
 const ISSUER = 'mesa-api'
@@ -12,10 +13,20 @@ export interface AccessTokenClaims {
 
 /** Short-lived JWTs signed with one allowed algorithm; `exp`, `nbf`, `iss` and `aud` are always checked. */
 export class AccessTokens {
-  private readonly key: Uint8Array
+  /**
+   * The HMAC key imported once: given raw bytes, jose imports a Web Crypto key on every call, which was the
+   * largest cost of authenticating a request (issue 12's search bench).
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret)
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
   }
 
   async sign(claims: AccessTokenClaims, now = Math.floor(Date.now() / 1000)): Promise<string> {
@@ -27,13 +38,13 @@ export class AccessTokens {
       .setIssuedAt(now)
       .setNotBefore(now)
       .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(this.key)
+      .sign(await this.key)
   }
 
   /** The claims of a valid token, or null for a missing, expired, tampered or foreign one. */
   async verify(token: string): Promise<AccessTokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,

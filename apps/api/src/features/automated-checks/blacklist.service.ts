@@ -10,7 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client'
 import { blacklistEntries as entries, users } from '../../db/schema'
 import { badRequest, conflict, emptyNotFound } from '../../lib/http-errors'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
 import { normalizeName } from './fuzzy-names'
@@ -57,7 +57,7 @@ export async function listBlacklist(db: Executor, query: BlacklistQuery) {
   const order = query.sortBy
     ? [direction(sortColumns[query.sortBy]), direction(entries.id)]
     : [desc(entries.createdAt), desc(entries.id)]
-  const { rows, total } = await readPage(
+  const { rows, ...totals } = await readPage(
     query,
     ({ limit, offset }) =>
       db
@@ -68,10 +68,10 @@ export async function listBlacklist(db: Executor, query: BlacklistQuery) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    () => db.$count(entries, where),
+    (cap) => countUpTo(db, entries, where, cap),
   )
   return {
-    total,
+    ...totals,
     entries: rows.map(({ entry, creatorName }): BlacklistEntry => ({
       id: entry.id,
       kind: entry.kind,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { checkNames, type CheckFinding, type CheckName, type CheckStatus } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import {
@@ -65,7 +65,12 @@ export const checkDocumentsOf = (db: Database, applicationIds: number[]) =>
       storageKey: creditApplicationDocuments.storageKey,
     })
     .from(creditApplicationDocuments)
-    .where(inArray(creditApplicationDocuments.applicationId, applicationIds))
+    .where(
+      and(
+        inArray(creditApplicationDocuments.applicationId, applicationIds),
+        isNull(creditApplicationDocuments.deletedAt),
+      ),
+    )
     .orderBy(creditApplicationDocuments.id)
 
 /**

@@ -17,7 +17,8 @@ export function normalizeName(name: string): string {
     .join(' ')
 }
 
-function levenshtein(a: string, b: string): number {
+/** Edits (insert, delete, replace) between two strings. */
+export function levenshtein(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
     const current = [i]

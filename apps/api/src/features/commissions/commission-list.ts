@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { fieldError } from '@mesa/contracts'
 import type {
   Commission,
   CommissionListQuery,
@@ -7,7 +8,8 @@ import type {
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { allies, creditApplications as applications } from '../../db/schema'
-import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
+import { businessToday } from '../../lib/business-day'
+import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
@@ -133,6 +135,8 @@ export async function payCommission(
 ) {
   const current = await findCommission(db, eq(commissions.id, id), viewer)
   if (!current) throw emptyNotFound()
+  // A payment is recorded once it happened: a date past today (in Mexico City) is a typing error.
+  if (request.paidOn > businessToday()) throw badRequest({ paidOn: [fieldError('date_in_future')] })
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(commissions).where(eq(commissions.id, id)).for('update')
     if (row!.version !== request.version) throw staleVersion()

@@ -1,23 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import { fieldError, signContractFieldsSchema, type SignContractFields } from '@mesa/contracts'
 import type { Database } from '../../db/client'
+import { businessDayOf } from '../../lib/business-day'
 import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
 import { fieldErrorsOf } from '../../lib/zod-errors'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
+import { announceRecordChange } from '../credit-applications'
 import type { ContractRow } from './contract-rows'
 import { loanContracts } from './contracts.schema'
 import { wrongStage } from './contracts.service'
-
-const businessDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Mexico_City',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-/** A day where the business is (Mexico City): signature dates are its calendar days. */
-export const businessDayOf = (instant: Date) => businessDay.format(instant)
 
 const notSignable = () =>
   conflict('wrong_contract_status', 'Only the current generated version of a contract can be signed.')
@@ -92,5 +85,6 @@ export async function signContract(
         scan: scan.fileName,
       },
     })
+    await announceRecordChange(tx, 'contract.changed', row.application)
   })
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { ContractListQuery, ContractListResponse } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allies, creditApplications as applications } from '../../db/schema'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { visibleApplications } from '../credit-applications'
@@ -83,14 +83,13 @@ export async function listContracts(
         generatedAt: generatedAt.toISOString(),
       }))
     },
-    async () => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(contracts)
-        .innerJoin(applications, eq(applications.id, contracts.applicationId))
-        .where(where)
-      return row?.count ?? 0
-    },
+    (cap) =>
+      countUpTo(
+        db,
+        sql`${contracts} inner join ${applications} on ${eq(applications.id, contracts.applicationId)}`,
+        where,
+        cap,
+      ),
   )
-  return { contracts: page.rows, total: page.total }
+  return { contracts: page.rows, total: page.total, totalCapped: page.totalCapped }
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { onStageEntered, registerStageGate } from '../credit-applications'
+import { announceRecordChange, onStageEntered, registerStageGate } from '../credit-applications'
 import { recordAudit } from '../audit'
 import { contractOf } from './contracts.service'
 import { loanContracts } from './contracts.schema'
@@ -35,5 +35,6 @@ export function registerContractHooks() {
       entityId: application.id,
       data: { contractId: cancelled[0]!.id, stage: to },
     })
+    await announceRecordChange(tx, 'contract.changed', application)
   })
 }

@@ -7,7 +7,7 @@ import { samplePdf } from '../../lib/sample-pdf'
 import type { FileStorage } from '../../lib/storage'
 import { authorisedTermsOf } from '../credit-decision'
 import { contentOf } from './contract-content'
-import { businessDayOf } from './contract-signing'
+import { businessDayOf } from '../../lib/business-day'
 import { STORAGE_PREFIX } from './contracts.service'
 import { loanContracts } from './contracts.schema'
 

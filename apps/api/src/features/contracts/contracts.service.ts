@@ -8,7 +8,7 @@ import type { FileStorage } from '../../lib/storage'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
 import { authorisedTermsOf } from '../credit-decision'
-import { visibleApplications, type ApplicationRow } from '../credit-applications'
+import { announceRecordChange, visibleApplications, type ApplicationRow } from '../credit-applications'
 import { contentOf, scheduleOf } from './contract-content'
 import { renderContractPdf } from './contract-pdf'
 import { contractApplicationOf, selectContracts, toContract } from './contract-rows'
@@ -157,6 +157,7 @@ export async function generateContract(
         entityId: application.id,
         data: { contractId: created!.id, number: content.number, version, supersedes: current?.id ?? null },
       })
+      await announceRecordChange(tx, 'contract.changed', locked)
       return { id: created!.id, created: true }
     })
     if (!outcome.created) await storage.delete(stored.key)

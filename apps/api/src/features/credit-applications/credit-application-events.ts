@@ -33,3 +33,19 @@ export const announceUnchanged = (tx: Executor, row: ApplicationRow) =>
     allyId: row.allyId,
     version: row.version,
   })
+
+type RecordEvent = Extract<LiveEvent, { applicationId: number; folio: number }>['type']
+
+/**
+ * A part of the application's file changed (its contract, funding or purchase), once the transaction commits:
+ * its readers refetch that part. The application row itself is as it was.
+ */
+export const announceRecordChange = (tx: Executor, type: RecordEvent, row: ApplicationRow) =>
+  publishEvent(tx, {
+    type,
+    applicationId: row.id,
+    folio: row.folio,
+    product: row.product,
+    ownerId: row.ownerUserId,
+    allyId: row.allyId,
+  })

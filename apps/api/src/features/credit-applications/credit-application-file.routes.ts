@@ -15,6 +15,7 @@ import {
   type CreditProduct,
   type Permission,
   idTextSchema,
+  TRASH_ENTRY_HEADER,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { badRequest, emptyNotFound, forbidden } from '../../lib/http-errors'
@@ -24,7 +25,7 @@ import { recordSensitiveRead } from '../audit'
 import { principalOf } from '../auth'
 import { loadApplication, type ApplicationRow } from './credit-application-record'
 import { addComment, listComments } from './comments'
-import { findDocument, listDocuments, recordDocument, reviewDocument } from './documents'
+import { deleteDocument, findDocument, listDocuments, recordDocument, reviewDocument } from './documents'
 import { listHistory } from './history'
 
 interface FileRouteDeps {
@@ -165,6 +166,25 @@ export function registerCreditApplicationFileRoutes(
       const row = await loadApplication(db, origin, id, principalOf(request))
       await reviewDocument(db, row, documentId, request.body, principalOf(request).userId)
       return (await listDocuments(db, row.id)).find((document) => document.id === documentId)!
+    },
+  })
+
+  routes.delete(applicationPaths.document, {
+    config: { access: anyDetailReader },
+    schema: {
+      tags,
+      summary:
+        'Delete a document to the trash (who may add documents in this stage); the undo and the trash restore it',
+      params: applicationParamsSchema.extend({ documentId: idTextSchema() }),
+    },
+    handler: async (request, reply) => {
+      const { origin, id, documentId } = request.params
+      const row = await readable(request, origin, id)
+      const { userId, rules } = principalOf(request)
+      if (!mayWorkStage(rules, row.stage, row.product))
+        throw forbidden('wrong_stage', `You may not remove documents in ${row.stage}`)
+      const trashEntry = await deleteDocument(db, row, documentId, userId)
+      return reply.code(204).header(TRASH_ENTRY_HEADER, String(trashEntry)).send()
     },
   })
 

@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq } from 'drizzle-orm'
+import { aliasedTable, and, eq, isNull } from 'drizzle-orm'
 import {
   documentChecklist,
   documentKinds,
@@ -56,7 +56,11 @@ export async function loadPermittedApplication(
 }
 
 export async function loadDocuments(db: Executor, applicationId: number) {
-  return db.select().from(documents).where(eq(documents.applicationId, applicationId)).orderBy(documents.id)
+  return db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.applicationId, applicationId), isNull(documents.deletedAt)))
+    .orderBy(documents.id)
 }
 
 /** What the workflow engine needs, from the row and its documents. */

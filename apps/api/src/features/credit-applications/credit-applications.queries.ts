@@ -8,7 +8,7 @@ import {
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allies, creditApplications as applications, users } from '../../db/schema'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
@@ -118,7 +118,7 @@ export async function listCreditApplications(db: Executor, query: ApplicationLis
   const order = query.sortBy
     ? [direction(sortColumns[query.sortBy]), desc(applications.id)]
     : [desc(applications.id)]
-  const { rows, total } = await readPage(
+  const { rows, ...totals } = await readPage(
     query,
     ({ limit, offset }) =>
       baseSelect(db)
@@ -126,9 +126,9 @@ export async function listCreditApplications(db: Executor, query: ApplicationLis
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    () => db.$count(applications, where),
+    (cap) => countUpTo(db, applications, where, cap),
   )
-  return { applications: rows.map(toListItem), total }
+  return { applications: rows.map(toListItem), ...totals }
 }
 
 /** The work queue: working-stage applications of one owner (mine) or all (team), oldest in stage first. */

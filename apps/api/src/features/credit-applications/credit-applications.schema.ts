@@ -134,6 +134,8 @@ export const creditApplicationDocuments = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted to the trash (issue 20): hidden from the file, the checklist and every check until restored. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('credit_application_documents_app_idx').on(table.applicationId, table.kind)],
 )

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import {
+  personFullName,
   mayCaptureCreditApplication,
   mayAssignCreditApplications,
   mayWorkStage,
@@ -26,10 +27,8 @@ import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
 import { announceStageEntry, failingStageGates } from './stage-hooks'
+import { capturedColumns } from './bulk-capture'
 import { decideTransition, editableSectionsFor } from './workflow'
-
-const fullName = (applicant: { firstNames: string; lastName1: string; lastName2: string }) =>
-  [applicant.firstNames, applicant.lastName1, applicant.lastName2].filter(Boolean).join(' ')
 
 /** Bumps the version only if it is still the one the caller read: the optimistic lock of design.md §4. */
 async function claimVersion(
@@ -71,13 +70,7 @@ export class CreditApplicationService {
           allyId: ally.id,
           sellerUserId: ally.sellerUserId,
           ownerUserId: actorUserId,
-          applicantName: fullName(body.applicant),
-          curp: body.applicant.curp,
-          rfc: body.applicant.rfc,
-          mobilePhone: body.applicant.mobilePhone,
-          requestedAmountCents: body.terms.requestedAmountCents,
-          applicant: body.applicant,
-          productData: { vehicle: body.vehicle, terms: body.terms },
+          ...capturedColumns(body),
         })
         .returning(announcedColumns)
       await announceChange(tx, created!)
@@ -111,7 +104,7 @@ export class CreditApplicationService {
         const applicant = value as CreateApplicationRequest['applicant']
         Object.assign(changes, {
           applicant,
-          applicantName: fullName(applicant),
+          applicantName: personFullName(applicant),
           curp: applicant.curp,
           rfc: applicant.rfc,
           mobilePhone: applicant.mobilePhone,

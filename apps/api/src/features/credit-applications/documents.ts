@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq } from 'drizzle-orm'
+import { aliasedTable, and, eq, isNull } from 'drizzle-orm'
 import { fieldError, type DocumentKind } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import {
@@ -8,6 +8,8 @@ import {
   users,
 } from '../../db/schema'
 import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
+import { recordAudit } from '../audit'
+import { moveToTrash } from '../trash'
 import type { ReceivedUpload } from '../../lib/uploads'
 import type { ApplicationRow } from './credit-application-record'
 import { reviewsDocuments } from './workflow'
@@ -28,7 +30,7 @@ export async function listDocuments(db: Executor, applicationId: number) {
     .from(documents)
     .leftJoin(reviewers, eq(reviewers.id, documents.reviewerUserId))
     .leftJoin(uploaders, eq(uploaders.id, documents.uploadedByUserId))
-    .where(eq(documents.applicationId, applicationId))
+    .where(and(eq(documents.applicationId, applicationId), isNull(documents.deletedAt)))
     .orderBy(documents.id)
   return rows.map(({ document, reviewerName, reviewerAvatar, uploaderName, uploaderAvatar }) => ({
     id: document.id,
@@ -88,7 +90,13 @@ export async function findDocument(db: Executor, applicationId: number, document
   const [document] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.applicationId, applicationId)))
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.applicationId, applicationId),
+        isNull(documents.deletedAt),
+      ),
+    )
   return document ?? null
 }
 
@@ -123,7 +131,9 @@ export async function reviewDocument(
         reviewerUserId,
         reviewedAt: new Date(),
       })
-      .where(and(eq(documents.id, documentId), eq(documents.applicationId, row.id)))
+      .where(
+        and(eq(documents.id, documentId), eq(documents.applicationId, row.id), isNull(documents.deletedAt)),
+      )
       .returning({ kind: documents.kind, fileName: documents.fileName })
     if (!document) throw emptyNotFound()
     await tx.insert(history).values({
@@ -134,6 +144,47 @@ export async function reviewDocument(
       field: document.kind,
       newValue: { documentId, fileName: document.fileName, status: review.status },
       reason: review.reason ?? null,
+    })
+  })
+}
+
+/**
+ * Deletes a document to the trash (issue 20): the row stays with `deleted_at` set, hidden from the file, the
+ * checklist, the decision and the checks; its history line and audit event are written and its readers told,
+ * in one transaction. Answers the trash entry's id (the undo), or throws 404 when no such live document.
+ */
+export async function deleteDocument(db: Database, row: ApplicationRow, documentId: number, userId: number) {
+  return db.transaction(async (tx) => {
+    const [document] = await tx
+      .update(documents)
+      .set({ deletedAt: new Date() })
+      .where(
+        and(eq(documents.id, documentId), eq(documents.applicationId, row.id), isNull(documents.deletedAt)),
+      )
+      .returning({ kind: documents.kind, fileName: documents.fileName, status: documents.status })
+    if (!document) throw emptyNotFound()
+    await tx.insert(history).values({
+      applicationId: row.id,
+      kind: 'document',
+      actorUserId: userId,
+      fromStage: row.stage,
+      field: document.kind,
+      oldValue: { documentId, fileName: document.fileName, status: document.status },
+      newValue: { documentId, fileName: document.fileName, status: 'deleted' },
+    })
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'applicationDocument.deleted',
+      entityType: 'applicationDocument',
+      entityId: documentId,
+      data: { applicationId: row.id, folio: row.folio, kind: document.kind, fileName: document.fileName },
+    })
+    await announceUnchanged(tx, row)
+    return moveToTrash(db, tx, {
+      type: 'applicationDocument',
+      recordId: documentId,
+      label: `${document.fileName} (${row.folio})`,
+      deletedBy: userId,
     })
   })
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
   BUREAU_CONSENT_YEARS,
   BUREAU_REUSE_DAYS,
@@ -150,6 +150,7 @@ export async function recordConsent(
       and(
         eq(creditApplicationDocuments.id, body.documentId),
         eq(creditApplicationDocuments.applicationId, application.id),
+        isNull(creditApplicationDocuments.deletedAt),
       ),
     )
   if (!document) throw badRequest({ documentId: [fieldError('unknown_reference')] })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { documentChecklist, type DeliberationResume } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allies, creditApplicationDocuments } from '../../db/schema'
@@ -42,7 +42,12 @@ async function documentCounts(db: Executor, application: ApplicationRow) {
   const docs = await db
     .select({ kind: creditApplicationDocuments.kind, status: creditApplicationDocuments.status })
     .from(creditApplicationDocuments)
-    .where(eq(creditApplicationDocuments.applicationId, application.id))
+    .where(
+      and(
+        eq(creditApplicationDocuments.applicationId, application.id),
+        isNull(creditApplicationDocuments.deletedAt),
+      ),
+    )
   const counts = { required: 0, approved: 0, pending: 0, rejected: 0, missing: 0 }
   for (const kind of documentChecklist[application.product]) {
     counts.required++

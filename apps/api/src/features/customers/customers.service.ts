@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import {
+  personFullName,
   mayEditCustomerRecords,
   type AbilityRule,
   type CustomerRecordDetail,
@@ -10,7 +11,7 @@ import {
 import type { Database, Executor } from '../../db/client'
 import { allies, creditApplications as applications } from '../../db/schema'
 import { emptyNotFound, staleVersion } from '../../lib/http-errors'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
@@ -21,7 +22,7 @@ const fullName = sql<string>`trim(${customers.firstNames} || ' ' || ${customers.
 const applicationCount = sql<number>`(select count(*)::int from credit_applications ca where ca.curp = ${customers.curp})`
 
 /** A customer is seen by whoever sees one of their applications (the applications' row scope). */
-function visibleCustomers(viewer: Viewer): SQL | undefined {
+export function visibleCustomers(viewer: Viewer): SQL | undefined {
   const scope = visibleApplications(viewer)
   if (!scope) return undefined
   return sql`exists (select 1 from ${applications} where ${applications.curp} = ${customers.curp} and ${scope})`
@@ -54,7 +55,7 @@ export async function listCustomers(db: Executor, query: CustomerRecordListQuery
   const order = query.sortBy
     ? [direction(sortColumns[query.sortBy]), asc(customers.id)]
     : [asc(sortColumns.name)]
-  const { rows, total } = await readPage(
+  const { rows, ...totals } = await readPage(
     query,
     ({ limit, offset }) =>
       db
@@ -64,7 +65,7 @@ export async function listCustomers(db: Executor, query: CustomerRecordListQuery
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    () => db.$count(customers, where),
+    (cap) => countUpTo(db, customers, where, cap),
   )
   const items: CustomerRecordListItem[] = rows.map(({ customer, ...computed }) => ({
     id: customer.id,
@@ -77,7 +78,7 @@ export async function listCustomers(db: Executor, query: CustomerRecordListQuery
     applicationCount: computed.applicationCount,
     createdAt: customer.createdAt.toISOString(),
   }))
-  return { customers: items, total }
+  return { customers: items, ...totals }
 }
 
 /** The customer within the viewer's scope; 404 with an empty body outside it. */
@@ -116,7 +117,7 @@ export async function customerDetail(
     firstNames: row.firstNames,
     lastName1: row.lastName1,
     lastName2: row.lastName2,
-    fullName: [row.firstNames, row.lastName1, row.lastName2].filter(Boolean).join(' '),
+    fullName: personFullName(row),
     birthDate: row.birthDate,
     phones: row.phones,
     emails: row.emails,

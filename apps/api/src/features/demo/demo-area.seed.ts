@@ -6,6 +6,7 @@ import { seedEcommerce } from './ecommerce/ecommerce.seed'
 import { seedLogistics } from './logistics/logistics.seed'
 import { seedProducts } from './products/products.seed'
 import { seedPages } from './pages/pages.seed'
+import { seedStoreSettings } from './store-settings/store-settings.seed'
 
 /** The demo area's sample data (spec §9 sizes), deterministic and idempotent. */
 export async function seedDemoPages(db: Database) {
@@ -16,4 +17,5 @@ export async function seedDemoPages(db: Database) {
   await seedCalendar(db)
   await seedAcademy(db)
   await seedProducts(db)
+  await seedStoreSettings(db)
 }

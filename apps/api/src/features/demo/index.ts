@@ -6,6 +6,7 @@ import { registerDashboardRoutes } from './dashboards/dashboards.routes'
 import { registerEcommerceRoutes } from './ecommerce/ecommerce.routes'
 import { registerPageRoutes } from './pages/pages.routes'
 import { registerProductRoutes } from './products/products.routes'
+import { registerStoreSettingsRoutes } from './store-settings/store-settings.routes'
 
 export { seedDemoPages } from './demo-area.seed'
 
@@ -19,4 +20,5 @@ export function registerDemoRoutes(app: FastifyInstance, context: AppContext) {
   registerCalendarRoutes(app, db)
   registerAcademyRoutes(app, db)
   registerProductRoutes(app, context)
+  registerStoreSettingsRoutes(app, db)
 }

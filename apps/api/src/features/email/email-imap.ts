@@ -3,62 +3,93 @@ import { ImapFlow } from 'imapflow'
 import { simpleParser } from 'mailparser'
 import type { Database } from '../../db/client'
 import { emailSyncState } from '../../db/schema'
-import { loadConfig } from '../../config'
-import { storageFromConfig } from '../../lib/s3-storage'
 import type { FileStorage } from '../../lib/storage'
-import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { importReceivedMail } from './email-imap-import'
 
-export const IMAP_SYNC_JOB = 'email.imap-sync'
+/** Where to read: one folder of one IMAP account. */
+export interface ImapConnection {
+  /** The server's name, or the address it was resolved to and checked at (public-host.ts). */
+  host: string
+  /** With a checked address as `host`: the name, for TLS (SNI and the certificate's name). */
+  servername?: string
+  port: number
+  /** Implicit TLS (imaps, usually port 993); false is a plain connection upgraded only if offered. */
+  secure: boolean
+  user: string
+  password: string
+  folder: string
+}
 
+/** The app-wide account: IMAP_URL delivers to the staff each message is addressed to. */
 export interface ImapAccount {
   /** imap://user:password@host:143 or imaps://user:password@host:993, optionally /FOLDER (default INBOX). */
   url: string
   storage: FileStorage
 }
 
-/** The IMAP account of each database in this process (set when the API or the worker starts). */
-const accountsByDatabase = new Map<Database, ImapAccount>()
-
-export function useImapAccount(db: Database, account: ImapAccount | undefined) {
-  if (account) accountsByDatabase.set(db, account)
-  else accountsByDatabase.delete(db)
-}
-
-function clientOf(url: string) {
+function connectionOfUrl(url: string): ImapConnection {
   const parsed = new URL(url)
   const secure = parsed.protocol === 'imaps:'
   return {
+    host: parsed.hostname,
+    port: Number(parsed.port) || (secure ? 993 : 143),
+    secure,
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
     folder: decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'INBOX',
-    account: `${decodeURIComponent(parsed.username)}@${parsed.host}`,
-    client: new ImapFlow({
-      host: parsed.hostname,
-      port: Number(parsed.port) || (secure ? 993 : 143),
-      secure,
-      auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) },
-      logger: false,
-      // A plain imap:// server (tests, a local relay) is not upgraded with STARTTLS unless it offers it.
-      doSTARTTLS: secure ? undefined : false,
-    }),
   }
 }
 
+/** A client that gives up on a silent server well inside the sync job's time limit. */
+export const imapClientOf = (connection: ImapConnection) =>
+  new ImapFlow({
+    host: connection.host,
+    ...(connection.servername && { servername: connection.servername }),
+    port: connection.port,
+    secure: connection.secure,
+    auth: { user: connection.user, pass: connection.password },
+    logger: false,
+    // A plain imap:// server (tests, a local relay) is not upgraded with STARTTLS unless it offers it.
+    doSTARTTLS: connection.secure ? undefined : false,
+    connectionTimeout: 20_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  })
+
+/** The server's own words for a failed sign-in or command, short enough to show as the last error. */
+export function imapErrorText(error: unknown): string {
+  const failure = error as { authenticationFailed?: boolean; responseText?: string; code?: string }
+  const text = failure.authenticationFailed
+    ? `Authentication failed${failure.responseText ? `: ${failure.responseText}` : ''}`
+    : (failure.responseText ?? (error instanceof Error ? error.message : String(error)))
+  return (failure.code && !text.includes(failure.code) ? `${text} (${failure.code})` : text).slice(0, 300)
+}
+
 /**
- * One synchronisation: reads the folder's messages after the last UID seen (all of them again when the
- * server's UIDVALIDITY changed) and imports each one; the position is saved after every message, and
- * importing is idempotent by Message-ID, so a run cut short or repeated delivers nothing twice.
+ * One synchronisation of a folder: reads the messages after the last UID seen (all of them again when
+ * the server's UIDVALIDITY changed) and imports each one; the position is saved under `stateKey` after
+ * every message, and importing is idempotent by Message-ID, so a run cut short or repeated (a restart,
+ * a retried job) delivers nothing twice. With `ownerUserId` every message goes to that user's mailbox
+ * (their own account); without, to the staff it is addressed to. Answers the copies delivered.
  */
-export async function syncImapAccount(db: Database, account: ImapAccount): Promise<number> {
-  const { client, folder, account: name } = clientOf(account.url)
+export async function syncImapFolder(
+  db: Database,
+  storage: FileStorage,
+  connection: ImapConnection,
+  { stateKey, ownerUserId }: { stateKey: string; ownerUserId?: number },
+): Promise<number> {
+  const client = imapClientOf(connection)
+  // A dropped connection is reported by the command that was waiting; the event itself is expected.
+  client.on('error', () => undefined)
   await client.connect()
   let delivered = 0
   try {
-    const lock = await client.getMailboxLock(folder)
+    const lock = await client.getMailboxLock(connection.folder)
     try {
       const mailbox = client.mailbox
       if (!mailbox) return 0
       const uidValidity = String(mailbox.uidValidity)
-      const [state] = await db.select().from(emailSyncState).where(eq(emailSyncState.account, name))
+      const [state] = await db.select().from(emailSyncState).where(eq(emailSyncState.account, stateKey))
       let lastUid = state && state.uidValidity === uidValidity ? state.lastUid : 0
       if (mailbox.exists === 0) return 0
       for await (const message of client.fetch(
@@ -71,14 +102,15 @@ export async function syncImapAccount(db: Database, account: ImapAccount): Promi
         const parsed = await simpleParser(message.source)
         delivered += await importReceivedMail(
           db,
-          account.storage,
+          storage,
           parsed,
-          `<imap-${uidValidity}-${message.uid}@${name}>`,
+          `<imap-${uidValidity}-${message.uid}@${stateKey}>`,
+          ownerUserId,
         )
         lastUid = message.uid
         await db
           .insert(emailSyncState)
-          .values({ account: name, uidValidity, lastUid, syncedAt: new Date() })
+          .values({ account: stateKey, uidValidity, lastUid, syncedAt: new Date() })
           .onConflictDoUpdate({
             target: emailSyncState.account,
             set: { uidValidity, lastUid, syncedAt: new Date() },
@@ -93,25 +125,10 @@ export async function syncImapAccount(db: Database, account: ImapAccount): Promi
   return delivered
 }
 
-/** A separate worker process (`npm run worker`) reads the account from its own environment. */
-function accountFromEnvironment(): ImapAccount | undefined {
-  const config = loadConfig()
-  return config.imapUrl ? { url: config.imapUrl, storage: storageFromConfig(config) } : undefined
-}
-
-/**
- * The `email.imap-sync` job, every two minutes when IMAP_URL is set (the schedule is registered only
- * then, so a deployment without inbound mail queues nothing).
- */
-export function registerEmailSync(imapUrl: string | undefined = process.env.IMAP_URL) {
-  registerJobHandler(
-    IMAP_SYNC_JOB,
-    async (_payload, { db }) => {
-      const account = accountsByDatabase.get(db) ?? accountFromEnvironment()
-      if (account) await syncImapAccount(db, account)
-    },
-    { maxAttempts: 1, timeoutMs: 110_000 },
-  )
-  if (imapUrl)
-    registerJobSchedule({ name: IMAP_SYNC_JOB, cron: '*/2 * * * *', kind: IMAP_SYNC_JOB, payload: {} })
+/** The app-wide account (IMAP_URL): its position is kept under `user@host[:port]` as before. */
+export function syncImapAccount(db: Database, account: ImapAccount): Promise<number> {
+  const connection = connectionOfUrl(account.url)
+  return syncImapFolder(db, account.storage, connection, {
+    stateKey: `${connection.user}@${new URL(account.url).host}`,
+  })
 }

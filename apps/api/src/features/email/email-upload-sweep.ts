@@ -1,8 +1,7 @@
 import { and, eq, lt, notExists } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { emailAttachments, emailMessageAttachments } from '../../db/schema'
-import { loadConfig } from '../../config'
-import { storageFromConfig } from '../../lib/s3-storage'
+import { jobStorageOf } from '../../lib/job-storage'
 import type { FileStorage } from '../../lib/storage'
 import { recordAudit } from '../audit'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
@@ -15,13 +14,6 @@ export const DEFAULT_UPLOAD_TTL_HOURS = 24
 export function uploadTtlHours(value: string | undefined = process.env.EMAIL_UPLOAD_TTL_HOURS): number {
   const hours = Number(value)
   return Number.isInteger(hours) && hours >= 1 ? hours : DEFAULT_UPLOAD_TTL_HOURS
-}
-
-/** The file store of each database in this process (the API sets it; a worker reads its configuration). */
-const storageByDatabase = new Map<Database, FileStorage>()
-export function useEmailStorage(db: Database, storage: FileStorage | undefined) {
-  if (storage) storageByDatabase.set(db, storage)
-  else storageByDatabase.delete(db)
 }
 
 /**
@@ -68,7 +60,7 @@ export async function sweepUnsentUploads(
 /** Every hour, at minute 23. */
 export function registerUploadSweep() {
   registerJobHandler(UPLOAD_SWEEP_JOB, async (_payload, { db }) => {
-    await sweepUnsentUploads(db, storageByDatabase.get(db) ?? storageFromConfig(loadConfig()))
+    await sweepUnsentUploads(db, jobStorageOf(db))
   })
   registerJobSchedule({ name: UPLOAD_SWEEP_JOB, cron: '23 * * * *', kind: UPLOAD_SWEEP_JOB, payload: {} })
 }

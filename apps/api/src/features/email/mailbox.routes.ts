@@ -23,8 +23,8 @@ import { receiveUpload, sendStoredFile } from '../../lib/uploads'
 import { principalOf } from '../auth'
 import { findVisibleAttachment, recordAttachment } from './email-attachments'
 import { createDraft, sendEmail, updateDraft } from './email-compose'
-import { useImapAccount } from './email-imap'
-import { useEmailStorage } from './email-upload-sweep'
+import { registerEmailAccountRoutes } from './email-account.routes'
+import { useEmailSync } from './email-sync-jobs'
 import { loadContacts } from './email-contacts'
 import { listEmails } from './email.queries'
 import { updateEmails } from './email.service'
@@ -33,18 +33,19 @@ import { updateEmails } from './email.service'
  * The e-mail client (issue 18): every signed-in staff user has a mailbox, and every call reads or writes
  * only the caller's own (no permission opens another's; nobody is an exception, not even administrators).
  */
-export function registerEmailRoutes(app: FastifyInstance, { db, storage, mailer, config }: AppContext) {
+export function registerEmailRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, storage, mailer, config } = context
   const access = 'signed-in' as const
   const writer = (userId: number) => ({ userId, mailFrom: config.mailFrom })
-  // The email.imap-sync jobs this process runs read this account (IMAP_URL) into the mailboxes.
-  useImapAccount(db, config.imapUrl ? { url: config.imapUrl, storage } : undefined)
-  // The email.upload-sweep jobs of this process remove unsent uploads from this store.
-  useEmailStorage(db, storage)
-  app.addHook('onClose', async () => {
-    useImapAccount(db, undefined)
-    useEmailStorage(db, undefined)
+  // The sync jobs this process runs read IMAP_URL and the users' own accounts with these (files: the job store).
+  useEmailSync(db, {
+    secret: config.jwtSecret,
+    imapUrl: config.imapUrl,
+    internalHosts: config.mailAccountInternalHosts,
   })
+  app.addHook('onClose', async () => useEmailSync(db, undefined))
 
+  app.register(async (scope) => registerEmailAccountRoutes(scope, context))
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: EMAIL_ATTACHMENT_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { EmailAddress, EmailFolder, EmailLabel } from '@mesa/contracts'
+import type { EmailAccountSyncStatus, EmailAddress, EmailFolder, EmailLabel } from '@mesa/contracts'
 import { users } from '../users/users.schema'
 
 /**
@@ -89,4 +89,27 @@ export const emailSyncState = pgTable('email_sync_state', {
   uidValidity: text('uid_validity').notNull(),
   lastUid: integer('last_uid').notNull().default(0),
   syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * A staff user's own IMAP account (one per user), read into their mailbox by the `email.account-sync`
+ * job. The password is sealed with AES-256-GCM (email-account-secret.ts) and never leaves the server.
+ * Where the reading stopped is kept in `email_sync_state` under `accountSyncKey` (email-accounts.ts).
+ */
+export const emailAccounts = pgTable('email_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  imapHost: text('imap_host').notNull(),
+  imapPort: integer('imap_port').notNull(),
+  imapTls: boolean('imap_tls').notNull(),
+  imapUser: text('imap_user').notNull(),
+  passwordSealed: text('password_sealed').notNull(),
+  folder: text('folder').notNull().default('INBOX'),
+  syncStatus: text('sync_status').$type<EmailAccountSyncStatus>().notNull().default('pending'),
+  lastError: text('last_error'),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

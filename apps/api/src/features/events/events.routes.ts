@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { eventPaths, rulesAllow, type LiveEvent, type Permission } from '@mesa/contracts'
+import {
+  eventPaths,
+  rulesAllow,
+  vinAdminReader,
+  vinReader,
+  type LiveEvent,
+  type Permission,
+  type RestoreAudience,
+} from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
 import { tooManyRequests } from '../../lib/http-errors'
@@ -17,6 +25,9 @@ const FRESH_MS = 5_000
 const KEEP_ALIVE_MS = 25_000
 const READ_AGENT_STATUS: Permission = { action: 'read', subject: 'agent-status' }
 const READ_CHANNELS: Permission = { action: 'read', subject: 'channels' }
+const READ_ALLIES: Permission = { action: 'read', subject: 'Aliados' }
+/** The VIN list (read vin) and the add/edit screens (read Admin). */
+const READ_VINS = [vinReader, vinAdminReader]
 
 type Principal = NonNullable<Awaited<ReturnType<typeof loadPrincipal>>>
 /** Events about an application or what hangs on it (its loan, its tickets): who reads it receives them. */
@@ -82,6 +93,36 @@ export function registerEventRoutes(
         return principal
       }
       const readsApplication = applicationReaderCheck(db)
+      /** Row scope alone (no product rule): head office, or the owner of / linked to the ally of any one. */
+      const inRowScope = async (
+        viewer: Principal,
+        applications: ReadonlyArray<{ ownerId: number | null; allyId: number | null }>,
+      ) => {
+        if (viewer.scope === 'all' || applications.some(({ ownerId }) => ownerId === viewer.userId))
+          return true
+        const allyIds = applications.flatMap(({ allyId }) => (allyId === null ? [] : [sql`${allyId}`]))
+        if (allyIds.length === 0) return false
+        // One query however many applications: does any of their allies link to the viewer?
+        const linked = (await db.execute(
+          sql`select 1 from ${linkedAllyIds(viewer.userId)} as linked(id)
+              where linked.id in (${sql.join(allyIds, sql`, `)}) limit 1`,
+        )) as unknown as { rows: unknown[] }
+        return linked.rows.length > 0
+      }
+      /** A record back from the trash: judged by the audience its type named (scope-checked like the rest). */
+      const mayLearnRestored = async (viewer: Principal, audience: RestoreAudience) => {
+        switch (audience.kind) {
+          case 'ally':
+            if (!rulesAllow(viewer.rules, READ_ALLIES)) return false
+            return inRowScope(viewer, [{ ownerId: null, allyId: audience.allyId }])
+          case 'application':
+            return readsApplication(viewer, audience)
+          case 'permission':
+            return rulesAllow(viewer.rules, audience)
+          case 'signedIn':
+            return true
+        }
+      }
       const mayReceive = async (viewer: Principal, event: LiveEvent) => {
         switch (event.type) {
           case 'notification.created':
@@ -95,22 +136,21 @@ export function registerEventRoutes(
           case 'creditApplication.changed':
           case 'loan.changed':
           case 'ticket.changed':
-            // A loan and a ticket are read by whoever reads their application, within its row scope.
+          case 'contract.changed':
+          case 'funding.changed':
+          case 'purchase.changed':
+            // What hangs on an application is read by whoever reads it, within its row scope.
             return readsApplication(viewer, event)
           case 'messaging.chat':
             // Chats are scoped like applications: head office, the application's owner, or linked to its ally.
             if (!rulesAllow(viewer.rules, READ_CHANNELS)) return false
-            if (viewer.scope === 'all' || event.ownerId === viewer.userId) return true
-            if (event.allyId === null) return false
-            return (
-              (
-                (await db.execute(
-                  sql`select 1 where ${event.allyId} in ${linkedAllyIds(viewer.userId)}`,
-                )) as unknown as {
-                  rows: unknown[]
-                }
-              ).rows.length > 0
-            )
+            return inRowScope(viewer, [event])
+          case 'record.restored':
+            return mayLearnRestored(viewer, event.audience)
+          case 'vin.changed':
+            // A VIN record is seen by head office, or through one of its applications in the viewer's scope.
+            if (!READ_VINS.some((permission) => rulesAllow(viewer.rules, permission))) return false
+            return inRowScope(viewer, event.applications)
         }
       }
       let pending = Promise.resolve()

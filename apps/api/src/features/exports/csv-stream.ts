@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { MAX_EXPORT_ROWS, type CsvExportLabels, type ExportFormat } from '@mesa/contracts'
 import { CSV_BOM, csvLine, formulaSafe } from '../../lib/csv'
+import type { ListTotal } from '../../lib/paging'
 
 /** A column the server knows how to read from a list row; `coded` values go through the labels' `values`. */
 export interface ExportColumn<Row> {
@@ -11,7 +12,7 @@ export interface ExportColumn<Row> {
 }
 
 /** One page of the list, read with the list's own query (filters, sort and the caller's row scope). */
-type PageReader<Row> = (page: number, pageSize: number) => Promise<{ rows: Row[]; total: number }>
+type PageReader<Row> = (page: number, pageSize: number) => Promise<{ rows: Row[] } & ListTotal>
 
 /** Rows per database read: small enough to keep memory flat, large enough to finish quickly. */
 export const EXPORT_PAGE_SIZE = 500
@@ -49,12 +50,13 @@ export function listExport<Row>(
     yield shown.map((column) => labels?.headers[column.key] ?? column.key)
     let written = 0
     for (let page = 1; written < MAX_EXPORT_ROWS; page++) {
-      const { rows, total } = await readPage(page, EXPORT_PAGE_SIZE)
+      const { rows, total, totalCapped } = await readPage(page, EXPORT_PAGE_SIZE)
       for (const row of rows.slice(0, MAX_EXPORT_ROWS - written))
         yield shown.map((column) => text(column, row))
       written += rows.length
-      // Some lists answer page 1 again past the end: the total, not an empty page, ends the loop.
-      if (rows.length < EXPORT_PAGE_SIZE || page * EXPORT_PAGE_SIZE >= total) break
+      // Some lists answer page 1 again past the end: the total, not an empty page, ends the loop (unless it
+      // is a lower bound: a capped total means rows go on past it).
+      if (rows.length < EXPORT_PAGE_SIZE || (!totalCapped && page * EXPORT_PAGE_SIZE >= total)) break
     }
   }
   return { lines }

@@ -8,6 +8,7 @@ import type {
   LoanListItem,
   TicketListItem,
   UserListItem,
+  VinListItem,
 } from '@mesa/contracts'
 import type { ExportColumn } from './csv-stream'
 
@@ -128,4 +129,21 @@ export const customerColumns: ExportColumn<CustomerRecordListItem>[] = [
   { key: 'email', value: (row) => row.email },
   { key: 'state', value: (row) => row.state },
   { key: 'applicationCount', value: (row) => row.applicationCount },
+]
+
+export const vinColumns: ExportColumn<VinListItem>[] = [
+  { key: 'vin', value: (row) => row.vin },
+  { key: 'make', value: (row) => row.make },
+  { key: 'model', value: (row) => row.model },
+  { key: 'version', value: (row) => row.version },
+  { key: 'modelYear', value: (row) => row.modelYear },
+  { key: 'manufacturer', value: (row) => row.manufacturer ?? row.wmi },
+  { key: 'colour', value: (row) => row.colour },
+  { key: 'invoiceNumber', value: (row) => row.invoiceNumber },
+  {
+    key: 'invoiceValue',
+    value: (row) => (row.invoiceValueCents === null ? '' : (row.invoiceValueCents / 100).toFixed(2)),
+  },
+  { key: 'folios', value: (row) => row.folios.join(' ') },
+  { key: 'doubleFinancing', value: (row) => row.doubleFinancing, coded: true },
 ]

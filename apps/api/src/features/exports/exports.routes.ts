@@ -17,11 +17,14 @@ import {
   ticketListQuerySchema,
   ticketReaderPermissions,
   userListQuerySchema,
+  vinListQuerySchema,
+  vinReader,
   xlsxExportPath,
   type CsvExportLabels,
   type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
+import type { ListTotal } from '../../lib/paging'
 import type { RouteAccess } from '../../lib/route-access'
 import { principalOf } from '../auth'
 import { listAllies } from '../allies'
@@ -33,6 +36,7 @@ import { listInvoices } from '../invoices'
 import { listLoans } from '../loan-servicing'
 import { listTickets } from '../tickets'
 import { listUsers } from '../users'
+import { listVinRecords } from '../vehicles'
 import { exportStream, listExport, type ExportColumn, type ListExport } from './csv-stream'
 import * as columns from './export-columns'
 
@@ -68,7 +72,7 @@ interface ListExportRoute<Query extends z.ZodObject, Row> {
   readPage: (
     query: z.infer<Query> & { page: number; itemsPerPage: number },
     viewer: ReturnType<typeof principalOf>,
-  ) => Promise<{ rows: Row[]; total: number }>
+  ) => Promise<{ rows: Row[] } & ListTotal>
 }
 
 /** Keeps each entry's query and rows types together in the table below. */
@@ -93,7 +97,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.allyColumns,
       readPage: async (query, viewer) => {
         const answer = await listAllies(db, query, viewer)
-        return { rows: answer.products, total: answer.total }
+        return { rows: answer.products, total: answer.total, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({
@@ -105,7 +109,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.userColumns,
       readPage: async (query) => {
         const answer = await listUsers(db, query)
-        return { rows: answer.users, total: answer.totalUsers }
+        return { rows: answer.users, total: answer.totalUsers, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({
@@ -118,7 +122,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.invoiceColumns,
       readPage: async (query) => {
         const answer = await listInvoices(db, query)
-        return { rows: answer.invoices, total: answer.totalInvoices }
+        return { rows: answer.invoices, total: answer.totalInvoices, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({
@@ -130,7 +134,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.applicationColumns,
       readPage: async (query, viewer) => {
         const answer = await listCreditApplications(db, query, viewer)
-        return { rows: answer.applications, total: answer.total }
+        return { rows: answer.applications, total: answer.total, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({
@@ -142,7 +146,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.loanColumns,
       readPage: async (query, viewer) => {
         const answer = await listLoans(db, query, viewer)
-        return { rows: answer.loans, total: answer.total }
+        return { rows: answer.loans, total: answer.total, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({
@@ -154,7 +158,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.contractColumns,
       readPage: async (query, viewer) => {
         const answer = await listContracts(db, query, viewer)
-        return { rows: answer.contracts, total: answer.total }
+        return { rows: answer.contracts, total: answer.total, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({
@@ -190,7 +194,19 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.customerColumns,
       readPage: async (query, viewer) => {
         const answer = await listCustomers(db, query, viewer)
-        return { rows: answer.customers, total: answer.total }
+        return { rows: answer.customers, total: answer.total, totalCapped: answer.totalCapped }
+      },
+    }),
+    exportOf({
+      path: exportPaths.vins,
+      access: vinReader,
+      summary: 'The filtered VIN records (with the "alertas" filter)',
+      query: vinListQuerySchema,
+      fileName: 'vin',
+      columns: columns.vinColumns,
+      readPage: async (query, viewer) => {
+        const answer = await listVinRecords(db, viewer, query)
+        return { rows: answer.items, total: answer.total, totalCapped: answer.totalCapped }
       },
     }),
   ]

@@ -11,8 +11,9 @@ import type {
 } from '@mesa/contracts'
 import { fieldError } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
+import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { badRequest, emptyNotFound, staleVersion } from '../../lib/http-errors'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
 import { fundingAssignments, fundingLines, funders } from './funding.schema'
@@ -103,7 +104,7 @@ export async function listFunders(db: Executor, query: FunderListQuery): Promise
     amount: lineTotal('amount'),
     available: lineTotal('available'),
   }[query.sortBy ?? 'name']
-  const { rows, total } = await readPage(
+  const { rows, ...totals } = await readPage(
     query,
     ({ limit, offset }) =>
       db
@@ -113,9 +114,9 @@ export async function listFunders(db: Executor, query: FunderListQuery): Promise
         .orderBy(query.orderBy === 'desc' ? desc(sortColumn) : asc(sortColumn), asc(funders.id))
         .limit(limit)
         .offset(offset),
-    () => db.$count(funders, where),
+    (cap) => countUpTo(db, funders, where, cap),
   )
-  return { funders: await withLines(db, rows), total }
+  return { funders: await withLines(db, rows), ...totals }
 }
 
 export async function loadFunder(db: Executor, funderId: number): Promise<Funder> {
@@ -135,11 +136,8 @@ export async function funderOptions(db: Executor) {
 
 /** A second funder of the same name (any case) is a 400 on name, whichever request came first. */
 function rethrowDuplicateName(error: unknown): never {
-  for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
-    const pgError = candidate as { code?: string; constraint?: string } | undefined
-    if (pgError?.code === '23505' && pgError.constraint === 'funders_name_idx')
-      throw badRequest({ name: [fieldError('already_used')] })
-  }
+  if (violatedUniqueIndex(error) === 'funders_name_idx')
+    throw badRequest({ name: [fieldError('already_used')] })
   throw error
 }
 

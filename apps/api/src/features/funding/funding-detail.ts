@@ -5,7 +5,8 @@ import type { ApplicationRow } from '../credit-applications'
 import { contractOf } from '../contracts'
 import { candidateOf } from './candidate'
 import { failedRules } from './eligibility'
-import { assignmentsOf, beneficiaryOf, businessToday } from './funding-records'
+import { businessToday } from '../../lib/business-day'
+import { assignmentsOf, beneficiaryOf } from './funding-records'
 import { fundingLines, funders } from './funding.schema'
 
 /**

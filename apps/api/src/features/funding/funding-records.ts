@@ -16,10 +16,6 @@ import { fundingAssignments, fundingDisbursements, fundingLines, funders } from 
 const assigners = aliasedTable(users, 'assigner')
 const recorders = aliasedTable(users, 'recorder')
 
-/** The business day in Mexico City (YYYY-MM-DD): validity dates and "not in the future" are judged on it. */
-const mexicoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' })
-export const businessToday = (now = new Date()) => mexicoDay.format(now)
-
 /** The application of a folio (consecutivo) within the viewer's row scope; 404 outside it. */
 export async function loadByFolio(db: Executor, folio: number, viewer: Viewer): Promise<ApplicationRow> {
   const [row] = await db

@@ -2,12 +2,14 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { fieldError, type AssignRequest, type DisburseRequest, type EligibilityReason } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { creditApplications as applications } from '../../db/schema'
+import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'
 import { candidateOf } from './candidate'
 import { failedRules } from './eligibility'
-import { activeAssignmentOf, beneficiaryOf, businessToday, disbursementOf } from './funding-records'
+import { businessToday } from '../../lib/business-day'
+import { activeAssignmentOf, beneficiaryOf, disbursementOf } from './funding-records'
 import { fundingAssignments, fundingDisbursements, fundingLines } from './funding.schema'
 
 const wrongStage = () =>
@@ -116,14 +118,10 @@ export async function assignToLine(
 
 /** A tracking key already recorded for that day (the unique index): 400 on speiReference. */
 function rethrowDuplicateReference(error: unknown): never {
-  for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
-    const pgError = candidate as { code?: string; constraint?: string } | undefined
-    if (pgError?.code === '23505') {
-      if (pgError.constraint === 'funding_disbursements_spei_idx')
-        throw badRequest({ speiReference: [fieldError('already_used')] })
-      if (pgError.constraint === 'funding_disbursements_assignment_id_unique') throw alreadyDisbursed()
-    }
-  }
+  const index = violatedUniqueIndex(error)
+  if (index === 'funding_disbursements_spei_idx')
+    throw badRequest({ speiReference: [fieldError('already_used')] })
+  if (index === 'funding_disbursements_assignment_id_unique') throw alreadyDisbursed()
   throw error
 }
 

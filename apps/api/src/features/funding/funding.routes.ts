@@ -25,6 +25,7 @@ import {
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
+import { announceRecordChange } from '../credit-applications'
 import { fundingDetail } from './funding-detail'
 import { listFunding } from './funding-list'
 import { loadByFolio } from './funding-records'
@@ -168,6 +169,8 @@ export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) 
         const principal = principalOf(request)
         const application = await loadByFolio(db, request.params.folio, principal)
         await assignToLine(db, application, request.body, principal.userId)
+        // Once the write committed: the application's readers refetch its funding (a live event).
+        await announceRecordChange(db, 'funding.changed', application)
         return fundingDetail(db, application)
       },
     })
@@ -185,6 +188,7 @@ export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) 
         const principal = principalOf(request)
         const application = await loadByFolio(db, request.params.folio, principal)
         await disburse(db, application, request.body, principal.userId)
+        await announceRecordChange(db, 'funding.changed', application)
         return reply.code(201).send(await fundingDetail(db, application))
       },
     })

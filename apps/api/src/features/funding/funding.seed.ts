@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FunderKind, LineRules } from '@mesa/contracts'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
 import { creditApplications, loans } from '../../db/schema'
+import { businessToday } from '../../lib/business-day'
 import { candidateOf } from './candidate'
 import { failedRules } from './eligibility'
-import { beneficiaryOf, businessToday } from './funding-records'
+import { beneficiaryOf } from './funding-records'
 import { fundingAssignments, fundingDisbursements, fundingLines, funders } from './funding.schema'
 
 const HOUR = 3_600_000
@@ -114,7 +115,7 @@ const demoFunders: Array<{
 ]
 
 /** The demo's funders and lines; the first of them (by the order above) whose rules pass takes a credit. */
-async function ensureFunders(db: Database, year: number) {
+async function ensureFunders(db: Executor, year: number) {
   for (const funder of demoFunders) {
     const [created] = await db
       .insert(funders)
@@ -147,10 +148,15 @@ async function ensureFunders(db: Database, year: number) {
  * (two banks, a development bank whose program takes new cars and motorcycles, the lender's own funds, and a
  * bank line that ended last year), every application past fondeo assigned to the first line whose rules it
  * passes and disbursed by SPEI to its ally's CLABE (paid-off ones repaid), and in fondeo every fourth (by id)
- * assigned and every eighth also disbursed, the rest pending.
+ * assigned and every eighth also disbursed, the rest pending. One transaction: an interrupted seed leaves no
+ * funder behind, so the next start seeds it whole instead of skipping a half-written one.
  */
-export async function seedFunding(db: Database, now = new Date()) {
-  if ((await db.$count(funders)) > 0) return
+export async function seedFunding(database: Database, now = new Date()) {
+  if ((await database.$count(funders)) > 0) return
+  await database.transaction((tx) => seedFundingIn(tx, now))
+}
+
+async function seedFundingIn(db: Executor, now: Date) {
   const today = businessToday(now)
   const lines = await ensureFunders(db, Number(today.slice(0, 4)))
   const rows = await db

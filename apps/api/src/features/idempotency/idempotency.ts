@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { canonicalJson } from '../../lib/canonical-json'
 import { badRequest, conflict, HttpError } from '../../lib/http-errors'
 import { idempotencyKeys } from './idempotency.schema'
 
@@ -21,18 +22,6 @@ const KEPT_FOR = sql`interval '24 hours'`
 /** A key whose first request never finished (process stopped): longer than the request timeout. */
 const ABANDONED_AFTER = sql`interval '2 minutes'`
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
-
-/** JSON with object keys sorted, so the same body in another key order hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
-}
 
 function requestHash(request: FastifyRequest): string {
   const what = `${request.method} ${request.routeOptions.url} ${canonicalJson(request.params)} ${canonicalJson(request.body)}`

@@ -1,26 +1,25 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm'
-import {
-  allyCreateSchema,
-  type AllyCreate,
-  type AllyStatus,
-  type ImportMapping,
-  type RoleScope,
-} from '@mesa/contracts'
-import type { Executor } from '../../db/client'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { allyCreateSchema, type AllyCreate, type AllyStatus, type ImportMapping } from '@mesa/contracts'
+import type { Executor, Transaction } from '../../db/client'
 import { allies, users } from '../../db/schema'
-import { linkedAllyIds, loadAllyCatalogs } from '../allies'
-
-export type FieldErrors = Record<string, string[]>
-
-/** Who imports: their id, e-mail and row scope (a scoped importer may only create allies they are linked to). */
-export interface Importer {
-  userId: number
-  email: string
-  scope: RoleScope
-}
+import { loadAllyCatalogs, visibleAllies } from '../allies'
+import {
+  addError as add,
+  cellOf,
+  erased,
+  fold,
+  isMapped,
+  type CheckedRow,
+  type EntityRows,
+  type ExistingByKey,
+  type FieldErrors,
+  type ImportRecord,
+  type Importer,
+  type RowWrite,
+} from './entity-rows'
 
 /** What checking a row needs from the database, read once per pass or batch. */
-export interface AllyRowContext {
+interface AllyRowContext {
   importer: Importer
   zones: Map<string, string>
   regions: Map<string, { value: string; zoneName: string }>
@@ -29,16 +28,7 @@ export interface AllyRowContext {
   usersById: Map<number, string>
 }
 
-/** A row checked: the ally to write (when valid), the problems per field and its RFC for dedupe. */
-export interface CheckedAllyRow {
-  ally: AllyCreate | null
-  errors: FieldErrors
-  rfc: string | null
-}
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()
-
-export async function loadAllyRowContext(db: Executor, importer: Importer): Promise<AllyRowContext> {
+async function loadAllyRowContext(db: Executor, importer: Importer): Promise<AllyRowContext> {
   const catalogs = await loadAllyCatalogs(db)
   const byFolded = <T extends { value: string }>(list: T[]) =>
     new Map(list.map((item) => [fold(item.value), item]))
@@ -69,28 +59,17 @@ const statusWords: Record<string, AllyStatus> = {
 const yes = new Set(['si', 'yes', 'true', '1', 'x', 'activo', 'active', 'verdadero'])
 const no = new Set(['no', 'false', '0', 'inactivo', 'inactive', 'falso'])
 
-const add = (errors: FieldErrors, field: string, code: string) => {
-  const list = (errors[field] ??= [])
-  if (!list.includes(code)) list.push(code)
-}
-
-/** The cell of `field` under `mapping`; undefined when no column feeds it (the form's default applies). */
-const cellOf = (cells: string[], mapping: ImportMapping, field: string) => {
-  const column = mapping[field]
-  return column === null || column === undefined ? undefined : (cells[column] ?? '').trim()
-}
-
 /**
  * Checks one row exactly as the ally form's create is checked: the contracts' `allyCreateSchema` (RFC
  * structure, date and check digit; e-mail; phone; lengths), then the catalogs (zone, region of that zone,
  * type), then the seller and supervisor by e-mail, then the importer's scope. Catalog values match without
  * regard to case or accents and are written as the catalog spells them.
  */
-export function checkAllyRow(
+function checkAllyRow(
   cells: string[],
   mapping: ImportMapping,
   context: AllyRowContext,
-): CheckedAllyRow {
+): CheckedRow<AllyCreate> {
   const errors: FieldErrors = {}
   const cell = (field: string) => cellOf(cells, mapping, field)
   const person = (field: 'sellerEmail' | 'supervisorEmail') => {
@@ -147,23 +126,20 @@ export function checkAllyRow(
     supervisor.id !== importer.userId
   )
     add(errors, 'sellerEmail', 'out_of_scope')
-  const rfc = parsed.success ? parsed.data.rfc : null
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ally: null, errors, rfc }
+  const key = parsed.success ? parsed.data.rfc : null
+  if (Object.keys(errors).length > 0 || !parsed.success) return { value: null, errors, key }
   return {
-    ally: { ...parsed.data, zoneName: zone!, regionName: region!.value, type: type! },
+    value: { ...parsed.data, zoneName: zone!, regionName: region!.value, type: type! },
     errors,
-    rfc,
+    key,
   }
 }
 
 /** The live allies holding these RFCs, with whether the importer may change them (their row scope). */
-export async function existingAlliesByRfc(db: Executor, rfcs: string[], importer: Importer) {
-  const found = new Map<string, { id: number; visible: boolean }>()
+async function existingAlliesByRfc(db: Executor, rfcs: string[], importer: Importer) {
+  const found: ExistingByKey = new Map()
   if (rfcs.length === 0) return found
-  const visible =
-    importer.scope === 'all'
-      ? sql<boolean>`true`
-      : sql<boolean>`${allies.id} in ${linkedAllyIds(importer.userId)}`
+  const visible = visibleAllies(importer) ?? sql`true`
   const rows = await db
     .select({ id: allies.id, rfc: allies.rfc, visible })
     .from(allies)
@@ -172,10 +148,60 @@ export async function existingAlliesByRfc(db: Executor, rfcs: string[], importer
   return found
 }
 
-/** The e-mails of the people on an ally, as the allies table keeps them beside the ids. */
-export function emailsOf(ally: AllyCreate, context: AllyRowContext) {
+/** The columns an ally row writes: on update only the mapped optional fields change. */
+function columnsOf(record: ImportRecord, ally: AllyCreate, context: AllyRowContext) {
   return {
+    allyName: ally.allyName,
+    legalName: ally.legalName,
+    rfc: ally.rfc,
+    zoneName: ally.zoneName,
+    regionName: ally.regionName,
+    type: ally.type,
+    ...(isMapped(record, 'status') && { status: ally.status }),
+    ...(isMapped(record, 'active') && { active: ally.active }),
+    ...(isMapped(record, 'email') && { email: ally.email }),
+    ...(isMapped(record, 'phone') && { phone: ally.phone }),
+    // The allies table keeps the people's e-mails beside their ids.
+    sellerUserId: ally.sellerId,
     sellerEmail: context.usersById.get(ally.sellerId) ?? '',
+    supervisorUserId: ally.supervisorId,
     supervisorEmail: context.usersById.get(ally.supervisorId) ?? '',
   }
 }
+
+const allyRowsOf: EntityRows<AllyRowContext, AllyCreate> = {
+  keyField: 'rfc',
+  loadContext: loadAllyRowContext,
+  check: checkAllyRow,
+  existing: existingAlliesByRfc,
+  keyOf: (cells: string[], mapping: ImportMapping) => {
+    const text = (cellOf(cells, mapping, 'rfc') ?? '').toUpperCase().replace(/[\s-]/g, '')
+    return text || null
+  },
+  async create(tx: Transaction, record: ImportRecord, rows: RowWrite<AllyCreate>[], context: AllyRowContext) {
+    if (rows.length === 0) return []
+    const values = rows.map((row) => ({
+      status: 'Pending' as const,
+      active: true,
+      email: '',
+      phone: '',
+      ...columnsOf(record, row.value, context),
+    }))
+    const ids = await tx.insert(allies).values(values).returning({ id: allies.id })
+    return ids.map((row) => row.id)
+  },
+  async update(tx: Transaction, record: ImportRecord, row: RowWrite<AllyCreate>, context: AllyRowContext) {
+    await tx
+      .update(allies)
+      .set({
+        ...columnsOf(record, row.value, context),
+        version: sql`${allies.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(allies.id, row.duplicateOf!))
+    return true
+  },
+}
+
+/** Allies: the ally form's checks, duplicates by RFC. */
+export const allyRows = erased(allyRowsOf)

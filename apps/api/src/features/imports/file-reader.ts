@@ -1,4 +1,9 @@
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { parse } from 'csv-parse'
 import ExcelJS from 'exceljs'
 import { IMPORT_MAX_CELL, IMPORT_MAX_COLUMNS } from '@mesa/contracts'
@@ -36,10 +41,31 @@ export async function* readRows(source: Readable): AsyncGenerator<string[]> {
     else yield* csvRows(rest, sniffDelimiter(head))
   } catch (error) {
     if (error instanceof HttpError) throw error
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, 'The file is too large', { file: ['file_too_large'] })
     throw badRequest({ file: ['unreadable_file'] }, 'The file is not a readable CSV or XLSX')
   }
+}
+
+/**
+ * Receives the whole upload onto local disk before it is read. Node's request timeout (30 s) runs until the
+ * body's last byte arrives, so a file staged while it arrives is cut off (408) once staging takes longer;
+ * and a file over the multipart limit arrives truncated, which is refused here (413) rather than staged in
+ * part. Answers a reader of the received file and the removal of it (call it when staging ends).
+ */
+export async function receiveWhole(upload: Readable & { truncated?: boolean }) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'mesa-import-'))
+  const file = path.join(dir, 'upload')
+  const remove = () => rm(dir, { recursive: true, force: true })
+  try {
+    await pipeline(upload, createWriteStream(file, { mode: 0o600 }))
+  } catch (error) {
+    await remove()
+    throw error
+  }
+  if (upload.truncated) {
+    await remove()
+    throw new HttpError(413, 'The file is too large', { file: ['file_too_large'] })
+  }
+  return { read: () => createReadStream(file), remove }
 }
 
 /** The separator a spreadsheet program used: the one most frequent in the first line (Excel in es-MX uses `;`). */

@@ -1,20 +1,16 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '../../db/client'
-import { allies, roles, users } from '../../db/schema'
+import { connectionIdleMs, isEmbedded, type Database, type Transaction } from '../../db/client'
+import { roles, users } from '../../db/schema'
 import { recordAudit } from '../audit'
+import { effectiveRules } from '../auth'
 import { registerJobHandler } from '../jobs'
-import {
-  emailsOf,
-  loadAllyRowContext,
-  type AllyRowContext,
-  type FieldErrors,
-  type Importer,
-} from './ally-rows'
+import { entityRowsOf } from './entities'
+import type { FieldErrors, ImportRecord, Importer, RowWrite } from './entity-rows'
 import { importRows, imports } from './imports.schema'
 import { IMPORT_JOB } from './imports.service'
-import { checkChunk, earlierRowsOfKeys, type RowVerdict } from './row-checks'
+import { failImport, registerImportSweep } from './import-sweep'
+import { checkChunk, earlierRowsOfKeys } from './row-checks'
 
-type ImportRecord = typeof imports.$inferSelect
 type Outcome = {
   rowNumber: number
   outcome: 'created' | 'updated' | 'skipped' | 'rejected'
@@ -22,35 +18,18 @@ type Outcome = {
   recordId: number | null
 }
 
+/** The importer as they are now (a role changed since the upload applies to the rows not yet written). */
 async function importerOf(db: Database | Transaction, record: ImportRecord): Promise<Importer> {
   const [row] = await db
-    .select({ email: users.email, scope: roles.scope })
+    .select({ email: users.email, scope: roles.scope, rules: effectiveRules })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, record.userId))
-  return { userId: record.userId, email: row?.email ?? '', scope: row?.scope ?? 'own-allies' }
-}
-
-/** The fields a file maps: on update only these change (an unmapped column keeps the ally's value). */
-const mappedColumns = (record: ImportRecord, verdict: RowVerdict, context: AllyRowContext) => {
-  const ally = verdict.ally!
-  const mapped = (field: string) => record.mapping[field] !== null && record.mapping[field] !== undefined
-  const emails = emailsOf(ally, context)
   return {
-    allyName: ally.allyName,
-    legalName: ally.legalName,
-    rfc: ally.rfc,
-    zoneName: ally.zoneName,
-    regionName: ally.regionName,
-    type: ally.type,
-    ...(mapped('status') && { status: ally.status }),
-    ...(mapped('active') && { active: ally.active }),
-    ...(mapped('email') && { email: ally.email }),
-    ...(mapped('phone') && { phone: ally.phone }),
-    sellerUserId: ally.sellerId,
-    sellerEmail: emails.sellerEmail,
-    supervisorUserId: ally.supervisorId,
-    supervisorEmail: emails.supervisorEmail,
+    userId: record.userId,
+    email: row?.email ?? '',
+    scope: row?.scope ?? 'own-allies',
+    rules: row?.rules ?? [],
   }
 }
 
@@ -73,72 +52,33 @@ async function writeBatch(tx: Transaction, record: ImportRecord, batch: number, 
       ),
     )
     .orderBy(asc(importRows.rowNumber))
-  const context = await loadAllyRowContext(tx, importer)
+  const entity = entityRowsOf[record.entity]
+  const context = await entity.loadContext(tx, importer)
   const live = rows.filter((row) => !row.excluded && Object.keys(row.errors).length === 0)
   const keys = [...new Set(live.flatMap((row) => (row.dedupeKey ? [row.dedupeKey] : [])))]
   const earlier = await earlierRowsOfKeys(tx, record.id, keys, from + 1)
-  const verdicts = new Map(
-    (await checkChunk(tx, live, record.mapping, context, earlier)).map((verdict) => [
-      verdict.rowNumber,
-      verdict,
-    ]),
-  )
+  const checked = await checkChunk(tx, entity, live, record.mapping, context, earlier, importer)
+  const verdicts = new Map(checked.map((verdict) => [verdict.rowNumber, verdict]))
   const outcomes: Outcome[] = []
-  const creates: Array<{ rowNumber: number; values: typeof allies.$inferInsert }> = []
+  const creates: RowWrite<unknown>[] = []
+  const outcome = (rowNumber: number, kind: Outcome['outcome'], recordId: number | null, errors = {}) =>
+    outcomes.push({ rowNumber, outcome: kind, errors, recordId })
   for (const row of rows) {
     const verdict = verdicts.get(row.rowNumber)
-    if (row.excluded)
-      outcomes.push({ rowNumber: row.rowNumber, outcome: 'skipped', errors: {}, recordId: null })
-    else if (!verdict || !verdict.ally)
-      outcomes.push({
-        rowNumber: row.rowNumber,
-        outcome: 'rejected',
-        errors: verdict?.errors ?? row.errors,
-        recordId: null,
-      })
+    if (row.excluded) outcome(row.rowNumber, 'skipped', null)
+    else if (!verdict || verdict.value === null)
+      outcome(row.rowNumber, 'rejected', null, verdict?.errors ?? row.errors)
     else if (verdict.duplicateOf !== null && record.duplicatePolicy === 'skip')
-      outcomes.push({
-        rowNumber: row.rowNumber,
-        outcome: 'skipped',
-        errors: {},
-        recordId: verdict.duplicateOf,
-      })
+      outcome(row.rowNumber, 'skipped', verdict.duplicateOf)
     else if (verdict.duplicateOf !== null) {
-      await tx
-        .update(allies)
-        .set({
-          ...mappedColumns(record, verdict, context),
-          version: sql`${allies.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(allies.id, verdict.duplicateOf))
-      outcomes.push({
-        rowNumber: row.rowNumber,
-        outcome: 'updated',
-        errors: {},
-        recordId: verdict.duplicateOf,
-      })
-    } else
-      creates.push({
-        rowNumber: row.rowNumber,
-        values: {
-          status: 'Pending',
-          active: true,
-          email: '',
-          phone: '',
-          ...mappedColumns(record, verdict, context),
-        },
-      })
+      if (await entity.update(tx, record, { ...verdict, value: verdict.value }, context))
+        outcome(row.rowNumber, 'updated', verdict.duplicateOf)
+      // The record moved on since the check (an application left capture): refused, named on its key.
+      else outcome(row.rowNumber, 'rejected', null, { [entity.keyField]: ['wrong_stage'] })
+    } else creates.push({ rowNumber: row.rowNumber, value: verdict.value, duplicateOf: null })
   }
-  if (creates.length > 0) {
-    const ids = await tx
-      .insert(allies)
-      .values(creates.map((item) => item.values))
-      .returning({ id: allies.id })
-    creates.forEach((item, index) =>
-      outcomes.push({ rowNumber: item.rowNumber, outcome: 'created', errors: {}, recordId: ids[index]!.id }),
-    )
-  }
+  const ids = await entity.create(tx, record, creates, context)
+  creates.forEach((item, index) => outcome(item.rowNumber, 'created', ids[index]!))
   await storeOutcomes(tx, record.id, outcomes)
   const tally = tallyOf(outcomes)
   await tx
@@ -274,20 +214,55 @@ export async function runImportBatch(db: Database, importId: number): Promise<bo
   return false
 }
 
-const BATCH_PAUSE_MS = 20
+const IMPORT_ATTEMPTS = 20
+/**
+ * How long the embedded database's connection must stay free before the next batch takes it: longer than the
+ * gap between two queries of one request, so a list's page and count both get in.
+ */
+const QUIET_MS = 25
+/** The longest the runner yields between two batches, however long the last one took. */
+const MAX_YIELD_MS = 2_000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Embedded PGlite is ONE connection: while a batch's transaction runs, every request waits for it. Between
+ * batches the runner lets them in: it waits until no call has waited for or used the connection for QUIET_MS,
+ * but at most as long as the last batch took (so under steady load the requests get at least half of
+ * the connection). On PostgreSQL the import and the requests use separate pooled connections: no wait.
+ */
+async function yieldConnection(db: Database, batchMs: number) {
+  if (!isEmbedded(db)) return
+  const deadline = performance.now() + Math.min(MAX_YIELD_MS, Math.max(QUIET_MS, batchMs))
+  do await sleep(QUIET_MS / 5)
+  while (connectionIdleMs(db) < QUIET_MS && performance.now() < deadline)
+}
 
 /** The import job: batch after batch until done; after a restart it starts again at the checkpoint. */
 export function registerImportJobs() {
   registerJobHandler<{ importId: number }>(
     IMPORT_JOB,
     async ({ importId }, job) => {
-      while (!(await runImportBatch(job.db, importId))) {
-        // Embedded PGlite is one connection: a pause between batches lets waiting requests (the lists) in.
-        await new Promise((resolve) => setTimeout(resolve, BATCH_PAUSE_MS))
-        // Stopping between batches loses nothing: the next run starts after the last committed batch.
-        if (job.signal.aborted) throw new Error('Import interrupted; it resumes at the next batch')
+      try {
+        for (let started = performance.now(); !(await runImportBatch(job.db, importId));) {
+          // Embedded PGlite is one connection: the requests waiting for it (the lists) go before the next batch.
+          await yieldConnection(job.db, performance.now() - started)
+          started = performance.now()
+          // Stopping between batches loses nothing: the next run starts after the last committed batch.
+          if (job.signal.aborted) throw new Error('Import interrupted; it resumes at the next batch')
+        }
+      } catch (error) {
+        // The last attempt failing (not a stop): the import says so instead of staying "running".
+        if (job.attempt >= IMPORT_ATTEMPTS && !job.signal.aborted)
+          await failImport(job.db, importId, error instanceof Error ? error.message : String(error))
+        throw error
       }
     },
-    { timeoutMs: 2 * 60 * 60 * 1000, maxAttempts: 20, backoff: { baseMs: 1_000, maxMs: 60_000 } },
+    {
+      timeoutMs: 2 * 60 * 60 * 1000,
+      maxAttempts: IMPORT_ATTEMPTS,
+      backoff: { baseMs: 1_000, maxMs: 60_000 },
+    },
   )
+  registerImportSweep()
 }

@@ -7,7 +7,7 @@ import {
   importMappingUpdateSchema,
   importParamsSchema,
   importPaths,
-  importPermissionOf,
+  importAccess,
   importRowParamsSchema,
   importRowPatchSchema,
   importRowSchema,
@@ -20,8 +20,9 @@ import {
 import type { AppContext } from '../../app-context'
 import { badRequest } from '../../lib/http-errors'
 import { principalOf } from '../auth'
-import type { Importer } from './ally-rows'
+import type { Importer } from './entity-rows'
 import { errorReport } from './error-report'
+import { receiveWhole } from './file-reader'
 import {
   listImportRows,
   listImports,
@@ -33,13 +34,21 @@ import {
   updateMapping,
 } from './imports.service'
 
-/** Importing allies is creating allies: the same permission, and each row then within the importer's scope. */
-const access = importPermissionOf.allies
+/**
+ * Importing is creating: whoever may create an importable entity reaches these routes; the upload then
+ * needs that entity's permission, and each row is checked within the importer's scope.
+ */
+const access = importAccess
 const tags = ['imports']
 
 const importerOf = (request: FastifyRequest): Importer => {
   const principal = principalOf(request)
-  return { userId: principal.userId, email: principal.userData.email, scope: principal.scope }
+  return {
+    userId: principal.userId,
+    email: principal.userData.email,
+    scope: principal.scope,
+    rules: principal.rules,
+  }
 }
 
 /** Bulk import (issue 20): stage a file, map and fix it, start the background job, follow it, read the errors. */
@@ -51,7 +60,7 @@ export function registerImportRoutes(app: FastifyInstance, { db }: AppContext) {
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 
     routes.post(importPaths.collection, {
-      // A 100 000-row file is read, checked and staged while it arrives: more time than a form post.
+      // The file is received whole first, then read, checked and staged (a 100 000-row file takes minutes).
       config: { access },
       schema: {
         tags,
@@ -62,14 +71,15 @@ export function registerImportRoutes(app: FastifyInstance, { db }: AppContext) {
       handler: async (request, reply) => {
         const part = await request.file()
         if (!part) throw badRequest({ file: ['file_missing'] })
-        const record = await stageImport(
-          db,
-          importerOf(request),
-          request.query.entity,
-          part.filename,
-          part.file,
-        )
-        return reply.code(201).send(summaryOf(record))
+        const received = await receiveWhole(part.file)
+        const file = received.read()
+        try {
+          const record = await stageImport(db, importerOf(request), request.query.entity, part.filename, file)
+          return reply.code(201).send(summaryOf(record))
+        } finally {
+          file.destroy()
+          await received.remove()
+        }
       },
     })
   })

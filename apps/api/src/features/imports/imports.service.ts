@@ -3,6 +3,8 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import {
   IMPORT_MAX_ROWS,
   importFieldsOf,
+  importPermissionOf,
+  rulesAllow,
   importRequiredFieldsOf,
   type ImportEntity,
   type ImportMapping,
@@ -12,12 +14,13 @@ import {
   type ImportStart,
   type ImportSummary,
 } from '@mesa/contracts'
-import type { Database, Executor } from '../../db/client'
-import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
-import { readPage } from '../../lib/paging'
+import { isEmbedded, type Database, type Executor } from '../../db/client'
+import { badRequest, conflict, emptyNotFound, forbidden, staleVersion } from '../../lib/http-errors'
+import { countUpTo, readPage } from '../../lib/paging'
 import { recordAudit } from '../audit'
 import { enqueue } from '../jobs'
-import { loadAllyRowContext, type Importer } from './ally-rows'
+import { entityRowsOf } from './entities'
+import type { ImportRecord, Importer } from './entity-rows'
 import { readRows } from './file-reader'
 import { cleanMapping, guessMapping, layoutHash } from './mapping'
 import { importMappings, importRows, imports } from './imports.schema'
@@ -32,7 +35,12 @@ import {
 
 export const IMPORT_JOB = 'imports.run'
 
-type ImportRecord = typeof imports.$inferSelect
+/**
+ * Rows per batch (one transaction each). On embedded PGlite a batch holds the one connection while it runs,
+ * so batches are smaller there: a request waits at most about one batch (the runner yields between them).
+ */
+const BATCH_SIZE = 1000
+const EMBEDDED_BATCH_SIZE = 200
 
 export function summaryOf(record: ImportRecord): ImportSummary {
   return {
@@ -105,6 +113,8 @@ export async function stageImport(
   fileName: string,
   source: Readable,
 ): Promise<ImportRecord> {
+  if (!rulesAllow(importer.rules, importPermissionOf[entity]))
+    throw forbidden('forbidden', `You may not import ${entity}`)
   const rows = readRows(source)
   const first = await rows.next()
   const headers = first.done ? [] : first.value.map((header) => header.trim())
@@ -132,24 +142,26 @@ export async function stageImport(
       headerHash,
       mapping,
       mappingRemembered: Boolean(remembered),
+      batchSize: isEmbedded(db) ? EMBEDDED_BATCH_SIZE : BATCH_SIZE,
     })
     .returning()
   const importId = record!.id
   try {
-    const context = await loadAllyRowContext(db, importer)
+    const entityRows = entityRowsOf[entity]
+    const context = await entityRows.loadContext(db, importer)
     const firstRowOfKey = new Map<string, number>()
     let chunk: Array<{ rowNumber: number; cells: string[]; excluded: boolean }> = []
     let rowNumber = 0
     const flush = async () => {
       if (chunk.length === 0) return
-      const verdicts = await checkChunk(db, chunk, mapping, context, firstRowOfKey)
+      const verdicts = await checkChunk(db, entityRows, chunk, mapping, context, firstRowOfKey, importer)
       await db.insert(importRows).values(
         chunk.map((row, index) => ({
           importId,
           rowNumber: row.rowNumber,
           cells: row.cells,
           errors: verdicts[index]!.errors,
-          dedupeKey: verdicts[index]!.rfc,
+          dedupeKey: verdicts[index]!.key,
           duplicateOf: verdicts[index]!.duplicateOf,
         })),
       )
@@ -205,7 +217,7 @@ const rowOf = (row: typeof importRows.$inferSelect): ImportRow => ({
 export async function listImportRows(db: Executor, importer: Importer, id: number, query: ImportRowsQuery) {
   await loadImport(db, importer, id)
   const where = and(eq(importRows.importId, id), rowFilters[query.filter])
-  const { rows, total } = await readPage(
+  const { rows, ...totals } = await readPage(
     query,
     ({ limit, offset }) =>
       db
@@ -215,9 +227,9 @@ export async function listImportRows(db: Executor, importer: Importer, id: numbe
         .orderBy(asc(importRows.rowNumber))
         .limit(limit)
         .offset(offset),
-    () => db.$count(importRows, where),
+    (cap) => countUpTo(db, importRows, where, cap),
   )
-  return { rows: rows.map(rowOf), total }
+  return { rows: rows.map(rowOf), ...totals }
 }
 
 /** A fix in the preview: new cell texts and/or the row left out, then the row checked again. */
@@ -247,10 +259,12 @@ export async function patchImportRow(
       .update(importRows)
       .set({ cells, excluded })
       .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)))
-    const context = await loadAllyRowContext(tx, importer)
+    const entityRows = entityRowsOf[record.entity]
+    const context = await entityRows.loadContext(tx, importer)
     const checked = { rowNumber, cells, excluded }
-    const keys = await earlierRowsOfKeys(tx, id, candidateKeys(cells, record.mapping), rowNumber)
-    const verdicts = await checkChunk(tx, [checked], record.mapping, context, keys)
+    const key = entityRows.keyOf(cells, record.mapping)
+    const keys = await earlierRowsOfKeys(tx, id, key ? [key] : [], rowNumber)
+    const verdicts = await checkChunk(tx, entityRows, [checked], record.mapping, context, keys, importer)
     await storeVerdicts(tx, id, verdicts)
     await refreshCounts(tx, id)
     await recordAudit(
@@ -267,14 +281,6 @@ export async function patchImportRow(
       .where(and(eq(importRows.importId, id), eq(importRows.rowNumber, rowNumber)))
     return rowOf(stored!)
   })
-}
-
-/** The RFC a row may carry, as the check normalises it (upper case, no spaces or dashes). */
-function candidateKeys(cells: string[], mapping: ImportMapping) {
-  const column = mapping.rfc
-  if (column === null || column === undefined) return []
-  const text = (cells[column] ?? '').toUpperCase().replace(/[\s-]/g, '')
-  return text ? [text] : []
 }
 
 async function rememberMapping(db: Executor, record: ImportRecord, mapping: ImportMapping) {
@@ -304,7 +310,7 @@ export async function updateMapping(
       .set({ mapping, version: record.version + 1, updatedAt: new Date() })
       .where(eq(imports.id, id))
     await rememberMapping(tx, record, mapping)
-    await recheckAll(tx, id, mapping, await loadAllyRowContext(tx, importer))
+    await recheckAll(tx, entityRowsOf[record.entity], id, mapping, importer)
     await refreshCounts(tx, id)
     await recordAudit(tx, importAudit(importer, 'mapped', id, { mapping }))
   })

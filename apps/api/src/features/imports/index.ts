@@ -1,2 +1,3 @@
 export { registerImportRoutes } from './imports.routes'
 export { registerImportJobs, runImportBatch } from './import-runner'
+export { sweepImports } from './import-sweep'

@@ -31,7 +31,51 @@ const allySynonyms: Record<string, string[]> = {
   sellerEmail: ['selleremail', 'seller', 'vendedor', 'correovendedor', 'correodelvendedor', 'ejecutivo'],
   supervisorEmail: ['supervisoremail', 'supervisor', 'correosupervisor', 'correodelsupervisor'],
 }
-const synonymsOf: Record<ImportEntity, Record<string, string[]>> = { allies: allySynonyms }
+const applicationSynonyms: Record<string, string[]> = {
+  product: ['product', 'producto', 'tipodecredito'],
+  allyRfc: ['allyrfc', 'rfcaliado', 'rfcdelaliado', 'aliado', 'agencia'],
+  firstNames: ['firstnames', 'nombre', 'nombres'],
+  lastName1: ['lastname1', 'apellidopaterno', 'primerapellido', 'paterno'],
+  lastName2: ['lastname2', 'apellidomaterno', 'segundoapellido', 'materno'],
+  curp: ['curp'],
+  rfc: ['rfc', 'rfcsolicitante', 'rfcdelsolicitante'],
+  birthDate: ['birthdate', 'fechadenacimiento', 'nacimiento'],
+  sex: ['sex', 'sexo', 'genero'],
+  birthState: ['birthstate', 'entidaddenacimiento', 'estadodenacimiento'],
+  email: ['email', 'correo', 'correoelectronico'],
+  mobilePhone: ['mobilephone', 'celular', 'telefono', 'telefonocelular'],
+  vehicleMake: ['vehiclemake', 'marca'],
+  vehicleModel: ['vehiclemodel', 'modelo'],
+  vehicleYear: ['vehicleyear', 'ano', 'anio', 'anodelvehiculo'],
+  vehiclePrice: ['vehicleprice', 'precio', 'preciodelvehiculo', 'valorfactura'],
+  requestedAmount: ['requestedamount', 'montosolicitado', 'monto'],
+  downPayment: ['downpayment', 'enganche'],
+  termMonths: ['termmonths', 'plazo', 'plazomeses', 'meses'],
+  annualRate: ['annualrate', 'tasa', 'tasaanual'],
+}
+const customerSynonyms: Record<string, string[]> = {
+  curp: ['curp'],
+  rfc: ['rfc', 'rfccliente', 'rfcdelcliente'],
+  firstNames: ['firstnames', 'nombre', 'nombres'],
+  lastName1: ['lastname1', 'apellidopaterno', 'primerapellido', 'paterno'],
+  lastName2: ['lastname2', 'apellidomaterno', 'segundoapellido', 'materno'],
+  birthDate: ['birthdate', 'fechadenacimiento', 'nacimiento'],
+  phone: ['phone', 'telefono', 'celular', 'telefonocelular', 'tel', 'telefono1'],
+  phone2: ['phone2', 'telefono2', 'otrotelefono', 'telefonodecasa', 'telefonofijo'],
+  email: ['email', 'correo', 'correoelectronico', 'mail'],
+  street: ['street', 'calle'],
+  exteriorNumber: ['exteriornumber', 'numeroexterior', 'numext', 'noext', 'exterior'],
+  interiorNumber: ['interiornumber', 'numerointerior', 'numint', 'noint', 'interior'],
+  neighborhood: ['neighborhood', 'colonia'],
+  municipality: ['municipality', 'municipio', 'alcaldia', 'delegacion', 'ciudad'],
+  state: ['state', 'estado', 'entidad', 'entidadfederativa'],
+  postalCode: ['postalcode', 'codigopostal', 'cp'],
+}
+const synonymsOf: Record<ImportEntity, Record<string, string[]>> = {
+  allies: allySynonyms,
+  'credit-applications': applicationSynonyms,
+  customers: customerSynonyms,
+}
 
 /** The first column whose header names each field; a column feeds one field at most. */
 export function guessMapping(entity: ImportEntity, headers: string[]): ImportMapping {

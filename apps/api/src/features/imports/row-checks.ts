@@ -1,13 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { ImportMapping } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import {
-  checkAllyRow,
-  existingAlliesByRfc,
-  type AllyRowContext,
-  type CheckedAllyRow,
-  type FieldErrors,
-} from './ally-rows'
+import type { AnyEntityRows, CheckedRow, FieldErrors, Importer } from './entity-rows'
 import { importRows, imports } from './imports.schema'
 
 /** Rows checked and written per statement while staging or re-checking (memory stays flat). */
@@ -19,7 +13,7 @@ interface StagedRow {
   excluded: boolean
 }
 
-export interface RowVerdict extends CheckedAllyRow {
+export interface RowVerdict extends CheckedRow<unknown> {
   rowNumber: number
   errors: FieldErrors
   duplicateOf: number | null
@@ -27,37 +21,47 @@ export interface RowVerdict extends CheckedAllyRow {
 
 /**
  * Checks a chunk of rows in file order. `firstRowOfKey` carries, across chunks, the first valid row of each
- * RFC: a later row with the same RFC is `duplicate_in_file` (one file, one ally). A row whose RFC a live ally
- * holds is a duplicate (`duplicateOf`), for the import's update-or-skip choice; if that ally lies outside a
- * scoped importer's allies, the row is refused (`out_of_scope`) and the ally is not named.
+ * key (RFC, CURP): a later row with the same key is `duplicate_in_file` (one file, one record). A row whose key
+ * a live record holds is a duplicate (`duplicateOf`), for the import's update-or-skip choice; if that record
+ * lies outside a scoped importer's scope, the row is refused (`out_of_scope`) and the record is not named.
  */
 export async function checkChunk(
   db: Executor,
+  entity: AnyEntityRows,
   rows: StagedRow[],
   mapping: ImportMapping,
-  context: AllyRowContext,
+  context: unknown,
   firstRowOfKey: Map<string, number>,
+  importer: Importer,
 ): Promise<RowVerdict[]> {
-  const checked = rows.map((row) => ({ row, ...checkAllyRow(row.cells, mapping, context) }))
-  const existing = await existingAlliesByRfc(
+  await entity.prepare?.(
     db,
-    checked.flatMap((item) => (item.rfc ? [item.rfc] : [])),
-    context.importer,
+    rows.map((row) => row.cells),
+    mapping,
+    context,
   )
-  return checked.map(({ row, ally, errors, rfc }) => {
+  const checked = rows.map((row) => ({ row, ...entity.check(row.cells, mapping, context) }))
+  const existing = await entity.existing(
+    db,
+    checked.flatMap((item) => (item.key ? [item.key] : [])),
+    importer,
+  )
+  return checked.map(({ row, value, errors, key }) => {
     let duplicateOf: number | null = null
-    if (rfc) {
-      const first = firstRowOfKey.get(rfc)
-      if (first !== undefined && first < row.rowNumber) (errors.rfc ??= []).push('duplicate_in_file')
-      const live = existing.get(rfc)
-      // An ally outside a scoped importer's allies is refused without naming it (its id stays unseen).
+    if (key) {
+      const keyErrors = (errors[entity.keyField] ??= [])
+      const first = firstRowOfKey.get(key)
+      if (first !== undefined && first < row.rowNumber) keyErrors.push('duplicate_in_file')
+      const live = existing.get(key)
+      // A record outside a scoped importer's scope is refused without naming it (its id stays unseen).
       if (live?.visible) duplicateOf = live.id
-      else if (live) (errors.rfc ??= []).push('out_of_scope')
+      else if (live) keyErrors.push('out_of_scope')
+      if (keyErrors.length === 0) delete errors[entity.keyField]
       if (Object.keys(errors).length === 0 && !row.excluded && first === undefined)
-        firstRowOfKey.set(rfc, row.rowNumber)
+        firstRowOfKey.set(key, row.rowNumber)
     }
     const valid = Object.keys(errors).length === 0
-    return { rowNumber: row.rowNumber, ally: valid ? ally : null, errors, rfc, duplicateOf }
+    return { rowNumber: row.rowNumber, value: valid ? value : null, errors, key, duplicateOf }
   })
 }
 
@@ -67,7 +71,7 @@ export async function storeVerdicts(db: Executor, importId: number, verdicts: Ro
   const records = verdicts.map((verdict) => ({
     row_number: verdict.rowNumber,
     errors: verdict.errors,
-    dedupe_key: verdict.rfc,
+    dedupe_key: verdict.key,
     duplicate_of: verdict.duplicateOf,
   }))
   await db.execute(sql`
@@ -80,10 +84,12 @@ export async function storeVerdicts(db: Executor, importId: number, verdicts: Ro
 /** Re-checks every staged row (after a new mapping), chunk by chunk in file order. */
 export async function recheckAll(
   db: Executor,
+  entity: AnyEntityRows,
   importId: number,
   mapping: ImportMapping,
-  context: AllyRowContext,
+  importer: Importer,
 ) {
+  const context = await entity.loadContext(db, importer)
   const firstRowOfKey = new Map<string, number>()
   for (let after = 0; ;) {
     const rows = await db
@@ -93,12 +99,13 @@ export async function recheckAll(
       .orderBy(asc(importRows.rowNumber))
       .limit(CHECK_CHUNK)
     if (rows.length === 0) return
-    await storeVerdicts(db, importId, await checkChunk(db, rows, mapping, context, firstRowOfKey))
+    const verdicts = await checkChunk(db, entity, rows, mapping, context, firstRowOfKey, importer)
+    await storeVerdicts(db, importId, verdicts)
     after = rows.at(-1)!.rowNumber
   }
 }
 
-/** The first earlier valid row holding each of these RFCs (for re-checking single rows). */
+/** The first earlier valid row holding each of these keys (for re-checking single rows). */
 export async function earlierRowsOfKeys(db: Executor, importId: number, keys: string[], before: number) {
   const firstRowOfKey = new Map<string, number>()
   if (keys.length === 0) return firstRowOfKey

@@ -27,6 +27,7 @@ import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
 import { registerInsuranceHooks } from './insurance.hooks'
+import { bindRenewal } from './renewals'
 import { bindQuote, cancelPolicy, issuePolicy, listPoliciesOfApplication } from './policies'
 import { insurerPage, listPolicies, listPolizaQueue, quoteRenewal } from './portfolio'
 import { insuredApplication, listQuotesOfApplication, quoteApplication } from './application-quotes'
@@ -147,6 +148,18 @@ export function registerInsuranceRoutes(app: FastifyInstance, { db }: AppContext
         const quotes = await quoteRenewal(db, request.params.policyId, principalOf(request), request.body)
         return reply.code(201).send({ quotes })
       },
+    })
+
+    routes.post(insurancePaths.bindRenewal, {
+      config: { access: insuranceWorker },
+      schema: {
+        tags,
+        summary: "Bind a renewal quote: the new policy's term starts where the expiring one ends",
+        params: quoteParamsSchema,
+        response: { 201: policySchema },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(await bindRenewal(db, request.params.quoteId, principalOf(request))),
     })
 
     routes.get(insurancePaths.policies, {

@@ -56,7 +56,8 @@ export const insuranceQuotes = pgTable(
 /**
  * The policy bound from a quote: a snapshot of what was priced, then the insurer's number and term once
  * issued. At most one policy of an application is alive (bound or in force): the partial unique index
- * makes the second of two concurrent binds fail, whichever database runs it.
+ * makes the second of two concurrent binds fail, whichever database runs it. A renewal marks the old
+ * policy renewed (no longer alive) in the same transaction that inserts its successor.
  */
 export const insurancePolicies = pgTable(
   'insurance_policies',
@@ -85,7 +86,7 @@ export const insurancePolicies = pgTable(
   (table) => [
     uniqueIndex('insurance_policies_one_alive_idx')
       .on(table.applicationId)
-      .where(sql`${table.status} <> 'cancelled'`),
+      .where(sql`${table.status} in ('bound', 'in_force')`),
     index('insurance_policies_term_idx').on(table.status, table.termEnd),
     index('insurance_policies_insurer_idx').on(table.insurer, table.boundAt),
   ],

@@ -1,7 +1,13 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm'
-import { POLICY_BENEFICIARY, type CancelPolicyRequest, type Policy } from '@mesa/contracts'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import {
+  livePolicyStatuses,
+  POLICY_BENEFICIARY,
+  type CancelPolicyRequest,
+  type Policy,
+} from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { creditApplications, insurancePolicies, insuranceQuotes } from '../../db/schema'
+import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { visibleApplications } from '../credit-applications'
@@ -9,15 +15,19 @@ import type { Viewer } from '../allies'
 import { selectPolicies, selectQuotes, toPolicy } from './insurance-rows'
 import { providerOf } from './insurer-providers'
 
-const alreadyBound = () =>
+export const alreadyBound = () =>
   conflict('policy_already_bound', 'This application already has a bound policy; cancel it first.')
-const wrongStatus = () => conflict('wrong_policy_status', 'The policy is not in a state that allows this.')
+export const wrongStatus = () =>
+  conflict('wrong_policy_status', 'The policy is not in a state that allows this.')
 
 /** A live policy (bound or in force) of the application: what the gate policy_bound asks. */
 export async function hasLivePolicy(db: Executor, applicationId: number) {
   const count = await db.$count(
     insurancePolicies,
-    and(eq(insurancePolicies.applicationId, applicationId), ne(insurancePolicies.status, 'cancelled')),
+    and(
+      eq(insurancePolicies.applicationId, applicationId),
+      inArray(insurancePolicies.status, [...livePolicyStatuses]),
+    ),
   )
   return count > 0
 }
@@ -39,13 +49,29 @@ export async function loadPolicy(db: Executor, policyId: number, viewer: Viewer)
 }
 
 /** A unique violation on the one-live-policy index: a concurrent bind won. */
-function rethrowSecondBind(error: unknown): never {
-  for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
-    const pgError = candidate as { code?: string; constraint?: string } | undefined
-    if (pgError?.code === '23505' && pgError.constraint === 'insurance_policies_one_alive_idx')
-      throw alreadyBound()
-  }
+export function rethrowSecondBind(error: unknown): never {
+  if (violatedUniqueIndex(error) === 'insurance_policies_one_alive_idx') throw alreadyBound()
   throw error
+}
+
+type QuoteRow = typeof insuranceQuotes.$inferSelect
+
+/** The policy row bound from a quote (beneficiary: the lender), the quote marked bound; inside the caller's transaction. */
+export async function insertBoundPolicy(tx: Executor, quote: QuoteRow, viewer: Viewer, now: Date) {
+  const [created] = await tx
+    .insert(insurancePolicies)
+    .values({
+      applicationId: quote.applicationId,
+      quoteId: quote.id,
+      insurer: quote.insurer,
+      status: 'bound',
+      beneficiary: POLICY_BENEFICIARY,
+      boundAt: now,
+      boundByUserId: viewer.userId,
+    })
+    .returning({ id: insurancePolicies.id })
+  await tx.update(insuranceQuotes).set({ boundAt: now }).where(eq(insuranceQuotes.id, quote.id))
+  return created!
 }
 
 /**
@@ -71,27 +97,15 @@ export async function bindQuote(db: Database, quoteId: number, viewer: Viewer, n
   if (await hasLivePolicy(db, quote.applicationId)) throw alreadyBound()
   try {
     const policyId = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(insurancePolicies)
-        .values({
-          applicationId: quote.applicationId,
-          quoteId: quote.id,
-          insurer: quote.insurer,
-          status: 'bound',
-          beneficiary: POLICY_BENEFICIARY,
-          boundAt: now,
-          boundByUserId: viewer.userId,
-        })
-        .returning({ id: insurancePolicies.id })
-      await tx.update(insuranceQuotes).set({ boundAt: now }).where(eq(insuranceQuotes.id, quote.id))
+      const created = await insertBoundPolicy(tx, quote, viewer, now)
       await recordAudit(tx, {
         actorUserId: viewer.userId,
         action: 'insurance.policy_bound',
         entityType: 'credit_application',
         entityId: quote.applicationId,
-        data: { policyId: created!.id, quoteId: quote.id, insurer: quote.insurer },
+        data: { policyId: created.id, quoteId: quote.id, insurer: quote.insurer },
       })
-      return created!.id
+      return created.id
     })
     return loadPolicy(db, policyId, viewer)
   } catch (error) {
@@ -152,7 +166,7 @@ export async function cancelPolicy(
   now = new Date(),
 ) {
   const policy = await loadPolicy(db, policyId, viewer)
-  if (policy.status === 'cancelled') throw wrongStatus()
+  if (!(livePolicyStatuses as readonly string[]).includes(policy.status)) throw wrongStatus()
   if (policy.version !== request.version) throw staleVersion()
   await db.transaction(async (tx) => {
     const changed = await tx
@@ -167,7 +181,7 @@ export async function cancelPolicy(
         and(
           eq(insurancePolicies.id, policyId),
           eq(insurancePolicies.version, request.version),
-          inArray(insurancePolicies.status, ['bound', 'in_force']),
+          inArray(insurancePolicies.status, [...livePolicyStatuses]),
         ),
       )
       .returning({ id: insurancePolicies.id })

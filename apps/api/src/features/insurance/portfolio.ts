@@ -61,7 +61,7 @@ export async function listPolizaQueue(
           quotes: sql<number>`(select count(*)::int from insurance_quotes q where q.application_id = credit_applications.id)`,
           policy: sql<
             QueueResponse['items'][number]['policy']
-          >`(select json_build_object('id', p.id, 'insurer', p.insurer, 'status', p.status) from insurance_policies p where p.application_id = credit_applications.id and p.status <> 'cancelled' limit 1)`,
+          >`(select json_build_object('id', p.id, 'insurer', p.insurer, 'status', p.status) from insurance_policies p where p.application_id = credit_applications.id and p.status in ('bound', 'in_force') limit 1)`,
         })
         .from(applications)
         .where(where)

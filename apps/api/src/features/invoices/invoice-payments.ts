@@ -3,7 +3,7 @@ import { statusAfterPayments, type InvoicePaymentCreate } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { invoicePayments, invoices } from '../../db/schema'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
-import { mexicoToday } from './invoice-dates'
+import { businessToday } from '../../lib/business-day'
 import { lockInvoice } from './invoices.writes'
 
 /**
@@ -26,7 +26,7 @@ export async function recordPayment(
       totalCents: current.totalCents,
       paidCents,
       dueDate: current.dueDate,
-      today: mexicoToday(),
+      today: businessToday(),
     })
     await tx.insert(invoicePayments).values({
       invoiceId,

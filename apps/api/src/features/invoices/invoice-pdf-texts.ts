@@ -1,21 +1,6 @@
-import type { InvoiceDetail } from '@mesa/contracts'
+import type { InvoiceDetail, InvoicePdfLanguage } from '@mesa/contracts'
 
-/**
- * The printed invoice's words in the reader's language. Arabic is printed in English: pdfkit's built-in
- * fonts have no Arabic glyphs and it does not shape Arabic (joined letters, right to left), so an Arabic
- * PDF would come out as empty boxes or broken words; English is what an Arabic-reading user of the app
- * understands next best (the app's own fallback language).
- */
-export const invoicePdfLanguages = ['es', 'en', 'fr'] as const
-export type InvoicePdfLanguage = (typeof invoicePdfLanguages)[number]
-
-export const pdfLanguageOf = (language: string | null | undefined): InvoicePdfLanguage =>
-  language === 'ar'
-    ? 'en'
-    : (invoicePdfLanguages as readonly string[]).includes(language ?? '')
-      ? (language as InvoicePdfLanguage)
-      : 'es'
-
+/** The printed invoice's words in each printed language (`invoicePdfLanguages`, contracts). */
 export interface InvoicePdfTexts {
   locale: string
   invoice: string

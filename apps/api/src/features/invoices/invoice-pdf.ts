@@ -1,6 +1,11 @@
 import PDFDocument from 'pdfkit'
-import { invoiceIssuer, type InvoiceDetail, type InvoicePaymentDetails } from '@mesa/contracts'
-import { dayText, invoicePdfTexts, type InvoicePdfLanguage, type InvoicePdfTexts } from './invoice-pdf-texts'
+import {
+  invoiceIssuer,
+  type InvoiceDetail,
+  type InvoicePaymentDetails,
+  type InvoicePdfLanguage,
+} from '@mesa/contracts'
+import { dayText, invoicePdfTexts, type InvoicePdfTexts } from './invoice-pdf-texts'
 
 /** Centavos as exact Mexican peso text ("$12,345.60"; "-$5.00"), without floating-point division. */
 export function pesosText(cents: number): string {
@@ -169,7 +174,7 @@ function totals(doc: PDFKit.PDFDocument, invoice: InvoiceDetail, top: number, te
 
 /**
  * The printed invoice as a PDF (A4), the same document the preview screen shows, in the reader's
- * language (Spanish by default; Arabic readers get English, see invoice-pdf-texts.ts).
+ * language (Spanish by default; Arabic readers get English, see pdfLanguageOf in contracts).
  */
 export function renderInvoicePdf(
   invoice: InvoiceDetail,

@@ -1,12 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { invoiceIssuer, type InvoiceDetail, type InvoiceStatus } from '@mesa/contracts'
+import {
+  invoiceIssuer,
+  pdfLanguageOf,
+  type InvoiceDetail,
+  type InvoicePdfLanguage,
+  type InvoiceStatus,
+} from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { invoices, users } from '../../db/schema'
 import { composeMail, type Mailer } from '../mail'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
 import { paymentDetailsOf } from './invoice-issuer'
 import { pesosText, renderInvoicePdf } from './invoice-pdf'
-import { pdfLanguageOf, type InvoicePdfLanguage } from './invoice-pdf-texts'
 import { loadInvoiceDetail } from './invoices.queries'
 import { lockInvoice } from './invoices.writes'
 
@@ -44,8 +49,14 @@ export async function downloadInvoicePdf(db: Database, id: number, actorUserId: 
   })
 }
 
-async function queueInvoiceMail(tx: Executor, mailer: Mailer, invoice: InvoiceDetail, to: string) {
-  const mail = composeMail('invoice', 'es', {
+async function queueInvoiceMail(
+  tx: Executor,
+  mailer: Mailer,
+  invoice: InvoiceDetail,
+  to: string,
+  language: InvoicePdfLanguage,
+) {
+  const mail = composeMail('invoice', language, {
     invoiceNumber: invoice.id,
     clientName: invoice.client.name,
     issuerName: invoiceIssuer.name,
@@ -53,7 +64,7 @@ async function queueInvoiceMail(tx: Executor, mailer: Mailer, invoice: InvoiceDe
     balance: pesosText(invoice.balance),
     dueDate: invoice.dueDate.split('-').reverse().join('/'),
   })
-  const pdf = await invoicePdf(invoice)
+  const pdf = await invoicePdf(invoice, language)
   return mailer.queue(tx, {
     to,
     ...mail,
@@ -63,19 +74,25 @@ async function queueInvoiceMail(tx: Executor, mailer: Mailer, invoice: InvoiceDe
 
 /**
  * Sends the invoice by e-mail with its PDF attached, through the mail jobs (queued in this transaction,
- * delivered after it commits). An unpaid Draft or Downloaded invoice becomes Sent. False when there is
- * no live invoice with that number; a stale version is a 409.
+ * delivered after it commits; the stored PDF is removed again if it fails). The PDF and the mail's text
+ * are in the chosen language, else the sender's (Arabic prints in English, see pdfLanguageOf in contracts).
+ * An unpaid Draft or Downloaded invoice becomes Sent. False when there is no live invoice with that
+ * number; a stale version is a 409.
  */
 export async function sendInvoice(
   db: Database,
   mailer: Mailer,
   id: number,
-  input: { version: number; to?: string | undefined },
+  input: { version: number; to?: string | undefined; language?: string | undefined },
   actorUserId: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return mailer.transaction(db, async (tx) => {
     const current = await lockInvoice(tx, id, input.version)
     if (!current) return false
+    const [sender] = input.language
+      ? [{ language: input.language }]
+      : await tx.select({ language: users.language }).from(users).where(eq(users.id, actorUserId))
+    const language = pdfLanguageOf(sender?.language)
     const status = unsentStatuses.includes(current.status) ? 'Sent' : current.status
     await tx
       .update(invoices)
@@ -83,11 +100,12 @@ export async function sendInvoice(
       .where(eq(invoices.id, id))
     const invoice = (await loadInvoiceDetail(tx, id))!
     const to = input.to ?? invoice.client.companyEmail
-    const mailId = await queueInvoiceMail(tx, mailer, invoice, to)
+    const mailId = await queueInvoiceMail(tx, mailer, invoice, to, language)
     await recordInvoiceChange(
       tx,
       invoiceAuditEvent(actorUserId, 'invoice.sent', id, {
         to,
+        language,
         mailId,
         before: current.status,
         after: status,

@@ -11,7 +11,7 @@ import {
   type InvoiceSortKey,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 import { invoiceClients, invoiceItems, invoicePayments, invoices, users } from '../../db/schema'
 
@@ -86,7 +86,7 @@ function toListItem(row: ListRow): InvoiceListItem {
 
 export async function listInvoices(db: Executor, query: InvoiceListQuery): Promise<InvoiceListResponse> {
   const where = invoiceFilters(query)
-  const { rows, total } = await readPage(
+  const { rows, total, totalCapped } = await readPage(
     query,
     ({ limit, offset }) =>
       db
@@ -97,16 +97,15 @@ export async function listInvoices(db: Executor, query: InvoiceListQuery): Promi
         .orderBy(...invoiceOrder(query))
         .limit(limit)
         .offset(offset),
-    async () => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(invoices)
-        .innerJoin(invoiceClients, eq(invoiceClients.id, invoices.clientId))
-        .where(where)
-      return row?.count ?? 0
-    },
+    (cap) =>
+      countUpTo(
+        db,
+        sql`${invoices} inner join ${invoiceClients} on ${eq(invoiceClients.id, invoices.clientId)}`,
+        where,
+        cap,
+      ),
   )
-  return { invoices: rows.map(toListItem), totalInvoices: total }
+  return { invoices: rows.map(toListItem), totalInvoices: total, totalCapped }
 }
 
 /** Spec §7: the first five clients (the invoice form's picker). */

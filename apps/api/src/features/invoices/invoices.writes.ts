@@ -14,7 +14,7 @@ import { invoiceItems, invoices } from '../../db/schema'
 import { badRequest, staleVersion } from '../../lib/http-errors'
 import { moveToTrash } from '../trash'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
-import { mexicoToday } from './invoice-dates'
+import { businessToday } from '../../lib/business-day'
 import { clientExists } from './invoices.queries'
 
 /** The lines in the stored units (hundredths, basis points) with each line's amount. */
@@ -122,7 +122,7 @@ export async function updateInvoice(
       totalCents: columns.totalCents,
       paidCents: current.paidCents,
       dueDate: input.dueDate,
-      today: mexicoToday(),
+      today: businessToday(),
     })
     await tx
       .update(invoices)

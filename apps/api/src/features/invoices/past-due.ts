@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { invoices } from '../../db/schema'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
-import { mexicoToday } from './invoice-dates'
+import { businessToday } from '../../lib/business-day'
 
 export const PAST_DUE_SWEEP = 'invoices.past-due-sweep'
 
@@ -13,7 +13,7 @@ export const PAST_DUE_SWEEP = 'invoices.past-due-sweep'
  * passed with money still owed. Drafts are left alone: the client has not received them. Idempotent:
  * a second run that day finds nothing more to change. Answers the numbers it marked.
  */
-export async function markPastDueInvoices(db: Database, today = mexicoToday()): Promise<number[]> {
+export async function markPastDueInvoices(db: Database, today = businessToday()): Promise<number[]> {
   return db.transaction(async (tx) => {
     const marked = await tx
       .update(invoices)

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { JobListQuery } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import { registeredKinds } from './jobs.registry'
 import { jobs } from './jobs.schema'
@@ -26,7 +26,7 @@ export async function listJobs(db: Database, query: JobListQuery) {
   const where = and(...conditions)
   const column = sortColumns[query.sortBy ?? 'id']
   const direction = (query.orderBy ?? (query.sortBy ? 'asc' : 'desc')) === 'asc' ? asc : desc
-  const { rows, total } = await readPage(
+  const { rows, ...totals } = await readPage(
     query,
     ({ limit, offset }) =>
       db
@@ -36,7 +36,7 @@ export async function listJobs(db: Database, query: JobListQuery) {
         .orderBy(direction(column), desc(jobs.id))
         .limit(limit)
         .offset(offset),
-    async () => (await db.select({ total: count() }).from(jobs).where(where))[0]!.total,
+    (cap) => countUpTo(db, jobs, where, cap),
   )
   const present = await db.selectDistinct({ kind: jobs.kind }).from(jobs)
   const kinds = [...new Set([...registeredKinds(), ...present.map((row) => row.kind)])].sort()
@@ -53,7 +53,7 @@ export async function listJobs(db: Database, query: JobListQuery) {
       createdAt: row.createdAt.toISOString(),
       finishedAt: row.finishedAt?.toISOString() ?? null,
     })),
-    total,
+    ...totals,
     kinds,
   }
 }

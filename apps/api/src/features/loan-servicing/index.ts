@@ -11,4 +11,3 @@ export { openLoan, type LoanOpening } from './loan-record'
 export { loanFiguresOn } from './loan-figures-on'
 /** Today's figures of every active loan, recomputed where the daily job has not run yet (as the loans list does). */
 export { refreshStaleFigures } from './loan-record'
-export { businessToday } from './ledger-dates'

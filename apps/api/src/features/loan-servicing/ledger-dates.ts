@@ -30,13 +30,3 @@ export function periodsBetween(from: string, to: string): string[] {
     if (month > 12) [year, month] = [year + 1, 1]
   }
 }
-
-const businessDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Mexico_City',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today where the business is (Mexico City): due dates and days past due are its calendar days. */
-export const businessToday = (now = new Date()) => businessDay.format(now)

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-err
 import { recordAudit } from '../audit'
 import { publishEvent } from '../events'
 import { closeAsPaidOff, type ApplicationRow } from '../credit-applications'
-import { businessToday } from './ledger-dates'
+import { businessToday } from '../../lib/business-day'
 import { loanStateOn, payoffParts } from './loan-ledger'
 import { loadLedger, loanOfApplication, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loanPayments, loans } from './loan-servicing.schema'

@@ -4,7 +4,7 @@ import { onStageEntered, registerStageGate, type ApplicationRow } from '../credi
 import { authorisedTermsOf } from '../credit-decision'
 import { currentPolicy } from '../credit-policy'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
-import { businessToday } from './ledger-dates'
+import { businessToday } from '../../lib/business-day'
 import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
 
 const DAILY_FIGURES = 'loan-servicing.daily-figures'

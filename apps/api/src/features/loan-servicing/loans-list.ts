@@ -2,12 +2,12 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { arrearsBuckets, type LoanListQuery, type LoanListResponse } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allies, creditApplications as applications } from '../../db/schema'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { visibleApplications } from '../credit-applications'
 import { fundedByFunder, funderOfApplications } from '../funding'
-import { businessToday } from './ledger-dates'
+import { businessToday } from '../../lib/business-day'
 import { refreshStaleFigures } from './loan-record'
 import { loans } from './loan-servicing.schema'
 
@@ -78,14 +78,13 @@ export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer):
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    async () => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(loans)
-        .innerJoin(applications, eq(applications.id, loans.applicationId))
-        .where(where)
-      return row?.count ?? 0
-    },
+    (cap) =>
+      countUpTo(
+        db,
+        sql`${loans} inner join ${applications} on ${eq(applications.id, loans.applicationId)}`,
+        where,
+        cap,
+      ),
   )
   // The funder column through the funding door (its assignment of each application).
   const funderOf = await funderOfApplications(
@@ -93,7 +92,12 @@ export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer):
     page.rows.map((row) => row.applicationId),
   )
   const rows = page.rows.map((row) => ({ ...row, funder: funderOf.get(row.applicationId) ?? null }))
-  return { loans: rows, total: page.total, totals: await portfolioTotals(db, query, viewer) }
+  return {
+    loans: rows,
+    total: page.total,
+    totalCapped: page.totalCapped,
+    totals: await portfolioTotals(db, query, viewer),
+  }
 }
 
 async function portfolioTotals(db: Executor, query: ListQuery, viewer: Viewer) {

@@ -1,4 +1,4 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { QueuedMail } from './mail-service'
@@ -57,7 +57,9 @@ export function pickupDirectoryTransport(dir: string, from: string, logger: Mail
         attachments.push({ fileName, contentType, size: (await stat(saved)).size, file: saved })
       }
       const record = { ...mail, attachments, from, sentAt: sentAt.toISOString() }
-      await writeFile(file, JSON.stringify(record, null, 2), { mode: 0o600 })
+      // Written aside and renamed: a reader polling the directory never sees a half-written JSON.
+      await writeFile(`${file}.part`, JSON.stringify(record, null, 2), { mode: 0o600 })
+      await rename(`${file}.part`, file)
       logger.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text }, file }, 'mail (no SMTP)')
     },
     close: () => {},

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client'
+import type { Database, Executor, Transaction } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
 import { enqueue, registerJobHandler, type JobContext } from '../jobs'
 import { Readable } from 'node:stream'
@@ -57,7 +57,33 @@ export class Mailer {
     mailersByDatabase.set(db, [...(mailersByDatabase.get(db) ?? []), this])
   }
 
-  /** Queues a mail inside `tx` (pass the transaction); answers the outbox id. */
+  /** Files queue() stored for the mails of a transaction opened by `transaction()` and still running. */
+  private readonly storedByTransaction = new WeakMap<Executor, string[]>()
+
+  /**
+   * Runs `work` in a transaction of `db`; when it fails, the files queue() stored for its mails (an
+   * invoice PDF) are removed again: no committed job will ever send or forget them.
+   */
+  async transaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const stored: string[] = []
+    try {
+      return await db.transaction((tx) => {
+        this.storedByTransaction.set(tx, stored)
+        return work(tx)
+      })
+    } catch (error) {
+      for (const key of stored)
+        await this.fileStorage()
+          .delete(key)
+          .catch(() => undefined)
+      throw error
+    }
+  }
+
+  /**
+   * Queues a mail inside `tx` (pass the transaction); answers the outbox id. Files given as bytes are
+   * stored now: open the transaction with `transaction()` so they are removed if it fails.
+   */
   async queue(tx: Executor, mail: OutgoingMail): Promise<number> {
     const queued = await queueMail(tx, mail)
     const attachments: SealedContent['attachments'] = []
@@ -66,6 +92,7 @@ export class Mailer {
       if ('storageKey' in file) attachments.push({ fileName, contentType, storageKey: file.storageKey })
       else {
         const stored = await this.fileStorage().put(Readable.from([file.content]), { prefix: 'mail' })
+        this.storedByTransaction.get(tx)?.push(stored.key)
         attachments.push({ fileName, contentType, storageKey: stored.key, transient: true })
       }
     }

@@ -6,6 +6,7 @@ import {
   CHAT_ATTACHMENT_TYPES,
   chatParamsSchema,
   chatPaths,
+  chatResponseSchema,
   messageAttachmentParamsSchema,
   sendMessageResponseSchema,
 } from '@mesa/contracts'
@@ -15,16 +16,12 @@ import { receiveUpload, sendStoredFile } from '../../lib/uploads'
 import { principalOf } from '../auth'
 import { findMessageAttachment, parseCaption, sendAttachment } from './chat-attachments'
 import { assertFreeMessageAllowed } from './chat.service'
-import { useChatStorage } from './chat-storage'
+import { simulateInboundFile } from './simulated-media'
 
 const readChannels = { action: 'read', subject: 'channels' } as const
 
 /** Images and PDFs in the inbox: sent to the customer through the channel's provider, downloaded in scope. */
 export function registerChatAttachmentRoutes(app: FastifyInstance, { db, storage }: AppContext) {
-  // The messaging.send jobs of this process read the files from this store.
-  useChatStorage(db, storage)
-  app.addHook('onClose', async () => useChatStorage(db, undefined))
-
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: CHAT_ATTACHMENT_MAX_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 8192 },
@@ -57,6 +54,21 @@ export function registerChatAttachmentRoutes(app: FastifyInstance, { db, storage
         const answer = await sendAttachment(db, storage, contactId, upload, caption, principal)
         return reply.code(201).send(answer)
       },
+    })
+
+    routes.post(chatPaths.simulateInboundAttachment, {
+      config: { access: readChannels },
+      schema: {
+        tags: ['messaging'],
+        summary:
+          'Sandbox channels only: the simulated customer sends an image or PDF with a caption (multipart `caption`, then `file`), received as a webhook file would be',
+        params: chatParamsSchema,
+        response: { 201: chatResponseSchema },
+      },
+      handler: async (request, reply) =>
+        reply
+          .code(201)
+          .send(await simulateInboundFile(request, db, storage, request.params.userId, principalOf(request))),
     })
 
     routes.get(chatPaths.messageAttachment, {

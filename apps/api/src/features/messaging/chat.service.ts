@@ -234,13 +234,8 @@ export async function assignChat(
   })
 }
 
-/** Sandbox only: a staff member plays the customer and writes to the business. */
-export async function simulateInbound(
-  db: Database,
-  contactId: number,
-  message: string,
-  principal: Principal,
-) {
+/** Sandbox only: the customer the simulator plays and the sandbox channel they write to (404, 409). */
+export async function simulatorTarget(db: Database, contactId: number, principal: Principal) {
   const contact = await findVisibleContact(db, contactId, principal)
   if (!contact) throw notFound()
   const found = await chatOf(db, contactId)
@@ -253,6 +248,23 @@ export async function simulateInbound(
         .orderBy(asc(channels.id))
         .limit(1)
   if (channel?.provider !== 'sandbox') throw conflict('not_sandbox', 'Only sandbox channels have a simulator')
+  return { contact, channel }
+}
+
+/** The simulator's answer: the conversation as the agent now sees it. */
+export async function simulatorAnswer(db: Database, contactId: number, principal: Principal) {
+  const chat = (await chatAnswer(db, contactId))!
+  return { chat, contact: toContact((await findVisibleContact(db, contactId, principal))!) }
+}
+
+/** Sandbox only: a staff member plays the customer and writes to the business. */
+export async function simulateInbound(
+  db: Database,
+  contactId: number,
+  message: string,
+  principal: Principal,
+) {
+  const { contact, channel } = await simulatorTarget(db, contactId, principal)
   await recordInbound(
     db,
     {
@@ -265,6 +277,5 @@ export async function simulateInbound(
     },
     pickAgent,
   )
-  const chat = (await chatAnswer(db, contactId))!
-  return { chat, contact: toContact((await findVisibleContact(db, contactId, principal))!) }
+  return simulatorAnswer(db, contactId, principal)
 }

@@ -32,7 +32,7 @@ export interface OutboundDraft {
   variables?: string[]
   campaignRecipientId?: number | null
   /** A stored image or PDF going with the message (`body` is its caption). */
-  attachment?: { key: string; fileName: string; contentType: string; size: number } | null
+  attachment?: StoredAttachment | null
 }
 
 /** Records an outgoing message as queued and queues its sending (in the caller's transaction). */
@@ -47,12 +47,7 @@ export async function queueOutbound(db: Executor, draft: OutboundDraft) {
       templateId: draft.templateId ?? null,
       status: 'queued',
       campaignRecipientId: draft.campaignRecipientId ?? null,
-      ...(draft.attachment && {
-        attachmentKey: draft.attachment.key,
-        attachmentName: draft.attachment.fileName,
-        attachmentType: draft.attachment.contentType,
-        attachmentSize: draft.attachment.size,
-      }),
+      ...attachmentColumns(draft.attachment),
     })
     .returning()
   await db.update(chats).set({ lastMessageAt: row!.createdAt }).where(eq(chats.id, draft.chatId))
@@ -188,6 +183,38 @@ export interface Inbound {
   body: string
   providerMessageId: string
   at: Date
+  /** The file the customer sent, already checked and stored (inbound-media.ts). */
+  attachment?: StoredAttachment
+  /** Why the file they sent was not kept (wrong type, too large, gone); the caption is still recorded. */
+  refusedFile?: string
+}
+
+/** A stored file on a message. */
+export interface StoredAttachment {
+  key: string
+  fileName: string
+  contentType: string
+  size: number
+}
+
+/** A message row's columns for its file (none without one). */
+const attachmentColumns = (attachment: StoredAttachment | null | undefined) =>
+  attachment
+    ? {
+        attachmentKey: attachment.key,
+        attachmentName: attachment.fileName,
+        attachmentType: attachment.contentType,
+        attachmentSize: attachment.size,
+      }
+    : {}
+
+/** Whether a customer's message is already recorded (a replayed webhook: nothing to download again). */
+export async function inboundRecorded(db: Executor, providerMessageId: string) {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.providerMessageId, providerMessageId))
+  return row !== undefined
 }
 
 /**
@@ -201,12 +228,8 @@ export async function recordInbound(
   pickAgent: (tx: Executor, channelId: number) => Promise<number | null>,
 ) {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(eq(messages.providerMessageId, inbound.providerMessageId))
-    if (existing) return null
-    const optOut = OPT_OUT.test(inbound.body)
+    if (await inboundRecorded(tx, inbound.providerMessageId)) return null
+    const optOut = !inbound.attachment && OPT_OUT.test(inbound.body)
     const [contact] = await tx
       .insert(contacts)
       .values({
@@ -242,6 +265,8 @@ export async function recordInbound(
       status: 'read',
       providerMessageId: inbound.providerMessageId,
       createdAt: inbound.at,
+      failedReason: inbound.refusedFile ?? null,
+      ...attachmentColumns(inbound.attachment),
     })
     await tx
       .update(chats)

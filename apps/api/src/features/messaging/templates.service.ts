@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import {
   variableNumbers,
   fillVariables,
@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod'
 import type { Database, Executor } from '../../db/client'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
 import { enqueue, registerJobHandler } from '../jobs'
@@ -73,9 +73,9 @@ export async function listTemplates(db: Database, query: TemplateListQuery): Pro
         .orderBy(direction(sortColumns[query.sortBy ?? 'updated']), desc(templates.id))
         .limit(limit)
         .offset(offset),
-    async () => (await db.select({ total: count() }).from(templates).where(where))[0]!.total,
+    (cap) => countUpTo(db, templates, where, cap),
   )
-  return { templates: page.rows.map(toTemplate), total: page.total }
+  return { templates: page.rows.map(toTemplate), total: page.total, totalCapped: page.totalCapped }
 }
 
 export async function loadTemplate(db: Executor, id: number) {

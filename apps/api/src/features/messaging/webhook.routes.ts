@@ -5,8 +5,8 @@ import { z } from 'zod'
 import { chatPaths, webhookChallengeSchema, webhookParamsSchema } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { HttpError, notFound } from '../../lib/http-errors'
-import { pickAgent } from './assignment'
-import { recordInbound, recordStatus } from './delivery'
+import { recordStatus } from './delivery'
+import { recordCustomerMessage } from './inbound-media'
 import { messagingChannels as channels } from './messaging.schema'
 import { channelSecret, signatureIsValid } from './providers/whatsapp-cloud'
 import { recordTemplateVerdict } from './templates.service'
@@ -16,11 +16,24 @@ const badSignature = () =>
   new HttpError(401, 'Bad webhook signature', undefined, undefined, false, 'bad_signature')
 
 /**
+ * A customer's message; when its file cannot be fetched for now (Meta's media store down), the answer is
+ * 502 and Meta delivers the notification again later (what was recorded before is not recorded twice).
+ */
+async function recordFromWebhook(...args: Parameters<typeof recordCustomerMessage>) {
+  try {
+    return await recordCustomerMessage(...args)
+  } catch (error) {
+    if (!args[4]) throw error
+    throw new HttpError(502, `The file of a message could not be fetched: ${String(error)}`)
+  }
+}
+
+/**
  * The WhatsApp Cloud API webhook of one channel. Public (Meta calls it), so trust comes from the
  * signature: the raw body's HMAC under the channel's app secret. The JSON parser of this scope keeps the
  * raw bytes, because re-serialised JSON would not match the signature.
  */
-export function registerWebhookRoutes(app: FastifyInstance, { db }: AppContext) {
+export function registerWebhookRoutes(app: FastifyInstance, { db, storage }: AppContext) {
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json')
     scope.addContentTypeParser(
@@ -84,9 +97,10 @@ export function registerWebhookRoutes(app: FastifyInstance, { db }: AppContext) 
         if (!body.success) return reply.code(200).send({ recorded: 0 })
         let recorded = 0
         for (const item of webhookItems(body.data)) {
-          if (item.kind === 'inbound')
-            recorded += (await recordInbound(db, { channelId: channel.id, ...item }, pickAgent)) ? 1 : 0
-          else if (item.kind === 'status')
+          if (item.kind === 'inbound') {
+            const { media, kind: _kind, ...inbound } = item
+            recorded += (await recordFromWebhook(db, storage, channel, inbound, media)) ? 1 : 0
+          } else if (item.kind === 'status')
             recorded += (await recordStatus(db, item.providerMessageId, item.status, item.reason)) ? 1 : 0
           else if (item.event === 'APPROVED' || item.event === 'REJECTED')
             await recordTemplateVerdict(db, item.providerTemplateId, item.event === 'APPROVED', item.reason)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { InboundMediaRef } from './inbound-media'
 
 /** Text from outside as PostgreSQL can store it: well-formed, no NUL, bounded. */
 export const storableText = (text: string, max = 4096) =>
@@ -12,6 +13,14 @@ const status = z.object({
   status: z.enum(['sent', 'delivered', 'read', 'failed']),
   errors: z.array(z.object({ title: z.string().optional(), message: z.string().optional() })).optional(),
 })
+/** A file a message names (image, document, audio, video, sticker): fetched later by its media id. */
+const media = z.object({
+  id: z.string().min(1).max(200),
+  mime_type: z.string().max(200).optional(),
+  caption: z.string().optional(),
+  filename: z.string().optional(),
+})
+const MEDIA_KINDS = ['image', 'document', 'audio', 'video', 'sticker'] as const
 const message = z.object({
   from: z.string().regex(/^\d{6,20}$/),
   id: z.string().min(1).max(200),
@@ -19,6 +28,11 @@ const message = z.object({
   type: z.string().max(40),
   text: z.object({ body: z.string() }).optional(),
   button: z.object({ text: z.string() }).optional(),
+  image: media.optional(),
+  document: media.optional(),
+  audio: media.optional(),
+  video: media.optional(),
+  sticker: media.optional(),
 })
 const messagesValue = z.object({
   contacts: z
@@ -43,7 +57,15 @@ export const webhookBodySchema = z.object({
 export type WebhookBody = z.infer<typeof webhookBodySchema>
 
 export type WebhookItem =
-  | { kind: 'inbound'; from: string; name: string; body: string; providerMessageId: string; at: Date }
+  | {
+      kind: 'inbound'
+      from: string
+      name: string
+      body: string
+      providerMessageId: string
+      at: Date
+      media?: InboundMediaRef
+    }
   | {
       kind: 'status'
       providerMessageId: string
@@ -51,6 +73,20 @@ export type WebhookItem =
       reason?: string
     }
   | { kind: 'template'; providerTemplateId: string; event: string; reason: string | null }
+
+/** The file a message of a media type names, with its caption (stickers are pictures without one). */
+function mediaOf(incoming: z.infer<typeof message>) {
+  const kind = MEDIA_KINDS.find((name) => name === incoming.type)
+  const part = kind && incoming[kind]
+  if (!kind || !part) return undefined
+  const ref: InboundMediaRef = {
+    id: part.id,
+    kind,
+    mimeType: storableText(part.mime_type ?? '', 200),
+    fileName: storableText(part.filename ?? '', 200),
+  }
+  return { ref, caption: part.caption ?? '' }
+}
 
 /** Flattens a notification into what to record, in order. */
 export function webhookItems(body: WebhookBody): WebhookItem[] {
@@ -65,15 +101,20 @@ export function webhookItems(body: WebhookBody): WebhookItem[] {
         const names = new Map(
           (value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name ?? '']),
         )
-        for (const incoming of value.messages ?? [])
+        for (const incoming of value.messages ?? []) {
+          const file = mediaOf(incoming)
           items.push({
             kind: 'inbound',
             from: incoming.from,
             name: storableText(names.get(incoming.from) ?? '', 200),
-            body: storableText(incoming.text?.body ?? incoming.button?.text ?? `[${incoming.type}]`),
+            body: file
+              ? storableText(file.caption, 1024)
+              : storableText(incoming.text?.body ?? incoming.button?.text ?? `[${incoming.type}]`),
             providerMessageId: storableText(incoming.id, 200),
             at: new Date(Number(incoming.timestamp) * 1000),
+            ...(file && { media: file.ref }),
           })
+        }
         for (const report of value.statuses ?? [])
           items.push({
             kind: 'status',

@@ -3,7 +3,7 @@ import type { AbilityRule } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { permissions, rolePermissions, roles } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, escapeLike, sortableText } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
 import { principalsChanged } from '../auth'
@@ -50,7 +50,7 @@ export async function listPermissions(db: Executor, query: PermissionListQuery) 
     query.sortBy === 'name'
       ? [(query.orderBy === 'desc' ? desc : asc)(sortableText(permissions.name))]
       : [asc(permissions.id)]
-  const { rows, total } = await readPage(
+  const { rows, total, totalCapped } = await readPage(
     query,
     ({ limit, offset }) =>
       db
@@ -60,9 +60,9 @@ export async function listPermissions(db: Executor, query: PermissionListQuery) 
         .orderBy(...order, asc(permissions.id))
         .limit(limit)
         .offset(offset),
-    () => db.$count(permissions, where),
+    (cap) => countUpTo(db, permissions, where, cap),
   )
-  return { permissions: rows, totalPermissions: total }
+  return { permissions: rows, totalPermissions: total, totalCapped }
 }
 
 export async function findPermission(db: Executor, id: number) {

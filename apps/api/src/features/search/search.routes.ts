@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   searchPaths,
+  needMet,
   rulesAllow,
   searchDestinations,
   searchQuerySchema,
@@ -29,7 +30,11 @@ export function searchDestinationsFor(
         .filter((destination) => destination.section === section)
         .filter((destination) => demoPages || !destination.demo)
         .filter((destination) => destination.title.toLowerCase().includes(needle))
-        .filter((destination) => !destination.permission || rulesAllow(rules, destination.permission))
+        .filter(
+          (destination) =>
+            !destination.permission ||
+            needMet(destination.permission, (permission) => rulesAllow(rules, permission)),
+        )
         .slice(0, MAX_CHILDREN_PER_SECTION)
         .map(({ title, icon, url }) => ({ title, icon, url })),
     }))

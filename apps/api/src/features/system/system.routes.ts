@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { publicConfigSchema, systemPaths } from '@mesa/contracts'
+import { demoCredentials, publicConfigSchema, systemPaths } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { demoCredentials } from '../../seed/demo-credentials'
 import { pingDatabase } from './system.service'
 
 /** Health for load balancers and the public client configuration (demo mode shows its sign-in accounts). */

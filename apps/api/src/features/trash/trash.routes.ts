@@ -9,16 +9,25 @@ import {
   trashListResponseSchema,
   trashPaths,
   undoDeleteSchema,
+  undoManySchema,
+  restoredRecordsSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
-import { listTrash, restoreFromTrash, useTrashRetention, type RestoreCaller } from './trash.service'
+import {
+  listTrash,
+  restoreFromTrash,
+  restoreManyFromTrash,
+  useTrashRetention,
+  type RestoreCaller,
+} from './trash.service'
 
 const tags = ['trash']
 
 const callerOf = (principal: ReturnType<typeof principalOf>): RestoreCaller => ({
   userId: principal.userId,
   scope: principal.scope,
+  rules: principal.rules,
   administrator: rulesAllow(principal.rules, manageAll),
 })
 
@@ -63,5 +72,17 @@ export function registerTrashRoutes(app: FastifyInstance, { db, config }: AppCon
       response: { 200: restoredRecordSchema },
     },
     handler: (request) => restoreFromTrash(db, request.body, callerOf(principalOf(request))),
+  })
+
+  routes.post(trashPaths.undoMany, {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      summary:
+        'Undo your own bulk delete within the undo window: every record comes back in one transaction, or none (404/403 names the first refused)',
+      body: undoManySchema,
+      response: { 200: restoredRecordsSchema },
+    },
+    handler: (request) => restoreManyFromTrash(db, request.body, callerOf(principalOf(request))),
   })
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_TRASH_RETENTION_DAYS,
   UNDO_WINDOW_SECONDS,
   type RestoredRecord,
+  type UndoMany,
   type TrashEntry,
   type TrashListQuery,
   type TrashRecordType,
@@ -12,6 +13,7 @@ import { forbidden, notFound } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
+import { publishEvent } from '../events'
 import { users } from '../../db/schema'
 import { trashEntries } from './trash.schema'
 import { handlersOf, type Restorer } from './trash-types'
@@ -142,57 +144,87 @@ export interface RestoreCaller extends Restorer {
   administrator: boolean
 }
 
+type EntryWhich = { entryId: number } | { type: TrashRecordType; recordId: string }
+
 /**
- * Restores one entry (locked, so a restore racing a purge or another restore happens once): an administrator
- * any time; anyone else only their own delete while its undo window is open. The record comes back, the entry
- * goes, and the audit trail records the restore, all in one transaction.
+ * Restores one entry inside the caller's transaction (locked, so a restore racing a purge or another restore
+ * happens once): an administrator any time; anyone else only their own delete while its undo window is open.
+ * The record comes back, the entry goes, the audit trail records the restore and the live event
+ * `record.restored` tells whoever may see the record.
  */
+async function restoreEntry(tx: Executor, which: EntryWhich, caller: RestoreCaller): Promise<RestoredRecord> {
+  const where =
+    'entryId' in which
+      ? eq(trashEntries.id, which.entryId)
+      : and(eq(trashEntries.recordType, which.type), eq(trashEntries.recordId, which.recordId))
+  const [entry] = await tx
+    .select({
+      id: trashEntries.id,
+      type: trashEntries.recordType,
+      recordId: trashEntries.recordId,
+      label: trashEntries.label,
+      deletedBy: trashEntries.deletedBy,
+      deletedAt: trashEntries.deletedAt,
+      previous: trashEntries.previous,
+      undoOpen: sql<boolean>`${trashEntries.undoUntil} > now()`,
+    })
+    .from(trashEntries)
+    .where(where)
+    .for('update')
+  if (!entry) throw notFound('No such record in the trash')
+  const undo = !caller.administrator
+  if (undo) {
+    // Not an administrator: only the deleter, only within the window (the entry's existence is not hidden
+    // from a colleague, who learns nothing but that it is not theirs to undo).
+    if (entry.deletedBy !== caller.userId) throw forbidden()
+    if (!entry.undoOpen) throw forbidden('undo_expired', 'The time to undo this delete has passed')
+  }
+  const audience = await handlersOf(entry.type).restore(tx, entry.recordId, caller, entry.previous)
+  await tx.delete(trashEntries).where(eq(trashEntries.id, entry.id))
+  await recordAudit(tx, {
+    actorUserId: caller.userId,
+    action: `${entry.type}.restored`,
+    entityType: entry.type,
+    entityId: entry.recordId,
+    data: {
+      label: entry.label,
+      how: undo ? 'undo' : 'trash',
+      deletedBy: entry.deletedBy,
+      deletedAt: entry.deletedAt.toISOString(),
+    },
+  })
+  await publishEvent(tx, {
+    type: 'record.restored',
+    recordType: entry.type,
+    recordId: entry.recordId,
+    audience,
+  })
+  return { type: entry.type, recordId: entry.recordId, label: entry.label }
+}
+
+/** Restores one entry in a transaction of its own (see `restoreEntry`). */
 export async function restoreFromTrash(
   db: Database,
-  which: { entryId: number } | { type: TrashRecordType; recordId: string },
+  which: EntryWhich,
   caller: RestoreCaller,
 ): Promise<RestoredRecord> {
+  return db.transaction((tx) => restoreEntry(tx, which, caller))
+}
+
+/**
+ * The undo of a bulk delete: every record comes back in ONE transaction, each under the same rules as a
+ * single undo (the deleter, within the window, within their row scope), or none does.
+ */
+export async function restoreManyFromTrash(
+  db: Database,
+  { type, recordIds }: UndoMany,
+  caller: RestoreCaller,
+): Promise<{ restored: RestoredRecord[] }> {
   return db.transaction(async (tx) => {
-    const where =
-      'entryId' in which
-        ? eq(trashEntries.id, which.entryId)
-        : and(eq(trashEntries.recordType, which.type), eq(trashEntries.recordId, which.recordId))
-    const [entry] = await tx
-      .select({
-        id: trashEntries.id,
-        type: trashEntries.recordType,
-        recordId: trashEntries.recordId,
-        label: trashEntries.label,
-        deletedBy: trashEntries.deletedBy,
-        deletedAt: trashEntries.deletedAt,
-        previous: trashEntries.previous,
-        undoOpen: sql<boolean>`${trashEntries.undoUntil} > now()`,
-      })
-      .from(trashEntries)
-      .where(where)
-      .for('update')
-    if (!entry) throw notFound('No such record in the trash')
-    const undo = !caller.administrator
-    if (undo) {
-      // Not an administrator: only the deleter, only within the window (the entry's existence is not hidden
-      // from a colleague, who learns nothing but that it is not theirs to undo).
-      if (entry.deletedBy !== caller.userId) throw forbidden()
-      if (!entry.undoOpen) throw forbidden('undo_expired', 'The time to undo this delete has passed')
+    const restored: RestoredRecord[] = []
+    for (const recordId of recordIds) {
+      restored.push(await restoreEntry(tx, { type, recordId: String(recordId) }, caller))
     }
-    await handlersOf(entry.type).restore(tx, entry.recordId, caller, entry.previous)
-    await tx.delete(trashEntries).where(eq(trashEntries.id, entry.id))
-    await recordAudit(tx, {
-      actorUserId: caller.userId,
-      action: `${entry.type}.restored`,
-      entityType: entry.type,
-      entityId: entry.recordId,
-      data: {
-        label: entry.label,
-        how: undo ? 'undo' : 'trash',
-        deletedBy: entry.deletedBy,
-        deletedAt: entry.deletedAt.toISOString(),
-      },
-    })
-    return { type: entry.type, recordId: entry.recordId, label: entry.label }
+    return { restored }
   })
 }

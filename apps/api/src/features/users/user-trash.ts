@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
-import { userStatusSchema } from '@mesa/contracts'
+import { userStatusSchema, type RestoreAudience } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { users } from '../../db/schema'
 import { notFound } from '../../lib/http-errors'
@@ -15,7 +15,7 @@ async function restoreUser(
   recordId: string,
   _restorer: unknown,
   previous: Record<string, unknown>,
-) {
+): Promise<RestoreAudience> {
   const parsed = userStatusSchema.safeParse(previous.status)
   const status = parsed.success ? parsed.data : 'inactive'
   const restored = await tx
@@ -24,6 +24,8 @@ async function restoreUser(
     .where(and(eq(users.id, Number(recordId)), isNotNull(users.deletedAt)))
     .returning({ id: users.id })
   if (restored.length === 0) throw notFound('No such user in the trash')
+  // The users list is read by holders of read Users.
+  return { kind: 'permission', action: 'read', subject: 'Users' }
 }
 
 /**

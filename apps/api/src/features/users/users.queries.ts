@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import type { UserListQuery } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { roles, users } from '../../db/schema'
-import { readPageOrFirst } from '../../lib/paging'
+import { countUpTo, readPageOrFirst } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 
 const listColumns = {
@@ -43,7 +43,7 @@ export async function listUsers(db: Executor, query: UserListQuery) {
 
   const direction = query.orderBy === 'desc' ? desc : asc
   const order = query.sortBy ? [direction(sortColumns[query.sortBy]), desc(users.id)] : [desc(users.id)]
-  const { rows, total, page, totalPages } = await readPageOrFirst(
+  const { rows, total, totalCapped, page, totalPages } = await readPageOrFirst(
     query,
     ({ limit, offset }) =>
       db
@@ -54,9 +54,9 @@ export async function listUsers(db: Executor, query: UserListQuery) {
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    () => db.$count(sql`${users} inner join ${roles} on ${eq(roles.id, users.roleId)}`, where),
+    (cap) => countUpTo(db, sql`${users} inner join ${roles} on ${eq(roles.id, users.roleId)}`, where, cap),
   )
-  return { users: rows, totalPages, totalUsers: total, page }
+  return { users: rows, totalPages, totalUsers: total, page, totalCapped }
 }
 
 export async function findUserDetail(db: Executor, id: number) {

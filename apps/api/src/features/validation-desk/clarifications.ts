@@ -8,6 +8,7 @@ import {
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { clarifications } from '../../db/schema'
+import { businessDayOf } from '../../lib/business-day'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { pauseStageClock, resumeStageClock, type ApplicationRow } from '../credit-applications'
 import { recordDeskChange } from './desk-change'
@@ -15,7 +16,6 @@ import { peopleById, personOf } from './desk-people'
 import { assertInValidation } from './reference-calls'
 
 /** Mexico City's calendar day (the business runs on it), as YYYY-MM-DD. */
-const mexicoToday = (now: Date) => new Date(now.getTime() - 6 * 3_600_000).toISOString().slice(0, 10)
 
 export async function hasOpenClarification(db: Executor, applicationId: number) {
   const open = await db
@@ -65,7 +65,7 @@ export async function openClarification(
   now = new Date(),
 ) {
   assertInValidation(row)
-  if (request.dueOn < mexicoToday(now)) throw badRequest({ dueOn: [fieldError('date_out_of_range')] })
+  if (request.dueOn < businessDayOf(now)) throw badRequest({ dueOn: [fieldError('date_out_of_range')] })
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(clarifications)

@@ -1,2 +1,3 @@
 export { registerVehicleRoutes } from './vehicles.routes'
 export { seedVehicles } from './vehicles.seed'
+export { listVinRecords } from './vin-list'

@@ -5,7 +5,7 @@ import { conflict, staleVersion } from '../../lib/http-errors'
 import type { FileStorage } from '../../lib/storage'
 import type { ReceivedUpload } from '../../lib/uploads'
 import { recordAudit } from '../audit'
-import { announceUnchanged, type ApplicationRow } from '../credit-applications'
+import { announceRecordChange, type ApplicationRow } from '../credit-applications'
 import { authorisedTermsOf } from '../credit-decision'
 import { vehiclePurchases } from './vehicles.schema'
 
@@ -80,7 +80,7 @@ export async function savePurchase(db: Database, row: ApplicationRow, input: Pur
       entityId: row.id,
       data: fields,
     })
-    await announceUnchanged(tx, row)
+    await announceRecordChange(tx, 'purchase.changed', row)
   })
   return applicationPurchase(db, row)
 }
@@ -124,7 +124,7 @@ export async function attachReceipt(
         entityId: row.id,
         data: { fileName: upload.fileName, size: upload.size },
       })
-      await announceUnchanged(tx, row)
+      await announceRecordChange(tx, 'purchase.changed', row)
     })
   } catch (error) {
     await storage.delete(upload.storageKey)

@@ -29,7 +29,8 @@ import { recordSensitiveRead } from '../audit'
 import { principalOf } from '../auth'
 import { loadPermittedApplication } from '../credit-applications'
 import { applicationPurchase, attachReceipt, findPurchase, savePurchase } from './purchases'
-import { applicationVin, linkVin } from './vin-links'
+import { announceVinChange } from './vin-events'
+import { applicationVin, linkVin, unlinkVin } from './vin-links'
 import { listVinRecords } from './vin-list'
 import { createVinRecord, loadVinRecord, updateVinRecord } from './vin-records'
 
@@ -64,8 +65,12 @@ export function registerVehicleRoutes(app: FastifyInstance, { db, storage }: App
         body: vinRecordInputSchema,
         response: { 201: vinRecordSchema },
       },
-      handler: async (request, reply) =>
-        reply.code(201).send(await createVinRecord(db, request.body, principalOf(request))),
+      handler: async (request, reply) => {
+        const record = await createVinRecord(db, request.body, principalOf(request))
+        // Once committed: the open VIN screens in scope refetch (a live event).
+        await announceVinChange(db, record.id)
+        return reply.code(201).send(record)
+      },
     })
 
     routes.get(vehiclePaths.vin, {
@@ -88,7 +93,11 @@ export function registerVehicleRoutes(app: FastifyInstance, { db, storage }: App
         body: updateVinRecordSchema,
         response: { 200: vinRecordSchema },
       },
-      handler: async (request) => updateVinRecord(db, request.params.id, request.body, principalOf(request)),
+      handler: async (request) => {
+        const record = await updateVinRecord(db, request.params.id, request.body, principalOf(request))
+        await announceVinChange(db, record.id)
+        return record
+      },
     })
 
     routes.get(vehiclePaths.applicationVin, {
@@ -119,6 +128,21 @@ export function registerVehicleRoutes(app: FastifyInstance, { db, storage }: App
         const principal = principalOf(request)
         const row = await loadPermittedApplication(db, principal, request.params, () => true)
         return linkVin(db, row, request.body, principal)
+      },
+    })
+
+    routes.delete(vehiclePaths.applicationVin, {
+      config: { access: vinEditor },
+      schema: {
+        tags,
+        summary: 'Unlink the application from its VIN record (the record stays)',
+        params: applicationParamsSchema,
+        response: { 200: applicationVinSchema },
+      },
+      handler: async (request) => {
+        const principal = principalOf(request)
+        const row = await loadPermittedApplication(db, principal, request.params, () => true)
+        return unlinkVin(db, row, principal)
       },
     })
 

@@ -8,11 +8,12 @@ import {
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { creditApplications as applications } from '../../db/schema'
-import { forbidden } from '../../lib/http-errors'
+import { conflict, forbidden } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
 import { announceUnchanged, type ApplicationRow } from '../credit-applications'
 import { vinLinks, vinRecords } from './vehicles.schema'
+import { announceVinChange } from './vin-events'
 import { insertVinRecord, liveStage, loadVinRecord } from './vin-records'
 
 type Vehicle = ApplicationVin['vehicle']
@@ -102,7 +103,48 @@ export async function linkVin(
         entityId: record.id,
         data: { vin: record.vin, folio: row.folio, otherFolios: others },
       })
-    // Whoever has the file open reloads it (the alert shows on the file).
+    // Whoever has the file open reloads it (the alert shows on the file), and the VIN screens theirs.
+    await announceUnchanged(tx, row)
+    await announceVinChange(tx, record.id)
+    if (previous !== null) await announceVinChange(tx, previous)
+  })
+  return applicationVin(db, row, viewer)
+}
+
+/**
+ * Unlink the application from its VIN record (update Admin): a VIN captured on the wrong file. The record
+ * stays (other files may finance it); the double-financing alert is counted live, so it clears by itself
+ * once fewer than two live applications remain, and that clearing is audited on the record.
+ */
+export async function unlinkVin(db: Database, row: ApplicationRow, viewer: Viewer) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${applications} where ${applications.id} = ${row.id} for update`)
+    const recordId = await linkedRecordId(tx, row.id)
+    if (recordId === null) throw conflict('vin_not_linked', 'The application has no VIN record linked.')
+    const [record] = await tx
+      .select({ vin: vinRecords.vin })
+      .from(vinRecords)
+      .where(eq(vinRecords.id, recordId))
+    const others = await otherLiveFolios(tx, recordId, row.id)
+    const wasLive = row.stage !== 'rechazada' && row.stage !== 'cancelada'
+    // Announced while still linked, so that the readers of this application's side hear of it too.
+    await announceVinChange(tx, recordId)
+    await tx.delete(vinLinks).where(eq(vinLinks.applicationId, row.id))
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      action: 'vin.unlink',
+      entityType: 'credit_application',
+      entityId: row.id,
+      data: { vin: record!.vin, vinRecordId: recordId },
+    })
+    if (wasLive && others.length === 1)
+      await recordAudit(tx, {
+        actorUserId: viewer.userId,
+        action: 'vin.double_financing_cleared',
+        entityType: 'vin_record',
+        entityId: recordId,
+        data: { vin: record!.vin, unlinkedFolio: row.folio, remainingFolios: others },
+      })
     await announceUnchanged(tx, row)
   })
   return applicationVin(db, row, viewer)

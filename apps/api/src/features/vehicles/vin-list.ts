@@ -1,7 +1,7 @@
 import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { VinListQuery, VinListResponse } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { readPage } from '../../lib/paging'
+import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { vinRecords } from './vehicles.schema'
@@ -40,7 +40,7 @@ export async function listVinRecords(
   const where = and(...conditions)
   const column = sortColumns[query.sortBy ?? 'createdAt']
   const direction = (query.orderBy ?? (query.sortBy ? 'asc' : 'desc')) === 'asc' ? asc : desc
-  const { rows, total } = await readPage(
+  const { rows, ...totals } = await readPage(
     query,
     ({ limit, offset }) =>
       db
@@ -50,7 +50,7 @@ export async function listVinRecords(
         .orderBy(direction(column), direction(vinRecords.id))
         .limit(limit)
         .offset(offset),
-    () => db.$count(vinRecords, where),
+    (cap) => countUpTo(db, vinRecords, where, cap),
   )
   const folios = await foliosOf(
     db,
@@ -59,6 +59,6 @@ export async function listVinRecords(
   )
   return {
     items: rows.map(({ row, live }) => ({ ...toRecordFields(row, live), folios: folios.get(row.id) ?? [] })),
-    total,
+    ...totals,
   }
 }

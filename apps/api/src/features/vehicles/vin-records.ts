@@ -8,6 +8,7 @@ import {
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { allies, creditApplications as applications } from '../../db/schema'
+import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
@@ -164,25 +165,31 @@ export async function updateVinRecord(
 ) {
   const before = await loadVinRecord(db, id, viewer)
   const { recordVersion, ...input } = request
-  await db.transaction(async (tx) => {
-    if (input.vin !== before.vin && (await vinTaken(tx, input.vin, id))) throw duplicateVin()
-    const updated = await tx
-      .update(vinRecords)
-      .set({ ...recordColumns(input), recordVersion: recordVersion + 1, updatedAt: new Date() })
-      .where(and(eq(vinRecords.id, id), eq(vinRecords.recordVersion, recordVersion)))
-      .returning({ id: vinRecords.id })
-    if (updated.length === 0) throw staleVersion()
-    const changed = Object.fromEntries(
-      Object.entries(input).filter(([key, value]) => before[key as keyof typeof before] !== value),
-    )
-    await recordAudit(tx, {
-      actorUserId: viewer.userId,
-      action: 'vin.update',
-      entityType: 'vin_record',
-      entityId: id,
-      data: { changed },
+  // The pre-check answers the common case; the unique index answers an insert of the same VIN racing this edit.
+  await db
+    .transaction(async (tx) => {
+      if (input.vin !== before.vin && (await vinTaken(tx, input.vin, id))) throw duplicateVin()
+      const updated = await tx
+        .update(vinRecords)
+        .set({ ...recordColumns(input), recordVersion: recordVersion + 1, updatedAt: new Date() })
+        .where(and(eq(vinRecords.id, id), eq(vinRecords.recordVersion, recordVersion)))
+        .returning({ id: vinRecords.id })
+      if (updated.length === 0) throw staleVersion()
+      const changed = Object.fromEntries(
+        Object.entries(input).filter(([key, value]) => before[key as keyof typeof before] !== value),
+      )
+      await recordAudit(tx, {
+        actorUserId: viewer.userId,
+        action: 'vin.update',
+        entityType: 'vin_record',
+        entityId: id,
+        data: { changed },
+      })
     })
-  })
+    .catch((error: unknown) => {
+      if (violatedUniqueIndex(error) === 'vin_records_vin_key') throw duplicateVin()
+      throw error
+    })
   return loadVinRecord(db, id, viewer)
 }
 

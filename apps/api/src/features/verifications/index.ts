@@ -1,2 +1,3 @@
 export { registerVerificationRoutes } from './verifications.routes'
 export { seedVerifications } from './verifications.seed'
+export { registerVerificationJobs } from './verification-ocr'

@@ -27,6 +27,7 @@ import {
   findVerificationDocument,
   listVerifications,
   loadVerification,
+  requestOcrRead,
   verificationDetail,
 } from './verifications.service'
 
@@ -93,6 +94,22 @@ export function registerVerificationRoutes(app: FastifyInstance, { db, storage }
         const row = await loadVerification(db, request.params.verificationId, principal)
         await decideVerification(db, row, request.body, principal)
         return detail(row.id, principal)
+      },
+    })
+
+    routes.post(verificationPaths.ocr, {
+      config: { access: customerRecordEditor },
+      schema: {
+        tags,
+        summary: "Read a customer's ID and proof of address again (OCR as a job) and compare with the record",
+        params: verificationParamsSchema,
+        response: { 202: verificationSchema },
+      },
+      handler: async (request, reply) => {
+        const principal = principalOf(request)
+        const row = await loadVerification(db, request.params.verificationId, principal)
+        await requestOcrRead(db, row, principal.userId)
+        return reply.code(202).send(await detail(row.id, principal))
       },
     })
 

@@ -1,5 +1,11 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import type { VerificationDocumentKind, VerificationKind, VerificationStatus } from '@mesa/contracts'
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type {
+  VerificationDocumentKind,
+  VerificationKind,
+  VerificationOcrComparison,
+  VerificationOcrStatus,
+  VerificationStatus,
+} from '@mesa/contracts'
 import { customers } from '../customers/customers.schema'
 import { users } from '../users/users.schema'
 
@@ -44,3 +50,20 @@ export const verificationDocuments = pgTable(
   },
   (table) => [index('verification_documents_idx').on(table.verificationId)],
 )
+
+/**
+ * The latest OCR reading of a customer verification's ID and proof of address (one row per verification):
+ * each run counts up, and a job only stores its result while its run is still the latest.
+ */
+export const verificationOcrReads = pgTable('verification_ocr_reads', {
+  verificationId: integer('verification_id')
+    .primaryKey()
+    .references(() => verifications.id, { onDelete: 'cascade' }),
+  status: text('status').$type<VerificationOcrStatus>().notNull().default('pending'),
+  run: integer('run').notNull().default(1),
+  comparisons: jsonb('comparisons').$type<VerificationOcrComparison[]>().notNull().default([]),
+  error: text('error').notNull().default(''),
+  requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+})

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import {
+  personFullName,
   customerRecordEditor,
   fieldError,
   normalizeClabe,
@@ -20,6 +21,7 @@ import type { ReceivedUpload } from '../../lib/uploads'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
 import { loadCustomer } from '../customers'
+import { OCR_DOCUMENT_KINDS, ocrReadOf, queueOcrRead } from './verification-ocr'
 import { verificationDocuments, verifications } from './verifications.schema'
 
 type Row = typeof verifications.$inferSelect
@@ -43,7 +45,7 @@ async function subjectOf(db: Executor, row: Row) {
     return {
       subject: {
         id: customer!.id,
-        fullName: [customer!.firstNames, customer!.lastName1, customer!.lastName2].filter(Boolean).join(' '),
+        fullName: personFullName(customer!),
         detail: customer!.curp,
       },
       checks: verificationChecks({ curp: customer!.curp }),
@@ -64,7 +66,7 @@ export async function verificationDetail(
   row: Row,
   rules: AbilityRule[],
 ): Promise<Verification> {
-  const [{ subject, checks }, documents, decider] = await Promise.all([
+  const [{ subject, checks }, documents, decider, ocr] = await Promise.all([
     subjectOf(db, row),
     db
       .select()
@@ -77,6 +79,7 @@ export async function verificationDetail(
           .from(users)
           .where(eq(users.id, row.decidedByUserId))
       : Promise.resolve([]),
+    row.kind === 'customer' ? ocrReadOf(db, row.id) : Promise.resolve(null),
   ])
   const required = [...verificationDocumentKinds[row.kind]] as VerificationDocumentKind[]
   const blockers = [
@@ -108,6 +111,7 @@ export async function verificationDetail(
     version: row.version,
     blockers,
     mayDecide: row.status === 'pending' && rulesAllow(rules, customerRecordEditor),
+    ocr,
   }
 }
 
@@ -208,6 +212,41 @@ export async function addVerificationDocument(
       entityType: 'verification',
       entityId: row.id,
       data: { kind, fileName: upload.fileName },
+    })
+    // A customer's ID or proof of address is read again (a job) and compared with the record.
+    if (row.kind === 'customer' && OCR_DOCUMENT_KINDS.includes(kind))
+      await queueOcrRead(tx, row.id, actorUserId)
+  })
+}
+
+/** Reads a customer verification's documents again (e.g. after the record was corrected); audited. */
+export async function requestOcrRead(db: Database, row: Row, actorUserId: number) {
+  assertPending(row)
+  if (row.kind !== 'customer')
+    throw conflict('conflict', "Only a customer's documents are read", {
+      kind: [fieldError('invalid_value')],
+    })
+  const [readable] = await db
+    .select({ id: verificationDocuments.id })
+    .from(verificationDocuments)
+    .where(
+      and(
+        eq(verificationDocuments.verificationId, row.id),
+        inArray(verificationDocuments.kind, OCR_DOCUMENT_KINDS),
+      ),
+    )
+    .limit(1)
+  if (!readable)
+    throw conflict('conflict', 'No ID or proof of address was uploaded yet', {
+      documents: [fieldError('required')],
+    })
+  await db.transaction(async (tx) => {
+    await queueOcrRead(tx, row.id, actorUserId)
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'verification.ocr_requested',
+      entityType: 'verification',
+      entityId: row.id,
     })
   })
 }

@@ -39,6 +39,8 @@ interface FieldSpecOf<Name extends string> {
   onPicked?: (value: string | number) => void
   /** i18n key of the helper text under the field, in the grid's namespace. */
   helperKey?: string
+  /** Where its errors are worded (`fieldErrors.<errorField>.<code>`), when that differs from `name`. */
+  errorField?: string
 }
 
 const columns: Record<FieldSize, number> = { full: 12, half: 6, third: 4 }
@@ -107,6 +109,7 @@ export function FieldGrid<T extends FieldValues>(props: {
               autoComplete={spec.autoComplete}
               multiline={spec.multiline}
               helperText={spec.helperKey ? t(spec.helperKey) : undefined}
+              errorField={spec.errorField}
             />
           </Grid>
         )

@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import type { useListParams } from '../../lib/use-list-params'
 import { ConfirmDialog } from '../confirm-dialog'
-import { DataTable, type DataTableProps } from '../data-table'
+import { DataTable, type DataTableProps, type DataTableSelection } from '../data-table'
 import { SearchField } from '../search-field'
 import { UndoToast, type UndoToastProps } from '../undo-toast'
 import type { ExportFormat } from '@mesa/contracts'
+import { BulkBar, type BulkBarProps } from './bulk-bar'
+import { totalIsCapped } from './capped-total'
 import { ExportButton } from './export-button'
 import { NoticeAlert } from './notice-alert'
 import { SavedViewsBar } from './saved-views-bar'
@@ -21,6 +23,8 @@ import type { ListNotice } from './use-list-notice'
 type ListState = Pick<ReturnType<typeof useListParams>, 'params' | 'update'>
 /** What the table needs from the list's query (a TanStack Query result). */
 interface ListQuery {
+  /** The list's answer: a `totalCapped` in it (a lower-bound total, issue 12) shows the total as "1000+". */
+  data?: unknown
   isFetching: boolean
   error: unknown
   refetch: () => unknown
@@ -55,17 +59,22 @@ interface ListScreenProps<Row> {
   table: Pick<DataTableProps<Row>, 'label' | 'columns' | 'rows' | 'rowKey' | 'total' | 'emptyText'>
   /** Confirm-and-delete (`useRowDelete().dialog`). */
   deletion?: Parameters<typeof ConfirmDialog>[0]
-  /** The undo toast of deletes that go to the trash (`useRowDelete().toast`). */
+  /** The undo toast of deletes that go to the trash and of bulk actions (`useUndoToast().toast`). */
   undoToast?: UndoToastProps
+  /**
+   * Row selection and bulk actions: the checkbox column (`useRowSelection().table`) and the bar of actions
+   * over the selected rows (`useBulkAction` runs them, with their undo in `undoToast`).
+   */
+  bulk?: { selection: DataTableSelection<Row>; bar: BulkBarProps }
   /** The screen's own dialogs and drawers (add, edit). */
   children?: ReactNode
 }
 
 /**
  * The one list screen (design.md §4): title, notice, filter card, search, CSV export, add button, the server
- * data table with its loading, empty and error states, and confirm-and-delete. The list state lives in the
- * URL (`useListParams`); a feature supplies its columns, filters and actions. Saved views (tabs above the
- * list) come with every list screen.
+ * data table with its loading, empty and error states, confirm-and-delete, and row selection with bulk actions
+ * and their undo. The list state lives in the URL (`useListParams`); a feature supplies its columns, filters and
+ * actions. Saved views (tabs above the list) come with every list screen.
  */
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { params, update } = props.list
@@ -103,8 +112,11 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
           )}
           {props.actions}
         </Box>
+        {props.bulk && <BulkBar {...props.bulk.bar} />}
         <DataTable
           {...props.table}
+          totalCapped={totalIsCapped(props.query.data)}
+          {...(props.bulk && { selection: props.bulk.selection })}
           page={params.page}
           itemsPerPage={params.itemsPerPage}
           sortBy={params.sortBy}

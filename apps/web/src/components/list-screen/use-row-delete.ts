@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { TrashRecordType } from '@mesa/contracts'
 import { undoDelete } from '../../lib/undo'
-import { useUndoToast } from '../undo-toast'
+import { undoThen, useUndoToast, type UndoToastHandle } from '../undo-toast'
 import type { ListNotice } from './use-list-notice'
 
 interface RowDeleteOptions<Row> {
@@ -29,27 +29,26 @@ interface RowDeleteOptions<Row> {
     undone: (row: Row) => string
     onUndone: () => unknown
   }
+  /** The list's shared undo toast (when it has bulk actions too); else the delete keeps its own. */
+  undoToast?: UndoToastHandle
 }
 
 /** Confirm-and-delete for one row of a list: the question, the call, its error in the dialog, the notice. */
 export function useRowDelete<Row>(options: RowDeleteOptions<Row>) {
   const [row, setRow] = useState<Row | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const undoToast = useUndoToast()
+  const ownToast = useUndoToast()
+  const undoToast = options.undoToast ?? ownToast
 
   const offerUndo = (deleted: Row, undo: NonNullable<RowDeleteOptions<Row>['undo']>) =>
     undoToast.show({
       text: options.done(deleted),
-      onUndo: async () => {
-        try {
-          await undoDelete(undo.type, undo.recordId(deleted))
-          options.notify(undo.undone(deleted))
-        } catch (caught) {
-          options.notify(options.errorText(caught), 'error')
-        } finally {
-          await undo.onUndone()
-        }
-      },
+      onUndo: undoThen({
+        restore: () => undoDelete(undo.type, undo.recordId(deleted)),
+        done: () => options.notify(undo.undone(deleted)),
+        failed: (caught) => options.notify(options.errorText(caught), 'error'),
+        refresh: undo.onUndone,
+      }),
     })
 
   const confirm = async () => {

@@ -9,3 +9,4 @@ export {
   type SignInMove,
   type SignInNavigation,
 } from './components/sign-in-navigation'
+export { PRERENDERED_CONFIG_ID, prerenderWith } from './api/get-config'

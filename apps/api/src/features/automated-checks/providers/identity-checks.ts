@@ -99,15 +99,21 @@ export const ineCheck: AutomatedCheckProvider = {
   },
 }
 
-/** How well a name appears in OCR text: the best similarity of any window of as many words. */
-export function bestNameInText(name: string, text: string) {
+/** Where a name appears best in OCR text: the window of as many words with the highest similarity. */
+export function bestNameMatch(name: string, text: string) {
   const words = text.toUpperCase().split(/\s+/).filter(Boolean)
   const size = name.trim().split(/\s+/).length
-  let best = 0
-  for (let i = 0; i + size <= words.length; i++)
-    best = Math.max(best, nameSimilarity(name, words.slice(i, i + size).join(' ')))
+  let best = { similarity: 0, found: '' }
+  for (let i = 0; i + size <= words.length; i++) {
+    const found = words.slice(i, i + size).join(' ')
+    const similarity = nameSimilarity(name, found)
+    if (similarity > best.similarity) best = { similarity, found }
+  }
   return best
 }
+
+/** How well a name appears in OCR text: the best similarity of any window of as many words. */
+export const bestNameInText = (name: string, text: string) => bestNameMatch(name, text).similarity
 
 const currentYear = () => new Date().getUTCFullYear()
 

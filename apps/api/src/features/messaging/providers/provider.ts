@@ -33,4 +33,10 @@ export interface MessagingProvider {
     template: TemplateRow,
     db: Executor,
   ): Promise<{ providerTemplateId: string }>
+  /**
+   * Fetches the bytes of a file a customer sent, by the media id their message named (its type is the
+   * one the message declares); refuses (ProviderRefusal) a file over `maxBytes` without reading it whole.
+   * Other errors are worth a retry.
+   */
+  downloadMedia(channel: ChannelRow, mediaId: string, maxBytes: number, db: Executor): Promise<Buffer>
 }

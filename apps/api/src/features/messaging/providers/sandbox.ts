@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { enqueue } from '../../jobs'
 import { variableNumbers } from '@mesa/contracts'
 import { magicMatches } from '../../../lib/uploads'
+import { jobStorageOf } from '../../../lib/job-storage'
+import { readStored } from '../chat-storage'
 import { ProviderRefusal, type MessagingProvider, type TemplateRow } from './provider'
 
 export const SANDBOX_RECEIPT = 'messaging.sandbox-receipt'
@@ -10,6 +12,11 @@ export const SANDBOX_REVIEW = 'messaging.sandbox-review'
 export const SANDBOX_DELIVERED_MS = 1_000
 export const SANDBOX_READ_MS = 2_500
 export const SANDBOX_REVIEW_MS = 1_500
+/**
+ * The sandbox's "media store": a file the simulated customer sends waits in our storage under this prefix
+ * (as a real customer's waits in Meta's), and its storage key is its media id.
+ */
+export const SANDBOX_MEDIA_PREFIX = 'messaging-sandbox-media'
 
 /**
  * Reviews a template as Meta's published rules do, so a sandbox verdict means something: the body may not
@@ -57,6 +64,16 @@ export const sandboxProvider: MessagingProvider = {
       { runAt: new Date(now + SANDBOX_READ_MS) },
     )
     return { providerMessageId }
+  },
+  async downloadMedia(_channel, mediaId, maxBytes, db) {
+    const stored = mediaId.startsWith(`${SANDBOX_MEDIA_PREFIX}/`) && (await jobStorageOf(db).get(mediaId))
+    if (!stored) throw new ProviderRefusal('The sandbox has no such media.')
+    stored.stream.destroy()
+    if (stored.size > maxBytes)
+      throw new ProviderRefusal(
+        `The file is larger than the maximum of ${Math.round(maxBytes / 1024 / 1024)} MB.`,
+      )
+    return readStored(db, mediaId)
   },
   async submitTemplate(_channel, template, db) {
     const providerTemplateId = `sandbox-template.${template.id}.${template.version}`

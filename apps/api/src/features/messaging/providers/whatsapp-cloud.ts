@@ -39,28 +39,63 @@ function components(message: Extract<Outbound, { kind: 'template' }>) {
   return [{ type: 'body', parameters: message.variables.map((text) => ({ type: 'text', text })) }]
 }
 
-/** POSTs JSON, or a multipart form (media upload), to the Graph API. */
-async function graph(channel: ChannelRow, path: string, body: unknown) {
+function tokenOf(channel: ChannelRow) {
   const token = channelSecret(channel, 'tokenEnv')
   if (!token) throw new ProviderRefusal(`The access token of channel ${channel.id} is not configured`)
+  return token
+}
+
+/** 4xx is a refusal (bad number, unapproved template, policy, media gone); 5xx and network errors are retried. */
+async function failureOf(response: Response): Promise<Error> {
+  const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } }
+  if (response.status >= 400 && response.status < 500)
+    return new ProviderRefusal(answer.error?.message ?? `WhatsApp answered ${response.status}`)
+  return new Error(`WhatsApp answered ${response.status}`)
+}
+
+/** POSTs JSON, or a multipart form (media upload), to the Graph API. */
+async function graph(channel: ChannelRow, path: string, body: unknown) {
   const form = body instanceof FormData
   const response = await fetch(`${graphUrl()}/${path}`, {
     method: 'POST',
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${tokenOf(channel)}`,
       ...(!form && { 'content-type': 'application/json' }),
     },
     body: form ? body : JSON.stringify(body),
     signal: AbortSignal.timeout(form ? 60_000 : 15_000),
   })
-  const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>
-  // 4xx is a refusal (bad number, unapproved template, policy); 5xx and network errors are retried.
-  if (response.status >= 400 && response.status < 500) {
-    const error = answer.error as { message?: string } | undefined
-    throw new ProviderRefusal(error?.message ?? `WhatsApp answered ${response.status}`)
+  if (!response.ok) throw await failureOf(response)
+  return (await response.json().catch(() => ({}))) as Record<string, unknown>
+}
+
+/** GETs with the channel's bearer token (the media URL Meta hands out needs it too). */
+async function authorizedGet(channel: ChannelRow, url: string, timeoutMs: number) {
+  const response = await fetch(url, {
+    headers: { authorization: `Bearer ${tokenOf(channel)}` },
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+  if (!response.ok) throw await failureOf(response)
+  return response
+}
+
+const tooLarge = (maxBytes: number) =>
+  new ProviderRefusal(`The file is larger than the maximum of ${Math.round(maxBytes / 1024 / 1024)} MB.`)
+
+/** Reads a body up to `maxBytes`; past that it stops downloading and refuses. */
+async function boundedBody(response: Response, maxBytes: number): Promise<Buffer> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel()
+    throw tooLarge(maxBytes)
   }
-  if (!response.ok) throw new Error(`WhatsApp answered ${response.status}`)
-  return answer
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length
+    if (size > maxBytes) throw tooLarge(maxBytes)
+    chunks.push(Buffer.from(chunk))
+  }
+  return Buffer.concat(chunks)
 }
 
 /**
@@ -110,6 +145,19 @@ export const whatsappCloudProvider: MessagingProvider = {
     const id = (answer.messages as { id?: string }[] | undefined)?.[0]?.id
     if (!id) throw new Error('WhatsApp answered no message id')
     return { providerMessageId: id }
+  },
+
+  /**
+   * Two calls, as the Cloud API asks: GET /{media-id} answers a short-lived URL with the type and size,
+   * then GET that URL with the same bearer token answers the bytes.
+   */
+  async downloadMedia(channel, mediaId, maxBytes) {
+    const described = await authorizedGet(channel, `${graphUrl()}/${encodeURIComponent(mediaId)}`, 15_000)
+    const media = (await described.json().catch(() => ({}))) as { url?: unknown; file_size?: unknown }
+    if (typeof media.url !== 'string' || !/^https?:\/\//.test(media.url))
+      throw new Error('WhatsApp answered no media URL')
+    if (typeof media.file_size === 'number' && media.file_size > maxBytes) throw tooLarge(maxBytes)
+    return boundedBody(await authorizedGet(channel, media.url, 120_000), maxBytes)
   },
 
   async submitTemplate(channel, template: TemplateRow) {

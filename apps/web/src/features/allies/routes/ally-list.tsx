@@ -13,27 +13,30 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { ListScreen, useListNotice, useRowDelete } from '../../../components/list-screen'
+import { useUndoToast } from '../../../components/undo-toast'
 import { ability } from '../../../lib/ability'
 import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { HttpError } from '../../../lib/http'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteAlly } from '../api/delete-ally'
-import { useAllies } from '../api/get-allies'
+import { allyListFilters, useAllies } from '../api/get-allies'
 import { useAllyCatalogs } from '../api/get-catalogs'
 import { AllyAvatar } from '../components/ally-avatar'
+import { useAllyBulk } from '../components/ally-bulk'
 import { AllyActiveChip, AllyStatusChip } from '../components/ally-chips'
 import { AllyFilters } from '../components/ally-filters'
 import { useSetSelectedAlly } from '../components/selected-ally'
 import { useErrorText } from '../../../lib/error-text'
 import { allyKeys } from '../api/keys'
 
-const filterNames = ['active', 'zoneName', 'status'] as const
-
-/** /apps/aliados/list (read Aliados): search, filters, server-side sort and paging, delete, CSV export. */
+/**
+ * /apps/aliados/list (read Aliados): search, filters, server-side sort and paging, delete, CSV export, and
+ * bulk activate, deactivate and delete of the selected rows with their undo (the lists kit).
+ */
 export function Component() {
   const { t } = useTranslation('allies')
-  const { params, update, query } = useListParams(filterNames)
+  const { params, update, query } = useListParams(allyListFilters)
   const allies = useAllies(query)
   const catalogs = useAllyCatalogs()
   const remove = useDeleteAlly()
@@ -41,7 +44,10 @@ export function Component() {
   const { callText } = useErrorText('allies')
   const notice = useListNotice()
   const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: allyKeys.all })
+  const undoToast = useUndoToast()
   const deletion = useRowDelete<AllyListItem>({
+    undoToast,
     remove: (ally) => remove.mutateAsync(ally.id),
     busy: remove.isPending,
     title: t('delete.title'),
@@ -58,8 +64,17 @@ export function Component() {
       type: 'ally',
       recordId: (ally) => ally.id,
       undone: (ally) => t('undo.done', { ns: 'translation', name: ally.allyName }),
-      onUndone: () => queryClient.invalidateQueries({ queryKey: allyKeys.all }),
+      onUndone: refresh,
     },
+  })
+
+  const bulk = useAllyBulk({
+    rows: allies.data?.products,
+    listKey: JSON.stringify(query),
+    undoToast,
+    errorText: callText,
+    notify: notice.show,
+    refresh,
   })
 
   const exportCsv = (format: ExportFormat) =>
@@ -219,7 +234,8 @@ export function Component() {
         emptyText: t('list.empty'),
       }}
       deletion={deletion.dialog}
-      undoToast={deletion.toast}
+      undoToast={undoToast.toast}
+      {...(bulk && { bulk })}
     />
   )
 }

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { LanguageSwitcher } from '../../../components/language-switcher'
@@ -22,12 +21,12 @@ interface AuthShellProps {
 
 function Brand() {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 3 }}>
       <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
       <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
         {APP_TITLE}
       </Typography>
-    </Stack>
+    </Box>
   )
 }
 
@@ -47,10 +46,10 @@ function Heading(props: { title: string; subtitle?: string }) {
 }
 
 const switchers = (
-  <Stack direction="row" sx={{ position: 'absolute', top: 12, insetInlineEnd: 12 }}>
+  <Box sx={{ display: 'flex', position: 'absolute', top: 12, insetInlineEnd: 12 }}>
     <LanguageSwitcher />
     <ThemeSwitcher />
-  </Stack>
+  </Box>
 )
 
 /** The two layouts of every sign-in form: v1 a centred card, v2 a split page with an illustration panel. */

@@ -1,10 +1,8 @@
 import type { LoginRequest } from '@mesa/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextInputField } from '../../../components/form/text-input-field'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
@@ -12,6 +10,7 @@ import { safeRedirect } from '../../../lib/redirect'
 import { session } from '../../../lib/session'
 import { useConfig } from '../api/get-config'
 import { FormAlert } from './form-alert'
+import { TextLink } from './text-link'
 import { useSignInNavigation } from './sign-in-navigation'
 
 /**
@@ -25,6 +24,24 @@ const loadValidation = () => import('../api/login-validation')
 const loadApi = () => import('../api/auth-api')
 
 type FieldErrors = Partial<Record<keyof LoginRequest, string>>
+
+/**
+ * /login arrives prerendered (login.html): what a reader types before the scripts run is in the page's own inputs.
+ * The form starts from it, so hydration keeps it instead of emptying the fields.
+ */
+const typedBeforeStart = (field: keyof LoginRequest) =>
+  typeof document === 'undefined'
+    ? ''
+    : ((document.getElementById(`field-${field}`) as HTMLInputElement | null)?.value ?? '')
+
+const noSubscription = () => () => {}
+/** False on the server and while hydrating, true once React runs the page. */
+const useStarted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 
 export interface AuthLinks {
   login: string
@@ -42,7 +59,13 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
   const [formError, setFormError] = useState<string | null>(null)
   const config = useConfig(Boolean(props.showDemo))
   // Two fields: plain state, so the sign-in page does not carry a form library in its initial JavaScript.
-  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' })
+  const [values, setValues] = useState<LoginRequest>(() => ({
+    email: typedBeforeStart('email'),
+    password: typedBeforeStart('password'),
+  }))
+  // Before React runs the prerendered page the button must not submit: the browser would send the form itself
+  // (a GET, the password in the address). Until then it is a plain button, and with none to submit Enter sends nothing.
+  const started = useStarted()
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [submitting, setSubmitting] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
@@ -98,7 +121,7 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
     <>
       <FormAlert message={formError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
-        <Stack spacing={2.5}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <TextInputField
             name="email"
             label={t('auth.fields.email')}
@@ -121,20 +144,26 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
             error={fieldErrors.password}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Link component={navigation.link} to={props.links.forgotPassword}>
+            <TextLink component={navigation.link} to={props.links.forgotPassword}>
               {t('auth.login.forgot')}
-            </Link>
+            </TextLink>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
+          <Button
+            type={started ? 'submit' : 'button'}
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={submitting}
+          >
             {t('auth.login.submit')}
           </Button>
           <Typography sx={{ textAlign: 'center' }}>
             {t('auth.login.newHere')}{' '}
-            <Link component={navigation.link} to={props.links.register}>
+            <TextLink component={navigation.link} to={props.links.register}>
               {t('auth.login.createAccount')}
-            </Link>
+            </TextLink>
           </Typography>
-        </Stack>
+        </Box>
       </Box>
       {/* After the form: the accounts arrive with the config call, and below the form they shift nothing. */}
       {props.showDemo && config?.demoMode && (

@@ -7,11 +7,14 @@ import { contractKeys } from './keys'
 export const getContracts = async (query: Record<string, string | number>): Promise<ContractListResponse> =>
   contractListResponseSchema.parse(await api.get(contractPaths.list, { searchParams: query }))
 
-export const useContracts = (query: Record<string, string | number>) =>
-  useQuery(
-    queryOptions({
-      queryKey: contractKeys.list(query),
-      queryFn: () => getContracts(query),
-      placeholderData: keepPreviousData,
-    }),
-  )
+/** The list's filters in its address. */
+export const contractListFilters = ['status', 'product', 'allyId', 'from', 'to'] as const
+
+export const contractsQueryOptions = (query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: contractKeys.list(query),
+    queryFn: () => getContracts(query),
+    placeholderData: keepPreviousData,
+  })
+
+export const useContracts = (query: Record<string, string | number>) => useQuery(contractsQueryOptions(query))

@@ -9,11 +9,10 @@ import { downloadCsvExport } from '../../../lib/csv-export'
 import { useAllyOptions } from '../../../lib/ally-options'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
-import { useContracts } from '../api/list-contracts'
+import { contractListFilters, useContracts } from '../api/list-contracts'
 import { ContractStatusChip } from '../components/contract-status-chip'
 import { calendarDay, instant, pesos } from '../components/format'
 
-const filterNames = ['status', 'product', 'allyId', 'from', 'to'] as const
 const csvColumns = [
   'number',
   'version',
@@ -32,7 +31,7 @@ const csvColumns = [
 /** /apps/fondeos/contrato (read contrato): every contract version within the caller's scope. */
 export function Component() {
   const { t, i18n } = useTranslation('contracts')
-  const { params, update, query } = useListParams(filterNames)
+  const { params, update, query } = useListParams(contractListFilters)
   const contracts = useContracts(query)
   const allies = useAllyOptions({ activeOnly: false })
   const notice = useListNotice()
@@ -125,10 +124,11 @@ export function Component() {
         <>
           {select('status', statusOptions)}
           {select('product', productOptions)}
-          {allies.data &&
+          {/* Shown from the first paint, its choices arriving later, so that nothing moves (CLS, issue 12). */}
+          {!allies.isError &&
             select(
               'allyId',
-              allies.data.map((ally) => ({ value: String(ally.id), label: ally.allyName })),
+              (allies.data ?? []).map((ally) => ({ value: String(ally.id), label: ally.allyName })),
             )}
           {dateField('from')}
           {dateField('to')}

@@ -9,6 +9,12 @@ export interface AssignmentsQuery {
   stage?: string
 }
 
+/** The queue at an address: mine unless `scope=team`, every stage unless `stage` names one. */
+export const assignmentsQueryAt = (searchParams: URLSearchParams) => ({
+  scope: searchParams.get('scope') === 'team' ? ('team' as const) : ('mine' as const),
+  stage: searchParams.get('stage') ?? '',
+})
+
 export const getAssignments = async (query: AssignmentsQuery) =>
   applicationListResponseSchema.parse(
     await api.get(applicationPaths.assignments, {

@@ -32,7 +32,9 @@ export const applicationQueryOptions = (origin: CreditProduct, id: number) =>
   queryOptions({
     queryKey: applicationKeys.item(origin, id),
     queryFn: () => getApplication(origin, id),
-    staleTime: 0,
+    // Read afresh on every visit but the one its route loader just fetched it for (lib/route-data); live
+    // events refetch it while it is open.
+    staleTime: 5_000,
   })
 
 /** GET /credit-applications/:origin/:id: the file with the caller's allowed moves and editable sections. */

@@ -8,6 +8,12 @@ export type { ApplicationListResponse } from '@mesa/contracts'
 /** The list's query string as the screen holds it (search, filters, sort, page). */
 export type ApplicationListQuery = Record<string, string | number | boolean | undefined>
 
+/**
+ * The list's filters in its address. allyId: the portfolio dashboard links here with its ally filter, so the
+ * list reads it from the URL too.
+ */
+export const applicationListFilters = ['stage', 'product', 'allyId', 'overdue', 'from', 'to'] as const
+
 /** GET /credit-applications: search, filters, sort and page. */
 export const getApplications = async (query: ApplicationListQuery) =>
   applicationListResponseSchema.parse(await api.get(applicationPaths.collection, { searchParams: query }))

@@ -5,9 +5,6 @@ import { FilterSelect } from '../../../components/list-screen'
 import { useSession } from '../../../lib/use-session'
 import { useAllyOptions } from '../api/get-ally-options'
 
-// allyId: the portfolio dashboard links here with its ally filter, so the list reads it from the URL too.
-export const listFilterNames = ['stage', 'product', 'allyId', 'overdue', 'from', 'to'] as const
-
 interface FiltersProps {
   filters: Record<string, string>
   onChange: (filters: Record<string, string>) => void
@@ -19,7 +16,8 @@ interface FiltersProps {
 export function ApplicationFilters({ filters, onChange, hideStage }: FiltersProps) {
   const { t } = useTranslation('applications')
   const { rules } = useSession()
-  const allies = useAllyOptions(rulesAllow(rules, { action: 'read', subject: 'Aliados' }))
+  const readsAllies = rulesAllow(rules, { action: 'read', subject: 'Aliados' })
+  const allies = useAllyOptions(readsAllies)
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
     <FilterSelect
       id={`filter-${name}`}
@@ -54,11 +52,13 @@ export function ApplicationFilters({ filters, onChange, hideStage }: FiltersProp
         t('filters.product'),
         creditProducts.map((product) => ({ value: product, label: t(`products.${product}`) })),
       )}
-      {allies.data &&
+      {/* Shown from the first paint, its choices arriving later, so that nothing moves (CLS, issue 12). */}
+      {readsAllies &&
+        !allies.isError &&
         select(
           'allyId',
           t('columns.ally'),
-          allies.data.map((ally) => ({ value: String(ally.id), label: ally.allyName })),
+          (allies.data ?? []).map((ally) => ({ value: String(ally.id), label: ally.allyName })),
         )}
       {select('overdue', t('filters.overdue'), [
         { value: 'true', label: t('list.yes') },

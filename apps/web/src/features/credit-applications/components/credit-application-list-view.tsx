@@ -7,9 +7,13 @@ import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
-import type { ApplicationListQuery, ApplicationListResponse } from '../api/list-credit-applications'
+import {
+  applicationListFilters,
+  type ApplicationListQuery,
+  type ApplicationListResponse,
+} from '../api/list-credit-applications'
 import { useApplicationColumns, useApplicationCsvLabels } from './credit-application-columns'
-import { ApplicationFilters, listFilterNames } from './credit-application-filters'
+import { ApplicationFilters } from './credit-application-filters'
 
 interface Props {
   title: string
@@ -27,7 +31,7 @@ interface Props {
 /** The list screen of credit applications (list and loans): the shared list screen with this feature's columns. */
 export function ApplicationListView(props: Props) {
   const { t } = useTranslation('applications')
-  const { params, update, query } = useListParams(listFilterNames)
+  const { params, update, query } = useListParams(applicationListFilters)
   const list = props.useList(query)
   const columns = useApplicationColumns()
   const csvLabels = useApplicationCsvLabels()

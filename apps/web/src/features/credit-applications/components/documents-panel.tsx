@@ -14,6 +14,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ability } from '../../../lib/ability'
 import type { ApplicationDocument } from '@mesa/contracts'
+import { UndoToast, undoThen, useUndoToast } from '../../../components/undo-toast'
+import { undoDelete } from '../../../lib/undo'
+import { deleteDocument } from '../api/delete-document'
 import { useDocuments } from '../api/get-documents'
 import { useUploadDocument } from '../api/upload-document'
 import { DocumentPreview } from './document-file-preview'
@@ -40,6 +43,8 @@ export function DocumentsPanel({ application }: { application: ApplicationFile }
   const [error, setError] = useState<string | null>(null)
   const [preview, setPreview] = useState<ApplicationDocument | null>(null)
   const mayUpload = application.allowedTransitions.length > 0
+  const undoToast = useUndoToast()
+  const [deleting, setDeleting] = useState<number | null>(null)
   // Documents are reviewed in validation only (the workflow table's review stage; the API refuses others).
   const mayReview = ability.can('update', 'Admin') && application.stage === 'validacion'
 
@@ -62,6 +67,28 @@ export function DocumentsPanel({ application }: { application: ApplicationFile }
       setError(t(problem.kind === 'invalid' ? 'documents.invalidFile' : `problems.${problem.kind}`))
     } finally {
       setProgress(({ [kind]: _done, ...rest }) => rest)
+    }
+  }
+
+  /** Deletes to the trash; the toast offers the undo for a few seconds (an administrator restores later). */
+  const remove = async (document: ApplicationDocument) => {
+    setError(null)
+    setDeleting(document.id)
+    try {
+      await deleteDocument(application.origin, application.id, document.id)
+      undoToast.show({
+        text: t('documents.deleted', { name: document.fileName }),
+        onUndo: undoThen({
+          restore: () => undoDelete('applicationDocument', document.id),
+          failed: () => setError(t('documents.undoFailed')),
+          refresh: documents.refetch,
+        }),
+      })
+    } catch (failure) {
+      setError(t(`problems.${readProblem(failure).kind}`))
+    } finally {
+      setDeleting(null)
+      await documents.refetch()
     }
   }
 
@@ -170,6 +197,17 @@ export function DocumentsPanel({ application }: { application: ApplicationFile }
               <Button size="small" onClick={() => setPreview(document)}>
                 {t('documents.preview')}
               </Button>
+              {mayUpload && (
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={deleting === document.id}
+                  onClick={() => void remove(document)}
+                  aria-label={t('documents.deleteNamed', { name: document.fileName })}
+                >
+                  {t('documents.delete')}
+                </Button>
+              )}
               {mayReview && document.status === 'pending' && (
                 <DocumentReview
                   application={application}
@@ -189,6 +227,7 @@ export function DocumentsPanel({ application }: { application: ApplicationFile }
           onClose={() => setPreview(null)}
         />
       )}
+      <UndoToast {...undoToast.toast} />
     </Stack>
   )
 }

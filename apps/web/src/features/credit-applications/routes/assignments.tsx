@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { SearchField } from '../../../components/search-field'
 import { useSession } from '../../../lib/use-session'
-import { useAssignments } from '../api/get-assignments'
+import { assignmentsQueryAt, useAssignments } from '../api/get-assignments'
 import { useApplicationColumns } from '../components/credit-application-columns'
 import { ScreenHeader } from '../../../components/list-screen'
 import type { Problem } from '../components/server-errors'
@@ -26,8 +26,7 @@ export function Component() {
   const { t } = useTranslation('applications')
   const { userData, rules } = useSession()
   const [searchParams, setSearchParams] = useSearchParams()
-  const scope = searchParams.get('scope') === 'team' ? 'team' : 'mine'
-  const stage = searchParams.get('stage') ?? ''
+  const { scope, stage } = assignmentsQueryAt(searchParams)
   const [q, setQ] = useState('')
   const [page, setPage] = useState(1)
   const [itemsPerPage, setItemsPerPage] = useState(10)

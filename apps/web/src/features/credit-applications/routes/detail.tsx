@@ -171,7 +171,8 @@ function ApplicationFile({ origin, id }: { origin: CreditProduct; id: number }) 
             )
           }
           variant="scrollable"
-          scrollButtons="auto"
+          // Always there (disabled at either end), not added once the tabs are measured: nothing moves (CLS).
+          scrollButtons
           aria-label={t('detail.tabs')}
           sx={{
             borderBottom: 1,

@@ -34,4 +34,13 @@ export const pages = {
   payment: () => import('../front/payment-page'),
   registerV1: pageFrom(registerPages, (m) => m.RegisterAcrossPage),
   registerV2: pageFrom(registerPages, (m) => m.RegisterDownPage),
+  storeSettings: () => import('../settings/store-settings-page'),
+  cards: () => import('../ui/cards-page'),
+  icons: () => import('../ui/icons-page'),
+  typography: () => import('../ui/typography-page'),
+  dialogs: () => import('../ui/dialog-examples'),
+  components: () => import('../ui/components-page'),
+  forms: () => import('../ui/forms-page'),
+  charts: () => import('../ui/charts-page'),
+  extensions: () => import('../ui/extensions-page'),
 } satisfies FeaturePages

@@ -4,4 +4,5 @@ export const emailKeys = {
   lists: ['email', 'list'] as const,
   list: (query: object) => ['email', 'list', query] as const,
   contacts: (q: string) => ['email', 'contacts', q] as const,
+  account: ['email', 'account'] as const,
 }

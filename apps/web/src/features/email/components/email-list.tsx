@@ -15,6 +15,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { Email } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import type { useRowSelection } from '../../../components/list-screen'
 import { SearchField } from '../../../components/search-field'
 import { EmailActions } from './email-actions'
 import { labelColours, previewText, timeText } from './email-view'
@@ -26,8 +27,7 @@ interface EmailListProps {
   error: boolean
   q: string
   onSearch: (q: string) => void
-  selected: number[]
-  onSelect: (ids: number[]) => void
+  selection: ReturnType<typeof useRowSelection<Email, number>>
   onOpen: (email: Email) => void
   onRefresh: () => void
   onOpenNavigation?: (() => void) | undefined
@@ -36,12 +36,10 @@ interface EmailListProps {
 
 /** The view's e-mails: search, select many, bulk actions, star, and each row opening the reader. */
 export function EmailList(props: EmailListProps) {
-  const { emails, selected, onSelect, updates } = props
+  const { emails, selection, updates } = props
   const { t, i18n } = useTranslation('email')
-  const chosen = (emails ?? []).filter((email) => selected.includes(email.id))
-  const all = !!emails?.length && chosen.length === emails.length
-  const toggle = (id: number) =>
-    onSelect(selected.includes(id) ? selected.filter((one) => one !== id) : [...selected, id])
+  const chosen = (emails ?? []).filter((email) => selection.ids.includes(email.id))
+  const pageState = selection.table.pageState
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1, height: '100%' }}>
@@ -58,19 +56,19 @@ export function EmailList(props: EmailListProps) {
       <Divider />
       <Stack direction="row" sx={{ px: 1.5, py: 0.5, alignItems: 'center', minHeight: 48 }}>
         <Checkbox
-          checked={all}
-          indeterminate={chosen.length > 0 && !all}
+          checked={pageState === 'all'}
+          indeterminate={pageState === 'some'}
           disabled={!emails?.length}
-          onChange={() => onSelect(all ? [] : (emails ?? []).map((email) => email.id))}
+          onChange={selection.table.onTogglePage}
           slotProps={{ input: { 'aria-label': t('list.selectAll') } }}
         />
         {chosen.length > 0 && (
           <EmailActions
             emails={chosen}
             disabled={updates.pending}
-            onMerge={(data) => void updates.merge(chosen, data).then(() => onSelect([]))}
+            onMerge={(data) => void updates.merge(chosen, data).then(selection.clear)}
             onLabel={(label) => void updates.label(chosen, label)}
-            onRestore={() => void updates.restore(chosen).then(() => onSelect([]))}
+            onRestore={() => void updates.restore(chosen).then(selection.clear)}
           />
         )}
         <Box sx={{ flex: 1 }} />
@@ -94,7 +92,12 @@ export function EmailList(props: EmailListProps) {
             {t('list.empty')}
           </Typography>
         ) : (
-          <Box component="ul" aria-label={t('list.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <Box
+            component="ul"
+            aria-label={t('list.title')}
+            aria-busy={props.loading}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
             {(emails ?? []).map((email) => (
               <Box
                 component="li"
@@ -113,10 +116,10 @@ export function EmailList(props: EmailListProps) {
                 }}
               >
                 <Checkbox
-                  checked={selected.includes(email.id)}
-                  onChange={() => toggle(email.id)}
+                  checked={selection.table.isSelected(email)}
+                  onChange={() => selection.table.onToggle(email)}
                   slotProps={{
-                    input: { 'aria-label': t('list.select', { subject: email.subject || t('noSubject') }) },
+                    input: { 'aria-label': t('list.select', { subject: selection.table.rowLabel(email) }) },
                   }}
                 />
                 <IconButton

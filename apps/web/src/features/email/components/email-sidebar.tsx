@@ -2,6 +2,7 @@ import Delete from '@mui/icons-material/DeleteOutline'
 import Drafts from '@mui/icons-material/DraftsOutlined'
 import Edit from '@mui/icons-material/Edit'
 import Inbox from '@mui/icons-material/InboxOutlined'
+import ManageAccounts from '@mui/icons-material/ManageAccountsOutlined'
 import Report from '@mui/icons-material/ReportGmailerrorredOutlined'
 import Send from '@mui/icons-material/SendOutlined'
 import Star from '@mui/icons-material/StarBorder'
@@ -14,10 +15,11 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
 import { emailLabels, type EmailFilter, type EmailsMeta } from '@mesa/contracts'
-import type { ComponentType } from 'react'
+import { useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { labelColours, viewPath, type EmailView } from './email-view'
+import { MailAccountDialog } from './mail-account-dialog'
 
 const folders: { filter: EmailFilter; icon: ComponentType; count?: keyof EmailsMeta }[] = [
   { filter: 'inbox', icon: Inbox, count: 'inbox' },
@@ -35,9 +37,10 @@ interface EmailSidebarProps {
   onNavigate?: () => void
 }
 
-/** Compose, the folders with the counts of spec §7 (emailsMeta), and the labels. */
+/** Compose, the folders with the counts of spec §7 (emailsMeta), the labels, and the user's own account. */
 export function EmailSidebar({ view, meta, onCompose, onNavigate }: EmailSidebarProps) {
   const { t } = useTranslation('email')
+  const [accountOpen, setAccountOpen] = useState(false)
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ width: 240, flexShrink: 0, overflowY: 'auto' }}>
       <Box sx={{ p: 2 }}>
@@ -106,6 +109,12 @@ export function EmailSidebar({ view, meta, onCompose, onNavigate }: EmailSidebar
           </ListItemButton>
         ))}
       </List>
+      <Box sx={{ p: 2, pt: 0 }}>
+        <Button fullWidth size="small" startIcon={<ManageAccounts />} onClick={() => setAccountOpen(true)}>
+          {t('account.open')}
+        </Button>
+      </Box>
+      <MailAccountDialog open={accountOpen} onClose={() => setAccountOpen(false)} />
     </Box>
   )
 }

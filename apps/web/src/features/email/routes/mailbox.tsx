@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import { screens, type Email } from '@mesa/contracts'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams, useSearchParams } from 'react-router'
+import { useRowSelection } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
 import { useSession } from '../../../lib/use-session'
 import { useEmails } from '../api/get-emails'
@@ -45,15 +46,20 @@ export function Component() {
   const q = search.get('q') ?? ''
   const openId = Number(search.get('id')) || null
   const emails = useEmails(viewQuery(view ?? {}, q))
-  const [selected, setSelected] = useState<number[]>([])
   const [compose, setCompose] = useState<ComposeValues | null>(null)
   const [notice, setNotice] = useState('')
   const [navOpen, setNavOpen] = useState(false)
   const desktop = useMediaQuery(useTheme().breakpoints.up('md'))
   const me = useSession().userData?.email ?? ''
   const updates = useEmailUpdates((error) => setNotice(callText(error)))
-  const viewKey = `${view?.filter}-${view?.label}-${q}`
-  useEffect(() => setSelected([]), [viewKey])
+  // The selection belongs to the view: it empties in the same render that shows another view (an effect
+  // clearing it after the paint let a click land on the previous view's selection and lose it a moment later).
+  const selection = useRowSelection(
+    emails.data?.emails,
+    (email) => email.id,
+    `${view?.filter}-${view?.label}-${q}`,
+    (email) => email.subject || t('noSubject'),
+  )
 
   if (!view) return <Navigate to={screens.email.path} replace />
   const opened = emails.data?.emails.find((email) => email.id === openId)
@@ -127,8 +133,7 @@ export function Component() {
             error={emails.isError && !emails.data}
             q={q}
             onSearch={(text) => change('q', text)}
-            selected={selected}
-            onSelect={setSelected}
+            selection={selection}
             onOpen={openEmail}
             onRefresh={() => void emails.refetch()}
             onOpenNavigation={desktop ? undefined : () => setNavOpen(true)}

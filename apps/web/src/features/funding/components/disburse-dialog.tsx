@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import { disburseRequestSchema, type FundingDetail } from '@mesa/contracts'
+import { businessToday, disburseRequestSchema, type FundingDetail } from '@mesa/contracts'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { useDisburse } from '../api/fund-application'
 import { FormDialog } from '../../../components/form-dialog'
-import { formatMoney, mexicoToday } from './format'
+import { formatMoney } from './format'
 import { useFormErrors } from './use-form-errors'
 
 interface DisburseValues {
@@ -34,7 +34,7 @@ export function DisburseDialog(props: {
   const assignment = funding.assignment!
   const form = useForm<DisburseValues>({
     resolver: zodResolver(formSchema as never) as unknown as Resolver<DisburseValues>,
-    defaultValues: { amountCents: assignment.amountCents, disbursedOn: mexicoToday(), speiReference: '' },
+    defaultValues: { amountCents: assignment.amountCents, disbursedOn: businessToday(), speiReference: '' },
   })
   const errors = useFormErrors(form, fieldNames)
   const fields: GridFieldSpec<DisburseValues>[] = [

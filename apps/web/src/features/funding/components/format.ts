@@ -11,7 +11,3 @@ export const formatDay = (day: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   )
-
-/** Today in Mexico City (YYYY-MM-DD), the day the API judges "not in the future" by. */
-export const mexicoToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date())

@@ -44,7 +44,8 @@ export function PreviewTable({ summary }: { summary: ImportSummary }) {
   const cellProblem = (row: ImportRow, column: number) => {
     const field = fieldOfColumn.get(column)
     const codes = field ? row.errors[field] : undefined
-    return field && codes?.[0] ? fieldText(codes[0], field) : ''
+    // Worded as the entity words that field (`fieldErrors.<entity>.<field>.<code>`), else as any field of that name.
+    return field && codes?.[0] ? fieldText(codes[0], `${summary.entity}.${field}`) : ''
   }
   const rowProblem = (row: ImportRow) => (row.errors.row?.[0] ? fieldText(row.errors.row[0]) : '')
   const current = rows.data?.rows.find((row) => row.rowNumber === editing?.rowNumber) ?? editing
@@ -64,7 +65,8 @@ export function PreviewTable({ summary }: { summary: ImportSummary }) {
           <Tab key={name} value={name} label={t(`preview.filters.${name}`)} />
         ))}
       </Tabs>
-      <TableContainer>
+      {/* A wide file scrolls sideways: the region takes the keyboard focus so it can be scrolled without a mouse. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('preview.title')}>
         <Table size="small" aria-label={t('preview.title')}>
           <TableHead>
             <TableRow>
@@ -122,7 +124,7 @@ export function PreviewTable({ summary }: { summary: ImportSummary }) {
                       />
                       {row.duplicateOf !== null && (
                         <Typography variant="caption">
-                          {t('preview.duplicate', { id: row.duplicateOf })}
+                          {t('preview.duplicate', { id: row.duplicateOf, context: summary.entity })}
                         </Typography>
                       )}
                     </Box>

@@ -6,12 +6,19 @@ import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { ImportSummary } from '@mesa/contracts'
+import { screens, type ImportEntity, type ImportSummary } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useErrorText } from '../../../lib/error-text'
 import { downloadErrorReport } from '../api/download-error-report'
+
+/** Where the imported records are listed. */
+const listOf: Record<ImportEntity, string> = {
+  allies: screens.alliesList.path,
+  'credit-applications': screens.creditApplicationsList.path,
+  customers: screens.supportCustomers.path,
+}
 
 /** The job's progress (batches committed of all), its running totals and, when done, the error report. */
 export function ProgressCard({ summary }: { summary: ImportSummary }) {
@@ -60,8 +67,8 @@ export function ProgressCard({ summary }: { summary: ImportSummary }) {
               </Button>
             )}
             {done && (
-              <Button component={RouterLink} to="/apps/aliados/list" variant="contained">
-                {t('progress.seeAllies')}
+              <Button component={RouterLink} to={listOf[summary.entity]} variant="contained">
+                {t('progress.seeAllies', { context: summary.entity })}
               </Button>
             )}
           </Stack>

@@ -33,6 +33,7 @@ export function RowEditor(props: { summary: ImportSummary; row: ImportRow | null
   const fields: GridFieldSpec<CellValues>[] = mapped.map((field) => ({
     name: field,
     labelKey: `fields.${field}`,
+    errorField: `${props.summary.entity}.${field}`,
     size: 'half',
   }))
   const submit = form.handleSubmit(async (values) => {

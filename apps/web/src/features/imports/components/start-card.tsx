@@ -37,11 +37,12 @@ export function StartCard({ summary }: { summary: ImportSummary }) {
               errors: number(summary.errorRows),
               excluded: number(summary.excludedRows),
               duplicates: number(summary.duplicateRows),
+              context: summary.entity,
             })}
           </Typography>
           {summary.errorRows > 0 && <Alert severity="warning">{t('start.withErrors')}</Alert>}
           <FormControl>
-            <FormLabel id="duplicate-policy">{t('start.duplicates')}</FormLabel>
+            <FormLabel id="duplicate-policy">{t('start.duplicates', { context: summary.entity })}</FormLabel>
             <RadioGroup
               row
               aria-labelledby="duplicate-policy"
@@ -53,7 +54,7 @@ export function StartCard({ summary }: { summary: ImportSummary }) {
                   key={value}
                   value={value}
                   control={<Radio />}
-                  label={t(`start.policies.${value}`)}
+                  label={t(`start.policies.${value}`, { context: summary.entity })}
                 />
               ))}
             </RadioGroup>

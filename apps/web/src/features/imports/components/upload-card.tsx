@@ -5,12 +5,23 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import { IMPORT_MAX_ROWS, allyImportFields, allyImportRequiredFields } from '@mesa/contracts'
+import {
+  IMPORT_MAX_ROWS,
+  importEntities,
+  importFieldsOf,
+  importPermissionOf,
+  importRequiredFieldsOf,
+  rulesAllow,
+  type ImportEntity,
+} from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useErrorText } from '../../../lib/error-text'
+import { useSession } from '../../../lib/use-session'
 import { useUploadImport } from '../api/upload-import'
 
 /**
@@ -23,10 +34,16 @@ export function UploadCard() {
   const navigate = useNavigate()
   const upload = useUploadImport()
   const [progress, setProgress] = useState(0)
+  const { rules } = useSession()
+  // Only what this user may create one by one (the server refuses the rest with 403).
+  const allowed = importEntities.filter((entity) => rulesAllow(rules, importPermissionOf[entity]))
+  const [chosen, setChosen] = useState<ImportEntity>('allies')
+  const entity = allowed.includes(chosen) ? chosen : (allowed[0] ?? 'allies')
+  const required = importRequiredFieldsOf[entity]
   const send = (file: File) => {
     setProgress(0)
     upload.mutate(
-      { entity: 'allies', file, onProgress: setProgress },
+      { entity, file, onProgress: setProgress },
       { onSuccess: (summary) => void navigate(`/apps/imports/${summary.id}`) },
     )
   }
@@ -38,15 +55,30 @@ export function UploadCard() {
           <Typography variant="h6" component="h2">
             {t('upload.title')}
           </Typography>
+          {allowed.length > 1 && (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={entity}
+              aria-label={t('upload.entity')}
+              onChange={(_event, value: ImportEntity | null) => value && setChosen(value)}
+            >
+              {allowed.map((value) => (
+                <ToggleButton key={value} value={value}>
+                  {t(`entities.${value}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
           <Typography variant="body2">
             {t('upload.help', { max: IMPORT_MAX_ROWS.toLocaleString(i18n.language) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('upload.columns', {
-              required: list.format(allyImportRequiredFields.map((field) => t(`fields.${field}`))),
+              required: list.format(required.map((field) => t(`fields.${field}`))),
               optional: list.format(
-                allyImportFields
-                  .filter((field) => !allyImportRequiredFields.includes(field))
+                importFieldsOf[entity]
+                  .filter((field) => !required.includes(field))
                   .map((field) => t(`fields.${field}`)),
               ),
             })}

@@ -8,7 +8,7 @@ import { useImports } from '../api/list-imports'
 import { RecentImports } from '../components/recent-imports'
 import { UploadCard } from '../components/upload-card'
 
-/** /apps/imports (create Aliados): upload a file, and my recent imports. */
+/** /apps/imports (whoever may import allies, applications or customers): upload a file, my recent imports. */
 export function Component() {
   const { t } = useTranslation('imports')
   const { callText } = useErrorText('imports')

@@ -15,3 +15,15 @@ export function useBindQuote() {
     onSettled: () => client.invalidateQueries({ queryKey: insuranceKeys.all }),
   })
 }
+
+/** POST: binds a renewal quote; the insurer issues the new policy from the expiring one's end at once. */
+export const bindRenewal = async (quoteId: number): Promise<Policy> =>
+  policySchema.parse(await api.post(generatePath(insurancePaths.bindRenewal, { quoteId: String(quoteId) })))
+
+export function useBindRenewal() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: bindRenewal,
+    onSettled: () => client.invalidateQueries({ queryKey: insuranceKeys.all }),
+  })
+}

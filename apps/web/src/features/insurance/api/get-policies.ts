@@ -7,11 +7,14 @@ import { insuranceKeys } from './keys'
 export const getPolicies = async (query: Record<string, string | number>): Promise<PoliciesResponse> =>
   policiesResponseSchema.parse(await api.get(insurancePaths.policies, { searchParams: query }))
 
-export const usePolicies = (query: Record<string, string | number>) =>
-  useQuery(
-    queryOptions({
-      queryKey: insuranceKeys.policies(query),
-      queryFn: () => getPolicies(query),
-      placeholderData: keepPreviousData,
-    }),
-  )
+/** The list's filters in its address (the tab is in its path). */
+export const policyListFilters = ['insurer'] as const
+
+export const policiesQueryOptions = (query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: insuranceKeys.policies(query),
+    queryFn: () => getPolicies(query),
+    placeholderData: keepPreviousData,
+  })
+
+export const usePolicies = (query: Record<string, string | number>) => useQuery(policiesQueryOptions(query))

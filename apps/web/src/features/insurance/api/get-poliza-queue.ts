@@ -7,11 +7,12 @@ import { insuranceKeys } from './keys'
 export const getPolizaQueue = async (query: Record<string, string | number>): Promise<QueueResponse> =>
   queueResponseSchema.parse(await api.get(insurancePaths.queue, { searchParams: query }))
 
+export const polizaQueueQueryOptions = (query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: insuranceKeys.queue(query),
+    queryFn: () => getPolizaQueue(query),
+    placeholderData: keepPreviousData,
+  })
+
 export const usePolizaQueue = (query: Record<string, string | number>) =>
-  useQuery(
-    queryOptions({
-      queryKey: insuranceKeys.queue(query),
-      queryFn: () => getPolizaQueue(query),
-      placeholderData: keepPreviousData,
-    }),
-  )
+  useQuery(polizaQueueQueryOptions(query))

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 const colours: Record<PolicyStatus, { light: string; dark: string }> = {
   bound: { light: '#0B5394', dark: '#8AB4F8' },
   in_force: { light: '#1B6B2F', dark: '#81C995' },
+  renewed: { light: '#6A3D9A', dark: '#D7AEFB' },
   cancelled: { light: '#5D596C', dark: '#B6B3CF' },
 }
 

@@ -10,16 +10,19 @@ import type { Policy, QuoteOptions } from '@mesa/contracts'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
+import { useBindRenewal } from '../api/bind-quote'
 import { useQuoteRenewal } from '../api/quote-renewal'
 import { CotizacionCard } from './cotizacion-card'
+import { formatDay } from './format'
 import { QuoteOptionsFields } from './quote-options'
 
 /** Renewal quotes of an expiring policy from the four insurers, with the policy's options to start from. */
 export function RenewalDialog({ policy, onClose }: { policy: Policy; onClose: () => void }) {
-  const { t } = useTranslation('insurance')
+  const { t, i18n } = useTranslation('insurance')
   const { callText } = useErrorText('insurance')
   const titleId = useId()
   const renewal = useQuoteRenewal()
+  const binding = useBindRenewal()
   const [options, setOptions] = useState<QuoteOptions>(policy.options)
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
@@ -38,11 +41,26 @@ export function RenewalDialog({ policy, onClose }: { policy: Policy; onClose: ()
           </Button>
         </Stack>
         {renewal.error && <Alert severity="error">{callText(renewal.error)}</Alert>}
+        {binding.error && <Alert severity="error">{callText(binding.error)}</Alert>}
+        {binding.data && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            {t('renewal.bound', {
+              number: binding.data.policyNumber,
+              start: formatDay(binding.data.termStart ?? '', i18n.language),
+              end: formatDay(binding.data.termEnd ?? '', i18n.language),
+            })}
+          </Alert>
+        )}
+        {/* Two a row: inside the dialog, four cards would clip their premium figures. */}
         {renewal.data && (
           <Grid container spacing={2} sx={{ mt: 1 }}>
             {renewal.data.quotes.map((quote) => (
-              <Grid key={quote.id} size={{ xs: 12, sm: 6, lg: 3 }}>
-                <CotizacionCard quote={quote} />
+              <Grid key={quote.id} size={{ xs: 12, md: 6 }}>
+                <CotizacionCard
+                  quote={quote}
+                  binding={binding.isPending}
+                  onBind={binding.data ? undefined : (chosen) => binding.mutate(chosen.id)}
+                />
               </Grid>
             ))}
           </Grid>

@@ -20,13 +20,12 @@ import { FilterSelect, ListScreen, useListNotice } from '../../../components/lis
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
-import { usePolicies } from '../api/get-policies'
+import { policyListFilters, usePolicies } from '../api/get-policies'
 import { formatDay, formatMoney } from '../components/format'
 import { PolicyStatusChip } from '../components/policy-status-chip'
 import { RenewalDialog } from '../components/renewal-dialog'
 
 const DAY_MS = 86_400_000
-const filterNames = ['insurer'] as const
 
 /** /apps/insurance/list and /apps/insurance/list/:tab (read Insurance): the policies by tab, renewals. */
 export function Component() {
@@ -40,7 +39,7 @@ function PolicyList({ tab }: { tab: PolicyTab }) {
   const { callText } = useErrorText('insurance')
   const { rules } = useSession()
   const navigate = useNavigate()
-  const { params, update, query } = useListParams(filterNames)
+  const { params, update, query } = useListParams(policyListFilters)
   const policies = usePolicies({ ...query, tab })
   const notice = useListNotice()
   const [renewing, setRenewing] = useState<Policy | null>(null)

@@ -7,6 +7,11 @@ import { invoiceKeys } from './keys'
  */
 export const invoiceLiveEvents: LiveEventHandler = {
   onEvent: (event, client) => {
+    if (event.type === 'record.restored' && event.recordType === 'invoice') {
+      // Back from the trash: it reappears in the lists.
+      void client.invalidateQueries({ queryKey: invoiceKeys.lists })
+      return
+    }
     if (event.type !== 'invoice.changed') return
     void client.invalidateQueries({ queryKey: invoiceKeys.lists })
     void client.invalidateQueries({ queryKey: invoiceKeys.detail(event.id) })

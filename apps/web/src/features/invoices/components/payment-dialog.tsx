@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
-import { invoicePaymentCreateSchema, invoicePaymentMethods, type InvoiceDetail } from '@mesa/contracts'
+import {
+  businessToday,
+  invoicePaymentCreateSchema,
+  invoicePaymentMethods,
+  type InvoiceDetail,
+} from '@mesa/contracts'
 import { useEffect, useState } from 'react'
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -37,7 +42,7 @@ export function PaymentDialog({
   const [error, setError] = useState<string | null>(null)
   const defaults = (): PaymentValues => ({
     amountCents: invoice.balance > 0 ? invoice.balance : null,
-    paidOn: new Date().toISOString().slice(0, 10),
+    paidOn: businessToday(),
     method: 'transfer',
     note: '',
   })

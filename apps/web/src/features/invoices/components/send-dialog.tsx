@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box'
+import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { InvoiceDetail } from '@mesa/contracts'
+import {
+  invoicePdfLanguages,
+  pdfLanguageOf,
+  type InvoiceDetail,
+  type InvoicePdfLanguage,
+} from '@mesa/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
@@ -9,7 +15,10 @@ import { HttpError } from '../../../lib/http'
 import { useSendInvoice } from '../api/invoice-mutations'
 import { FormDialog } from '../../../components/form-dialog'
 
-/** Sends the invoice by e-mail with its PDF attached (the mail jobs deliver it); status Sent. */
+/**
+ * Sends the invoice by e-mail with its PDF attached (the mail jobs deliver it); status Sent. The PDF and
+ * the mail are in the language chosen here (the screen's by default).
+ */
 export function SendDialog({
   invoice,
   open,
@@ -21,25 +30,29 @@ export function SendDialog({
   onClose: () => void
   onDone: (to: string) => void
 }) {
-  const { t } = useTranslation('invoices')
+  const { t, i18n } = useTranslation('invoices')
   const { callText, fieldText } = useErrorText('invoices')
   const send = useSendInvoice()
+  // The PDF prints in Spanish, English or French: an Arabic screen sends English (contracts' pdfLanguageOf).
+  const screenLanguage = pdfLanguageOf(i18n.language)
+  const [language, setLanguage] = useState<InvoicePdfLanguage>(screenLanguage)
   const [to, setTo] = useState(invoice.client.companyEmail)
   const [error, setError] = useState<string | null>(null)
   const [toError, setToError] = useState('')
   useEffect(() => {
     if (open) {
       setTo(invoice.client.companyEmail)
+      setLanguage(screenLanguage)
       setError(null)
       setToError('')
     }
-  }, [open, invoice.client.companyEmail])
+  }, [open, invoice.client.companyEmail, screenLanguage])
 
   const submit = async () => {
     setError(null)
     setToError('')
     try {
-      await send.mutateAsync({ id: invoice.id, body: { version: invoice.version, to: to.trim() } })
+      await send.mutateAsync({ id: invoice.id, body: { version: invoice.version, to: to.trim(), language } })
       onDone(to.trim())
     } catch (failure) {
       const entry = failure instanceof HttpError ? failure.body?.errors?.to?.[0] : undefined
@@ -73,6 +86,21 @@ export function SendDialog({
           fullWidth
           required
         />
+        <TextField
+          id="invoice-send-language"
+          select
+          label={t('send.language')}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as InvoicePdfLanguage)}
+          fullWidth
+          sx={{ mt: 2 }}
+        >
+          {invoicePdfLanguages.map((code) => (
+            <MenuItem key={code} value={code}>
+              {t(`send.languages.${code}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('send.attachment', { file: `factura-${invoice.id}.pdf` })}
         </Typography>

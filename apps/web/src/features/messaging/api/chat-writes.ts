@@ -12,6 +12,7 @@ import {
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
+import { uploadForm } from '../../../lib/upload'
 import { messagingKeys } from './keys'
 import { sendAttachment } from './send-attachment'
 
@@ -25,12 +26,20 @@ export const sendMessage = async (input: { contactId: number; message: string; s
     }),
   )
 
-/** Sandbox only: the customer's side of the conversation. */
-export const simulateInbound = async (input: { contactId: number; message: string }) =>
+/**
+ * Sandbox only: the customer's side of the conversation, text or a file with its caption (the caption
+ * field goes first: the API checks it before storing the file).
+ */
+export const simulateInbound = async (input: { contactId: number; message: string; file?: File | null }) =>
   chatResponseSchema.parse(
-    await api.post(chatPath(chatPaths.simulateInbound, input.contactId), {
-      json: { message: input.message },
-    }),
+    input.file
+      ? await uploadForm(chatPath(chatPaths.simulateInboundAttachment, input.contactId), [
+          ['caption', input.message],
+          ['file', input.file],
+        ])
+      : await api.post(chatPath(chatPaths.simulateInbound, input.contactId), {
+          json: { message: input.message },
+        }),
   )
 
 export const assignChat = async (input: { contactId: number; assignedUserId: number | null }) =>

@@ -9,7 +9,18 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** The paper-clip button of the composer: one image or PDF (the API checks type, bytes and size). */
-export function AttachButton({ disabled, onPick }: { disabled: boolean; onPick: (file: File) => void }) {
+export function AttachButton({
+  disabled,
+  onPick,
+  label,
+  testId = 'chat-attachment-input',
+}: {
+  disabled: boolean
+  onPick: (file: File) => void
+  /** The button's accessible name (default: the composer's "attach"). */
+  label?: string
+  testId?: string
+}) {
   const { t } = useTranslation('messaging')
   const input = useRef<HTMLInputElement>(null)
   return (
@@ -19,14 +30,18 @@ export function AttachButton({ disabled, onPick }: { disabled: boolean; onPick: 
         type="file"
         hidden
         accept={CHAT_ATTACHMENT_TYPES.join(',')}
-        data-testid="chat-attachment-input"
+        data-testid={testId}
         onChange={(event) => {
           const file = event.target.files?.[0]
           if (file) onPick(file)
           event.target.value = ''
         }}
       />
-      <IconButton onClick={() => input.current?.click()} disabled={disabled} aria-label={t('attach')}>
+      <IconButton
+        onClick={() => input.current?.click()}
+        disabled={disabled}
+        aria-label={label ?? t('attach')}
+      >
         <AttachFile />
       </IconButton>
     </>

@@ -60,9 +60,19 @@ export function CampaignTimeline({ campaign }: { campaign: CampaignDetail }) {
           xAxis={[
             { scaleType: 'point', data: campaign.timeline.map((row) => hour.format(new Date(row.hour))) },
           ]}
+          // From zero and with marks: a campaign sent within one hour is a single point, still visible.
+          yAxis={[{ min: 0 }]}
           series={[
-            { data: campaign.timeline.map((row) => row.sent), label: t('campaign.steps.sent') },
-            { data: campaign.timeline.map((row) => row.read), label: t('campaign.steps.read') },
+            {
+              data: campaign.timeline.map((row) => row.sent),
+              label: t('campaign.steps.sent'),
+              showMark: true,
+            },
+            {
+              data: campaign.timeline.map((row) => row.read),
+              label: t('campaign.steps.read'),
+              showMark: true,
+            },
           ]}
         />
       )}

@@ -22,7 +22,7 @@ interface Props {
   busy: boolean
   composer: ReactNode
   onAssign: (userId: number | null) => void
-  onSimulate: (message: string) => Promise<unknown>
+  onSimulate: (message: string, file: File | null) => Promise<unknown>
   /** On a phone the list and the conversation take turns: back to the list. */
   onBack?: () => void
 }

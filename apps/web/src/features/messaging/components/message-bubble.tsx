@@ -70,6 +70,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           </Typography>
         )}
         {message.attachment && <MessageAttachment attachment={message.attachment} />}
+        {!ours && message.failedReason && (
+          <Typography variant="caption" color="error" sx={{ display: 'block' }} role="note">
+            {t('fileRefused', { reason: message.failedReason })}
+          </Typography>
+        )}
         {message.message && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {message.message}

@@ -6,8 +6,12 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AttachButton, PickedFile } from './attachment-picker'
 
-/** Sandbox channels only: a staff member plays the customer, so the whole flow works without Meta. */
+/**
+ * Sandbox channels only: a staff member plays the customer, so the whole flow works without Meta: text,
+ * or an image or PDF with the text as its caption (received as a customer's file from the webhook is).
+ */
 export function SimulatorPanel({
   name,
   busy,
@@ -15,15 +19,19 @@ export function SimulatorPanel({
 }: {
   name: string
   busy: boolean
-  onSend: (message: string) => Promise<unknown>
+  onSend: (message: string, file: File | null) => Promise<unknown>
 }) {
   const { t } = useTranslation('messaging')
   const [text, setText] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const ready = Boolean(text.trim() || file)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (!text.trim()) return
-    await onSend(text.trim())
+    if (!ready) return
+    // The caller reports a failure (and answers undefined): then text and file stay for another try.
+    if ((await onSend(text.trim(), file)) === undefined) return
     setText('')
+    setFile(null)
   }
   return (
     <Paper
@@ -38,15 +46,28 @@ export function SimulatorPanel({
       <Alert severity="warning" sx={{ my: 1 }}>
         {t('simulator.sandbox', { name })}
       </Alert>
-      <Stack direction="row" spacing={1} component="form" onSubmit={(event) => void submit(event)}>
+      {file && <PickedFile file={file} progress={null} onRemove={() => setFile(null)} />}
+      <Stack
+        direction="row"
+        spacing={1}
+        component="form"
+        onSubmit={(event) => void submit(event)}
+        sx={{ alignItems: 'center' }}
+      >
+        <AttachButton
+          disabled={busy}
+          onPick={setFile}
+          label={t('simulator.attach')}
+          testId="simulator-attachment-input"
+        />
         <TextField
           fullWidth
           size="small"
-          label={t('simulator.message')}
+          label={t(file ? 'simulator.caption' : 'simulator.message')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <Button type="submit" variant="outlined" disabled={busy || !text.trim()}>
+        <Button type="submit" variant="outlined" disabled={busy || !ready}>
           {t('simulator.send')}
         </Button>
       </Stack>

@@ -97,7 +97,9 @@ export function Component() {
           onAssign={(assignedUserId) =>
             void report(assign.mutateAsync({ contactId: contact.id, assignedUserId }))
           }
-          onSimulate={(message) => report(simulate.mutateAsync({ contactId: contact.id, message }))}
+          onSimulate={(message, file) =>
+            report(simulate.mutateAsync({ contactId: contact.id, message, file }))
+          }
           onBack={desktop ? undefined : () => change('contact', null)}
           composer={
             <Composer

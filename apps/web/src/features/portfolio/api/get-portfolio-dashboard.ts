@@ -6,6 +6,9 @@ import { portfolioKeys } from './keys'
 /** The dashboard's filters as the URL holds them ('' = not set). */
 export type DashboardFilters = Partial<Record<keyof PortfolioQuery, string>>
 
+/** The dashboard's filters in its address. */
+export const dashboardFilterNames = ['from', 'to', 'product', 'allyId'] as const
+
 /** GET /api/v1/portfolio/dashboard with the filters that are set. */
 export const getPortfolioDashboard = async (filters: DashboardFilters) =>
   portfolioDashboardSchema.parse(

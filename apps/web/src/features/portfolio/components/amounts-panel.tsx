@@ -15,7 +15,7 @@ import { Panel } from './panel'
 
 const ALLIES_SHOWN = 10
 
-/** Authorised and disbursed by month (chart) and by ally (table; each ally's loans open from its count). */
+/** Authorised and disbursed by month (chart), by ally and by funder (tables; their loans open from each count). */
 export function AmountsPanel({ data, filters }: { data: PortfolioDashboard; filters: DashboardFilters }) {
   const { t } = useTranslation('portfolio')
   const { byMonth, byAlly, byFunder } = data.amounts
@@ -89,7 +89,19 @@ export function AmountsPanel({ data, filters }: { data: PortfolioDashboard; filt
               </TableCell>
               <TableCell align="right">{formatPesos(row.authorisedCents)}</TableCell>
               <TableCell align="right">{formatPesos(row.disbursedCents)}</TableCell>
-              <TableCell align="right">{row.disbursedCount}</TableCell>
+              <TableCell align="right">
+                {/* Loans funded by nobody have no funder filter to open: their count stays plain. */}
+                {row.funderId === null ? (
+                  row.disbursedCount
+                ) : (
+                  <FigureLink
+                    to={loansLink(filters, { funderId: row.funderId, active: false })}
+                    label={t('amounts.funderLoansLink', { funder: row.funder, count: row.disbursedCount })}
+                  >
+                    {row.disbursedCount}
+                  </FigureLink>
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

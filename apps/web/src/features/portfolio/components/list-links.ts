@@ -27,16 +27,17 @@ export const applicationsLink = (
   })
 
 /**
- * The loans list of today's arrears: active loans, a bucket, the product and ally filters. The period does
+ * The loans list of today's arrears: active loans, a bucket, the product, ally and funder filters. The period does
  * not apply (arrears are today's), as the dashboard's arrears panel says.
  */
 export const loansLink = (
   filters: DashboardFilters,
-  extra: { bucket?: ArrearsBucket; allyId?: number; active?: boolean } = {},
+  extra: { bucket?: ArrearsBucket; allyId?: number; funderId?: number; active?: boolean } = {},
 ) =>
   withQuery(screens.loans.path, {
     status: extra.active === false ? undefined : 'active',
     bucket: extra.bucket,
     product: filters.product,
     allyId: extra.allyId !== undefined ? String(extra.allyId) : filters.allyId,
+    funderId: extra.funderId !== undefined ? String(extra.funderId) : undefined,
   })

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ticketDetailSchema, ticketPaths } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
@@ -7,5 +7,7 @@ import { supportKeys } from './keys'
 const getTicket = async (id: number) =>
   ticketDetailSchema.parse(await api.get(generatePath(ticketPaths.item, { id: String(id) })))
 
-export const useTicket = (id: number) =>
-  useQuery({ queryKey: supportKeys.ticket(id), queryFn: () => getTicket(id) })
+export const ticketQueryOptions = (id: number) =>
+  queryOptions({ queryKey: supportKeys.ticket(id), queryFn: () => getTicket(id) })
+
+export const useTicket = (id: number) => useQuery(ticketQueryOptions(id))

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ticketListResponseSchema, ticketPaths } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
 import { supportKeys } from './keys'
@@ -9,9 +9,14 @@ export type TicketListParams = Record<string, string | number>
 const getTickets = async (query: TicketListParams) =>
   ticketListResponseSchema.parse(await api.get(ticketPaths.list, { searchParams: query }))
 
-export const useTickets = (query: TicketListParams) =>
-  useQuery({
+/** The list's filters in its address. */
+export const ticketListFilters = ['status', 'priority', 'category', 'assigneeId', 'overdue'] as const
+
+export const ticketsQueryOptions = (query: TicketListParams) =>
+  queryOptions({
     queryKey: supportKeys.ticketList(query),
     queryFn: () => getTickets(query),
     placeholderData: keepPreviousData,
   })
+
+export const useTickets = (query: TicketListParams) => useQuery(ticketsQueryOptions(query))

@@ -14,11 +14,28 @@ const key = (id: number) => ['verifications', id] as const
 const lists = ['verifications', 'list'] as const
 const itemPath = (path: string, id: number) => generatePath(path, { verificationId: String(id) })
 
+/** While the documents are being read (a job), the case is asked again every few seconds. */
+const READING_POLL_MS = 3_000
+
+/** The OCR job is queued or reading: the case polls and the card shows progress instead of a result. */
+export const ocrReading = (ocr: Verification['ocr'] | undefined): ocr is NonNullable<Verification['ocr']> =>
+  ocr?.status === 'pending' || ocr?.status === 'running'
+
 export const useVerification = (id: number) =>
   useQuery({
     queryKey: key(id),
     queryFn: async () => verificationSchema.parse(await api.get(itemPath(verificationPaths.item, id))),
+    refetchInterval: (query) => (ocrReading(query.state.data?.ocr) ? READING_POLL_MS : false),
   })
+
+/** Read the customer's ID and proof of address again (the job answers later; the case polls meanwhile). */
+export function useRereadVerification(id: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async () => verificationSchema.parse(await api.post(itemPath(verificationPaths.ocr, id))),
+    onSuccess: (verification) => client.setQueryData(key(id), verification),
+  })
+}
 
 /** A customer's verifications, or (no customer) the sellers' onboardings. */
 export const useVerifications = (query: { kind: 'customer' | 'seller'; customerId?: number }) =>

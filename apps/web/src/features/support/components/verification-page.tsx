@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
 import { useChangeVerification, useVerification } from '../api/verifications'
+import { VerificationOcrCard } from './verification-ocr-card'
 
 const statusColors = { pending: 'warning', approved: 'success', rejected: 'error' } as const
 
@@ -136,8 +137,13 @@ function VerificationCase({ verification }: { verification: Verification }) {
             </CardContent>
           </Card>
         </Grid>
-        <Grid size={12}>
-          <Card>
+        {verification.kind === 'customer' && (
+          <Grid size={{ xs: 12, lg: 7 }}>
+            <VerificationOcrCard verification={verification} />
+          </Grid>
+        )}
+        <Grid size={verification.kind === 'customer' ? { xs: 12, lg: 5 } : 12}>
+          <Card sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
                 {t('verification.decision')}

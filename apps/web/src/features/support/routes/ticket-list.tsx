@@ -18,22 +18,23 @@ import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { useAssignees } from '../api/get-assignees'
-import { useTickets } from '../api/list-tickets'
+import { ticketListFilters, useTickets } from '../api/list-tickets'
 import { dateTimeText } from '../components/date-text'
 import { OverdueChip, TicketPriorityChip, TicketStatusChip } from '../components/ticket-chips'
-
-const filterNames = ['status', 'priority', 'category', 'assigneeId', 'overdue'] as const
 
 /** /apps/support/tickets: the support team's tickets, unsettled and soonest due first. */
 export function Component() {
   const { t, i18n } = useTranslation('support')
-  const { params, update, query } = useListParams(filterNames)
+  const { params, update, query } = useListParams(ticketListFilters)
   const tickets = useTickets(query)
   const assignees = useAssignees()
   const { callText } = useErrorText('support')
   const notice = useListNotice()
   const all = t('filters.all')
-  const filter = (name: (typeof filterNames)[number], options: Array<{ value: string; label: string }>) => (
+  const filter = (
+    name: (typeof ticketListFilters)[number],
+    options: Array<{ value: string; label: string }>,
+  ) => (
     <FilterSelect
       key={name}
       id={`ticket-filter-${name}`}

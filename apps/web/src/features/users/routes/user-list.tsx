@@ -19,7 +19,7 @@ import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteUser } from '../api/delete-user'
-import { useUsers } from '../api/list-users'
+import { useUsers, userListFilters } from '../api/list-users'
 import { AddUserDrawer } from '../components/add-user-drawer'
 import { useErrorText } from '../../../lib/error-text'
 import { UserAvatar } from '../components/user-avatar'
@@ -27,12 +27,10 @@ import { UserFilters } from '../components/user-filters'
 import { UserStatusChip } from '../components/user-status-chip'
 import { userKeys } from '../api/keys'
 
-const filterNames = ['role', 'plan', 'status'] as const
-
 /** /apps/user/list (read Users): staff accounts with filters, search, sort, paging and CSV export. */
 export function Component() {
   const { t } = useTranslation('users')
-  const { params, update, query } = useListParams(filterNames)
+  const { params, update, query } = useListParams(userListFilters)
   const users = useUsers(query)
   const remove = useDeleteUser()
   const { callText } = useErrorText('users')

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { vehicleKeys } from './keys'
 
 /** GET the VIN list: q, alert, sortBy, orderBy, page, itemsPerPage. */
-export const getVins = async (query: Record<string, string | number>) =>
+const getVins = async (query: Record<string, string | number>) =>
   vinListResponseSchema.parse(await api.get(vehiclePaths.vins, { searchParams: query }))
 
 export const useVins = (query: Record<string, string | number>) =>

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { commissionPaymentSchema, type Commission } from '@mesa/contracts'
+import { businessToday, commissionPaymentSchema, type Commission } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../../components/form-dialog'
-import { useErrorText } from '../../../lib/error-text'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { usePayCommission } from '../api/commissions'
 import { formatMoney } from './format'
 
@@ -17,9 +17,9 @@ export function PaymentDialog({
   onClose: (paid: boolean) => void
 }) {
   const { t } = useTranslation('vehicles')
-  const { callText, issueTexts } = useErrorText('vehicles')
+  const { callText, fieldText, issueTexts } = useErrorText('vehicles')
   const pay = usePayCommission()
-  const [paidOn, setPaidOn] = useState(new Date().toISOString().slice(0, 10))
+  const [paidOn, setPaidOn] = useState(businessToday)
   const [reference, setReference] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const submit = () => {
@@ -28,7 +28,20 @@ export function PaymentDialog({
       setErrors(issueTexts(parsed.error.issues))
       return
     }
-    pay.mutate({ id: commission.id, body: parsed.data }, { onSuccess: () => onClose(true) })
+    setErrors({})
+    pay.mutate(
+      { id: commission.id, body: parsed.data },
+      {
+        onSuccess: () => onClose(true),
+        // The server's field errors (a date after today in Mexico City) go under their fields.
+        onError: (error) =>
+          placeFieldErrors(error, (field, entry) => {
+            if (field !== 'paidOn' && field !== 'reference') return false
+            setErrors((shown) => ({ ...shown, [field]: fieldText(entry, field) }))
+            return true
+          }),
+      },
+    )
   }
   return (
     <FormDialog
@@ -39,7 +52,7 @@ export function PaymentDialog({
       })}
       submitLabel={t('payment.record')}
       busy={pay.isPending}
-      error={pay.error ? callText(pay.error) : null}
+      error={pay.error && Object.keys(errors).length === 0 ? callText(pay.error) : null}
       onSubmit={submit}
       onClose={() => onClose(false)}
       maxWidth="xs"

@@ -5,17 +5,17 @@ import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import type { VinListItem } from '@mesa/contracts'
+import { exportPaths, type ExportFormat, type VinListItem } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import { ability } from '../../../lib/ability'
-import { downloadText, toCsv } from '../../../lib/csv'
+import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { formatMoney } from '../components/format'
-import { getVins, useVins } from '../api/list-vin-records'
+import { useVins } from '../api/list-vin-records'
 
 const filterNames = ['alert'] as const
 
@@ -28,21 +28,30 @@ export function Component() {
   const notice = useListNotice()
   const canEdit = ability.can('read', 'Admin')
 
-  const exportCsv = async () => {
-    // Every row of the filtered list (the API answers at most 1 000 at once), not only this page.
-    const rows = (await getVins({ ...query, page: 1, itemsPerPage: -1 })).items
-    downloadText(
+  // The shared streamed export (CSV or XLSX): the whole filtered list, read by the server page by page.
+  const exportList = (format: ExportFormat) =>
+    downloadCsvExport(
+      exportPaths.vins,
+      query,
+      {
+        headers: {
+          vin: 'VIN',
+          make: t('fields.make'),
+          model: t('fields.model'),
+          version: t('fields.version'),
+          modelYear: t('decoded.modelYear'),
+          manufacturer: t('columns.manufacturer'),
+          colour: t('fields.colour'),
+          invoiceNumber: t('fields.invoiceNumber'),
+          invoiceValue: t('fields.invoiceValue'),
+          folios: t('columns.folios'),
+          doubleFinancing: t('columns.alert'),
+        },
+        values: { 'doubleFinancing:true': t('alert.chip'), 'doubleFinancing:false': '' },
+      },
       'vin.csv',
-      toCsv(rows, [
-        { header: 'VIN', value: (row) => row.vin },
-        { header: t('fields.make'), value: (row) => row.make },
-        { header: t('fields.model'), value: (row) => row.model },
-        { header: t('decoded.modelYear'), value: (row) => row.modelYear },
-        { header: t('columns.folios'), value: (row) => row.folios.join(' ') },
-        { header: t('columns.alert'), value: (row) => (row.doubleFinancing ? 'X' : '') },
-      ]),
+      format,
     )
-  }
 
   const columns: DataTableColumn<VinListItem>[] = [
     {
@@ -126,7 +135,7 @@ export function Component() {
       }
       list={{ params, update }}
       searchLabel={t('list.search')}
-      exportCsv={{ run: exportCsv, formats: ['csv'] }}
+      exportCsv={{ run: exportList, disabled: !vins.data?.total }}
       errorText={callText}
       actions={
         ability.can('create', 'Admin') && (

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
-import { signContractFieldsSchema, type Contract, type CreditProduct } from '@mesa/contracts'
+import { businessToday, signContractFieldsSchema, type Contract, type CreditProduct } from '@mesa/contracts'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -18,7 +18,6 @@ const signFormSchema = signContractFieldsSchema.pick({ signedOn: true })
 const fields: GridFieldSpec<SignValues>[] = [
   { name: 'signedOn', labelKey: 'contract.sign.signedOn', kind: 'date', size: 'half', required: true },
 ]
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date())
 
 /** The signature of the generated version: its date (the server refuses future dates) and the signed scan. */
 export function SignContractForm(props: {
@@ -34,7 +33,7 @@ export function SignContractForm(props: {
   const [problem, setProblem] = useState<string | null>(null)
   const form = useForm<SignValues>({
     resolver: zodResolver(signFormSchema as never) as unknown as Resolver<SignValues>,
-    defaultValues: { signedOn: today() },
+    defaultValues: { signedOn: businessToday() },
   })
   const submit = form.handleSubmit(async ({ signedOn }) => {
     setProblem(null)

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useErrorText } from '../../../../lib/error-text'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatDate, formatMoney } from '../../components/format'
 import { useFileFunding } from '../api/get-application-funding'
 
 /** The application file's funding tab: funder, line and SPEI disbursement, read only (worked in /apps/fondeos). */
@@ -20,7 +20,7 @@ export const visibleFundingTabs = (rules: readonly AbilityRule[]): FundingTab[] 
   rulesAllow(rules, contractReader) ? ['funding'] : []
 
 export function FundingPanel({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t, i18n } = useTranslation('applications')
   const { callText } = useErrorText('applications')
   const funding = useFileFunding(application.folio)
   if (funding.isPending) return <LinearProgress aria-label={t('funding.loading')} />
@@ -46,7 +46,8 @@ export function FundingPanel({ application }: { application: ApplicationFile }) 
       {disbursement && (
         <Typography>
           {t('funding.disbursed', {
-            date: disbursement.disbursedOn,
+            // A calendar day: read at noon so no time zone moves it to the day before.
+            date: formatDate(`${disbursement.disbursedOn}T12:00:00`, i18n.language),
             reference: disbursement.speiReference,
             clabe: disbursement.beneficiaryClabe,
           })}

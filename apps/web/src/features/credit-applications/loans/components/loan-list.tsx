@@ -18,12 +18,10 @@ import { useListParams } from '../../../../lib/use-list-params'
 import { useSession } from '../../../../lib/use-session'
 import { useAllyOptions } from '../../api/get-ally-options'
 import { formatDate, formatMoney } from '../../components/format'
-import { useLoanList } from '../api/get-loan-list'
+import { loanListFilters, useLoanList } from '../api/get-loan-list'
 import { useFunderOptions } from '../api/get-funder-options'
 import { BucketChip } from './bucket-chip'
 import { PortfolioTotals } from './portfolio-totals'
-
-const filterNames = ['bucket', 'allyId', 'status', 'product', 'funderId'] as const
 
 /**
  * /apps/solicitudes/loans: the loan portfolio with its totals on top. Filters by bucket, ally, status, product
@@ -32,9 +30,10 @@ const filterNames = ['bucket', 'allyId', 'status', 'product', 'funderId'] as con
 export function LoanList() {
   const { t, i18n } = useTranslation('applications')
   const { rules } = useSession()
-  const { params, update, query } = useListParams(filterNames)
+  const { params, update, query } = useListParams(loanListFilters)
   const loans = useLoanList(query)
-  const allies = useAllyOptions(rulesAllow(rules, { action: 'read', subject: 'Aliados' }))
+  const readsAllies = rulesAllow(rules, { action: 'read', subject: 'Aliados' })
+  const allies = useAllyOptions(readsAllies)
   const funders = useFunderOptions()
   const notice = useListNotice()
   const { callText } = useErrorText('applications')
@@ -84,7 +83,10 @@ export function LoanList() {
     },
     { id: 'funder', header: t('loanServicing.list.funder'), render: (row) => row.funder?.name ?? '—' },
   ]
-  const select = (name: (typeof filterNames)[number], options: Array<{ value: string; label: string }>) => (
+  const select = (
+    name: (typeof loanListFilters)[number],
+    options: Array<{ value: string; label: string }>,
+  ) => (
     <FilterSelect
       id={`filter-${name}`}
       label={name === 'product' ? t('filters.product') : t(`loanServicing.list.filters.${name}`)}
@@ -143,15 +145,17 @@ export function LoanList() {
             'product',
             creditProducts.map((product) => ({ value: product, label: t(`products.${product}`) })),
           )}
-          {allies.data &&
+          {/* Shown from the first paint, their choices arriving later, so that nothing moves (CLS, issue 12). */}
+          {readsAllies &&
+            !allies.isError &&
             select(
               'allyId',
-              allies.data.map((ally) => ({ value: String(ally.id), label: ally.allyName })),
+              (allies.data ?? []).map((ally) => ({ value: String(ally.id), label: ally.allyName })),
             )}
-          {funders.data &&
+          {!funders.isError &&
             select(
               'funderId',
-              funders.data.map((funder) => ({ value: String(funder.id), label: funder.name })),
+              (funders.data ?? []).map((funder) => ({ value: String(funder.id), label: funder.name })),
             )}
         </>
       }

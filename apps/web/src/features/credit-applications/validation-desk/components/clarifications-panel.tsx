@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import {
+  businessDayOf,
   clarificationItems,
   documentChecklist,
   documentKinds,
@@ -34,7 +35,7 @@ const offered = (application: ApplicationFile) => (item: ClarificationItem) =>
   (documentChecklist[application.origin] as readonly string[]).includes(item)
 
 /** Two days from today (Mexico City), the usual time an ally gets to answer. */
-const defaultDue = () => new Date(Date.now() - 6 * 3_600_000 + 2 * 86_400_000).toISOString().slice(0, 10)
+const defaultDue = () => businessDayOf(new Date(Date.now() + 2 * 86_400_000))
 
 /** Clarifications: the desk asks the ally, the ally's sellers answer; the stage clock stands still meanwhile. */
 export function ClarificationsPanel({ application }: { application: ApplicationFile }) {

@@ -7,9 +7,10 @@ import {
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
+import { fileTabKeys } from '../../api/keys'
 import { uploadForm } from '../../../../lib/upload'
 
-const key = (id: number) => ['credit-applications', 'purchase', id] as const
+const key = fileTabKeys.purchase
 const url = (origin: CreditProduct, id: number) =>
   generatePath(vehiclePaths.applicationPurchase, { origin, id: String(id) })
 export const receiptUrl = (origin: CreditProduct, id: number) =>

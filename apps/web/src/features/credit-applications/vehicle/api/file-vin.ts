@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { applicationVinSchema, vehiclePaths, type CreditProduct, type LinkVinRequest } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
+import { fileTabKeys } from '../../api/keys'
 
-const key = (id: number) => ['credit-applications', 'vin', id] as const
+const key = fileTabKeys.vin
 const url = (origin: CreditProduct, id: number) =>
   generatePath(vehiclePaths.applicationVin, { origin, id: String(id) })
 
@@ -20,6 +21,15 @@ export function useLinkVin(origin: CreditProduct, id: number) {
   return useMutation({
     mutationFn: async (body: LinkVinRequest) =>
       applicationVinSchema.parse(await api.put(url(origin, id), { json: body })),
+    onSuccess: (answer) => client.setQueryData(key(id), answer),
+  })
+}
+
+/** DELETE: unlink the application from its VIN record (the record stays for the other files). */
+export function useUnlinkVin(origin: CreditProduct, id: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async () => applicationVinSchema.parse(await api.delete(url(origin, id))),
     onSuccess: (answer) => client.setQueryData(key(id), answer),
   })
 }

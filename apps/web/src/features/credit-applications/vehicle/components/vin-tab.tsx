@@ -19,12 +19,13 @@ import { useState } from 'react'
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { ConfirmDialog } from '../../../../components/confirm-dialog'
 import { FieldGrid, type GridFieldSpec } from '../../../../components/form'
 import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../api/get-credit-application'
 import { formatMoney } from '../../components/format'
-import { useFileVin, useLinkVin } from '../api/file-vin'
+import { useFileVin, useLinkVin, useUnlinkVin } from '../api/file-vin'
 
 interface LinkValues {
   vin: string
@@ -49,15 +50,18 @@ export function VinTab({ application }: { application: ApplicationFile }) {
   if (vin.isPending) return <LinearProgress aria-label={t('vehicle.loading')} />
   if (vin.isError) return <Alert severity="error">{callText(vin.error)}</Alert>
   return vin.data.record ? (
-    <VinSummary record={vin.data.record} />
+    <VinSummary application={application} record={vin.data.record} />
   ) : (
     <RegisterVin application={application} vehicle={vin.data.vehicle} />
   )
 }
 
-function VinSummary({ record }: { record: VinRecord }) {
+function VinSummary({ application, record }: { application: ApplicationFile; record: VinRecord }) {
   const { t } = useTranslation('applications')
+  const { callText } = useErrorText('applications')
   const { rules } = useSession()
+  const unlink = useUnlinkVin(application.origin, application.id)
+  const [confirming, setConfirming] = useState(false)
   const row = (label: string, value: string) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <Typography variant="caption" color="text.secondary" component="div">
@@ -92,11 +96,28 @@ function VinSummary({ record }: { record: VinRecord }) {
         )}
         {row(t('vehicle.applications'), record.applications.map((app) => app.folio).join(', '))}
       </Grid>
-      {rulesAllow(rules, { action: 'read', subject: 'Admin' }) && (
-        <Link component={RouterLink} to={`/apps/vin/edit/${record.id}`}>
-          {t('vehicle.openRecord')}
-        </Link>
-      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {rulesAllow(rules, { action: 'read', subject: 'Admin' }) && (
+          <Link component={RouterLink} to={`/apps/vin/edit/${record.id}`}>
+            {t('vehicle.openRecord')}
+          </Link>
+        )}
+        {mayEditVin(rules) && (
+          <Button color="error" variant="outlined" size="small" onClick={() => setConfirming(true)}>
+            {t('vehicle.unlink')}
+          </Button>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title={t('vehicle.unlinkTitle', { vin: record.vin })}
+        text={t('vehicle.unlinkText', { folio: application.folio })}
+        confirmLabel={t('vehicle.unlink')}
+        busy={unlink.isPending}
+        error={unlink.error ? callText(unlink.error) : null}
+        onConfirm={() => unlink.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   )
 }

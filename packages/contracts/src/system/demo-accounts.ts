@@ -1,4 +1,8 @@
-/** The demo accounts: one per role, the password is the role's name (spec: admin/admin, client/client). */
+/**
+ * The demo accounts: one per role, the password is the role's name (spec: admin/admin, client/client). The demo
+ * seed creates them; in demo mode the sign-in page lists them (GET /api/v1/config, and the prerendered
+ * login-demo.html the build writes from this list, so the list is on the first paint).
+ */
 export const demoAccounts = [
   { email: 'admin@demo.com', password: 'admin', role: 'admin', fullName: 'Ana Administradora' },
   { email: 'client@demo.com', password: 'client', role: 'client', fullName: 'Carlos Cliente' },
@@ -21,4 +25,5 @@ export const demoAccounts = [
   },
 ] as const
 
+/** What the sign-in page shows of each demo account. */
 export const demoCredentials = demoAccounts.map(({ email, password, role }) => ({ email, password, role }))

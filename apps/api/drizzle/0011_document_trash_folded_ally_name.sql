@@ -1,0 +1,3 @@
+DROP INDEX "allies_name_idx";--> statement-breakpoint
+ALTER TABLE "credit_application_documents" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "allies_name_idx" ON "allies" USING btree (translate(lower("ally_name"), 'áàâäãéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc') collate "C","id") WHERE "allies"."deleted_at" is null;

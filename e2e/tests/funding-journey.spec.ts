@@ -1,0 +1,147 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { shot, shotThemes, signIn } from './helpers'
+
+/**
+ * Issue 15 end to end on ONE application: from an authorised application in contrato the committee
+ * generates and signs the contract, assigns a funder's line, disburses by SPEI, quotes the four insurers,
+ * binds one and issues it, then finds the application in the funding list and the policy in the insurance list.
+ */
+
+const comite = { email: 'comite@demo.com', password: 'comite' }
+/** Generating renders a PDF on the server, and the machine is shared: answers can take seconds. */
+const slow = expect.configure({ timeout: 30_000 })
+
+interface Target {
+  id: number
+  product: string
+  folio: number
+}
+
+/** A one-page PDF, the "signed scan" the test uploads. */
+const scanPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+)
+
+async function settled(page: Page) {
+  await slow(page.getByRole('progressbar')).toHaveCount(0)
+}
+
+/**
+ * The last application in contrato with authorised terms, no contract yet, an ally with a CLABE (the
+ * disbursement's beneficiary) and the Fondo Propio line eligible (contracts.spec takes the first one).
+ */
+async function findTarget(request: APIRequestContext): Promise<Target> {
+  const login = await request.post('/api/v1/allies/login/', { data: comite })
+  expect(login.status(), await login.text()).toBe(201)
+  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` }
+  const list = await request.get('/api/v1/credit-applications?stage=contrato&itemsPerPage=100', { headers })
+  const applications = ((await list.json()).applications as Target[]).reverse()
+  for (const application of applications) {
+    const file = await request.get(
+      `/api/v1/contracts/applications/${application.product}/${application.id}`,
+      {
+        headers,
+      },
+    )
+    const contract = await file.json()
+    if (contract.current !== null || !contract.termsAuthorised) continue
+    const funding = await (
+      await request.get(`/api/v1/funding/applications/${application.folio}`, { headers })
+    ).json()
+    const own = funding.options.find(
+      (option: { funder: { name: string } }) => option.funder.name === 'Fondo Propio',
+    )
+    if (funding.beneficiary.clabe && own?.eligible) return application
+  }
+  throw new Error('no application in contrato ready for the whole journey')
+}
+
+test('one application: contract signed → funder → SPEI → four quotes → bind → funding and insurance lists', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const target = await findTarget(request)
+  await signIn(page, comite)
+
+  // Contract: generate from the authorised terms, sign with today's date and the scan, advance to fondeo.
+  await page.goto(`/apps/solicitudes/${target.product}/${target.id}?tab=contract`)
+  await settled(page)
+  await page.getByRole('button', { name: 'Generar contrato', exact: true }).click()
+  await slow(page.getByText('Versión 1 generada.')).toBeVisible()
+  // The support view shows the PDF in Chromium's viewer (a blob: frame the CSP allows), headless too.
+  await page.getByRole('link', { name: 'Ver el contrato, su PDF y sus versiones', exact: true }).click()
+  const pdfViewer = () => page.frames().find((frame) => frame.url().startsWith('chrome-extension://'))
+  await expect.poll(() => pdfViewer() !== undefined, { timeout: 30_000 }).toBe(true)
+  await slow(pdfViewer()!.locator('viewer-page-selector')).toBeAttached()
+  await shot(page, 'journey-contract-pdf-light')
+  await page.goBack()
+  const form = page.getByRole('form', { name: 'Registrar la firma' })
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'contrato-firmado.pdf', mimeType: 'application/pdf', buffer: scanPdf })
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date())
+  await form.getByLabel('Fecha de firma').fill(today)
+  await form.getByRole('button', { name: 'Registrar firma' }).click()
+  await slow(page.getByText('Firma registrada. La solicitud ya puede avanzar a fondeo.')).toBeVisible()
+  await page.getByRole('button', { name: 'Avanzar a Fondeo' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Avanzar' }).click()
+  await slow(page.getByText('La solicitud pasó a Fondeo')).toBeVisible()
+
+  // Funding: assign Fondo Propio's line, record the SPEI disbursement to the ally's CLABE.
+  await page.goto(`/apps/fondeos/solicitudes/detail/${target.folio}`)
+  await settled(page)
+  await page.getByRole('button', { name: 'Asignar a Fondo Propio, Capital propio', exact: true }).click()
+  await slow(page.getByText(/^Asignada a Fondo Propio · Capital propio por/)).toBeVisible()
+  await page.getByRole('button', { name: 'Registrar disposición', exact: true }).click()
+  const disburse = page.getByRole('dialog', { name: `Disposición de la solicitud ${target.folio}` })
+  const spei = `JRNY${target.folio}SPEI`
+  await disburse.getByLabel('Clave de rastreo SPEI').fill(spei)
+  await disburse.getByRole('button', { name: 'Registrar disposición' }).click()
+  await slow(page.getByText(new RegExp(`clave ${spei}`))).toBeVisible()
+
+  // The file's Fondeo tab shows the date formatted, then the move to póliza.
+  await page.goto(`/apps/solicitudes/${target.product}/${target.id}?tab=funding`)
+  await settled(page)
+  const day = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium' }).format(new Date(`${today}T12:00:00`))
+  await slow(page.getByRole('tabpanel').getByText(day, { exact: false })).toBeVisible()
+  await shot(page, 'journey-funding-tab-light')
+  await shotThemes(page, 'journey-funding-tab', async () => {
+    await slow(page.getByRole('tabpanel').getByText(spei, { exact: false })).toBeVisible()
+    await settled(page)
+  })
+  await page.getByRole('button', { name: 'Avanzar a Póliza' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Avanzar' }).click()
+  await slow(page.getByText('La solicitud pasó a Póliza')).toBeVisible()
+
+  // Insurance: quote the four insurers side by side, bind Quálitas, issue the policy.
+  await page.goto(`/apps/fondeos/poliza/${target.product}/${target.id}`)
+  await slow(
+    page.getByRole('heading', { level: 1, name: `Póliza de la solicitud #${target.folio}` }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Cotizar con las cuatro aseguradoras' }).click()
+  const cards = page.getByRole('region', { name: /^(ANA Seguros|General de Seguros|GNP Seguros|Quálitas)$/ })
+  await slow(cards).toHaveCount(4)
+  await page.getByRole('button', { name: 'Contratar con Quálitas' }).click()
+  const summary = page.getByRole('region', { name: 'Póliza Quálitas' })
+  await slow(summary.getByText('Contratada')).toBeVisible()
+  await summary.getByRole('button', { name: 'Emitir póliza' }).click()
+  await slow(summary.getByText('Vigente', { exact: true })).toBeVisible()
+  const policyNumber = ((await summary.getByText(/^Q\d{10}-\d{4}$/).textContent()) ?? '').trim()
+  expect(policyNumber).not.toBe('')
+
+  // The application in the funding list (disbursed, Fondo Propio) and the policy in the insurance list.
+  await page.goto(`/apps/fondeos/solicitudes/list?status=disbursed&q=${target.folio}`)
+  const funded = page.getByRole('table', { name: 'Fondeo de solicitudes' }).locator('tbody tr')
+  await slow(funded).toHaveCount(1)
+  await expect(funded.first()).toContainText('Dispuesta')
+  await expect(funded.first()).toContainText('Fondo Propio')
+  await page.goto('/apps/insurance/list')
+  await page.getByRole('searchbox', { name: 'Buscar por póliza, asegurado o folio' }).fill(policyNumber)
+  const policies = page.getByRole('table', { name: 'Vigentes' }).locator('tbody tr')
+  await slow(policies).toHaveCount(1)
+  await expect(policies.first()).toContainText(`Solicitud #${target.folio}`)
+  await shot(page, 'journey-insurance-list-light')
+})
