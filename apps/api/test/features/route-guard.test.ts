@@ -45,13 +45,36 @@ describe('every registered route declares what it needs and the server enforces 
   })
 
   it('a permission removed from a role bites on the next request, without signing out', async () => {
-    const { setRoleRules } = await import('../helpers/users')
     // The mail log is an administrator's (manage all); 'read Admin' alone no longer reads it.
     const user = await createUserWithRules(t.database.db, [{ action: 'manage', subject: 'all' }])
     const session = await t.login(user.email, user.password)
     const outbox = { method: 'GET' as const, url: '/api/v1/auth/outbox' }
     expect((await t.as(session.accessToken, outbox)).statusCode).toBe(200)
-    await setRoleRules(t.database.db, user.roleId, [])
+    // Through the product: an administrator empties the role (the write path tells this instance's cache).
+    const admin = (await t.login('admin@demo.com', 'admin')).accessToken
+    const role = (await t.as(admin, { method: 'GET', url: '/api/v1/roles' }))
+      .json()
+      .roles.find((r: { id: number }) => r.id === user.roleId)
+    const update = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/v1/roles/${user.roleId}`,
+      payload: { name: role.name, rules: [], version: role.version },
+    })
+    expect(update.statusCode, update.body).toBe(200)
     expect((await t.as(session.accessToken, outbox)).statusCode).toBe(403)
+  })
+
+  it('a change written by another instance bites as soon as its database notice arrives', async () => {
+    const { setRoleRules } = await import('../helpers/users')
+    const user = await createUserWithRules(t.database.db, [{ action: 'manage', subject: 'all' }])
+    const session = await t.login(user.email, user.password)
+    const outbox = { method: 'GET' as const, url: '/api/v1/auth/outbox' }
+    expect((await t.as(session.accessToken, outbox)).statusCode).toBe(200)
+    // A write this process did not make reaches its cache only through the trigger's NOTIFY, an instant
+    // after the commit; the cache's 15 s expiry is the backstop, so 5 s proves the notice did it.
+    await setRoleRules(t.database.db, user.roleId, [])
+    await expect
+      .poll(async () => (await t.as(session.accessToken, outbox)).statusCode, { timeout: 5_000, interval: 50 })
+      .toBe(403)
   })
 })
