@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  businessToday,
   commissionFigures,
   commissionPaths,
   type ApplicationPartners,
@@ -18,7 +19,6 @@ import { authorisedTermsOf } from '../../src/features/credit-decision'
 import { announceStageEntry } from '../../src/features/credit-applications/stage-hooks'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createUserWithRules } from '../helpers/users'
-import { businessToday } from '../../src/lib/business-day'
 
 let t: TestApp
 const tokens: Record<string, string> = {}

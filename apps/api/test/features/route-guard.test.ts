@@ -74,7 +74,10 @@ describe('every registered route declares what it needs and the server enforces 
     // after the commit; the cache's 15 s expiry is the backstop, so 5 s proves the notice did it.
     await setRoleRules(t.database.db, user.roleId, [])
     await expect
-      .poll(async () => (await t.as(session.accessToken, outbox)).statusCode, { timeout: 5_000, interval: 50 })
+      .poll(async () => (await t.as(session.accessToken, outbox)).statusCode, {
+        timeout: 5_000,
+        interval: 50,
+      })
       .toBe(403)
   })
 })

@@ -16,7 +16,7 @@ export const loanBase = (loan: { origin: string; applicationId: number }) =>
   `/api/v1/credit-applications/${loan.origin}/${loan.applicationId}/loan`
 
 /** Today in Mexico City, the loans' calendar. */
-export { businessToday as mexicoToday } from '../../src/lib/business-day'
+export { businessToday as mexicoToday } from '@mesa/contracts'
 
 /**
  * The loan tests' app (demo seed) signed in as admin, analista, ventas and client, with the seeded active loans

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { fieldError } from '@mesa/contracts'
+import { fieldError, businessToday } from '@mesa/contracts'
 import type {
   Commission,
   CommissionListQuery,
@@ -8,7 +8,6 @@ import type {
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { allies, creditApplications as applications } from '../../db/schema'
-import { businessToday } from '../../lib/business-day'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { fieldError, signContractFieldsSchema, type SignContractFields } from '@mesa/contracts'
+import { fieldError, signContractFieldsSchema, type SignContractFields, businessDayOf } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { businessDayOf } from '../../lib/business-day'
 import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
 import { fieldErrorsOf } from '../../lib/zod-errors'

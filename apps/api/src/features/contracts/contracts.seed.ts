@@ -1,3 +1,4 @@
+import { businessDayOf } from '@mesa/contracts'
 import { Readable } from 'node:stream'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Stage } from '@mesa/contracts'
@@ -7,7 +8,6 @@ import { samplePdf } from '../../lib/sample-pdf'
 import type { FileStorage } from '../../lib/storage'
 import { authorisedTermsOf } from '../credit-decision'
 import { contentOf } from './contract-content'
-import { businessDayOf } from '../../lib/business-day'
 import { STORAGE_PREFIX } from './contracts.service'
 import { loanContracts } from './contracts.schema'
 

@@ -1,6 +1,7 @@
 import type { WorkingStage } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
 import type { ApplicationRow } from './credit-application-record'
+import { processRegistry } from '../../lib/process-registry'
 
 /**
  * A guard another feature adds to a stage: it reads that feature's own tables (the bureau report, the
@@ -22,8 +23,8 @@ export type StageEntryHook = (
   move: { application: ApplicationRow; from: ApplicationRow['stage']; to: ApplicationRow['stage'] },
 ) => Promise<void>
 
-const gates = new Map<string, StageGate>()
-const entryHooks = new Map<string, StageEntryHook>()
+const gates = processRegistry<string, StageGate>()
+const entryHooks = processRegistry<string, StageEntryHook>()
 
 export function registerStageGate(gate: StageGate) {
   gates.set(gate.id, gate)

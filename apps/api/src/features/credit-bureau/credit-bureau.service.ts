@@ -20,12 +20,13 @@ import type { ApplicationRow } from '../credit-applications'
 import { enqueue } from '../jobs'
 import type { BureauProvider, BureauQuery } from './bureau-provider'
 import { summariseReport } from './bureau-summary'
+import { processRegistry } from '../../lib/process-registry'
 
 export const BUREAU_PULL_JOB = 'credit-bureau.pull'
 
 /** Told, in the transaction that stores it, that an application has a new report (the checks re-run on it). */
 export type ReportStoredHook = (tx: Executor, applicationId: number) => Promise<void>
-const reportHooks = new Map<string, ReportStoredHook>()
+const reportHooks = processRegistry<string, ReportStoredHook>()
 export function onReportStored(name: string, hook: ReportStoredHook) {
   reportHooks.set(name, hook)
 }

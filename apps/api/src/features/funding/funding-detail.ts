@@ -1,3 +1,4 @@
+import { businessToday } from '@mesa/contracts'
 import { asc, eq } from 'drizzle-orm'
 import type { FundingDetail, FundingStatus, LineOption } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
@@ -5,7 +6,6 @@ import type { ApplicationRow } from '../credit-applications'
 import { contractOf } from '../contracts'
 import { candidateOf } from './candidate'
 import { failedRules } from './eligibility'
-import { businessToday } from '../../lib/business-day'
 import { assignmentsOf, beneficiaryOf } from './funding-records'
 import { fundingLines, funders } from './funding.schema'
 

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { fieldError, type AssignRequest, type DisburseRequest, type EligibilityReason } from '@mesa/contracts'
+import {
+  fieldError,
+  type AssignRequest,
+  type DisburseRequest,
+  type EligibilityReason,
+  businessToday,
+} from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { creditApplications as applications } from '../../db/schema'
 import { violatedUniqueIndex } from '../../lib/pg-errors'
@@ -8,7 +14,6 @@ import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'
 import { candidateOf } from './candidate'
 import { failedRules } from './eligibility'
-import { businessToday } from '../../lib/business-day'
 import { activeAssignmentOf, beneficiaryOf, disbursementOf } from './funding-records'
 import { fundingAssignments, fundingDisbursements, fundingLines } from './funding.schema'
 

@@ -5,6 +5,7 @@ import { generalRates } from './rate-tables/general'
 import { gnpRates } from './rate-tables/gnp'
 import { qualitasRates } from './rate-tables/qualitas'
 import type { RateTable } from './rate-tables/rate-table'
+import { processRegistry } from '../../lib/process-registry'
 
 /** A quote being issued: its input, the premium the insurer priced, and our number of the policy with it. */
 export interface BoundQuote extends QuoteInput {
@@ -56,7 +57,7 @@ export function sandboxProvider(id: InsurerId, table: RateTable): InsuranceProvi
   }
 }
 
-const providers = new Map<InsurerId, InsuranceProvider>([
+const providers = processRegistry<InsurerId, InsuranceProvider>([
   ['ana', sandboxProvider('ana', anaRates)],
   ['general', sandboxProvider('general', generalRates)],
   ['gnp', sandboxProvider('gnp', gnpRates)],

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
-import { statusAfterPayments, type InvoicePaymentCreate } from '@mesa/contracts'
+import { statusAfterPayments, type InvoicePaymentCreate, businessToday } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { invoicePayments, invoices } from '../../db/schema'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
-import { businessToday } from '../../lib/business-day'
 import { lockInvoice } from './invoices.writes'
 
 /**

@@ -8,13 +8,13 @@ import {
   type InvoiceCreate,
   type InvoiceStatus,
   type InvoiceUpdate,
+  businessToday,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { invoiceItems, invoices } from '../../db/schema'
 import { badRequest, staleVersion } from '../../lib/http-errors'
 import { moveToTrash } from '../trash'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
-import { businessToday } from '../../lib/business-day'
 import { clientExists } from './invoices.queries'
 
 /** The lines in the stored units (hundredths, basis points) with each line's amount. */

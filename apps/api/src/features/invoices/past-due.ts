@@ -1,10 +1,9 @@
 import { and, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
-import { pastDueCandidates } from '@mesa/contracts'
+import { pastDueCandidates, businessToday } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { invoices } from '../../db/schema'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
-import { businessToday } from '../../lib/business-day'
 
 export const PAST_DUE_SWEEP = 'invoices.past-due-sweep'
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client'
+import { processRegistry } from '../../lib/process-registry'
 
 /** What a handler is told about the job it runs. */
 export interface JobContext {
@@ -37,8 +38,8 @@ export interface JobSchedule {
   payload: unknown
 }
 
-const handlers = new Map<string, RegisteredHandler>()
-const schedules = new Map<string, JobSchedule>()
+const handlers = processRegistry<string, RegisteredHandler>()
+const schedules = processRegistry<string, JobSchedule>()
 
 export const DEFAULT_MAX_ATTEMPTS = 5
 

@@ -1,10 +1,10 @@
+import { businessToday } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
 import { addMonths } from '../calculator'
 import { onStageEntered, registerStageGate, type ApplicationRow } from '../credit-applications'
 import { authorisedTermsOf } from '../credit-decision'
 import { currentPolicy } from '../credit-policy'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
-import { businessToday } from '../../lib/business-day'
 import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
 
 const DAILY_FIGURES = 'loan-servicing.daily-figures'

@@ -4,11 +4,11 @@ import {
   type ArrearsBucket,
   type PortfolioDashboard,
   type PortfolioQuery,
+  businessToday,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { creditApplications as applications, loans } from '../../db/schema'
 import type { Viewer } from '../allies'
-import { businessToday } from '../../lib/business-day'
 import { refreshStaleFigures } from '../loan-servicing'
 import { monthEnd, monthEndsBetween, previousMonthEnds } from './month-ends'
 import { portfolioArrearsSnapshots as snapshots } from './portfolio.schema'

@@ -1,6 +1,6 @@
+import { businessToday } from '@mesa/contracts'
 import { eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { businessToday } from '../../lib/business-day'
 import { loanFiguresOn } from '../loan-servicing'
 import { dayBefore, previousMonthEnds } from './month-ends'
 import { portfolioArrearsSnapshots as snapshots } from './portfolio.schema'

@@ -1,5 +1,6 @@
 import type { AbilityRule, RestoreAudience, RoleScope, TrashRecordType } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
+import { processRegistry } from '../../lib/process-registry'
 
 /** Who restores: an administrator from the trash, or the deleter undoing within the window. */
 export interface Restorer {
@@ -29,7 +30,7 @@ export interface TrashTypeHandlers {
   purge(tx: Executor, recordId: string): Promise<boolean>
 }
 
-const registry = new Map<TrashRecordType, TrashTypeHandlers>()
+const registry = processRegistry<TrashRecordType, TrashTypeHandlers>()
 
 /** Each feature whose deletes go to the trash registers its type once per process (see trash-kinds.ts). */
 export function registerTrashType(type: TrashRecordType, handlers: TrashTypeHandlers) {

@@ -5,10 +5,10 @@ import {
   type ClarificationAnswer,
   type ClarificationRequest,
   type ClarificationsResponse,
+  businessDayOf,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { clarifications } from '../../db/schema'
-import { businessDayOf } from '../../lib/business-day'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { pauseStageClock, resumeStageClock, type ApplicationRow } from '../credit-applications'
 import { recordDeskChange } from './desk-change'

@@ -1,8 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { personFullName, type VerificationDocumentKind, type VerificationOcr } from '@mesa/contracts'
+import {
+  personFullName,
+  type VerificationDocumentKind,
+  type VerificationOcr,
+  businessToday,
+} from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { customers } from '../../db/schema'
-import { businessToday } from '../../lib/business-day'
 import { jobStorageOf } from '../../lib/job-storage'
 import { OcrUnavailable, readDocumentText } from '../automated-checks'
 import { enqueue, registerJobHandler } from '../jobs'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessDayOf, businessToday } from '../../src/lib/business-day'
+import { businessDayOf, businessToday } from './business-day'
 
 describe('the business day (Mexico City, UTC−6 all year since 2022)', () => {
   it('is still the previous day before 06:00 UTC', () => {
