@@ -2,7 +2,8 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * Rate-limit counters shared by every API instance on one PostgreSQL (lib/rate-limit-store.ts): one row per
- * limiter key (route or limiter, then user or address) holding the hits of its current window.
+ * limiter key (route or limiter, then user or address) holding the hits of its current window. UNLOGGED
+ * (migration 0013; Drizzle's schema cannot say it): disposable counters need no WAL flush per request.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
