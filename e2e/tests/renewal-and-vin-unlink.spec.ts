@@ -68,6 +68,9 @@ test('a renewal quote binds: the renewed policy in force from the old end', asyn
   await expect(dialog.getByRole('button', { name: /^Contratar con/ })).toHaveCount(4)
   await shot(page, 'insurance-renewal-quotes-light')
   await shotThemes(page, 'insurance-renewal-quotes', quoteRenewal)
+  // The expiring policy's number, as its row shows it (the list's first column; the dialog hides the table).
+  await slow(rows.last()).toContainText('Faltan')
+  const expiringNumber = (await rows.last().locator('td').first().innerText()).split('\n')[0]!.trim()
   await quoteRenewal()
   await dialog.getByRole('button', { name: 'Contratar con GNP Seguros' }).click()
   const bound = dialog.getByText(/^Renovada: póliza GNP\d+, vigencia del .+ al .+\.$/)
@@ -77,6 +80,20 @@ test('a renewal quote binds: the renewed policy in force from the old end', asyn
   await expectAccessible(page)
   await bound.scrollIntoViewIfNeeded()
   await shot(page, 'insurance-renewal-bound-light')
+  // The new policy, in force, says which policy it renews.
+  const renewedNumber = /póliza (GNP\d+)/.exec((await bound.innerText()) ?? '')![1]!
+  await page.keyboard.press('Escape')
+  await page.goto(`/apps/insurance/list?q=${renewedNumber}`)
+  const renewedRow = page.locator('tbody tr').filter({ hasText: renewedNumber })
+  await slow(renewedRow).toContainText(`Renueva ${expiringNumber}`)
+  await shot(page, 'insurance-renewal-chain-light')
+  // The application's póliza page shows both: the policy in force and the one it renewed, each naming the other.
+  await renewedRow.getByRole('link', { name: /^Solicitud #/ }).click()
+  const renews = page.getByText('Renueva la póliza').locator('..')
+  await slow(renews).toContainText(expiringNumber)
+  await expect(page.getByText('Renovada por la póliza').locator('..')).toContainText(renewedNumber)
+  await settled(page)
+  await shot(page, 'insurance-renewal-chain-application-light')
 })
 
 test('the vin tab unlinks a VIN and the double-financing alert clears', async ({ page, request }) => {

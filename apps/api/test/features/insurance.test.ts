@@ -239,6 +239,24 @@ describe('the insurance list and renewals', () => {
       .from(insurancePolicies)
       .where(eq(insurancePolicies.id, expiring.id))
     expect(old).toMatchObject({ status: 'renewed', version: expiring.version + 1 })
+    // The chain is named both ways: the new policy renews the old, the old is renewed by the new.
+    expect(renewal.renews).toEqual({ id: expiring.id, policyNumber: expiring.policyNumber })
+    expect(expiring.renewedBy).toBeNull()
+    const both = (
+      await as(
+        'admin',
+        'GET',
+        fill(insurancePaths.applicationPolicies, {
+          origin: expiring.application.product,
+          id: expiring.application.id,
+        }),
+      )
+    ).json().policies as Policy[]
+    expect(both.find((p) => p.id === expiring.id)).toMatchObject({
+      status: 'renewed',
+      renewedBy: { id: renewal.id, policyNumber: renewal.policyNumber },
+    })
+    expect(both.find((p) => p.id === renewal.id)!.renewedBy).toBeNull()
     const audit = await t.database.db
       .select()
       .from(auditEvents)

@@ -138,6 +138,9 @@ export const policyStatuses = ['bound', 'in_force', 'renewed', 'cancelled'] as c
 /** The statuses of a live policy: at most one per application. */
 export const livePolicyStatuses = ['bound', 'in_force'] as const
 export type PolicyStatus = (typeof policyStatuses)[number]
+/** Another policy of the same application, named as the renewal chain shows it. */
+export const policyLinkSchema = z.object({ id: z.number().int(), policyNumber: z.string().nullable() })
+export type PolicyLink = z.infer<typeof policyLinkSchema>
 export const policySchema = z.object({
   id: z.number().int(),
   quoteId: z.number().int(),
@@ -158,6 +161,10 @@ export const policySchema = z.object({
   issuedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The expiring policy this one was bound to replace (bound from a renewal quote). */
+  renews: policyLinkSchema.nullable(),
+  /** The policy bound to replace this one, once it is renewed (a cancelled successor does not count). */
+  renewedBy: policyLinkSchema.nullable(),
   version: z.number().int(),
 })
 export type Policy = z.infer<typeof policySchema>

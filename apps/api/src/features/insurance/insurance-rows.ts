@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import type { Policy, Quote } from '@mesa/contracts'
+import { eq, sql } from 'drizzle-orm'
+import type { Policy, PolicyLink, Quote } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { creditApplications as applications, insurancePolicies, insuranceQuotes } from '../../db/schema'
 import { POLICY_BENEFICIARY } from '@mesa/contracts'
@@ -39,17 +39,38 @@ export function toQuote({ quote, folio, product, applicantName }: QuoteRow, now 
   }
 }
 
-/** Policies with the quote they were bound from and their application. */
+/**
+ * The renewal chain around a policy: the policy its quote was asked to renew, and the live or renewed policy
+ * bound from a renewal quote of this one (written out: table names, as the subqueries see them).
+ */
+const renewalLinks = {
+  renews: sql<PolicyLink | null>`(select json_build_object('id', p.id, 'policyNumber', p.policy_number)
+    from insurance_policies p where p.id = insurance_quotes.renewal_of_policy_id)`,
+  renewedBy: sql<PolicyLink | null>`(select json_build_object('id', n.id, 'policyNumber', n.policy_number)
+    from insurance_policies n join insurance_quotes nq on nq.id = n.quote_id
+    where nq.renewal_of_policy_id = insurance_policies.id and n.status <> 'cancelled'
+    order by n.id desc limit 1)`,
+}
+
+/** Policies with the quote they were bound from, their application and their renewal chain. */
 export const selectPolicies = (db: Executor) =>
   db
-    .select({ policy: insurancePolicies, quote: insuranceQuotes, ...applicationRef })
+    .select({ policy: insurancePolicies, quote: insuranceQuotes, ...applicationRef, ...renewalLinks })
     .from(insurancePolicies)
     .innerJoin(insuranceQuotes, eq(insuranceQuotes.id, insurancePolicies.quoteId))
     .innerJoin(applications, eq(applications.id, insurancePolicies.applicationId))
 
 type PolicyRow = Awaited<ReturnType<typeof selectPolicies>>[number]
 
-export function toPolicy({ policy, quote, folio, product, applicantName }: PolicyRow): Policy {
+export function toPolicy({
+  policy,
+  quote,
+  folio,
+  product,
+  applicantName,
+  renews,
+  renewedBy,
+}: PolicyRow): Policy {
   return {
     id: policy.id,
     quoteId: policy.quoteId,
@@ -69,6 +90,8 @@ export function toPolicy({ policy, quote, folio, product, applicantName }: Polic
     issuedAt: policy.issuedAt?.toISOString() ?? null,
     cancelledAt: policy.cancelledAt?.toISOString() ?? null,
     cancelReason: policy.cancelReason,
+    renews,
+    renewedBy,
     version: policy.version,
   }
 }

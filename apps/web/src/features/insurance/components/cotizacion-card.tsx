@@ -32,7 +32,17 @@ export function CotizacionCard({ quote, onBind, binding }: Props) {
       aria-labelledby={headingId}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <CardContent sx={{ flex: 1, display: 'grid', gap: 1.5, alignContent: 'start' }}>
+      {/* One column no wider than the card: the coverage table wraps its labels instead of pushing the
+          premium lines past the card's edge (four cards side by side at 1280 px). */}
+      <CardContent
+        sx={{
+          flex: 1,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 1.5,
+          alignContent: 'start',
+        }}
+      >
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <Typography id={headingId} variant="h6" component="h3">
             {name}
@@ -49,7 +59,10 @@ export function CotizacionCard({ quote, onBind, binding }: Props) {
           </Typography>
         </Box>
         <PremiumBreakdown premium={quote.premium} />
-        <CoveragesTable coverages={quote.coverages} label={t('coverage.tableOf', { insurer: name })} />
+        {/* A smaller type: a quarter of the row holds the widest sum insured and the deductible column. */}
+        <Box sx={{ '& td, & th': { fontSize: '0.75rem' } }}>
+          <CoveragesTable coverages={quote.coverages} label={t('coverage.tableOf', { insurer: name })} />
+        </Box>
         <Typography variant="caption" color="text.secondary">
           {t('quote.validUntil', {
             date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(

@@ -79,6 +79,9 @@ export function PolicySummary({ policy, readOnly = false }: { policy: Policy; re
               t('policy.options'),
               `${t(`package.${policy.options.package}`)} · ${t(`deductible.${policy.options.deductibleLevel}`)} · ${t(`frequency.${policy.options.paymentFrequency}`)}`,
             )}
+            {policy.renews && fact(t('policy.renews'), policy.renews.policyNumber ?? t('policy.notIssued'))}
+            {policy.renewedBy &&
+              fact(t('policy.renewedBy'), policy.renewedBy.policyNumber ?? t('policy.notIssued'))}
             {policy.cancelReason && fact(t('policy.cancelledBecause'), policy.cancelReason)}
           </Grid>
           <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>

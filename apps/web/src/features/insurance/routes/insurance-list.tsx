@@ -110,7 +110,16 @@ function PolicyList({ tab }: { tab: PolicyTab }) {
     {
       id: 'status',
       header: t('list.columns.status'),
-      render: (policy) => <PolicyStatusChip status={policy.status} />,
+      render: (policy) => (
+        <>
+          <PolicyStatusChip status={policy.status} />
+          {policy.renews && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+              {t('policy.renewsShort', { number: policy.renews.policyNumber ?? t('policy.notIssued') })}
+            </Typography>
+          )}
+        </>
+      ),
     },
     ...(expiringTab && mayRenewInsurance(rules)
       ? [

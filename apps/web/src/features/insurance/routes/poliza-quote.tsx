@@ -8,8 +8,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   creditProducts,
+  livePolicyStatuses,
   mayWorkPoliza,
   type CreditProduct,
+  type Policy,
   type Quote,
   type QuoteOptions,
 } from '@mesa/contracts'
@@ -75,8 +77,10 @@ function QuoteScreen({ origin, id }: { origin: CreditProduct; id: number }) {
     )
   }
   const { application } = quotes.data
-  const live = policies.data.policies.find((policy) => policy.status !== 'cancelled')
-  const past = policies.data.policies.filter((policy) => policy.status === 'cancelled')
+  // Newest first: the live policy, then the renewed and cancelled ones it replaced.
+  const isLive = (policy: Policy) => (livePolicyStatuses as readonly string[]).includes(policy.status)
+  const live = policies.data.policies.find(isLive)
+  const past = policies.data.policies.filter((policy) => !isLive(policy))
   const round = latestRound(quotes.data.quotes)
   const options = chosen ?? round[0]?.options ?? defaultOptions
   const mayWork = mayWorkPoliza(rules) && application.stage === 'poliza'
