@@ -183,3 +183,42 @@ test.describe('invoices as admin', () => {
     await expectAccessible(page)
   })
 })
+
+test('select two invoices, delete them in bulk and undo from the toast', async ({ page }) => {
+  const session = await signIn(page, users.admin)
+  const headers = { Authorization: `Bearer ${session.accessToken}` }
+  const ids: number[] = []
+  for (const description of ['Lote E2E uno', 'Lote E2E dos']) {
+    const created = await page.request.post('/api/apps/invoice', {
+      headers,
+      data: {
+        clientId: 2,
+        issuedDate: '2026-03-01',
+        dueDate: '2026-03-31',
+        items: [{ service: 'Software Development', description, quantity: 1, priceCents: 85_000 }],
+      },
+    })
+    baseExpect(created.status(), await created.text()).toBe(201)
+    ids.push((await created.json()).invoice.id)
+  }
+  // Newest first: the two just created head the list.
+  await page.goto('/apps/invoice/list')
+  await settled(page)
+  for (const id of ids)
+    await table(page)
+      .getByRole('checkbox', { name: `Seleccionar #${id}`, exact: true })
+      .check()
+  const bar = page.getByRole('region', { name: 'Acciones sobre las filas seleccionadas' })
+  await expect(bar.getByText('Seleccionadas: 2')).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'invoices-bulk-bar-light')
+  await bar.getByRole('button', { name: 'Eliminar', exact: true }).click()
+  const toast = page.getByRole('alert').filter({ hasText: 'Facturas eliminadas: 2' })
+  await expect(toast).toBeVisible()
+  for (const id of ids)
+    await expect(table(page).getByRole('link', { name: `#${id}`, exact: true })).toHaveCount(0)
+  await toast.getByRole('button', { name: 'Deshacer', exact: true }).click()
+  await expect(page.getByText('Se restauraron 2 facturas')).toBeVisible()
+  for (const id of ids)
+    await expect(table(page).getByRole('link', { name: `#${id}`, exact: true })).toBeVisible()
+})

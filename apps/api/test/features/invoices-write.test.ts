@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { InvoiceCreateInput, InvoiceResponse } from '@mesa/contracts'
 import { auditEvents, invoices, jobs, mailOutbox } from '../../src/db/schema'
@@ -291,5 +291,46 @@ describe('PDF and sending', () => {
     })
     expect(ok.statusCode).toBe(200)
     expect(await t.database.db.$count(mailOutbox, eq(mailOutbox.to, 'pagos@cliente.mx'))).toBe(1)
+  })
+})
+
+describe('bulk delete (the list kit): all or nothing, each to the trash, undone together', () => {
+  const bulkDelete = (ids: unknown, action: unknown = 'delete') =>
+    call('POST', '/api/apps/invoice/bulk', { action, ids })
+  const live = async (ids: number[]) =>
+    (
+      await t.database.db
+        .select({ id: invoices.id, deletedAt: invoices.deletedAt })
+        .from(invoices)
+        .where(inArray(invoices.id, ids))
+    ).filter((row) => row.deletedAt === null).length
+
+  it('names each wrong field, refuses an unknown id with 404, and changes nothing then', async () => {
+    const bad = await bulkDelete([], 'archive')
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['action', 'ids'])
+    const [a, b] = [await create(), await create()]
+    const refused = await bulkDelete([a.id, b.id, 999_999])
+    expect(refused.statusCode).toBe(404)
+    expect(await live([a.id, b.id])).toBe(2)
+  })
+
+  it('moves every selected invoice to the trash, audited one by one, and the undo brings all back', async () => {
+    const ids = [(await create()).id, (await create()).id]
+    const done = await bulkDelete(ids)
+    expect(done.statusCode, done.body).toBe(200)
+    expect(done.json()).toEqual({ action: 'delete', changed: ids })
+    expect(await live(ids)).toBe(0)
+    for (const id of ids) expect((await call('GET', `/api/apps/invoice/${id}`)).statusCode).toBe(404)
+    const audited = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'invoice.deleted'), inArray(auditEvents.entityId, ids.map(String))))
+    expect(audited.map((event) => event.data)).toEqual(ids.map(() => expect.objectContaining({ bulk: true })))
+    // A second bulk delete of the same invoices finds them gone: 404, nothing else changes.
+    expect((await bulkDelete(ids)).statusCode).toBe(404)
+    const undone = await call('POST', '/api/v1/trash/undo/bulk', { type: 'invoice', recordIds: ids })
+    expect(undone.statusCode, undone.body).toBe(200)
+    expect(await live(ids)).toBe(2)
   })
 })

@@ -96,6 +96,16 @@ export function createAppTheme(options: {
         MuiPaper: {
           styleOverrides: { root: { backgroundImage: 'none' } },
         },
+        MuiTableRow: {
+          styleOverrides: {
+            // A selected row under the pointer was tinted 12 % (MUI's 8 % selected + 4 % hover): a primary link
+            // in it fell to 4.4:1. 6 % and 8 % keep such links at 4.6:1 or more, the selection still visible.
+            root: {
+              '&.Mui-selected': { backgroundColor: 'rgba(115, 103, 240, 0.06)' },
+              '&.Mui-selected:hover': { backgroundColor: 'rgba(115, 103, 240, 0.08)' },
+            },
+          },
+        },
       },
     },
     options.localization ?? {},

@@ -1,3 +1,4 @@
+export * from './bulk'
 export * from './catalogs'
 export * from './invoices'
 export * from './totals'

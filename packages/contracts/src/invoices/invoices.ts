@@ -11,6 +11,8 @@ export const invoicePaths = {
   clients: '/api/apps/invoice/clients',
   list: '/api/apps/invoice',
   item: '/api/apps/invoice/:id',
+  /** Moves the selected invoices to the trash, all or nothing (issue 20's bulk actions). */
+  bulk: '/api/apps/invoice/bulk',
   pdf: '/api/apps/invoice/:id/pdf',
   send: '/api/apps/invoice/:id/send',
   payments: '/api/apps/invoice/:id/payments',

@@ -7,6 +7,8 @@ import {
   INVOICE_NOT_FOUND_MESSAGE,
   invoiceClientsResponseSchema,
   invoiceCreateSchema,
+  invoiceBulkRequestSchema,
+  invoiceBulkResultSchema,
   invoiceIdParamsSchema,
   invoiceListQuerySchema,
   invoiceListResponseSchema,
@@ -24,7 +26,7 @@ import { paymentDetailsOf } from './invoice-issuer'
 import { recordPayment } from './invoice-payments'
 import { downloadInvoicePdf, invoicePdfName, sendInvoice } from './invoice-send'
 import { listInvoiceClients, listInvoices, loadInvoiceDetail } from './invoices.queries'
-import { createInvoice, deleteInvoice, updateInvoice } from './invoices.writes'
+import { createInvoice, deleteInvoice, deleteInvoices, updateInvoice } from './invoices.writes'
 
 /**
  * Spec §2 puts the invoice screens behind no ability rule (unlike, say, the allies' `read Aliados`), so
@@ -125,6 +127,22 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
           .code(404)
           .send({ message: GENERIC_ERROR_MESSAGE, code: 'not_found', error: GENERIC_ERROR_MESSAGE })
       return reply.code(204).header(TRASH_ENTRY_HEADER, String(trashEntry)).send()
+    },
+  })
+
+  routes.post(invoicePaths.bulk, {
+    config,
+    schema: {
+      tags,
+      summary:
+        'Move the selected invoices to the trash: all or nothing; 404 when any id is not a live invoice',
+      body: invoiceBulkRequestSchema,
+      response: { 200: invoiceBulkResultSchema },
+    },
+    handler: async (request) => {
+      const result = await deleteInvoices(db, request.body, principalOf(request).userId)
+      if (!result) throw notFound('Some of these invoices do not exist')
+      return result
     },
   })
 

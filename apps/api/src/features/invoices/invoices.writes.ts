@@ -1,10 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
   IVA_BASIS_POINTS,
   invoiceTotals,
   lineAmounts,
   statusAfterPayments,
   toHundredths,
+  type InvoiceBulkRequest,
+  type InvoiceBulkResult,
   type InvoiceCreate,
   type InvoiceStatus,
   type InvoiceUpdate,
@@ -152,6 +154,44 @@ export async function updateInvoice(
  * Soft delete (the number stays used), put in the trash for undo and restore; answers the trash entry's id,
  * or null when there is no live invoice with that number.
  */
+/**
+ * Moves the selected invoices to the trash (the list's bulk delete), all or nothing in ONE transaction: every
+ * id must be a live invoice (else null and nothing changes); each is locked, gets its own audit event and its
+ * own trash entry, as a single delete does, so the undo restores them from there.
+ */
+export async function deleteInvoices(
+  db: Database,
+  { action, ids }: InvoiceBulkRequest,
+  actorUserId: number,
+): Promise<InvoiceBulkResult | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: invoices.id, total: invoices.totalCents })
+      .from(invoices)
+      .where(and(inArray(invoices.id, ids), isNull(invoices.deletedAt)))
+      .orderBy(invoices.id)
+      .for('update')
+    if (rows.length !== ids.length) return null
+    await tx
+      .update(invoices)
+      .set({ deletedAt: new Date(), version: sql`${invoices.version} + 1` })
+      .where(inArray(invoices.id, ids))
+    for (const row of rows) {
+      await recordInvoiceChange(
+        tx,
+        invoiceAuditEvent(actorUserId, 'invoice.deleted', row.id, { total: row.total, bulk: true }),
+      )
+      await moveToTrash(db, tx, {
+        type: 'invoice',
+        recordId: row.id,
+        label: `#${row.id}`,
+        deletedBy: actorUserId,
+      })
+    }
+    return { action, changed: rows.map((row) => row.id) }
+  })
+}
+
 export async function deleteInvoice(db: Database, id: number, actorUserId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { ListScreen, useListNotice, useRowDelete } from '../../../components/list-screen'
+import { useUndoToast } from '../../../components/undo-toast'
 import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
@@ -23,6 +24,7 @@ import { HttpError } from '../../../lib/http'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteInvoice } from '../api/delete-invoice'
 import { toInvoiceQuery, useInvoices } from '../api/list-invoices'
+import { useInvoiceBulk } from '../components/invoice-bulk'
 import { InvoiceFilters } from '../components/invoice-filters'
 import { useInvoiceFormat } from '../components/invoice-format'
 import { InvoiceBalance, InvoiceStatusChip } from '../components/invoice-status-chip'
@@ -38,7 +40,10 @@ const initials = (name: string) =>
     .join('')
     .toUpperCase()
 
-/** /apps/invoice/list: search, status and issue-date filters, server sort and paging, delete, CSV export. */
+/**
+ * /apps/invoice/list: search, status and issue-date filters, server sort and paging, delete (one or the selected
+ * rows, undoable), CSV export.
+ */
 export function Component() {
   const { t } = useTranslation('invoices')
   const format = useInvoiceFormat()
@@ -48,7 +53,11 @@ export function Component() {
   const { callText } = useErrorText('invoices')
   const notice = useListNotice()
   const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all })
+  // One toast for row deletes and bulk deletes: only the latest action is undoable.
+  const undoToast = useUndoToast()
   const deletion = useRowDelete<InvoiceListItem>({
+    undoToast,
     remove: (invoice) => remove.mutateAsync(invoice.id),
     busy: remove.isPending,
     title: t('delete.title'),
@@ -65,8 +74,16 @@ export function Component() {
       type: 'invoice',
       recordId: (invoice) => invoice.id,
       undone: (invoice) => t('undo.done', { ns: 'translation', name: `#${invoice.id}` }),
-      onUndone: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
+      onUndone: refresh,
     },
+  })
+  const bulk = useInvoiceBulk({
+    rows: invoices.data?.invoices,
+    listKey: JSON.stringify(query),
+    undoToast,
+    errorText: callText,
+    notify: notice.show,
+    refresh,
   })
 
   const exportCsv = (format: ExportFormat) =>
@@ -234,7 +251,8 @@ export function Component() {
         emptyText: t('list.empty'),
       }}
       deletion={deletion.dialog}
-      undoToast={deletion.toast}
+      undoToast={undoToast.toast}
+      bulk={bulk}
     />
   )
 }
