@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { bulkRequestSchema } from '../common/bulk'
+import type { z } from 'zod'
+import { bulkRequestSchema, bulkResultSchema } from '../common/bulk'
 import type { AbilityRule, Permission } from '../permissions/permissions'
 import { rulesAllow } from '../permissions/rule-predicates'
 
@@ -30,8 +30,5 @@ export type AllyBulkRequest = z.infer<typeof allyBulkRequestSchema>
  * were on already alone), so the undo of an on/off puts back their previous value with the opposite action on
  * `changed` only; a delete changes every id and its undo restores them from the trash.
  */
-export const allyBulkResultSchema = z.object({
-  action: z.enum(allyBulkActions),
-  changed: z.array(z.number().int()),
-})
+export const allyBulkResultSchema = bulkResultSchema(allyBulkActions)
 export type AllyBulkResult = z.infer<typeof allyBulkResultSchema>

@@ -25,3 +25,10 @@ export const bulkRequestSchema = <const Action extends string>(actions: readonly
     },
     { error: fieldError('unknown_field') },
   )
+
+/**
+ * What a bulk action did, for its undo: `changed` are the records it changed (an "activate" leaves those already
+ * active alone, so its undo reverses only these; a delete changes every id and its undo restores them).
+ */
+export const bulkResultSchema = <const Action extends string>(actions: readonly [Action, ...Action[]]) =>
+  z.object({ action: z.enum(actions), changed: z.array(z.number().int()) })

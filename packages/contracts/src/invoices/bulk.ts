@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { bulkRequestSchema } from '../common/bulk'
+import type { z } from 'zod'
+import { bulkRequestSchema, bulkResultSchema } from '../common/bulk'
 
 /**
  * The invoice list's bulk action (issue 20, the lists kit): move the selected invoices to the trash, all or
@@ -13,8 +13,5 @@ export const invoiceBulkRequestSchema = bulkRequestSchema(invoiceBulkActions)
 export type InvoiceBulkRequest = z.infer<typeof invoiceBulkRequestSchema>
 
 /** What the action changed: every id of a delete (its undo restores them from the trash). */
-export const invoiceBulkResultSchema = z.object({
-  action: z.enum(invoiceBulkActions),
-  changed: z.array(z.number().int()),
-})
+export const invoiceBulkResultSchema = bulkResultSchema(invoiceBulkActions)
 export type InvoiceBulkResult = z.infer<typeof invoiceBulkResultSchema>

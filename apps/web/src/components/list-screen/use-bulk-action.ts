@@ -26,6 +26,17 @@ interface BulkActionOptions {
   notify: ListNotice['show']
 }
 
+/** What a list screen hands its feature's bulk hook (e.g. `useAllyBulk`): its rows and its shared pieces. */
+export interface ListBulkOptions<Row> {
+  rows: Row[] | undefined
+  /** The list's query: a new page, filter or sort starts an empty selection. */
+  listKey: string
+  undoToast: UndoToastHandle
+  errorText: (error: unknown) => string
+  notify: ListNotice['show']
+  refresh: () => unknown
+}
+
 /**
  * Runs a list's bulk actions (issue 20, the lists kit): the call, then the undo toast (or a notice), the
  * error notice when it fails (nothing changed: the API's bulk calls are all or nothing), and the refresh.

@@ -10,10 +10,8 @@ import {
 } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useBulkAction, useRowSelection } from '../../../components/list-screen'
+import { useBulkAction, useRowSelection, type ListBulkOptions } from '../../../components/list-screen'
 import type { BulkBarAction } from '../../../components/list-screen/bulk-bar'
-import type { ListNotice } from '../../../components/list-screen/use-list-notice'
-import type { UndoToastHandle } from '../../../components/undo-toast'
 import { undoDeleteMany } from '../../../lib/undo'
 import { useSession } from '../../../lib/use-session'
 import { bulkAllies } from '../api/bulk-allies'
@@ -35,15 +33,7 @@ const reverse: Record<AllyBulkAction, AllyBulkAction> = {
  * in one call each, every action undoable from the list's toast (a delete through the trash). Answers the
  * list screen's `bulk` prop, or undefined for those who may take none of the actions.
  */
-export function useAllyBulk(options: {
-  rows: AllyListItem[] | undefined
-  /** The list's query: a new page, filter or sort starts an empty selection. */
-  listKey: string
-  undoToast: UndoToastHandle
-  errorText: (error: unknown) => string
-  notify: ListNotice['show']
-  refresh: () => unknown
-}) {
+export function useAllyBulk(options: ListBulkOptions<AllyListItem>) {
   const { t } = useTranslation('allies')
   const { rules } = useSession()
   const selection = useRowSelection(

@@ -1,9 +1,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import type { InvoiceBulkResult, InvoiceListItem } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { useBulkAction, useRowSelection } from '../../../components/list-screen'
-import type { ListNotice } from '../../../components/list-screen/use-list-notice'
-import type { UndoToastHandle } from '../../../components/undo-toast'
+import { useBulkAction, useRowSelection, type ListBulkOptions } from '../../../components/list-screen'
 import { undoDeleteMany } from '../../../lib/undo'
 import { bulkInvoices } from '../api/bulk-invoices'
 
@@ -12,15 +10,7 @@ import { bulkInvoices } from '../api/bulk-invoices'
  * from the list's toast (they come back from the trash together). Every signed-in user may use the invoice
  * screens (spec §2), so the bar is always there.
  */
-export function useInvoiceBulk(options: {
-  rows: InvoiceListItem[] | undefined
-  /** The list's query: a new page, filter or sort starts an empty selection. */
-  listKey: string
-  undoToast: UndoToastHandle
-  errorText: (error: unknown) => string
-  notify: ListNotice['show']
-  refresh: () => unknown
-}) {
+export function useInvoiceBulk(options: ListBulkOptions<InvoiceListItem>) {
   const { t } = useTranslation('invoices')
   const selection = useRowSelection(
     options.rows,
