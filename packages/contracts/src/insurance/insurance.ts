@@ -138,6 +138,9 @@ export const policyStatuses = ['bound', 'in_force', 'renewed', 'cancelled'] as c
 /** The statuses of a live policy: at most one per application. */
 export const livePolicyStatuses = ['bound', 'in_force'] as const
 export type PolicyStatus = (typeof policyStatuses)[number]
+/** Whether a policy is the application's live one (bound or in force), not renewed or cancelled. */
+export const isLivePolicyStatus = (status: PolicyStatus) =>
+  (livePolicyStatuses as readonly PolicyStatus[]).includes(status)
 /** Another policy of the same application, named as the renewal chain shows it. */
 export const policyLinkSchema = z.object({ id: z.number().int(), policyNumber: z.string().nullable() })
 export type PolicyLink = z.infer<typeof policyLinkSchema>

@@ -50,6 +50,8 @@ export const insuranceQuotes = pgTable(
   (table) => [
     index('insurance_quotes_app_idx').on(table.applicationId, table.createdAt),
     index('insurance_quotes_insurer_idx').on(table.insurer, table.createdAt),
+    // A policy's successor (the policy answer's `renewedBy`) is found through the quotes that renew it.
+    index('insurance_quotes_renewal_of_idx').on(table.renewalOfPolicyId),
   ],
 )
 

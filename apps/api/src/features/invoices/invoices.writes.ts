@@ -12,7 +12,7 @@ import {
   type InvoiceUpdate,
   businessToday,
 } from '@mesa/contracts'
-import type { Database, Executor } from '../../db/client'
+import type { Database, Executor, Transaction } from '../../db/client'
 import { invoiceItems, invoices } from '../../db/schema'
 import { badRequest, staleVersion } from '../../lib/http-errors'
 import { moveToTrash } from '../trash'
@@ -154,10 +154,39 @@ export async function updateInvoice(
  * Soft delete (the number stays used), put in the trash for undo and restore; answers the trash entry's id,
  * or null when there is no live invoice with that number.
  */
+/** A delete marks the row deleted and bumps its version (an open editor's next save is then stale). */
+const deletedColumns = () => ({ deletedAt: new Date(), version: sql`${invoices.version} + 1` })
+
+/**
+ * What deleting one invoice writes besides its row, for a single delete and for each of a bulk delete: its
+ * audit event (marked `bulk` then) and its trash entry, whose id it answers.
+ */
+async function trashInvoice(
+  db: Database,
+  tx: Transaction,
+  actorUserId: number,
+  row: { id: number; total: number },
+  bulk = false,
+) {
+  await recordInvoiceChange(
+    tx,
+    invoiceAuditEvent(actorUserId, 'invoice.deleted', row.id, {
+      total: row.total,
+      ...(bulk && { bulk: true }),
+    }),
+  )
+  return moveToTrash(db, tx, {
+    type: 'invoice',
+    recordId: row.id,
+    label: `#${row.id}`,
+    deletedBy: actorUserId,
+  })
+}
+
 /**
  * Moves the selected invoices to the trash (the list's bulk delete), all or nothing in ONE transaction: every
- * id must be a live invoice (else null and nothing changes); each is locked, gets its own audit event and its
- * own trash entry, as a single delete does, so the undo restores them from there.
+ * id must be a live invoice (else null and nothing changes); each is locked and trashed as a single delete is,
+ * so the undo restores them from there.
  */
 export async function deleteInvoices(
   db: Database,
@@ -172,22 +201,8 @@ export async function deleteInvoices(
       .orderBy(invoices.id)
       .for('update')
     if (rows.length !== ids.length) return null
-    await tx
-      .update(invoices)
-      .set({ deletedAt: new Date(), version: sql`${invoices.version} + 1` })
-      .where(inArray(invoices.id, ids))
-    for (const row of rows) {
-      await recordInvoiceChange(
-        tx,
-        invoiceAuditEvent(actorUserId, 'invoice.deleted', row.id, { total: row.total, bulk: true }),
-      )
-      await moveToTrash(db, tx, {
-        type: 'invoice',
-        recordId: row.id,
-        label: `#${row.id}`,
-        deletedBy: actorUserId,
-      })
-    }
+    await tx.update(invoices).set(deletedColumns()).where(inArray(invoices.id, ids))
+    for (const row of rows) await trashInvoice(db, tx, actorUserId, row, true)
     return { action, changed: rows.map((row) => row.id) }
   })
 }
@@ -196,11 +211,9 @@ export async function deleteInvoice(db: Database, id: number, actorUserId: numbe
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(invoices)
-      .set({ deletedAt: new Date(), version: sql`${invoices.version} + 1` })
+      .set(deletedColumns())
       .where(and(eq(invoices.id, id), isNull(invoices.deletedAt)))
       .returning({ id: invoices.id, total: invoices.totalCents })
-    if (!row) return null
-    await recordInvoiceChange(tx, invoiceAuditEvent(actorUserId, 'invoice.deleted', id, { total: row.total }))
-    return moveToTrash(db, tx, { type: 'invoice', recordId: id, label: `#${id}`, deletedBy: actorUserId })
+    return row ? trashInvoice(db, tx, actorUserId, row) : null
   })
 }

@@ -8,10 +8,9 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   creditProducts,
-  livePolicyStatuses,
+  isLivePolicyStatus,
   mayWorkPoliza,
   type CreditProduct,
-  type Policy,
   type Quote,
   type QuoteOptions,
 } from '@mesa/contracts'
@@ -78,9 +77,8 @@ function QuoteScreen({ origin, id }: { origin: CreditProduct; id: number }) {
   }
   const { application } = quotes.data
   // Newest first: the live policy, then the renewed and cancelled ones it replaced.
-  const isLive = (policy: Policy) => (livePolicyStatuses as readonly string[]).includes(policy.status)
-  const live = policies.data.policies.find(isLive)
-  const past = policies.data.policies.filter((policy) => !isLive(policy))
+  const live = policies.data.policies.find((policy) => isLivePolicyStatus(policy.status))
+  const past = policies.data.policies.filter((policy) => !isLivePolicyStatus(policy.status))
   const round = latestRound(quotes.data.quotes)
   const options = chosen ?? round[0]?.options ?? defaultOptions
   const mayWork = mayWorkPoliza(rules) && application.stage === 'poliza'

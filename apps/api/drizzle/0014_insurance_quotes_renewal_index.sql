@@ -1,0 +1,1 @@
+CREATE INDEX "insurance_quotes_renewal_of_idx" ON "insurance_quotes" USING btree ("renewal_of_policy_id");
