@@ -72,6 +72,9 @@ export default defineConfig({
         // The mailbox-account spec's IMAP server listens on 127.0.0.1 (production refuses internal hosts).
         MAIL_ACCOUNT_INTERNAL_HOSTS: 'true',
         PORT: String(firstPort + lane),
+        // Nobody reads the server's log here (stdout is ignored), and two lines a request (a page load asks for
+        // about a hundred assets) cost the shared CPU.
+        LOG_LEVEL: 'warn',
         HOST: '127.0.0.1',
       },
     }
