@@ -42,7 +42,9 @@ export default defineConfig({
     locale: 'es-MX',
     colorScheme: 'light',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots; under CI only the retry of a failed test records one
+    // (the first attempt's error is still reported), locally every failed test keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
