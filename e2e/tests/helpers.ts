@@ -57,6 +57,19 @@ export async function expectPath(page: Page, path: string) {
 
 /** No serious or critical WCAG 2.1 A/AA violation on the screen as it is now (design.md §5). */
 export async function expectAccessible(page: Page) {
+  // Axe judges the settled screen: a menu still fading out after a pick has translucent text (a false contrast
+  // fault). Finite CSS transitions and animations end within a second; spinners and skeletons never do.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  )
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
