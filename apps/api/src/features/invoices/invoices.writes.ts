@@ -150,10 +150,6 @@ export async function updateInvoice(
   })
 }
 
-/**
- * Soft delete (the number stays used), put in the trash for undo and restore; answers the trash entry's id,
- * or null when there is no live invoice with that number.
- */
 /** A delete marks the row deleted and bumps its version (an open editor's next save is then stale). */
 const deletedColumns = () => ({ deletedAt: new Date(), version: sql`${invoices.version} + 1` })
 
@@ -207,6 +203,10 @@ export async function deleteInvoices(
   })
 }
 
+/**
+ * Soft delete (the number stays used), put in the trash for undo and restore; answers the trash entry's id,
+ * or null when there is no live invoice with that number.
+ */
 export async function deleteInvoice(db: Database, id: number, actorUserId: number): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
