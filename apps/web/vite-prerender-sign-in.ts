@@ -8,29 +8,52 @@ const ROOT_ELEMENT = '<div id="root"></div>'
 
 type Render = (options: { demo: boolean }) => Promise<SignInDocument>
 
+const SIGN_IN_MODULE = 'src/app/sign-in-app.tsx'
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>
+
+/** The stylesheets of the light sign-in entry and the chunks it imports statically (sign-in.css). */
+async function signInStylesheets(outDir: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    manifest[key].imports?.forEach(visit)
+  }
+  visit(SIGN_IN_MODULE)
+  return [...new Set([...seen].flatMap((key) => manifest[key]!.css ?? []))]
+}
+
 /**
- * The sign-in page's own HTML: the colour-scheme script and the prerendered markup in #root; the stylesheet (font
- * faces, about 1 KB) inline instead of one more request before the first paint; no modulepreload links: the
- * form is on screen without script, and preloading the chunks would hold up that paint on a slow connection
- * (the entry's dynamic import still fetches them in parallel).
+ * The sign-in page's own HTML: the colour-scheme script and the prerendered markup in #root; in the head the
+ * theme's styles (MUI's CSS variables, which the page is drawn from) and, inline instead of more requests before
+ * the first paint, the stylesheets (font faces, sign-in.css); no modulepreload links: the form is on screen
+ * without script, and preloading the chunks would hold up that paint on a slow connection (the entry's dynamic
+ * import still fetches them in parallel).
  */
 async function pageOf(template: string, outDir: string, document: SignInDocument): Promise<string> {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
   let page = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(page)
-  if (stylesheet) {
-    const css = await readFile(path.join(outDir, stylesheet[1]!), 'utf8')
-    // The Latin face of the web font is fetched with the page, not once the styles meet text: the swap from the
-    // fallback then comes before the first paint is far along (a late swap re-wraps lines: a shift, a late LCP).
-    const latinFont = /url\((\/assets\/public-sans-latin-wght-normal-[^)]+\.woff2)\)/.exec(css)?.[1]
-    const preload = latinFont
-      ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latinFont}">`
-      : ''
-    // `optional`, not `swap`: a font that arrives after the first paint is not swapped in on this page (the swap
-    // re-wrapped the demo accounts' lines now and then: a shift of up to 0.3); the fallback is metric-matched.
-    const steadyCss = css.replaceAll('font-display:swap', 'font-display:optional')
-    page = page.replace(stylesheet[0], `${preload}<style>${steadyCss}</style>`)
-  }
+  if (!stylesheet) throw new Error('index.html links no stylesheet')
+  const css = await readFile(path.join(outDir, stylesheet[1]!), 'utf8')
+  // The Latin face of the web font is fetched with the page, not once the styles meet text: the swap from the
+  // fallback then comes before the first paint is far along (a late swap re-wraps lines: a shift, a late LCP).
+  const latinFont = /url\((\/assets\/public-sans-latin-wght-normal-[^)]+\.woff2)\)/.exec(css)?.[1]
+  const preload = latinFont
+    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${latinFont}">`
+    : ''
+  // `optional`, not `swap`: a font that arrives after the first paint is not swapped in on this page (the swap
+  // re-wrapped the demo accounts' lines now and then: a shift of up to 0.3); the fallback is metric-matched.
+  const steadyCss = css.replaceAll('font-display:swap', 'font-display:optional')
+  const signInCss = await Promise.all(
+    (await signInStylesheets(outDir)).map((file) => readFile(path.join(outDir, file), 'utf8')),
+  )
+  page = page.replace(
+    stylesheet[0],
+    `${preload}<style>${steadyCss}</style>${document.themeStyles}<style>${signInCss.join('')}</style>`,
+  )
   return page.replace(
     ROOT_ELEMENT,
     `${document.colorSchemeScript}${document.configBlock}<div id="root">${document.root}</div>`,

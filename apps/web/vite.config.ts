@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { precompress } from './vite-precompress'
 import { prerenderSignIn } from './vite-prerender-sign-in'
-import { preloadSignIn } from './vite-sign-in-preload'
 
 const require = createRequire(import.meta.url)
 /**
@@ -14,7 +13,7 @@ const require = createRequire(import.meta.url)
 const reactRouterProduction = join(dirname(require.resolve('react-router')), '../production/index.mjs')
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadSignIn(), prerenderSignIn(), precompress()],
+  plugins: [react(), prerenderSignIn(), precompress()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

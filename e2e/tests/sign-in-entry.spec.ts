@@ -16,7 +16,7 @@ const signInWith = async (page: Page, user: { email: string; password: string })
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
 }
 
-test('a first visit to /login downloads the light sign-in entry, not the router and route table', async ({
+test('a first visit to /login downloads the light sign-in entry, not the router, route table or i18next', async ({
   page,
 }) => {
   const scripts = scriptsOf(page)
@@ -24,7 +24,7 @@ test('a first visit to /login downloads the light sign-in entry, not the router 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect(scripts.some((name) => name.startsWith('sign-in-app-'))).toBe(true)
-  expect(scripts.filter((name) => name.startsWith('app-root-'))).toEqual([])
+  expect(scripts.filter((name) => name.startsWith('app-root-') || name.startsWith('i18n-'))).toEqual([])
 })
 
 test('signing in on the light entry starts the app at the guarded address it came from', async ({ page }) => {

@@ -1,16 +1,16 @@
 import { createRoot } from 'react-dom/client'
-import { initI18n } from './lib/i18n'
 import '@fontsource-variable/public-sans/wght.css'
 import './theme/fonts.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing')
 
-// A first visit to /login starts the light sign-in entry (no router, no route table; it adopts the prerendered
-// form of login.html); every other address the whole app. The chunk is requested at once, with the texts.
-const start: Promise<(container: HTMLElement) => unknown> =
-  window.location.pathname === '/login'
-    ? import('./app/sign-in-app').then((m) => m.mountSignIn)
-    : import('./app/app-root').then((m) => (element: HTMLElement) => m.mountApp(createRoot(element)))
-
-void Promise.all([start, initI18n()]).then(([mount]) => mount(container))
+// A first visit to /login starts the light sign-in entry (no router, no route table, no MUI, no i18next; it
+// adopts the prerendered form of login.html); every other address the whole app, its chunk and texts at once.
+if (window.location.pathname === '/login') {
+  void import('./app/sign-in-app').then(({ mountSignIn }) => mountSignIn(container))
+} else {
+  void Promise.all([import('./app/app-root'), import('./lib/i18n').then(({ initI18n }) => initI18n())]).then(
+    ([{ mountApp }]) => mountApp(createRoot(container)),
+  )
+}

@@ -1,8 +1,8 @@
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useTranslation } from 'react-i18next'
-import { changeLanguage, languageConfig } from '../lib/i18n'
-import { languages } from '../lib/preferences'
+import { changeLanguage } from '../lib/i18n'
+import { languageConfig, languages } from '../lib/preferences'
 
 export default function LanguageMenu(props: { anchor: HTMLElement; onClose: () => void }) {
   const { i18n } = useTranslation()

@@ -9,6 +9,22 @@ export interface KeyValueStorage {
 
 export const languages = ['es', 'en', 'fr', 'ar'] as const
 export type Language = (typeof languages)[number]
+
+/** Language config (spec §1, §4): Spanish default, English fallback; Arabic is right to left. */
+export const languageConfig: Record<Language, { dir: 'ltr' | 'rtl'; label: string }> = {
+  es: { dir: 'ltr', label: 'Español' },
+  en: { dir: 'ltr', label: 'English' },
+  fr: { dir: 'ltr', label: 'Français' },
+  ar: { dir: 'rtl', label: 'العربية' },
+}
+
+export const isLanguage = (value: string): value is Language => languages.includes(value as Language)
+
+/** `<html lang>` and `dir` for the reader's language. */
+export function applyLanguageToDocument(language: Language) {
+  document.documentElement.lang = language
+  document.documentElement.dir = languageConfig[language].dir
+}
 export const skins = ['default', 'bordered'] as const
 export type Skin = (typeof skins)[number]
 export const contentWidths = ['boxed', 'wide'] as const

@@ -21,7 +21,7 @@ export function emotionCache(direction: 'ltr' | 'rtl'): EmotionCache {
 
 /**
  * A fresh cache for a render on the server (app/sign-in-document): Emotion writes a style into the markup only the
- * first time its cache meets it, so each prerendered page needs a cache of its own to carry all of its styles.
+ * first time its cache meets it, so each prerendered page needs a cache of its own to carry the theme's styles.
  */
 export function startServerRender() {
   ltrCache = newLtrCache()

@@ -10,3 +10,9 @@ export {
   type SignInNavigation,
 } from './components/sign-in-navigation'
 export { PRERENDERED_CONFIG_ID, prerenderWith } from './api/get-config'
+export {
+  LightSignInEnvironment,
+  signInTexts,
+  spanishTexts,
+  type SignInTexts,
+} from './components/light-sign-in-environment'

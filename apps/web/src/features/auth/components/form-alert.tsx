@@ -1,35 +1,27 @@
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useSignInEnvironment } from './sign-in-environment'
+import './sign-in.css'
 
 type Severity = 'error' | 'success' | 'info'
 
-/** A tinted notice box (lighter than MUI Alert, which the sign-in page would otherwise load with its icons). */
+/** A tinted notice box (plain elements: the sign-in page runs without MUI's Alert, issue 12). */
 export function Notice(props: {
   severity: Severity
   role?: string
   children: ReactNode
   labelledBy?: string
+  className?: string
 }) {
   return (
-    <Box
+    <div
       role={props.role}
       aria-labelledby={props.labelledBy}
-      sx={(theme) => ({
-        mb: 2,
-        px: 2,
-        py: 1.5,
-        borderRadius: 1,
-        borderInlineStart: '4px solid',
-        borderColor: `${props.severity}.main`,
-        bgcolor: theme.vars
-          ? `rgba(${theme.vars.palette[props.severity].mainChannel} / 0.06)`
-          : 'action.hover',
-        color: 'text.primary',
-      })}
+      className={['sign-in-notice', `sign-in-notice--${props.severity}`, props.className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {props.children}
-    </Box>
+    </div>
   )
 }
 
@@ -39,7 +31,7 @@ export function FormAlert(props: {
   message?: string | null
   severity?: 'error' | 'success'
 }) {
-  const { t } = useTranslation()
+  const { t } = useSignInEnvironment()
   const text = props.message ?? (props.messageKey ? t(props.messageKey) : null)
   if (!text) return null
   const severity = props.severity ?? 'error'

@@ -1,17 +1,14 @@
 import type { LoginRequest } from '@mesa/contracts'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
-import { TextInputField } from '../../../components/form/text-input-field'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { createErrorText, placeFieldErrors } from '../../../lib/error-words'
 import { safeRedirect } from '../../../lib/redirect'
 import { session } from '../../../lib/session'
 import { useConfig } from '../api/get-config'
 import { FormAlert } from './form-alert'
-import { TextLink } from './text-link'
+import { SignInField } from './sign-in-field'
+import { useSignInEnvironment } from './sign-in-environment'
 import { useSignInNavigation } from './sign-in-navigation'
+import { TextLink } from './text-link'
 
 /**
  * The zod schema (from @mesa/contracts) and the login call load right after the page renders: the sign-in
@@ -52,8 +49,8 @@ export interface AuthLinks {
 
 /** The sign-in form shared by /login and the v1/v2 template pages. After sign-in the user goes to `to`. */
 export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
-  const { t } = useTranslation()
-  const { callText } = useErrorText()
+  const { t } = useSignInEnvironment()
+  const { callText, fieldText } = createErrorText(t)
   const navigation = useSignInNavigation()
   const { search } = navigation
   const [formError, setFormError] = useState<string | null>(null)
@@ -120,64 +117,54 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
   return (
     <>
       <FormAlert message={formError} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <TextInputField
-            name="email"
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            autoFocus
-            value={values.email}
-            onChange={setField('email')}
-            inputRef={emailRef}
-            error={fieldErrors.email}
-          />
-          <TextInputField
-            name="password"
-            label={t('auth.fields.password')}
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={setField('password')}
-            inputRef={passwordRef}
-            error={fieldErrors.password}
-          />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <TextLink component={navigation.link} to={props.links.forgotPassword}>
-              {t('auth.login.forgot')}
-            </TextLink>
-          </Box>
-          <Button
-            type={started ? 'submit' : 'button'}
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={submitting}
-          >
-            {t('auth.login.submit')}
-          </Button>
-          <Typography sx={{ textAlign: 'center' }}>
-            {t('auth.login.newHere')}{' '}
-            <TextLink component={navigation.link} to={props.links.register}>
-              {t('auth.login.createAccount')}
-            </TextLink>
-          </Typography>
-        </Box>
-      </Box>
+      <form className="sign-in-form" noValidate onSubmit={onSubmit} aria-label={t('auth.login.title')}>
+        <SignInField
+          name="email"
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          value={values.email}
+          onChange={setField('email')}
+          inputRef={emailRef}
+          error={fieldErrors.email && fieldText(fieldErrors.email, 'email')}
+        />
+        <SignInField
+          name="password"
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={setField('password')}
+          inputRef={passwordRef}
+          error={fieldErrors.password && fieldText(fieldErrors.password, 'password')}
+        />
+        <div className="sign-in-form-end">
+          <TextLink component={navigation.link} to={props.links.forgotPassword}>
+            {t('auth.login.forgot')}
+          </TextLink>
+        </div>
+        <button type={started ? 'submit' : 'button'} className="sign-in-button" disabled={submitting}>
+          {t('auth.login.submit')}
+        </button>
+        <p className="sign-in-centred">
+          {t('auth.login.newHere')}{' '}
+          <TextLink component={navigation.link} to={props.links.register}>
+            {t('auth.login.createAccount')}
+          </TextLink>
+        </p>
+      </form>
       {/* After the form: the accounts arrive with the config call, and below the form they shift nothing. */}
       {props.showDemo && config?.demoMode && (
-        <Box sx={{ mt: 3 }}>
-          <Suspense fallback={null}>
-            <DemoCredentials
-              config={config}
-              onPick={(email, password) => {
-                setValues({ email, password })
-                setFieldErrors({})
-              }}
-            />
-          </Suspense>
-        </Box>
+        <Suspense fallback={null}>
+          <DemoCredentials
+            config={config}
+            onPick={(email, password) => {
+              setValues({ email, password })
+              setFieldErrors({})
+            }}
+          />
+        </Suspense>
       )}
     </>
   )

@@ -13,8 +13,8 @@ export interface SignInNavigation {
   /** The current query string (`?to=...` after a guarded redirect). */
   search: string
   go: (to: string, move?: SignInMove) => Promise<void> | void
-  /** The component MUI's Link renders for an in-app link: it receives `to`. */
-  link: ComponentType<{ to: string; children?: ReactNode }>
+  /** The component an in-app link renders: it receives `to` (and the link's class). */
+  link: ComponentType<{ to: string; className?: string; children?: ReactNode }>
 }
 
 const SignInNavigationContext = createContext<SignInNavigation | null>(null)

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AppSignInEnvironment } from '../components/app-sign-in-environment'
 import { mainLinks, variantLinks } from '../components/auth-links'
 import { AuthShell, type AuthVariant } from '../components/auth-shell'
 import { ForgotPasswordForm } from '../components/forgot-password-form'
@@ -11,6 +13,9 @@ import { TwoStepsForm } from '../components/two-steps-form'
 import { VerifyEmailPanel } from '../components/verify-email-panel'
 // zod's messages as error codes for these forms (lib/error-text.ts words them).
 import '../../../lib/zod-codes'
+
+/** Inside the app the sign-in pages read i18next's texts and MUI's theme mode. */
+const inApp = (page: ReactNode) => <AppSignInEnvironment>{page}</AppSignInEnvironment>
 
 /** The sign-in pages: one form component each, shown in the v1 (card) or v2 (split) layout. */
 function Login({ variant }: { variant: AuthVariant }) {
@@ -69,22 +74,24 @@ function VerifyEmail({ variant }: { variant: AuthVariant }) {
   )
 }
 
-export const RegisterPage = () => <Register variant="v2" loginLink={mainLinks.login} />
-export const ForgotPasswordPage = () => <ForgotPassword variant="v2" loginLink={mainLinks.login} />
-export const LoginV1Page = () => <Login variant="v1" />
-export const LoginV2Page = () => <Login variant="v2" />
-export const RegisterV1Page = () => <Register variant="v1" loginLink={variantLinks('v1').login} />
-export const RegisterV2Page = () => <Register variant="v2" loginLink={variantLinks('v2').login} />
-export const ForgotPasswordV1Page = () => <ForgotPassword variant="v1" loginLink={variantLinks('v1').login} />
-export const ForgotPasswordV2Page = () => <ForgotPassword variant="v2" loginLink={variantLinks('v2').login} />
-export const ResetPasswordV1Page = () => <ResetPassword variant="v1" />
-export const ResetPasswordV2Page = () => <ResetPassword variant="v2" />
-export const TwoStepsV1Page = () => <TwoSteps variant="v1" />
-export const TwoStepsV2Page = () => <TwoSteps variant="v2" />
-export const VerifyEmailV1Page = () => <VerifyEmail variant="v1" />
-export const VerifyEmailV2Page = () => <VerifyEmail variant="v2" />
+export const RegisterPage = () => inApp(<Register variant="v2" loginLink={mainLinks.login} />)
+export const ForgotPasswordPage = () => inApp(<ForgotPassword variant="v2" loginLink={mainLinks.login} />)
+export const LoginV1Page = () => inApp(<Login variant="v1" />)
+export const LoginV2Page = () => inApp(<Login variant="v2" />)
+export const RegisterV1Page = () => inApp(<Register variant="v1" loginLink={variantLinks('v1').login} />)
+export const RegisterV2Page = () => inApp(<Register variant="v2" loginLink={variantLinks('v2').login} />)
+export const ForgotPasswordV1Page = () =>
+  inApp(<ForgotPassword variant="v1" loginLink={variantLinks('v1').login} />)
+export const ForgotPasswordV2Page = () =>
+  inApp(<ForgotPassword variant="v2" loginLink={variantLinks('v2').login} />)
+export const ResetPasswordV1Page = () => inApp(<ResetPassword variant="v1" />)
+export const ResetPasswordV2Page = () => inApp(<ResetPassword variant="v2" />)
+export const TwoStepsV1Page = () => inApp(<TwoSteps variant="v1" />)
+export const TwoStepsV2Page = () => inApp(<TwoSteps variant="v2" />)
+export const VerifyEmailV1Page = () => inApp(<VerifyEmail variant="v1" />)
+export const VerifyEmailV2Page = () => inApp(<VerifyEmail variant="v2" />)
 
-export function RegisterMultiStepsPage() {
+function RegisterMultiSteps() {
   const { t } = useTranslation()
   return (
     <AuthShell variant="v2" title={t('auth.register.title')} subtitle={t('auth.multiSteps.subtitle')}>
@@ -92,3 +99,5 @@ export function RegisterMultiStepsPage() {
     </AuthShell>
   )
 }
+
+export const RegisterMultiStepsPage = () => inApp(<RegisterMultiSteps />)
