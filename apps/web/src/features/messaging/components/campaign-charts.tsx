@@ -57,6 +57,8 @@ export function CampaignTimeline({ campaign }: { campaign: CampaignDetail }) {
       ) : (
         <LineChart
           height={260}
+          // The last hour's label is centred on the drawing area's end: room for its half (the default cut it).
+          margin={{ right: 48 }}
           xAxis={[
             { scaleType: 'point', data: campaign.timeline.map((row) => hour.format(new Date(row.hour))) },
           ]}
