@@ -92,6 +92,8 @@ export const errorCodes = [
   'ticket_move_not_allowed',
   'last_administrator',
   'own_manage_all',
+  /** Deleting or disabling one's own account (the users list, one or in bulk). */
+  'own_account',
   'system_role',
   'role_has_users',
   'two_factor_on',

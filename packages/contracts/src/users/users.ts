@@ -11,6 +11,8 @@ export const userPaths = {
   collection: '/api/apps/users',
   item: '/api/apps/users/:id',
   twoFactor: '/api/apps/users/:id/two-factor',
+  /** A bulk action on selected users (issue 20): activate, deactivate or delete, all or nothing. */
+  bulk: '/api/apps/users/bulk',
 } as const
 
 export const userPlans = ['basic', 'team', 'company', 'enterprise'] as const

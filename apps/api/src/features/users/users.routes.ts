@@ -10,10 +10,15 @@ import {
   userListQuerySchema,
   userListResponseSchema,
   TRASH_ENTRY_HEADER,
+  mayBulkUsers,
+  userBulkAccess,
+  userBulkRequestSchema,
+  userBulkResultSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { notFound } from '../../lib/http-errors'
+import { forbidden, notFound } from '../../lib/http-errors'
 import { principalOf } from '../auth'
+import { bulkUsers } from './users.bulk'
 import { findUserDetail, listUsers } from './users.queries'
 import { UserService } from './users.service'
 
@@ -86,6 +91,22 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
     handler: async (request, reply) => {
       const trashEntry = await service.delete(principalOf(request), request.params.id)
       return reply.code(204).header(TRASH_ENTRY_HEADER, String(trashEntry)).send()
+    },
+  })
+
+  routes.post(userPaths.bulk, {
+    config: { access: userBulkAccess },
+    schema: {
+      tags,
+      summary:
+        'Activate, deactivate or delete (to the trash) the selected users: all or nothing; 404 when any id is not a live user, 403 beyond your rights, 409 for your own account or the last administrator',
+      body: userBulkRequestSchema,
+      response: { 200: userBulkResultSchema },
+    },
+    handler: async (request) => {
+      const principal = principalOf(request)
+      if (!mayBulkUsers(principal.rules, request.body.action)) throw forbidden()
+      return bulkUsers(db, principal, request.body)
     },
   })
 }

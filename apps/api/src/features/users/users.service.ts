@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import {
   authLinks,
   type CreateUserRequest,
   type UpdateUserRequest,
+  type UserStatus,
   USER_NOT_FOUND_MESSAGE,
 } from '@mesa/contracts'
 import type { AppConfig } from '../../config'
@@ -48,6 +49,66 @@ async function assertUnique(
     errors.username = ['already_used']
   if (Object.keys(errors).length > 0)
     throw conflict('already_used', 'E-mail or username already in use', errors)
+}
+
+/** Refuses (409 own_account) deleting or disabling the caller's own account, alone or among others. */
+export function assertNotOwnAccount(grantor: Grantor, ids: readonly number[]) {
+  if (ids.includes(grantor.userId))
+    throw conflict('own_account', 'You cannot delete or disable your own account', { _root: ['own_account'] })
+}
+
+/** The live (not deleted) users among `ids`, locked for the change, in id order. */
+export const lockLiveUsers = (tx: Transaction, ids: number[]) =>
+  tx
+    .select({ id: users.id, email: users.email, status: users.status, roleId: users.roleId })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
+    .orderBy(users.id)
+    .for('update')
+type LockedUser = Awaited<ReturnType<typeof lockLiveUsers>>[number]
+
+/** Disabling (leaving active) ends the account's sessions; enabling leaves them ended. */
+export async function endSessionsIfDisabled(
+  tx: Transaction,
+  id: number,
+  before: UserStatus,
+  after?: UserStatus,
+) {
+  if (after && after !== 'active' && before === 'active')
+    await revokeAllSessionsOfUser(tx, id, 'user_disabled')
+}
+
+/**
+ * What deleting one user writes, for a single delete and for each of a bulk delete (`bulk` in the audit
+ * then): the row hidden and disabled, its sessions ended, the audit event and the trash entry (remembering the
+ * status for a restore), whose id it answers.
+ */
+export async function trashUser(
+  db: Database,
+  tx: Transaction,
+  actorUserId: number,
+  row: LockedUser,
+  bulk = false,
+): Promise<number> {
+  await tx
+    .update(users)
+    .set({ deletedAt: new Date(), status: 'inactive', version: sql`${users.version} + 1` })
+    .where(eq(users.id, row.id))
+  await revokeAllSessionsOfUser(tx, row.id, 'user_disabled')
+  await recordAudit(tx, {
+    actorUserId,
+    action: 'user.deleted',
+    entityType: 'user',
+    entityId: row.id,
+    data: { email: row.email, ...(bulk && { bulk: true }) },
+  })
+  return moveToTrash(db, tx, {
+    type: 'user',
+    recordId: row.id,
+    label: row.email,
+    deletedBy: actorUserId,
+    previous: { status: row.status },
+  })
 }
 
 /** Staff accounts: create with an invitation, update (disabling ends sessions), delete. */
@@ -111,9 +172,7 @@ export class UserService {
         .where(eq(users.id, id))
       // Role, status or profile: the user's signed-in principal is reloaded on the next request.
       principalsChanged({ user: id })
-      if (changes.status && changes.status !== 'active' && current.status === 'active') {
-        await revokeAllSessionsOfUser(tx, id, 'user_disabled')
-      }
+      await endSessionsIfDisabled(tx, id, current.status, changes.status)
       // Links mailed to the old address must not work once the address changes.
       if (changes.email !== undefined) await revokeOneTimeTokens(tx, id, ['reset_password', 'verify_email'])
       await recordAudit(tx, {
@@ -164,35 +223,12 @@ export class UserService {
    * trash (undo, restore), remembering its status. Answers the trash entry's id.
    */
   async delete(grantor: Grantor, id: number): Promise<number> {
-    const actorUserId = grantor.userId
-    return withAdministratorsKept(this.db, actorUserId, async (tx) => {
+    return withAdministratorsKept(this.db, grantor.userId, async (tx) => {
+      assertNotOwnAccount(grantor, [id])
       await assertMayTouchUser(tx, grantor, id)
-      const [before] = await tx
-        .select({ status: users.status })
-        .from(users)
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
-        .for('update')
-      const [deleted] = await tx
-        .update(users)
-        .set({ deletedAt: new Date(), status: 'inactive', version: sql`${users.version} + 1` })
-        .where(and(eq(users.id, id), isNull(users.deletedAt)))
-        .returning({ id: users.id, email: users.email })
-      if (!deleted) throw notFound(USER_NOT_FOUND_MESSAGE)
-      await revokeAllSessionsOfUser(tx, id, 'user_disabled')
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'user.deleted',
-        entityType: 'user',
-        entityId: id,
-        data: { email: deleted.email },
-      })
-      return moveToTrash(this.db, tx, {
-        type: 'user',
-        recordId: id,
-        label: deleted.email,
-        deletedBy: actorUserId,
-        previous: { status: before?.status },
-      })
+      const [row] = await lockLiveUsers(tx, [id])
+      if (!row) throw notFound(USER_NOT_FOUND_MESSAGE)
+      return trashUser(this.db, tx, grantor.userId, row)
     })
   }
 }

@@ -10,8 +10,7 @@ import {
 } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useBulkAction, useRowSelection, type ListBulkOptions } from '../../../components/list-screen'
-import type { BulkBarAction } from '../../../components/list-screen/bulk-bar'
+import { useListBulk, type ListBulkOptions } from '../../../components/list-screen'
 import { undoDeleteMany } from '../../../lib/undo'
 import { useSession } from '../../../lib/use-session'
 import { bulkAllies } from '../api/bulk-allies'
@@ -28,6 +27,12 @@ const reverse: Record<AllyBulkAction, AllyBulkAction> = {
   delete: 'delete',
 }
 
+/** Undoes a bulk action: a delete from the trash, an on/off with the opposite action on what it changed. */
+async function undoAllies(result: AllyBulkResult) {
+  if (result.action === 'delete') await undoDeleteMany('ally', result.changed)
+  else if (result.changed.length > 0) await bulkAllies(reverse[result.action], result.changed)
+}
+
 /**
  * The allies list's selection and bulk bar (the lists kit): activate, deactivate and delete the selected allies
  * in one call each, every action undoable from the list's toast (a delete through the trash). Answers the
@@ -36,43 +41,15 @@ const reverse: Record<AllyBulkAction, AllyBulkAction> = {
 export function useAllyBulk(options: ListBulkOptions<AllyListItem>) {
   const { t } = useTranslation('allies')
   const { rules } = useSession()
-  const selection = useRowSelection(
-    options.rows,
-    (ally) => ally.id,
-    options.listKey,
-    (ally) => ally.allyName,
-  )
-  const bulk = useBulkAction({
-    clear: selection.clear,
-    undoToast: options.undoToast,
-    errorText: options.errorText,
-    notify: options.notify,
+  return useListBulk({
+    ...options,
+    rowId: (ally) => ally.id,
+    rowLabel: (ally) => ally.allyName,
+    actions: allyBulkActions,
+    may: (action) => mayBulkAllies(rules, action),
+    icons,
+    t,
+    perform: bulkAllies,
+    undo: undoAllies,
   })
-  const run = (action: AllyBulkAction) =>
-    bulk.run<AllyBulkResult>({
-      perform: () => bulkAllies(action, selection.ids),
-      done: (result) => t(`bulk.done.${action}`, { count: result.changed.length }),
-      undo: {
-        run: async (result) => {
-          if (result.action === 'delete') await undoDeleteMany('ally', result.changed)
-          else if (result.changed.length > 0) await bulkAllies(reverse[result.action], result.changed)
-        },
-        undone: (result) => t('bulk.undone', { count: result.changed.length }),
-      },
-      refresh: options.refresh,
-    })
-  const actions: BulkBarAction[] = allyBulkActions
-    .filter((action) => mayBulkAllies(rules, action))
-    .map((action) => ({
-      id: action,
-      label: t(`bulk.${action}`),
-      icon: icons[action],
-      ...(action === 'delete' && { color: 'error' as const }),
-      onClick: () => run(action),
-    }))
-  if (actions.length === 0) return undefined
-  return {
-    selection: selection.table,
-    bar: { count: selection.ids.length, actions, busy: bulk.busy, onClear: selection.clear },
-  }
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { ListScreen, useListNotice, useRowDelete } from '../../../components/list-screen'
+import { useUndoToast } from '../../../components/undo-toast'
 import { ability } from '../../../lib/ability'
 import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
@@ -21,13 +22,17 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useDeleteUser } from '../api/delete-user'
 import { useUsers, userListFilters } from '../api/list-users'
 import { AddUserDrawer } from '../components/add-user-drawer'
+import { useUserBulk } from '../components/user-bulk'
 import { useErrorText } from '../../../lib/error-text'
 import { UserAvatar } from '../components/user-avatar'
 import { UserFilters } from '../components/user-filters'
 import { UserStatusChip } from '../components/user-status-chip'
 import { userKeys } from '../api/keys'
 
-/** /apps/user/list (read Users): staff accounts with filters, search, sort, paging and CSV export. */
+/**
+ * /apps/user/list (read Users): staff accounts with filters, search, sort, paging and CSV export; delete (one or
+ * the selected rows) and activate/deactivate the selected rows, undoable (the lists kit).
+ */
 export function Component() {
   const { t } = useTranslation('users')
   const { params, update, query } = useListParams(userListFilters)
@@ -37,7 +42,11 @@ export function Component() {
   const [adding, setAdding] = useState(false)
   const notice = useListNotice()
   const queryClient = useQueryClient()
+  const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all })
+  // One toast for row deletes and bulk actions: only the latest action is undoable.
+  const undoToast = useUndoToast()
   const deletion = useRowDelete<UserListItem>({
+    undoToast,
     remove: (user) => remove.mutateAsync(user.id),
     busy: remove.isPending,
     title: t('delete.title'),
@@ -50,8 +59,16 @@ export function Component() {
       type: 'user',
       recordId: (user) => user.id,
       undone: (user) => t('undo.done', { ns: 'translation', name: user.fullName }),
-      onUndone: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      onUndone: refresh,
     },
+  })
+  const bulk = useUserBulk({
+    rows: users.data?.users,
+    listKey: JSON.stringify(query),
+    undoToast,
+    errorText: callText,
+    notify: notice.show,
+    refresh,
   })
 
   const exportCsv = (format: ExportFormat) =>
@@ -175,7 +192,8 @@ export function Component() {
         emptyText: t('list.empty'),
       }}
       deletion={deletion.dialog}
-      undoToast={deletion.toast}
+      undoToast={undoToast.toast}
+      {...(bulk && { bulk })}
     >
       <AddUserDrawer
         open={adding}
