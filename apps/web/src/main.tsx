@@ -6,8 +6,9 @@ const container = document.getElementById('root')
 if (!container) throw new Error('#root is missing')
 
 // A first visit to /login starts the light sign-in entry (no router, no route table, no MUI, no i18next; it
-// adopts the prerendered form of login.html); every other address the whole app, its chunk and texts at once.
-if (window.location.pathname === '/login') {
+// adopts the prerendered form of login.html, whose head carries the theme's styles); every other address, and a
+// /login served without the prerendered page (Vite's dev server), the whole app, its chunk and texts at once.
+if (window.location.pathname === '/login' && container.hasChildNodes()) {
   void import('./app/sign-in-app').then(({ mountSignIn }) => mountSignIn(container))
 } else {
   void Promise.all([import('./app/app-root'), import('./lib/i18n').then(({ initI18n }) => initI18n())]).then(
