@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The menu (MUI Menu, Popover, Modal) loads on first open, not with the sign-in page. */
+/** The app bar's: the menu (MUI Menu, Popover, Modal) loads on first open. The sign-in pages have their own. */
 const LanguageMenu = lazy(() => import('./language-menu'))
 
 export function LanguageSwitcher() {

@@ -23,9 +23,9 @@ export type TextInputFieldProps = {
 } & Pick<OutlinedInputProps, 'type' | 'autoComplete' | 'autoFocus' | 'placeholder'>
 
 /**
- * A text field whose error is shown translated, with a show/hide button for passwords. Composed from
- * FormControl and OutlinedInput rather than TextField, which would bring Select, Menu and Modal into the
- * sign-in page's initial JavaScript.
+ * A text field whose error is shown translated, with a show/hide button for passwords (the in-app auth forms:
+ * register, reset, two steps). Composed from FormControl and OutlinedInput rather than TextField, which would
+ * bring Select, Menu and Modal along. The /login page has its own plain field (features/auth SignInField).
  */
 export function TextInputField({
   name,
