@@ -1,0 +1,1 @@
+ALTER TABLE "automated_checks" ADD COLUMN "waiting_for" text;
