@@ -40,6 +40,32 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+describe('a visit is reported only once its slot started', () => {
+  it('before the booked slot starts, the report and the photos are 409 visit_not_started; nothing written', async () => {
+    const booking = await latestBooking(first)
+    expect(booking!.startsAt.getTime()).toBeGreaterThan(Date.now())
+    const early = await as('agent', 'PUT', `/api/v1/field-visits/bookings/${booking!.id}/report`, {
+      ...report,
+      version: booking!.version,
+    })
+    expect(early.statusCode, early.body).toBe(409)
+    expect(early.json().code).toBe('visit_not_started')
+    const png = { name: 'fachada.png', type: 'image/png', bytes: housePicture(1) }
+    const photo = await t.as(tokens.agent!, {
+      method: 'POST',
+      url: `/api/v1/field-visits/bookings/${booking!.id}/photos`,
+      ...multipart({ caption: 'Fachada' }, png),
+    })
+    expect(photo.statusCode, photo.body).toBe(409)
+    expect(photo.json().code).toBe('visit_not_started')
+    expect(await t.database.db.$count(visitReports, eq(visitReports.bookingId, booking!.id))).toBe(0)
+    expect(await t.database.db.$count(visitPhotos, eq(visitPhotos.bookingId, booking!.id))).toBe(0)
+    expect((await latestBooking(first))!.status).toBe('scheduled')
+    // Once the slot started, the same report is taken.
+    for (const app of [first, second]) await world.startVisit((await latestBooking(app))!.id)
+  })
+})
+
 describe('the agent fills only their own visits', () => {
   it('photos: an image with capture time and position is received; a PDF is 400; another agent is 404', async () => {
     const booking = await latestBooking(first)

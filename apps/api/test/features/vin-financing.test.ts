@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vehiclePaths } from '@mesa/contracts'
+import { vehiclePaths, type Stage } from '@mesa/contracts'
 import {
   auditEvents,
   creditApplications,
@@ -34,7 +34,7 @@ const linkOf = async (app: App) =>
   (await db().select().from(vinLinks).where(eq(vinLinks.applicationId, app.id)))[0] ?? null
 
 /** Applications of these stages with a VIN linked, with their record. */
-async function linkedIn(stages: string[]) {
+async function linkedIn(stages: Stage[]) {
   return db()
     .select({
       id: creditApplications.id,

@@ -24,8 +24,16 @@ describe('the photo viewer (spec §9)', () => {
 })
 
 describe('who works the visit', () => {
-  const analyst = [{ action: 'manage', subject: 'analysis' }] as const
+  const analyst = [
+    { action: 'manage', subject: 'analysis' },
+    { action: 'manage', subject: 'field_visit' },
+  ] as const
   const agent = [
+    { action: 'read', subject: 'field_visit' },
+    { action: 'update', subject: 'field_visit' },
+  ] as const
+  /** The visitador's rules before issue 30: the whole análisis stage, and no longer a field agent. */
+  const oldAgent = [
     { action: 'read', subject: 'analysis' },
     { action: 'update', subject: 'analysis' },
   ] as const
@@ -37,6 +45,9 @@ describe('who works the visit', () => {
     expect([mayCoordinateVisits(agent), mayWorkFieldVisits(agent)]).toEqual([false, true])
     expect(mayReadAllVisits(agent)).toBe(false)
     expect(mayReadAllVisits(committee)).toBe(true)
+    // The field visit has its own subject: update on analysis no longer makes a field agent.
+    expect([mayWorkFieldVisits(oldAgent), mayCoordinateVisits(oldAgent)]).toEqual([false, false])
+    expect(mayCoordinateVisits([{ action: 'manage', subject: 'analysis' }])).toBe(false)
   })
 })
 
