@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { visitPhotos, visitReports } from '../../src/db/schema'
+import { auditEvents, visitPhotos, visitReports } from '../../src/db/schema'
 import { housePicture } from '../../src/features/field-visits/house-picture'
 import { createVisitWorld, fileOf, multipart, slot, visitReport as report } from '../helpers/field-visits'
 import type { TestApp } from '../helpers/test-app'
@@ -207,6 +207,41 @@ describe('research, validation and the visita gate', () => {
     expect(revisit.statusCode, revisit.body).toBe(200)
     expect(revisit.json().requests.map((r: { status: string }) => r.status)).toEqual(['pending', 'revisit'])
     expect(revisit.json().requests[0].reason).toBe('Faltan fotos del negocio')
+  })
+
+  it('the address position: an analyst confirms it (the agent may not), and each photo shows its distance, flagged beyond 500 m', async () => {
+    const url = `${fileOf(first)}/field-visit/address-position`
+    // The photo of the first visit was taken at 19.43, -99.13 (the photos test above).
+    const byAgent = await as('agent', 'PUT', url, { latitude: 19.43, longitude: -99.13, version: null })
+    expect(byAgent.statusCode).toBe(403)
+    const bad = await as('analista', 'PUT', url, { latitude: 91, longitude: 'x', version: null })
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['latitude', 'longitude'])
+    // 0.0045° of latitude north: R·Δφ = 6 371 008.8 m × 0.0045 × π/180 = 500.38 m → 500 m, not beyond 500.
+    const near = await as('analista', 'PUT', url, { latitude: 19.4345, longitude: -99.13, version: null })
+    expect(near.statusCode, near.body).toBe(200)
+    const photoOf = (answer: { json: () => { requests: Array<{ visits: Array<{ photos: unknown[] }> }> } }) =>
+      answer.json().requests.flatMap((request) => request.visits.flatMap((visit) => visit.photos))[0]
+    expect(near.json()).toMatchObject({
+      distanceThresholdMeters: 500,
+      addressPosition: { latitude: 19.4345, longitude: -99.13, current: true, version: 1 },
+    })
+    expect(photoOf(near)).toMatchObject({ distanceMeters: 500, farFromAddress: false })
+    expect((await as('analista', 'PUT', url, { latitude: 1, longitude: 1, version: null })).statusCode).toBe(
+      409,
+    )
+    // 0.0046°: 111 195.08 m × 0.0046 = 511.50 m → 511 m (rounded half up of 511.497), beyond 500: flagged.
+    const far = await as('analista', 'PUT', url, { latitude: 19.4346, longitude: -99.13, version: 1 })
+    expect(far.statusCode, far.body).toBe(200)
+    expect(photoOf(far)).toMatchObject({ distanceMeters: 511, farFromAddress: true })
+    // The agent's own view of the file does not measure their photos.
+    const agentView = await as('agent', 'GET', `${fileOf(first)}/field-visit`)
+    expect(photoOf(agentView)).toMatchObject({ distanceMeters: null, farFromAddress: false })
+    const audited = await t.database.db.$count(
+      auditEvents,
+      and(eq(auditEvents.action, 'field_visit.address_position'), eq(auditEvents.entityId, String(first.id))),
+    )
+    expect(audited).toBe(2)
   })
 
   it('who reads the visit in the file: committee yes, seller and client no (403), unknown id 404', async () => {
