@@ -44,7 +44,7 @@ const environmentSchema = z.object({
   MAIL_ACCOUNT_INTERNAL_HOSTS: booleanFromEnv.default(false),
   WORKERS: booleanFromEnv.default(true),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  VISIT_DISTANCE_THRESHOLD_METERS: z.coerce.number().int().min(10).max(100_000).default(500),
+  VISIT_DISTANCE_METERS: z.coerce.number().int().min(10).max(100_000).default(500),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -145,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailAccountInternalHosts: vars.MAIL_ACCOUNT_INTERNAL_HOSTS,
     workers: vars.WORKERS,
     trashRetentionDays: vars.TRASH_RETENTION_DAYS,
-    visitDistanceThresholdMeters: vars.VISIT_DISTANCE_THRESHOLD_METERS,
+    visitDistanceThresholdMeters: vars.VISIT_DISTANCE_METERS,
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,

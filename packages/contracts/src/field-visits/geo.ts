@@ -5,8 +5,8 @@
  */
 export const EARTH_MEAN_RADIUS_METERS = 6_371_008.8
 
-/** How far a photo may be from the address before the file flags it (VISIT_DISTANCE_THRESHOLD_METERS). */
-export const DEFAULT_VISIT_DISTANCE_THRESHOLD_METERS = 500
+/** How far a photo may be from the address before the file flags it (VISIT_DISTANCE_METERS). */
+export const DEFAULT_VISIT_DISTANCE_METERS = 500
 
 export interface GeoPoint {
   latitude: number

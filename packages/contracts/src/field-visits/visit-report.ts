@@ -75,7 +75,7 @@ export const visitPhotoSchema = z.object({
    * without the photo's GPS position or without a confirmed address position (and in the agent's own view).
    */
   distanceMeters: z.number().int().nullable(),
-  /** True when the distance exceeds the installation's threshold (VISIT_DISTANCE_THRESHOLD_METERS). */
+  /** True when the distance exceeds the installation's threshold (VISIT_DISTANCE_METERS). */
   farFromAddress: z.boolean(),
 })
 export type VisitPhoto = z.infer<typeof visitPhotoSchema>

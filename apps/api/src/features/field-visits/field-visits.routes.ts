@@ -10,7 +10,7 @@ import {
   bookingSchema,
   bookingsResponseSchema,
   calendarQuerySchema,
-  DEFAULT_VISIT_DISTANCE_THRESHOLD_METERS,
+  DEFAULT_VISIT_DISTANCE_METERS,
   fieldAgentPermission,
   fieldAgentsResponseSchema,
   fieldVisitPaths,
@@ -233,7 +233,7 @@ export function registerFieldVisitRoutes(app: FastifyInstance, context: AppConte
     registerApplicationVisitRoutes(
       scope,
       db,
-      context.config.visitDistanceThresholdMeters ?? DEFAULT_VISIT_DISTANCE_THRESHOLD_METERS,
+      context.config.visitDistanceThresholdMeters ?? DEFAULT_VISIT_DISTANCE_METERS,
     )
   })
 }
