@@ -3,6 +3,8 @@ import { mayCoordinateVisits, mayReadAllVisits, mayWorkFieldVisits } from './acc
 import { bookingCreateSchema, visitRequestCreateSchema } from './field-visits'
 import { nextZoom, photoViewer } from './photo-viewer'
 import { visitValidationRequestSchema } from './visit-report'
+import { needMet, rulesAllow } from '../permissions/rule-predicates'
+import { screenEntries } from '../screens/screens'
 
 describe('the photo viewer (spec §9)', () => {
   it('keeps the spec constants', () => {
@@ -70,5 +72,24 @@ describe('visit schemas', () => {
     const base = { requestId: 1, version: 1 }
     expect(visitValidationRequestSchema.safeParse({ ...base, decision: 'accepted' }).success).toBe(true)
     expect(visitValidationRequestSchema.safeParse({ ...base, decision: 'revisit' }).success).toBe(false)
+  })
+})
+
+describe('the field agent’s navigation (issue 30)', () => {
+  it('shows the agent its visits and the visit form, and none of the analysts’ screens', () => {
+    const agent = [
+      { action: 'read', subject: 'Documentos' },
+      { action: 'read', subject: 'partners' },
+      { action: 'read', subject: 'field_visit' },
+      { action: 'update', subject: 'field_visit' },
+    ] as const
+    const open = screenEntries
+      .filter(([, screen]) => screen.access === 'protected' && screen.permission)
+      .filter(([, screen]) => needMet(screen.permission!, (need) => rulesAllow(agent, need)))
+      .map(([id]) => id)
+    expect(open).toEqual(expect.arrayContaining(['myVisits', 'visitForm']))
+    expect(open).not.toContain('fieldVisits')
+    expect(open).not.toContain('blacklist')
+    expect(open).not.toContain('creditPolicy')
   })
 })

@@ -24,6 +24,8 @@ function Distance({ photo }: { photo: VisitPhoto }) {
       color={photo.farFromAddress ? 'warning' : 'success'}
       variant={photo.farFromAddress ? 'filled' : 'outlined'}
       label={t(photo.farFromAddress ? 'fieldVisit.position.far' : 'fieldVisit.position.near', { meters })}
+      // Under a 120 px thumbnail the words wrap instead of being cut.
+      sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center' } }}
       data-testid="photo-distance"
     />
   )
