@@ -97,7 +97,9 @@ describe('the VIN of a loan whose money went out stays linked', () => {
       ),
     )
     const inFondeo = (await linkedIn(['fondeo'])).find((row) => disbursed.has(row.id))
-    if (!inFondeo) return expect(disbursed.size).toBeGreaterThan(0)
+    // The demo seeds files in fondeo whose disbursement is recorded (waiting to advance).
+    expect(inFondeo).toBeDefined()
+    if (!inFondeo) return
     const refused = await t.as(mesa, { method: 'DELETE', url: vinUrl(inFondeo) })
     expect(refused.statusCode, refused.body).toBe(409)
     expect(refused.json().code).toBe('vin_financed')
@@ -136,6 +138,7 @@ describe('a VIN held by an active loan is not financed again', () => {
 
   it('a paid-off loan releases its vehicle: its VIN may finance a new application', async () => {
     const [paidOff] = await linkedIn(['liquidada'])
+    expect(paidOff).toBeDefined()
     if (!paidOff) return
     const [, target] = await capturedWithoutVin()
     const linked = await t.as(mesa, {
