@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible, shot, signIn } from './helpers'
 
 /**
- * The field visit (issue 14): an analyst books a pending request on the agents' week; the agent fills the
- * visit form on a phone with a photo (time and position) and the verdict; the analyst reads the report,
- * opens the photo viewer and accepts the visit, which lifts the visita gate.
+ * The field visit (issue 14): an analyst books a pending request on the agents' week; the agent cannot report
+ * it before its slot starts (issue 30), and fills on a phone the form of a visit whose slot has passed, with a
+ * photo (time and position) and the verdict; the analyst pins the address, reads each photo's distance from
+ * it, reads the report, opens the photo viewer and accepts the visit, which lifts the visita gate.
  */
 
 const analista = { email: 'analista@demo.com', password: 'analista' }
@@ -27,6 +28,8 @@ interface Target {
   id: number
 }
 let target: Target
+/** The demo agent's visit whose slot passed without a report (seeded): the one the agent reports here. */
+let started: Target
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /**
@@ -73,6 +76,12 @@ test.beforeAll(async ({ request }) => {
   )
   expect(request_).toBeDefined()
   target = request_.application
+  const agentHeaders = await tokenOf(request, visitador)
+  const mine = (await (await request.get('/api/v1/field-visits/mine', { headers: agentHeaders })).json())
+    .bookings as Array<{ status: string; startsAt: string; application: Target }>
+  const due = mine.find((visit) => visit.status === 'scheduled' && Date.parse(visit.startsAt) < Date.now())
+  expect(due).toBeDefined()
+  started = due!.application
 })
 
 test('an analyst books a pending request in a free slot of the agents’ week', async ({ page }) => {
@@ -113,16 +122,26 @@ test('the agent fills the visit form on a phone with a photo and the verdict', a
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page, visitador)
   await page.goto('/apps/visitas/mis-visitas')
-  const card = page.getByRole('article', { name: `Visita de la solicitud ${target.folio}` })
+  // The visit just booked starts days from now: its form says when it opens, and takes nothing before.
+  const booked = page.getByRole('article', { name: `Visita de la solicitud ${target.folio}` })
+  await expect(booked).toBeVisible()
+  await booked.getByRole('link', { name: 'Llenar formulario' }).click()
+  await expect(page.getByTestId('visit-not-started')).toContainText('La visita empieza el')
+  await expect(page.getByRole('button', { name: 'Enviar reporte' })).toHaveCount(0)
+  await expectAccessible(page)
+  await shot(page, 'field-visits-not-started-phone')
+  await page.getByRole('link', { name: 'Volver a mis visitas' }).click()
+  const card = page.getByRole('article', { name: `Visita de la solicitud ${started.folio}` })
   await expect(card).toBeVisible()
   await expect(card.getByRole('link', { name: 'Abrir en el mapa' })).toHaveAttribute(
     'href',
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
   )
+  await expect(card.getByRole('link', { name: /^Llamar al / })).toHaveAttribute('href', /^tel:/)
   await expectAccessible(page)
   await shot(page, 'field-visits-agenda-phone')
   await card.getByRole('link', { name: 'Llenar formulario' }).click()
-  await expect(page.getByRole('heading', { name: `Visita: solicitud ${target.folio}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Visita: solicitud ${started.folio}` })).toBeVisible()
   // The step that closes keeps its button until its collapse ends: the open step's is the last one.
   const next = () => page.getByRole('button', { name: 'Siguiente' }).last().click()
   await page.getByLabel('El domicilio coincide con la solicitud').check()
@@ -160,14 +179,25 @@ test('the agent fills the visit form on a phone with a photo and the verdict', a
   })
 })
 
-test('the analyst reads the report, views the photo and accepts the visit; the gate lifts', async ({
+test('the analyst pins the address, reads the photo’s distance and the report, and accepts the visit; the gate lifts', async ({
   page,
   request,
 }) => {
   await signIn(page, analista)
-  await page.goto(`/apps/solicitudes/${target.product}/${target.id}?tab=fieldVisit`)
+  await page.goto(`/apps/solicitudes/${started.product}/${started.id}?tab=fieldVisit`)
   const tab = page.getByRole('tabpanel')
   await expect(tab.getByText('Calle pavimentada, comercios cercanos')).toBeVisible({ timeout: 15_000 })
+  // The photo was taken at 19.4326, -99.1332; the pin 0.01° of latitude north: 1 111.95 m → 1112 m, beyond 500.
+  await tab.getByLabel('Coordenadas del pin').fill('19.4426, -99.1332')
+  await tab.getByRole('button', { name: 'Confirmar ubicación' }).click()
+  await expect(tab.getByTestId('address-position')).toContainText('Pin 19.44260, -99.13320')
+  await expect(tab.getByTestId('photo-distance')).toHaveText('A 1112 m: lejos del domicilio')
+  await expect(tab.getByTestId('far-photos')).toHaveText('1 foto se tomó a más de 500 m del domicilio.')
+  await expectAccessible(page)
+  await shot(page, 'field-visits-distance')
+  await shotThemes(page, 'field-visits-distance', async () => {
+    await expect(page.getByTestId('photo-distance')).toBeVisible({ timeout: 15_000 })
+  })
   await expect(tab.getByText('Ana Pérez López (Esposa)')).toBeVisible()
   await tab.getByRole('button', { name: 'Abrir la foto Fachada' }).click()
   const viewer = page.getByRole('dialog', { name: /^Fotos de la visita/ })
@@ -182,7 +212,7 @@ test('the analyst reads the report, views the photo and accepts the visit; the g
   await shot(page, 'field-visits-file')
   const headers = await tokenOf(request, analista)
   const detail = await (
-    await request.get(`/api/v1/credit-applications/${target.product}/${target.id}`, { headers })
+    await request.get(`/api/v1/credit-applications/${started.product}/${started.id}`, { headers })
   ).json()
   const advance = detail.allowedTransitions.find(
     (option: { transition: string }) => option.transition === 'advance',

@@ -44,6 +44,7 @@ const environmentSchema = z.object({
   MAIL_ACCOUNT_INTERNAL_HOSTS: booleanFromEnv.default(false),
   WORKERS: booleanFromEnv.default(true),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  VISIT_DISTANCE_METERS: z.coerce.number().int().min(10).max(100_000).default(500),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -96,6 +97,8 @@ export interface AppConfig {
   workers: boolean
   /** Days a deleted record stays in the trash (restorable by an administrator) before the purge job erases it. */
   trashRetentionDays?: number
+  /** Beyond how many metres from the address a visit photo's position is flagged (default 500). */
+  visitDistanceThresholdMeters?: number
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set (credentials: the usual AWS variables); else local disk. */
   s3?: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined
   /** Which proxies to believe for the client address (X-Forwarded-For); false by default. */
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailAccountInternalHosts: vars.MAIL_ACCOUNT_INTERNAL_HOSTS,
     workers: vars.WORKERS,
     trashRetentionDays: vars.TRASH_RETENTION_DAYS,
+    visitDistanceThresholdMeters: vars.VISIT_DISTANCE_METERS,
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,

@@ -36,7 +36,7 @@ export const demoRoles: RoleDefinition[] = [
     description: 'Analista de crédito: buró, revisiones automáticas y dictamen de análisis',
     rules: [
       ...read('Documentos', 'Aliados', 'vin', 'credit_application_file', 'AclDemo'),
-      ...manage('analysis'),
+      ...manage('analysis', 'field_visit'),
     ],
   },
   {
@@ -51,11 +51,12 @@ export const demoRoles: RoleDefinition[] = [
   },
   {
     name: 'visitador',
-    description: 'Visitador: visita de campo, investigación física y matriz de ingresos',
+    description: 'Visitador: sus visitas de campo, el reporte con fotos y la investigación física',
+    // Field visits only (issue 30): nothing of análisis (checks, blacklist, bureau, income, moves).
     rules: [
       ...read('Documentos', 'partners', 'AclDemo'),
-      rule('read', 'analysis'),
-      rule('update', 'analysis'),
+      rule('read', 'field_visit'),
+      rule('update', 'field_visit'),
     ],
   },
   {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { visitPhotos, visitReports } from '../../src/db/schema'
+import { auditEvents, visitPhotos, visitReports } from '../../src/db/schema'
 import { housePicture } from '../../src/features/field-visits/house-picture'
 import { createVisitWorld, fileOf, multipart, slot, visitReport as report } from '../helpers/field-visits'
 import type { TestApp } from '../helpers/test-app'
@@ -39,6 +39,32 @@ beforeAll(async () => {
   }
 })
 afterAll(() => t.close())
+
+describe('a visit is reported only once its slot started', () => {
+  it('before the booked slot starts, the report and the photos are 409 visit_not_started; nothing written', async () => {
+    const booking = await latestBooking(first)
+    expect(booking!.startsAt.getTime()).toBeGreaterThan(Date.now())
+    const early = await as('agent', 'PUT', `/api/v1/field-visits/bookings/${booking!.id}/report`, {
+      ...report,
+      version: booking!.version,
+    })
+    expect(early.statusCode, early.body).toBe(409)
+    expect(early.json().code).toBe('visit_not_started')
+    const png = { name: 'fachada.png', type: 'image/png', bytes: housePicture(1) }
+    const photo = await t.as(tokens.agent!, {
+      method: 'POST',
+      url: `/api/v1/field-visits/bookings/${booking!.id}/photos`,
+      ...multipart({ caption: 'Fachada' }, png),
+    })
+    expect(photo.statusCode, photo.body).toBe(409)
+    expect(photo.json().code).toBe('visit_not_started')
+    expect(await t.database.db.$count(visitReports, eq(visitReports.bookingId, booking!.id))).toBe(0)
+    expect(await t.database.db.$count(visitPhotos, eq(visitPhotos.bookingId, booking!.id))).toBe(0)
+    expect((await latestBooking(first))!.status).toBe('scheduled')
+    // Once the slot started, the same report is taken.
+    for (const app of [first, second]) await world.startVisit((await latestBooking(app))!.id)
+  })
+})
 
 describe('the agent fills only their own visits', () => {
   it('photos: an image with capture time and position is received; a PDF is 400; another agent is 404', async () => {
@@ -181,6 +207,41 @@ describe('research, validation and the visita gate', () => {
     expect(revisit.statusCode, revisit.body).toBe(200)
     expect(revisit.json().requests.map((r: { status: string }) => r.status)).toEqual(['pending', 'revisit'])
     expect(revisit.json().requests[0].reason).toBe('Faltan fotos del negocio')
+  })
+
+  it('the address position: an analyst confirms it (the agent may not), and each photo shows its distance, flagged beyond 500 m', async () => {
+    const url = `${fileOf(first)}/field-visit/address-position`
+    // The photo of the first visit was taken at 19.43, -99.13 (the photos test above).
+    const byAgent = await as('agent', 'PUT', url, { latitude: 19.43, longitude: -99.13, version: null })
+    expect(byAgent.statusCode).toBe(403)
+    const bad = await as('analista', 'PUT', url, { latitude: 91, longitude: 'x', version: null })
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['latitude', 'longitude'])
+    // 0.0045° of latitude north: R·Δφ = 6 371 008.8 m × 0.0045 × π/180 = 500.38 m → 500 m, not beyond 500.
+    const near = await as('analista', 'PUT', url, { latitude: 19.4345, longitude: -99.13, version: null })
+    expect(near.statusCode, near.body).toBe(200)
+    const photoOf = (answer: { json: () => { requests: Array<{ visits: Array<{ photos: unknown[] }> }> } }) =>
+      answer.json().requests.flatMap((request) => request.visits.flatMap((visit) => visit.photos))[0]
+    expect(near.json()).toMatchObject({
+      distanceThresholdMeters: 500,
+      addressPosition: { latitude: 19.4345, longitude: -99.13, current: true, version: 1 },
+    })
+    expect(photoOf(near)).toMatchObject({ distanceMeters: 500, farFromAddress: false })
+    expect((await as('analista', 'PUT', url, { latitude: 1, longitude: 1, version: null })).statusCode).toBe(
+      409,
+    )
+    // 0.0046°: 111 195.08 m × 0.0046 = 511.50 m → 511 m (rounded half up of 511.497), beyond 500: flagged.
+    const far = await as('analista', 'PUT', url, { latitude: 19.4346, longitude: -99.13, version: 1 })
+    expect(far.statusCode, far.body).toBe(200)
+    expect(photoOf(far)).toMatchObject({ distanceMeters: 511, farFromAddress: true })
+    // The agent's own view of the file does not measure their photos.
+    const agentView = await as('agent', 'GET', `${fileOf(first)}/field-visit`)
+    expect(photoOf(agentView)).toMatchObject({ distanceMeters: null, farFromAddress: false })
+    const audited = await t.database.db.$count(
+      auditEvents,
+      and(eq(auditEvents.action, 'field_visit.address_position'), eq(auditEvents.entityId, String(first.id))),
+    )
+    expect(audited).toBe(2)
   })
 
   it('who reads the visit in the file: committee yes, seller and client no (403), unknown id 404', async () => {

@@ -146,9 +146,17 @@ describe('income matrix and payment capacity', () => {
     expect(audited).toBe(1)
   })
 
-  it("a field agent updates it with the version, setting the analyst's own figure", async () => {
-    const response = await as(
+  it('the analyst updates it with the version, setting their own figure; a field agent may not (403, issue 30)', async () => {
+    // The field agent works field visits only: rewriting the accepted income is the analyst's.
+    const byAgent = await as(
       'visitador',
+      'PUT',
+      capacityUrl(target),
+      matrix({ version: 1, acceptedIncomeCents: 31_333_330 }),
+    )
+    expect(byAgent.statusCode).toBe(403)
+    const response = await as(
+      'analista',
       'PUT',
       capacityUrl(target),
       matrix({ version: 1, acceptedIncomeCents: 2_900_000 }),

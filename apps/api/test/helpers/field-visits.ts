@@ -21,8 +21,8 @@ export async function createVisitWorld() {
   ] as const)
     tokens[who] = (await t.login(email, password)).accessToken
   const agent = await createUserWithRules(t.database.db, [
-    { action: 'read', subject: 'analysis' },
-    { action: 'update', subject: 'analysis' },
+    { action: 'read', subject: 'field_visit' },
+    { action: 'update', subject: 'field_visit' },
   ])
   tokens.agent = (await t.login(agent.email, agent.password)).accessToken
   await t.database.db.insert(fieldAgents).values({
@@ -58,7 +58,18 @@ export async function createVisitWorld() {
         .where(eq(visitRequests.applicationId, app.id))
         .orderBy(visitRequests.id)
     ).at(-1)!
-  return { t, tokens, agentId: agent.id, first, second, as, latestBooking, latestRequest }
+  /**
+   * The clock reaches the booking's slot: it is moved to have started an hour ago (a visit's report and
+   * photos are taken from its start on), keeping its length.
+   */
+  const startVisit = async (bookingId: number) => {
+    const startsAt = new Date(Date.now() - 3_600_000)
+    await t.database.db
+      .update(visitBookings)
+      .set({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) })
+      .where(eq(visitBookings.id, bookingId))
+  }
+  return { t, tokens, agentId: agent.id, first, second, as, latestBooking, latestRequest, startVisit }
 }
 
 export const fileOf = (app: { id: number; product: string }) =>

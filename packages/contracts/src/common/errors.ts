@@ -155,6 +155,11 @@ export const errorCodes = [
   'internal',
   /** A user-given server name resolves to a loopback, private or link-local address (SSRF guard). */
   'internal_address',
+  // Issue 30, rules made real: a VIN whose loan's money went out stays linked; a VIN held by an active
+  // loan is not financed again; a visit is reported once its slot started.
+  'vin_financed',
+  'vin_double_financing',
+  'visit_not_started',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

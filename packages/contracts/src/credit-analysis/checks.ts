@@ -33,6 +33,13 @@ export const checkStatuses = [
 ] as const
 export type CheckStatus = (typeof checkStatuses)[number]
 
+/**
+ * What a pending check waits for before it may run: the bureau report (the checks that read it), or the
+ * checks it sums up (summary waits for the data checks, status for the summary). A dependency, not a race.
+ */
+export const checkWaits = ['bureau_report', 'checks'] as const
+export type CheckWait = (typeof checkWaits)[number]
+
 /** One rule a check applied: its outcome and the figures behind it (words come from i18n `analysis.rules.<rule>`). */
 export const checkFindingSchema = z.object({
   rule: z.string(),
@@ -44,6 +51,8 @@ export type CheckFinding = z.infer<typeof checkFindingSchema>
 export const automatedCheckSchema = z.object({
   name: checkNameSchema,
   status: z.enum(checkStatuses),
+  /** Set on a pending check that waits for something before it runs. */
+  waitingFor: z.enum(checkWaits).nullable(),
   findings: z.array(checkFindingSchema),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

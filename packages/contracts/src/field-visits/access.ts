@@ -7,15 +7,16 @@ import { rulesAllow } from '../permissions/rule-predicates'
  */
 
 /**
- * The analysts coordinate the visits: they request them, book, reschedule and cancel them on every agent's
- * calendar, and validate the reports (credit visit). It takes every right on analysis ('assign' is held only
- * through 'manage'): field agents (visitadores) only read and update analysis, so they are not coordinators.
+ * The analysts coordinate the visits: they request them, book (assign) them to an agent, reschedule and
+ * cancel them on every agent's calendar, and validate the reports (credit visit): 'assign' on field_visit,
+ * held through 'manage'. Field agents (visitadores) only read and update field_visit: they are not
+ * coordinators, and nothing of the análisis stage (checks, blacklist, income, moves) is theirs.
  */
-export const visitAnalyst: Permission = { action: 'assign', subject: 'analysis' }
+export const visitAnalyst: Permission = { action: 'assign', subject: 'field_visit' }
 export const mayCoordinateVisits = (rules: readonly AbilityRule[]) => rulesAllow(rules, visitAnalyst)
 
-/** Field agents work visita's subject: they fill the report of the visits booked for them. */
-export const fieldAgentPermission: Permission = { action: 'update', subject: 'analysis' }
+/** Field agents work field visits only: they fill the report and photos of the visits booked for them. */
+export const fieldAgentPermission: Permission = { action: 'update', subject: 'field_visit' }
 export const mayWorkFieldVisits = (rules: readonly AbilityRule[]) => rulesAllow(rules, fieldAgentPermission)
 
 /** Who reads every visit besides the agent: the analysts, the control desk and the committee. */

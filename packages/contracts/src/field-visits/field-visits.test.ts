@@ -3,6 +3,8 @@ import { mayCoordinateVisits, mayReadAllVisits, mayWorkFieldVisits } from './acc
 import { bookingCreateSchema, visitRequestCreateSchema } from './field-visits'
 import { nextZoom, photoViewer } from './photo-viewer'
 import { visitValidationRequestSchema } from './visit-report'
+import { needMet, rulesAllow } from '../permissions/rule-predicates'
+import { screenEntries } from '../screens/screens'
 
 describe('the photo viewer (spec §9)', () => {
   it('keeps the spec constants', () => {
@@ -24,8 +26,16 @@ describe('the photo viewer (spec §9)', () => {
 })
 
 describe('who works the visit', () => {
-  const analyst = [{ action: 'manage', subject: 'analysis' }] as const
+  const analyst = [
+    { action: 'manage', subject: 'analysis' },
+    { action: 'manage', subject: 'field_visit' },
+  ] as const
   const agent = [
+    { action: 'read', subject: 'field_visit' },
+    { action: 'update', subject: 'field_visit' },
+  ] as const
+  /** The visitador's rules before issue 30: the whole análisis stage, and no longer a field agent. */
+  const oldAgent = [
     { action: 'read', subject: 'analysis' },
     { action: 'update', subject: 'analysis' },
   ] as const
@@ -37,6 +47,9 @@ describe('who works the visit', () => {
     expect([mayCoordinateVisits(agent), mayWorkFieldVisits(agent)]).toEqual([false, true])
     expect(mayReadAllVisits(agent)).toBe(false)
     expect(mayReadAllVisits(committee)).toBe(true)
+    // The field visit has its own subject: update on analysis no longer makes a field agent.
+    expect([mayWorkFieldVisits(oldAgent), mayCoordinateVisits(oldAgent)]).toEqual([false, false])
+    expect(mayCoordinateVisits([{ action: 'manage', subject: 'analysis' }])).toBe(false)
   })
 })
 
@@ -59,5 +72,24 @@ describe('visit schemas', () => {
     const base = { requestId: 1, version: 1 }
     expect(visitValidationRequestSchema.safeParse({ ...base, decision: 'accepted' }).success).toBe(true)
     expect(visitValidationRequestSchema.safeParse({ ...base, decision: 'revisit' }).success).toBe(false)
+  })
+})
+
+describe('the field agent’s navigation (issue 30)', () => {
+  it('shows the agent its visits and the visit form, and none of the analysts’ screens', () => {
+    const agent = [
+      { action: 'read', subject: 'Documentos' },
+      { action: 'read', subject: 'partners' },
+      { action: 'read', subject: 'field_visit' },
+      { action: 'update', subject: 'field_visit' },
+    ] as const
+    const open = screenEntries
+      .filter(([, screen]) => screen.access === 'protected' && screen.permission)
+      .filter(([, screen]) => needMet(screen.permission!, (need) => rulesAllow(agent, need)))
+      .map(([id]) => id)
+    expect(open).toEqual(expect.arrayContaining(['myVisits', 'visitForm']))
+    expect(open).not.toContain('fieldVisits')
+    expect(open).not.toContain('blacklist')
+    expect(open).not.toContain('creditPolicy')
   })
 })

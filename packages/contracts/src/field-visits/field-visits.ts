@@ -21,6 +21,7 @@ export const fieldVisitPaths = {
   applicationRequests: '/api/v1/credit-applications/:origin/:id/field-visit/requests',
   applicationResearch: '/api/v1/credit-applications/:origin/:id/field-visit/research',
   applicationValidation: '/api/v1/credit-applications/:origin/:id/field-visit/validation',
+  applicationAddressPosition: '/api/v1/credit-applications/:origin/:id/field-visit/address-position',
 } as const
 
 /** The stages in which a visit may be requested, booked or reported (análisis asks, visita does it). */
@@ -90,6 +91,8 @@ const applicationRef = z.object({
   stage: stageSchema,
   applicantName: z.string(),
   address: z.string(),
+  /** The applicant's mobile phone, for the agent to call on the way (empty when not captured). */
+  phone: z.string(),
 })
 export type VisitApplicationRef = z.infer<typeof applicationRef>
 

@@ -70,6 +70,13 @@ export const visitPhotoSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   accuracyMeters: z.number().nullable(),
+  /**
+   * Metres from the address's confirmed position (haversine), in the application file's visit tab; null
+   * without the photo's GPS position or without a confirmed address position (and in the agent's own view).
+   */
+  distanceMeters: z.number().int().nullable(),
+  /** True when the distance exceeds the installation's threshold (VISIT_DISTANCE_METERS). */
+  farFromAddress: z.boolean(),
 })
 export type VisitPhoto = z.infer<typeof visitPhotoSchema>
 
@@ -141,6 +148,35 @@ export const visitDetailSchema = z.object({
 })
 export type VisitDetail = z.infer<typeof visitDetailSchema>
 
+/**
+ * Where the applicant's address is on the map: a pin an analyst confirmed (not the agent whose photos it
+ * checks), for the address line it was confirmed on. `current` turns false when the address changed since.
+ */
+const coordinate = (limit: number) =>
+  z
+    .number({ error: fieldError('invalid_value') })
+    .min(-limit, fieldError('invalid_value'))
+    .max(limit, fieldError('invalid_value'))
+export const addressPositionRequestSchema = z
+  .object({
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+    /** null the first time, then the version read. */
+    version: versionSchema().nullable(),
+  })
+  .strict()
+export type AddressPositionRequest = z.infer<typeof addressPositionRequestSchema>
+export const addressPositionSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string(),
+  current: z.boolean(),
+  confirmedBy: personRef.nullable(),
+  confirmedAt: z.string(),
+  version: z.number().int(),
+})
+export type AddressPosition = z.infer<typeof addressPositionSchema>
+
 /** Everything about the visit in the application file. */
 export const applicationVisitSchema = z.object({
   requests: z.array(
@@ -159,5 +195,8 @@ export const applicationVisitSchema = z.object({
   research: addressResearchSchema
     .extend({ researchedBy: personRef.nullable(), researchedAt: z.string(), version: z.number().int() })
     .nullable(),
+  addressPosition: addressPositionSchema.nullable(),
+  /** Beyond how many metres from the address a photo is flagged. */
+  distanceThresholdMeters: z.number().int(),
 })
 export type ApplicationVisit = z.infer<typeof applicationVisitSchema>

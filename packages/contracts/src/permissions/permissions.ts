@@ -36,6 +36,8 @@ export const subjects = [
   'Users',
   'Roles',
   ...creditProducts.map((product) => `${product}_assist` as const),
+  // The field visit's own subject (issue 30): agents read and update it (their visits), analysts manage it.
+  'field_visit',
 ] as const
 export type Subject = (typeof subjects)[number]
 

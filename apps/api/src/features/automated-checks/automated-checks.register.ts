@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../../app-context'
 import { onStageEntered, registerStageGate } from '../credit-applications'
-import { onReportStored } from '../credit-bureau'
 import { useCheckStorage } from './checks-jobs'
 import { registerCheckRoutes } from './checks.routes'
-import { checksCleared, checksFinished, queueChecks, requeueAfterReport } from './checks.service'
+import { checksCleared, checksFinished, queueChecks } from './checks.service'
 
 /**
- * The checks' routes; their run on entering análisis and again on each new bureau report; and the two
- * gates of análisis: every check finished, none failed without an override.
+ * The checks' routes; their run on entering análisis; and the two gates of análisis: every check finished
+ * (none waiting for the bureau report either), none failed without an override. The run on each new
+ * bureau report is registered with the job kinds (checks-jobs.ts): the pull runs in the worker process.
  */
 export function registerAutomatedChecks(app: FastifyInstance, context: AppContext) {
   useCheckStorage(context.storage)
@@ -16,7 +16,6 @@ export function registerAutomatedChecks(app: FastifyInstance, context: AppContex
   onStageEntered('automated-checks', async (tx, { application, to }) => {
     if (to === 'analisis') await queueChecks(tx, application.id)
   })
-  onReportStored('automated-checks', requeueAfterReport)
   registerStageGate({
     stage: 'analisis',
     id: 'checks_finished',

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import type { BlacklistKind, CheckFinding, CheckName, CheckStatus } from '@mesa/contracts'
+import type { BlacklistKind, CheckFinding, CheckName, CheckStatus, CheckWait } from '@mesa/contracts'
 import { creditApplications } from '../credit-applications/credit-applications.schema'
 import { users } from '../users/users.schema'
 
@@ -16,6 +16,11 @@ export const automatedChecks = pgTable(
     findings: jsonb('findings').$type<CheckFinding[]>().notNull().default([]),
     /** Counts the runs queued: a job whose run number is behind the row's does nothing (a newer run follows). */
     run: integer('run').notNull().default(1),
+    /**
+     * A pending check that cannot run yet: what it waits for (the bureau report, or the checks it reads).
+     * Whoever provides it queues the check again (the bureau pull's job, the last data check's job).
+     */
+    waitingFor: text('waiting_for').$type<CheckWait>(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     overrideReason: text('override_reason'),

@@ -2,9 +2,10 @@ import type { CheckName } from '@mesa/contracts'
 import { loadConfig } from '../../config'
 import { storageFromConfig } from '../../lib/s3-storage'
 import type { FileStorage } from '../../lib/storage'
+import { onReportStored } from '../credit-bureau'
 import { registerJobHandler } from '../jobs'
 import { markUnfinished, runChecks } from './checks.runner'
-import { CHECKS_RUN_JOB } from './checks.service'
+import { CHECKS_RUN_JOB, requeueAfterReport } from './checks.service'
 
 const MAX_ATTEMPTS = 3
 let storage: FileStorage | undefined
@@ -23,7 +24,13 @@ function currentStorage() {
   return storage
 }
 
+/**
+ * The checks' job, and their dependency on the bureau report: the pull's job stores the report and, in the
+ * same transaction, queues the checks that read it (those that ran before it wait for it, pending). Both are
+ * registered wherever jobs run: in the API (WORKERS=true) and in a worker process of its own alike.
+ */
 export function registerAutomatedCheckJobs() {
+  onReportStored('automated-checks', requeueAfterReport)
   registerJobHandler<{ applicationId: number; checks: CheckName[] }>(
     CHECKS_RUN_JOB,
     async (payload, job) => {

@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { checkNames, type CheckFinding, type CheckName, type CheckStatus } from '@mesa/contracts'
+import {
+  checkNames,
+  type CheckFinding,
+  type CheckName,
+  type CheckStatus,
+  type CheckWait,
+} from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import {
   automatedChecks as checks,
@@ -10,6 +16,8 @@ import {
 import type { FileStorage } from '../../lib/storage'
 import { latestReport } from '../credit-bureau'
 import type { AutomatedCheckProvider, CheckInput, CheckOutcome } from './check-provider'
+import { waitOf } from './check-dependencies'
+import { queueChecks } from './checks.service'
 import { blacklistCheck, emailCheck } from './providers/contact-checks'
 import { addressesCheck, comparisonCheck } from './providers/document-checks'
 import {
@@ -73,10 +81,31 @@ export const checkDocumentsOf = (db: Database, applicationIds: number[]) =>
     )
     .orderBy(creditApplicationDocuments.id)
 
+/** The stored result of each check of the application, read now (another job may have written some). */
+async function storedResults(db: Database, applicationId: number) {
+  const rows = await db.select().from(checks).where(eq(checks.applicationId, applicationId))
+  return new Map<CheckName, Result & { waitingFor: CheckWait | null }>(
+    rows.map((row) => [
+      row.name,
+      {
+        status: row.status,
+        findings: row.findings,
+        overridden: row.overrideReason !== null,
+        waitingFor: row.waitingFor,
+      },
+    ]),
+  )
+}
+
+const statusesOf = (results: ReadonlyMap<CheckName, { status: CheckStatus }>) =>
+  new Map([...results].map(([name, result]) => [name, result.status]))
+
 /**
  * The job: runs the named checks of one application in `checkNames` order (the OCR first, the verdicts
  * last), each marked running, then stored with its status, findings and times. A check that throws is
- * stored as `error` with the message, and the others still run. Running it twice only recomputes.
+ * stored as `error` with the message, and the others still run. A check whose input is not there yet
+ * (the bureau report, or the checks a verdict sums up) is not run: it stays pending with what it waits
+ * for, and whoever provides that queues it (see `wakeWaitingChecks`). Running it twice only recomputes.
  */
 export async function runChecks(
   db: Database,
@@ -93,17 +122,27 @@ export async function runChecks(
   const bureau = (await latestReport(db, applicationId))?.report ?? null
   const blacklist = () => db.select().from(blacklistEntries)
   const stored = await db.select().from(checks).where(eq(checks.applicationId, applicationId))
-  const results = new Map<CheckName, Result>(
-    stored.map((row) => [
-      row.name,
-      { status: row.status, findings: row.findings, overridden: row.overrideReason !== null },
-    ]),
-  )
+  let results: Map<CheckName, Result> = await storedResults(db, applicationId)
   for (const name of checkNames.filter((check) => names.includes(check))) {
     const row = stored.find((item) => item.name === name)
     if (!row) continue
+    // Only this run's row: a newer run queued meanwhile (a new report, a re-run) owns it now.
     const where = and(eq(checks.id, row.id), eq(checks.run, row.run))
-    await db.update(checks).set({ status: 'running', startedAt: new Date(), finishedAt: null }).where(where)
+    // The verdicts read what other jobs stored too: read the results afresh before them.
+    if (name === 'summary' || name === 'status') results = await storedResults(db, applicationId)
+    const wait = waitOf(name, { hasReport: bureau !== null, statuses: statusesOf(results) })
+    if (wait) {
+      await db
+        .update(checks)
+        .set({ status: 'pending', waitingFor: wait, startedAt: null, finishedAt: null })
+        .where(where)
+      results.set(name, { status: 'pending', findings: row.findings, overridden: false })
+      continue
+    }
+    await db
+      .update(checks)
+      .set({ status: 'running', waitingFor: null, startedAt: new Date(), finishedAt: null })
+      .where(where)
     const outcome = await evaluateCheck(name, {
       db,
       storage,
@@ -130,6 +169,27 @@ export async function runChecks(
       .where(where)
     results.set(name, { ...outcome, overridden: keepOverride })
   }
+  await wakeWaitingChecks(db, applicationId)
+}
+
+/**
+ * Queues the waiting checks whose input is now there (a job that finished the last data check starts
+ * the summary; the status goes with it in the same job). Two jobs waking the same check queue it twice:
+ * the newer run wins, the older one writes nothing.
+ */
+export async function wakeWaitingChecks(db: Database, applicationId: number) {
+  const results = await storedResults(db, applicationId)
+  const hasReport = (await latestReport(db, applicationId)) !== null
+  const statuses = statusesOf(results)
+  const woken: CheckName[] = []
+  for (const name of checkNames) {
+    const result = results.get(name)
+    if (result?.status !== 'pending' || !result.waitingFor) continue
+    const wait = waitOf(name, { hasReport, statuses })
+    const withSummary = name === 'status' && wait === 'checks' && woken.includes('summary')
+    if (wait === null || withSummary) woken.push(name)
+  }
+  if (woken.length > 0) await db.transaction((tx) => queueChecks(tx, applicationId, woken))
 }
 
 /** When the job's last attempt fails, its unfinished checks turn `error` (an analyst re-runs or overrides them). */
@@ -152,6 +212,8 @@ export async function markUnfinished(
         eq(checks.applicationId, applicationId),
         inArray(checks.name, names),
         inArray(checks.status, ['pending', 'running']),
+        // A check waiting for the bureau report or other checks was not this job's to finish.
+        isNull(checks.waitingFor),
       ),
     )
 }

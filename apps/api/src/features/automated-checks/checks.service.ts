@@ -33,6 +33,7 @@ export async function queueChecks(
     .update(checks)
     .set({
       status: 'pending',
+      waitingFor: null,
       run: sql`${checks.run} + 1`,
       version: sql`${checks.version} + 1`,
       startedAt: null,
@@ -42,7 +43,10 @@ export async function queueChecks(
   await enqueue(tx, CHECKS_RUN_JOB, { applicationId, checks: names })
 }
 
-/** After a new bureau report: re-run what reads it, if the application's checks ever ran. */
+/**
+ * After a new bureau report (in the pull job's transaction): re-run what reads it, if the application's
+ * checks ever ran. This is how the checks waiting for the report start.
+ */
 export async function requeueAfterReport(tx: Executor, applicationId: number) {
   const [any] = await tx
     .select({ id: checks.id })
@@ -64,6 +68,7 @@ export async function listChecks(db: Executor, applicationId: number): Promise<A
     .map(({ check, overriderName }) => ({
       name: check.name,
       status: check.status,
+      waitingFor: check.status === 'pending' ? check.waitingFor : null,
       findings: check.findings,
       startedAt: check.startedAt?.toISOString() ?? null,
       finishedAt: check.finishedAt?.toISOString() ?? null,

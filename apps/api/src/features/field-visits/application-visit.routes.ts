@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  addressPositionRequestSchema,
   addressResearchRequestSchema,
   applicationParamsSchema,
   applicationVisitSchema,
@@ -20,6 +21,7 @@ import {
 import type { Database } from '../../db/client'
 import { principalOf } from '../auth'
 import { loadPermittedApplication } from '../credit-applications'
+import { confirmAddressPosition } from './address-position'
 import { recordResearch } from './address-research'
 import { requestVisit, validateVisit } from './visit-requests'
 import { applicationVisit } from './visit-report'
@@ -27,7 +29,11 @@ import { applicationVisit } from './visit-report'
 const tags = ['field-visits']
 
 /** The visit as the application file shows it: requests, visits, photos, research and validation. */
-export function registerApplicationVisitRoutes(scope: FastifyInstance, db: Database) {
+export function registerApplicationVisitRoutes(
+  scope: FastifyInstance,
+  db: Database,
+  distanceThresholdMeters: number,
+) {
   const routes = scope.withTypeProvider<ZodTypeProvider>()
 
   /** The application within the caller's row scope (404 outside it), after `allowed` said yes (else 403). */
@@ -40,11 +46,19 @@ export function registerApplicationVisitRoutes(scope: FastifyInstance, db: Datab
       db,
       principalOf(request),
       params,
-      (rules, product) => mayOpenCreditApplication(rules, product) && allowed(rules),
+      // A field agent reaches the files of their visits through field_visit alone (what they read is then
+      // only their own visits: see `answer`).
+      (rules, product) =>
+        (mayOpenCreditApplication(rules, product) || mayWorkFieldVisits(rules)) && allowed(rules),
     )
   const answer = async (request: FastifyRequest, row: Awaited<ReturnType<typeof application>>) => {
     const principal = principalOf(request)
-    return applicationVisit(db, row, mayReadAllVisits(principal.rules) ? undefined : principal.userId)
+    return applicationVisit(
+      db,
+      row,
+      mayReadAllVisits(principal.rules) ? undefined : principal.userId,
+      distanceThresholdMeters,
+    )
   }
 
   routes.get(fieldVisitPaths.applicationVisit, {
@@ -90,6 +104,23 @@ export function registerApplicationVisitRoutes(scope: FastifyInstance, db: Datab
     handler: async (request) => {
       const row = await application(request, request.params, mayWorkFieldVisits)
       await recordResearch(db, row, principalOf(request).userId, request.body)
+      return answer(request, row)
+    },
+  })
+
+  routes.put(fieldVisitPaths.applicationAddressPosition, {
+    config: { access: visitAnalyst },
+    schema: {
+      tags,
+      summary:
+        "Confirm where the applicant's address is on the map (an analyst's pin): the photos are measured from it",
+      params: applicationParamsSchema,
+      body: addressPositionRequestSchema,
+      response: { 200: applicationVisitSchema },
+    },
+    handler: async (request) => {
+      const row = await application(request, request.params, mayCoordinateVisits)
+      await confirmAddressPosition(db, row, principalOf(request).userId, request.body)
       return answer(request, row)
     },
   })

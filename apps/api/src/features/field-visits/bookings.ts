@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm'
 import {
   fieldError,
   liveBookingStatuses,
@@ -212,7 +212,10 @@ export async function calendarBookings(
   )
 }
 
-/** The agent's own agenda: today's and upcoming visits (live or done today on), soonest first. */
+/**
+ * The agent's own agenda, soonest first: every live visit (one whose slot passed without a report is still
+ * theirs to report) and the visits done since yesterday.
+ */
 export async function myVisits(db: Executor, principal: Principal, now = new Date()) {
   const startOfToday = new Date(now.getTime() - 24 * 3_600_000)
   const rows = await db
@@ -222,8 +225,10 @@ export async function myVisits(db: Executor, principal: Principal, now = new Dat
     .where(
       and(
         eq(visitBookings.agentUserId, principal.userId),
-        gte(visitBookings.endsAt, startOfToday),
-        inArray(visitBookings.status, ['scheduled', 'rescheduled', 'done']),
+        or(
+          inArray(visitBookings.status, [...liveBookingStatuses]),
+          and(eq(visitBookings.status, 'done'), gte(visitBookings.endsAt, startOfToday)),
+        ),
         visibleApplications(principal),
       ),
     )

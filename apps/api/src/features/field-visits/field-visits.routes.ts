@@ -10,6 +10,7 @@ import {
   bookingSchema,
   bookingsResponseSchema,
   calendarQuerySchema,
+  DEFAULT_VISIT_DISTANCE_METERS,
   fieldAgentPermission,
   fieldAgentsResponseSchema,
   fieldVisitPaths,
@@ -32,7 +33,14 @@ import { bookVisit, calendarBookings, cancelVisit, myVisits, rescheduleVisit } f
 import { registerApplicationVisitRoutes } from './application-visit.routes'
 import { registerFieldVisitHooks } from './field-visits.hooks'
 import { pendingRequests } from './visit-requests'
-import { assertOwnAgent, findPhoto, recordPhoto, recordReport, visitDetails } from './visit-report'
+import {
+  assertOwnAgent,
+  assertVisitStarted,
+  findPhoto,
+  recordPhoto,
+  recordReport,
+  visitDetails,
+} from './visit-report'
 import { loadVisibleBooking } from './visit-records'
 
 const tags = ['field-visits']
@@ -155,7 +163,8 @@ export function registerFieldVisitRoutes(app: FastifyInstance, context: AppConte
       config: { access: { anyOf: [fieldAgentPermission] } },
       schema: {
         tags,
-        summary: "The agent's report of the visit (closes it as done)",
+        summary:
+          "The agent's report of the visit, once its slot started (409 visit_not_started before); closes it as done",
         params: bookingParamsSchema,
         body: visitReportRequestSchema,
         response: { 200: visitDetailSchema },
@@ -185,6 +194,7 @@ export function registerFieldVisitRoutes(app: FastifyInstance, context: AppConte
         const { booking } = await loadVisibleBooking(db, request.params.bookingId, principal)
         assertOwnAgent(principal, booking)
         if (booking.status === 'cancelled') throw conflict('visit_closed', 'The visit was cancelled')
+        assertVisitStarted(booking)
         const upload = await receiveUpload(request, storage, {
           prefix: 'field-visits',
           allowedTypes: imageTypes,
@@ -220,6 +230,10 @@ export function registerFieldVisitRoutes(app: FastifyInstance, context: AppConte
       },
     })
 
-    registerApplicationVisitRoutes(scope, db)
+    registerApplicationVisitRoutes(
+      scope,
+      db,
+      context.config.visitDistanceThresholdMeters ?? DEFAULT_VISIT_DISTANCE_METERS,
+    )
   })
 }

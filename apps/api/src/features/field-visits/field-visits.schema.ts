@@ -163,3 +163,20 @@ export const visitValidations = pgTable(
   },
   (table) => [uniqueIndex('visit_validations_request_idx').on(table.requestId)],
 )
+
+/**
+ * Where the applicant's address is on the map (issue 30): a pin an analyst confirmed, one per application, for
+ * the address line it was confirmed on. The visit photos' GPS positions are measured against it.
+ */
+export const visitAddressPositions = pgTable('visit_address_positions', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => creditApplications.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  /** The address line the pin was confirmed on: once the address changes, the pin is no longer current. */
+  address: text('address').notNull(),
+  confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+})

@@ -13,6 +13,7 @@ import {
   visitPhotos,
   visitReports,
   visitRequests,
+  visitAddressPositions,
   visitValidations,
 } from '../../db/schema'
 import type { FileStorage } from '../../lib/storage'
@@ -135,10 +136,14 @@ export async function seedFieldVisits(db: Database, storage?: FileStorage, now =
   const taken = new Map<number, number>()
   const pastTaken = new Set<string>()
   let inVisita = 0
+  let overdueSeeded = false
   for (const row of rows) {
     const n = row.stage === 'visita' ? inVisita++ : row.id
     const step = row.stage === 'visita' ? n % 4 : 3 // 0 pending, 1 booked, 2 reported, 3 accepted
-    const agent = n % 2 === 0 ? demoAgent : agents[n % agents.length]!
+    // The first booked visit is the demo agent's, started two hours ago and not reported yet.
+    const overdue = step === 1 && !overdueSeeded
+    if (overdue) overdueSeeded = true
+    const agent = overdue || n % 2 === 0 ? demoAgent : agents[n % agents.length]!
     const pastStart = new Date(row.stageEnteredAt.getTime() + (row.stage === 'visita' ? 20 : -30) * HOUR)
     await db.transaction(async (tx) => {
       const requestedAt = new Date(row.stageEnteredAt.getTime() - (row.stage === 'visita' ? 0 : 60) * HOUR)
@@ -156,7 +161,10 @@ export async function seedFieldVisits(db: Database, storage?: FileStorage, now =
         .returning()
       if (step === 0) return
       let slot
-      if (step === 1) {
+      if (overdue) {
+        // Its slot passed without a report: it waits on the agent's agenda to be reported.
+        slot = { startsAt: new Date(now.getTime() - 2 * HOUR), endsAt: new Date(now.getTime() - 0.5 * HOUR) }
+      } else if (step === 1) {
         // The demo agent's tenth slot is their training block.
         const k = taken.get(agent.id) ?? 0
         taken.set(agent.id, k + 1)
@@ -180,7 +188,7 @@ export async function seedFieldVisits(db: Database, storage?: FileStorage, now =
         })
         .returning()
       if (step === 1) return
-      await seedReport(tx, row, booking!, agent.id, n, pictures)
+      await seedReport(tx, row, booking!, agent.id, n, pictures, analyst?.id ?? null)
       if (step === 3)
         await tx.insert(visitValidations).values({
           requestId: request!.id,
@@ -200,6 +208,7 @@ async function seedReport(
   agentId: number,
   n: number,
   pictures: Array<{ key: string; size: number }>,
+  analystId: number | null,
 ) {
   const answers = report(n, row.applicantName)
   await tx.insert(visitReports).values({
@@ -233,6 +242,19 @@ async function seedReport(
         }
       }),
     )
+  // The address as an analyst pinned it: about 111 m from the photos (0.001° of latitude), and 1.3 km away
+  // (0.012°) on the files whose research was inconclusive, so the file flags their photos.
+  await tx
+    .insert(visitAddressPositions)
+    .values({
+      applicationId: row.id,
+      latitude: 19.43 + ((n * 37) % 100) / 1000 - (n % 5 === 0 ? 0.012 : 0.001),
+      longitude: -99.13 - ((n * 53) % 100) / 1000,
+      address: addressLine(row.address),
+      confirmedByUserId: analystId,
+      confirmedAt: booking.endsAt,
+    })
+    .onConflictDoNothing()
   await tx
     .insert(addressResearch)
     .values({

@@ -32,6 +32,7 @@ const applicationColumns = {
   stage: applications.stage,
   applicantName: applications.applicantName,
   address: applications.address,
+  applicant: applications.applicant,
 }
 
 export const applicationRefOf = (row: Pick<ApplicationRow, keyof typeof applicationColumns>) => ({
@@ -41,6 +42,7 @@ export const applicationRefOf = (row: Pick<ApplicationRow, keyof typeof applicat
   stage: row.stage,
   applicantName: row.applicantName,
   address: addressLine(row.address),
+  phone: (row.applicant as { mobilePhone?: string } | null)?.mobilePhone ?? '',
 })
 
 /** The applications named by some records, by id, in one query (the caller already checked the scope). */

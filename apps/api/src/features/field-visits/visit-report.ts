@@ -14,6 +14,7 @@ import { fieldErrorsOf } from '../../lib/zod-errors'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'
 import { researchOf } from './address-research'
+import { addressPositionOf, withDistances } from './address-position'
 import { bookingsOfRequests, describeRequests, requestsOf, validationsOf } from './visit-requests'
 import { describeBookings, namesById, type BookingRow, type Principal } from './visit-records'
 
@@ -22,7 +23,22 @@ export function assertOwnAgent(principal: Principal, booking: BookingRow) {
   if (booking.agentUserId !== principal.userId && !rulesAreAdministrator(principal.rules)) throw forbidden()
 }
 
-/** The agent's report: the booking must be live and its version current; it becomes done, the request reported. */
+/**
+ * The visit's evidence (report, photos) is taken only once its booked slot started: a report written before
+ * the agent could have been there is refused (409 visit_not_started), whoever sends it.
+ */
+export function assertVisitStarted(booking: Pick<BookingRow, 'startsAt'>, now = new Date()) {
+  if (now.getTime() < booking.startsAt.getTime())
+    throw conflict(
+      'visit_not_started',
+      `The visit starts at ${booking.startsAt.toISOString()}: its report and photos are taken from then on`,
+    )
+}
+
+/**
+ * The agent's report: the booking must be live, its slot started and its version current; it becomes done,
+ * the request reported.
+ */
 export async function recordReport(
   db: Database,
   principal: Principal,
@@ -39,6 +55,7 @@ export async function recordReport(
       .for('update')
     if (!current || current.status === 'done' || current.status === 'cancelled')
       throw conflict('visit_closed', `The visit is ${current?.status ?? 'gone'}`)
+    assertVisitStarted(current)
     if (current.version !== version) throw staleVersion()
     await tx
       .update(visitBookings)
@@ -146,6 +163,8 @@ export async function visitDetails(db: Executor, bookings: BookingRow[]): Promis
           latitude: photo.latitude,
           longitude: photo.longitude,
           accuracyMeters: photo.accuracyMeters,
+          distanceMeters: null,
+          farFromAddress: false,
         })),
     }
   })
@@ -158,7 +177,8 @@ export async function visitDetails(db: Executor, bookings: BookingRow[]): Promis
 export async function applicationVisit(
   db: Executor,
   row: ApplicationRow,
-  onlyAgent?: number,
+  onlyAgent: number | undefined,
+  distanceThresholdMeters: number,
 ): Promise<ApplicationVisit> {
   const requests = await requestsOf(db, row.id)
   const bookings = (
@@ -167,12 +187,18 @@ export async function applicationVisit(
       requests.map((request) => request.id),
     )
   ).filter((booking) => onlyAgent === undefined || booking.agentUserId === onlyAgent)
-  const [described, details, validations, research] = await Promise.all([
+  const [described, plainDetails, validations, research, addressPosition] = await Promise.all([
     describeRequests(db, requests, row),
     visitDetails(db, bookings),
     validationsOf(db, row.id),
     researchOf(db, row.id),
+    addressPositionOf(db, row),
   ])
+  // The distances are the readers' check of the agent's work: the agent's own view goes without them.
+  const details =
+    onlyAgent === undefined
+      ? withDistances(plainDetails, addressPosition, distanceThresholdMeters)
+      : plainDetails
   const validators = await namesById(
     db,
     validations.map((validation) => validation.validatedByUserId),
@@ -198,5 +224,7 @@ export async function applicationVisit(
       }
     }),
     research,
+    addressPosition,
+    distanceThresholdMeters,
   }
 }

@@ -13,6 +13,7 @@ import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
 import { announceUnchanged, type ApplicationRow } from '../credit-applications'
 import { vinLinks, vinRecords } from './vehicles.schema'
+import { holdingFolios, isFinanced, linkedRecordOf } from './vin-financing'
 import { announceVinChange } from './vin-events'
 import { insertVinRecord, liveStage, loadVinRecord } from './vin-records'
 
@@ -28,13 +29,9 @@ const vehicleOf = (row: ApplicationRow): Vehicle => {
   }
 }
 
-async function linkedRecordId(db: Executor, applicationId: number) {
-  const [link] = await db
-    .select({ id: vinLinks.vinRecordId })
-    .from(vinLinks)
-    .where(eq(vinLinks.applicationId, applicationId))
-  return link?.id ?? null
-}
+/** 409: the VIN of a loan whose money went out is its collateral; it is not moved to another file. */
+const financedConflict = () =>
+  conflict('vin_financed', 'The loan of this application was disbursed: its VIN stays linked')
 
 /** The file's vin tab: the linked record (with its alert), else the application's vehicle to start from. */
 export async function applicationVin(
@@ -42,7 +39,7 @@ export async function applicationVin(
   row: ApplicationRow,
   viewer: Viewer,
 ): Promise<ApplicationVin> {
-  const recordId = await linkedRecordId(db, row.id)
+  const recordId = await linkedRecordOf(db, row.id)
   return {
     record: recordId === null ? null : await loadVinRecord(db, recordId, viewer),
     vehicle: vehicleOf(row),
@@ -61,9 +58,11 @@ async function otherLiveFolios(tx: Executor, recordId: number, applicationId: nu
 
 /**
  * Link the application to the record of this VIN, creating the record when none exists (create Admin; linking
- * an existing record is an edit, update Admin). When another live application finances the same VIN the link
- * is still made (the vehicle may be re-sold after a cancelled sale the system does not know of) and the
- * double-financing alert is audited in the same transaction.
+ * an existing record is an edit, update Admin). A VIN held by another loan whose money went out (and which is
+ * not paid off) is refused (409 vin_double_financing): the vehicle is that loan's collateral. When another live
+ * application in process links the same VIN the link is still made (the vehicle may be re-sold after a
+ * cancelled sale the system does not know of) and the double-financing alert is audited in the same
+ * transaction. An application whose own money went out keeps its VIN (409 vin_financed).
  */
 export async function linkVin(
   db: Database,
@@ -77,9 +76,18 @@ export async function linkVin(
     const [existing] = await tx.select().from(vinRecords).where(eq(vinRecords.vin, request.vin))
     if (!existing && !mayCreateVin(viewer.rules)) throw forbidden()
     if (existing && !mayEditVin(viewer.rules)) throw forbidden()
+    if (existing) {
+      const holders = await holdingFolios(tx, existing.id, row.id)
+      if (holders.length > 0)
+        throw conflict(
+          'vin_double_financing',
+          'An active loan already finances this VIN: it cannot be financed again until that loan is paid off',
+        )
+    }
     const record = existing ?? (await insertVinRecord(tx, request, viewer.userId))
-    const previous = await linkedRecordId(tx, row.id)
+    const previous = await linkedRecordOf(tx, row.id)
     if (previous === record.id) return
+    if (previous !== null && (await isFinanced(tx, row.id))) throw financedConflict()
     await tx
       .insert(vinLinks)
       .values({ applicationId: row.id, vinRecordId: record.id, linkedByUserId: viewer.userId })
@@ -114,13 +122,15 @@ export async function linkVin(
 /**
  * Unlink the application from its VIN record (update Admin): a VIN captured on the wrong file. The record
  * stays (other files may finance it); the double-financing alert is counted live, so it clears by itself
- * once fewer than two live applications remain, and that clearing is audited on the record.
+ * once fewer than two live applications remain, and that clearing is audited on the record. Refused (409
+ * vin_financed) once the application's money went out: the VIN is then the loan's collateral.
  */
 export async function unlinkVin(db: Database, row: ApplicationRow, viewer: Viewer) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${applications} where ${applications.id} = ${row.id} for update`)
-    const recordId = await linkedRecordId(tx, row.id)
+    const recordId = await linkedRecordOf(tx, row.id)
     if (recordId === null) throw conflict('vin_not_linked', 'The application has no VIN record linked.')
+    if (await isFinanced(tx, row.id)) throw financedConflict()
     const [record] = await tx
       .select({ vin: vinRecords.vin })
       .from(vinRecords)

@@ -22,7 +22,14 @@ export function Component() {
   const { t } = useTranslation('fieldVisits')
   const visits = useMyVisits()
   const today = new Date()
+  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate())
+  const live = (visit: Booking) => visit.status === 'scheduled' || visit.status === 'rescheduled'
   const groups = [
+    // Visits of earlier days whose slot passed without a report: still the agent's to report.
+    {
+      key: 'pending',
+      items: (visits.data ?? []).filter((visit) => live(visit) && new Date(visit.startsAt) < startOfToday),
+    },
     { key: 'today', items: (visits.data ?? []).filter((visit) => sameDay(new Date(visit.startsAt), today)) },
     {
       key: 'upcoming',
@@ -36,25 +43,27 @@ export function Component() {
       <ScreenHeader title={t('agenda.title')} />
       {visits.isPending && <LinearProgress aria-label={t('agenda.loading')} />}
       {visits.isError && <Alert severity="error">{t('agenda.failed')}</Alert>}
-      {groups.map((group) => (
-        <Stack
-          key={group.key}
-          spacing={2}
-          sx={{ mb: 3 }}
-          component="section"
-          aria-labelledby={`agenda-${group.key}`}
-        >
-          <Typography variant="h6" component="h2" id={`agenda-${group.key}`}>
-            {t(`agenda.${group.key}`)}
-          </Typography>
-          {visits.isSuccess && group.items.length === 0 && (
-            <Typography color="text.secondary">{t('agenda.none')}</Typography>
-          )}
-          {group.items.map((visit) => (
-            <VisitCard key={visit.id} visit={visit} />
-          ))}
-        </Stack>
-      ))}
+      {groups
+        .filter((group) => group.key !== 'pending' || group.items.length > 0)
+        .map((group) => (
+          <Stack
+            key={group.key}
+            spacing={2}
+            sx={{ mb: 3 }}
+            component="section"
+            aria-labelledby={`agenda-${group.key}`}
+          >
+            <Typography variant="h6" component="h2" id={`agenda-${group.key}`}>
+              {t(`agenda.${group.key}`)}
+            </Typography>
+            {visits.isSuccess && group.items.length === 0 && (
+              <Typography color="text.secondary">{t('agenda.none')}</Typography>
+            )}
+            {group.items.map((visit) => (
+              <VisitCard key={visit.id} visit={visit} />
+            ))}
+          </Stack>
+        ))}
     </>
   )
 }
@@ -82,6 +91,11 @@ function VisitCard({ visit }: { visit: Booking }) {
         <Button href={mapLink(visit.address)} target="_blank" rel="noopener noreferrer">
           {t('agenda.map')}
         </Button>
+        {visit.application.phone && (
+          <Button href={`tel:${visit.application.phone}`}>
+            {t('agenda.call', { phone: visit.application.phone })}
+          </Button>
+        )}
         <Button
           variant="contained"
           component={RouterLink}

@@ -17,7 +17,7 @@ import { ScreenHeader } from '../../../components/list-screen'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { useVisit } from '../api/get-visit'
 import { useSaveReport } from '../api/save-report'
-import { mapLink } from '../components/local-time'
+import { formatVisitTime, mapLink } from '../components/local-time'
 import { PhotoStep } from '../components/photo-step'
 import { ReportFields, reportSteps, stepOfField } from '../components/report-fields'
 
@@ -39,13 +39,15 @@ const blankReport: VisitReport = {
 
 /** /apps/visitas/mis-visitas/:bookingId: the visit form, step by step, for the agent's phone. */
 export function Component() {
-  const { t } = useTranslation('fieldVisits')
+  const { t, i18n } = useTranslation('fieldVisits')
   const bookingId = Number(useParams().bookingId)
   const visit = useVisit(bookingId)
   if (visit.isPending) return <LinearProgress aria-label={t('form.loading')} />
   if (visit.isError) return <Alert severity="error">{t('form.notFound')}</Alert>
   const { booking, report, photos } = visit.data
   const closed = booking.status === 'done' || booking.status === 'cancelled'
+  // The server takes the report and photos from the slot's start on (409 visit_not_started before).
+  const notStarted = !closed && Date.parse(booking.startsAt) > Date.now()
   return (
     <>
       <ScreenHeader title={t('form.title', { folio: booking.application.folio })} />
@@ -55,17 +57,23 @@ export function Component() {
           <Typography variant="body2" color="text.secondary">
             {booking.address}
           </Typography>
-          <Button
-            href={mapLink(booking.address)}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{ mt: 1, px: 0 }}
-          >
-            {t('agenda.map')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 1 }}>
+            <Button href={mapLink(booking.address)} target="_blank" rel="noopener noreferrer" sx={{ px: 0 }}>
+              {t('agenda.map')}
+            </Button>
+            {booking.application.phone && (
+              <Button href={`tel:${booking.application.phone}`} sx={{ px: 0 }}>
+                {t('agenda.call', { phone: booking.application.phone })}
+              </Button>
+            )}
+          </Box>
         </CardContent>
       </Card>
-      {closed ? (
+      {notStarted ? (
+        <Alert severity="info" data-testid="visit-not-started">
+          {t('form.notStarted', { date: formatVisitTime(booking.startsAt, i18n.language) })}
+        </Alert>
+      ) : closed ? (
         <Alert severity={report ? 'success' : 'warning'}>
           {report ? t('form.sent', { verdict: t(`verdicts.${report.verdict}`) }) : t('form.cancelled')}
         </Alert>

@@ -9,15 +9,23 @@ export const getChecks = async (origin: CreditProduct, id: number) =>
     await api.get(generatePath(creditAnalysisPaths.checks, { origin, id: String(id) })),
   )
 
-const unfinished = (status: string) => status === 'pending' || status === 'running'
+/** Queued or running now; a check waiting for the bureau report may wait for hours. */
+const moving = (check: { status: string; waitingFor: string | null }) =>
+  check.status === 'running' || (check.status === 'pending' && check.waitingFor === null)
+const waiting = (check: { status: string; waitingFor: string | null }) =>
+  check.status === 'pending' && check.waitingFor !== null
 
 export const checksQueryOptions = (origin: CreditProduct, id: number) =>
   queryOptions({
     queryKey: applicationKeys.part(origin, id, 'checks'),
     queryFn: () => getChecks(origin, id),
-    // The checks run as a background job: follow them every two seconds until all have finished.
-    refetchInterval: (query) =>
-      query.state.data?.checks.some((check) => unfinished(check.status)) ? 2_000 : false,
+    // The checks run as a background job: follow them every two seconds until all have finished, and
+    // every fifteen while some only wait (for the bureau report, which a pull job stores).
+    refetchInterval: (query) => {
+      const checks = query.state.data?.checks ?? []
+      if (checks.some(moving)) return 2_000
+      return checks.some(waiting) ? 15_000 : false
+    },
   })
 
 /** GET .../checks: the twelve automated checks. */

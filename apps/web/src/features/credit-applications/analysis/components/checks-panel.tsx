@@ -31,6 +31,8 @@ const statusColor: Record<CheckStatus, 'default' | 'info' | 'success' | 'error' 
 }
 
 const unfinished = (check: AutomatedCheck) => check.status === 'pending' || check.status === 'running'
+/** Pending until what it reads is there (the bureau report, the checks it sums up): not running. */
+const waiting = (check: AutomatedCheck) => check.status === 'pending' && check.waitingFor !== null
 
 /** The twelve automated checks: status, evidence, times; re-run one or all; override a failure with a reason. */
 export function ChecksPanel({ application }: { application: ApplicationFile }) {
@@ -58,17 +60,23 @@ export function ChecksPanel({ application }: { application: ApplicationFile }) {
   if (checks.isPending) return <LinearProgress aria-label={t('analysis.checks.loading')} />
   if (checks.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
   const list = checks.data.checks
+  const running = list.filter((check) => unfinished(check) && !waiting(check)).length
+  const waitingBureau = list.filter((check) => waiting(check) && check.waitingFor === 'bureau_report').length
   const rerun = (check?: AutomatedCheck['name']) =>
     run.mutate({ origin: application.origin, id: application.id, ...(check ? { check } : {}) })
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography sx={{ flex: 1 }} data-testid="checks-progress">
-          {anyUnfinished
-            ? t('analysis.checks.running', { count: list.filter(unfinished).length })
-            : list.length === 0
-              ? t('analysis.checks.none')
-              : t('analysis.checks.finished')}
+          {running > 0
+            ? t('analysis.checks.running', { count: running })
+            : waitingBureau > 0
+              ? t('analysis.checks.waitingBureau', { count: waitingBureau })
+              : anyUnfinished
+                ? t('analysis.checks.running', { count: list.filter(unfinished).length })
+                : list.length === 0
+                  ? t('analysis.checks.none')
+                  : t('analysis.checks.finished')}
         </Typography>
         {mayWork && (
           <Button variant="outlined" onClick={() => rerun()} disabled={run.isPending}>
@@ -76,7 +84,7 @@ export function ChecksPanel({ application }: { application: ApplicationFile }) {
           </Button>
         )}
       </Box>
-      {anyUnfinished && <LinearProgress aria-label={t('analysis.checks.loading')} />}
+      {running > 0 && <LinearProgress aria-label={t('analysis.checks.loading')} />}
       {run.isError && <Alert severity="error">{errorText.callText(run.error)}</Alert>}
       {list.map((check) => (
         <Paper
@@ -94,7 +102,8 @@ export function ChecksPanel({ application }: { application: ApplicationFile }) {
             <Chip
               size="small"
               color={statusColor[check.status]}
-              label={t(`analysis.statuses.${check.status}`)}
+              variant={waiting(check) ? 'outlined' : 'filled'}
+              label={t(waiting(check) ? 'analysis.checks.waiting' : `analysis.statuses.${check.status}`)}
               data-testid="check-status"
             />
             {check.override && (
@@ -111,6 +120,11 @@ export function ChecksPanel({ application }: { application: ApplicationFile }) {
               </Button>
             )}
           </Box>
+          {check.waitingFor && (
+            <Typography variant="body2" color="text.secondary" data-testid="check-waiting">
+              {t(`analysis.checks.waitingFor.${check.waitingFor}`)}
+            </Typography>
+          )}
           {check.finishedAt && (
             <Typography variant="caption" color="text.secondary">
               {t('analysis.checks.finishedAt', { date: formatDateTime(check.finishedAt, i18n.language) })}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   applicationVisitSchema,
   fieldVisitPaths,
+  type AddressPositionRequest,
   type AddressResearchRequest,
   type CreditProduct,
   type VisitRequestCreate,
@@ -18,7 +19,8 @@ interface Target {
 }
 
 /**
- * The file's three visit writes: ask for a visit, record the address research, validate the report. Each
+ * The file's visit writes: ask for a visit, record the address research, confirm the address position,
+ * validate the report. Each
  * answers the whole visit part; a validation also changes what blocks leaving visita, so the file refetches.
  */
 export function useApplicationVisitWrites({ origin, id }: Target) {
@@ -37,6 +39,13 @@ export function useApplicationVisitWrites({ origin, id }: Target) {
       mutationFn: async (body: AddressResearchRequest) =>
         applicationVisitSchema.parse(
           await api.put(path(fieldVisitPaths.applicationResearch), { json: body }),
+        ),
+      onSuccess: store,
+    }),
+    position: useMutation({
+      mutationFn: async (body: AddressPositionRequest) =>
+        applicationVisitSchema.parse(
+          await api.put(path(fieldVisitPaths.applicationAddressPosition), { json: body }),
         ),
       onSuccess: store,
     }),

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { mayCoordinateVisits, visitStages, type ApplicationVisit } from '@mesa/contracts'
+import { mayCoordinateVisits, mayReadAllVisits, visitStages, type ApplicationVisit } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, generatePath } from 'react-router'
 import { useSession } from '../../../../lib/use-session'
@@ -12,6 +12,7 @@ import type { ApplicationFile } from '../../api/get-credit-application'
 import { formatDateTime } from '../../components/format'
 import { QueryState } from '../../validation-desk/components/desk-fields'
 import { useApplicationVisit } from '../api/get-application-visit'
+import { AddressPositionCard, FarPhotosAlert } from './address-position'
 import { PhotoStrip } from './photo-strip'
 import { ReportView } from './report-view'
 import { RequestForm, ValidationForm } from './visit-request-forms'
@@ -36,6 +37,13 @@ export function VisitPanel({ application }: { application: ApplicationFile }) {
       {visit.isSuccess && mayCoordinateVisits(rules) && inVisitStage && !open && (
         <RequestForm application={application} />
       )}
+      {visit.data && mayReadAllVisits(rules) && (
+        <AddressPositionCard
+          application={application}
+          visit={visit.data}
+          mayConfirm={mayCoordinateVisits(rules) && inVisitStage}
+        />
+      )}
       {visit.data?.requests.length === 0 && (
         <Typography color="text.secondary">{t('fieldVisit.none')}</Typography>
       )}
@@ -44,6 +52,7 @@ export function VisitPanel({ application }: { application: ApplicationFile }) {
           key={request.id}
           application={application}
           request={request}
+          visit={visit.data}
           mayValidate={mayCoordinateVisits(rules) && inVisitStage}
         />
       ))}
@@ -54,6 +63,7 @@ export function VisitPanel({ application }: { application: ApplicationFile }) {
 function RequestCard(props: {
   application: ApplicationFile
   request: VisitRequestEntry
+  visit: ApplicationVisit
   mayValidate: boolean
 }) {
   const { t, i18n } = useTranslation('applications')
@@ -111,7 +121,8 @@ function RequestCard(props: {
         </Alert>
       )}
       {request.status === 'reported' && props.mayValidate && (
-        <Stack sx={{ mt: 2 }}>
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
+          <FarPhotosAlert visit={props.visit} photos={request.visits.flatMap((entry) => entry.photos)} />
           <ValidationForm application={props.application} requestId={request.id} version={request.version} />
         </Stack>
       )}
