@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SessionResponse } from '@mesa/contracts'
 
 /** A browser's storage and cookie jar, enough for the session module (the unit tests run in Node). */
 function stubBrowser() {
@@ -24,12 +25,12 @@ function stubBrowser() {
   return stored
 }
 
-const signedIn = {
+const signedIn: SessionResponse = {
   accessToken: 'access',
   refreshToken: 'refresh',
   userData: { id: 1, fullName: 'Ana', username: 'ana', email: 'admin@demo.com', avatar: null, role: 'admin' },
   userAbilityRules: [{ action: 'manage', subject: 'all' }],
-} as const
+}
 
 describe('the session after a failed refresh (spec §4, issue 31)', () => {
   let stored: Map<string, string>

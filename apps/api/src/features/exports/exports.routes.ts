@@ -13,6 +13,7 @@ import {
   fundingListQuerySchema,
   fundingReader,
   invoiceListFilterSchema,
+  invoiceReader,
   loanListQuerySchema,
   ticketListQuerySchema,
   ticketReaderPermissions,
@@ -155,8 +156,8 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     }),
     exportOf({
       path: exportPaths.invoices,
-      // Spec §2 puts the invoice screens behind no ability rule: any signed-in user (as the list itself).
-      access: 'signed-in',
+      // The lender's invoices are the billing staff's (issue 31), as the list itself.
+      access: invoiceReader,
       summary: 'The filtered invoice list',
       query: invoiceListFilterSchema,
       fileName: 'facturas',

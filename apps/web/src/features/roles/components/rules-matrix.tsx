@@ -10,13 +10,18 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
 
-/** Every action of the contracts, in reading order ('assign': take an application from its owner). */
+/**
+ * Every action of the contracts, in reading order ('assign': take an application from its owner; 'send' and
+ * 'record_payment': the invoices' own rights).
+ */
 export const matrixActions = [
   'read',
   'create',
   'update',
   'delete',
   'assign',
+  'send',
+  'record_payment',
   'manage',
 ] as const satisfies Action[]
 export const matrixSubjects = subjects.filter((subject) => subject !== 'all')
