@@ -1,4 +1,4 @@
-import { subjects, type AbilityRule, type Action, type Subject } from '@mesa/contracts'
+import { actionsOn, subjects, type AbilityRule, type Action, type Subject } from '@mesa/contracts'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
@@ -71,20 +71,23 @@ export function RulesMatrix({ value, onChange }: RulesMatrixProps) {
                 </TableCell>
                 {matrixActions.map((action) => (
                   <TableCell key={action} align="center" padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={manageAll || has(value, action, subject)}
-                      disabled={manageAll}
-                      onChange={() => onChange(toggleRule(value, action, subject))}
-                      slotProps={{
-                        input: {
-                          'aria-label': t('matrix.cell', {
-                            action: t(`actions.${action}`),
-                            subject: t(`subjects.${subject}`, subject),
-                          }),
-                        },
-                      }}
-                    />
+                    {/* Sending and recording payments mean something on invoices only. */}
+                    {(action === 'manage' || actionsOn(subject).includes(action)) && (
+                      <Checkbox
+                        size="small"
+                        checked={manageAll || has(value, action, subject)}
+                        disabled={manageAll}
+                        onChange={() => onChange(toggleRule(value, action, subject))}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('matrix.cell', {
+                              action: t(`actions.${action}`),
+                              subject: t(`subjects.${subject}`, subject),
+                            }),
+                          },
+                        }}
+                      />
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
