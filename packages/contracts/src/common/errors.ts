@@ -158,8 +158,6 @@ export const errorCodes = [
   'too_many_pages',
   /** An invoice mailed to another address than its client contact, without the right to choose (issue 31). */
   'recipient_not_allowed',
-  /** A re-run of an application's checks while one is still pending (issue 31). */
-  'checks_pending',
   /** The database is down or restarting (503): try again in a moment. */
   'unavailable',
   'internal',
