@@ -9,7 +9,11 @@ import type { DatabaseHandle } from './db/client'
 import type { AppContext } from './app-context'
 import { registerErrorHandler } from './lib/error-handler'
 import { registerTextGuard } from './lib/text-guard'
-import { rateLimitPluginOptions, registerUserRateLimit } from './lib/user-rate-limit'
+import {
+  rateLimitPluginOptions,
+  registerCostlyWorkLimits,
+  registerUserRateLimit,
+} from './lib/user-rate-limit'
 import { registerIdempotency } from './features/idempotency'
 import { useJobStorage } from './lib/job-storage'
 import { storageFromConfig } from './lib/s3-storage'
@@ -209,6 +213,7 @@ export async function buildApp({
   app.addHook('onClose', () => principals.stop())
   registerAccessHook(app, principals.cache, context.accessTokens)
   registerUserRateLimit(app, config.rateLimitPerMinute)
+  registerCostlyWorkLimits(app)
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
   registerJobKinds()
