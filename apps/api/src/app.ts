@@ -64,7 +64,7 @@ import { registerSystemRoutes } from './features/system'
 import { registerExportRoutes } from './features/exports'
 import { registerNotificationRoutes } from './features/notifications'
 import { JobWorker, registerJobRoutes } from './features/jobs'
-import { registerAuditRoutes } from './features/audit'
+import { registerAuditRoutes, registerSensitiveReadAudit } from './features/audit'
 import { registerRecordSearchRoutes } from './features/record-search'
 import { registerCalculatorRoutes } from './features/calculator'
 import { registerSavedViewRoutes } from './features/saved-views'
@@ -214,6 +214,7 @@ export async function buildApp({
   registerAccessHook(app, principals.cache, context.accessTokens)
   registerUserRateLimit(app, config.rateLimitPerMinute)
   registerCostlyWorkLimits(app)
+  registerSensitiveReadAudit(app, context.db)
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
   registerJobKinds()
