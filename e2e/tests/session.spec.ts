@@ -84,6 +84,10 @@ test('a failed refresh clears the tokens and sends the user to /login', async ({
   await expectPath(page, '/login?to=%2Faccess-control')
   expect(await cookieValue(page, 'accessToken')).toBeUndefined()
   expect(await cookieValue(page, 'refreshToken')).toBeUndefined()
+  // Issue 31: the failure ends the whole session, the stored profile and rules too (spec §4).
+  expect(
+    await page.evaluate(() => [localStorage.getItem('userData'), localStorage.getItem('userAbilityRules')]),
+  ).toEqual([null, null])
 })
 
 test('two tabs meeting an expired token refresh once between them (Web Locks)', async ({ page, context }) => {

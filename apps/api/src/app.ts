@@ -9,7 +9,11 @@ import type { DatabaseHandle } from './db/client'
 import type { AppContext } from './app-context'
 import { registerErrorHandler } from './lib/error-handler'
 import { registerTextGuard } from './lib/text-guard'
-import { rateLimitPluginOptions, registerUserRateLimit } from './lib/user-rate-limit'
+import {
+  rateLimitPluginOptions,
+  registerCostlyWorkLimits,
+  registerUserRateLimit,
+} from './lib/user-rate-limit'
 import { registerIdempotency } from './features/idempotency'
 import { useJobStorage } from './lib/job-storage'
 import { storageFromConfig } from './lib/s3-storage'
@@ -60,7 +64,7 @@ import { registerSystemRoutes } from './features/system'
 import { registerExportRoutes } from './features/exports'
 import { registerNotificationRoutes } from './features/notifications'
 import { JobWorker, registerJobRoutes } from './features/jobs'
-import { registerAuditRoutes } from './features/audit'
+import { registerAuditRoutes, registerSensitiveReadAudit } from './features/audit'
 import { registerRecordSearchRoutes } from './features/record-search'
 import { registerCalculatorRoutes } from './features/calculator'
 import { registerSavedViewRoutes } from './features/saved-views'
@@ -209,6 +213,8 @@ export async function buildApp({
   app.addHook('onClose', () => principals.stop())
   registerAccessHook(app, principals.cache, context.accessTokens)
   registerUserRateLimit(app, config.rateLimitPerMinute)
+  registerCostlyWorkLimits(app)
+  registerSensitiveReadAudit(app, context.db)
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
   registerJobKinds()

@@ -8,6 +8,7 @@
  */
 export * from './permissions/permissions'
 export * from './permissions/rule-predicates'
+export * from './permissions/staff'
 export * from './common/errors'
 export * from './common/issue-codes'
 export * from './common/list-query'

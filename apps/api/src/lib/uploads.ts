@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { fieldError } from '@mesa/contracts'
 import { HttpError, badRequest } from './http-errors'
 import type { FileStorage } from './storage'
+import { boundedDocument } from './upload-bounds'
 
 /** The document types staff upload: PDF and the common image formats. */
 export const uploadContentTypes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const
@@ -92,8 +93,9 @@ export interface ReceivedUpload {
 }
 
 /**
- * Streams one multipart file into storage, checking its declared type against its first bytes and
- * its size against the limit (413); a refused upload leaves nothing stored. The route's scope must
+ * Streams one multipart file into storage, checking its declared type against its first bytes, its size
+ * against the limit (413), and what it would cost to read (an image's pixels, a PDF's pages: 413,
+ * lib/upload-bounds.ts); a refused upload leaves nothing stored. The route's scope must
  * have @fastify/multipart registered with `limits.fileSize`.
  */
 export async function receiveUpload(
@@ -132,7 +134,12 @@ export async function receiveUpload(
   }
   let stored
   try {
-    stored = await storage.put(Readable.from(sniffed(part.file, part.mimetype)), { prefix: options.prefix })
+    stored = await storage.put(
+      Readable.from(boundedDocument(sniffed(part.file, part.mimetype), part.mimetype)),
+      {
+        prefix: options.prefix,
+      },
+    )
   } catch (error) {
     part.file.resume()
     if (part.file.truncated) throw fileTooLarge(options.maxBytes)

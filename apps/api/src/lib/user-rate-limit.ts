@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { RateLimitPluginOptions } from '@fastify/rate-limit'
+import { recordSearchPaths, searchPaths } from '@mesa/contracts'
 import type { DatabaseHandle } from '../db/client'
 import { tooManyRequests } from './http-errors'
 import { postgresRateLimitStore } from './rate-limit-store'
@@ -35,6 +36,51 @@ export function registerUserRateLimit(app: FastifyInstance, perMinute: number) {
   app.addHook('onRequest', async (request) => {
     if (!request.principal) return
     const result = await limiter(request)
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds)
+  })
+}
+
+/** Work that costs far more than a list page, each with its own per-user budget a minute (issue 31). */
+export const costlyWorkBudgets = {
+  /** Rendering a PDF (an invoice, a contract, a statement, an answer sheet). */
+  pdf: 30,
+  /** Starting OCR: a verification's reading, or a run of an application's checks (which reads its IDs). */
+  ocr: 10,
+  /** The global search and the record search (a query over every kind of record the user may see). */
+  search: 120,
+} as const
+export type CostlyWork = keyof typeof costlyWorkBudgets
+
+/** Which costly work a route is, from its method and path pattern (exports have their own route limit). */
+export function costlyWorkOf(method: string, url: string | undefined): CostlyWork | null {
+  if (!url) return null
+  if (method === 'GET' && (url.endsWith('.pdf') || url.endsWith('/pdf'))) return 'pdf'
+  if (method === 'POST' && (url.endsWith('/ocr') || url.endsWith('/checks/runs'))) return 'ocr'
+  if (method === 'GET' && (url === searchPaths.search || url === recordSearchPaths.search)) return 'search'
+  return null
+}
+
+/**
+ * The costly work's budgets, on top of the general one: keyed by kind and user, counted where the general
+ * budget is (PostgreSQL, shared by the instances, or memory), refused with 429 and Retry-After before the
+ * route does any of the work.
+ */
+export function registerCostlyWorkLimits(app: FastifyInstance) {
+  const limiters = Object.fromEntries(
+    Object.entries(costlyWorkBudgets).map(([kind, max]) => [
+      kind,
+      app.createRateLimit({
+        max,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `${kind}:${request.principal?.userId ?? request.ip}`,
+      }),
+    ]),
+  ) as Record<CostlyWork, ReturnType<FastifyInstance['createRateLimit']>>
+  app.addHook('onRequest', async (request) => {
+    if (!request.principal) return
+    const kind = costlyWorkOf(request.method, request.routeOptions.url)
+    if (!kind) return
+    const result = await limiters[kind](request)
     if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds)
   })
 }

@@ -92,6 +92,20 @@ export const demoRoles: RoleDefinition[] = [
     ],
   },
   {
+    name: 'facturacion',
+    description: 'Facturación: facturas del acreedor, su envío al cliente y el registro de sus pagos',
+    // Sending goes to each invoice's client contact only: choosing another recipient
+    // (send invoice_recipients) is left to administrators.
+    rules: [
+      ...read('Invoices', 'AclDemo'),
+      rule('create', 'Invoices'),
+      rule('update', 'Invoices'),
+      rule('send', 'Invoices'),
+      rule('record_payment', 'Invoices'),
+      rule('delete', 'Invoices'),
+    ],
+  },
+  {
     name: 'supervisor',
     scope: 'own-allies',
     description: 'Supervisor de aliados: cartera de aliados, vendedores y campañas',

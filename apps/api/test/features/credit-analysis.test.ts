@@ -7,6 +7,7 @@ import {
   creditApplications,
   creditBureauConsents,
   creditBureauPulls,
+  jobs,
 } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
 import { hostileNumbers, hostileStrings, routeFields, sampleOf, withValueAt } from '../helpers/hostile-input'
@@ -201,6 +202,30 @@ describe('automated checks', () => {
     // The seeded sample PDFs hold text: tesseract reads them when installed.
     const ocr = checks.find((check) => check.name === 'ocr')!
     expect(['passed', 'needs_review', 'not_available']).toContain(ocr.status)
+  })
+
+  it('queue one pending run per application and check: a re-run asked while one waits is coalesced (issue 31)', async () => {
+    const [, row] = await inAnalysis()
+    await drain()
+    const runsOf = async () =>
+      (
+        await t.database.db
+          .select({ payload: jobs.payload })
+          .from(jobs)
+          .where(eq(jobs.kind, 'automated-checks.run'))
+      ).filter((job) => (job.payload as { applicationId: number }).applicationId === row!.id).length
+    const before = await runsOf()
+    for (let i = 0; i < 5; i++) {
+      const asked = await t.as(analyst, { method: 'POST', url: `${base(row!)}/checks/runs`, payload: {} })
+      expect(asked.statusCode, asked.body).toBe(202)
+    }
+    const one = await t.as(analyst, {
+      method: 'POST',
+      url: `${base(row!)}/checks/runs`,
+      payload: { check: 'renapo' },
+    })
+    expect(one.statusCode).toBe(202)
+    expect(await runsOf()).toBe(before + 1)
   })
 
   it('run (with the bureau pull) when an application enters análisis; the gates block advance until then', async () => {

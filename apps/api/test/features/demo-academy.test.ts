@@ -4,12 +4,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
 let admin: string
-let client: string
+let seller: string
 
 beforeAll(async () => {
   t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  client = (await t.login('client@demo.com', 'client')).accessToken
+  seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
 }, 240_000)
 afterAll(() => t.close())
 
@@ -46,7 +46,7 @@ describe('the demo academy catalogue and my courses', () => {
     const french = mine.courses.find((c) => c.slug === 'amortizacion-metodo-frances')!
     // 2 of 5 → 40 %.
     expect(french).toMatchObject({ lessons: 5, completedLessons: 2, progress: 40, state: 'in_progress' })
-    const theirs = await courses(client, '?itemsPerPage=-1')
+    const theirs = await courses(seller, '?itemsPerPage=-1')
     expect(theirs.courses.every((c) => c.completedLessons === 0 && c.state === 'not_started')).toBe(true)
   })
 
@@ -91,16 +91,16 @@ describe('the demo academy catalogue and my courses', () => {
 
 describe('marking lessons', () => {
   it('persists per user, is idempotent, can be undone, and moves the dashboard', async () => {
-    const { courses: list } = await courses(client, '?q=chat')
-    const chat = await course(client, list[0]!.id)
+    const { courses: list } = await courses(seller, '?q=chat')
+    const chat = await course(seller, list[0]!.id)
     expect(chat.lessonList.map((l) => l.minutes)).toEqual([7, 9, 8])
     const [first, second] = chat.lessonList
     const before = (
-      await t.as(client, { method: 'GET', url: '/api/apps/academy/dashboard' })
+      await t.as(seller, { method: 'GET', url: '/api/apps/academy/dashboard' })
     ).json<AcademyDashboard>()
     expect(before).toMatchObject({ courses: 8, inProgress: 0, completed: 0, minutesDone: 0, recent: [] })
 
-    const done = await mark(client, chat.id, first!.id, { done: true })
+    const done = await mark(seller, chat.id, first!.id, { done: true })
     expect(done.statusCode, done.body).toBe(200)
     expect(done.json<CourseDetail>()).toMatchObject({
       completedLessons: 1,
@@ -110,36 +110,36 @@ describe('marking lessons', () => {
     const doneAt = done.json<CourseDetail>().lessonList[0]!.doneAt
     expect(doneAt).not.toBeNull()
     // Marking again keeps the first time it was done.
-    const again = (await mark(client, chat.id, first!.id, { done: true })).json<CourseDetail>()
+    const again = (await mark(seller, chat.id, first!.id, { done: true })).json<CourseDetail>()
     expect(again.lessonList[0]!.doneAt).toBe(doneAt)
-    await mark(client, chat.id, second!.id, { done: true })
+    await mark(seller, chat.id, second!.id, { done: true })
 
     // Another reader's progress is untouched; a reload reads the marks back.
     expect((await course(admin, chat.id)).completedLessons).toBe(0)
-    expect((await course(client, chat.id)).lessonList.map((l) => l.done)).toEqual([true, true, false])
+    expect((await course(seller, chat.id)).lessonList.map((l) => l.done)).toEqual([true, true, false])
 
     const after = (
-      await t.as(client, { method: 'GET', url: '/api/apps/academy/dashboard' })
+      await t.as(seller, { method: 'GET', url: '/api/apps/academy/dashboard' })
     ).json<AcademyDashboard>()
     expect(after).toMatchObject({ inProgress: 1, completed: 0, minutesDone: 16 })
     expect(after.minutesLeft).toBe(before.minutesLeft - 16)
     expect(after.recent.map((c) => c.id)).toEqual([chat.id])
     expect(after.byCategory.find((c) => c.category === 'sales')).toMatchObject({ completedLessons: 2 })
 
-    const undone = (await mark(client, chat.id, second!.id, { done: false })).json<CourseDetail>()
+    const undone = (await mark(seller, chat.id, second!.id, { done: false })).json<CourseDetail>()
     expect(undone.completedLessons).toBe(1)
   })
 
   it('refuses a lesson of another course (404) and a body without done (400), writing nothing', async () => {
-    const all = (await courses(client, '?itemsPerPage=-1')).courses
-    const a = await course(client, all[0]!.id)
-    const b = await course(client, all[1]!.id)
-    expect((await mark(client, a.id, b.lessonList[0]!.id, { done: true })).statusCode).toBe(404)
-    const bad = await mark(client, a.id, a.lessonList[0]!.id, { done: 'yes' })
+    const all = (await courses(seller, '?itemsPerPage=-1')).courses
+    const a = await course(seller, all[0]!.id)
+    const b = await course(seller, all[1]!.id)
+    expect((await mark(seller, a.id, b.lessonList[0]!.id, { done: true })).statusCode).toBe(404)
+    const bad = await mark(seller, a.id, a.lessonList[0]!.id, { done: 'yes' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors).toHaveProperty('done')
-    expect((await course(client, b.id)).completedLessons).toBe(0)
-    expect((await course(client, a.id)).completedLessons).toBe(0)
+    expect((await course(seller, b.id)).completedLessons).toBe(0)
+    expect((await course(seller, a.id)).completedLessons).toBe(0)
   })
 
   it('needs a session', async () => {

@@ -4,12 +4,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
 let admin: string
-let client: string
+let seller: string
 
 beforeAll(async () => {
   t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  client = (await t.login('client@demo.com', 'client')).accessToken
+  seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
 }, 240_000)
 afterAll(() => t.close())
 
@@ -29,27 +29,27 @@ const meeting = {
 describe('the demo calendar', () => {
   it('seeds the admin a few events and nobody else any', async () => {
     expect((await events(admin)).length).toBeGreaterThan(3)
-    expect(await events(client)).toEqual([])
+    expect(await events(seller)).toEqual([])
   })
 
   it('creates an event (201), lists it, filters by calendar and by visible range', async () => {
-    const created = await t.as(client, { method: 'POST', url, payload: meeting })
+    const created = await t.as(seller, { method: 'POST', url, payload: meeting })
     expect(created.statusCode, created.body).toBe(201)
     const event = created.json<CalendarEvent>()
     expect(event).toMatchObject({ ...meeting, allDay: false, location: '', version: 1 })
-    expect(await events(client, '?calendars=Business,Family')).toEqual([event])
-    expect(await events(client, '?calendars=Personal')).toEqual([])
-    expect(await events(client, '?calendars=')).toEqual([])
+    expect(await events(seller, '?calendars=Business,Family')).toEqual([event])
+    expect(await events(seller, '?calendars=Personal')).toEqual([])
+    expect(await events(seller, '?calendars=')).toEqual([])
     const inRange = '?start=2026-11-01T00:00:00Z&end=2026-12-01T00:00:00Z'
-    expect(await events(client, inRange)).toEqual([event])
-    expect(await events(client, '?start=2026-12-01T00:00:00Z&end=2027-01-01T00:00:00Z')).toEqual([])
+    expect(await events(seller, inRange)).toEqual([event])
+    expect(await events(seller, '?start=2026-12-01T00:00:00Z&end=2027-01-01T00:00:00Z')).toEqual([])
   })
 
   it('moves (drag) and resizes an event with its version; a stale version is a 409 and changes nothing', async () => {
     const event = (
-      await t.as(client, { method: 'POST', url, payload: { ...meeting, title: 'Mover' } })
+      await t.as(seller, { method: 'POST', url, payload: { ...meeting, title: 'Mover' } })
     ).json<CalendarEvent>()
-    const moved = await t.as(client, {
+    const moved = await t.as(seller, {
       method: 'PUT',
       url: `${url}/${event.id}`,
       payload: {
@@ -66,50 +66,50 @@ describe('the demo calendar', () => {
       end: '2026-11-12T18:00:00.000Z',
       version: 2,
     })
-    const stale = await t.as(client, {
+    const stale = await t.as(seller, {
       method: 'PUT',
       url: `${url}/${event.id}`,
       payload: { ...meeting, title: 'Otra', version: 1 },
     })
     expect(stale.statusCode).toBe(409)
     expect(stale.json().code).toBe('stale_version')
-    expect((await events(client)).find((e) => e.id === event.id)?.title).toBe('Mover')
+    expect((await events(seller)).find((e) => e.id === event.id)?.title).toBe('Mover')
   })
 
   it("never shows, changes or deletes another user's event", async () => {
     const [adminEvent] = await events(admin)
-    const put = await t.as(client, {
+    const put = await t.as(seller, {
       method: 'PUT',
       url: `${url}/${adminEvent!.id}`,
       payload: { ...meeting, version: adminEvent!.version },
     })
     expect(put.statusCode).toBe(404)
-    expect((await t.as(client, { method: 'DELETE', url: `${url}/${adminEvent!.id}` })).statusCode).toBe(404)
+    expect((await t.as(seller, { method: 'DELETE', url: `${url}/${adminEvent!.id}` })).statusCode).toBe(404)
     expect((await events(admin)).find((e) => e.id === adminEvent!.id)).toEqual(adminEvent)
   })
 
   it('deletes my event: 204, then 404', async () => {
-    const event = (await t.as(client, { method: 'POST', url, payload: meeting })).json<CalendarEvent>()
-    expect((await t.as(client, { method: 'DELETE', url: `${url}/${event.id}` })).statusCode).toBe(204)
-    expect((await t.as(client, { method: 'DELETE', url: `${url}/${event.id}` })).statusCode).toBe(404)
+    const event = (await t.as(seller, { method: 'POST', url, payload: meeting })).json<CalendarEvent>()
+    expect((await t.as(seller, { method: 'DELETE', url: `${url}/${event.id}` })).statusCode).toBe(204)
+    expect((await t.as(seller, { method: 'DELETE', url: `${url}/${event.id}` })).statusCode).toBe(404)
   })
 
   it('bad input is a 400 naming each field', async () => {
-    const response = await t.as(client, {
+    const response = await t.as(seller, {
       method: 'POST',
       url,
       payload: { title: '', start: 'mañana', end: '2026-11-10T10:00:00Z', calendar: 'Work', allDay: 'yes' },
     })
     expect(response.statusCode).toBe(400)
     expect(Object.keys(response.json().errors).sort()).toEqual(['allDay', 'calendar', 'start', 'title'])
-    const backwards = await t.as(client, {
+    const backwards = await t.as(seller, {
       method: 'POST',
       url,
       payload: { ...meeting, end: '2026-11-10T14:00:00Z' },
     })
     expect(backwards.statusCode).toBe(400)
     expect(backwards.json().errors).toEqual({ end: ['end_before_start'] })
-    const badFilter = await t.as(client, { method: 'GET', url: `${url}?calendars=Work&start=ayer` })
+    const badFilter = await t.as(seller, { method: 'GET', url: `${url}?calendars=Work&start=ayer` })
     expect(badFilter.statusCode).toBe(400)
     expect(Object.keys(badFilter.json().errors).sort()).toEqual(['calendars.0', 'start'])
   })

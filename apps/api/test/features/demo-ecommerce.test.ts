@@ -13,7 +13,7 @@ let token: string
 
 beforeAll(async () => {
   t = await createTestApp()
-  token = (await t.login('client@demo.com', 'client')).accessToken
+  token = (await t.login('ventas@demo.com', 'ventas')).accessToken
 }, 240_000)
 afterAll(() => t.close())
 

@@ -190,4 +190,40 @@ describe('credit applications import: permission and row scope', () => {
     expect(await applicationsOf([applicant(21).curp])).toHaveLength(1)
     expect(await applicationsOf([applicant(22).curp])).toHaveLength(0)
   })
+
+  it('tells a seller nothing of a CURP in capture at another dealer (issue 31): the row is theirs to capture', async () => {
+    // The administrator captures person 23 at the other dealer; the seller then imports the same CURP.
+    const elsewhere = (
+      await upload('otro-aliado.csv', csvText([APPLICATION_HEADERS, applicationRow(23, otherAllyRfc)]))
+    ).json<ImportSummary>()
+    await api('POST', `/api/v1/imports/${elsewhere.id}/start`, {
+      duplicatePolicy: 'skip',
+      version: elsewhere.version,
+    })
+    await drain()
+    const [theirs] = await applicationsOf([applicant(23).curp])
+    const staged = (
+      await upload('mismo-curp.csv', csvText([APPLICATION_HEADERS, applicationRow(23, ownAllyRfc)]), ventas)
+    ).json<ImportSummary>()
+    expect(staged).toMatchObject({ errorRows: 0, duplicateRows: 0 })
+    const rows = await rowsOf(staged.id, ventas)
+    expect(rows).toEqual([expect.objectContaining({ errors: {}, duplicateOf: null })])
+    expect(JSON.stringify(rows)).not.toContain('out_of_scope')
+    await api(
+      'POST',
+      `/api/v1/imports/${staged.id}/start`,
+      { duplicatePolicy: 'update', version: staged.version },
+      ventas,
+    )
+    await drain()
+    // A new capture at the seller's dealer; the other dealer's application is as it was.
+    const after = await applicationsOf([applicant(23).curp])
+    expect(after).toHaveLength(2)
+    const kept = after.find((row) => row.id === theirs!.id)
+    expect([kept?.allyId, kept?.stage, kept?.version]).toEqual([
+      theirs!.allyId,
+      theirs!.stage,
+      theirs!.version,
+    ])
+  })
 })

@@ -266,6 +266,20 @@ describe('sandbox simulator and the 24-hour window', () => {
     )
   })
 
+  it('refuses an ally supervisor or the client role playing the customer, writing nothing (issue 31)', async () => {
+    const [chat] = await db().select().from(messagingChats).orderBy(messagingChats.id).offset(2).limit(1)
+    const before = await db().select().from(messagingChats).where(eq(messagingChats.id, chat!.id))
+    for (const token of [supervisor, client]) {
+      const refused = await t.as(token, {
+        method: 'POST',
+        url: `/api/v1/messaging/sandbox/chats/${chat!.contactId}/inbound`,
+        payload: { message: 'Ya pagué, cancelen mi crédito' },
+      })
+      expect(refused.statusCode).toBe(403)
+    }
+    expect(await db().select().from(messagingChats).where(eq(messagingChats.id, chat!.id))).toEqual(before)
+  })
+
   it('honours an opt-out word: later messages are refused', async () => {
     const [chat] = await db().select().from(messagingChats).orderBy(messagingChats.id).offset(3).limit(1)
     await t.as(admin, {

@@ -324,7 +324,7 @@ describe('sandbox simulator: the customer sends an image or PDF', () => {
     expect(await sandboxStoreFiles()).toEqual([])
   })
 
-  it('is scoped: a conversation outside the caller scope is 404', async () => {
+  it('is head-office staff’s: an ally supervisor is refused (403) whatever the conversation (issue 31)', async () => {
     const everyone = await db().select({ id: messagingContacts.id }).from(messagingContacts)
     const visible = (
       await t.as(supervisor, { method: 'GET', url: '/api/v1/whatsapp/get_messages' })
@@ -336,6 +336,6 @@ describe('sandbox simulator: the customer sends an image or PDF', () => {
       {},
       supervisor,
     )
-    expect(refused.statusCode).toBe(404)
+    expect(refused.statusCode).toBe(403)
   })
 })

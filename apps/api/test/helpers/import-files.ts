@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs'
+import * as XLSX from '@e965/xlsx'
 import { rfcCheckDigit } from '@mesa/contracts'
 
 const BOUNDARY = '----mesa-import-boundary'
@@ -68,10 +68,20 @@ export const allyRow = (n: number, overrides: Partial<Record<number, string>> = 
   return cells
 }
 
-/** The same rows as an XLSX workbook. */
-export async function xlsxBytes(rows: string[][]) {
-  const workbook = new ExcelJS.Workbook()
-  const sheet = workbook.addWorksheet('Aliados')
-  for (const row of rows) sheet.addRow(row)
-  return Buffer.from(await workbook.xlsx.writeBuffer())
+/**
+ * The same rows as an XLSX workbook, written by SheetJS: another implementation than the API's own reader and
+ * writer (lib/xlsx), so the tests check both against the format, not against each other.
+ */
+export function xlsxBytes(rows: string[][], sheetName = 'Aliados') {
+  const workbook = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), sheetName)
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer
+}
+
+/** A workbook's first sheet read by SheetJS: its rows (cells as stored: numbers stay numbers) and its row count. */
+export function readXlsx(bytes: Buffer) {
+  const workbook = XLSX.read(bytes, { type: 'buffer' })
+  const sheet = workbook.Sheets[workbook.SheetNames[0]!]!
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: true, defval: null })
+  return { rows, rowCount: sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']).e.r + 1 : 0, sheet }
 }

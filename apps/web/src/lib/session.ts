@@ -89,10 +89,15 @@ export const session = {
     signedOut = false
     sync()
   },
-  /** A failed refresh: record the status and clear the token cookies; the guard then sends the user to /login. */
+  /**
+   * A failed refresh ends the session (spec §4): record the status and clear the token cookies, the user data
+   * and the rules; the guard then sends the user to /login, keeping the page they were on in `to`.
+   */
   endAfterRefreshFailure(status: number) {
     lastRefreshFailure = status
     tokenCookies.clear()
+    localStorage.removeItem(USER_DATA_KEY)
+    localStorage.removeItem(RULES_KEY)
     sync()
   },
   /** Logout: everything goes. */

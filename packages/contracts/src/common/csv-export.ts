@@ -25,8 +25,12 @@ export const csvExportLabelsParamSchema = z.preprocess((value) => {
   }
 }, csvExportLabelsSchema.optional())
 
-/** Exports stop after this many rows (a spreadsheet opens about a million; a person reads far fewer). */
-export const MAX_EXPORT_ROWS = 50_000
+/**
+ * The export's answer names the rows the list counted before streaming them (every row goes out, whatever the
+ * count): the screens show progress against it. `x-export-rows-capped: true` when the count is a lower bound.
+ */
+export const EXPORT_ROWS_HEADER = 'x-export-rows'
+export const EXPORT_ROWS_CAPPED_HEADER = 'x-export-rows-capped'
 
 /** The export endpoints: the list's path plus `/export.csv`, with the list's own filters. */
 export const exportPaths = {

@@ -150,6 +150,14 @@ export const errorCodes = [
   'mapping_incomplete',
   'wrong_import_status',
   'batch_failed',
+  // Hostile files (issue 31): a workbook that unpacks to too much or holds too many cells; an image with too
+  // many pixels; a PDF with too many pages
+  'unpacked_too_large',
+  'too_many_cells',
+  'too_many_pixels',
+  'too_many_pages',
+  /** An invoice mailed to another address than its client contact, without the right to choose (issue 31). */
+  'recipient_not_allowed',
   /** The database is down or restarting (503): try again in a moment. */
   'unavailable',
   'internal',

@@ -1,4 +1,5 @@
 import type { Permission } from '../permissions/permissions'
+import { staffAccess } from '../permissions/staff'
 import type { Screen, ScreenNav, ScreenSearch } from '../screens/screens'
 import type { SearchSection } from '../search/search'
 
@@ -22,7 +23,9 @@ const demoPage = (
   layout: extra.layout ?? 'default',
   access: 'protected',
   demo: true,
-  ...(extra.permission && { permission: extra.permission }),
+  // Staff only unless the page names its own permission: the `client` role reaches nothing but its demo
+  // page (issue 31), and the API refuses it the demo area's calls alike.
+  permission: extra.permission ?? staffAccess,
   ...(extra.nav && { nav: { group: 'demo', ...extra.nav } }),
   ...(extra.search && { search: extra.search }),
 })

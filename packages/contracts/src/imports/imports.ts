@@ -146,6 +146,12 @@ export const IMPORT_MAX_BYTES = 50 * 1024 * 1024
 export const IMPORT_MAX_ROWS = 200_000
 export const IMPORT_MAX_COLUMNS = 100
 export const IMPORT_MAX_CELL = 1_000
+/**
+ * What reading a workbook may cost (issue 31): the bytes its ZIP unpacks to and its cells, empty ones too
+ * (a 50 MB XLSX can hold a billion empty cells or unpack to gigabytes). Past either: 413.
+ */
+export const IMPORT_MAX_UNPACKED_BYTES = 256 * 1024 * 1024
+export const IMPORT_MAX_CELLS = 10_000_000
 
 export const importStatuses = ['staging', 'ready', 'queued', 'running', 'done', 'failed'] as const
 export type ImportStatus = (typeof importStatuses)[number]

@@ -172,6 +172,13 @@ export const attachmentCaptionSchema = z.object({
 })
 export const simulateInboundSchema = z.object({ message: messageText })
 
+/**
+ * Playing the customer on a sandbox channel (issue 31): head-office staff with the right to change channels
+ * (`update channels`), never ally-side staff, who could otherwise put words in a customer's mouth. The API
+ * also checks the head-office scope.
+ */
+export const channelSimulator = { action: 'update', subject: 'channels' } as const
+
 /** The WhatsApp Cloud API verification handshake (query of the webhook's GET). */
 export const webhookParamsSchema = z.object({ channelId: idTextSchema() })
 export const webhookChallengeSchema = z.object({

@@ -6,7 +6,17 @@ import { rulesAllow } from './rule-predicates'
  * 'manage' means any action and 'all' any subject, as in CASL. 'assign' on credit_application_file is
  * the right to take an application from another owner (working its stage alone takes unowned ones only).
  */
-export const actions = ['manage', 'create', 'read', 'update', 'delete', 'assign'] as const
+export const actions = [
+  'manage',
+  'create',
+  'read',
+  'update',
+  'delete',
+  'assign',
+  // Invoices (issue 31): mailing an invoice, and recording a payment against it, are rights of their own.
+  'send',
+  'record_payment',
+] as const
 export type Action = (typeof actions)[number]
 
 /** The credit products; each has its `{product}_assist` subject (design.md §2). */
@@ -35,6 +45,9 @@ export const subjects = [
   // Ours, beyond the spec's list: administration of staff accounts, and of roles and permissions.
   'Users',
   'Roles',
+  // The lender's invoices (issue 31), and the right to mail one to an address other than its client contact.
+  'Invoices',
+  'invoice_recipients',
   ...creditProducts.map((product) => `${product}_assist` as const),
   // The field visit's own subject (issue 30): agents read and update it (their visits), analysts manage it.
   'field_visit',

@@ -1,4 +1,6 @@
 import { importAccess } from '../imports/imports'
+import { invoiceCreator, invoiceEditor, invoiceReader } from '../invoices/access'
+import { staffAccess } from '../permissions/staff'
 import { manageAll } from '../permissions/rule-predicates'
 import { demoScreens } from '../demo/demo-screens'
 import { fieldAgentPermission, visitAnalyst } from '../field-visits/access'
@@ -179,25 +181,26 @@ export const screens = {
     nav: { group: 'appsAndPages', order: 15, labelKey: 'nav.channelAgents', icon: 'supportAgent' },
     search: { section: apps, title: 'Agentes por canal', icon: 'tabler-headset' },
   }),
-  // The e-mail client (issue 18): every signed-in user's own mailbox; /apps/email/:view is a filter or a label.
-  email: protectedPage('/apps/email', undefined, {
+  // The e-mail client (issue 18): every member of staff's own mailbox (not the demo `client`'s, issue 31);
+  // /apps/email/:view is a filter or a label.
+  email: protectedPage('/apps/email', staffAccess, {
     layout: 'fixed-height',
     nav: { group: 'appsAndPages', order: 9, labelKey: 'nav.email', icon: 'inbox' },
     search: { section: apps, title: 'Correo', icon: 'tabler-mail' },
   }),
-  emailView: protectedPage('/apps/email/:view', undefined, { layout: 'fixed-height' }),
-  emailFilter: protectedPage('/apps/email/filter/:filter', undefined, { layout: 'fixed-height' }),
-  emailLabel: protectedPage('/apps/email/label/:label', undefined, { layout: 'fixed-height' }),
-  // Invoices (issue 18): spec §2 names no ability for them, so any signed-in user (the API says the same).
-  invoiceList: protectedPage('/apps/invoice/list', undefined, {
+  emailView: protectedPage('/apps/email/:view', staffAccess, { layout: 'fixed-height' }),
+  emailFilter: protectedPage('/apps/email/filter/:filter', staffAccess, { layout: 'fixed-height' }),
+  emailLabel: protectedPage('/apps/email/label/:label', staffAccess, { layout: 'fixed-height' }),
+  // Invoices (issue 18): the lender's billing staff's (issue 31: read, create, update… on Invoices).
+  invoiceList: protectedPage('/apps/invoice/list', invoiceReader, {
     nav: { group: 'appsAndPages', order: 10, labelKey: 'nav.invoices', icon: 'receiptLong' },
     search: { section: apps, title: 'Facturas', icon: 'tabler-file-invoice' },
   }),
-  invoiceAdd: protectedPage('/apps/invoice/add', undefined, {
+  invoiceAdd: protectedPage('/apps/invoice/add', invoiceCreator, {
     search: { section: apps, title: 'Nueva factura', icon: 'tabler-file-plus' },
   }),
-  invoiceEdit: protectedPage('/apps/invoice/edit/:id'),
-  invoicePreview: protectedPage('/apps/invoice/preview/:id'),
+  invoiceEdit: protectedPage('/apps/invoice/edit/:id', invoiceEditor),
+  invoicePreview: protectedPage('/apps/invoice/preview/:id', invoiceReader),
   jobs: protectedPage('/apps/jobs', manageAll, {
     nav: { group: 'appsAndPages', order: 7, labelKey: 'nav.jobs', icon: 'schedule' },
     search: { section: apps, title: 'Tareas en segundo plano', icon: 'tabler-clock-cog' },

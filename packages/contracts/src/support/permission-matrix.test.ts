@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matrixActions, matrixRowsOf, matrixSubjects } from './permission-matrix'
+import { actionsOn, matrixActions, matrixRowsOf, matrixSubjects } from './permission-matrix'
 
 const role = { roleId: 1, role: 'ventas', scope: 'own-allies' as const }
 
@@ -12,8 +12,15 @@ describe('permission matrix rows', () => {
     ])
     expect(rows).toEqual([
       { ...role, subject: 'Aliados', actions: ['create', 'read'], grantedBy: ['Altas', 'role'] },
-      { ...role, subject: 'moto_assist', actions: matrixActions, grantedBy: ['role'] },
+      { ...role, subject: 'moto_assist', actions: actionsOn('moto_assist'), grantedBy: ['role'] },
     ])
+  })
+
+  it('keep the invoices’ own actions (send, record a payment) to the invoice subjects', () => {
+    expect(actionsOn('moto_assist')).toEqual(['create', 'read', 'update', 'delete', 'assign'])
+    expect(actionsOn('Invoices')).toEqual(matrixActions)
+    const [row] = matrixRowsOf(role, [{ rule: { action: 'manage', subject: 'Invoices' }, source: 'role' }])
+    expect(row!.actions).toContain('record_payment')
   })
 
   it("expand subject 'all' into one row per subject; a role without rules has none", () => {

@@ -13,6 +13,13 @@ export const permissionMatrixPaths = { matrix: '/api/v1/support/permission-matri
 
 /** The concrete actions a cell shows: 'manage' is every one of them. */
 export const matrixActions = actions.filter((action) => action !== 'manage') as Exclude<Action, 'manage'>[]
+/** The actions only invoices have (issue 31). */
+const invoiceActions: readonly Action[] = ['send', 'record_payment']
+/** The concrete actions that mean something on a subject: the invoices' own ones only on theirs. */
+export const actionsOn = (subject: Subject) =>
+  subject === 'Invoices' || subject === 'invoice_recipients'
+    ? matrixActions
+    : matrixActions.filter((action) => !invoiceActions.includes(action))
 /** The concrete subjects a row shows: 'all' is every one of them. */
 export const matrixSubjects = subjects.filter((subject) => subject !== 'all') as Exclude<Subject, 'all'>[]
 
@@ -42,8 +49,10 @@ export function matrixRowsOf(
   const bySubject = new Map<Subject, { actions: Set<Action>; grantedBy: Set<string> }>()
   for (const { rule, source } of grants) {
     const ruleSubjects = rule.subject === 'all' ? matrixSubjects : [rule.subject]
-    const ruleActions = rule.action === 'manage' ? matrixActions : [rule.action]
     for (const subject of ruleSubjects) {
+      // 'manage' is every action that means something on the subject (sending and recording payments are
+      // the invoices' own).
+      const ruleActions = rule.action === 'manage' ? actionsOn(subject) : [rule.action]
       const cell = bySubject.get(subject) ?? { actions: new Set<Action>(), grantedBy: new Set<string>() }
       for (const action of ruleActions) cell.actions.add(action)
       cell.grantedBy.add(source)

@@ -18,6 +18,12 @@ export const demoAccounts = [
   { email: 'ventas@demo.com', password: 'ventas', role: 'ventas', fullName: 'Sofía Ventas Herrera' },
   { email: 'cobranza@demo.com', password: 'cobranza', role: 'cobranza', fullName: 'Carmen Cobranza Díaz' },
   {
+    email: 'facturacion@demo.com',
+    password: 'facturacion',
+    role: 'facturacion',
+    fullName: 'Fernanda Facturación Ruiz',
+  },
+  {
     email: 'supervisor@demo.com',
     password: 'supervisor',
     role: 'supervisor',

@@ -1,5 +1,15 @@
 import { and, eq, gte } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import type { FastifyInstance } from 'fastify'
+import {
+  contractPaths,
+  creditAnalysisPaths,
+  creditDecisionPaths,
+  customerRecordPaths,
+  fieldVisitPaths,
+  loanPaths,
+  paymentCapacityPaths,
+} from '@mesa/contracts'
+import type { Database, Executor } from '../../db/client'
 import { recordAudit } from './audit'
 import { auditEvents } from './audit.schema'
 
@@ -36,4 +46,58 @@ export async function recordSensitiveRead(
     )
     .limit(1)
   if (!recent) await recordAudit(db, read)
+}
+
+/** A read of the most sensitive data, recorded for whoever gets a successful answer from its route. */
+interface SensitiveRead {
+  action: string
+  entityType: 'credit_application' | 'customer' | 'contract'
+  /** The route parameter holding the record's id. */
+  idParam: string
+}
+
+const applicationRead = (what: string): SensitiveRead => ({
+  action: `credit_application.${what}.read`,
+  entityType: 'credit_application',
+  idParam: 'id',
+})
+
+/**
+ * The reads auditors require a trace of (issue 31; docs/security.md "Audit of reads"), by route (GET). Their
+ * routes belong to other features; this table names them in one place, so a feature owner cannot forget the
+ * audit and an auditor can read here what is traced. The application file itself, its documents, visit
+ * photos and purchase receipts record their reads in their own routes; exports are audited by the export.
+ */
+const sensitiveReadRoutes: Record<string, SensitiveRead> = {
+  [creditAnalysisPaths.bureau]: applicationRead('bureau'),
+  [paymentCapacityPaths.capacity]: applicationRead('income_matrix'),
+  [fieldVisitPaths.applicationVisit]: applicationRead('field_visit'),
+  [creditDecisionPaths.deliberation]: applicationRead('deliberation'),
+  [creditDecisionPaths.answerSheetPdf]: applicationRead('answer_sheet'),
+  [loanPaths.statement]: applicationRead('statement'),
+  [loanPaths.statementPdf]: applicationRead('statement'),
+  [customerRecordPaths.item]: { action: 'customer.read', entityType: 'customer', idParam: 'id' },
+  [contractPaths.pdf]: { action: 'contract.pdf.read', entityType: 'contract', idParam: 'contractId' },
+}
+
+/**
+ * Records each sensitive read of the table above once its answer is known to succeed and before a byte of it
+ * leaves (onSend): a read the trail could not record is answered with an error instead of the data.
+ */
+export function registerSensitiveReadAudit(app: FastifyInstance, db: Database) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode < 200 || reply.statusCode >= 300) return payload
+    const read = sensitiveReadRoutes[request.routeOptions.url ?? '']
+    if (!read || !request.principal) return payload
+    const params = request.params as Record<string, string>
+    const { [read.idParam]: entityId, ...rest } = params
+    await recordSensitiveRead(db, {
+      actorUserId: request.principal.userId,
+      action: read.action,
+      entityType: read.entityType,
+      entityId: entityId ?? '',
+      ...(Object.keys(rest).length > 0 && { data: rest }),
+    })
+    return payload
+  })
 }

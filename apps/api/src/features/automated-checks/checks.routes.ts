@@ -23,7 +23,7 @@ import { forbidden } from '../../lib/http-errors'
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
 import { addToBlacklist, listBlacklist, removeFromBlacklist } from './blacklist.service'
-import { listChecks, overrideCheck, queueChecks, withVerdicts } from './checks.service'
+import { listChecks, overrideCheck, pendingChecksOf, queueChecks, withVerdicts } from './checks.service'
 
 const readAnalysis: Permission = { action: 'read', subject: 'analysis' }
 const updateAnalysis: Permission = { action: 'update', subject: 'analysis' }
@@ -57,7 +57,8 @@ export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {
     config: { access: updateAnalysis },
     schema: {
       tags,
-      summary: 'Re-run one check (with the verdicts) or all of them, as a background job',
+      summary:
+        'Re-run one check (with the verdicts) or all of them, as a background job; coalesced into a run still waiting',
       params: applicationParamsSchema,
       body: checkRunRequestSchema,
       response: { 202: checksResponseSchema },
@@ -66,7 +67,13 @@ export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {
       const row = await openable(request, request.params.origin, request.params.id)
       if (!isWorkingStage(row.stage)) throw forbidden('wrong_stage', `The application is ${row.stage}`)
       const { check } = request.body
-      await db.transaction((tx) => queueChecks(tx, row.id, check ? withVerdicts([check]) : checkNames))
+      const names = check ? withVerdicts([check]) : checkNames
+      await db.transaction(async (tx) => {
+        // One pending run per application and check (issue 31): a re-run asked while a run of the same
+        // checks still waits is coalesced into it (nothing more is queued; the answer shows them pending).
+        const pending = await pendingChecksOf(tx, row.id, names)
+        if (names.some((name) => !pending.includes(name))) await queueChecks(tx, row.id, names)
+      })
       return reply.code(202).send({ checks: await listChecks(db, row.id) })
     },
   })

@@ -44,6 +44,20 @@ export async function queueChecks(
 }
 
 /**
+ * The checks among `names` already queued and not yet started, their rows locked until the caller's
+ * transaction ends (issue 31: a re-run queues at most one pending run per application and check; two requests
+ * at once take turns here, and the second sees the first's).
+ */
+export async function pendingChecksOf(tx: Executor, applicationId: number, names: readonly CheckName[]) {
+  const rows = await tx
+    .select({ name: checks.name, status: checks.status, startedAt: checks.startedAt })
+    .from(checks)
+    .where(and(eq(checks.applicationId, applicationId), inArray(checks.name, [...names])))
+    .for('update')
+  return rows.filter((row) => row.status === 'pending' && row.startedAt === null).map((row) => row.name)
+}
+
+/**
  * After a new bureau report (in the pull job's transaction): re-run what reads it, if the application's
  * checks ever ran. This is how the checks waiting for the report start.
  */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { FileStorage } from '../../lib/storage'
+import { imageSize, tooLargeImage } from '../../lib/upload-bounds'
 import type { CheckDocument } from './check-provider'
 
 const run = promisify(execFile)
@@ -48,9 +49,14 @@ export async function readDocumentText(storage: FileStorage, document: CheckDocu
     const input = path.join(folder, 'input')
     await writeFile(input, bytes)
     let images = [input]
+    // Bounded work (issue 31): an image declaring more pixels than uploads may have is not read; a PDF's
+    // first two pages are rendered at most 2 480 pixels on their longer side (A4 at 300 dpi).
+    if (tooLargeImage(imageSize(document.contentType, bytes)))
+      throw new Error('The image has too many pixels')
     if (document.contentType === 'application/pdf') {
       try {
-        await run('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '2', input, path.join(folder, 'page')], {
+        const pages = ['-f', '1', '-l', '2', '-scale-to', '2480']
+        await run('pdftoppm', ['-png', '-r', '150', ...pages, input, path.join(folder, 'page')], {
           timeout: TIMEOUT_MS,
           signal,
         })

@@ -6,6 +6,7 @@ import {
   emailAccountResponseSchema,
   emailAccountSaveSchema,
   emailAccountTestResultSchema,
+  staffAccess,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { emptyNotFound } from '../../lib/http-errors'
@@ -19,7 +20,8 @@ import { requestAccountSync } from './email-sync-jobs'
  */
 export function registerEmailAccountRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const keys = { secret: config.jwtSecret, internalHosts: config.mailAccountInternalHosts }
-  const access = 'signed-in' as const
+  // Staff only: the `client` role reaches nothing but its demo page (issue 31).
+  const access = staffAccess
   const tags = ['email']
   const routes = app.withTypeProvider<ZodTypeProvider>()
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { ImapFlow } from 'imapflow'
-import { simpleParser } from 'mailparser'
 import type { Database } from '../../db/client'
 import { emailSyncState } from '../../db/schema'
 import type { FileStorage } from '../../lib/storage'
 import { importReceivedMail } from './email-imap-import'
+import { parseReceivedMail } from './email-parse'
 
 /** Where to read: one folder of one IMAP account. */
 export interface ImapConnection {
@@ -99,14 +99,16 @@ export async function syncImapFolder(
       )) {
         // `n:*` also answers the last message when it is older than n: skip what was already read.
         if (message.uid <= lastUid || !message.source) continue
-        const parsed = await simpleParser(message.source)
-        delivered += await importReceivedMail(
-          db,
-          storage,
-          parsed,
-          `<imap-${uidValidity}-${message.uid}@${stateKey}>`,
-          ownerUserId,
-        )
+        // A message too large or unreadable is skipped (its position saved): never a stop, never a loop.
+        const parsed = await parseReceivedMail(message.source)
+        if (parsed)
+          delivered += await importReceivedMail(
+            db,
+            storage,
+            parsed,
+            `<imap-${uidValidity}-${message.uid}@${stateKey}>`,
+            ownerUserId,
+          )
         lastUid = message.uid
         await db
           .insert(emailSyncState)

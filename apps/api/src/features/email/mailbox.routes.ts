@@ -16,6 +16,7 @@ import {
   emailSavedSchema,
   emailSendSchema,
   emailUpdateSchema,
+  staffAccess,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { emptyNotFound } from '../../lib/http-errors'
@@ -35,7 +36,8 @@ import { updateEmails } from './email.service'
  */
 export function registerEmailRoutes(app: FastifyInstance, context: AppContext) {
   const { db, storage, mailer, config } = context
-  const access = 'signed-in' as const
+  // Staff only: the `client` role reaches nothing but its demo page (issue 31).
+  const access = staffAccess
   const writer = (userId: number) => ({ userId, mailFrom: config.mailFrom })
   // The sync jobs this process runs read IMAP_URL and the users' own accounts with these (files: the job store).
   useEmailSync(db, {

@@ -1,8 +1,8 @@
-import { PassThrough, Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
-import { MAX_EXPORT_ROWS, type CsvExportLabels, type ExportFormat } from '@mesa/contracts'
+import { Readable } from 'node:stream'
+import type { CsvExportLabels, ExportFormat } from '@mesa/contracts'
 import { CSV_BOM, csvLine, formulaSafe } from '../../lib/csv'
 import type { ListTotal } from '../../lib/paging'
+import { xlsxStream } from '../../lib/xlsx/xlsx-writer'
 
 /** A column the server knows how to read from a list row; `coded` values go through the labels' `values`. */
 export interface ExportColumn<Row> {
@@ -29,37 +29,51 @@ function chosenColumns<Row>(columns: ExportColumn<Row>[], labels: CsvExportLabel
 
 /** A list to export: its header line, then its rows page by page, whatever the file format. */
 export interface ListExport {
+  /** The rows the list counted on its first page, before any byte is sent (`capped`: at least that many). */
+  expected: { rows: number; capped: boolean }
   lines: () => AsyncGenerator<Cell[]>
+  /** Rows written so far, and whether the last page was reached. */
+  progress: () => { rows: number; complete: boolean }
 }
 
 /**
  * The list's lines read page by page: memory holds one page, never the whole list, and a slow client slows
- * the reads down (back-pressure) instead of piling rows up. Stops at MAX_EXPORT_ROWS.
+ * the reads down (back-pressure) instead of piling rows up. Every row goes out, however many (issue 32: the
+ * export once stopped silently at 50 000). The first page is read before answering, so its count can go out
+ * in the answer's headers (the screens show progress against it) and in the export's audit event.
  */
-export function listExport<Row>(
+export async function listExport<Row>(
   columns: ExportColumn<Row>[],
   labels: CsvExportLabels | undefined,
   readPage: PageReader<Row>,
-): ListExport {
+): Promise<ListExport> {
   const shown = chosenColumns(columns, labels)
   const text = (column: ExportColumn<Row>, row: Row) => {
     const raw = column.value(row)
     return column.coded ? (labels?.values[`${column.key}:${String(raw)}`] ?? raw) : raw
   }
+  const first = await readPage(1, EXPORT_PAGE_SIZE)
+  let written = 0
+  let complete = false
   async function* lines(): AsyncGenerator<Cell[]> {
     yield shown.map((column) => labels?.headers[column.key] ?? column.key)
-    let written = 0
-    for (let page = 1; written < MAX_EXPORT_ROWS; page++) {
-      const { rows, total, totalCapped } = await readPage(page, EXPORT_PAGE_SIZE)
-      for (const row of rows.slice(0, MAX_EXPORT_ROWS - written))
+    for (let page = 1, answer = first; ; answer = await readPage(++page, EXPORT_PAGE_SIZE)) {
+      for (const row of answer.rows) {
         yield shown.map((column) => text(column, row))
-      written += rows.length
+        written += 1
+      }
       // Some lists answer page 1 again past the end: the total, not an empty page, ends the loop (unless it
       // is a lower bound: a capped total means rows go on past it).
+      const { rows, total, totalCapped } = answer
       if (rows.length < EXPORT_PAGE_SIZE || (!totalCapped && page * EXPORT_PAGE_SIZE >= total)) break
     }
+    complete = true
   }
-  return { lines }
+  return {
+    expected: { rows: first.total, capped: first.totalCapped ?? false },
+    lines,
+    progress: () => ({ rows: written, complete }),
+  }
 }
 
 /** The export as CSV (UTF-8 with a byte order mark, RFC 4180, formula-safe cells). */
@@ -75,36 +89,15 @@ function csvStream(source: ListExport): Readable {
 }
 
 /**
- * The export as an XLSX workbook written by ExcelJS's streaming writer: each row is committed (zipped and
- * handed to the answer) as soon as it is read, so memory holds a page, not the workbook. Numbers stay
- * numbers; text that a spreadsheet would take for a formula is prefixed as in the CSV (OWASP).
+ * The export as an XLSX workbook (lib/xlsx's streaming writer): each row is zipped and handed to the answer as
+ * soon as it is read, so memory holds a page, not the workbook. Numbers stay numbers; text that a
+ * spreadsheet would take for a formula is prefixed as in the CSV (OWASP).
  */
-function xlsxStream(source: ListExport): Readable {
-  const output = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useSharedStrings: false,
-    useStyles: true,
-  })
-  const sheet = workbook.addWorksheet('Datos', { views: [{ state: 'frozen', ySplit: 1 }] })
-  void (async () => {
-    let first = true
-    for await (const cells of source.lines()) {
-      const row = sheet.addRow(
-        cells.map((cell) => (typeof cell === 'string' ? formulaSafe(cell) : (cell ?? ''))),
-      )
-      if (first) row.font = { bold: true }
-      first = false
-      row.commit()
-      // Let the zip drain before reading the next page when the client reads slowly.
-      if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve))
-    }
-    sheet.commit()
-    await workbook.commit()
-  })().catch((error: unknown) => output.destroy(error as Error))
-  return output
+async function* safeCells(source: ListExport) {
+  for await (const cells of source.lines())
+    yield cells.map((cell) => (typeof cell === 'string' ? formulaSafe(cell) : cell))
 }
 
 /** The export in the format asked for. */
 export const exportStream = (source: ListExport, format: ExportFormat) =>
-  format === 'xlsx' ? xlsxStream(source) : csvStream(source)
+  format === 'xlsx' ? xlsxStream(safeCells(source)) : csvStream(source)

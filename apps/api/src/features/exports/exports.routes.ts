@@ -13,6 +13,7 @@ import {
   fundingListQuerySchema,
   fundingReader,
   invoiceListFilterSchema,
+  invoiceReader,
   loanListQuerySchema,
   ticketListQuerySchema,
   ticketReaderPermissions,
@@ -20,12 +21,16 @@ import {
   vinListQuerySchema,
   vinReader,
   xlsxExportPath,
+  EXPORT_ROWS_CAPPED_HEADER,
+  EXPORT_ROWS_HEADER,
   type CsvExportLabels,
   type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
+import type { Database } from '../../db/client'
 import type { ListTotal } from '../../lib/paging'
 import type { RouteAccess } from '../../lib/route-access'
+import { recordAudit } from '../audit'
 import { principalOf } from '../auth'
 import { listAllies } from '../allies'
 import { listContracts } from '../contracts'
@@ -50,15 +55,52 @@ const exportRateLimit = {
   keyGenerator: (request: FastifyRequest) => `export:${request.principal?.userId ?? request.ip}`,
 }
 
-/** The list as the route asks: `/export.xlsx` writes a workbook, `/export.csv` a CSV; both streamed. */
-const sendExport = (request: FastifyRequest, reply: FastifyReply, baseName: string, source: ListExport) => {
+/**
+ * The list as the route asks: `/export.xlsx` writes a workbook, `/export.csv` a CSV; both streamed. Before the
+ * first byte the export is audited (who, which list, format, filters, the rows the list counted), so no export
+ * leaves without a trace; one cut short (the client left, the database failed) is audited again with the rows
+ * that went out.
+ */
+async function sendExport(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: { fileName: string; filters: Record<string, unknown> },
+  source: ListExport,
+) {
   const xlsx = request.routeOptions.url?.endsWith('.xlsx') ?? false
+  const format = xlsx ? 'xlsx' : 'csv'
+  const actorUserId = principalOf(request).userId
+  const exportAudit = (action: string, data: Record<string, unknown>) => ({
+    actorUserId,
+    action,
+    entityType: 'export',
+    entityId: list.fileName,
+    data: { list: list.fileName, format, filters: list.filters, ...data },
+  })
+  await recordAudit(
+    db,
+    exportAudit('export.list', {
+      rows: source.expected.rows,
+      ...(source.expected.capped && { rowsAtLeast: true }),
+    }),
+  )
+  const stream = exportStream(source, format)
+  stream.once('close', () => {
+    const { rows, complete } = source.progress()
+    if (complete) return
+    recordAudit(db, exportAudit('export.interrupted', { rows })).catch((error: unknown) =>
+      request.log.error({ err: error }, 'could not audit an interrupted export'),
+    )
+  })
   return reply
     .type(
       xlsx ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
     )
-    .header('content-disposition', `attachment; filename="${baseName}.${xlsx ? 'xlsx' : 'csv'}"`)
-    .send(exportStream(source, xlsx ? 'xlsx' : 'csv'))
+    .header('content-disposition', `attachment; filename="${list.fileName}.${format}"`)
+    .header(EXPORT_ROWS_HEADER, String(source.expected.rows))
+    .header(EXPORT_ROWS_CAPPED_HEADER, String(source.expected.capped))
+    .send(stream)
 }
 
 /** One list's export: its path, access and filters are the list's own, and so is the query that reads it. */
@@ -114,8 +156,8 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     }),
     exportOf({
       path: exportPaths.invoices,
-      // Spec §2 puts the invoice screens behind no ability rule: any signed-in user (as the list itself).
-      access: 'signed-in',
+      // The lender's invoices are the billing staff's (issue 31), as the list itself.
+      access: invoiceReader,
       summary: 'The filtered invoice list',
       query: invoiceListFilterSchema,
       fileName: 'facturas',
@@ -222,14 +264,10 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const { labels, ...query } = request.query as { labels?: CsvExportLabels } & Record<string, unknown>
         const viewer = principalOf(request)
-        return sendExport(
-          request,
-          reply,
-          route.fileName,
-          listExport(route.columns, labels, (page, itemsPerPage) =>
-            route.readPage({ ...query, page, itemsPerPage }, viewer),
-          ),
+        const source = await listExport(route.columns, labels, (page, itemsPerPage) =>
+          route.readPage({ ...query, page, itemsPerPage }, viewer),
         )
+        return sendExport(db, request, reply, { fileName: route.fileName, filters: query }, source)
       },
     }
     // Every export is registered twice, as `/export.csv` and `/export.xlsx`, with one handler and one access.

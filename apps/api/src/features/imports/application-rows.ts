@@ -144,8 +144,16 @@ const applicationRowsOf: EntityRows<ApplicationRowContext, CreateApplicationRequ
     }
   },
   check: checkApplicationRow,
-  existing: (db: Executor, curps: string[], importer: Importer) =>
-    capturedApplicationsByCurp(db, curps, importer),
+  /**
+   * Only the captures the importer may see: a CURP in capture at another dealer is, for this importer, a new
+   * application at theirs (as the capture form treats it), never a refusal that would tell them the person
+   * is applying elsewhere (issue 31).
+   */
+  existing: async (db: Executor, curps: string[], importer: Importer) => {
+    const found = await capturedApplicationsByCurp(db, curps, importer)
+    for (const [curp, live] of found) if (!live.visible) found.delete(curp)
+    return found
+  },
   keyOf: (cells: string[], mapping: ImportMapping) => upper(cellOf(cells, mapping, 'curp') ?? '') || null,
   create: (tx: Transaction, record: ImportRecord, rows: RowWrite<CreateApplicationRequest>[], context) =>
     captureApplications(

@@ -72,12 +72,16 @@ export function registerImportRoutes(app: FastifyInstance, { db }: AppContext) {
         const part = await request.file()
         if (!part) throw badRequest({ file: ['file_missing'] })
         const received = await receiveWhole(part.file)
-        const file = received.read()
         try {
-          const record = await stageImport(db, importerOf(request), request.query.entity, part.filename, file)
+          const record = await stageImport(
+            db,
+            importerOf(request),
+            request.query.entity,
+            part.filename,
+            received.file,
+          )
           return reply.code(201).send(summaryOf(record))
         } finally {
-          file.destroy()
           await received.remove()
         }
       },

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import {
   IMPORT_MAX_ROWS,
@@ -111,11 +110,27 @@ export async function stageImport(
   importer: Importer,
   entity: ImportEntity,
   fileName: string,
-  source: Readable,
+  /** The received file on local disk. */
+  file: string,
 ): Promise<ImportRecord> {
   if (!rulesAllow(importer.rules, importPermissionOf[entity]))
     throw forbidden('forbidden', `You may not import ${entity}`)
-  const rows = readRows(source)
+  const rows = readRows(file)
+  try {
+    return await stageRows(db, importer, entity, fileName, rows)
+  } finally {
+    // Whatever ended the staging, the reader's file and parser streams close now, not when collected.
+    await rows.return(undefined)
+  }
+}
+
+async function stageRows(
+  db: Database,
+  importer: Importer,
+  entity: ImportEntity,
+  fileName: string,
+  rows: AsyncGenerator<string[]>,
+): Promise<ImportRecord> {
   const first = await rows.next()
   const headers = first.done ? [] : first.value.map((header) => header.trim())
   if (headers.every((header) => header === ''))

@@ -8,6 +8,7 @@ import {
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { invoices, users } from '../../db/schema'
+import { forbidden } from '../../lib/http-errors'
 import { composeMail, type Mailer } from '../mail'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
 import { paymentDetailsOf } from './invoice-issuer'
@@ -76,6 +77,7 @@ async function queueInvoiceMail(
  * Sends the invoice by e-mail with its PDF attached, through the mail jobs (queued in this transaction,
  * delivered after it commits; the stored PDF is removed again if it fails). The PDF and the mail's text
  * are in the chosen language, else the sender's (Arabic prints in English, see pdfLanguageOf in contracts).
+ * Another recipient than the client's contact needs `mayChooseRecipient` (else 403, nothing written).
  * An unpaid Draft or Downloaded invoice becomes Sent. False when there is no live invoice with that
  * number; a stale version is a 409.
  */
@@ -84,22 +86,28 @@ export async function sendInvoice(
   mailer: Mailer,
   id: number,
   input: { version: number; to?: string | undefined; language?: string | undefined },
-  actorUserId: number,
+  sender: { userId: number; mayChooseRecipient: boolean },
 ): Promise<boolean> {
+  const actorUserId = sender.userId
   return mailer.transaction(db, async (tx) => {
     const current = await lockInvoice(tx, id, input.version)
     if (!current) return false
-    const [sender] = input.language
+    // The lender's invoice and its payment details go to the client's contact only, unless the sender holds
+    // the separate right to choose the recipient (issue 31: an invoice was mailed to an outside address).
+    const contact = (await loadInvoiceDetail(tx, id))!.client.companyEmail
+    if (input.to && input.to.toLowerCase() !== contact.toLowerCase() && !sender.mayChooseRecipient)
+      throw forbidden('recipient_not_allowed', 'Invoices go to their client contact only')
+    const [preferred] = input.language
       ? [{ language: input.language }]
       : await tx.select({ language: users.language }).from(users).where(eq(users.id, actorUserId))
-    const language = pdfLanguageOf(sender?.language)
+    const language = pdfLanguageOf(preferred?.language)
     const status = unsentStatuses.includes(current.status) ? 'Sent' : current.status
     await tx
       .update(invoices)
       .set({ status, sentAt: new Date(), version: sql`${invoices.version} + 1`, updatedAt: new Date() })
       .where(eq(invoices.id, id))
     const invoice = (await loadInvoiceDetail(tx, id))!
-    const to = input.to ?? invoice.client.companyEmail
+    const to = input.to ?? contact
     const mailId = await queueInvoiceMail(tx, mailer, invoice, to, language)
     await recordInvoiceChange(
       tx,

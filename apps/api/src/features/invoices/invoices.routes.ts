@@ -17,6 +17,14 @@ import {
   invoiceSendSchema,
   invoiceUpdateSchema,
   invoicePaymentCreateSchema,
+  invoiceAnyRecipient,
+  invoiceCreator,
+  invoiceDeleter,
+  invoiceEditor,
+  invoicePaymentRecorder,
+  invoiceReader,
+  invoiceSender,
+  rulesAllow,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
@@ -29,12 +37,9 @@ import { listInvoiceClients, listInvoices, loadInvoiceDetail } from './invoices.
 import { createInvoice, deleteInvoice, deleteInvoices, updateInvoice } from './invoices.writes'
 
 /**
- * Spec §2 puts the invoice screens behind no ability rule (unlike, say, the allies' `read Aliados`), so
- * every signed-in user may use them; the server still refuses anyone signed out. One constant, so a
- * subject can replace it the day the product names one.
+ * The lender's invoices are the billing staff's (issue 31): each route needs its own right on `Invoices` (read,
+ * create, update, send, record_payment, delete); administrators hold them all through `manage all`.
  */
-const invoiceAccess = 'signed-in' as const
-
 const noInvoice = () => notFound(INVOICE_NOT_FOUND_MESSAGE)
 
 /** The answer of spec §7's detail call: the invoice and where to pay it. */
@@ -48,7 +53,7 @@ async function invoiceAnswer(db: Executor, id: number) {
 export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['invoices']
-  const config = { access: invoiceAccess }
+  const config = { access: invoiceReader }
 
   routes.get(invoicePaths.clients, {
     config,
@@ -72,7 +77,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
   })
 
   routes.post(invoicePaths.list, {
-    config: { ...config, idempotent: true },
+    config: { access: invoiceCreator, idempotent: true },
     schema: {
       tags,
       summary: 'Create an invoice (Draft) with its lines; totals with IVA 16 % are computed in centavos',
@@ -97,7 +102,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
   })
 
   routes.put(invoicePaths.item, {
-    config,
+    config: { access: invoiceEditor },
     schema: {
       tags,
       summary: 'Replace an invoice and its lines; a stale version answers 409',
@@ -113,7 +118,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
   })
 
   routes.delete(invoicePaths.item, {
-    config,
+    config: { access: invoiceDeleter },
     schema: {
       tags,
       summary: "Delete an invoice (spec §7): 204; unknown, 404 with error 'Something went wrong'",
@@ -131,7 +136,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
   })
 
   routes.post(invoicePaths.bulk, {
-    config,
+    config: { access: invoiceDeleter },
     schema: {
       tags,
       summary:
@@ -167,24 +172,29 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, mailer }: AppC
   })
 
   routes.post(invoicePaths.send, {
-    config,
+    config: { access: invoiceSender },
     schema: {
       tags,
       summary:
-        "Send the invoice by e-mail with its PDF (to the client's company e-mail unless `to` is given)",
+        "Send the invoice by e-mail with its PDF to the client's company e-mail; another `to` needs `send invoice_recipients` (403 recipient_not_allowed)",
       params: invoiceIdParamsSchema,
       body: invoiceSendSchema,
       response: { 200: invoiceResponseSchema },
     },
     handler: async (request) => {
       const { id } = request.params
-      if (!(await sendInvoice(db, mailer, id, request.body, principalOf(request).userId))) throw noInvoice()
+      const sender = principalOf(request)
+      const sent = await sendInvoice(db, mailer, id, request.body, {
+        userId: sender.userId,
+        mayChooseRecipient: rulesAllow(sender.rules, invoiceAnyRecipient),
+      })
+      if (!sent) throw noInvoice()
       return invoiceAnswer(db, id)
     },
   })
 
   routes.post(invoicePaths.payments, {
-    config: { ...config, idempotent: true },
+    config: { access: invoicePaymentRecorder, idempotent: true },
     schema: {
       tags,
       summary: 'Record a payment: balance and status (Partial Payment, Paid) follow; stale version 409',

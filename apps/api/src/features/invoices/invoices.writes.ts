@@ -106,6 +106,15 @@ export async function lockInvoice(tx: Executor, id: number, version: number) {
   return current
 }
 
+/** The fields whose value changed, each as `{ before, after }`. */
+function changesOf<T extends Record<string, unknown>>(before: T, after: T) {
+  return Object.fromEntries(
+    Object.keys(after)
+      .filter((key) => before[key] !== after[key])
+      .map((key) => [key, { before: before[key], after: after[key] }]),
+  )
+}
+
 /** Replaces the invoice's data and lines; balance and status follow the new total and what was paid. */
 export async function updateInvoice(
   db: Database,
@@ -119,6 +128,10 @@ export async function updateInvoice(
     await checkClient(tx, input.clientId)
     const lines = storedLines(input)
     const columns = invoiceColumns(input, lines)
+    const [before] = await tx
+      .select({ note: invoices.note, issuedDate: invoices.issuedDate })
+      .from(invoices)
+      .where(eq(invoices.id, id))
     const status: InvoiceStatus = statusAfterPayments({
       current: current.status,
       totalCents: columns.totalCents,
@@ -144,6 +157,17 @@ export async function updateInvoice(
         version: input.version + 1,
         before: { total: current.totalCents, status: current.status },
         after: { total: columns.totalCents, status },
+        // What a client reads as where and what to pay (issue 31: a note rewritten to "pay to CLABE …"):
+        // every change of it is in the trail with its old and new value.
+        paymentDetails: changesOf(
+          { ...before!, clientId: current.clientId, dueDate: current.dueDate },
+          {
+            note: input.note,
+            issuedDate: input.issuedDate,
+            clientId: input.clientId,
+            dueDate: input.dueDate,
+          },
+        ),
       }),
     )
     return true

@@ -9,6 +9,7 @@ import {
   chatResponseSchema,
   messageAttachmentParamsSchema,
   sendMessageResponseSchema,
+  channelSimulator,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { emptyNotFound } from '../../lib/http-errors'
@@ -57,7 +58,7 @@ export function registerChatAttachmentRoutes(app: FastifyInstance, { db, storage
     })
 
     routes.post(chatPaths.simulateInboundAttachment, {
-      config: { access: readChannels },
+      config: { access: channelSimulator },
       schema: {
         tags: ['messaging'],
         summary:

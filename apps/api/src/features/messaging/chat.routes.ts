@@ -11,6 +11,7 @@ import {
   sendMessageResponseSchema,
   sendMessageSchema,
   simulateInboundSchema,
+  channelSimulator,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
@@ -73,7 +74,7 @@ export function registerChatRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   routes.post(chatPaths.simulateInbound, {
-    config: { access: readChannels },
+    config: { access: channelSimulator },
     schema: {
       tags: ['messaging'],
       summary: 'Sandbox channels only: write to the business as the customer (the simulator panel)',

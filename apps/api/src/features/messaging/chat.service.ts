@@ -236,6 +236,8 @@ export async function assignChat(
 
 /** Sandbox only: the customer the simulator plays and the sandbox channel they write to (404, 409). */
 export async function simulatorTarget(db: Database, contactId: number, principal: Principal) {
+  // Head-office staff only (the route needs update channels): a scoped role never plays the customer.
+  if (principal.scope !== 'all') throw forbidden()
   const contact = await findVisibleContact(db, contactId, principal)
   if (!contact) throw notFound()
   const found = await chatOf(db, contactId)

@@ -9,13 +9,15 @@ import {
   demoPaths,
   lessonParamsSchema,
   lessonProgressInputSchema,
+  staffAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { emptyNotFound } from '../../../lib/http-errors'
 import { principalOf } from '../../auth'
 import { academyDashboard, courseDetail, listCourses, markLesson } from './academy.service'
 
-const access = 'signed-in' as const
+// Staff only: the `client` role reaches nothing but its demo page (issue 31).
+const access = staffAccess
 const tags = ['demo']
 
 /** The demo academy: the catalogue is shared, the progress is each signed-in user's own. */

@@ -8,13 +8,15 @@ import {
   calendarEventSchema,
   calendarEventUpdateSchema,
   demoPaths,
+  staffAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { emptyNotFound } from '../../../lib/http-errors'
 import { principalOf } from '../../auth'
 import { createEvent, deleteEvent, listEvents, updateEvent } from './calendar.service'
 
-const access = 'signed-in' as const
+// Staff only: the `client` role reaches nothing but its demo page (issue 31).
+const access = staffAccess
 const tags = ['demo']
 
 /** The demo calendar: each signed-in user reads and changes only their own events. */

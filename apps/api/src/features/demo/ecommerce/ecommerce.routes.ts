@@ -14,6 +14,7 @@ import {
   referralListResponseSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
+  staffAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { emptyNotFound } from '../../../lib/http-errors'
@@ -28,7 +29,8 @@ import {
   listReviews,
 } from './ecommerce.service'
 
-const access = 'signed-in' as const
+// Staff only: the `client` role reaches nothing but its demo page (issue 31).
+const access = staffAccess
 const tags = ['demo']
 
 /** Spec §7 e-commerce calls of the demo area: any signed-in user works on its sample data. */

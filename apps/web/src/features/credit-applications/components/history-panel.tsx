@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import type { CreditProduct, Stage } from '@mesa/contracts'
+import { manageAll, type CreditProduct, type Stage } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { ability } from '../../../lib/ability'
 import type { HistoryEntry } from '@mesa/contracts'
 import { useHistory } from '../api/get-history'
 import { formatDateTime, formatMoney } from './format'
@@ -92,27 +95,42 @@ export function HistoryPanel({ origin, id }: { origin: CreditProduct; id: number
   if (history.isPending) return <LinearProgress aria-label={t('history.loading')} />
   if (history.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
   return (
-    <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('tabs.history')}>
-      {history.data.history.map((entry) => (
-        <Box
-          component="li"
-          key={entry.id}
-          data-kind={entry.kind}
-          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 2, flexWrap: 'wrap' }}
-        >
-          <Box sx={{ width: 200, flexShrink: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {entry.actor?.fullName ?? t('history.system')}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatDateTime(entry.createdAt, i18n.language)}
-            </Typography>
+    <>
+      {/* Administrators: who read this applicant's file (every read is in the audit trail, issue 31). */}
+      {ability.can(manageAll.action, manageAll.subject) && (
+        <Link component={RouterLink} to={`/apps/audit?entityType=credit_application&entityId=${id}`}>
+          {t('history.readers')}
+        </Link>
+      )}
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('tabs.history')}>
+        {history.data.history.map((entry) => (
+          <Box
+            component="li"
+            key={entry.id}
+            data-kind={entry.kind}
+            sx={{
+              py: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              gap: 2,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Box sx={{ width: 200, flexShrink: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {entry.actor?.fullName ?? t('history.system')}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(entry.createdAt, i18n.language)}
+              </Typography>
+            </Box>
+            <Box sx={{ flex: 1, minWidth: 240 }}>
+              <Entry entry={entry} />
+            </Box>
           </Box>
-          <Box sx={{ flex: 1, minWidth: 240 }}>
-            <Entry entry={entry} />
-          </Box>
-        </Box>
-      ))}
-    </Box>
+        ))}
+      </Box>
+    </>
   )
 }

@@ -1,7 +1,8 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
-import type { InvoiceListItem } from '@mesa/contracts'
+import { invoiceDeleter, type InvoiceListItem } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useListBulk, type ListBulkOptions } from '../../../components/list-screen'
+import { ability } from '../../../lib/ability'
 import { undoDeleteMany } from '../../../lib/undo'
 import { bulkInvoices } from '../api/bulk-invoices'
 
@@ -9,8 +10,7 @@ const actions = ['delete'] as const
 
 /**
  * The invoice list's selection and bulk bar (the lists kit): delete the selected invoices in one call, undoable
- * from the list's toast (they come back from the trash together). Every signed-in user may use the invoice
- * screens (spec §2), so the bar is always there.
+ * from the list's toast (they come back from the trash together), for whoever may delete invoices.
  */
 export function useInvoiceBulk(options: ListBulkOptions<InvoiceListItem>) {
   const { t } = useTranslation('invoices')
@@ -19,7 +19,7 @@ export function useInvoiceBulk(options: ListBulkOptions<InvoiceListItem>) {
     rowId: (invoice) => invoice.id,
     rowLabel: (invoice) => `#${invoice.id}`,
     actions,
-    may: () => true,
+    may: () => ability.can(invoiceDeleter.action, invoiceDeleter.subject),
     icons: { delete: <DeleteOutline /> },
     t,
     perform: bulkInvoices,

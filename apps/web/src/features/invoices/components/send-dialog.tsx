@@ -10,6 +10,7 @@ import {
 } from '@mesa/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ability } from '../../../lib/ability'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useSendInvoice } from '../api/invoice-mutations'
@@ -33,6 +34,8 @@ export function SendDialog({
   const { t, i18n } = useTranslation('invoices')
   const { callText, fieldText } = useErrorText('invoices')
   const send = useSendInvoice()
+  // Another address than the client's contact is a right of its own (the API refuses it otherwise).
+  const mayChooseRecipient = ability.can('send', 'invoice_recipients')
   // The PDF prints in Spanish, English or French: an Arabic screen sends English (contracts' pdfLanguageOf).
   const screenLanguage = pdfLanguageOf(i18n.language)
   const [language, setLanguage] = useState<InvoicePdfLanguage>(screenLanguage)
@@ -82,7 +85,8 @@ export function SendDialog({
           value={to}
           onChange={(event) => setTo(event.target.value)}
           error={Boolean(toError)}
-          helperText={toError || t('send.help')}
+          helperText={toError || t(mayChooseRecipient ? 'send.help' : 'send.contactOnly')}
+          slotProps={{ htmlInput: { readOnly: !mayChooseRecipient } }}
           fullWidth
           required
         />

@@ -22,6 +22,7 @@ import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useListParams } from '../../../lib/use-list-params'
+import { ability } from '../../../lib/ability'
 import { useDeleteInvoice } from '../api/delete-invoice'
 import { toInvoiceQuery, useInvoices } from '../api/list-invoices'
 import { useInvoiceBulk } from '../components/invoice-bulk'
@@ -202,25 +203,29 @@ export function Component() {
               <VisibilityOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={t('actions.edit', { id: invoice.id })}>
-            <IconButton
-              size="small"
-              component={RouterLink}
-              to={`/apps/invoice/edit/${invoice.id}`}
-              aria-label={t('actions.edit', { id: invoice.id })}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('actions.delete', { id: invoice.id })}>
-            <IconButton
-              size="small"
-              onClick={() => deletion.ask(invoice)}
-              aria-label={t('actions.delete', { id: invoice.id })}
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          {ability.can('update', 'Invoices') && (
+            <Tooltip title={t('actions.edit', { id: invoice.id })}>
+              <IconButton
+                size="small"
+                component={RouterLink}
+                to={`/apps/invoice/edit/${invoice.id}`}
+                aria-label={t('actions.edit', { id: invoice.id })}
+              >
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {ability.can('delete', 'Invoices') && (
+            <Tooltip title={t('actions.delete', { id: invoice.id })}>
+              <IconButton
+                size="small"
+                onClick={() => deletion.ask(invoice)}
+                aria-label={t('actions.delete', { id: invoice.id })}
+              >
+                <DeleteOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
         </Stack>
       ),
     },
@@ -237,9 +242,11 @@ export function Component() {
       exportCsv={{ run: exportCsv }}
       errorText={callText}
       actions={
-        <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/apps/invoice/add">
-          {t('list.add')}
-        </Button>
+        ability.can('create', 'Invoices') && (
+          <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/apps/invoice/add">
+            {t('list.add')}
+          </Button>
+        )
       }
       query={invoices}
       table={{

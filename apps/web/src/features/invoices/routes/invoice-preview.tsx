@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useParams } from 'react-router'
 import { NoticeAlert, useListNotice } from '../../../components/list-screen'
+import { ability } from '../../../lib/ability'
 import { useErrorText } from '../../../lib/error-text'
 import { useDownloadInvoicePdf } from '../api/download-invoice-pdf'
 import { useInvoice } from '../api/get-invoice'
@@ -48,15 +49,21 @@ export function Component() {
       <Button variant="outlined" startIcon={<PrintOutlined />} onClick={() => window.print()}>
         {t('preview.print')}
       </Button>
-      <Button variant="contained" startIcon={<SendOutlined />} onClick={() => setDialog('send')}>
-        {t('preview.send')}
-      </Button>
-      <Button variant="outlined" startIcon={<PaymentsOutlined />} onClick={() => setDialog('payment')}>
-        {t('preview.addPayment')}
-      </Button>
-      <Button startIcon={<EditOutlined />} component={RouterLink} to={`/apps/invoice/edit/${id}`}>
-        {t('preview.edit')}
-      </Button>
+      {ability.can('send', 'Invoices') && (
+        <Button variant="contained" startIcon={<SendOutlined />} onClick={() => setDialog('send')}>
+          {t('preview.send')}
+        </Button>
+      )}
+      {ability.can('record_payment', 'Invoices') && (
+        <Button variant="outlined" startIcon={<PaymentsOutlined />} onClick={() => setDialog('payment')}>
+          {t('preview.addPayment')}
+        </Button>
+      )}
+      {ability.can('update', 'Invoices') && (
+        <Button startIcon={<EditOutlined />} component={RouterLink} to={`/apps/invoice/edit/${id}`}>
+          {t('preview.edit')}
+        </Button>
+      )}
     </Stack>
   )
 

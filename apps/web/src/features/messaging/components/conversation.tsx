@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next'
 import { MessageBubble } from './message-bubble'
 import { PresenceAvatar } from './presence-avatar'
 import { SimulatorPanel } from './simulator-panel'
+import { channelSimulator } from '@mesa/contracts'
+import { ability } from '../../../lib/ability'
 
 interface Props {
   contact: Contact
@@ -41,6 +43,8 @@ export function Conversation({
 }: Props) {
   const { t } = useTranslation('messaging')
   const [simulating, setSimulating] = useState(false)
+  // Playing the customer is head-office staff's with update channels (the API also checks the scope).
+  const mayPlayCustomer = ability.can(channelSimulator.action, channelSimulator.subject)
   const end = useRef<HTMLDivElement>(null)
   const count = chat?.messages.length ?? 0
   // A block body on purpose: Chromium's scrollIntoView now answers a Promise, and an effect that returns
@@ -75,7 +79,7 @@ export function Conversation({
             {assignedToMe ? t('assignment.release') : t('assignment.take')}
           </Button>
         )}
-        {chat?.channelSandbox && (
+        {chat?.channelSandbox && mayPlayCustomer && (
           <Button
             size="small"
             variant={simulating ? 'contained' : 'outlined'}
@@ -86,7 +90,7 @@ export function Conversation({
         )}
       </Stack>
       <Divider />
-      {simulating && chat?.channelSandbox && (
+      {simulating && chat?.channelSandbox && mayPlayCustomer && (
         <SimulatorPanel name={contact.fullName} busy={busy} onSend={onSimulate} />
       )}
       <Box

@@ -1,4 +1,4 @@
-import { subjects, type AbilityRule, type Action, type Subject } from '@mesa/contracts'
+import { actionsOn, subjects, type AbilityRule, type Action, type Subject } from '@mesa/contracts'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
@@ -10,13 +10,18 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
 
-/** Every action of the contracts, in reading order ('assign': take an application from its owner). */
+/**
+ * Every action of the contracts, in reading order ('assign': take an application from its owner; 'send' and
+ * 'record_payment': the invoices' own rights).
+ */
 export const matrixActions = [
   'read',
   'create',
   'update',
   'delete',
   'assign',
+  'send',
+  'record_payment',
   'manage',
 ] as const satisfies Action[]
 export const matrixSubjects = subjects.filter((subject) => subject !== 'all')
@@ -66,20 +71,23 @@ export function RulesMatrix({ value, onChange }: RulesMatrixProps) {
                 </TableCell>
                 {matrixActions.map((action) => (
                   <TableCell key={action} align="center" padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={manageAll || has(value, action, subject)}
-                      disabled={manageAll}
-                      onChange={() => onChange(toggleRule(value, action, subject))}
-                      slotProps={{
-                        input: {
-                          'aria-label': t('matrix.cell', {
-                            action: t(`actions.${action}`),
-                            subject: t(`subjects.${subject}`, subject),
-                          }),
-                        },
-                      }}
-                    />
+                    {/* Sending and recording payments mean something on invoices only. */}
+                    {(action === 'manage' || actionsOn(subject).includes(action)) && (
+                      <Checkbox
+                        size="small"
+                        checked={manageAll || has(value, action, subject)}
+                        disabled={manageAll}
+                        onChange={() => onChange(toggleRule(value, action, subject))}
+                        slotProps={{
+                          input: {
+                            'aria-label': t('matrix.cell', {
+                              action: t(`actions.${action}`),
+                              subject: t(`subjects.${subject}`, subject),
+                            }),
+                          },
+                        }}
+                      />
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
