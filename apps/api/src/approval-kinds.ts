@@ -1,6 +1,9 @@
+import { registerCreditPolicyApprovals } from './features/credit-policy'
+
 /**
  * The kinds of four-eyes request (issue 30): each feature whose sensitive write waits for a second person
- * registers its kind here through its door. The API and `npm run worker` both call it, so a request stored
- * by one process is approved by any other.
+ * registers its kind here through its door, once per process at start (the approval runs in the API).
  */
-export function registerApprovalKinds() {}
+export function registerApprovalKinds() {
+  registerCreditPolicyApprovals()
+}
