@@ -8,9 +8,32 @@ CREATE TABLE "visit_address_positions" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "loan_credit_movements" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"loan_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"on" date NOT NULL,
+	"reference" text DEFAULT '' NOT NULL,
+	"target_loan_id" integer,
+	"target_payment_id" integer,
+	"approval_id" integer,
+	"requested_by_user_id" integer,
+	"recorded_by_user_id" integer,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"cancelled_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "automated_checks" ADD COLUMN "waiting_for" text;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "day_count" text DEFAULT 'actual_360' NOT NULL;--> statement-breakpoint
 ALTER TABLE "visit_address_positions" ADD CONSTRAINT "visit_address_positions_application_id_credit_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."credit_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "visit_address_positions" ADD CONSTRAINT "visit_address_positions_confirmed_by_user_id_users_id_fk" FOREIGN KEY ("confirmed_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "visit_address_positions" ADD CONSTRAINT "visit_address_positions_confirmed_by_user_id_users_id_fk" FOREIGN KEY ("confirmed_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_credit_movements" ADD CONSTRAINT "loan_credit_movements_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_credit_movements" ADD CONSTRAINT "loan_credit_movements_target_loan_id_loans_id_fk" FOREIGN KEY ("target_loan_id") REFERENCES "public"."loans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_credit_movements" ADD CONSTRAINT "loan_credit_movements_target_payment_id_loan_payments_id_fk" FOREIGN KEY ("target_payment_id") REFERENCES "public"."loan_payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_credit_movements" ADD CONSTRAINT "loan_credit_movements_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_credit_movements" ADD CONSTRAINT "loan_credit_movements_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "loan_credit_movements_loan_idx" ON "loan_credit_movements" USING btree ("loan_id");
 --> statement-breakpoint
 -- Issue 30: field visits get their own subject, field_visit. Back-fill of the roles of an existing installation
 -- (the demo seed gives new ones their rules): whoever coordinated visits through manage analysis (the analysts)

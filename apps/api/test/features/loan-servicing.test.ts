@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditEvents, creditApplications, loans } from '../../src/db/schema'
+import { auditEvents, creditApplications, fundingDisbursements, loans } from '../../src/db/schema'
 import { registerStageGate } from '../../src/features/credit-applications'
 import { loanBase, loanSession, mexicoToday } from '../helpers/loan-session'
 
@@ -157,7 +157,7 @@ describe('payments, reversal and liquidation', () => {
 })
 
 describe('opening the loan', () => {
-  it('an application entering activo gets its loan: disbursed today, first due a month later, its schedule', async () => {
+  it('an application entering activo gets its loan: from the disbursement’s value date, first due after it, its schedule', async () => {
     // No seeded póliza application has a bound policy; binding one is the insurance feature's business (and
     // its tests'), so its gate is held open here by re-registering it under its id.
     registerStageGate({ stage: 'poliza', id: 'policy_bound', message: 'held open', holds: async () => true })
@@ -185,10 +185,16 @@ describe('opening the loan', () => {
     const loan = (
       await as('admin', 'GET', loanBase({ origin: moved!.product, applicationId: moved!.id }))
     ).json()
-    const on = mexicoToday()
+    // Interest runs from the day the SPEI went out (issue 30), not the day the file entered activo.
+    const [disbursement] = await session.t.database.db
+      .select()
+      .from(fundingDisbursements)
+      .where(eq(fundingDisbursements.applicationId, moved!.id))
+    const on = disbursement?.disbursedOn ?? mexicoToday()
     expect(loan).toMatchObject({ status: 'active', disbursedOn: on, payments: [] })
     expect(loan.schedule).toHaveLength(loan.termMonths)
-    expect(loan.schedule[0].dueDate.slice(0, 7)).not.toBe(on.slice(0, 7))
+    // First due a month later, or on the day the authorisation fixed; never on the value date itself.
+    expect(loan.schedule[0].dueDate > on).toBe(true)
     const principal = loan.schedule.reduce(
       (total: number, row: { principalCents: number }) => total + row.principalCents,
       0,

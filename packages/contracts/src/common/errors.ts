@@ -130,6 +130,10 @@ export const errorCodes = [
   'not_assigned',
   'no_beneficiary_account',
   'must_equal',
+  // Loan servicing (issue 30): more than the credit balance asked out; a reversal that would take back credit
+  // already refunded or applied elsewhere
+  'credit_insufficient',
+  'credit_already_paid_out',
   // Credit decision (issue 14)
   'exceeds_authority',
   'already_voted',

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/client'
+import { DEFAULT_DAY_COUNT, type DayCount } from '@mesa/contracts'
 import { amortize } from '../calculator'
+import { dayCountDays, dueDatesOf } from './ledger-dates'
 import { loanStateOn, type LedgerLoan, type LedgerPayment } from './loan-ledger'
 import { loanSummary } from './loan-summary'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
@@ -14,9 +16,11 @@ export interface LoanOpening {
   termMonths: number
   openingFeeBps: number
   insuranceMonthlyCents: number
-  /** The disbursement; the first installment falls due one month later unless `firstDueDate` says. */
+  /** The disbursement's value date; the first installment falls due one month later unless `firstDueDate` says. */
   disbursedOn: string
   firstDueDate: string
+  /** How the first period's days are counted (the product's credit policy); actual/360 when absent. */
+  dayCount?: DayCount
 }
 
 /**
@@ -30,13 +34,17 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
     .from(loans)
     .where(eq(loans.applicationId, opening.applicationId))
   if (existing) return existing.id
+  const dayCount = opening.dayCount ?? DEFAULT_DAY_COUNT
+  const dueDates = dueDatesOf(opening.disbursedOn, opening.firstDueDate, opening.termMonths)
+  // The first period runs from the value date to the first due date, charged by its days (a 29-day or a
+  // 45-day first period is not a month); the later periods are months.
   const schedule = amortize({
     amountCents: opening.principalCents,
     annualRateBps: opening.annualRateBps,
     termMonths: opening.termMonths,
     insuranceMonthlyCents: opening.insuranceMonthlyCents,
-    firstDueDate: opening.firstDueDate,
-  })
+    firstPeriodDays: dayCountDays(opening.disbursedOn, opening.firstDueDate, dayCount),
+  }).map((row, index) => ({ ...row, date: dueDates[index]! }))
   const [created] = await tx
     .insert(loans)
     .values({
@@ -47,6 +55,7 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
       openingFeeBps: opening.openingFeeBps,
       insuranceMonthlyCents: opening.insuranceMonthlyCents,
       disbursedOn: opening.disbursedOn,
+      dayCount,
       balanceCents: opening.principalCents,
       nextDueDate: opening.firstDueDate,
       nextDueCents: schedule[0]?.totalCents ?? 0,

@@ -15,6 +15,8 @@ import {
   payoffQuerySchema,
   payoffQuoteSchema,
   reversalRequestSchema,
+  refundRequestSchema,
+  applyCreditRequestSchema,
   statementParamsSchema,
   statementSchema,
   type AbilityRule,
@@ -29,6 +31,8 @@ import { registerLoanServicingHooks } from './loan-servicing.hooks'
 import { registerPayment, requireLoan, reversePayment } from './loan-payments'
 import { loanDetail, payoffQuote, statementOf } from './loan-view'
 import { listLoans } from './loans-list'
+import { applicationById, applyCredit } from './loan-credit'
+import { refundCredit } from './loan-refund'
 import { renderStatementPdf } from './statement-pdf'
 
 const anyDetailReader = {
@@ -82,8 +86,8 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         response: { 200: loanDetailSchema },
       },
       handler: async (request) => {
-        const { loan } = await loanOf(request, request.params, reader(request.params.origin))
-        return loanDetail(db, loan)
+        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
+        return loanDetail(db, loan, application)
       },
     })
 
@@ -99,7 +103,7 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
       handler: async (request, reply) => {
         const { application } = await loanOf(request, request.params, () => true)
         await registerPayment(db, application, principalOf(request).userId, request.body)
-        return reply.code(201).send(await loanDetail(db, await requireLoan(db, application)))
+        return reply.code(201).send(await loanDetail(db, await requireLoan(db, application), application))
       },
     })
 
@@ -121,7 +125,42 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
           request.params.paymentId,
           request.body,
         )
-        return loanDetail(db, await requireLoan(db, application))
+        return loanDetail(db, await requireLoan(db, application), application)
+      },
+    })
+
+    routes.post(loanPaths.refund, {
+      config: { access: loanPaymentWriter },
+      schema: {
+        tags,
+        summary:
+          'Refund credit to the customer: the outgoing transfer with its reference (a second person approves)',
+        params: applicationParamsSchema,
+        body: refundRequestSchema,
+        response: { 200: loanDetailSchema },
+      },
+      handler: async (request) => {
+        const { application, loan } = await loanOf(request, request.params, () => true)
+        await refundCredit(db, application, loan, principalOf(request).userId, request.body)
+        return loanDetail(db, await requireLoan(db, application), application)
+      },
+    })
+
+    routes.post(loanPaths.applyCredit, {
+      config: { access: loanPaymentWriter },
+      schema: {
+        tags,
+        summary: 'Apply credit to another active loan of the same customer (a payment on it, today)',
+        params: applicationParamsSchema,
+        body: applyCreditRequestSchema,
+        response: { 200: loanDetailSchema },
+      },
+      handler: async (request) => {
+        const principal = principalOf(request)
+        const { application } = await loanOf(request, request.params, () => true)
+        const target = await applicationById(db, request.body.targetApplicationId, principal)
+        await applyCredit(db, application, target, principal.userId, request.body)
+        return loanDetail(db, await requireLoan(db, application), application)
       },
     })
 
