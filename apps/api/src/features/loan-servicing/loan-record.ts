@@ -24,6 +24,23 @@ export interface LoanOpening {
 }
 
 /**
+ * The schedule a loan opens with: the engine's level payments, the first period charged by its days
+ * from the value date (a 29-day or a 45-day first period is not a month), the later periods months, and
+ * the due dates keeping the anchor's day (dueDatesOf).
+ */
+export function openingSchedule(opening: Omit<LoanOpening, 'applicationId' | 'openingFeeBps'>) {
+  const dayCount = opening.dayCount ?? DEFAULT_DAY_COUNT
+  const dueDates = dueDatesOf(opening.disbursedOn, opening.firstDueDate, opening.termMonths)
+  return amortize({
+    amountCents: opening.principalCents,
+    annualRateBps: opening.annualRateBps,
+    termMonths: opening.termMonths,
+    insuranceMonthlyCents: opening.insuranceMonthlyCents,
+    firstPeriodDays: dayCountDays(opening.disbursedOn, opening.firstDueDate, dayCount),
+  }).map((row, index) => ({ ...row, date: dueDates[index]! }))
+}
+
+/**
  * Opens the loan of an application with its schedule from the engine. The one way a loan comes to be:
  * today the activo hook calls it with the authorised (or requested) terms; when the contract and funding
  * (issue 15) land, the signed contract's terms are passed here instead. Does nothing if the loan exists.
@@ -35,16 +52,7 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
     .where(eq(loans.applicationId, opening.applicationId))
   if (existing) return existing.id
   const dayCount = opening.dayCount ?? DEFAULT_DAY_COUNT
-  const dueDates = dueDatesOf(opening.disbursedOn, opening.firstDueDate, opening.termMonths)
-  // The first period runs from the value date to the first due date, charged by its days (a 29-day or a
-  // 45-day first period is not a month); the later periods are months.
-  const schedule = amortize({
-    amountCents: opening.principalCents,
-    annualRateBps: opening.annualRateBps,
-    termMonths: opening.termMonths,
-    insuranceMonthlyCents: opening.insuranceMonthlyCents,
-    firstPeriodDays: dayCountDays(opening.disbursedOn, opening.firstDueDate, dayCount),
-  }).map((row, index) => ({ ...row, date: dueDates[index]! }))
+  const schedule = openingSchedule(opening)
   const [created] = await tx
     .insert(loans)
     .values({
