@@ -172,6 +172,12 @@ export const errorCodes = [
   'vin_financed',
   'vin_double_financing',
   'visit_not_started',
+  // Issue 30, four eyes: a request of this kind is already pending on the subject; the request was decided
+  // meanwhile; the approver is the requester; the user did an act paired with this one on the same file.
+  'approval_pending',
+  'approval_not_pending',
+  'four_eyes_same_person',
+  'duty_conflict',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
