@@ -9,7 +9,11 @@ import { loanBase, loanSession } from '../helpers/loan-session'
  * City) so every figure below is computed by hand in the comments; the loans are the issue's examples.
  */
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date('2030-06-15T18:00:00Z') })
-const { session, as } = loanSession()
+const { session, as } = loanSession({ listActive: false })
+const approve = async (who: string, id: number) => {
+  const request = (await as(who, 'GET', `/api/v1/approvals/${id}`)).json()
+  return as(who, 'POST', `/api/v1/approvals/${id}/approve`, { version: request.version })
+}
 type Loan = { origin: string; applicationId: number; folio: number }
 const get = async (loan: Loan) => (await as('admin', 'GET', loanBase(loan))).json()
 const pay = async (loan: Loan, amountCents: number, paidOn: string) =>
@@ -62,18 +66,31 @@ describe('a payment is capped at what the loan owes today, whatever its value da
 })
 
 describe('a payment recorded by mistake is reversed even when it paid the loan off', () => {
-  it('the loan and its application reopen, owing the payment again; audited', async () => {
+  it('asked by one person, approved by a second: the loan and its application reopen, owing it again; audited', async () => {
     const detail = await get(capped)
     const may = detail.payments.find((p: { paidOn: string }) => p.paidOn === '2030-05-01')
-    const reversed = await as('admin', 'POST', `${loanBase(capped)}/payments/${may.id}/reversal`, {
-      reason: 'El depósito era de otro cliente',
-      version: detail.version,
+    const body = { reason: 'El depósito era de otro cliente', version: detail.version }
+    const url = `${loanBase(capped)}/payments/${may.id}/reversal`
+    // Who recorded the loan's payments does not ask for their reversal (record ↔ reverse, separation of duties).
+    const sameHand = await as('admin', 'POST', url, body)
+    expect(sameHand.statusCode).toBe(403)
+    expect(sameHand.json()).toMatchObject({ code: 'duty_conflict' })
+    const asked = await as('admin2', 'POST', url, body)
+    expect(asked.statusCode, asked.body).toBe(202)
+    expect(asked.json()).toMatchObject({ kind: 'loan.payment-reversal', status: 'pending' })
+    // Waiting: the loan is still paid off and says who asked.
+    expect(await get(capped)).toMatchObject({
+      status: 'paid_off',
+      pendingApprovals: [{ kind: 'loan.payment-reversal', paymentId: may.id, amountCents: 20_000_000 }],
     })
-    expect(reversed.statusCode, reversed.body).toBe(200)
+    expect((await approve('admin2', asked.json().id)).json()).toMatchObject({ code: 'four_eyes_same_person' })
+    const approved = await approve('admin', asked.json().id)
+    expect(approved.statusCode, approved.body).toBe(200)
     // Without the 200 000.00 of May the loan owes it again (0 %: principal only).
-    expect(reversed.json()).toMatchObject({
+    expect(await get(capped)).toMatchObject({
       status: 'active',
       paidOffOn: null,
+      pendingApprovals: [],
       summary: { principalOutstandingCents: 20_000_000 },
     })
     expect(await stageOf(capped)).toBe('activo')
@@ -127,16 +144,22 @@ describe('an excess a back-dated payment leaves is an explicit credit balance', 
       reference: 'MESA2030061500001',
       version: (await get(credit)).version,
     })
-    expect(refund.statusCode, refund.body).toBe(200)
-    // 267.24 − 100.00 = 167.24 left.
-    expect(refund.json().creditBalanceCents).toBe(16_724)
-    expect(refund.json().creditTargets).toEqual([
+    // A refund waits for a second person; approved, the transfer is recorded: 267.24 − 100.00 = 167.24 left.
+    expect(refund.statusCode, refund.body).toBe(202)
+    expect((await get(credit)).creditBalanceCents).toBe(26_724)
+    expect((await approve('admin', refund.json().id)).statusCode).toBe(403)
+    const refunded = await approve('admin2', refund.json().id)
+    expect(refunded.statusCode, refunded.body).toBe(200)
+    const afterRefund = await get(credit)
+    expect(afterRefund.creditBalanceCents).toBe(16_724)
+    expect(afterRefund.creditMovements[0]).toMatchObject({ kind: 'refund', reference: 'MESA2030061500001' })
+    expect(afterRefund.creditTargets).toEqual([
       expect.objectContaining({ applicationId: capped.applicationId, folio: capped.folio }),
     ])
     const applied = await as('admin', 'POST', `${loanBase(credit)}/credit/apply`, {
       amountCents: 16_724,
       targetApplicationId: capped.applicationId,
-      version: refund.json().version,
+      version: afterRefund.version,
     })
     expect(applied.statusCode, applied.body).toBe(200)
     expect(applied.json().creditBalanceCents).toBe(0)
@@ -152,19 +175,23 @@ describe('an excess a back-dated payment leaves is an explicit credit balance', 
       reference: 'MESA2030061500002',
       version: applied.json().version,
     })
-    expect(tooMuch.statusCode).toBe(409)
+    expect(tooMuch.statusCode, tooMuch.body).toBe(409)
     expect(tooMuch.json()).toMatchObject({
       code: 'credit_insufficient',
       errors: { amountCents: ['too_big:0'] },
     })
     // The credit is out: reversing the payment that made it would leave the loan owing money already refunded.
     const june = applied.json().payments.find((p: { paidOn: string }) => p.paidOn === '2030-06-15')
-    const refused = await as('admin', 'POST', `${loanBase(credit)}/payments/${june.id}/reversal`, {
+    const refused = await as('admin2', 'POST', `${loanBase(credit)}/payments/${june.id}/reversal`, {
       reason: 'Prueba de reverso',
       version: applied.json().version,
     })
-    expect(refused.statusCode).toBe(409)
-    expect(refused.json().code).toBe('credit_already_paid_out')
+    // (The loan is paid off, so a second person would approve; the approval itself is refused.)
+    expect(refused.statusCode, refused.body).toBe(202)
+    const refusedApproval = await approve('admin', refused.json().id)
+    expect(refusedApproval.statusCode).toBe(409)
+    expect(refusedApproval.json().code).toBe('credit_already_paid_out')
+    await as('admin2', 'POST', `/api/v1/approvals/${refused.json().id}/cancel`, {})
     // Reversing the payment the credit made on the other loan gives the 167.24 back to this one.
     const back = await as(
       'admin',

@@ -67,13 +67,20 @@ describe('payments, reversal and liquidation', () => {
     expect(stale.statusCode).toBe(409)
     expect(stale.json().code).toBe('stale_version')
 
-    const noReason = await as('admin', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
+    // Whoever recorded a payment on the loan does not reverse its payments (separation of duties).
+    const sameHand = await as('admin', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
+      reason: 'Depósito de otro cliente',
+      version: after.version,
+    })
+    expect(sameHand.statusCode).toBe(403)
+    expect(sameHand.json().code).toBe('duty_conflict')
+    const noReason = await as('admin2', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
       reason: '',
       version: after.version,
     })
     expect(noReason.statusCode).toBe(400)
     expect(noReason.json().errors).toHaveProperty('reason')
-    const reversed = await as('admin', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
+    const reversed = await as('admin2', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
       reason: 'Depósito de otro cliente',
       version: after.version,
     })
@@ -90,7 +97,7 @@ describe('payments, reversal and liquidation', () => {
         and(eq(auditEvents.action, 'loan.payment_reversed'), eq(auditEvents.entityId, String(before.id))),
       )
     expect(audit).toHaveLength(1)
-    const again = await as('admin', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
+    const again = await as('admin2', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
       reason: 'Otra vez',
       version: replayed.version,
     })

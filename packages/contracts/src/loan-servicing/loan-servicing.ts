@@ -174,6 +174,20 @@ export const creditMovementSchema = z.object({
 })
 export type CreditMovement = z.infer<typeof creditMovementSchema>
 
+export const loanApprovalKinds = ['loan.payment-reversal', 'loan.refund'] as const
+export const pendingLoanApprovalSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(loanApprovalKinds),
+  requestedBy: z.string().nullable(),
+  requestedById: z.number().int(),
+  requestedAt: z.string(),
+  /** The payment a reversal would undo (null for a refund). */
+  paymentId: z.number().int().nullable(),
+  amountCents: z.number().int(),
+  version: z.number().int(),
+})
+export type PendingLoanApproval = z.infer<typeof pendingLoanApprovalSchema>
+
 export const installmentStates = ['paid', 'partial', 'overdue', 'due'] as const
 export const installmentSchema = z.object({
   n: z.number().int(),
@@ -225,6 +239,8 @@ export const loanDetailSchema = z.object({
   creditTargets: z.array(
     z.object({ applicationId: z.number().int(), folio: z.number().int(), balanceCents: z.number().int() }),
   ),
+  /** Reversals and refunds asked on this loan that wait for a second person (the approvals queue). */
+  pendingApprovals: z.array(pendingLoanApprovalSchema),
 })
 export type LoanDetail = z.infer<typeof loanDetailSchema>
 

@@ -9,6 +9,7 @@ import {
 } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
+import { recordDutyAct } from '../approvals'
 import { recordAudit } from '../audit'
 import { publishEvent } from '../events'
 import { closeAsPaidOff, reopenAfterReversal, type ApplicationRow } from '../credit-applications'
@@ -70,6 +71,13 @@ export async function recordPayment(
   actorUserId: number,
   payment: NewPayment,
 ) {
+  // Separation of duties: whoever records a payment on a loan does not reverse that loan's payments.
+  await recordDutyAct(tx, {
+    scopeType: 'loan',
+    scopeId: String(loan.id),
+    act: 'payment.record',
+    userId: actorUserId,
+  })
   const [row] = await tx
     .insert(loanPayments)
     .values({ loanId: loan.id, ...payment, registeredByUserId: actorUserId })
@@ -180,8 +188,8 @@ export async function executeReversal(
 }
 
 /**
- * Reverses a wrongly registered payment with a reason, even one that paid the loan off (that loan
- * reopens). On an active loan it happens now; on a paid-off loan a second person approves it first.
+ * Reverses a wrongly registered payment of an active loan with a reason, now (a paid-off loan's reversal
+ * waits for a second person: loan-approvals.ts). Not by whoever recorded a payment on the loan.
  */
 export async function reversePayment(
   db: Database,
@@ -195,6 +203,12 @@ export async function reversePayment(
   if (loan.version !== input.version) throw staleVersion()
   await db.transaction(async (tx) => {
     await claimLoanVersion(tx, loan, input.version)
+    await recordDutyAct(tx, {
+      scopeType: 'loan',
+      scopeId: String(loan.id),
+      act: 'payment.reverse',
+      userId: actorUserId,
+    })
     await executeReversal(tx, loan, application, paymentId, input.reason, {
       requestedBy: actorUserId,
       approvedBy: null,

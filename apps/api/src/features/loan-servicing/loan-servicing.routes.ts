@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   applicationParamsSchema,
+  approvalRequestSchema,
   creditApplicationReadPermissions,
   creditProducts,
   loanDetailSchema,
@@ -24,7 +25,7 @@ import {
   type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { forbidden } from '../../lib/http-errors'
+import { forbidden, staleVersion } from '../../lib/http-errors'
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
 import { registerLoanServicingHooks } from './loan-servicing.hooks'
@@ -32,7 +33,7 @@ import { registerPayment, requireLoan, reversePayment } from './loan-payments'
 import { loanDetail, payoffQuote, statementOf } from './loan-view'
 import { listLoans } from './loans-list'
 import { applicationById, applyCredit } from './loan-credit'
-import { refundCredit } from './loan-refund'
+import { askRefund, askReversal } from './loan-approvals'
 import { renderStatementPdf } from './statement-pdf'
 
 const anyDetailReader = {
@@ -114,18 +115,26 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         summary: 'Reverse a wrongly registered payment, with a reason (the ledger is replayed without it)',
         params: paymentParamsSchema,
         body: reversalRequestSchema,
-        response: { 200: loanDetailSchema },
+        response: { 200: loanDetailSchema, 202: approvalRequestSchema },
       },
-      handler: async (request) => {
-        const { application } = await loanOf(request, request.params, () => true)
-        await reversePayment(
-          db,
-          application,
-          principalOf(request).userId,
-          request.params.paymentId,
-          request.body,
-        )
-        return loanDetail(db, await requireLoan(db, application), application)
+      handler: async (request, reply) => {
+        const { application, loan } = await loanOf(request, request.params, () => true)
+        const { userId } = principalOf(request)
+        // A paid-off loan's payment is reversed only once a second person approves (four eyes).
+        if (loan.status === 'paid_off') {
+          if (loan.version !== request.body.version) throw staleVersion()
+          const asked = await askReversal(
+            db,
+            application,
+            loan,
+            userId,
+            request.params.paymentId,
+            request.body,
+          )
+          return reply.code(202).send(asked)
+        }
+        await reversePayment(db, application, userId, request.params.paymentId, request.body)
+        return reply.code(200).send(await loanDetail(db, await requireLoan(db, application), application))
       },
     })
 
@@ -137,12 +146,12 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
           'Refund credit to the customer: the outgoing transfer with its reference (a second person approves)',
         params: applicationParamsSchema,
         body: refundRequestSchema,
-        response: { 200: loanDetailSchema },
+        response: { 202: approvalRequestSchema },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { application, loan } = await loanOf(request, request.params, () => true)
-        await refundCredit(db, application, loan, principalOf(request).userId, request.body)
-        return loanDetail(db, await requireLoan(db, application), application)
+        const asked = await askRefund(db, application, loan, principalOf(request).userId, request.body)
+        return reply.code(202).send(asked)
       },
     })
 

@@ -1,7 +1,15 @@
-import { aliasedTable, and, asc, desc, eq, isNull } from 'drizzle-orm'
-import type { CreditMovement, LoanDetail, LoanPayment, PayoffQuote, Statement } from '@mesa/contracts'
+import { aliasedTable, and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { loanApprovalKinds } from '@mesa/contracts'
+import type {
+  CreditMovement,
+  LoanDetail,
+  PendingLoanApproval,
+  LoanPayment,
+  PayoffQuote,
+  Statement,
+} from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications, users } from '../../db/schema'
+import { approvalRequests, creditApplications, users } from '../../db/schema'
 import { badRequest } from '../../lib/http-errors'
 import { fieldError, businessToday } from '@mesa/contracts'
 import type { ApplicationRow } from '../credit-applications'
@@ -71,6 +79,38 @@ async function creditMovementsOf(db: Executor, loan: LoanRow): Promise<CreditMov
   }))
 }
 
+const askers = aliasedTable(users, 'asker')
+
+/** The reversals and refunds of this loan waiting for a second person (the web shows them as such). */
+async function pendingApprovalsOf(db: Executor, loan: LoanRow): Promise<PendingLoanApproval[]> {
+  const rows = await db
+    .select({ request: approvalRequests, by: askers.fullName })
+    .from(approvalRequests)
+    .leftJoin(askers, eq(askers.id, approvalRequests.requestedBy))
+    .where(
+      and(
+        eq(approvalRequests.subjectType, 'loan'),
+        eq(approvalRequests.subjectId, String(loan.id)),
+        eq(approvalRequests.status, 'pending'),
+        inArray(approvalRequests.kind, [...loanApprovalKinds]),
+      ),
+    )
+    .orderBy(asc(approvalRequests.id))
+  return rows.map(({ request, by }) => {
+    const payload = request.payload as { paymentId?: number; amountCents: number }
+    return {
+      id: request.id,
+      kind: request.kind as PendingLoanApproval['kind'],
+      requestedBy: by ?? null,
+      requestedById: request.requestedBy,
+      requestedAt: request.requestedAt.toISOString(),
+      paymentId: payload.paymentId ?? null,
+      amountCents: payload.amountCents,
+      version: request.version,
+    }
+  })
+}
+
 /** The loan as the payments tab shows it, on today's date (or its payoff date once paid off). */
 export async function loanDetail(
   db: Executor,
@@ -102,6 +142,7 @@ export async function loanDetail(
     creditBalanceCents: unappliedOf(state) - paidOut,
     creditMovements,
     creditTargets: await creditTargetsOf(db, application),
+    pendingApprovals: await pendingApprovalsOf(db, loan),
   }
 }
 
