@@ -2,7 +2,8 @@ import { businessToday } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
 import { addMonths } from '../calculator'
 import { onStageEntered, registerStageGate, type ApplicationRow } from '../credit-applications'
-import { authorisedTermsOf } from '../credit-decision'
+import { authorisationTermsById, authorisedTermsOf } from '../credit-decision'
+import { applicationDisbursementOf } from '../funding'
 import { currentPolicy } from '../credit-policy'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
@@ -15,7 +16,11 @@ const DAILY_FIGURES = 'loan-servicing.daily-figures'
  * enters activo; first due one month later unless the authorisation fixed a date.
  */
 export async function openingOf(tx: Transaction, application: ApplicationRow, disbursedOn: string) {
-  const authorised = await authorisedTermsOf(tx, application.id)
+  // Issue 30: the terms of the authorisation whose money went out (funding's disbursement names it).
+  const disbursement = await applicationDisbursementOf(tx, application.id)
+  const authorised = disbursement?.authorisationId
+    ? await authorisationTermsById(tx, disbursement.authorisationId)
+    : await authorisedTermsOf(tx, application.id)
   if (authorised)
     return {
       applicationId: application.id,
