@@ -1,4 +1,5 @@
 import { registerCreditPolicyApprovals } from './features/credit-policy'
+import { registerLoanApprovals } from './features/loan-servicing'
 
 /**
  * The kinds of four-eyes request (issue 30): each feature whose sensitive write waits for a second person
@@ -6,4 +7,5 @@ import { registerCreditPolicyApprovals } from './features/credit-policy'
  */
 export function registerApprovalKinds() {
   registerCreditPolicyApprovals()
+  registerLoanApprovals()
 }
