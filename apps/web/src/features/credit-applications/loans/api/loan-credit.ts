@@ -1,10 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  loanPaths,
-  type ApplyCreditRequest,
-  type CreditProduct,
-  type RefundRequest,
-} from '@mesa/contracts'
+import { loanPaths, type ApplyCreditRequest, type CreditProduct, type RefundRequest } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
 import { loanKeys, loanPathParams } from './keys'
