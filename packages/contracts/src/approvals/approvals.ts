@@ -57,7 +57,8 @@ export const dutyActNames = [
   'write_off.approve',
 ] as const
 export type DutyAct = (typeof dutyActNames)[number]
-export const dutyScopeTypes = ['credit_application', 'loan'] as const
+/** An application, a loan, or one document of an application (its uploader may not approve it). */
+export const dutyScopeTypes = ['credit_application', 'loan', 'application_document'] as const
 export type DutyScopeType = (typeof dutyScopeTypes)[number]
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)

@@ -178,6 +178,16 @@ export const errorCodes = [
   'approval_not_pending',
   'four_eyes_same_person',
   'duty_conflict',
+  // Issue 30, origination invariants: money out only through its own authorisation; terms within the vehicle
+  // and the committee's decision; a decision voided by a change of what it decided on; the minimum BC Score.
+  'disbursed_no_return',
+  'not_disbursed',
+  'exceeds_vehicle_price',
+  'financed_part',
+  'exceeds_committee_amount',
+  'decision_voided',
+  'score_below_minimum',
+  'no_score',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -4,7 +4,8 @@ import { fundingAssignments, fundingDisbursements } from '../../db/schema'
 import type { Transaction } from '../../db/client'
 import { addMonths } from '../calculator'
 import { onStageEntered, registerStageGate, type ApplicationRow } from '../credit-applications'
-import { authorisedTermsOf } from '../credit-decision'
+import { authorisationTermsById, authorisedTermsOf } from '../credit-decision'
+import { applicationDisbursementOf } from '../funding'
 import { currentPolicy } from '../credit-policy'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
@@ -18,7 +19,11 @@ const DAILY_FIGURES = 'loan-servicing.daily-figures'
  * a date.
  */
 export async function openingOf(tx: Transaction, application: ApplicationRow, disbursedOn: string) {
-  const authorised = await authorisedTermsOf(tx, application.id)
+  // Issue 30: the terms of the authorisation whose money went out (funding's disbursement names it).
+  const disbursement = await applicationDisbursementOf(tx, application.id)
+  const authorised = disbursement?.authorisationId
+    ? await authorisationTermsById(tx, disbursement.authorisationId)
+    : await authorisedTermsOf(tx, application.id)
   const policy = await currentPolicy(tx, application.product)
   const dayCount = policy.terms.dayCount ?? DEFAULT_DAY_COUNT
   if (authorised)
