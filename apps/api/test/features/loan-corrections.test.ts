@@ -194,7 +194,7 @@ describe('an excess a back-dated payment leaves is an explicit credit balance', 
     await as('admin2', 'POST', `/api/v1/approvals/${refused.json().id}/cancel`, {})
     // Reversing the payment the credit made on the other loan gives the 167.24 back to this one.
     const back = await as(
-      'admin',
+      'admin2',
       'POST',
       `${loanBase(capped)}/payments/${target.payments.at(-1).id}/reversal`,
       {
