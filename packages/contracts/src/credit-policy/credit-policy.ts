@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dayCounts } from '../loan-servicing/loan-servicing'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -104,6 +105,8 @@ export const creditPolicyTermsSchema = z
     /** Committee: votes needed for a decision, and the share of them that must agree (5001 = more than half). */
     committeeQuorum: whole(1, 15),
     committeeMajorityBps: bps(),
+    /** How a loan's broken first period counts its days (issue 30); absent means actual/360. */
+    dayCount: z.enum(dayCounts, { message: fieldError('invalid_choice') }).optional(),
   })
   .strict()
   .superRefine((terms, context) => {

@@ -53,6 +53,8 @@ export const subjects = [
   'field_visit',
   // Fondeo (issue 30): assigning a funder's line and disbursing, apart from contracting (treasury's right).
   'fondeo',
+  // The four-eyes queue (issue 30): read = see it; deciding a request needs its kind's own ability.
+  'Approvals',
 ] as const
 export type Subject = (typeof subjects)[number]
 
