@@ -76,6 +76,8 @@ export const navIconNames = [
   'dynamicForm',
   'extension',
   'barChart',
+  // The home (issue 38)
+  'home',
 ] as const
 export type NavIconName = (typeof navIconNames)[number]
 
