@@ -51,6 +51,8 @@ export const subjects = [
   ...creditProducts.map((product) => `${product}_assist` as const),
   // The field visit's own subject (issue 30): agents read and update it (their visits), analysts manage it.
   'field_visit',
+  // The template's demo area (issue 38): shown only to those given it (administrators, while DEMO_PAGES is on).
+  'Demo',
 ] as const
 export type Subject = (typeof subjects)[number]
 
