@@ -72,6 +72,8 @@ import { registerSavedViewRoutes } from './features/saved-views'
 import { registerImportRoutes } from './features/imports'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
+import { registerApprovalKinds } from './approval-kinds'
+import { registerApprovalRoutes } from './features/approvals'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
 import { registerMessagingRoutes } from './features/messaging'
@@ -133,6 +135,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerSavedViewRoutes,
   registerImportRoutes,
   registerTrashRoutes,
+  registerApprovalRoutes,
   (app, context) => registerEventRoutes(app, context, applicationReaderCheck),
 ]
 
@@ -220,6 +223,7 @@ export async function buildApp({
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
   registerJobKinds()
+  registerApprovalKinds()
   if (config.workers) {
     // Background jobs run in this process (WORKERS=true); `npm run worker` runs them in a process of its own.
     const worker = new JobWorker(database, { log: app.log })

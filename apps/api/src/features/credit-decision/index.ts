@@ -1,4 +1,5 @@
-export { authorisedTermsOf } from './authorised-terms'
+export { authorisedTermsOf, authorisationTermsById } from './authorised-terms'
+export { onTermsAuthorised } from './authorisation-hooks'
 export { registerCreditDecisionRoutes } from './credit-decision.routes'
 export { seedCreditDecision } from './credit-decision.seed'
 export { awaitingVoteOf } from './awaiting-vote'
