@@ -4,6 +4,7 @@ import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
@@ -63,30 +64,33 @@ export function HomeCard({ card }: { card: Card_ }) {
         {card.figures && (
           <List dense>
             {card.figures.map((figure) => (
-              <ListItemButton key={figure.key} component={Link} to={figureLinks[figure.key]!}>
-                <ListItemText primary={t(`figures.${figure.key}`)} />
-                <Typography variant="h6" component="span">
-                  {figure.count}
-                </Typography>
-              </ListItemButton>
+              <ListItem key={figure.key} disablePadding>
+                <ListItemButton component={Link} to={figureLinks[figure.key]!}>
+                  <ListItemText primary={t(`figures.${figure.key}`)} />
+                  <Typography variant="h6" component="span">
+                    {figure.count}
+                  </Typography>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
         {card.rows.length > 0 && (
           <List dense aria-label={t(`cards.${card.kind}.title`)}>
             {card.rows.map((row) => (
-              <ListItemButton
-                key={`${row.applicationId}-${row.bookingId ?? ''}`}
-                component={Link}
-                to={rowLink(row)}
-                sx={{
-                  minHeight: 44,
-                  borderInlineStart: 3,
-                  borderColor: row.overdue ? 'warning.main' : 'transparent',
-                }}
-              >
-                <RowText row={row} />
-              </ListItemButton>
+              <ListItem key={`${row.applicationId}-${row.bookingId ?? ''}`} disablePadding>
+                <ListItemButton
+                  component={Link}
+                  to={rowLink(row)}
+                  sx={{
+                    minHeight: 44,
+                    borderInlineStart: 3,
+                    borderColor: row.overdue ? 'warning.main' : 'transparent',
+                  }}
+                >
+                  <RowText row={row} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
