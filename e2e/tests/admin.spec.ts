@@ -26,6 +26,8 @@ async function gatedNavLinks(page: Page): Promise<string[]> {
 /** Screens every signed-in user has (own mailbox, invoices, the demo area): not gated by a permission. */
 const openToEverySignedInUser = [
   '/apps/email',
+  // Every member of staff's home (issue 38).
+  '/apps/inicio',
   '/apps/invoice/',
   '/apps/calendar',
   '/apps/ecommerce/',

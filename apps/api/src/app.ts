@@ -42,6 +42,7 @@ import { registerCustomerRoutes } from './features/customers'
 import { registerVerificationRoutes } from './features/verifications'
 import { registerSellerAlliesRoutes } from './features/seller-allies'
 import { registerPortfolioRoutes } from './features/portfolio'
+import { registerHomeRoutes } from './features/home'
 import {
   AccessTokens,
   registerAccessHook,
@@ -121,6 +122,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerVerificationRoutes,
   registerSellerAlliesRoutes,
   registerPortfolioRoutes,
+  registerHomeRoutes,
   registerNotificationRoutes,
   registerExportRoutes,
   registerInvoiceRoutes,

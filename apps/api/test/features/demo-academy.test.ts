@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AcademyDashboard, CourseDetail, CourseListResponse } from '@mesa/contracts'
+import { grantDemoArea } from '../helpers/demo-permission'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -9,6 +10,8 @@ let seller: string
 beforeAll(async () => {
   t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
+  // The demo area is only for those given it (issue 38).
+  await grantDemoArea(t, 'ventas')
   seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
 }, 240_000)
 afterAll(() => t.close())

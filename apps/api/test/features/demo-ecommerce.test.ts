@@ -6,6 +6,7 @@ import type {
   ReviewListResponse,
 } from '@mesa/contracts'
 import { foldForSort } from '../../src/lib/sql-text'
+import { grantDemoArea } from '../helpers/demo-permission'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -13,6 +14,8 @@ let token: string
 
 beforeAll(async () => {
   t = await createTestApp()
+  // The demo area is only for those given it (issue 38).
+  await grantDemoArea(t, 'ventas')
   token = (await t.login('ventas@demo.com', 'ventas')).accessToken
 }, 240_000)
 afterAll(() => t.close())

@@ -9,6 +9,7 @@ import type {
   VehicleListResponse,
 } from '@mesa/contracts'
 import { foldForSort } from '../../src/lib/sql-text'
+import { grantDemoArea } from '../helpers/demo-permission'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -16,6 +17,8 @@ let token: string
 
 beforeAll(async () => {
   t = await createTestApp()
+  // The demo area is only for those given it (issue 38).
+  await grantDemoArea(t, 'visitador')
   token = (await t.login('visitador@demo.com', 'visitador')).accessToken
 }, 240_000)
 afterAll(() => t.close())
@@ -140,6 +143,20 @@ describe('pages', () => {
     const unknown = await t.as(token, { method: 'GET', url: '/api/pages/help-center/article?title=nope' })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.body).toBe('')
+  })
+})
+
+describe('staff without the demo permission (issue 38)', () => {
+  it('are refused every demo call and offered no demo destination in the search', async () => {
+    const analyst = (await t.login('analista@demo.com', 'analista')).accessToken
+    for (const url of ['/api/apps/ecommerce/orders', '/api/pages/faq', '/api/apps/calendar/events'])
+      expect((await t.as(analyst, { method: 'GET', url })).statusCode, url).toBe(403)
+    for (const q of ['', 'a', 'e', 'Dashboard', 'Cards', 'Settings', 'Product']) {
+      const sections = (await t.as(analyst, { method: 'GET', url: `/api/app-bar/search?q=${q}` })).json<
+        { children: { url: string }[] }[]
+      >()
+      expect(sections.flatMap((s) => s.children.map((c) => c.url)).filter(isDemoUrl), q).toEqual([])
+    }
   })
 })
 

@@ -1,3 +1,4 @@
+import { demoAccess } from '@mesa/contracts'
 import Settings from '@mui/icons-material/Settings'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
@@ -57,7 +58,8 @@ function Layout(props: { fixedHeight?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
       <DefaultLayout
-        navEntries={withoutDemo(navEntries, demoPages)}
+        // The demo group only for those given it (issue 38), out of everyone else's menu and Tab order.
+        navEntries={withoutDemo(navEntries, demoPages && ability.can(demoAccess.action, demoAccess.subject))}
         can={(permission) => ability.can(permission.action, permission.subject)}
         navbarContent={<NavbarContent />}
         fixedHeight={props.fixedHeight}

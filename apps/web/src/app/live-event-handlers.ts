@@ -12,6 +12,7 @@ import { portfolioLiveEvents } from '../features/portfolio/api/live-events'
 import { ticketLiveEvents } from '../features/support/api/live-events'
 import { trashLiveEvents } from '../features/trash/api/live-events'
 import { approvalLiveEvents } from '../features/approvals/api/live-events'
+import { homeLiveEvents } from '../features/home/api/live-events'
 import type { LiveEventHandler } from '../lib/live-events'
 
 /** Every feature's live-event handler (lib/live-events.ts imports no feature: the app layer wires them). */
@@ -30,4 +31,5 @@ export const liveEventHandlers: readonly LiveEventHandler[] = [
   allyLiveEvents,
   trashLiveEvents,
   approvalLiveEvents,
+  homeLiveEvents,
 ]

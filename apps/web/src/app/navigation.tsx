@@ -5,6 +5,7 @@ import Build from '@mui/icons-material/Build'
 import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import Group from '@mui/icons-material/Group'
 import History from '@mui/icons-material/History'
+import Home from '@mui/icons-material/Home'
 import Inbox from '@mui/icons-material/Inbox'
 import Lock from '@mui/icons-material/Lock'
 import Login from '@mui/icons-material/Login'
@@ -116,6 +117,7 @@ const navIcons: Record<NavIconName, ComponentType> = {
   extension: Extension,
   barChart: BarChart,
   approval: Approval,
+  home: Home,
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router'
-import { rulesAllow } from '@mesa/contracts'
+import { needMet, rulesAllow, staffAccess } from '@mesa/contracts'
 import { useSession } from '../lib/use-session'
 import { rootRedirect } from './root-redirect'
 
@@ -11,6 +11,7 @@ export function RootRedirectRoute() {
     role: userData?.role,
     rules,
     canReadAclDemo: rulesAllow(rules, { action: 'read', subject: 'AclDemo' }),
+    isStaff: needMet(staffAccess, (permission) => rulesAllow(rules, permission)),
     search,
   })
   return <Navigate to={to} replace />

@@ -7,6 +7,7 @@ const base: RootRedirectInput = {
   role: 'admin',
   rules: [],
   canReadAclDemo: false,
+  isStaff: false,
   search: '',
 }
 const rules = (...subjects: AbilityRule['subject'][]): AbilityRule[] =>
@@ -24,6 +25,28 @@ describe('rootRedirect', () => {
 
   it('else to the document requests when they have rules on Documentos', () => {
     expect(rootRedirect({ ...base, rules: rules('Documentos') })).toBe('/apps/solicitudes/list')
+  })
+
+  it('sends every other member of staff to their home (issue 38), not to the access-control demo', () => {
+    for (const role of ['analista', 'mesa-control', 'visitador', 'comite', 'ventas', 'cobranza'])
+      expect(
+        rootRedirect({
+          ...base,
+          role,
+          rules: rules('Documentos', 'AclDemo'),
+          canReadAclDemo: true,
+          isStaff: true,
+        }),
+      ).toBe('/apps/inicio')
+  })
+
+  it('keeps spec §2 for admin and client: the ally list or the document requests, never the staff home', () => {
+    expect(rootRedirect({ ...base, rules: [{ action: 'manage', subject: 'all' }], isStaff: true })).toBe(
+      '/apps/aliados/list',
+    )
+    expect(rootRedirect({ ...base, role: 'client', rules: rules('AclDemo'), canReadAclDemo: true })).toBe(
+      '/access-control',
+    )
   })
 
   it('sends anonymous users to /login keeping the query', () => {

@@ -50,6 +50,7 @@ const accessControl = featurePages(() => import('../features/access-control/rout
 const support = featurePages(() => import('../features/support/routes/pages'), texts('support'))
 const vehicles = featurePages(() => import('../features/vehicles/routes/pages'), texts('vehicles'))
 const portfolio = featurePages(() => import('../features/portfolio/routes/pages'), texts('portfolio'))
+const home = featurePages(() => import('../features/home/routes/pages'), texts('home'))
 
 const demo = featurePages(() => import('../features/demo/routes/pages'), texts('demo'))
 
@@ -62,6 +63,7 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   login: auth('login'),
   register: auth('register'),
   forgotPassword: auth('forgotPassword'),
+  home: home('home'),
   alliesList: allies('list'),
   allyAdd: allies('add'),
   allyEdit: allies('edit'),

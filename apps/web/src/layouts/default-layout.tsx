@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
-import { Suspense, useState, type ReactNode } from 'react'
+import { Suspense, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 import type { Permission } from '@mesa/contracts'
 import { PageLoader } from '../components/page-loader'
@@ -11,7 +12,11 @@ import { Navbar } from './navbar'
 import { BOXED_MAX_WIDTH, visibleNavEntries, type NavEntry } from './nav-types'
 import { ScrollToTop } from './scroll-to-top'
 import { useHashScroll } from './use-hash-scroll'
+import { useScreenHeading } from './use-screen-heading'
+import { SkipLink } from './skip-link'
 import { VerticalNav } from './vertical-nav'
+
+const MAIN_ID = 'main-content'
 
 interface DefaultLayoutProps {
   navEntries: NavEntry[]
@@ -29,9 +34,14 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   const [navCollapsed, setNavCollapsed] = usePreference('navCollapsed')
   const [contentWidth] = usePreference('contentWidth')
   useHashScroll()
+  const { t } = useTranslation()
+  const main = useRef<HTMLElement>(null)
+  useScreenHeading(main)
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* First in the Tab order: past the navigation to the screen (issue 38). */}
+      <SkipLink target={MAIN_ID}>{t('layout.skipToContent')}</SkipLink>
       <VerticalNav
         entries={visibleNavEntries(props.navEntries, props.can)}
         overlay={overlay}
@@ -58,7 +68,11 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         </Box>
         <Box
           component="main"
+          id={MAIN_ID}
+          ref={main}
+          tabIndex={-1}
           sx={{
+            '&:focus, & h1:focus': { outline: 'none' },
             flex: 1,
             width: '100%',
             maxWidth: contentWidth === 'boxed' ? BOXED_MAX_WIDTH : 'none',

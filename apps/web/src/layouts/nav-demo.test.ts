@@ -1,4 +1,4 @@
-import { screenEntries } from '@mesa/contracts'
+import { demoAccess, screenEntries } from '@mesa/contracts'
 import { describe, expect, it } from 'vitest'
 import { navEntries } from '../app/navigation'
 import { visibleNavEntries, withoutDemo } from './nav-types'
@@ -23,5 +23,14 @@ describe('the demo area in the navigation (DEMO_PAGES)', () => {
     expect(links(entries).filter((to) => demoPaths.has(to))).toEqual([])
     expect(entries).not.toContainEqual({ kind: 'heading', titleKey: 'nav.demo' })
     expect(links(entries)).toContain('/apps/aliados/list')
+  })
+
+  it('needs the demo permission on every demo screen but the three the spec gives read Documentos (issue 38)', () => {
+    const own = screenEntries.filter(([, screen]) => screen.demo && screen.permission !== demoAccess)
+    expect(own.map(([, screen]) => screen.path).sort()).toEqual([
+      '/apps/ecommerce/products/add',
+      '/apps/ecommerce/products/category-list',
+      '/apps/ecommerce/settings',
+    ])
   })
 })

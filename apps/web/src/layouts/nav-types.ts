@@ -27,7 +27,10 @@ export function visibleNavEntries(entries: NavEntry[], can: (permission: Permiss
   })
 }
 
-/** Drops the demo area's links unless DEMO_PAGES is on (unknown until the configuration arrives: hidden). */
+/**
+ * Drops the demo area's links unless DEMO_PAGES is on (unknown until the configuration arrives: hidden) and the
+ * user holds the demo permission (issue 38): the caller passes both as `demoPages`.
+ */
 export const withoutDemo = (entries: NavEntry[], demoPages: boolean): NavEntry[] =>
   demoPages ? entries : entries.filter((entry) => entry.kind === 'heading' || !entry.demo)
 

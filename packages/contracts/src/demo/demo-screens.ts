@@ -1,5 +1,5 @@
 import type { Permission } from '../permissions/permissions'
-import { staffAccess } from '../permissions/staff'
+import { demoAccess } from '../permissions/staff'
 import type { Screen, ScreenNav, ScreenSearch } from '../screens/screens'
 import type { SearchSection } from '../search/search'
 
@@ -23,9 +23,9 @@ const demoPage = (
   layout: extra.layout ?? 'default',
   access: 'protected',
   demo: true,
-  // Staff only unless the page names its own permission: the `client` role reaches nothing but its demo
-  // page (issue 31), and the API refuses it the demo area's calls alike.
-  permission: extra.permission ?? staffAccess,
+  // The demo permission unless the page names its own (spec §2's read Documentos): the product's staff never
+  // meet the template (issue 38); the navigation and the search offer no demo screen without it either.
+  permission: extra.permission ?? demoAccess,
   ...(extra.nav && { nav: { group: 'demo', ...extra.nav } }),
   ...(extra.search && { search: extra.search }),
 })

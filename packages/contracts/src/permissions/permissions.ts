@@ -55,6 +55,8 @@ export const subjects = [
   'Approvals',
   // Fondeo (issue 30): assigning a funder's line and disbursing, apart from contracting (treasury's right).
   'fondeo',
+  // The template's demo area (issue 38): shown only to those given it (administrators, while DEMO_PAGES is on).
+  'Demo',
 ] as const
 export type Subject = (typeof subjects)[number]
 

@@ -8,6 +8,12 @@ import { subjects, type Permission } from './permissions'
  */
 export const staffAccess = {
   anyOf: subjects
-    .filter((subject) => subject !== 'all' && subject !== 'AclDemo')
+    .filter((subject) => subject !== 'all' && subject !== 'AclDemo' && subject !== 'Demo')
     .map((subject): Permission => ({ action: 'read', subject })),
 }
+
+/**
+ * The template's demo area (issue 38): the product's staff never meet it; only those given read Demo (held by
+ * administrators through manage all) see its navigation group, its palette entries, its pages and its calls.
+ */
+export const demoAccess: Permission = { action: 'read', subject: 'Demo' }

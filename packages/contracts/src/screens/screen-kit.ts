@@ -78,6 +78,8 @@ export const navIconNames = [
   'dynamicForm',
   'extension',
   'barChart',
+  // The home (issue 38)
+  'home',
 ] as const
 export type NavIconName = (typeof navIconNames)[number]
 

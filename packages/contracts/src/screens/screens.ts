@@ -29,6 +29,11 @@ export const screens = {
   register: guest('/register'),
   forgotPassword: guest('/forgot-password'),
 
+  // Issue 38: each member of staff's home, their day's work (the spec's client has none).
+  home: protectedPage('/apps/inicio', staffAccess, {
+    nav: { group: 'appsAndPages', order: 0, labelKey: 'nav.home', icon: 'home' },
+    search: { section: apps, title: 'Inicio', icon: 'tabler-home' },
+  }),
   alliesList: protectedPage('/apps/aliados/list', read('Aliados'), {
     nav: { group: 'appsAndPages', order: 1, labelKey: 'nav.allies', icon: 'storefront' },
     search: { section: apps, title: 'Aliados', icon: 'tabler-building-store' },

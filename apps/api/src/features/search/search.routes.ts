@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   searchPaths,
+  demoAccess,
   needMet,
   rulesAllow,
   searchDestinations,
@@ -28,7 +29,8 @@ export function searchDestinationsFor(
       zoneName: section,
       children: searchDestinations
         .filter((destination) => destination.section === section)
-        .filter((destination) => demoPages || !destination.demo)
+        // The demo area only for those given it (issue 38), and never while DEMO_PAGES is off.
+        .filter((destination) => !destination.demo || (demoPages && rulesAllow(rules, demoAccess)))
         .filter((destination) => destination.title.toLowerCase().includes(needle))
         .filter(
           (destination) =>

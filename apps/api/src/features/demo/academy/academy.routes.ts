@@ -9,7 +9,7 @@ import {
   demoPaths,
   lessonParamsSchema,
   lessonProgressInputSchema,
-  staffAccess,
+  demoAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { emptyNotFound } from '../../../lib/http-errors'
@@ -17,7 +17,7 @@ import { principalOf } from '../../auth'
 import { academyDashboard, courseDetail, listCourses, markLesson } from './academy.service'
 
 // Staff only: the `client` role reaches nothing but its demo page (issue 31).
-const access = staffAccess
+const access = demoAccess
 const tags = ['demo']
 
 /** The demo academy: the catalogue is shared, the progress is each signed-in user's own. */

@@ -8,7 +8,7 @@ import {
   calendarEventSchema,
   calendarEventUpdateSchema,
   demoPaths,
-  staffAccess,
+  demoAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { emptyNotFound } from '../../../lib/http-errors'
@@ -16,7 +16,7 @@ import { principalOf } from '../../auth'
 import { createEvent, deleteEvent, listEvents, updateEvent } from './calendar.service'
 
 // Staff only: the `client` role reaches nothing but its demo page (issue 31).
-const access = staffAccess
+const access = demoAccess
 const tags = ['demo']
 
 /** The demo calendar: each signed-in user reads and changes only their own events. */

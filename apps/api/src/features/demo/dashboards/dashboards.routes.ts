@@ -7,14 +7,14 @@ import {
   projectListResponseSchema,
   vehicleListQuerySchema,
   vehicleListResponseSchema,
-  staffAccess,
+  demoAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { listVehicles } from '../logistics/logistics.service'
 import { dashboardStats, listProjects } from './dashboards.service'
 
 // Staff only: the `client` role reaches nothing but its demo page (issue 31).
-const access = staffAccess
+const access = demoAccess
 const tags = ['demo']
 
 /** The dashboards' and the fleet's calls (spec §7 vehicles and analytics projects; the figures are ours). */

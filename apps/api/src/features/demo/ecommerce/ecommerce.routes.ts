@@ -14,7 +14,7 @@ import {
   referralListResponseSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
-  staffAccess,
+  demoAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { emptyNotFound } from '../../../lib/http-errors'
@@ -30,7 +30,7 @@ import {
 } from './ecommerce.service'
 
 // Staff only: the `client` role reaches nothing but its demo page (issue 31).
-const access = staffAccess
+const access = demoAccess
 const tags = ['demo']
 
 /** Spec §7 e-commerce calls of the demo area: any signed-in user works on its sample data. */

@@ -8,14 +8,14 @@ import {
   helpArticleQuerySchema,
   helpArticleSchema,
   helpCenterSchema,
-  staffAccess,
+  demoAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { emptyNotFound } from '../../../lib/http-errors'
 import { allSalesRecords, faqGroups, helpArticle, helpCenter } from './pages.service'
 
 // Staff only: the `client` role reaches nothing but its demo page (issue 31).
-const access = staffAccess
+const access = demoAccess
 const tags = ['demo']
 
 /** Spec §7 pages calls: datatable, FAQ, help center and its article. */

@@ -1,0 +1,106 @@
+import {
+  businessDayOf,
+  creditProducts,
+  HOME_CARD_ROWS,
+  liveBookingStatuses,
+  mayCaptureCreditApplication,
+  mayCoordinateVisits,
+  mayWorkFieldVisits,
+  rulesAllow,
+  rulesAreAdministrator,
+  committeeMember,
+  type HomeCard,
+  type HomeResponse,
+} from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import type { principalOf } from '../auth'
+import { applicationQueue, workedByRules, type QueueFilter } from '../credit-applications'
+import { awaitingVoteOf } from '../credit-decision'
+import { myVisits } from '../field-visits'
+
+type Principal = ReturnType<typeof principalOf>
+type QueueRows = Awaited<ReturnType<typeof applicationQueue>>
+
+const card = (kind: HomeCard['kind'], queue: QueueRows): HomeCard => ({
+  kind,
+  count: queue.count,
+  overdue: queue.overdue,
+  rows: queue.rows.map((row) => ({
+    applicationId: row.id,
+    product: row.product,
+    folio: row.folio,
+    applicantName: row.applicantName,
+    stage: row.stage,
+    overdue: row.overdue,
+    at: row.stageEnteredAt.toISOString(),
+  })),
+})
+
+/**
+ * The field agent's card: today's live visits counted (Mexico City's day), those whose slot ended without a
+ * report as overdue; rows are the live visits soonest first, so a late report comes before today's.
+ */
+async function visitsCard(db: Executor, principal: Principal, now: Date): Promise<HomeCard> {
+  const live = (await myVisits(db, principal, now)).filter((visit) =>
+    liveBookingStatuses.includes(visit.status),
+  )
+  const today = businessDayOf(now)
+  return {
+    kind: 'visitsToday',
+    count: live.filter((visit) => businessDayOf(new Date(visit.startsAt)) === today).length,
+    overdue: live.filter((visit) => Date.parse(visit.endsAt) < now.getTime()).length,
+    rows: live.slice(0, HOME_CARD_ROWS).map((visit) => ({
+      applicationId: visit.application.id,
+      product: visit.application.product,
+      folio: visit.application.folio,
+      applicantName: visit.application.applicantName,
+      stage: visit.application.stage,
+      overdue: Date.parse(visit.endsAt) < now.getTime(),
+      at: visit.startsAt,
+      bookingId: visit.id,
+      address: visit.address,
+    })),
+  }
+}
+
+/**
+ * The signed-in person's home: a card per kind of work their rules give them (contracts `homeCardKinds`),
+ * each built from the owning feature's door and within their row scope.
+ */
+export async function homeOf(db: Executor, principal: Principal, now = new Date()): Promise<HomeResponse> {
+  const { rules, userId } = principal
+  const queue = (filter: QueueFilter) => applicationQueue(db, principal, filter, HOME_CARD_ROWS)
+  const cards: HomeCard[] = []
+  if (rulesAreAdministrator(rules)) {
+    const [inProgress, unassigned, activeLoans] = await Promise.all([
+      queue({}),
+      queue({ owner: null }),
+      queue({ stages: ['activo'] }),
+    ])
+    cards.push({
+      kind: 'overview',
+      count: inProgress.count,
+      overdue: inProgress.overdue,
+      rows: [],
+      figures: [
+        { key: 'inProgress', count: inProgress.count },
+        { key: 'overdue', count: inProgress.overdue },
+        { key: 'unassigned', count: unassigned.count },
+        { key: 'activeLoans', count: activeLoans.count },
+      ],
+    })
+    return { cards }
+  }
+  if (mayWorkFieldVisits(rules) && !mayCoordinateVisits(rules))
+    cards.push(await visitsCard(db, principal, now))
+  const worked = workedByRules(rules)
+  if (worked) {
+    cards.push(card('myQueue', await queue({ owner: userId, where: worked })))
+    cards.push(card('toTake', await queue({ owner: null, where: worked })))
+  }
+  if (rulesAllow(rules, committeeMember))
+    cards.push(card('pendingVotes', await queue({ stages: ['deliberacion'], where: awaitingVoteOf(userId) })))
+  if (creditProducts.some((product) => mayCaptureCreditApplication(rules, product)))
+    cards.push(card('myApplications', await queue({ newestFirst: true })))
+  return { cards }
+}

@@ -1,0 +1,144 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessDayOf, homePaths, type HomeCard, type HomeResponse } from '@mesa/contracts'
+import { committeeDecisions, committeeVotes, creditApplications, visitBookings } from '../../src/db/schema'
+import { createTestApp, type TestApp } from '../helpers/test-app'
+
+/*
+ * Issue 38: each role lands on its own work. GET /api/v1/home answers the cards the person's rules give them,
+ * each count within their row scope. The figures below are the demo seed's (fixed faker seed, dates relative
+ * to now): they were counted by hand on the seeded database and are re-derived here from the tables.
+ */
+
+let t: TestApp
+const db = () => t.database.db
+
+async function homeOf(email: string, password: string) {
+  const session = await t.login(email, password)
+  const response = await t.as(session.accessToken, { method: 'GET', url: homePaths.home })
+  expect(response.statusCode).toBe(200)
+  return { userId: session.userData.id, cards: (response.json() as HomeResponse).cards }
+}
+const kinds = (cards: HomeCard[]) => cards.map((card) => card.kind)
+const cardOf = (cards: HomeCard[], kind: HomeCard['kind']) => cards.find((card) => card.kind === kind)!
+const inProgress = [
+  'captura',
+  'analisis',
+  'validacion',
+  'visita',
+  'deliberacion',
+  'autorizacion',
+  'contrato',
+  'fondeo',
+  'poliza',
+] as const
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+describe('GET /api/v1/home', () => {
+  it('the administrator gets the overview: 230 in progress, 125 unowned, 40 active loans', async () => {
+    const { cards } = await homeOf('admin@demo.com', 'admin')
+    expect(kinds(cards)).toEqual(['overview'])
+    const figures = Object.fromEntries(cardOf(cards, 'overview').figures!.map((f) => [f.key, f.count]))
+    expect(figures).toMatchObject({ inProgress: 230, unassigned: 125, activeLoans: 40 })
+    expect(await db().$count(creditApplications, inArray(creditApplications.stage, [...inProgress]))).toBe(
+      230,
+    )
+    expect(await db().$count(creditApplications, eq(creditApplications.stage, 'activo'))).toBe(40)
+  })
+
+  it('the analyst: 12 of theirs in análisis/visita, 26 unowned there, oldest first', async () => {
+    const { userId, cards } = await homeOf('analista@demo.com', 'analista')
+    expect(kinds(cards)).toEqual(['myQueue', 'toTake'])
+    const mine = cardOf(cards, 'myQueue')
+    expect(mine.count).toBe(12)
+    expect(
+      await db().$count(
+        creditApplications,
+        and(
+          eq(creditApplications.ownerUserId, userId),
+          inArray(creditApplications.stage, ['analisis', 'visita']),
+        ),
+      ),
+    ).toBe(12)
+    expect(cardOf(cards, 'toTake').count).toBe(26)
+    expect(mine.rows).toHaveLength(5)
+    const times = mine.rows.map((row) => row.at)
+    expect([...times].sort()).toEqual(times)
+  })
+
+  it('the control desk: its validación queue, 13 of theirs and 13 unowned', async () => {
+    const { cards } = await homeOf('mesa@demo.com', 'mesa-control')
+    expect(kinds(cards)).toEqual(['myQueue', 'toTake'])
+    expect(cardOf(cards, 'myQueue').count).toBe(13)
+    expect(cardOf(cards, 'toTake').count).toBe(13)
+    expect(
+      await db().$count(
+        creditApplications,
+        and(isNull(creditApplications.ownerUserId), eq(creditApplications.stage, 'validacion')),
+      ),
+    ).toBe(13)
+    expect(cardOf(cards, 'toTake').rows.every((row) => row.stage === 'validacion')).toBe(true)
+  })
+
+  it('the committee member: the 8 deliberations without a decision or their vote', async () => {
+    const { userId, cards } = await homeOf('comite@demo.com', 'comite')
+    expect(kinds(cards)).toEqual(['myQueue', 'toTake', 'pendingVotes'])
+    const votes = cardOf(cards, 'pendingVotes')
+    expect(votes.count).toBe(8)
+    const owed = await db()
+      .select({ id: creditApplications.id })
+      .from(creditApplications)
+      .where(
+        and(
+          eq(creditApplications.stage, 'deliberacion'),
+          sql`not exists (select 1 from ${committeeDecisions} d where d.application_id = ${creditApplications.id})`,
+          sql`not exists (select 1 from ${committeeVotes} v where v.application_id = ${creditApplications.id} and v.voter_user_id = ${userId})`,
+        ),
+      )
+    expect(owed).toHaveLength(8)
+    expect(votes.rows.every((row) => owed.some((app) => app.id === row.applicationId))).toBe(true)
+  })
+
+  it("the field agent: today's live visits, a late report counted as overdue, nothing of the queues", async () => {
+    const { userId, cards } = await homeOf('visitador@demo.com', 'visitador')
+    expect(kinds(cards)).toEqual(['visitsToday'])
+    const live = await db()
+      .select()
+      .from(visitBookings)
+      .where(
+        and(
+          eq(visitBookings.agentUserId, userId),
+          inArray(visitBookings.status, ['scheduled', 'rescheduled']),
+        ),
+      )
+    const today = businessDayOf(new Date())
+    const visits = cardOf(cards, 'visitsToday')
+    expect(visits.count).toBe(live.filter((b) => businessDayOf(b.startsAt) === today).length)
+    expect(visits.overdue).toBe(live.filter((b) => b.endsAt.getTime() < Date.now()).length)
+    expect(visits.rows.length).toBe(Math.min(5, live.length))
+    expect(visits.rows.every((row) => row.bookingId && row.address)).toBe(true)
+  })
+
+  it("the seller: their allies' 27 applications in progress, newest first, and their captura queue", async () => {
+    const { cards } = await homeOf('ventas@demo.com', 'ventas')
+    expect(kinds(cards)).toEqual(['myQueue', 'toTake', 'myApplications'])
+    const mine = cardOf(cards, 'myApplications')
+    expect(mine.count).toBe(27)
+    expect(cardOf(cards, 'myQueue').rows.every((row) => row.stage === 'captura')).toBe(true)
+  })
+
+  it("the collector and the spec's client get no cards (no queue is theirs yet)", async () => {
+    expect((await homeOf('cobranza@demo.com', 'cobranza')).cards).toEqual([])
+    expect((await homeOf('client@demo.com', 'client')).cards).toEqual([])
+  })
+
+  it('refuses an anonymous caller', async () => {
+    expect((await t.app.inject({ method: 'GET', url: homePaths.home })).statusCode).toBe(401)
+  })
+})
