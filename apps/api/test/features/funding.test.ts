@@ -290,7 +290,7 @@ describe('disbursement', () => {
     const again = await disburse(app.folio, body())
     expect(again.json().code).toBe('already_disbursed')
     const moved = await as(
-      'tesoreria',
+      'admin',
       'POST',
       `/api/v1/credit-applications/${app.origin}/${app.applicationId}/transitions`,
       {
