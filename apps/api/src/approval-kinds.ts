@@ -1,5 +1,6 @@
 import { registerCreditPolicyApprovals } from './features/credit-policy'
 import { registerLoanApprovals } from './features/loan-servicing'
+import { registerFundingApprovals } from './features/funding'
 
 /**
  * The kinds of four-eyes request (issue 30): each feature whose sensitive write waits for a second person
@@ -8,4 +9,5 @@ import { registerLoanApprovals } from './features/loan-servicing'
 export function registerApprovalKinds() {
   registerCreditPolicyApprovals()
   registerLoanApprovals()
+  registerFundingApprovals()
 }

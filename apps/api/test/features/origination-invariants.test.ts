@@ -26,6 +26,7 @@ beforeAll(async () => {
     ['tesoreria', 'tesoreria@demo.com', 'tesoreria'],
     ['tesoreria2', 'tesoreria2@demo.com', 'tesoreria'],
     ['ventas', 'ventas@demo.com', 'ventas'],
+    ['admin2', 'admin2@demo.com', 'admin'],
   ] as const)
     c.tokens[who] = (await c.t.login(email, password)).accessToken
   // A motorcycle application brought to deliberación (the issue's example is one), nobody's votes on it.
@@ -145,7 +146,12 @@ describe('the minimum BC Score of the policy', () => {
       replacesVersion: policy.version,
       terms: { ...policy.terms, origination: { ...policy.terms.origination, noScore: 'committee' } },
     })
-    expect(saved.statusCode, saved.body).toBe(201)
+    // A policy change has four eyes: a second administrator approves it.
+    expect(saved.statusCode, saved.body).toBe(202)
+    const approved = await c.as('admin2', 'POST', `/api/v1/approvals/${saved.json().id}/approve`, {
+      version: saved.json().version,
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
     expect((await c.vote('comite', app, approve)).statusCode).toBe(201)
   })
 
@@ -209,8 +215,22 @@ describe('contract, assignment and disbursement belong to one authorisation', ()
     const gross = await s.disburse(app, 30_000_000, 'GROSS0001')
     expect(gross.statusCode).toBe(400)
     expect(gross.json().errors.amountCents).toEqual(['must_equal:29304000'])
-    const net = await s.disburse(app, 29_304_000, 'NET0001')
-    expect(net.statusCode, net.body).toBe(201)
+    // Whoever authorised may not ask for the money (authorise ↔ disburse).
+    const byAuthoriser = await s.disburse(app, 29_304_000, 'NET0001', 'admin')
+    expect(byAuthoriser.statusCode).toBe(403)
+    expect(byAuthoriser.json().code).toBe('duty_conflict')
+    // Four eyes: asking stores a pending request; the asker cannot approve it; a second treasurer books it.
+    const asked = await s.disburse(app, 29_304_000, 'NET0001')
+    expect(asked.statusCode, asked.body).toBe(202)
+    expect(asked.json()).toMatchObject({
+      status: 'assigned',
+      pendingApproval: { kind: 'funding.disbursement' },
+    })
+    expect((await s.approvePending(app, 'tesoreria')).json().code).toBe('four_eyes_same_person')
+    expect((await s.approvePending(app, 'comite')).statusCode).toBe(403)
+    const booked = await s.approvePending(app)
+    expect(booked.statusCode, booked.body).toBe(200)
+    expect((await s.funding(app)).status).toBe('disbursed')
     const [paid] = await c.t.database.db
       .select()
       .from(fundingDisbursements)
@@ -225,7 +245,10 @@ describe('contract, assignment and disbursement belong to one authorisation', ()
 
     // The SPEI came back (recorded cancellation): now it may go back, and new terms need everything anew.
     const cancelled = await s.cancelDisbursement(app, 'DEV0001')
-    expect(cancelled.statusCode, cancelled.body).toBe(201)
+    expect(cancelled.statusCode, cancelled.body).toBe(202)
+    expect(await s.stageOf(app)).toBe('fondeo')
+    expect((await s.move(app, 'return')).json().code).toBe('disbursed_no_return')
+    expect((await s.approvePending(app)).statusCode).toBe(200)
     expect((await s.move(app, 'return')).statusCode).toBe(200)
     expect((await s.move(app, 'return')).statusCode).toBe(200)
     const smaller = await s.authorise(app, { amountCents: 20_000_000, downPaymentCents: 17_500_000 })
@@ -240,7 +263,7 @@ describe('contract, assignment and disbursement belong to one authorisation', ()
     expect((await s.funding(app)).status).toBe('pending')
     expect((await s.assign(app)).statusCode).toBe(200)
     // 200 000 − 4 000 fee − 640 IVA = 195 360 MXN.
-    expect((await s.disburse(app, 19_536_000, 'NET0002')).statusCode).toBe(201)
+    await s.disburseApproved(app, 19_536_000, 'NET0002')
     const [row] = await c.t.database.db
       .select()
       .from(creditApplications)

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { contractPaths, funderPaths, fundingPaths, type Funder, type FundingDetail } from '@mesa/contracts'
+import {
+  approvalPaths,
+  contractPaths,
+  funderPaths,
+  fundingPaths,
+  type Funder,
+  type FundingDetail,
+} from '@mesa/contracts'
 import { committeeVotes, creditApplications, creditBureauPulls, incomeMatrices } from '../../src/db/schema'
 import { samplePdf } from '../../src/lib/sample-pdf'
 import { approve, type App, type useCommitteeApp } from './committee'
@@ -158,6 +165,18 @@ export function originationSteps(c: Committee) {
           householdExpensesCents: 500_000,
           note: '',
         })
+    },
+    /** The second person's approval of the funding request waiting on the application (four eyes). */
+    async approvePending(app: App, who = 'tesoreria2') {
+      const pending = (await steps.funding(app)).pendingApproval!
+      return c.as(who, 'POST', fill(approvalPaths.approve, { id: pending.id }), { version: pending.version })
+    },
+    /** Asked by one treasurer, approved by the second. */
+    async disburseApproved(app: App, amountCents: number, reference: string) {
+      const asked = await steps.disburse(app, amountCents, reference)
+      expect(asked.statusCode, asked.body).toBe(202)
+      const approved = await steps.approvePending(app)
+      expect(approved.statusCode, approved.body).toBe(200)
     },
     votesOn: (app: App) => db().$count(committeeVotes, eq(committeeVotes.applicationId, app.id)),
   }

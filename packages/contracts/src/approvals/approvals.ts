@@ -28,6 +28,7 @@ export const approvalPaths = {
 export const approvalKinds = [
   'credit-policy.change',
   'funding.disbursement',
+  'funding.disbursement-cancellation',
   'loan.payment-reversal',
   'loan.refund',
 ] as const

@@ -9,7 +9,12 @@ import type { ApplicationRow } from '../credit-applications'
  */
 export type TermsAuthorisedHook = (
   tx: Transaction,
-  event: { application: ApplicationRow; authorisationId: number; supersededId: number | null; actorUserId: number },
+  event: {
+    application: ApplicationRow
+    authorisationId: number
+    supersededId: number | null
+    actorUserId: number
+  },
 ) => Promise<void>
 
 const hooks = processRegistry<string, TermsAuthorisedHook>()

@@ -10,6 +10,7 @@ import type { Database, Executor } from '../../db/client'
 import { users } from '../../db/schema'
 import { badRequest, conflict, forbidden, staleVersion } from '../../lib/http-errors'
 import { quoteLoan, type LoanQuote } from '../calculator'
+import { recordDutyAct } from '../approvals'
 import type { ApplicationRow } from '../credit-applications'
 import { decisionOf } from './committee'
 import { listConditions, pendingConditionCount } from './conditions'
@@ -165,6 +166,13 @@ export async function authoriseTerms(
       policyVersionId: policy.id,
       paymentCents: quote.paymentCents,
       catPct: quote.catPct,
+    })
+    // Separation of duties (issue 30): whoever authorises may not disburse (authorise ↔ disburse).
+    await recordDutyAct(tx, {
+      scopeType: 'credit_application',
+      scopeId: row.id,
+      act: 'authorise',
+      userId: caller.userId,
     })
     await announceTermsAuthorised(tx, {
       application: row,

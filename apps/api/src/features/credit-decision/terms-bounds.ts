@@ -25,7 +25,9 @@ export function vehicleBoundRefusal(row: ApplicationRow, policy: PolicyVersion, 
       amountCents: [fieldError('exceeds_vehicle_price', maxAmountCents)],
       vehiclePriceCents: [fieldError('financed_part', vehicle.priceCents)],
       downPaymentCents: [fieldError('financed_part', terms.downPaymentCents)],
-      ...(origination.financeInsurance ? { insuranceCents: [fieldError('financed_part', insuranceCents)] } : {}),
+      ...(origination.financeInsurance
+        ? { insuranceCents: [fieldError('financed_part', insuranceCents)] }
+        : {}),
       ...(origination.financeOpeningFee ? { openingFeeCents: [fieldError('financed_part', feesCents)] } : {}),
     },
     `The amount plus the down payment exceeds the vehicle's price of ${vehicle.priceCents} centavos` +

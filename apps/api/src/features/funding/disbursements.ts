@@ -50,12 +50,28 @@ export async function checkDisbursement(
   const figures = disbursementFigures(terms)
   if (request.amountCents !== figures.disbursementCents)
     throw badRequest({ amountCents: [fieldError('must_equal', figures.disbursementCents)] })
+  const [sameKey] = await tx
+    .select({ id: fundingDisbursements.id })
+    .from(fundingDisbursements)
+    .where(
+      and(
+        eq(fundingDisbursements.speiReference, request.speiReference),
+        eq(fundingDisbursements.disbursedOn, request.disbursedOn),
+      ),
+    )
+  if (sameKey) throw badRequest({ speiReference: [fieldError('already_used')] })
   const beneficiary = await beneficiaryOf(tx, application.allyId)
   if (beneficiary.problem || !beneficiary.clabe)
     throw conflict('no_beneficiary_account', 'The ally has no valid CLABE to pay the disbursement to.', {
       beneficiary: [beneficiary.problem ?? 'no_account'],
     })
-  return { application, assignment: current, terms, figures, beneficiary: { ...beneficiary, clabe: beneficiary.clabe } }
+  return {
+    application,
+    assignment: current,
+    terms,
+    figures,
+    beneficiary: { ...beneficiary, clabe: beneficiary.clabe },
+  }
 }
 
 /** Books the disbursement (inside the transaction that checked it): who asked, and who approved it. */
@@ -128,7 +144,8 @@ export async function checkCancellation(
   const application = await lockApplication(tx, applicationId, cancellableStages)
   const assignment = await activeAssignmentOf(tx, application.id)
   const disbursement = assignment ? await disbursementOf(tx, assignment.id) : undefined
-  if (!assignment || !disbursement) throw conflict('not_disbursed', 'The application has no disbursement to cancel.')
+  if (!assignment || !disbursement)
+    throw conflict('not_disbursed', 'The application has no disbursement to cancel.')
   if (disbursement.id !== request.disbursementId) throw staleVersion()
   if (request.returnedOn < disbursement.disbursedOn)
     throw badRequest({ returnedOn: [fieldError('too_small', disbursement.disbursedOn)] })

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client'
 import type { ApplicationRow } from '../credit-applications'
 import { contractOf } from '../contracts'
 import { candidateOf, disbursementFigures } from './candidate'
+import { pendingFundingApproval } from './funding-approvals'
 import { failedRules } from './eligibility'
 import { assignmentsOf, beneficiaryOf } from './funding-records'
 import { fundingLines, funders } from './funding.schema'
@@ -16,7 +17,7 @@ import { fundingLines, funders } from './funding.schema'
  * application's own amount in its use (re-assigning to it would free that amount first).
  */
 export async function fundingDetail(db: Executor, application: ApplicationRow): Promise<FundingDetail> {
-  const [facts, history, beneficiary, lines, contract] = await Promise.all([
+  const [facts, history, beneficiary, lines, contract, pendingApproval] = await Promise.all([
     candidateOf(db, application),
     assignmentsOf(db, application.id),
     beneficiaryOf(db, application.allyId),
@@ -26,6 +27,7 @@ export async function fundingDetail(db: Executor, application: ApplicationRow): 
       .innerJoin(funders, eq(funders.id, fundingLines.funderId))
       .orderBy(asc(funders.name), asc(fundingLines.id)),
     contractOf(db, application.id),
+    pendingFundingApproval(db, application.id),
   ])
   const active = history.find(({ entry }) => entry.status === 'active')
   const today = businessToday()
@@ -73,7 +75,7 @@ export async function fundingDetail(db: Executor, application: ApplicationRow): 
             disbursementCents: disbursementFigures(facts.terms).disbursementCents,
           }
         : null,
-    pendingApproval: null,
+    pendingApproval,
     contract: contract && {
       id: contract.id,
       number: contract.number,

@@ -139,7 +139,15 @@ function rethrowDuplicateReference(error: unknown): never {
   throw error
 }
 
-const beforeFondeo = ['captura', 'analisis', 'validacion', 'visita', 'deliberacion', 'autorizacion', 'contrato']
+const beforeFondeo = [
+  'captura',
+  'analisis',
+  'validacion',
+  'visita',
+  'deliberacion',
+  'autorizacion',
+  'contrato',
+]
 
 /**
  * When an application leaves the funding path its line gets the amount back: entering liquidada marks the

@@ -182,17 +182,17 @@ export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) 
       schema: {
         tags,
         summary:
-          "Record the SPEI disbursement to the ally's CLABE: the assigned amount, less the opening fee and its IVA when deducted",
+          "Ask for the SPEI disbursement to the ally's CLABE (the assigned amount, less the opening fee and its IVA when deducted); booked when a second person approves it",
         params: folioParamsSchema,
         body: disburseRequestSchema,
-        response: { 201: fundingDetailSchema },
+        response: { 202: fundingDetailSchema },
       },
       handler: async (request, reply) => {
         const principal = principalOf(request)
         const application = await loadByFolio(db, request.params.folio, principal)
         await requestDisbursement(db, application, request.body, principal.userId)
         await announceRecordChange(db, 'funding.changed', application)
-        return reply.code(201).send(await fundingDetail(db, application))
+        return reply.code(202).send(await fundingDetail(db, application))
       },
     })
 
@@ -200,17 +200,18 @@ export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) 
       config: { access: fundingWorker },
       schema: {
         tags,
-        summary: 'Cancel a disbursement whose SPEI came back (its return key); the line gets the amount back',
+        summary:
+          'Ask to cancel a disbursement whose SPEI came back (its return key); when a second person approves, the line gets the amount back',
         params: folioParamsSchema,
         body: disbursementCancellationRequestSchema,
-        response: { 201: fundingDetailSchema },
+        response: { 202: fundingDetailSchema },
       },
       handler: async (request, reply) => {
         const principal = principalOf(request)
         const application = await loadByFolio(db, request.params.folio, principal)
         await requestCancellation(db, application, request.body, principal.userId)
         await announceRecordChange(db, 'funding.changed', application)
-        return reply.code(201).send(await fundingDetail(db, application))
+        return reply.code(202).send(await fundingDetail(db, application))
       },
     })
   })

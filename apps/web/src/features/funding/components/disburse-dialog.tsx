@@ -32,9 +32,11 @@ export function DisburseDialog(props: {
   const disburse = useDisburse()
   const { funding } = props
   const assignment = funding.assignment!
+  // Issue 30: what goes out is the amount less the opening fee and its IVA when the policy deducts them.
+  const net = funding.terms?.disbursementCents ?? assignment.amountCents
   const form = useForm<DisburseValues>({
     resolver: zodResolver(formSchema as never) as unknown as Resolver<DisburseValues>,
-    defaultValues: { amountCents: assignment.amountCents, disbursedOn: businessToday(), speiReference: '' },
+    defaultValues: { amountCents: net, disbursedOn: businessToday(), speiReference: '' },
   })
   const errors = useFormErrors(form, fieldNames)
   const fields: GridFieldSpec<DisburseValues>[] = [
@@ -75,11 +77,23 @@ export function DisburseDialog(props: {
     >
       <Alert severity="info" sx={{ mb: 2 }}>
         {t('disburse.to', {
-          amount: formatMoney(assignment.amountCents),
+          amount: formatMoney(net),
           holder: funding.beneficiary.holderName,
           clabe: funding.beneficiary.clabe,
           funder: assignment.funder.name,
         })}
+      </Alert>
+      {funding.terms?.openingFeeTreatment === 'deducted' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('disburse.feeDeducted', {
+            amount: formatMoney(assignment.amountCents),
+            fee: formatMoney(funding.terms.openingFeeCents + funding.terms.openingFeeIvaCents),
+            net: formatMoney(net),
+          })}
+        </Alert>
+      )}
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {t('disburse.fourEyes')}
       </Alert>
       <Box sx={{ pt: 1 }}>
         <FieldGrid control={form.control} namespace="funding" fields={fields} idPrefix="disburse" />

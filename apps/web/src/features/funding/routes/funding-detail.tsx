@@ -110,16 +110,32 @@ function FundingView(props: {
               })}
             </Typography>
           )}
-          {assignment && !disbursement && mayWork && application.stage === 'fondeo' && (
-            <Button
-              variant="contained"
-              sx={{ mt: 2 }}
-              disabled={funding.beneficiary.problem !== null}
-              onClick={() => setDisbursing(true)}
-            >
-              {t('detail.disburse')}
-            </Button>
+          {funding.pendingApproval && (
+            <Alert severity="warning" sx={{ mt: 2 }} role="status">
+              {t(
+                funding.pendingApproval.kind === 'funding.disbursement'
+                  ? 'detail.waitingDisbursement'
+                  : 'detail.waitingCancellation',
+              )}{' '}
+              <Link component={RouterLink} to="/apps/approvals">
+                {t('detail.openApprovals')}
+              </Link>
+            </Alert>
           )}
+          {assignment &&
+            !disbursement &&
+            !funding.pendingApproval &&
+            mayWork &&
+            application.stage === 'fondeo' && (
+              <Button
+                variant="contained"
+                sx={{ mt: 2 }}
+                disabled={funding.beneficiary.problem !== null}
+                onClick={() => setDisbursing(true)}
+              >
+                {t('detail.disburse')}
+              </Button>
+            )}
           {assignment && !disbursement && funding.beneficiary.problem && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               {t('detail.cannotDisburse')}
@@ -141,7 +157,7 @@ function FundingView(props: {
           onClose={() => setDisbursing(false)}
           onDone={() => {
             setDisbursing(false)
-            props.notice.show(t('detail.disbursed'))
+            props.notice.show(t('detail.disbursementAsked'))
           }}
         />
       )}

@@ -14,6 +14,7 @@ import { formatDateTime } from '../../components/format'
 import { QueryState } from '../../validation-desk/components/desk-fields'
 import { useCommittee } from '../api/get-committee'
 import { ConditionList } from './condition-list'
+import { VoidedDecisions } from './voided-decisions'
 import { VoteForm } from './vote-form'
 
 const outcomeColour = { approved: 'success', approved_with_conditions: 'warning', rejected: 'error' } as const
@@ -72,6 +73,7 @@ export function VotesSection({ application }: { application: ApplicationFile }) 
         {t('committee.votes.title')}
       </Typography>
       <QueryState query={committee} loadingLabel={t('committee.votes.loading')} />
+      {data && <VoidedDecisions committee={data} />}
       {data && <Decision committee={data} />}
       {data && data.votes.length > 0 && (
         <List dense aria-label={t('committee.votes.list')}>
