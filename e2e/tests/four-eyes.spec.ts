@@ -18,7 +18,7 @@ const policyOf = async (page: Page, token: string) =>
 test('one administrator asks for a policy change, cannot approve it; a second one approves and it is in force', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const first = await signIn(page, users.admin)
   const before = await policyOf(page, first.accessToken)
   await page.goto('/apps/credit-policy?product=auto')
