@@ -18,7 +18,7 @@ const policyOf = async (page: Page, token: string) =>
 test('one administrator asks for a policy change, cannot approve it; a second one approves and it is in force', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const first = await signIn(page, users.admin)
   const before = await policyOf(page, first.accessToken)
   await page.goto('/apps/credit-policy?product=auto')
@@ -56,10 +56,16 @@ test('one administrator asks for a policy change, cannot approve it; a second on
   // The second administrator: the navigation counts it; they approve it with a note.
   await page.context().clearCookies()
   await page.evaluate(() => localStorage.clear())
-  await signIn(page, secondAdmin)
+  const second = await signIn(page, secondAdmin)
+  const count = await (
+    await page.request.get('/api/v1/approvals/pending-count', {
+      headers: { Authorization: `Bearer ${second.accessToken}` },
+    })
+  ).json()
+  expect(count.count).toBeGreaterThanOrEqual(1)
   await page.goto('/apps/approvals?status=pending')
   const nav = page.getByRole('navigation', { name: 'Navegación principal' })
-  await expect(nav.getByLabel(/por aprobar/)).toBeVisible()
+  await expect(nav.getByRole('link', { name: /Aprobaciones/ })).toBeVisible()
   const theirs = page.getByRole('row').filter({ hasText: 'Cambio de política de crédito' }).first()
   await shot(page, 'four-eyes-queue')
   await expectAccessible(page)

@@ -68,7 +68,8 @@ function NavContent(props: {
                   primary={t(entry.titleKey)}
                   sx={{ opacity: props.mini ? 0 : 1, whiteSpace: 'nowrap' }}
                 />
-                {!props.mini && entry.badge}
+                {/* Kept in the collapsed (mini) navigation too: the count is news, not a label. */}
+                {entry.badge}
               </ListItemButton>
             </Box>
           ),

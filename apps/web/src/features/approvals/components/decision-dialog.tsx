@@ -6,6 +6,7 @@ import type { ApprovalRequest } from '@mesa/contracts'
 import { FormDialog } from '../../../components/form-dialog'
 import { useErrorText } from '../../../lib/error-text'
 import { useDecide, type Decision } from '../api/decide'
+import { kindKey } from './text-keys'
 
 /**
  * Approve, reject or withdraw one request. A rejection needs a note (the server refuses one without); an
@@ -54,7 +55,7 @@ export function DecisionDialog(props: {
     >
       {request && (
         <Typography sx={{ mb: 2 }}>
-          {t(`dialog.${decision}.body`, { kind: t(`kinds.${request.kind}`, { defaultValue: request.kind }) })}
+          {t(`dialog.${decision}.body`, { kind: t(kindKey(request.kind), { defaultValue: request.kind }) })}
         </Typography>
       )}
       {decision !== 'cancel' && (

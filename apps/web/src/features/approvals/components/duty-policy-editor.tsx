@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { useDutyPolicy, useSaveDutyPolicy } from '../api/duty-policy'
+import { actKey } from './text-keys'
 
 /**
  * Administrators' separation-of-duties pairs: each names two acts one person may not both do on the same
@@ -33,7 +34,7 @@ export function DutyPolicyEditor() {
   useEffect(() => {
     if (policy.data) setPairs(policy.data.pairs.map(({ actA, actB, enabled }) => ({ actA, actB, enabled })))
   }, [policy.data])
-  const act = (name: string) => t(`acts.${name}`, { defaultValue: name })
+  const act = (name: string) => t(actKey(name), { defaultValue: name })
   const actSelect = (side: 'actA' | 'actB') => (
     <TextField
       select

@@ -15,6 +15,7 @@ import type { Decision } from '../api/decide'
 import { DecisionDialog } from '../components/decision-dialog'
 import { DutyPolicyEditor } from '../components/duty-policy-editor'
 import { RequestSummary } from '../components/request-summary'
+import { kindKey } from '../components/text-keys'
 
 const filterNames = ['status', 'kind'] as const
 const statusColor = {
@@ -40,7 +41,7 @@ export function Component() {
   const [open, setOpen] = useState<{ request: ApprovalRequest; decision: Decision } | null>(null)
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
-  const kindLabel = (kind: string) => t(`kinds.${kind}`, { defaultValue: kind })
+  const kindLabel = (kind: string) => t(kindKey(kind), { defaultValue: kind })
 
   const decideButton = (request: ApprovalRequest, decision: 'approve' | 'reject') => {
     const button = (
