@@ -96,7 +96,11 @@ test('a credit balance with its refund and apply actions; a paid-off loan’s re
   await expect(page.getByText('Esperando a una segunda persona').first()).toBeVisible()
   await expect(page.getByText(/esperando a una segunda persona \(lo pidió/)).toBeVisible()
   await shot(page, 'loan-credit-waiting-light')
-  await shotThemes(page, 'loan-credit-waiting', () => settled(page))
+  // In any language: the balance drawn and nothing loading.
+  await shotThemes(page, 'loan-credit-waiting', async () => {
+    await expect(page.getByTestId('credit-balance')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 })
+  })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.reload()
   await settled(page)

@@ -1,6 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
 import { businessToday, DEFAULT_DAY_COUNT } from '@mesa/contracts'
-import { fundingAssignments, fundingDisbursements } from '../../db/schema'
 import type { Transaction } from '../../db/client'
 import { addMonths } from '../calculator'
 import { onStageEntered, registerStageGate, type ApplicationRow } from '../credit-applications'
@@ -56,21 +54,12 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
 }
 
 /**
- * The value date the loan starts on: the SPEI disbursement recorded on the application's funding
- * assignment (issue 30: interest runs from the day the money went out, not the day the file entered
+ * The value date the loan starts on: the SPEI disbursement that stands (not cancelled) on the application's
+ * funding assignment (issue 30: interest runs from the day the money went out, not the day the file entered
  * activo); an application funded outside Mesa's funding records starts the day it enters activo.
  */
 export async function valueDateOf(tx: Transaction, applicationId: number, fallback: string) {
-  const [row] = await tx
-    .select({ disbursedOn: fundingDisbursements.disbursedOn })
-    .from(fundingDisbursements)
-    .innerJoin(fundingAssignments, eq(fundingAssignments.id, fundingDisbursements.assignmentId))
-    .where(
-      and(eq(fundingDisbursements.applicationId, applicationId), eq(fundingAssignments.status, 'active')),
-    )
-    .orderBy(desc(fundingDisbursements.recordedAt), desc(fundingDisbursements.id))
-    .limit(1)
-  return row?.disbursedOn ?? fallback
+  return (await applicationDisbursementOf(tx, applicationId))?.disbursedOn ?? fallback
 }
 
 /** Loan servicing's part of the workflow: the loan opens on entering activo; activo ends when it is paid off. */
