@@ -8,6 +8,7 @@ CREATE TABLE "visit_address_positions" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "audit_checkpoints" ADD COLUMN "key_id" text;--> statement-breakpoint
 ALTER TABLE "automated_checks" ADD COLUMN "waiting_for" text;--> statement-breakpoint
 ALTER TABLE "visit_address_positions" ADD CONSTRAINT "visit_address_positions_application_id_credit_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."credit_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_address_positions" ADD CONSTRAINT "visit_address_positions_confirmed_by_user_id_users_id_fk" FOREIGN KEY ("confirmed_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;

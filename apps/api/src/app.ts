@@ -45,6 +45,7 @@ import { registerPortfolioRoutes } from './features/portfolio'
 import {
   AccessTokens,
   registerAccessHook,
+  requireSignedInUnder,
   startPrincipalCache,
   registerAccountRecoveryRoutes,
   registerAuthRoutes,
@@ -196,7 +197,7 @@ export async function buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
-    accessTokens: new AccessTokens(config.jwtSecret),
+    accessTokens: new AccessTokens(config.jwtSecret, config.jwtPreviousSecret),
     storage: storage ?? storageFromConfig(config),
     mailer: createMailer(config, database.db, app.log),
     events: await startEventBus(database, app.log),
@@ -212,6 +213,8 @@ export async function buildApp({
   const principals = await startPrincipalCache(database, app.log)
   app.addHook('onClose', () => principals.stop())
   registerAccessHook(app, principals.cache, context.accessTokens)
+  // In production the API's documentation (its every route and schema) is for signed-in users only.
+  if (config.production) requireSignedInUnder(app, '/api/docs', principals.cache, context.accessTokens)
   registerUserRateLimit(app, config.rateLimitPerMinute)
   registerCostlyWorkLimits(app)
   registerSensitiveReadAudit(app, context.db)

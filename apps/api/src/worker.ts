@@ -2,10 +2,11 @@ import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { useCheckpointSecret } from './features/audit'
+import { checkpointKeysOf, useCheckpointKeys } from './features/audit'
 import { JobWorker } from './features/jobs'
 import { createMailer } from './features/mail'
 import { registerJobKinds } from './job-kinds'
+import { configurationProblems, databaseProblems, refuseWhenUnsafe } from './production-readiness'
 
 /** A process that only runs background jobs (`npm run worker -w @mesa/api`), for scaling beside the API. */
 async function main() {
@@ -19,6 +20,7 @@ async function main() {
     }
     throw error
   }
+  const problems = config.production ? configurationProblems(config) : []
   if (!config.databaseUrl)
     console.warn(
       'No DATABASE_URL: this worker uses the embedded database, which an API process cannot share.',
@@ -28,8 +30,13 @@ async function main() {
     dataDir: path.join(config.dataDir, 'pglite'),
     onIdleError: (error) => console.warn(`database connection dropped: ${error.message}`),
   })
+  if (config.production) {
+    problems.push(...(await databaseProblems(database.db)))
+    if (problems.length > 0) await database.close()
+    refuseWhenUnsafe(problems, 'worker')
+  }
   registerJobKinds()
-  useCheckpointSecret(database.db, config.jwtSecret)
+  useCheckpointKeys(database.db, checkpointKeysOf(config))
   const log = {
     info: (object: object, message: string) => console.log(message, object),
     error: (object: object, message: string) => console.error(message, object),
