@@ -59,6 +59,11 @@ const environmentSchema = z.object({
   S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** The Prometheus endpoint's own port (never the public one); 0 turns it off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).optional(),
+  /** On SIGTERM: how long to stay up reporting not-ready (the proxy moves traffic) before closing. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -124,6 +129,11 @@ export interface AppConfig {
   s3?: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined
   /** Which proxies to believe for the client address (X-Forwarded-For); false by default. */
   trustProxy: TrustProxy
+  /** /metrics (Prometheus text) on this port and host; 0 or absent: no metrics endpoint. */
+  metricsPort?: number
+  metricsHost?: string
+  /** SIGTERM: ms of not-ready while still serving before the server closes (5 s in production, else 0). */
+  shutdownDrainMs?: number
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const vars = parsed.data
+  if (vars.METRICS_PORT !== 0 && vars.METRICS_PORT === vars.PORT)
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: Must differ from PORT (metrics are never on the public port)',
+    )
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was started.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR)
   const production = vars.NODE_ENV === 'production'
@@ -185,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    metricsPort: vars.METRICS_PORT,
+    metricsHost: vars.METRICS_HOST ?? vars.HOST,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
   }
 }
 

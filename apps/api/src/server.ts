@@ -7,6 +7,7 @@ import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { bootstrap } from './seed/bootstrap'
 import { storageFromConfig } from './lib/s3-storage'
+import { drainThenClose } from './lib/lifecycle'
 import {
   configurationProblems,
   databaseProblems,
@@ -60,9 +61,12 @@ async function main() {
   const app = await buildApp({ config, database, storage })
   slowQueryLog.to = app.log
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // SIGTERM (a rolling restart): drain, then close. The grace covers the drain and the requests in flight.
+  const drainMs = config.shutdownDrainMs ?? 0
+  closeWithGrace({ delay: drainMs + 15_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
-    await app.close()
+    else app.log.info({ signal, drainMs }, 'draining before shutdown')
+    await drainThenClose(app, err ? 0 : drainMs)
     await database.close()
   })
 

@@ -6,6 +6,8 @@ import { checkpointKeysOf, useCheckpointKeys } from './features/audit'
 import { JobWorker } from './features/jobs'
 import { createMailer } from './features/mail'
 import { registerJobKinds } from './job-kinds'
+import { processLogger } from './lib/logger'
+import { observeDatabase, observeJobs, observeListeners, startMetrics } from './lib/metrics'
 import { configurationProblems, databaseProblems, refuseWhenUnsafe } from './production-readiness'
 
 /** A process that only runs background jobs (`npm run worker -w @mesa/api`), for scaling beside the API. */
@@ -20,6 +22,8 @@ async function main() {
     }
     throw error
   }
+  // pino with the API's redaction: no credentials and no statement values in any line.
+  const log = processLogger(config.logLevel, 'worker')
   const problems = config.production ? configurationProblems(config) : []
   if (!config.databaseUrl)
     console.warn(
@@ -28,7 +32,7 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
-    onIdleError: (error) => console.warn(`database connection dropped: ${error.message}`),
+    onIdleError: (error) => log.warn({ err: error }, 'database connection dropped'),
   })
   if (config.production) {
     problems.push(...(await databaseProblems(database.db)))
@@ -37,21 +41,32 @@ async function main() {
   }
   registerJobKinds()
   useCheckpointKeys(database.db, checkpointKeysOf(config))
-  const log = {
-    info: (object: object, message: string) => console.log(message, object),
-    error: (object: object, message: string) => console.error(message, object),
-  }
   // The mail.deliver jobs of this worker send through the same transport as the API would.
   const mailer = createMailer(config, database.db, log)
   const worker = new JobWorker(database, { log })
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) console.error('worker shutting down after an error', err)
+    if (err) log.error({ err }, 'worker shutting down after an error')
     await worker.stop(8_000)
+    await metrics?.stop()
     mailer.close()
     await database.close()
   })
+  // The worker's own /metrics: the queue by kind, dead jobs, its database pool, listener and event loop.
+  const metrics = config.metricsPort
+    ? await startMetrics({
+        port: config.metricsPort,
+        host: config.metricsHost ?? config.host,
+        service: 'mesa-worker',
+        log,
+      })
+    : undefined
+  if (metrics) {
+    observeDatabase(metrics.meter, database.db)
+    observeJobs(metrics.meter, database.db)
+    observeListeners(metrics.meter, database.listeners)
+  }
   await worker.start()
-  console.log(`Job worker ${worker.id} started.`)
+  log.info({ workerId: worker.id }, 'job worker started')
 }
 
 main().catch((error: unknown) => {
