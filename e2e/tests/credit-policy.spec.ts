@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectAccessible, shot, signIn, users } from './helpers'
 
 /**
- * The credit decision's figures (issue 14): an administrator saves a new version of a product's credit policy
- * and sees it in force and in the history; an analyst records an application's income matrix, accepts the
- * verified income and sees the payment capacity computed; the calculator quotes the requested terms with a CAT.
+ * The credit decision's figures (issue 14): an administrator asks for a new version of a product's credit
+ * policy, a second administrator approves it (issue 30), and it is in force and in the history; an analyst
+ * records an application's income matrix, accepts the verified income and sees the payment capacity
+ * computed; the calculator quotes the requested terms with a CAT.
  */
 
 const analista = { email: 'analista@demo.com', password: 'analista' }
@@ -36,8 +37,28 @@ async function shotThemes(page: Page, name: string, ready: () => Promise<void>) 
 
 const bearer = (session: { accessToken: string }) => ({ Authorization: `Bearer ${session.accessToken}` })
 
-test('an administrator saves a new version of the moto policy and sees it in force and in the history', async ({
+/** The second administrator approves the pending change of the product's policy through the API. */
+async function approveAsSecondAdministrator(request: APIRequestContext, product: string) {
+  const login = await request.post('/api/v1/allies/login/', {
+    data: { email: 'admin2@demo.com', password: 'admin' },
+  })
+  const headers = bearer(await login.json())
+  const queue = await (
+    await request.get('/api/v1/approvals?status=pending&kind=credit-policy.change', { headers })
+  ).json()
+  const pending = (queue.requests as Array<{ id: number; subjectId: string; version: number }>).find(
+    (item) => item.subjectId === product,
+  )!
+  const approved = await request.post(`/api/v1/approvals/${pending.id}/approve`, {
+    headers,
+    data: { version: pending.version },
+  })
+  expect(approved.status()).toBe(200)
+}
+
+test('an administrator asks for a new version of the moto policy; approved by a second one, it is in force and in the history', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000)
   const session = await signIn(page, users.admin)
@@ -55,14 +76,18 @@ test('an administrator saves a new version of the moto policy and sees it in for
   // A maximum below its minimum is refused beside the field; nothing is saved.
   const maxTerm = page.getByLabel('Plazo máximo (meses)')
   await maxTerm.fill('6')
-  await page.getByRole('button', { name: `Guardar como versión ${current.version + 1}` }).click()
+  await page.getByRole('button', { name: `Solicitar la versión ${current.version + 1}` }).click()
   await expect(page.getByText('No puede ser menor que el mínimo')).toBeVisible()
   await maxTerm.fill(String(current.terms.maxTermMonths))
 
   const fee = page.getByLabel('Comisión por apertura (%)')
   const nextFee = current.terms.openingFeeBps === 375 ? '3.5' : '3.75'
   await fee.fill(nextFee)
-  await page.getByRole('button', { name: `Guardar como versión ${current.version + 1}` }).click()
+  await page.getByRole('button', { name: `Solicitar la versión ${current.version + 1}` }).click()
+  // Four eyes (issue 30): the change waits until a second administrator approves it.
+  await expect(page.getByText(/Cambio enviado a aprobación/)).toBeVisible()
+  await approveAsSecondAdministrator(request, 'moto')
+  await page.reload()
   await expect(page.getByRole('heading', { name: `Versión ${current.version + 1} en vigor` })).toBeVisible()
   const history = page.getByRole('list', { name: 'Historial de versiones' })
   const newest = history.getByRole('listitem').first()

@@ -75,6 +75,8 @@ import { registerSavedViewRoutes } from './features/saved-views'
 import { registerImportRoutes } from './features/imports'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
+import { registerApprovalKinds } from './approval-kinds'
+import { registerApprovalRoutes } from './features/approvals'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
 import { registerMessagingRoutes } from './features/messaging'
@@ -135,6 +137,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerSavedViewRoutes,
   registerImportRoutes,
   registerTrashRoutes,
+  registerApprovalRoutes,
   (app, context) => registerEventRoutes(app, context, applicationReaderCheck),
 ]
 
@@ -259,6 +262,7 @@ export async function buildApp({
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
   registerJobKinds()
+  registerApprovalKinds()
   if (config.workers) {
     // Background jobs run in this process (WORKERS=true); `npm run worker` runs them in a process of its own.
     const worker = new JobWorker(database, { log: app.log })

@@ -22,6 +22,7 @@ import { seedVerifications } from '../features/verifications'
 import { seedLoanServicing } from '../features/loan-servicing'
 import { seedFunding } from '../features/funding'
 import { seedPortfolio } from '../features/portfolio'
+import { seedApprovals } from '../features/approvals'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -93,4 +94,6 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedDemoPages(db)
   // Issue 18: 36 invoices (numbers 4987 on) over their clients, with payments.
   await seedInvoices(db)
+  // Issue 30: a second administrator, who approves what the first asks (four eyes).
+  await seedApprovals(db)
 }

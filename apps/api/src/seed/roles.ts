@@ -61,12 +61,19 @@ export const demoRoles: RoleDefinition[] = [
   },
   {
     name: 'comite',
-    description: 'Comité de crédito: deliberación, autorización, contrato y fondeo',
+    description: 'Comité de crédito: deliberación, autorización, contrato y póliza',
+    // Issue 30: no fondeo: whoever authorises and contracts does not also move the money.
     rules: [
       ...read('Documentos', 'analysis', 'AclDemo'),
       ...manage('purchase', 'contrato', 'poliza', 'Insurance'),
       rule('assign', 'credit_application_file'),
     ],
+  },
+  {
+    name: 'tesoreria',
+    description: 'Tesorería: asigna la línea del fondeador, dispersa el crédito y aprueba la dispersión de otro',
+    // Fondeo only (issue 30): every disbursement and its cancellation wait for a second treasurer's approval.
+    rules: [...read('Documentos', 'contrato', 'AclDemo'), ...manage('fondeo')],
   },
   {
     name: 'ventas',

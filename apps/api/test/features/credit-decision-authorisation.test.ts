@@ -60,7 +60,7 @@ describe('conditions and authorisation', () => {
     expect((await authorisedTermsOf(c.t.database.db, app.id))!.termMonths).toBe(48)
   })
 
-  it('above the authoriser’s limit is 403 exceeds_authority naming the limit; within a higher role’s it passes', async () => {
+  it('above the authoriser’s limit is 403 exceeds_authority naming the limit; a higher role meets the next rule', async () => {
     const app = c.fresh[6]!
     await decideAndAdvance(app, false)
     const terms = { ...(await fittingTerms(app)), amountCents: 900_000_00 }
@@ -71,8 +71,10 @@ describe('conditions and authorisation', () => {
     expect(
       await c.t.database.db.$count(termAuthorisations, eq(termAuthorisations.applicationId, app.id)),
     ).toBe(0)
+    // Within the administrator's limit, 900 000 MXN plus the down payment is more than the vehicle (issue 30).
     const byAdmin = await as('admin', 'POST', `${base(app)}/authorisation`, terms)
-    expect(byAdmin.statusCode, byAdmin.body).toBe(201)
+    expect(byAdmin.statusCode, byAdmin.body).toBe(400)
+    expect(byAdmin.json().code).toBe('exceeds_vehicle_price')
   })
 
   it('terms outside the policy are a 400 naming each field, and nothing is written', async () => {

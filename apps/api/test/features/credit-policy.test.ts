@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { creditPolicyPaths, type CreditPolicyTerms, type CreditPolicyVersion } from '@mesa/contracts'
+import {
+  approvalPaths,
+  creditPolicyPaths,
+  type ApprovalRequest,
+  type CreditPolicyTerms,
+  type CreditPolicyVersion,
+} from '@mesa/contracts'
 import { auditEvents, creditPolicyVersions } from '../../src/db/schema'
 import { currentPolicy, policyVersionById } from '../../src/features/credit-policy'
 import { hostileNumbers, hostileStrings, routeFields } from '../helpers/hostile-input'
@@ -18,6 +24,7 @@ beforeAll(async () => {
   t = await createTestApp()
   for (const [who, email, password] of [
     ['admin', 'admin@demo.com', 'admin'],
+    ['admin2', 'admin2@demo.com', 'admin'],
     ['analista', 'analista@demo.com', 'analista'],
     ['ventas', 'ventas@demo.com', 'ventas'],
     ['client', 'client@demo.com', 'client'],
@@ -64,13 +71,40 @@ describe('saving a new version', () => {
     authorityLimits: [...terms.authorityLimits, { role: 'mesa-control', maxAmountCents: 10_000_000 }],
   })
 
-  it('an administrator saves version n + 1; it is in force, in the history with who and when, and audited', async () => {
-    const response = await as('admin', 'POST', url(creditPolicyPaths.versions), {
+  it('an administrator asks for version n + 1: it waits for a second administrator, then is in force, audited', async () => {
+    const count = await versionCount('seminuevo')
+    const asked = await as('admin', 'POST', url(creditPolicyPaths.versions), {
       replacesVersion: before.version,
       terms: changed(before.terms),
     })
-    expect(response.statusCode, response.body).toBe(201)
-    const saved = response.json<CreditPolicyVersion>()
+    expect(asked.statusCode, asked.body).toBe(202)
+    const request = asked.json<ApprovalRequest>()
+    expect(request).toMatchObject({
+      kind: 'credit-policy.change',
+      subjectType: 'credit_policy',
+      subjectId: 'seminuevo',
+      status: 'pending',
+    })
+    // Nothing changed yet: the policy in force is the one before.
+    expect(await versionCount('seminuevo')).toBe(count)
+    expect((await currentPolicy(t.database.db, 'seminuevo')).id).toBe(before.id)
+    // A second change of the product while this one waits is refused.
+    const second = await as('admin2', 'POST', url(creditPolicyPaths.versions), {
+      replacesVersion: before.version,
+      terms: before.terms,
+    })
+    expect(second.statusCode).toBe(409)
+    expect(second.json().code).toBe('approval_pending')
+    // The asker may not approve their own change; the second administrator does.
+    const approve = (who: string) =>
+      as(who, 'POST', approvalPaths.approve.replace(':id', String(request.id)), { version: request.version })
+    const own = await approve('admin')
+    expect(own.statusCode).toBe(403)
+    expect(own.json().code).toBe('four_eyes_same_person')
+    expect(await versionCount('seminuevo')).toBe(count)
+    const approved = await approve('admin2')
+    expect(approved.statusCode, approved.body).toBe(200)
+    const saved = approved.json<ApprovalRequest>().result as CreditPolicyVersion
     expect(saved).toMatchObject({
       product: 'seminuevo',
       version: before.version + 1,
@@ -90,9 +124,10 @@ describe('saving a new version', () => {
       .from(auditEvents)
       .where(eq(auditEvents.action, 'credit_policy.version_created'))
     expect(audit).toMatchObject({ entityType: 'credit_policy', entityId: String(saved.id) })
+    expect(audit!.data).toMatchObject({ approvalId: request.id })
   })
 
-  it('a save naming a version that is no longer the newest is 409 stale_version; nothing written', async () => {
+  it('a change naming a version that is no longer the newest is 409 stale_version; nothing written', async () => {
     const count = await versionCount('seminuevo')
     const response = await as('admin', 'POST', url(creditPolicyPaths.versions), {
       replacesVersion: before.version,
@@ -103,7 +138,7 @@ describe('saving a new version', () => {
     expect(await versionCount('seminuevo')).toBe(count)
   })
 
-  it('only an administrator may save: an analyst is 403; nothing written', async () => {
+  it('only an administrator may ask: an analyst is 403; nothing written', async () => {
     const current = (await as('analista', 'GET', url(creditPolicyPaths.current))).json<CreditPolicyVersion>()
     const count = await versionCount('seminuevo')
     const response = await as('analista', 'POST', url(creditPolicyPaths.versions), {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { auditEvents, creditApplications, loans } from '../../src/db/schema'
+import { auditEvents, creditApplications, fundingDisbursements, loans } from '../../src/db/schema'
 import { registerStageGate } from '../../src/features/credit-applications'
 import { loanBase, loanSession, mexicoToday } from '../helpers/loan-session'
 
@@ -67,13 +67,20 @@ describe('payments, reversal and liquidation', () => {
     expect(stale.statusCode).toBe(409)
     expect(stale.json().code).toBe('stale_version')
 
-    const noReason = await as('admin', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
+    // Whoever recorded a payment on the loan does not reverse its payments (separation of duties).
+    const sameHand = await as('admin', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
+      reason: 'Depósito de otro cliente',
+      version: after.version,
+    })
+    expect(sameHand.statusCode).toBe(403)
+    expect(sameHand.json().code).toBe('duty_conflict')
+    const noReason = await as('admin2', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
       reason: '',
       version: after.version,
     })
     expect(noReason.statusCode).toBe(400)
     expect(noReason.json().errors).toHaveProperty('reason')
-    const reversed = await as('admin', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
+    const reversed = await as('admin2', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
       reason: 'Depósito de otro cliente',
       version: after.version,
     })
@@ -90,7 +97,7 @@ describe('payments, reversal and liquidation', () => {
         and(eq(auditEvents.action, 'loan.payment_reversed'), eq(auditEvents.entityId, String(before.id))),
       )
     expect(audit).toHaveLength(1)
-    const again = await as('admin', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
+    const again = await as('admin2', 'POST', `${loanBase(loan)}/payments/${payment.id}/reversal`, {
       reason: 'Otra vez',
       version: replayed.version,
     })
@@ -157,7 +164,7 @@ describe('payments, reversal and liquidation', () => {
 })
 
 describe('opening the loan', () => {
-  it('an application entering activo gets its loan: disbursed today, first due a month later, its schedule', async () => {
+  it('an application entering activo gets its loan: from the disbursement’s value date, first due after it, its schedule', async () => {
     // No seeded póliza application has a bound policy; binding one is the insurance feature's business (and
     // its tests'), so its gate is held open here by re-registering it under its id.
     registerStageGate({ stage: 'poliza', id: 'policy_bound', message: 'held open', holds: async () => true })
@@ -185,10 +192,16 @@ describe('opening the loan', () => {
     const loan = (
       await as('admin', 'GET', loanBase({ origin: moved!.product, applicationId: moved!.id }))
     ).json()
-    const on = mexicoToday()
+    // Interest runs from the day the SPEI went out (issue 30), not the day the file entered activo.
+    const [disbursement] = await session.t.database.db
+      .select()
+      .from(fundingDisbursements)
+      .where(eq(fundingDisbursements.applicationId, moved!.id))
+    const on = disbursement?.disbursedOn ?? mexicoToday()
     expect(loan).toMatchObject({ status: 'active', disbursedOn: on, payments: [] })
     expect(loan.schedule).toHaveLength(loan.termMonths)
-    expect(loan.schedule[0].dueDate.slice(0, 7)).not.toBe(on.slice(0, 7))
+    // First due a month later, or on the day the authorisation fixed; never on the value date itself.
+    expect(loan.schedule[0].dueDate > on).toBe(true)
     const principal = loan.schedule.reduce(
       (total: number, row: { principalCents: number }) => total + row.principalCents,
       0,

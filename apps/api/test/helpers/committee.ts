@@ -1,7 +1,13 @@
 import { inflateSync } from 'node:zlib'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { committeeDecisions, committeeVotes, creditApplications, incomeMatrices } from '../../src/db/schema'
+import {
+  committeeDecisions,
+  committeeVotes,
+  creditApplications,
+  creditBureauPulls,
+  incomeMatrices,
+} from '../../src/db/schema'
 import { createTestApp, type TestApp } from './test-app'
 
 export type App = { id: number; product: string }
@@ -86,6 +92,14 @@ export function useCommitteeApp() {
     const ids = c.fresh.map((app) => app.id)
     await c.t.database.db.delete(committeeVotes).where(inArray(committeeVotes.applicationId, ids))
     await c.t.database.db.delete(incomeMatrices).where(inArray(incomeMatrices.applicationId, ids))
+    // Their applicants clear the policy's minimum BC Score (issue 30; the minimum is tested apart).
+    await c.t.database.db
+      .update(creditBureauPulls)
+      .set({
+        score: 700,
+        report: sql`jsonb_set(${creditBureauPulls.report}, '{general,score}', '700'::jsonb)`,
+      })
+      .where(inArray(creditBureauPulls.applicationId, ids))
     expect(c.fresh.length).toBeGreaterThanOrEqual(9)
   }, 120_000)
 

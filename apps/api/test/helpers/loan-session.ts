@@ -19,10 +19,11 @@ export const loanBase = (loan: { origin: string; applicationId: number }) =>
 export { businessToday as mexicoToday } from '@mesa/contracts'
 
 /**
- * The loan tests' app (demo seed) signed in as admin, analista, ventas and client, with the seeded active loans
+ * The loan tests' app (demo seed) signed in as admin, admin2 (the second person of four-eyes and of separation
+ * of duties), analista, ventas and client, with the seeded active loans
  * listed once; `as` calls a route as one of them, `list` reads the portfolio as one of them.
  */
-export function loanSession() {
+export function loanSession({ listActive = true } = {}) {
   const session = { t: undefined as unknown as TestApp, active: [] as Listed[] }
   const tokens: Record<string, string> = {}
   const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -33,13 +34,14 @@ export function loanSession() {
     session.t = await createTestApp()
     for (const [who, email, password] of [
       ['admin', 'admin@demo.com', 'admin'],
+      ['admin2', 'admin2@demo.com', 'admin'],
       ['analista', 'analista@demo.com', 'analista'],
       ['ventas', 'ventas@demo.com', 'ventas'],
       ['client', 'client@demo.com', 'client'],
     ] as const)
       tokens[who] = (await session.t.login(email, password)).accessToken
-    session.active = (await list('admin', '&status=active')).loans
-  })
+    if (listActive) session.active = (await list('admin', '&status=active')).loans
+  }, 240_000)
   afterAll(() => session.t.close())
   return { session, as, list }
 }

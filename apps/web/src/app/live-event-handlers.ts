@@ -11,6 +11,7 @@ import { servicingLiveEvents } from '../features/credit-applications/loans/api/l
 import { portfolioLiveEvents } from '../features/portfolio/api/live-events'
 import { ticketLiveEvents } from '../features/support/api/live-events'
 import { trashLiveEvents } from '../features/trash/api/live-events'
+import { approvalLiveEvents } from '../features/approvals/api/live-events'
 import type { LiveEventHandler } from '../lib/live-events'
 
 /** Every feature's live-event handler (lib/live-events.ts imports no feature: the app layer wires them). */
@@ -28,4 +29,5 @@ export const liveEventHandlers: readonly LiveEventHandler[] = [
   vehicleLiveEvents,
   allyLiveEvents,
   trashLiveEvents,
+  approvalLiveEvents,
 ]

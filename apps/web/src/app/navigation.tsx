@@ -51,9 +51,14 @@ import SmartButton from '@mui/icons-material/SmartButton'
 import DynamicForm from '@mui/icons-material/DynamicForm'
 import Extension from '@mui/icons-material/Extension'
 import BarChart from '@mui/icons-material/BarChart'
+import Approval from '@mui/icons-material/Approval'
 import { navGroups, screenEntries, type NavIconName } from '@mesa/contracts'
 import type { ComponentType } from 'react'
 import type { NavEntry } from '../layouts/nav-types'
+import { ApprovalsNavBadge } from '../features/approvals/components/approvals-nav-badge'
+
+/** Screens whose link shows a live count beside its label. */
+const navBadges: Partial<Record<string, ComponentType>> = { approvals: ApprovalsNavBadge }
 
 /** The registry names navigation icons; the web resolves each name to its component. */
 const navIcons: Record<NavIconName, ComponentType> = {
@@ -110,6 +115,7 @@ const navIcons: Record<NavIconName, ComponentType> = {
   dynamicForm: DynamicForm,
   extension: Extension,
   barChart: BarChart,
+  approval: Approval,
 }
 
 /**
@@ -118,15 +124,17 @@ const navIcons: Record<NavIconName, ComponentType> = {
  */
 export const navEntries: NavEntry[] = navGroups.flatMap((group): NavEntry[] => {
   const links = screenEntries
-    .flatMap(([, screen]) => (screen.nav?.group === group ? [{ screen, nav: screen.nav }] : []))
+    .flatMap(([id, screen]) => (screen.nav?.group === group ? [{ id, screen, nav: screen.nav }] : []))
     .sort((a, b) => a.nav.order - b.nav.order)
-    .map(({ screen, nav }): NavEntry => {
+    .map(({ id, screen, nav }): NavEntry => {
       const Icon = navIcons[nav.icon]
+      const Badge = navBadges[id]
       return {
         kind: 'link',
         titleKey: nav.labelKey,
         to: screen.path,
         icon: <Icon />,
+        ...(Badge && { badge: <Badge /> }),
         ...(screen.permission && { permission: screen.permission }),
         ...(screen.demo && { demo: true as const }),
       }

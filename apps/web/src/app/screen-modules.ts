@@ -37,6 +37,7 @@ const email = featurePages(() => import('../features/email/routes/pages'), texts
 const invoices = featurePages(() => import('../features/invoices/routes/pages'), texts('invoices'))
 const audit = featurePages(() => import('../features/audit/routes/pages'), texts('audit'))
 const trash = featurePages(() => import('../features/trash/routes/pages'), texts('trash'))
+const approvals = featurePages(() => import('../features/approvals/routes/pages'), texts('approvals'))
 const creditPolicy = featurePages(
   () => import('../features/credit-policy/routes/pages'),
   texts('credit-policy', 'creditPolicy'),
@@ -124,6 +125,7 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   invoicePreview: invoices('preview'),
   auditTrail: audit('trail'),
   trash: trash('list'),
+  approvals: approvals('list'),
   creditPolicy: creditPolicy('policy'),
   accessControl: accessControl('accessControl'),
   supportTickets: support('tickets'),

@@ -4,7 +4,16 @@ import type { ReactNode } from 'react'
 /** A navigation entry; a link shows only when the user can perform its action on its subject (spec §6). */
 export type NavEntry =
   | { kind: 'heading'; titleKey: string }
-  | { kind: 'link'; titleKey: string; to: string; icon: ReactNode; permission?: PermissionNeed; demo?: true }
+  | {
+      kind: 'link'
+      titleKey: string
+      to: string
+      icon: ReactNode
+      permission?: PermissionNeed
+      demo?: true
+      /** A live count beside the label (the four-eyes queue's pending requests). */
+      badge?: ReactNode
+    }
 
 /** Drops links the user may not open, then headings left without links. */
 export function visibleNavEntries(entries: NavEntry[], can: (permission: Permission) => boolean): NavEntry[] {

@@ -68,6 +68,7 @@ function NavContent(props: {
                   primary={t(entry.titleKey)}
                   sx={{ opacity: props.mini ? 0 : 1, whiteSpace: 'nowrap' }}
                 />
+                {!props.mini && entry.badge}
               </ListItemButton>
             </Box>
           ),

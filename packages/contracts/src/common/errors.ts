@@ -130,6 +130,10 @@ export const errorCodes = [
   'not_assigned',
   'no_beneficiary_account',
   'must_equal',
+  // Loan servicing (issue 30): more than the credit balance asked out; a reversal that would take back credit
+  // already refunded or applied elsewhere
+  'credit_insufficient',
+  'credit_already_paid_out',
   // Credit decision (issue 14)
   'exceeds_authority',
   'already_voted',
@@ -168,6 +172,22 @@ export const errorCodes = [
   'vin_financed',
   'vin_double_financing',
   'visit_not_started',
+  // Issue 30, four eyes: a request of this kind is already pending on the subject; the request was decided
+  // meanwhile; the approver is the requester; the user did an act paired with this one on the same file.
+  'approval_pending',
+  'approval_not_pending',
+  'four_eyes_same_person',
+  'duty_conflict',
+  // Issue 30, origination invariants: money out only through its own authorisation; terms within the vehicle
+  // and the committee's decision; a decision voided by a change of what it decided on; the minimum BC Score.
+  'disbursed_no_return',
+  'not_disbursed',
+  'exceeds_vehicle_price',
+  'financed_part',
+  'exceeds_committee_amount',
+  'decision_voided',
+  'score_below_minimum',
+  'no_score',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -38,10 +38,16 @@ export const contractTermsSchema = z.object({
   openingFeeBps: z.number().int(),
   openingFeeCents: z.number().int(),
   openingFeeIvaCents: z.number().int(),
+  /**
+   * Issue 30: the fee (and its IVA) deducted from the disbursement, or charged with the first installment
+   * (the product policy's choice). Versions frozen before it said "deducted".
+   */
+  openingFeeTreatment: z.enum(['deducted', 'first_installment']).default('deducted'),
   insuranceMonthlyCents: z.number().int(),
   /** Capital and interest; then the first payment with the IVA on interest and the insurance. */
   paymentCents: z.number().int(),
   paymentWithIvaCents: z.number().int(),
+  /** What the disbursement pays out: the amount, less the fee and its IVA when they are deducted. */
   netDisbursedCents: z.number().int(),
   totalPaidCents: z.number().int(),
   totalInterestCents: z.number().int(),

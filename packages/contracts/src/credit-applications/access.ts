@@ -41,7 +41,7 @@ export const stageWorkerPermissions: Record<WorkingStage, (product: CreditProduc
   deliberacion: () => update('purchase'),
   autorizacion: () => update('purchase'),
   contrato: () => update('contrato'),
-  fondeo: () => update('contrato'),
+  fondeo: () => update('fondeo'),
   poliza: () => update('poliza'),
   activo: () => update('credit_application_file'),
 }

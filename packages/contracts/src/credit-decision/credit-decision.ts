@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { openingFeeTreatments } from '../credit-policy/credit-policy'
 import { fieldError } from '../common/errors'
 import { boundedDateSchema, idSchema, idTextSchema, MAX_AMOUNT, versionSchema } from '../common/bounds'
 import { multiLineText } from '../common/text'
@@ -128,6 +129,32 @@ export const decisionSchema = z.object({
 })
 export type CommitteeDecision = z.infer<typeof decisionSchema>
 
+/** What a committee decision was taken on (issue 30): a later change of any of them voids the decision. */
+export const decisionBasisParts = [
+  'amount',
+  'term',
+  'income',
+  'capacity',
+  'bureau_report',
+  'vehicle',
+  'checks',
+  'documents',
+] as const
+export type DecisionBasisPart = (typeof decisionBasisParts)[number]
+
+/** A decision a change of its file voided: what it decided, who voted, and what changed. */
+export const voidedDecisionSchema = z.object({
+  id: z.number().int(),
+  outcome: z.enum(committeeOutcomes),
+  approvingVotes: z.number().int(),
+  rejectingVotes: z.number().int(),
+  decidedAt: z.string(),
+  voters: z.array(z.object({ fullName: z.string(), vote: z.enum(committeeVotes) })),
+  changed: z.array(z.enum(decisionBasisParts)),
+  voidedAt: z.string(),
+})
+export type VoidedDecision = z.infer<typeof voidedDecisionSchema>
+
 export const committeeResponseSchema = z.object({
   /** The rule in force (the decision's own once recorded); null when no policy covers the product. */
   rule: z
@@ -136,6 +163,10 @@ export const committeeResponseSchema = z.object({
   votes: z.array(voteSchema),
   decision: decisionSchema.nullable(),
   conditions: z.array(conditionSchema),
+  /** What changed since the decision in force was taken (it is voided on the next move or authorisation). */
+  staleBecause: z.array(z.enum(decisionBasisParts)).default([]),
+  /** Earlier decisions voided by a change of the file, newest first. */
+  voided: z.array(voidedDecisionSchema).default([]),
 })
 export type CommitteeResponse = z.infer<typeof committeeResponseSchema>
 
@@ -167,6 +198,8 @@ export type AuthorisationRequest = z.infer<typeof authorisationRequestSchema>
 
 /** What servicing (and the contract) read: the terms in force for an application. */
 export const authorisedTermsSchema = z.object({
+  /** The authorisation these terms are (issue 30: the contract, assignment and disbursement name it). */
+  authorisationId: z.number().int(),
   amountCents: z.number().int(),
   downPaymentCents: z.number().int(),
   termMonths: z.number().int(),
@@ -174,6 +207,11 @@ export const authorisedTermsSchema = z.object({
   /** Financed insurance added to each payment; the opening fee is charged at disbursement. */
   insuranceMonthlyCents: z.number().int(),
   openingFeeBps: z.number().int(),
+  /** Issue 30: the product policy's choice when authorised: deducted from the disbursement or first installment. */
+  openingFeeTreatment: z.enum(openingFeeTreatments),
+  /** The fee and its IVA in centavos (the engine's figures when authorised). */
+  openingFeeCents: z.number().int(),
+  openingFeeIvaCents: z.number().int(),
   firstDueDate: z.string().nullable(),
   policyVersionId: z.number().int(),
   authorisedBy: z.number().int(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { creditPolicyTermsSchema, policyChanges, type CreditPolicyTerms } from './credit-policy'
+import {
+  creditPolicyTermsSchema,
+  defaultOriginationPolicy,
+  policyChanges,
+  type CreditPolicyTerms,
+} from './credit-policy'
 import { incomeMatrixRequestSchema } from './payment-capacity'
 
 const terms: CreditPolicyTerms = {
@@ -16,6 +21,7 @@ const terms: CreditPolicyTerms = {
     { maxAgeYears: 5, minDownPaymentBps: 2_000 },
   ],
   minBcScore: 600,
+  origination: defaultOriginationPolicy,
   authorityLimits: [{ role: 'analista', maxAmountCents: 30_000_000 }],
   committeeQuorum: 3,
   committeeMajorityBps: 5_001,

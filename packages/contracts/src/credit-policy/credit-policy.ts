@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dayCounts } from '../loan-servicing/loan-servicing'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -48,6 +49,31 @@ export const authorityLimitSchema = z
   .strict()
 export type AuthorityLimit = z.infer<typeof authorityLimitSchema>
 
+/**
+ * Origination choices of a product (issue 30): the opening fee deducted from the disbursement (the
+ * disbursement is the amount less fee and IVA) or charged with the first installment; an applicant with no
+ * BC Score refused, or left to the committee; and whether the insurance over the term and the opening fee
+ * may be financed on top of the vehicle's price.
+ */
+export const openingFeeTreatments = ['deducted', 'first_installment'] as const
+export type OpeningFeeTreatment = (typeof openingFeeTreatments)[number]
+export const noScoreRules = ['refuse', 'committee'] as const
+export const originationPolicySchema = z
+  .object({
+    openingFeeTreatment: z.enum(openingFeeTreatments),
+    noScore: z.enum(noScoreRules),
+    financeInsurance: z.boolean(),
+    financeOpeningFee: z.boolean(),
+  })
+  .strict()
+export type OriginationPolicy = z.infer<typeof originationPolicySchema>
+export const defaultOriginationPolicy: OriginationPolicy = {
+  openingFeeTreatment: 'deducted',
+  noScore: 'refuse',
+  financeInsurance: false,
+  financeOpeningFee: false,
+}
+
 export const creditPolicyTermsSchema = z
   .object({
     minAmountCents: cents(),
@@ -69,6 +95,8 @@ export const creditPolicyTermsSchema = z
       .min(1, fieldError('too_few', 1))
       .max(10, fieldError('too_many', 10)),
     minBcScore: whole(300, 850),
+    /** Issue 30: how origination applies the fee, the score rule for "no score" and what may be financed. */
+    origination: originationPolicySchema.default(defaultOriginationPolicy),
     /** Who may authorise up to which amount: a role name (roles are data) and its limit. */
     authorityLimits: z
       .array(authorityLimitSchema)
@@ -77,6 +105,8 @@ export const creditPolicyTermsSchema = z
     /** Committee: votes needed for a decision, and the share of them that must agree (5001 = more than half). */
     committeeQuorum: whole(1, 15),
     committeeMajorityBps: bps(),
+    /** How a loan's broken first period counts its days (issue 30); absent means actual/360. */
+    dayCount: z.enum(dayCounts, { message: fieldError('invalid_choice') }).optional(),
   })
   .strict()
   .superRefine((terms, context) => {
@@ -158,9 +188,11 @@ export type CreditPolicyScalarField = (typeof creditPolicyScalarFields)[number]
 
 /** What changed from one version's terms to the next: the scalar fields that differ, and the changed lists. */
 export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerms) {
-  const fields: Array<CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits'> =
+  const fields: Array<
+    CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits' | 'origination'
+  > =
     creditPolicyScalarFields.filter((field) => before[field] !== after[field])
-  for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits'] as const)
+  for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
   return fields
 }

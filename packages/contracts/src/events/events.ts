@@ -35,6 +35,17 @@ export type RestoreAudience = z.infer<typeof restoreAudienceSchema>
  * browser refetches what changed through the ordinary, permission-checked endpoints.
  */
 export const liveEventSchema = z.discriminatedUnion('type', [
+  /**
+   * A four-eyes request asked, approved, rejected or withdrawn (issue 30): readers of the queue (read
+   * Approvals) and holders of its kind's ability refetch the queue and the navigation badge.
+   */
+  z.object({
+    type: z.literal('approval.changed'),
+    id,
+    kind: z.string(),
+    status: z.enum(['pending', 'approved', 'rejected', 'cancelled']),
+    ability: z.object({ action: actionSchema, subject: subjectSchema }),
+  }),
   /** Created, moved, reassigned or edited; `product`, `ownerId` and `allyId` decide who receives it. */
   z.object({
     type: z.literal('creditApplication.changed'),

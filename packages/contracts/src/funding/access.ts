@@ -2,13 +2,15 @@ import type { AbilityRule, Permission } from '../permissions/permissions'
 import { manageAll, rulesAllow } from '../permissions/rule-predicates'
 
 /*
- * Who may use funding (spec §2: the /apps/fondeos funding screens read contrato; docs/security.md "Funding"):
- * reading lists, detail and funders takes read contrato; assigning and disbursing is working the fondeo
- * stage (update contrato, as the workflow's stage worker); creating and editing funders and their credit
- * lines is the lender's treasury decision, kept to administrators (manage all). Row scope stays server-side.
+ * Who may use funding (docs/security.md "Funding"). Issue 30: fondeo is its own subject, apart from
+ * contracting, so whoever signs the contract does not also move the money: reading lists, detail and funders
+ * takes read fondeo; assigning, disbursing, cancelling a disbursement and approving either (four eyes) is
+ * working the fondeo stage (update fondeo: treasury, `tesoreria`); creating and editing funders and their
+ * credit lines stays with administrators (manage all). Ally-side roles hold no fondeo rule: they see no
+ * funder. Row scope stays server-side.
  */
-export const fundingReader: Permission = { action: 'read', subject: 'contrato' }
-export const fundingWorker: Permission = { action: 'update', subject: 'contrato' }
+export const fundingReader: Permission = { action: 'read', subject: 'fondeo' }
+export const fundingWorker: Permission = { action: 'update', subject: 'fondeo' }
 export const funderManager: Permission = manageAll
 
 export const mayWorkFunding = (rules: readonly AbilityRule[]) => rulesAllow(rules, fundingWorker)

@@ -12,6 +12,8 @@ export const fundingPaths = {
   application: '/api/v1/funding/applications/:folio',
   assignment: '/api/v1/funding/applications/:folio/assignment',
   disbursement: '/api/v1/funding/applications/:folio/disbursement',
+  /** Issue 30: the SPEI came back (its return reference); four eyes, then the application may go back. */
+  disbursementCancellation: '/api/v1/funding/applications/:folio/disbursement/cancellation',
 } as const
 
 /** pending: in fondeo without a funder; assigned: a line holds the amount; disbursed: SPEI sent to the ally. */
@@ -67,7 +69,10 @@ export type AssignRequest = z.infer<typeof assignRequestSchema>
 export const disburseRequestSchema = z
   .object({
     assignmentId: idSchema('required'),
-    /** Must equal the assigned amount: the whole financed amount goes to the ally in one transfer. */
+    /**
+     * Must equal what goes out: the assigned amount, less the opening fee and its IVA when the product's
+     * policy deducts the fee from the disbursement (issue 30).
+     */
     amountCents: z
       .number({ error: fieldError('invalid_value') })
       .int(fieldError('not_integer'))
@@ -78,6 +83,17 @@ export const disburseRequestSchema = z
   })
   .strict()
 export type DisburseRequest = z.infer<typeof disburseRequestSchema>
+
+/** The SPEI of a disbursement came back: its return tracking key, the date and why (issue 30, four eyes). */
+export const disbursementCancellationRequestSchema = z
+  .object({
+    disbursementId: idSchema('required'),
+    returnReference: speiReferenceSchema,
+    returnedOn: boundedDateSchema(),
+    reason: singleLineText().trim().min(3, fieldError('too_short', 3)).max(500, fieldError('too_long', 500)),
+  })
+  .strict()
+export type DisbursementCancellationRequest = z.infer<typeof disbursementCancellationRequestSchema>
 
 export const folioParamsSchema = z.object({ folio: idTextSchema() })
 
@@ -144,6 +160,15 @@ export const disbursementSchema = z.object({
   beneficiaryName: z.string(),
   recordedAt: z.string(),
   recordedBy: personSchema,
+  /** Issue 30: the authorisation it paid out, the fee it kept back, the second person who approved it. */
+  authorisationId: z.number().int().nullable(),
+  openingFeeCents: z.number().int(),
+  openingFeeIvaCents: z.number().int(),
+  approvedBy: personSchema,
+  /** Its SPEI came back (a recorded, approved cancellation), or null. */
+  cancellation: z
+    .object({ returnReference: z.string(), returnedOn: z.string(), reason: z.string(), at: z.string() })
+    .nullable(),
 })
 export type Disbursement = z.infer<typeof disbursementSchema>
 
@@ -187,8 +212,25 @@ export const fundingDetailSchema = z.object({
       termMonths: z.number().int(),
       annualRateBps: z.number().int(),
       downPaymentCents: z.number().int(),
+      /** Issue 30: the authorisation funding follows, its fee treatment and what the disbursement must be. */
+      authorisationId: z.number().int(),
+      openingFeeTreatment: z.enum(['deducted', 'first_installment']),
+      openingFeeCents: z.number().int(),
+      openingFeeIvaCents: z.number().int(),
+      disbursementCents: z.number().int(),
     })
     .nullable(),
+  /** A four-eyes request waiting for a second person (the disbursement or its cancellation), or null. */
+  pendingApproval: z
+    .object({
+      id: z.number().int(),
+      kind: z.string(),
+      requestedBy: z.number().int(),
+      requestedAt: z.string(),
+      version: z.number().int(),
+    })
+    .nullable()
+    .default(null),
   /** The live contract (contracts door), its number and status; null before one is generated. */
   contract: z
     .object({ id: z.number().int(), number: z.string(), status: z.string(), signedOn: z.string().nullable() })

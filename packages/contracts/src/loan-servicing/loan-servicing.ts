@@ -15,6 +15,9 @@ export const loanPaths = {
   payoff: '/api/v1/credit-applications/:origin/:id/loan/payoff',
   statement: '/api/v1/credit-applications/:origin/:id/loan/statements/:period',
   statementPdf: '/api/v1/credit-applications/:origin/:id/loan/statements/:period/pdf',
+  /** The credit balance (issue 30): refunded to the customer, or applied to another loan of theirs. */
+  refund: '/api/v1/credit-applications/:origin/:id/loan/credit/refund',
+  applyCredit: '/api/v1/credit-applications/:origin/:id/loan/credit/apply',
 } as const
 
 // ---------------------------------------------------------------- the rules without a policy
@@ -40,10 +43,21 @@ export function bucketOf(daysPastDue: number): ArrearsBucket {
 
 export const paymentMethods = ['spei', 'bank_cash', 'card', 'domiciliacion'] as const
 export type PaymentMethod = (typeof paymentMethods)[number]
+/** How a recorded payment came: the methods staff register, or another loan's credit balance applied to it. */
+export const loanPaymentMethods = [...paymentMethods, 'credit_balance'] as const
+export type LoanPaymentMethod = (typeof loanPaymentMethods)[number]
 
 /** What an amount beyond the current installment does (the customer's choice, recorded with the payment). */
 export const prepaymentChoices = ['reduce_term', 'reduce_payment'] as const
 export type PrepaymentChoice = (typeof prepaymentChoices)[number]
+
+/**
+ * How a broken first period's days are counted (over a 360-day year): actual calendar days (actual/360, the
+ * Mexican lenders' default) or 30-day months (30/360). A credit policy names it; a loan keeps its own.
+ */
+export const dayCounts = ['actual_360', '30_360'] as const
+export type DayCount = (typeof dayCounts)[number]
+export const DEFAULT_DAY_COUNT: DayCount = 'actual_360'
 
 export const loanStatuses = ['active', 'paid_off'] as const
 export type LoanStatus = (typeof loanStatuses)[number]
@@ -75,6 +89,30 @@ export const reversalRequestSchema = z
   .strict()
 export type ReversalRequest = z.infer<typeof reversalRequestSchema>
 
+/** A refund of the credit balance: the outgoing transfer's amount, value date and tracking reference. */
+export const refundRequestSchema = z
+  .object({
+    amountCents: amountSchema().int(fieldError('not_integer')).min(1, fieldError('too_small', 1)),
+    /** The day the transfer went out; never in the future (checked by the API). */
+    paidOn: boundedDateSchema(),
+    /** The SPEI tracking key (clave de rastreo) or the bank's reference of the outgoing transfer. */
+    reference: singleLineText().trim().min(1, fieldError('required')).max(60, fieldError('too_long', 60)),
+    version: versionSchema(),
+  })
+  .strict()
+export type RefundRequest = z.infer<typeof refundRequestSchema>
+
+/** Applies part of the credit balance to another loan of the same customer (as a payment on it, today). */
+export const applyCreditRequestSchema = z
+  .object({
+    amountCents: amountSchema().int(fieldError('not_integer')).min(1, fieldError('too_small', 1)),
+    /** The application whose loan receives it. */
+    targetApplicationId: idTextSchema(),
+    version: versionSchema(),
+  })
+  .strict()
+export type ApplyCreditRequest = z.infer<typeof applyCreditRequestSchema>
+
 export const paymentParamsSchema = applicationParamsSchema.extend({ paymentId: idTextSchema() })
 export const payoffQuerySchema = z.object({ on: boundedDateSchema() }).strict()
 /** A statement's period: a calendar month, YYYY-MM. */
@@ -96,6 +134,11 @@ export const allocationSchema = z.object({
   prepaymentCents: z.number().int(),
   /** More than the loan owed (a back-dated payment replayed before it): kept as a balance in favour. */
   unappliedCents: z.number().int(),
+  /**
+   * A payoff gives back the interest and its IVA collected ahead of the days elapsed (a payment taken as
+   * the current period's interest, then the loan settled early): zero or negative.
+   */
+  interestCreditCents: z.number().int(),
   /** The payment settled the whole loan (interest of the current period only to the day). */
   payoff: z.boolean(),
 })
@@ -105,7 +148,7 @@ export const loanPaymentSchema = z.object({
   id: z.number().int(),
   amountCents: z.number().int(),
   paidOn: z.string(),
-  method: z.enum(paymentMethods),
+  method: z.enum(loanPaymentMethods),
   reference: z.string(),
   prepaymentChoice: z.enum(prepaymentChoices),
   registeredBy: z.string().nullable(),
@@ -114,6 +157,36 @@ export const loanPaymentSchema = z.object({
   allocation: allocationSchema.nullable(),
 })
 export type LoanPayment = z.infer<typeof loanPaymentSchema>
+
+export const creditMovementKinds = ['refund', 'applied'] as const
+export type CreditMovementKind = (typeof creditMovementKinds)[number]
+/** The credit balance going out: refunded by transfer, or applied as a payment on another loan. */
+export const creditMovementSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(creditMovementKinds),
+  amountCents: z.number().int(),
+  on: z.string(),
+  reference: z.string(),
+  /** The loan that received it (applied). */
+  target: z.object({ applicationId: z.number().int(), folio: z.number().int() }).nullable(),
+  by: z.string().nullable(),
+  at: z.string(),
+})
+export type CreditMovement = z.infer<typeof creditMovementSchema>
+
+export const loanApprovalKinds = ['loan.payment-reversal', 'loan.refund'] as const
+export const pendingLoanApprovalSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(loanApprovalKinds),
+  requestedBy: z.string().nullable(),
+  requestedById: z.number().int(),
+  requestedAt: z.string(),
+  /** The payment a reversal would undo (null for a refund). */
+  paymentId: z.number().int().nullable(),
+  amountCents: z.number().int(),
+  version: z.number().int(),
+})
+export type PendingLoanApproval = z.infer<typeof pendingLoanApprovalSchema>
 
 export const installmentStates = ['paid', 'partial', 'overdue', 'due'] as const
 export const installmentSchema = z.object({
@@ -158,6 +231,16 @@ export const loanDetailSchema = z.object({
   payments: z.array(loanPaymentSchema),
   /** Statement periods (YYYY-MM) from the disbursement to today. */
   periods: z.array(z.string()),
+  dayCount: z.enum(dayCounts),
+  /** Money received beyond what the loan owed, left by a correction; the customer's, never lost. */
+  creditBalanceCents: z.number().int(),
+  creditMovements: z.array(creditMovementSchema),
+  /** Other loans of the same customer that may receive the credit balance. */
+  creditTargets: z.array(
+    z.object({ applicationId: z.number().int(), folio: z.number().int(), balanceCents: z.number().int() }),
+  ),
+  /** Reversals and refunds asked on this loan that wait for a second person (the approvals queue). */
+  pendingApprovals: z.array(pendingLoanApprovalSchema),
 })
 export type LoanDetail = z.infer<typeof loanDetailSchema>
 

@@ -51,6 +51,10 @@ export const subjects = [
   ...creditProducts.map((product) => `${product}_assist` as const),
   // The field visit's own subject (issue 30): agents read and update it (their visits), analysts manage it.
   'field_visit',
+  // The four-eyes queue (issue 30): read = see it; deciding a request needs its kind's own ability.
+  'Approvals',
+  // Fondeo (issue 30): assigning a funder's line and disbursing, apart from contracting (treasury's right).
+  'fondeo',
 ] as const
 export type Subject = (typeof subjects)[number]
 

@@ -39,6 +39,8 @@ export const navIconNames = [
   'build',
   'block',
   'errorOutline',
+  // The four-eyes queue (issue 30)
+  'approval',
   // Messaging (issue 17)
   'forum',
   'textSnippet',

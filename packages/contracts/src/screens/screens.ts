@@ -219,6 +219,11 @@ export const screens = {
     nav: { group: 'appsAndPages', order: 8, labelKey: 'nav.auditTrail', icon: 'history' },
     search: { section: apps, title: 'Bitácora de auditoría', icon: 'tabler-history' },
   }),
+  // Issue 30: the four-eyes queue (read Approvals; deciding needs each kind's own right), with its count.
+  approvals: protectedPage('/apps/approvals', read('Approvals'), {
+    nav: { group: 'appsAndPages', order: 10, labelKey: 'nav.approvals', icon: 'approval' },
+    search: { section: apps, title: 'Aprobaciones', icon: 'tabler-checklist' },
+  }),
   // Issue 20: deleted records, restored by administrators until the purge job erases them.
   trash: protectedPage('/apps/trash', manageAll, {
     nav: { group: 'appsAndPages', order: 9, labelKey: 'nav.trash', icon: 'restoreFromTrash' },

@@ -15,6 +15,12 @@ export const demoAccounts = [
     fullName: 'Valeria Visitadora Cruz',
   },
   { email: 'comite@demo.com', password: 'comite', role: 'comite', fullName: 'Jorge Comité Salinas' },
+  {
+    email: 'tesoreria@demo.com',
+    password: 'tesoreria',
+    role: 'tesoreria',
+    fullName: 'Teresa Tesorería Montes',
+  },
   { email: 'ventas@demo.com', password: 'ventas', role: 'ventas', fullName: 'Sofía Ventas Herrera' },
   { email: 'cobranza@demo.com', password: 'cobranza', role: 'cobranza', fullName: 'Carmen Cobranza Díaz' },
   {

@@ -6,6 +6,7 @@ import { conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'
 import { enqueue } from '../jobs'
+import { recordDutyAct } from '../approvals'
 
 export const CHECKS_RUN_JOB = 'automated-checks.run'
 /** What a new bureau report changes: the checks that read it. */
@@ -121,6 +122,13 @@ export async function overrideCheck(
     if (!row || !['failed', 'error'].includes(row.status) || row.overrideReason !== null)
       throw conflict('check_not_overridable', 'Only a failed check without an override may be overridden')
     if (row.version !== version) throw staleVersion()
+    // Separation of duties (issue 30): overriding a check is analysis, not for whoever captured the file.
+    await recordDutyAct(tx, {
+      scopeType: 'credit_application',
+      scopeId: application.id,
+      act: 'analyse',
+      userId: actorUserId,
+    })
     await tx
       .update(checks)
       .set({

@@ -1,4 +1,4 @@
-import { addMonths, IVA_BPS, monthlyInterest, shareOf } from './money'
+import { addMonths, IVA_BPS, monthlyInterest, periodInterest, shareOf } from './money'
 
 export interface ScheduleRow {
   n: number
@@ -22,6 +22,11 @@ export interface AmortizationInput {
   termMonths: number
   insuranceMonthlyCents?: number
   firstDueDate?: string
+  /**
+   * A broken first period: its interest is charged for these days over a 360-day year (the day count of
+   * the loan's convention, actual/360 or 30/360) instead of one month; the later periods are months.
+   */
+  firstPeriodDays?: number
 }
 
 /**
@@ -31,7 +36,9 @@ export interface AmortizationInput {
  */
 export function levelPayment(amountCents: number, annualRateBps: number, termMonths: number): number {
   const monthlyRate = annualRateBps / 120_000
-  if (monthlyRate === 0) return Math.ceil(amountCents / termMonths)
+  // At 0 % the equal parts round down and the last installment carries the remainder (10 000.00 / 3 →
+  // 3 333.33, 3 333.33, 3 333.34), never a customer paying ahead of the contract.
+  if (monthlyRate === 0) return Math.floor(amountCents / termMonths)
   return Math.round((amountCents * monthlyRate) / (1 - (1 + monthlyRate) ** -termMonths))
 }
 
@@ -47,7 +54,10 @@ export function amortize(input: AmortizationInput): ScheduleRow[] {
   const rows: ScheduleRow[] = []
   let balance = amountCents
   for (let n = 1; n <= termMonths; n += 1) {
-    const interestCents = monthlyInterest(balance, annualRateBps)
+    const interestCents =
+      n === 1 && input.firstPeriodDays !== undefined
+        ? periodInterest(balance, annualRateBps, input.firstPeriodDays)
+        : monthlyInterest(balance, annualRateBps)
     const last = n === termMonths
     const principalCents = last ? balance : Math.min(balance, payment - interestCents)
     const paymentCents = principalCents + interestCents

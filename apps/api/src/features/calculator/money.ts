@@ -25,6 +25,11 @@ export function monthlyInterest(balanceCents: number, annualRateBps: number): nu
   return divideHalfEven(BigInt(balanceCents) * BigInt(annualRateBps), 120_000n)
 }
 
+/** Interest on a balance for `days` days over a 360-day year (the broken first period), half to even. */
+export function periodInterest(balanceCents: number, annualRateBps: number, days: number): number {
+  return divideHalfEven(BigInt(balanceCents) * BigInt(annualRateBps) * BigInt(days), 3_600_000n)
+}
+
 /** A calendar date `months` after an ISO date (YYYY-MM-DD), clamped to the month's last day (Jan 31 + 1 = Feb 28). */
 export function addMonths(isoDate: string, months: number): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]

@@ -3,6 +3,10 @@ import type { AuthorisedTerms } from '@mesa/contracts'
 import { contractNumberOf, contractTermsOf, scheduleOf } from './contract-content'
 
 const terms: AuthorisedTerms = {
+  authorisationId: 1,
+  openingFeeTreatment: 'deducted',
+  openingFeeCents: 0,
+  openingFeeIvaCents: 0,
   amountCents: 200_000_00,
   downPaymentCents: 90_000_00,
   annualRateBps: 1_800,

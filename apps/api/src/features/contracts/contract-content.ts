@@ -70,6 +70,7 @@ export function contractTermsOf(terms: AuthorisedTerms, vehiclePriceCents: numbe
     openingFeeBps: terms.openingFeeBps,
     openingFeeCents: quote.openingFeeCents,
     openingFeeIvaCents: quote.openingFeeIvaCents,
+    openingFeeTreatment: terms.openingFeeTreatment,
     insuranceMonthlyCents: terms.insuranceMonthlyCents,
     paymentCents: quote.paymentCents,
     paymentWithIvaCents: quote.paymentWithIvaCents,
@@ -77,7 +78,8 @@ export function contractTermsOf(terms: AuthorisedTerms, vehiclePriceCents: numbe
     totalIvaCents: quote.totalIvaCents,
     totalInsuranceCents: quote.totalInsuranceCents,
     totalPaidCents: quote.totalPaidCents,
-    netDisbursedCents: quote.netDisbursedCents,
+    // Issue 30: the fee leaves the disbursement only when the policy deducts it.
+    netDisbursedCents: terms.openingFeeTreatment === 'deducted' ? quote.netDisbursedCents : terms.amountCents,
     catPct: quote.catPct,
     firstDueDate: terms.firstDueDate,
   }

@@ -105,7 +105,10 @@ function cover(doc: Doc, content: ContractContent, version: number, generatedAt:
     ['Tasa de interés moratoria anual', `${percent(terms.moratoryRateBps)} sin IVA`],
     [
       'Comisión por apertura',
-      `${percent(terms.openingFeeBps)}: ${pesos(terms.openingFeeCents)} más IVA ${pesos(terms.openingFeeIvaCents)}`,
+      `${percent(terms.openingFeeBps)}: ${pesos(terms.openingFeeCents)} más IVA ${pesos(terms.openingFeeIvaCents)}, ` +
+        (terms.openingFeeTreatment === 'first_installment'
+          ? 'cobrada con el primer pago'
+          : 'descontada del monto dispuesto'),
     ],
     [
       'Seguro financiado',

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { fieldError, signContractFieldsSchema, type SignContractFields, businessDayOf } from '@mesa/contracts'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
+import { authorisedTermsOf } from '../credit-decision'
 import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
 import { fieldErrorsOf } from '../../lib/zod-errors'
@@ -39,6 +40,12 @@ export function assertSignable(row: ContractRow) {
   if (row.contract.status !== 'generated') throw notSignable()
 }
 
+/** Issue 30: only a contract of the terms in force is signed (another authorisation came meanwhile: 409). */
+export async function assertOfTermsInForce(db: Executor, row: ContractRow) {
+  const terms = await authorisedTermsOf(db, row.application.id)
+  if (!terms || row.contract.authorisationId !== terms.authorisationId) throw notSignable()
+}
+
 /** Records the signature: date, the signed scan, who recorded it. Only a generated version becomes signed. */
 export async function signContract(
   db: Database,
@@ -49,6 +56,7 @@ export async function signContract(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
+    await assertOfTermsInForce(tx, row)
     const changed = await tx
       .update(loanContracts)
       .set({

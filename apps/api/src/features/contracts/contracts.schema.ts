@@ -13,6 +13,7 @@ import {
 import type { ContractStatus, ContractTerms } from '@mesa/contracts'
 import { creditApplications } from '../credit-applications/credit-applications.schema'
 import { users } from '../users/users.schema'
+import { termAuthorisations } from '../credit-decision/credit-decision.schema'
 import type { ContractContent } from './contract-content'
 
 /**
@@ -31,6 +32,8 @@ export const loanContracts = pgTable(
       .references(() => creditApplications.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     version: integer('version').notNull(),
+    /** Issue 30: the authorisation whose terms it writes; a later authorisation's gate ignores it. */
+    authorisationId: integer('authorisation_id').references(() => termAuthorisations.id),
     status: text('status').$type<ContractStatus>().notNull().default('generated'),
     terms: jsonb('terms').$type<ContractTerms>().notNull(),
     content: jsonb('content').$type<ContractContent>().notNull(),

@@ -55,6 +55,7 @@ export async function seedContracts(db: Database, storage?: FileStorage) {
       applicationId: row.id,
       number: content.number,
       version: 1,
+      authorisationId: terms.authorisationId,
       status: inContract ? 'generated' : 'signed',
       terms: content.terms,
       content,

@@ -31,6 +31,7 @@ export async function contractOf(db: Executor, applicationId: number) {
       status: loanContracts.status,
       signedOn: loanContracts.signedOn,
       digest: loanContracts.digest,
+      authorisationId: loanContracts.authorisationId,
     })
     .from(loanContracts)
     .where(
@@ -110,7 +111,8 @@ export async function generateContract(
     contract: toContract(await loadContract(db, id, viewer)),
     created: false,
   })
-  if (live && live.digest === digest) return unchanged(live.id)
+  if (live && live.digest === digest && live.authorisationId === terms.authorisationId)
+    return unchanged(live.id)
   const [latest] = await db
     .select({ version: max(loanContracts.version) })
     .from(loanContracts)
@@ -140,6 +142,7 @@ export async function generateContract(
           applicationId: application.id,
           number: content.number,
           version,
+          authorisationId: terms.authorisationId,
           status: 'generated',
           terms: content.terms,
           content,

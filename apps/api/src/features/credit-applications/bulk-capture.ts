@@ -5,6 +5,7 @@ import { creditApplicationHistory as history, creditApplications as applications
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
+import { recordDutyAct } from '../approvals'
 
 /** An application a bulk import captures: the form's request, its ally's seller read by the importer. */
 interface BulkCapture {
@@ -50,7 +51,16 @@ export async function captureApplications(tx: Transaction, actorUserId: number, 
       toStage: 'captura' as const,
     })),
   )
-  for (const row of created) await announceChange(tx, row)
+  for (const row of created) {
+    await announceChange(tx, row)
+    // Separation of duties (issue 30): the importer captured it, and so may not analyse it.
+    await recordDutyAct(tx, {
+      scopeType: 'credit_application',
+      scopeId: row.id,
+      act: 'capture',
+      userId: actorUserId,
+    })
+  }
   return created.map((row) => row.id)
 }
 

@@ -27,6 +27,7 @@ import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
 import { announceStageEntry, failingStageGates } from './stage-hooks'
+import { recordDutyAct } from '../approvals'
 import { capturedColumns } from './bulk-capture'
 import { decideTransition, editableSectionsFor } from './workflow'
 
@@ -47,6 +48,12 @@ async function claimVersion(
 }
 
 /** Credit applications: capture, section edits, workflow moves and assignment, each with its history. */
+/** The separation-of-duties scope of an application (features/approvals). */
+const dutyScope = (applicationId: number) => ({
+  scopeType: 'credit_application' as const,
+  scopeId: applicationId,
+})
+
 export class CreditApplicationService {
   constructor(private readonly db: Database) {}
 
@@ -77,6 +84,8 @@ export class CreditApplicationService {
       await tx
         .insert(history)
         .values({ applicationId: created!.id, kind: 'created', actorUserId, toStage: 'captura' })
+      // Separation of duties (issue 30): whoever captured the application may not analyse it.
+      await recordDutyAct(tx, { ...dutyScope(created!.id), act: 'capture', userId: actorUserId })
       return { id: created!.id, folio: created!.folio }
     })
   }
@@ -171,6 +180,9 @@ export class CreditApplicationService {
       )
     const closing = ['rechazada', 'cancelada'].includes(outcome.to)
     await this.db.transaction(async (tx) => {
+      // Advancing from análisis is the analysis' verdict: not by whoever captured the application.
+      if (row.stage === 'analisis' && request.transition === 'advance')
+        await recordDutyAct(tx, { ...dutyScope(row.id), act: 'analyse', userId: actorUserId })
       await claimVersion(tx, row.id, request.version, {
         stage: outcome.to,
         stageEnteredAt: new Date(),

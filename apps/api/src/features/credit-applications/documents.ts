@@ -14,6 +14,7 @@ import type { ReceivedUpload } from '../../lib/uploads'
 import type { ApplicationRow } from './credit-application-record'
 import { reviewsDocuments } from './workflow'
 import { announceChange, announceUnchanged, announcedColumns } from './credit-application-events'
+import { recordDutyAct } from '../approvals'
 
 const reviewers = aliasedTable(users, 'reviewer')
 const uploaders = aliasedTable(users, 'uploader')
@@ -53,6 +54,14 @@ export async function listDocuments(db: Executor, applicationId: number) {
   }))
 }
 
+/** A document's own separation-of-duties scope: its uploader may not approve it. */
+const documentDuty = (documentId: number, act: string, userId: number) => ({
+  scopeType: 'application_document',
+  scopeId: documentId,
+  act,
+  userId,
+})
+
 export async function recordDocument(
   db: Database,
   row: ApplicationRow,
@@ -73,6 +82,8 @@ export async function recordDocument(
         uploadedByUserId: userId,
       })
       .returning({ id: documents.id })
+    // Separation of duties (issue 30): the uploader of a document may not approve it.
+    await recordDutyAct(tx, documentDuty(document!.id, 'document.upload', userId))
     await tx.insert(history).values({
       applicationId: row.id,
       kind: 'document',
@@ -136,6 +147,8 @@ export async function reviewDocument(
       )
       .returning({ kind: documents.kind, fileName: documents.fileName })
     if (!document) throw emptyNotFound()
+    if (review.status === 'approved')
+      await recordDutyAct(tx, documentDuty(documentId, 'document.approve', reviewerUserId))
     await tx.insert(history).values({
       applicationId: row.id,
       kind: 'document',

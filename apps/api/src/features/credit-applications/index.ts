@@ -5,7 +5,7 @@ export { applicationReaderCheck, visibleApplications } from './credit-applicatio
 export { registerOverdueSweep } from './overdue-sweep'
 export { registerDocumentTrash } from './document-trash'
 export { registerStageGate, onStageEntered } from './stage-hooks'
-export { closeAsPaidOff } from './paid-off'
+export { closeAsPaidOff, reopenAfterReversal } from './paid-off'
 export { loadApplication, loadPermittedApplication, type ApplicationRow } from './credit-application-record'
 export { pauseStageClock, resumeStageClock } from './sla-clock'
 export { announceRecordChange, announceUnchanged } from './credit-application-events'

@@ -49,3 +49,47 @@ export async function closeAsPaidOff(
   await announceStageEntry(tx, { application: before, from: 'activo', to: 'liquidada' })
   return true
 }
+
+/**
+ * The system's move back liquidada → activo when a payment that paid the loan off is reversed (issue 30,
+ * approved by a second person): the loan owes again, so its application is active again, with the
+ * reversal's reason in its history and the payoff date cleared. Does nothing outside liquidada.
+ */
+export async function reopenAfterReversal(
+  tx: Transaction,
+  applicationId: number,
+  reason: string,
+  actorUserId: number | null,
+) {
+  const [before] = await tx
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, applicationId), eq(applications.stage, 'liquidada')))
+  if (!before) return false
+  const [moved] = await tx
+    .update(applications)
+    .set({
+      stage: 'activo',
+      stageEnteredAt: new Date(),
+      slaPausedSeconds: 0,
+      slaPausedSince: null,
+      workflow: sql`(${applications.workflow} - 'paidOffOn') || ${JSON.stringify({ activo: { paidOffOn: null } })}::jsonb`,
+      version: before.version + 1,
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.id, applicationId))
+    .returning(announcedColumns)
+  await announceChange(tx, moved!)
+  await tx.insert(history).values({
+    applicationId,
+    kind: 'transition',
+    actorUserId,
+    fromStage: 'liquidada',
+    toStage: 'activo',
+    field: 'return',
+    newValue: { reopenedBy: 'payment_reversal' },
+    reason,
+  })
+  await announceStageEntry(tx, { application: before, from: 'liquidada', to: 'activo' })
+  return true
+}

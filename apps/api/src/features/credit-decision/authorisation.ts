@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import {
+  fieldError,
   type Authorisation,
   type AuthorisationRequest,
   type AuthorisationResponse,
@@ -7,15 +8,19 @@ import {
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { users } from '../../db/schema'
-import { badRequest, forbidden, staleVersion } from '../../lib/http-errors'
+import { badRequest, conflict, forbidden, staleVersion } from '../../lib/http-errors'
 import { quoteLoan, type LoanQuote } from '../calculator'
 import type { ApplicationRow } from '../credit-applications'
 import { decisionOf } from './committee'
 import { listConditions, pendingConditionCount } from './conditions'
 import { termsOfRow } from './authorised-terms'
-import { termAuthorisations } from './credit-decision.schema'
+import { termAuthorisations, voidedDecisions } from './credit-decision.schema'
+import { announceTermsAuthorised } from './authorisation-hooks'
 import { lockInStage, recordDecisionChange, refuse } from './decision-change'
+import { voidIfStale } from './decision-basis'
 import { authorityLimitOf, policyInForce } from './policy-rules'
+import { originationOf, scoreRefusal } from './score-rule'
+import { committeeBoundRefusal, vehicleBoundRefusal } from './terms-bounds'
 import { termsOutsidePolicy } from './terms-policy'
 
 type TermRow = typeof termAuthorisations.$inferSelect
@@ -88,10 +93,29 @@ export async function authoriseTerms(
   caller: { userId: number; roleName: string },
   body: AuthorisationRequest,
 ) {
+  // A decision whose file changed since it was taken is voided first (kept even when this call is refused).
+  await db.transaction(async (tx) => {
+    const row = await lockInStage(tx, application.id, 'autorizacion')
+    await voidIfStale(tx, row, caller.userId)
+  })
   await db.transaction(async (tx) => {
     const row = await lockInStage(tx, application.id, 'autorizacion')
     const decision = await decisionOf(tx, row.id)
-    if (!decision) throw refuse('not_decided', 'The committee has not decided', 'decision')
+    if (!decision) {
+      const [voided] = await tx
+        .select({ changed: voidedDecisions.changed })
+        .from(voidedDecisions)
+        .where(eq(voidedDecisions.applicationId, row.id))
+        .orderBy(desc(voidedDecisions.voidedAt))
+        .limit(1)
+      if (voided)
+        throw conflict(
+          'decision_voided',
+          `The committee's decision was voided by a change of ${voided.changed.join(', ')}; it must vote again`,
+          { decision: voided.changed.map((part) => fieldError('decision_voided', part)) },
+        )
+      throw refuse('not_decided', 'The committee has not decided', 'decision')
+    }
     if (decision.outcome === 'rejected')
       throw refuse('decision_rejected', 'The committee rejected it', 'decision')
     if ((await pendingConditionCount(tx, row.id)) > 0)
@@ -110,6 +134,11 @@ export async function authoriseTerms(
           ? `The role ${caller.roleName} has no authority limit in the policy`
           : `The amount exceeds your authority limit of ${limit} centavos`,
       )
+    // Issue 30: within the vehicle's price, within what the committee approved, and the minimum BC Score.
+    const bound = vehicleBoundRefusal(row, policy, body) ?? committeeBoundRefusal(decision, body)
+    if (bound) throw bound
+    const scoreRule = await scoreRefusal(tx, row, policy)
+    if (scoreRule) throw scoreRule
     const quote = quoteFiguresOf(quoteLoan(loanTermsOf(body)))
     const now = new Date()
     await tx
@@ -121,6 +150,7 @@ export async function authoriseTerms(
       .insert(termAuthorisations)
       .values({
         ...terms,
+        openingFeeTreatment: originationOf(policy).openingFeeTreatment,
         applicationId: row.id,
         policyVersionId: policy.id,
         quote,
@@ -135,6 +165,12 @@ export async function authoriseTerms(
       policyVersionId: policy.id,
       paymentCents: quote.paymentCents,
       catPct: quote.catPct,
+    })
+    await announceTermsAuthorised(tx, {
+      application: row,
+      authorisationId: saved!.id,
+      supersededId: body.supersedes,
+      actorUserId: caller.userId,
     })
   })
 }

@@ -5,6 +5,10 @@ import { termAuthorisations } from './credit-decision.schema'
 
 /** An authorisation row as the terms others read (servicing, the contract, the AnswerSheet). */
 export const termsOfRow = (row: typeof termAuthorisations.$inferSelect): AuthorisedTerms => ({
+  authorisationId: row.id,
+  openingFeeTreatment: row.openingFeeTreatment,
+  openingFeeCents: row.quote.openingFeeCents,
+  openingFeeIvaCents: row.quote.openingFeeIvaCents,
   amountCents: row.amountCents,
   downPaymentCents: row.downPaymentCents,
   annualRateBps: row.annualRateBps,
@@ -27,5 +31,11 @@ export async function authorisedTermsOf(
     .from(termAuthorisations)
     .where(and(eq(termAuthorisations.applicationId, applicationId), isNull(termAuthorisations.supersededAt)))
     .limit(1)
+  return row ? termsOfRow(row) : null
+}
+
+/** One authorisation's terms by id, superseded or not (the loan opens with the one that was disbursed). */
+export async function authorisationTermsById(db: Executor, authorisationId: number) {
+  const [row] = await db.select().from(termAuthorisations).where(eq(termAuthorisations.id, authorisationId))
   return row ? termsOfRow(row) : null
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import {
   type CommitteeOutcome,
   type CommitteeResponse,
@@ -10,8 +10,15 @@ import { users } from '../../db/schema'
 import type { ApplicationRow } from '../credit-applications'
 import { listConditions } from './conditions'
 import { lockInStage, recordDecisionChange, refuse } from './decision-change'
-import { committeeDecisions, committeeVotes, decisionConditions } from './credit-decision.schema'
+import {
+  committeeDecisions,
+  committeeVotes,
+  decisionConditions,
+  voidedDecisions,
+} from './credit-decision.schema'
+import { decisionBasisOf, fingerprintOf, staleParts, voidIfStale } from './decision-basis'
 import { committeeRule, policyInForce, policyVersion } from './policy-rules'
+import { scoreRefusal } from './score-rule'
 
 export async function decisionOf(db: Executor, applicationId: number) {
   const [row] = await db
@@ -53,10 +60,15 @@ export function tally(
 }
 
 export async function committeeView(db: Executor, row: ApplicationRow): Promise<CommitteeResponse> {
-  const [decision, votes, conditions] = await Promise.all([
+  const [decision, votes, conditions, voided] = await Promise.all([
     decisionOf(db, row.id),
     votesOf(db, row.id),
     listConditions(db, row.id),
+    db
+      .select()
+      .from(voidedDecisions)
+      .where(eq(voidedDecisions.applicationId, row.id))
+      .orderBy(desc(voidedDecisions.voidedAt), desc(voidedDecisions.id)),
   ])
   const policy = decision
     ? await policyVersion(db, decision.policyVersionId)
@@ -80,6 +92,17 @@ export async function committeeView(db: Executor, row: ApplicationRow): Promise<
       decidedAt: decision.decidedAt.toISOString(),
     },
     conditions,
+    staleBecause: await staleParts(db, row, decision),
+    voided: voided.map((entry) => ({
+      id: entry.id,
+      outcome: entry.outcome,
+      approvingVotes: entry.approvingVotes,
+      rejectingVotes: entry.rejectingVotes,
+      decidedAt: entry.decidedAt.toISOString(),
+      voters: entry.voters,
+      changed: entry.changed,
+      voidedAt: entry.voidedAt.toISOString(),
+    })),
   }
 }
 
@@ -96,6 +119,8 @@ export async function castVote(
 ) {
   await db.transaction(async (tx) => {
     const row = await lockInStage(tx, application.id, 'deliberacion')
+    // A decision whose file changed since no longer stands: it is voided and this vote opens a new round.
+    await voidIfStale(tx, row, voterUserId)
     if (await decisionOf(tx, row.id)) throw refuse('decision_closed', 'The committee already decided', 'vote')
     const [mine] = await tx
       .select({ id: committeeVotes.id })
@@ -105,6 +130,10 @@ export async function castVote(
       )
     if (mine) throw refuse('already_voted', 'Each member votes once on an application', 'vote')
     const policy = await policyInForce(tx, row.product)
+    if (body.vote !== 'reject') {
+      const refusal = await scoreRefusal(tx, row, policy)
+      if (refusal) throw refusal
+    }
     const [vote] = await tx
       .insert(committeeVotes)
       .values({
@@ -121,7 +150,7 @@ export async function castVote(
         .values(
           body.conditions.map((condition) => ({ ...condition, applicationId: row.id, voteId: vote!.id })),
         )
-    const decided = await closeAtQuorum(tx, row.id, committeeRule(policy))
+    const decided = await closeAtQuorum(tx, row, committeeRule(policy))
     await recordDecisionChange(tx, row, voterUserId, 'credit_decision.vote', {
       vote: body.vote,
       conditions: body.conditions.length,
@@ -133,7 +162,8 @@ export async function castVote(
 }
 
 /** Records the decision when the votes reach quorum (inside the locked vote's transaction). */
-async function closeAtQuorum(tx: Transaction, applicationId: number, rule: ReturnType<typeof committeeRule>) {
+async function closeAtQuorum(tx: Transaction, row: ApplicationRow, rule: ReturnType<typeof committeeRule>) {
+  const applicationId = row.id
   const votes = (await votesOf(tx, applicationId)).map(({ vote }) => vote)
   if (votes.length < rule.quorum) return null
   const conditions = await tx
@@ -141,8 +171,14 @@ async function closeAtQuorum(tx: Transaction, applicationId: number, rule: Retur
     .from(decisionConditions)
     .where(eq(decisionConditions.applicationId, applicationId))
   const result = tally(votes, rule.majorityBps, conditions.length)
-  await tx
-    .insert(committeeDecisions)
-    .values({ applicationId, policyVersionId: rule.policyVersionId, ...result })
+  // What the committee decided on, fingerprinted: a later change of any part voids the decision.
+  const basis = await decisionBasisOf(tx, row)
+  await tx.insert(committeeDecisions).values({
+    applicationId,
+    policyVersionId: rule.policyVersionId,
+    ...result,
+    basis,
+    fingerprint: fingerprintOf(basis),
+  })
   return result
 }

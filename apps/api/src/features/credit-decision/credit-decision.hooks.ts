@@ -1,7 +1,8 @@
-import { registerStageGate } from '../credit-applications'
+import { onStageEntered, registerStageGate } from '../credit-applications'
 import { authorisedTermsOf } from './authorised-terms'
 import { decisionOf } from './committee'
 import { pendingConditionCount } from './conditions'
+import { staleParts, voidIfStale } from './decision-basis'
 
 /**
  * The decision's part of the workflow (design.md §2): deliberación leaves only with a decision that did not
@@ -15,8 +16,16 @@ export function registerCreditDecisionHooks() {
     message: 'The committee must reach a decision that approves',
     holds: async (db, application) => {
       const decision = await decisionOf(db, application.id)
-      return decision !== null && decision.outcome !== 'rejected'
+      if (decision === null || decision.outcome === 'rejected') return false
+      // Issue 30: a decision whose file changed since it was taken does not stand.
+      return (await staleParts(db, application, decision)).length === 0
     },
+  })
+  // Issue 30: a file that comes back to the committee, or reaches autorización, changed since its decision
+  // loses that decision (kept in voided_decisions with what changed): the committee must vote again.
+  onStageEntered('credit-decision.void-stale', async (tx, { application, to }) => {
+    if (to !== 'deliberacion' && to !== 'autorizacion') return
+    await voidIfStale(tx, application, null)
   })
   registerStageGate({
     stage: 'autorizacion',

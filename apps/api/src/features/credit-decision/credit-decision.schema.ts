@@ -13,6 +13,8 @@ import type {
   CommitteeOutcome,
   CommitteeVote,
   ConditionKind,
+  DecisionBasisPart,
+  OpeningFeeTreatment,
   QuoteFigures,
   RejectReasonCode,
 } from '@mesa/contracts'
@@ -52,7 +54,35 @@ export const committeeDecisions = pgTable('committee_decisions', {
   policyVersionId: integer('policy_version_id').notNull(),
   rejectReasons: jsonb('reject_reasons').$type<RejectReasonCode[]>().notNull().default([]),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Issue 30: what the committee decided on (amount, term, income, capacity, bureau report, vehicle, checks,
+   * documents) and its hash; a later change of any part voids the decision. Null: decided before it existed.
+   */
+  basis: jsonb('basis').$type<Record<DecisionBasisPart, unknown>>(),
+  fingerprint: text('fingerprint'),
 })
+
+/**
+ * A decision a change of its file voided (issue 30), kept with its votes and what changed; the decision and
+ * its votes leave the live tables so the committee votes again.
+ */
+export const voidedDecisions = pgTable(
+  'voided_decisions',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: application(),
+    outcome: text('outcome').$type<CommitteeOutcome>().notNull(),
+    approvingVotes: integer('approving_votes').notNull(),
+    rejectingVotes: integer('rejecting_votes').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+    voters: jsonb('voters').$type<Array<{ fullName: string; vote: CommitteeVote }>>().notNull(),
+    basis: jsonb('basis').$type<Record<DecisionBasisPart, unknown>>(),
+    changed: jsonb('changed').$type<DecisionBasisPart[]>().notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedByUserId: integer('voided_by_user_id').references(() => users.id),
+  },
+  (table) => [index('voided_decisions_app_idx').on(table.applicationId, table.voidedAt)],
+)
 
 /** A condition a voter set; once the decision carries it, it must be met before authorisation. */
 export const decisionConditions = pgTable(
@@ -86,6 +116,11 @@ export const termAuthorisations = pgTable(
     annualRateBps: integer('annual_rate_bps').notNull(),
     termMonths: integer('term_months').notNull(),
     openingFeeBps: integer('opening_fee_bps').notNull(),
+    /** Issue 30: the product policy's fee treatment when authorised (deducted from the disbursement or not). */
+    openingFeeTreatment: text('opening_fee_treatment')
+      .$type<OpeningFeeTreatment>()
+      .notNull()
+      .default('first_installment'),
     insuranceMonthlyCents: integer('insurance_monthly_cents').notNull().default(0),
     firstDueDate: date('first_due_date', { mode: 'string' }),
     policyVersionId: integer('policy_version_id').notNull(),

@@ -32,7 +32,7 @@ export async function lockInStage(tx: Transaction, applicationId: number, stage:
 export async function recordDecisionChange(
   tx: Transaction,
   application: ApplicationRow,
-  actorUserId: number,
+  actorUserId: number | null,
   action: string,
   data: Record<string, unknown>,
 ) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   applicationParamsSchema,
+  approvalRequestSchema,
   creditApplicationReadPermissions,
   creditPolicyHistorySchema,
   creditPolicyParamsSchema,
@@ -21,7 +22,8 @@ import type { AppContext } from '../../app-context'
 import { forbidden } from '../../lib/http-errors'
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
-import { currentPolicy, policyHistory, saveNewPolicyVersion } from './credit-policy.service'
+import { currentPolicy, policyHistory } from './credit-policy.service'
+import { askPolicyChange } from './credit-policy-change'
 import { saveIncomeMatrix } from './income-matrix'
 import { paymentCapacityArea } from './payment-capacity.service'
 import { registerPaymentCapacityGate } from './payment-capacity.gate'
@@ -68,19 +70,20 @@ export function registerCreditPolicyRoutes(app: FastifyInstance, { db }: AppCont
       config: { access: manageAll },
       schema: {
         tags,
-        summary: 'Save new terms as the next version (409 when the replaced version is not the newest)',
+        summary:
+          'Ask for new terms as the next version: stored as a four-eyes request (202) that a second administrator approves in /apps/approvals; 409 stale_version when the replaced version is not the newest, 409 approval_pending while another change waits',
         params: creditPolicyParamsSchema,
         body: creditPolicyRequestSchema,
-        response: { 201: creditPolicyVersionSchema },
+        response: { 202: approvalRequestSchema },
       },
       handler: async (request, reply) => {
-        const saved = await saveNewPolicyVersion(
+        const asked = await askPolicyChange(
           db,
           request.params.product,
           principalOf(request).userId,
           request.body,
         )
-        return reply.code(201).send(saved)
+        return reply.code(202).send(asked)
       },
     })
 

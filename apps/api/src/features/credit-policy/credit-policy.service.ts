@@ -5,7 +5,7 @@ import {
   type CreditPolicyVersion,
   type CreditProduct,
 } from '@mesa/contracts'
-import type { Database, Executor } from '../../db/client'
+import type { Executor } from '../../db/client'
 import { creditPolicyVersions as versions, users } from '../../db/schema'
 import { staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
@@ -74,34 +74,39 @@ export async function policyHistory(db: Executor, product: CreditProduct) {
   return rows.map(toVersion)
 }
 
+/** Who asked for the change and who approved it (issue 30: a policy change has four eyes). */
+export interface PolicyChangeApproval {
+  requestedBy: number
+  approvedBy: number
+  approvalId: number
+}
+
 /**
- * Saves new terms as the next version. The body names the version it replaces: when that is not the newest
- * (someone saved meanwhile) the answer is 409 stale_version, and the unique key refuses the loser of two
- * saves racing on the same version the same way. Audited in the same transaction.
+ * Writes approved terms as the next version, in the approval's transaction. The change names the version it
+ * replaces: when that is no longer the newest (another change was approved meanwhile) the answer is 409
+ * stale_version and the request stays pending (to be rejected); the unique key refuses the loser of two
+ * approvals racing on the same version the same way. The version is the requester's, audited with both names.
  */
-export async function saveNewPolicyVersion(
-  db: Database,
+export async function writeApprovedPolicyVersion(
+  tx: Executor,
   product: CreditProduct,
-  actorUserId: number,
   { replacesVersion, terms }: CreditPolicyRequest,
+  approval: PolicyChangeApproval,
 ) {
-  const current = await currentPolicy(db, product)
+  const current = await currentPolicy(tx, product)
   if (current.version !== replacesVersion) throw staleVersion()
-  const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(versions)
-      .values({ product, version: current.version + 1, terms, createdByUserId: actorUserId })
-      .onConflictDoNothing()
-      .returning({ id: versions.id })
-    if (!created) throw staleVersion()
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'credit_policy.version_created',
-      entityType: 'credit_policy',
-      entityId: created.id,
-      data: { product, version: current.version + 1, replaces: current.version },
-    })
-    return created.id
+  const [created] = await tx
+    .insert(versions)
+    .values({ product, version: current.version + 1, terms, createdByUserId: approval.requestedBy })
+    .onConflictDoNothing()
+    .returning({ id: versions.id })
+  if (!created) throw staleVersion()
+  await recordAudit(tx, {
+    actorUserId: approval.approvedBy,
+    action: 'credit_policy.version_created',
+    entityType: 'credit_policy',
+    entityId: created.id,
+    data: { product, version: current.version + 1, replaces: current.version, ...approval },
   })
-  return (await policyVersionById(db, id))!
+  return (await policyVersionById(tx, created.id))!
 }

@@ -8,6 +8,7 @@ import type { ApplicationRow } from '../credit-applications'
 import { publishEvent } from '../events'
 import { averageMonthly, monthTotals } from './capacity-formula'
 import { loadMatrixRow } from './payment-capacity.service'
+import { recordDutyAct } from '../approvals'
 
 /** The income is verified from análisis until the file goes to the committee (deliberación). */
 export const MATRIX_STAGES: readonly Stage[] = ['analisis', 'validacion', 'visita']
@@ -41,6 +42,13 @@ export async function saveIncomeMatrix(
   await db.transaction(async (tx) => {
     const existing = await loadMatrixRow(tx, row.id)
     if ((existing?.version ?? null) !== body.version) throw staleVersion()
+    // Separation of duties (issue 30): accepting income is analysis, not for whoever captured the file.
+    await recordDutyAct(tx, {
+      scopeType: 'credit_application',
+      scopeId: row.id,
+      act: 'analyse',
+      userId: actorUserId,
+    })
     if (existing) {
       const [updated] = await tx
         .update(incomeMatrices)

@@ -1,4 +1,4 @@
-import type { CreditPolicyTerms, CreditProduct } from '@mesa/contracts'
+import { defaultOriginationPolicy, type CreditPolicyTerms, type CreditProduct } from '@mesa/contracts'
 
 const pesos = (amount: number) => amount * 100
 
@@ -35,6 +35,7 @@ export const standardPolicies: Record<CreditProduct, CreditPolicyTerms> = {
       { maxAgeYears: 10, minDownPaymentBps: 3_000 },
     ],
     minBcScore: 600,
+    origination: defaultOriginationPolicy,
     authorityLimits,
     committeeQuorum: 3,
     committeeMajorityBps: 5_001,
@@ -55,6 +56,8 @@ export const standardPolicies: Record<CreditProduct, CreditPolicyTerms> = {
       { maxAgeYears: 12, minDownPaymentBps: 3_000 },
     ],
     minBcScore: 580,
+    // Issue 30: seminuevos charge the fee with the first installment; the others deduct it.
+    origination: { ...defaultOriginationPolicy, openingFeeTreatment: 'first_installment' },
     authorityLimits,
     committeeQuorum: 3,
     committeeMajorityBps: 5_001,
@@ -74,6 +77,7 @@ export const standardPolicies: Record<CreditProduct, CreditPolicyTerms> = {
       { maxAgeYears: 5, minDownPaymentBps: 3_000 },
     ],
     minBcScore: 550,
+    origination: defaultOriginationPolicy,
     authorityLimits,
     committeeQuorum: 3,
     committeeMajorityBps: 5_001,

@@ -26,6 +26,7 @@ const KEEP_ALIVE_MS = 25_000
 /** The retry hint a closing stream sends (SSE `retry:`): the browser's own first backoff is the same second. */
 const RECONNECT_HINT_MS = 1_000
 const READ_AGENT_STATUS: Permission = { action: 'read', subject: 'agent-status' }
+const READ_APPROVALS: Permission = { action: 'read', subject: 'Approvals' }
 const READ_CHANNELS: Permission = { action: 'read', subject: 'channels' }
 const READ_ALLIES: Permission = { action: 'read', subject: 'Aliados' }
 /** The VIN list (read vin) and the add/edit screens (read Admin). */
@@ -163,6 +164,9 @@ export function registerEventRoutes(
             return inRowScope(viewer, [event])
           case 'record.restored':
             return mayLearnRestored(viewer, event.audience)
+          case 'approval.changed':
+            // The queue's readers, and whoever may decide (or asked for) a request of its kind.
+            return rulesAllow(viewer.rules, READ_APPROVALS) || rulesAllow(viewer.rules, event.ability)
           case 'vin.changed':
             // A VIN record is seen by head office, or through one of its applications in the viewer's scope.
             if (!READ_VINS.some((permission) => rulesAllow(viewer.rules, permission))) return false

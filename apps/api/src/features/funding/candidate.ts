@@ -16,6 +16,8 @@ export async function candidateOf(
   score: number | null
   downPaymentCents: number
   annualRateBps: number
+  /** The authorisation in force (issue 30: assignment and disbursement follow it). */
+  terms: Awaited<ReturnType<typeof authorisedTermsOf>>
 }> {
   const [terms, report] = await Promise.all([
     authorisedTermsOf(db, application.id),
@@ -23,7 +25,7 @@ export async function candidateOf(
   ])
   const score = report?.report?.general.score ?? null
   const { vehicle } = application.productData as { vehicle: { year: number } }
-  if (!terms) return { candidate: null, score, downPaymentCents: 0, annualRateBps: 0 }
+  if (!terms) return { candidate: null, score, downPaymentCents: 0, annualRateBps: 0, terms: null }
   return {
     candidate: {
       product: application.product,
@@ -35,5 +37,21 @@ export async function candidateOf(
     score,
     downPaymentCents: terms.downPaymentCents,
     annualRateBps: terms.annualRateBps,
+    terms,
+  }
+}
+
+/**
+ * What the disbursement of these terms pays out (issue 30): the amount, less the opening fee and its IVA
+ * when the product's policy deducts them; with the fee kept back, so disbursed + fee = principal booked.
+ */
+export function disbursementFigures(terms: NonNullable<Awaited<ReturnType<typeof authorisedTermsOf>>>) {
+  const deducted = terms.openingFeeTreatment === 'deducted'
+  const openingFeeCents = deducted ? terms.openingFeeCents : 0
+  const openingFeeIvaCents = deducted ? terms.openingFeeIvaCents : 0
+  return {
+    openingFeeCents,
+    openingFeeIvaCents,
+    disbursementCents: terms.amountCents - openingFeeCents - openingFeeIvaCents,
   }
 }

@@ -10,6 +10,7 @@ import type {
   LineUpdate,
 } from '@mesa/contracts'
 import { fieldError } from '@mesa/contracts'
+import type { Viewer } from '../allies'
 import type { Database, Executor } from '../../db/client'
 import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { badRequest, emptyNotFound, staleVersion } from '../../lib/http-errors'
@@ -125,7 +126,9 @@ export async function loadFunder(db: Executor, funderId: number): Promise<Funder
   return (await withLines(db, rows))[0]!
 }
 
-export async function funderOptions(db: Executor) {
+export async function funderOptions(db: Executor, viewer: Viewer) {
+  // Issue 30: ally-side staff (row scope own-allies) see no funder, not even by name.
+  if (viewer.scope !== 'all') return { funders: [] }
   return {
     funders: await db
       .select({ id: funders.id, name: funders.name })

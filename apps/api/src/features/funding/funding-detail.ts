@@ -4,7 +4,7 @@ import type { FundingDetail, FundingStatus, LineOption } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import type { ApplicationRow } from '../credit-applications'
 import { contractOf } from '../contracts'
-import { candidateOf } from './candidate'
+import { candidateOf, disbursementFigures } from './candidate'
 import { failedRules } from './eligibility'
 import { assignmentsOf, beneficiaryOf } from './funding-records'
 import { fundingLines, funders } from './funding.schema'
@@ -46,7 +46,8 @@ export async function fundingDetail(db: Executor, application: ApplicationRow): 
           }
         })
     : []
-  const status: FundingStatus = !active ? 'pending' : active.entry.disbursement ? 'disbursed' : 'assigned'
+  const live = active?.entry.disbursement && !active.entry.disbursement.cancellation
+  const status: FundingStatus = !active ? 'pending' : live ? 'disbursed' : 'assigned'
   const { vehicle } = application.productData as { vehicle: { make: string; model: string; year: number } }
   return {
     application: {
@@ -58,12 +59,21 @@ export async function fundingDetail(db: Executor, application: ApplicationRow): 
       vehicle: { make: vehicle.make, model: vehicle.model, year: vehicle.year },
       score: facts.score,
     },
-    terms: facts.candidate && {
-      amountCents: facts.candidate.amountCents,
-      termMonths: facts.candidate.termMonths,
-      annualRateBps: facts.annualRateBps,
-      downPaymentCents: facts.downPaymentCents,
-    },
+    terms:
+      facts.candidate && facts.terms
+        ? {
+            amountCents: facts.candidate.amountCents,
+            termMonths: facts.candidate.termMonths,
+            annualRateBps: facts.annualRateBps,
+            downPaymentCents: facts.downPaymentCents,
+            authorisationId: facts.terms.authorisationId,
+            openingFeeTreatment: facts.terms.openingFeeTreatment,
+            openingFeeCents: facts.terms.openingFeeCents,
+            openingFeeIvaCents: facts.terms.openingFeeIvaCents,
+            disbursementCents: disbursementFigures(facts.terms).disbursementCents,
+          }
+        : null,
+    pendingApproval: null,
     contract: contract && {
       id: contract.id,
       number: contract.number,

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   banks,
   clabeProblem,
@@ -11,10 +11,12 @@ import { allies, allyAccounts, creditApplications as applications, users } from 
 import { emptyNotFound } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { visibleApplications, type ApplicationRow } from '../credit-applications'
+import { authorisedTermsOf } from '../credit-decision'
 import { fundingAssignments, fundingDisbursements, fundingLines, funders } from './funding.schema'
 
 const assigners = aliasedTable(users, 'assigner')
 const recorders = aliasedTable(users, 'recorder')
+const approvers = aliasedTable(users, 'approver')
 
 /** The application of a folio (consecutivo) within the viewer's row scope; 404 outside it. */
 export async function loadByFolio(db: Executor, folio: number, viewer: Viewer): Promise<ApplicationRow> {
@@ -36,6 +38,7 @@ export async function assignmentsOf(db: Executor, applicationId: number) {
       assignedBy: { id: assigners.id, fullName: assigners.fullName },
       disbursement: fundingDisbursements,
       recordedBy: { id: recorders.id, fullName: recorders.fullName },
+      approvedBy: { id: approvers.id, fullName: approvers.fullName },
     })
     .from(fundingAssignments)
     .innerJoin(fundingLines, eq(fundingLines.id, fundingAssignments.lineId))
@@ -43,6 +46,7 @@ export async function assignmentsOf(db: Executor, applicationId: number) {
     .leftJoin(assigners, eq(assigners.id, fundingAssignments.assignedByUserId))
     .leftJoin(fundingDisbursements, eq(fundingDisbursements.assignmentId, fundingAssignments.id))
     .leftJoin(recorders, eq(recorders.id, fundingDisbursements.recordedByUserId))
+    .leftJoin(approvers, eq(approvers.id, fundingDisbursements.approvedByUserId))
     .where(eq(fundingAssignments.applicationId, applicationId))
     .orderBy(desc(fundingAssignments.assignedAt), desc(fundingAssignments.id))
   return rows.map((row) => {
@@ -58,6 +62,19 @@ export async function assignmentsOf(db: Executor, applicationId: number) {
       beneficiaryName: row.disbursement.beneficiaryName,
       recordedAt: row.disbursement.recordedAt.toISOString(),
       recordedBy: row.recordedBy,
+      authorisationId: row.disbursement.authorisationId,
+      openingFeeCents: row.disbursement.openingFeeCents,
+      openingFeeIvaCents: row.disbursement.openingFeeIvaCents,
+      approvedBy: row.approvedBy,
+      cancellation:
+        row.disbursement.cancelledAt && row.disbursement.cancellationReference
+          ? {
+              returnReference: row.disbursement.cancellationReference,
+              returnedOn: row.disbursement.cancellationReturnedOn ?? '',
+              reason: row.disbursement.cancellationReason ?? '',
+              at: row.disbursement.cancelledAt.toISOString(),
+            }
+          : null,
     }
     const entry: FundingAssignment & { disbursement: Disbursement | null } = {
       id: assignment.id,
@@ -83,18 +100,55 @@ export async function activeAssignmentOf(db: Executor, applicationId: number) {
   return row
 }
 
+/** The assignment's disbursement that stands (a cancelled one, whose SPEI came back, does not). */
 export async function disbursementOf(db: Executor, assignmentId: number) {
   const [row] = await db
     .select()
     .from(fundingDisbursements)
-    .where(eq(fundingDisbursements.assignmentId, assignmentId))
+    .where(and(eq(fundingDisbursements.assignmentId, assignmentId), isNull(fundingDisbursements.cancelledAt)))
   return row
 }
 
-/** The gate `funded`: an active assignment with its disbursement recorded. */
+/**
+ * The gate `funded` (issue 30): an active assignment with its disbursement recorded, both of the terms in
+ * force: after a new authorisation, money paid out on the old one no longer counts.
+ */
 export async function isFunded(db: Executor, applicationId: number) {
-  const assignment = await activeAssignmentOf(db, applicationId)
-  return assignment !== undefined && (await disbursementOf(db, assignment.id)) !== undefined
+  const [assignment, terms] = await Promise.all([
+    activeAssignmentOf(db, applicationId),
+    authorisedTermsOf(db, applicationId),
+  ])
+  if (!assignment || !terms || assignment.authorisationId !== terms.authorisationId) return false
+  const disbursement = await disbursementOf(db, assignment.id)
+  return disbursement?.authorisationId === terms.authorisationId
+}
+
+/**
+ * The money that went out for an application (issue 30), for the loan's opening: the authorisation it paid,
+ * its value date, what was transferred and the fee kept back (zero when charged with the first installment).
+ * Disbursed + fee kept back = the principal the loan books. Null before a disbursement that stands.
+ */
+export async function applicationDisbursementOf(db: Executor, applicationId: number) {
+  const [row] = await db
+    .select({
+      authorisationId: fundingDisbursements.authorisationId,
+      disbursedOn: fundingDisbursements.disbursedOn,
+      amountCents: fundingDisbursements.amountCents,
+      openingFeeCents: fundingDisbursements.openingFeeCents,
+      openingFeeIvaCents: fundingDisbursements.openingFeeIvaCents,
+    })
+    .from(fundingDisbursements)
+    .innerJoin(fundingAssignments, eq(fundingAssignments.id, fundingDisbursements.assignmentId))
+    .where(
+      and(
+        eq(fundingDisbursements.applicationId, applicationId),
+        isNull(fundingDisbursements.cancelledAt),
+        inArray(fundingAssignments.status, ['active', 'repaid']),
+      ),
+    )
+    .orderBy(desc(fundingDisbursements.id))
+    .limit(1)
+  return row ?? null
 }
 
 /**
@@ -126,8 +180,10 @@ export async function beneficiaryOf(db: Executor, allyId: number): Promise<Benef
 }
 
 /** The funder of each application (its active or repaid assignment), for the loans list's column. */
-export async function funderOfApplications(db: Executor, applicationIds: number[]) {
-  if (applicationIds.length === 0) return new Map<number, { id: number; name: string }>()
+export async function funderOfApplications(db: Executor, applicationIds: number[], viewer?: Viewer) {
+  // Issue 30: ally-side staff (row scope own-allies) see no funder.
+  if (applicationIds.length === 0 || viewer?.scope === 'own-allies')
+    return new Map<number, { id: number; name: string }>()
   const rows = await db
     .select({ applicationId: fundingAssignments.applicationId, id: funders.id, name: funders.name })
     .from(fundingAssignments)

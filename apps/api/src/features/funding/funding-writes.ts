@@ -19,18 +19,22 @@ import { fundingAssignments, fundingDisbursements, fundingLines } from './fundin
 
 const wrongStage = () =>
   conflict('wrong_stage', 'Funding is assigned and disbursed while the application is in stage fondeo.')
-const alreadyDisbursed = () =>
+export const alreadyDisbursed = () =>
   conflict('already_disbursed', 'The assignment was disbursed; it can no longer change.')
 
 /** Locks the application row: assignments and disbursements of one application run one at a time. */
-async function lockApplication(tx: Transaction, applicationId: number) {
+export async function lockApplication(
+  tx: Transaction,
+  applicationId: number,
+  stages: readonly string[] = ['fondeo'],
+) {
   const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update')
-  if (row?.stage !== 'fondeo') throw wrongStage()
+  if (!row || !stages.includes(row.stage)) throw wrongStage()
   return row
 }
 
 /** Locks lines in id order (every writer does, so two writers never wait on each other crosswise). */
-async function lockLines(tx: Transaction, lineIds: number[]) {
+export async function lockLines(tx: Transaction, lineIds: number[]) {
   const ids = [...new Set(lineIds)].sort((a, b) => a - b)
   return tx
     .select()
@@ -40,7 +44,7 @@ async function lockLines(tx: Transaction, lineIds: number[]) {
     .for('update')
 }
 
-const moveUse = (tx: Executor, lineId: number, deltaCents: number) =>
+export const moveUse = (tx: Executor, lineId: number, deltaCents: number) =>
   tx
     .update(fundingLines)
     .set({ usedCents: sql`${fundingLines.usedCents} + ${deltaCents}` })
@@ -71,10 +75,13 @@ export async function assignToLine(
   actorUserId: number,
   now = new Date(),
 ) {
-  const { candidate } = await candidateOf(db, application)
-  if (!candidate) throw conflict('terms_not_authorised', 'The application has no authorised terms.')
+  const { candidate, terms } = await candidateOf(db, application)
+  if (!candidate || !terms) throw conflict('terms_not_authorised', 'The application has no authorised terms.')
   await db.transaction(async (tx) => {
     await lockApplication(tx, application.id)
+    // The terms read above are still the ones in force (an authorisation cannot slip in between).
+    if ((await candidateOf(tx, application)).terms?.authorisationId !== terms.authorisationId)
+      throw staleVersion()
     const current = await activeAssignmentOf(tx, application.id)
     if ((current?.id ?? null) !== request.replaces) throw staleVersion()
     if (current && (await disbursementOf(tx, current.id))) throw alreadyDisbursed()
@@ -101,6 +108,7 @@ export async function assignToLine(
         applicationId: application.id,
         lineId: target.id,
         amountCents: candidate.amountCents,
+        authorisationId: terms.authorisationId,
         assignedAt: now,
         assignedByUserId: actorUserId,
       })
@@ -115,6 +123,7 @@ export async function assignToLine(
         assignmentId: created!.id,
         lineId: target.id,
         amountCents: candidate.amountCents,
+        authorisationId: terms.authorisationId,
         released: current ? { assignmentId: current.id, lineId: current.lineId } : null,
       },
     })
@@ -130,82 +139,26 @@ function rethrowDuplicateReference(error: unknown): never {
   throw error
 }
 
-/**
- * Records the SPEI disbursement of the active assignment: the whole assigned amount (any other amount is a
- * 400 naming it), a date not after today (Mexico City), the tracking key, and as beneficiary the ally's
- * first account, whose CLABE must pass the validator (else 409 no_beneficiary_account: nothing to pay to).
- */
-export async function disburse(
-  db: Database,
-  application: ApplicationRow,
-  request: DisburseRequest,
-  actorUserId: number,
-  now = new Date(),
-) {
-  const today = businessToday(now)
-  if (request.disbursedOn > today) throw badRequest({ disbursedOn: [fieldError('date_in_future')] })
-  try {
-    await db.transaction(async (tx) => {
-      await lockApplication(tx, application.id)
-      const current = await activeAssignmentOf(tx, application.id)
-      if (!current) throw conflict('not_assigned', 'Assign a funder’s line first.')
-      if (current.id !== request.assignmentId) throw staleVersion()
-      if (await disbursementOf(tx, current.id)) throw alreadyDisbursed()
-      if (request.amountCents !== current.amountCents)
-        throw badRequest({ amountCents: [fieldError('must_equal', current.amountCents)] })
-      const beneficiary = await beneficiaryOf(tx, application.allyId)
-      if (beneficiary.problem || !beneficiary.clabe)
-        throw conflict('no_beneficiary_account', 'The ally has no valid CLABE to pay the disbursement to.', {
-          beneficiary: [beneficiary.problem ?? 'no_account'],
-        })
-      const [created] = await tx
-        .insert(fundingDisbursements)
-        .values({
-          assignmentId: current.id,
-          applicationId: application.id,
-          amountCents: current.amountCents,
-          disbursedOn: request.disbursedOn,
-          speiReference: request.speiReference,
-          beneficiaryClabe: beneficiary.clabe,
-          beneficiaryBank: beneficiary.bankName ?? beneficiary.bankCode ?? '',
-          beneficiaryName: beneficiary.holderName ?? beneficiary.allyName,
-          recordedAt: now,
-          recordedByUserId: actorUserId,
-        })
-        .returning({ id: fundingDisbursements.id })
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'funding.disbursed',
-        entityType: 'credit_application',
-        entityId: application.id,
-        data: {
-          disbursementId: created!.id,
-          assignmentId: current.id,
-          amountCents: current.amountCents,
-          disbursedOn: request.disbursedOn,
-          speiReference: request.speiReference,
-          beneficiaryClabe: beneficiary.clabe,
-        },
-      })
-    })
-  } catch (error) {
-    rethrowDuplicateReference(error)
-  }
-}
+const beforeFondeo = ['captura', 'analisis', 'validacion', 'visita', 'deliberacion', 'autorizacion', 'contrato']
 
 /**
  * When an application leaves the funding path its line gets the amount back: entering liquidada marks the
- * assignment repaid; returning before fondeo, being rejected or cancelled releases it unless it was
- * disbursed (the money went out; it stays on the line until repaid).
+ * assignment repaid; returning before fondeo, being rejected or cancelled releases it. Issue 30: once the
+ * money went out (a disbursement that stands) none of those moves is allowed (409 `disbursed_no_return`):
+ * terms change through servicing, or the disbursement is cancelled first (its SPEI returned, four eyes).
  */
 export async function releaseOnExit(tx: Transaction, applicationId: number, to: string, now = new Date()) {
-  const before = ['captura', 'analisis', 'validacion', 'visita', 'deliberacion', 'autorizacion', 'contrato']
-  const leaving = to === 'liquidada' || to === 'rechazada' || to === 'cancelada' || before.includes(to)
+  const leaving = to === 'liquidada' || to === 'rechazada' || to === 'cancelada' || beforeFondeo.includes(to)
   if (!leaving) return
   const current = await activeAssignmentOf(tx, applicationId)
   if (!current) return
   const disbursed = (await disbursementOf(tx, current.id)) !== undefined
-  if (to !== 'liquidada' && disbursed) return
+  if (to !== 'liquidada' && disbursed)
+    throw conflict(
+      'disbursed_no_return',
+      'The money of this application went out: record the cancellation of its disbursement (the SPEI return) first.',
+      { transition: ['disbursed_no_return'] },
+    )
   await lockLines(tx, [current.lineId])
   await tx
     .update(fundingAssignments)

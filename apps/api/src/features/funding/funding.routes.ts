@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   assignRequestSchema,
+  disbursementCancellationRequestSchema,
   disburseRequestSchema,
   folioParamsSchema,
   funderInputSchema,
@@ -29,7 +30,8 @@ import { announceRecordChange } from '../credit-applications'
 import { fundingDetail } from './funding-detail'
 import { listFunding } from './funding-list'
 import { loadByFolio } from './funding-records'
-import { assignToLine, disburse } from './funding-writes'
+import { assignToLine } from './funding-writes'
+import { requestCancellation, requestDisbursement } from './funding-requests'
 import {
   createFunder,
   createLine,
@@ -78,7 +80,7 @@ export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) 
     routes.get(funderPaths.funderOptions, {
       config: { access: { anyOf: [fundingReader, loanListReader] } },
       schema: { tags, summary: 'Every funder by name, for filters', response: { 200: funderOptionsSchema } },
-      handler: async () => funderOptions(db),
+      handler: async (request) => funderOptions(db, principalOf(request)),
     })
 
     routes.get(funderPaths.funder, {
@@ -179,7 +181,8 @@ export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) 
       config: { access: fundingWorker },
       schema: {
         tags,
-        summary: "Record the SPEI disbursement of the assigned amount to the ally's CLABE",
+        summary:
+          "Record the SPEI disbursement to the ally's CLABE: the assigned amount, less the opening fee and its IVA when deducted",
         params: folioParamsSchema,
         body: disburseRequestSchema,
         response: { 201: fundingDetailSchema },
@@ -187,7 +190,25 @@ export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) 
       handler: async (request, reply) => {
         const principal = principalOf(request)
         const application = await loadByFolio(db, request.params.folio, principal)
-        await disburse(db, application, request.body, principal.userId)
+        await requestDisbursement(db, application, request.body, principal.userId)
+        await announceRecordChange(db, 'funding.changed', application)
+        return reply.code(201).send(await fundingDetail(db, application))
+      },
+    })
+
+    routes.post(fundingPaths.disbursementCancellation, {
+      config: { access: fundingWorker },
+      schema: {
+        tags,
+        summary: 'Cancel a disbursement whose SPEI came back (its return key); the line gets the amount back',
+        params: folioParamsSchema,
+        body: disbursementCancellationRequestSchema,
+        response: { 201: fundingDetailSchema },
+      },
+      handler: async (request, reply) => {
+        const principal = principalOf(request)
+        const application = await loadByFolio(db, request.params.folio, principal)
+        await requestCancellation(db, application, request.body, principal.userId)
         await announceRecordChange(db, 'funding.changed', application)
         return reply.code(201).send(await fundingDetail(db, application))
       },

@@ -16,6 +16,10 @@ import {
 import type { FunderKind, LineRules } from '@mesa/contracts'
 import { creditApplications } from '../credit-applications/credit-applications.schema'
 import { users } from '../users/users.schema'
+import { termAuthorisations } from '../credit-decision/credit-decision.schema'
+
+/** Issue 30: the authorisation an assignment or disbursement follows; another authorisation voids it. */
+const authorisation = () => integer('authorisation_id').references(() => termAuthorisations.id)
 
 /** Credit lines run to thousands of millions of pesos: centavos beyond int4, exact as JS numbers. */
 const cents = (name: string) => bigint(name, { mode: 'number' })
@@ -86,6 +90,7 @@ export const fundingAssignments = pgTable(
       .notNull()
       .references(() => fundingLines.id),
     amountCents: cents('amount_cents').notNull(),
+    authorisationId: authorisation(),
     status: text('status').$type<'active' | 'released' | 'repaid'>().notNull().default('active'),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
     assignedByUserId: integer('assigned_by_user_id').references(() => users.id),
@@ -112,7 +117,12 @@ export const fundingDisbursements = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => creditApplications.id, { onDelete: 'cascade' }),
+    /** What went out: the assigned amount, less the fee and its IVA when the policy deducts them. */
     amountCents: cents('amount_cents').notNull(),
+    authorisationId: authorisation(),
+    /** The fee kept back from the transfer (zero when charged with the first installment). */
+    openingFeeCents: cents('opening_fee_cents').notNull().default(0),
+    openingFeeIvaCents: cents('opening_fee_iva_cents').notNull().default(0),
     disbursedOn: date('disbursed_on', { mode: 'string' }).notNull(),
     speiReference: text('spei_reference').notNull(),
     beneficiaryClabe: text('beneficiary_clabe').notNull(),
@@ -120,6 +130,13 @@ export const fundingDisbursements = pgTable(
     beneficiaryName: text('beneficiary_name').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+    /** Four eyes (issue 30): who asked is recordedBy; the second person who approved it. */
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id),
+    /** The SPEI came back: its return key, date and reason; the assignment is released with it. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReference: text('cancellation_reference'),
+    cancellationReturnedOn: date('cancellation_returned_on', { mode: 'string' }),
+    cancellationReason: text('cancellation_reason'),
   },
   (table) => [
     // A tracking key names one transfer of its day.

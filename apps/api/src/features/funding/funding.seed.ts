@@ -2,8 +2,9 @@ import { businessToday } from '@mesa/contracts'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FunderKind, LineRules } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications, loans } from '../../db/schema'
-import { candidateOf } from './candidate'
+import { creditApplications, loans, roles, users } from '../../db/schema'
+import { hashPassword } from '../auth'
+import { candidateOf, disbursementFigures } from './candidate'
 import { failedRules } from './eligibility'
 import { beneficiaryOf } from './funding-records'
 import { fundingAssignments, fundingDisbursements, fundingLines, funders } from './funding.schema'
@@ -114,6 +115,33 @@ const demoFunders: Array<{
   },
 ]
 
+/**
+ * Treasury (issue 30): tesoreria@demo.com records the demo's disbursements and a second treasurer approves
+ * them (four eyes); same password. Answers both ids (null when the role is missing: a custom install).
+ */
+async function ensureTreasurers(db: Executor) {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'tesoreria'))
+  if (role)
+    await db
+      .insert(users)
+      .values({
+        fullName: 'Tadeo Tesorería Bravo',
+        email: 'tesoreria2@demo.com',
+        username: 'tesoreria2',
+        passwordHash: await hashPassword('tesoreria'),
+        roleId: role.id,
+        emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
+        company: 'Mesa Crédito Automotriz',
+      })
+      .onConflictDoNothing()
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ['tesoreria@demo.com', 'tesoreria2@demo.com']))
+  const idOf = (email: string) => rows.find((row) => row.email === email)?.id ?? null
+  return { recorder: idOf('tesoreria@demo.com'), approver: idOf('tesoreria2@demo.com') }
+}
+
 /** The demo's funders and lines; the first of them (by the order above) whose rules pass takes a credit. */
 async function ensureFunders(db: Executor, year: number) {
   for (const funder of demoFunders) {
@@ -159,6 +187,7 @@ export async function seedFunding(database: Database, now = new Date()) {
 async function seedFundingIn(db: Executor, now: Date) {
   const today = businessToday(now)
   const lines = await ensureFunders(db, Number(today.slice(0, 4)))
+  const treasury = await ensureTreasurers(db)
   const rows = await db
     .select()
     .from(creditApplications)
@@ -172,8 +201,8 @@ async function seedFundingIn(db: Executor, now: Date) {
   for (const row of rows) {
     const inFondeo = row.stage === 'fondeo'
     if (inFondeo && row.id % 4 !== 0) continue
-    const { candidate } = await candidateOf(db, row)
-    if (!candidate) continue
+    const { candidate, terms } = await candidateOf(db, row)
+    if (!candidate || !terms) continue
     // Judged on the seed's own running use, so the demo never overdraws a line either.
     const line = lines.find((option) => failedRules(option, candidate, today).length === 0)
     if (!line) continue
@@ -186,6 +215,7 @@ async function seedFundingIn(db: Executor, now: Date) {
         applicationId: row.id,
         lineId: line.id,
         amountCents: candidate.amountCents,
+        authorisationId: terms.authorisationId,
         status: repaid ? 'repaid' : 'active',
         assignedAt,
         assignedByUserId: row.ownerUserId,
@@ -202,17 +232,22 @@ async function seedFundingIn(db: Executor, now: Date) {
     const disbursedOn =
       loanDates.get(row.id) ??
       new Date(Math.min(assignedAt.getTime() + 4 * HOUR, now.getTime())).toISOString().slice(0, 10)
+    const figures = disbursementFigures(terms)
     await db.insert(fundingDisbursements).values({
       assignmentId: assignment!.id,
       applicationId: row.id,
-      amountCents: candidate.amountCents,
+      amountCents: figures.disbursementCents,
+      authorisationId: terms.authorisationId,
+      openingFeeCents: figures.openingFeeCents,
+      openingFeeIvaCents: figures.openingFeeIvaCents,
       disbursedOn,
       speiReference: `MESA${disbursedOn.replaceAll('-', '')}${String(row.folio).padStart(8, '0')}`,
       beneficiaryClabe: beneficiary.clabe,
       beneficiaryBank: beneficiary.bankName ?? beneficiary.bankCode ?? '',
       beneficiaryName: beneficiary.holderName ?? beneficiary.allyName,
       recordedAt: new Date(assignedAt.getTime() + 4 * HOUR),
-      recordedByUserId: row.ownerUserId,
+      recordedByUserId: treasury.recorder ?? row.ownerUserId,
+      approvedByUserId: treasury.approver,
     })
   }
 }

@@ -1,4 +1,4 @@
 export { registerFundingRoutes } from './funding.routes'
 export { seedFunding } from './funding.seed'
 export { listFunding } from './funding-list'
-export { funderOfApplications, fundedByFunder } from './funding-records'
+export { funderOfApplications, fundedByFunder, applicationDisbursementOf } from './funding-records'

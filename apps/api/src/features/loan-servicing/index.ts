@@ -11,3 +11,5 @@ export { openLoan, type LoanOpening } from './loan-record'
 export { loanFiguresOn } from './loan-figures-on'
 /** Today's figures of every active loan, recomputed where the daily job has not run yet (as the loans list does). */
 export { refreshStaleFigures } from './loan-record'
+/** The loan's four-eyes kinds (reversal on a paid-off loan, refund), registered in apps/api/src/approval-kinds.ts. */
+export { registerLoanApprovals } from './loan-approvals'

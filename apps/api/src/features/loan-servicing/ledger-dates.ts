@@ -1,3 +1,6 @@
+import type { DayCount } from '@mesa/contracts'
+import { addMonths } from '../calculator'
+
 /** Calendar arithmetic on ISO dates (YYYY-MM-DD), in UTC so no time zone moves a day. */
 const DAY_MS = 86_400_000
 
@@ -29,4 +32,29 @@ export function periodsBetween(from: string, to: string): string[] {
     month += 1
     if (month > 12) [year, month] = [year + 1, 1]
   }
+}
+
+/**
+ * Days of a period by the loan's day count: actual/360 counts calendar days; 30/360 (bond basis) counts
+ * 30-day months, a 31st taken as the 30th (and an end 31st as the 30th when the start is the 30th or 31st).
+ */
+export function dayCountDays(from: string, to: string, dayCount: DayCount) {
+  if (dayCount === 'actual_360') return daysBetween(from, to)
+  const [y1, m1, d1Raw] = from.split('-').map(Number) as [number, number, number]
+  const [y2, m2, d2Raw] = to.split('-').map(Number) as [number, number, number]
+  const d1 = Math.min(d1Raw, 30)
+  const d2 = d2Raw === 31 && d1 >= 30 ? 30 : d2Raw
+  return 360 * (y2 - y1) + 30 * (m2 - m1) + (d2 - d1)
+}
+
+/**
+ * The installments' due dates: each keeps the day of the month of its anchor, clamped to a shorter month's
+ * end and restored after it (disbursed 31 Jan → 28/29 Feb → 31 Mar…), so the loan never matures early. The
+ * anchor is the disbursement when the first due date is one month after it, else the first due date.
+ */
+export function dueDatesOf(disbursedOn: string, firstDueDate: string, termMonths: number): string[] {
+  const fromDisbursement = addMonths(disbursedOn, 1) === firstDueDate
+  return Array.from({ length: termMonths }, (_, index) =>
+    fromDisbursement ? addMonths(disbursedOn, index + 1) : addMonths(firstDueDate, index),
+  )
 }

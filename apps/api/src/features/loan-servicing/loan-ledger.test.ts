@@ -110,6 +110,7 @@ describe('late interest', () => {
       principalCents: 0,
       prepaymentCents: 0,
       unappliedCents: 0,
+      interestCreditCents: 0,
       payoff: false,
     })
     expect(loanSummary(state).daysPastDue).toBe(10)

@@ -86,17 +86,18 @@ export function accrueLateInterest(state: LoanState, loan: LedgerLoan, to: strin
 const currentIndexOn = (state: LoanState, date: string) =>
   state.installments.findIndex((row) => row.dueDate >= date)
 
-/** The current installment's interest earned to the day (a share of the period elapsed), less what was paid. */
+/**
+ * The current installment's interest earned to the day (a share of the period elapsed) less what was paid,
+ * with its IVA. Negative when a payment took the period's interest ahead of the days elapsed: a payoff
+ * gives that back (paid the day of the disbursement, a loan owes no interest at all).
+ */
 function accruedCurrentInterest(state: LoanState, loan: LedgerLoan, index: number, date: string) {
   const row = state.installments[index]!
   const periodStart = index > 0 ? state.installments[index - 1]!.dueDate : loan.disbursedOn
   const period = Math.max(1, daysBetween(periodStart, row.dueDate))
   const elapsed = Math.min(period, Math.max(0, daysBetween(periodStart, date)))
   const earned = divideHalfEven(BigInt(row.interestCents) * BigInt(elapsed), BigInt(period))
-  return {
-    interest: Math.max(0, earned - row.paid.interest),
-    iva: Math.max(0, shareOf(earned, IVA_BPS) - row.paid.iva),
-  }
+  return { earned, interest: earned - row.paid.interest, iva: shareOf(earned, IVA_BPS) - row.paid.iva }
 }
 
 /** What settles the whole loan on `date` (late interest must already be accrued to it). */
@@ -109,6 +110,7 @@ export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): P
     insuranceCents: 0,
     lateInterestCents: state.lateInterestCents,
     lateInterestIvaCents: state.lateInterestIvaCents,
+    interestCreditCents: 0,
     totalCents: 0,
   }
   const current = currentIndexOn(state, date)
@@ -120,8 +122,9 @@ export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): P
       quote.insuranceCents += outstandingOf(row, 'insurance')
     } else if (index === current) {
       const accrued = accruedCurrentInterest(state, loan, index, date)
-      quote.interestCents += accrued.interest
-      quote.ivaCents += accrued.iva
+      quote.interestCents += Math.max(0, accrued.interest)
+      quote.ivaCents += Math.max(0, accrued.iva)
+      quote.interestCreditCents += Math.min(0, accrued.interest) + Math.min(0, accrued.iva)
       quote.insuranceCents += outstandingOf(row, 'insurance')
     }
   })
@@ -131,7 +134,8 @@ export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): P
     quote.ivaCents +
     quote.insuranceCents +
     quote.lateInterestCents +
-    quote.lateInterestIvaCents
+    quote.lateInterestIvaCents +
+    quote.interestCreditCents
   return quote
 }
 
@@ -144,6 +148,7 @@ const emptyAllocation = (): Allocation => ({
   principalCents: 0,
   prepaymentCents: 0,
   unappliedCents: 0,
+  interestCreditCents: 0,
   payoff: false,
 })
 const allocationKey = {
@@ -159,11 +164,10 @@ function settle(state: LoanState, loan: LedgerLoan, date: string, amount: number
   const current = currentIndexOn(state, date)
   state.installments.forEach((row, index) => {
     if (index === current) {
-      const accrued = accruedCurrentInterest(state, loan, index, date)
-      row.paid.interest += accrued.interest
-      row.paid.iva += accrued.iva
-      row.interestCents = row.paid.interest
-      row.ivaCents = row.paid.iva
+      // The period's interest becomes what the days elapsed earned; more collected ahead is credited.
+      const { earned } = accruedCurrentInterest(state, loan, index, date)
+      row.interestCents = earned
+      row.ivaCents = shareOf(earned, IVA_BPS)
     } else if (row.dueDate >= date) {
       row.interestCents = row.paid.interest
       row.ivaCents = row.paid.iva
@@ -178,6 +182,7 @@ function settle(state: LoanState, loan: LedgerLoan, date: string, amount: number
     ivaCents: quote.ivaCents,
     insuranceCents: quote.insuranceCents,
     principalCents: quote.principalCents,
+    interestCreditCents: quote.interestCreditCents,
     unappliedCents: amount - quote.totalCents,
     payoff: true,
   })
@@ -267,4 +272,18 @@ export function loanStateOn(loan: LedgerLoan, payments: LedgerPayment[], date: s
   accrueLateInterest(state, loan, date)
   state.asOf = date
   return state
+}
+
+/** The credit balance the ledger leaves: every centavo received beyond what the loan owed when it arrived. */
+export const unappliedOf = (state: LoanState) =>
+  [...state.allocations.values()].reduce((total, allocation) => total + allocation.unappliedCents, 0)
+
+/**
+ * The most a new payment may be, whatever its value date: what the loan owes today after every payment
+ * on it (zero once paid off). A back-dated payment is never capped by the payoff of its own day, which
+ * could exceed today's debt; an excess a later correction leaves is credit (unappliedOf), not lost.
+ */
+export function paymentCapOn(loan: LedgerLoan, payments: LedgerPayment[], today: string) {
+  const state = loanStateOn(loan, payments, today)
+  return state.paidOffOn ? 0 : payoffParts(state, loan, today).totalCents
 }

@@ -1,13 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { fieldError, type PaymentRequest, type ReversalRequest, businessToday } from '@mesa/contracts'
+import {
+  businessToday,
+  fieldError,
+  type LoanPaymentMethod,
+  type PaymentRequest,
+  type PrepaymentChoice,
+  type ReversalRequest,
+} from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
+import { recordDutyAct } from '../approvals'
 import { recordAudit } from '../audit'
 import { publishEvent } from '../events'
-import { closeAsPaidOff, type ApplicationRow } from '../credit-applications'
-import { loanStateOn, payoffParts } from './loan-ledger'
+import { closeAsPaidOff, reopenAfterReversal, type ApplicationRow } from '../credit-applications'
+import { paymentCapOn } from './loan-ledger'
+import { creditBalanceAfter } from './loan-credit-balance'
 import { loadLedger, loanOfApplication, refreshLoanFigures, type LoanRow } from './loan-record'
-import { loanPayments, loans } from './loan-servicing.schema'
+import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 
 /** The loan of an application, or 404 (an application that never reached activo has none). */
 export async function requireLoan(db: Database, application: ApplicationRow) {
@@ -17,7 +26,7 @@ export async function requireLoan(db: Database, application: ApplicationRow) {
 }
 
 /** Bumps the loan's version only if it is still the one the caller read (a payment meanwhile is a 409). */
-async function claimLoanVersion(tx: Transaction, loan: LoanRow, version: number) {
+export async function claimLoanVersion(tx: Transaction, loan: LoanRow, version: number) {
   const claimed = await tx
     .update(loans)
     .set({ version: version + 1, updatedAt: new Date() })
@@ -26,16 +35,77 @@ async function claimLoanVersion(tx: Transaction, loan: LoanRow, version: number)
   if (claimed.length === 0) throw staleVersion()
 }
 
-/** After a change: the figures as of today, and the move to liquidada in the same transaction at zero balance. */
-async function settleFigures(tx: Transaction, loan: LoanRow, actorUserId: number) {
+/**
+ * After a change: the figures as of today; at zero the application moves to liquidada, and a paid-off
+ * loan that owes again (a reversal) reopens it, in the same transaction.
+ */
+async function settleFigures(tx: Transaction, loan: LoanRow, actorUserId: number, reason = '') {
   const { state } = await refreshLoanFigures(tx, loan, businessToday())
   if (state.paidOffOn) await closeAsPaidOff(tx, loan.applicationId, state.paidOffOn, actorUserId)
+  else if (loan.status === 'paid_off') await reopenAfterReversal(tx, loan.applicationId, reason, actorUserId)
   return state
 }
 
 /**
- * Registers a payment (staff). Never in the future nor before the disbursement, never more than the
- * payoff quote of its day; applied by replaying the ledger, so a back-dated payment lands in its place.
+ * The most a payment registered today may be: what the loan owes today after every payment on it,
+ * whatever the new payment's value date (issue 30: a back-dated payment once exceeded today's debt).
+ */
+export async function paymentCapOf(db: Database | Transaction, loan: LoanRow) {
+  const { ledger, payments } = await loadLedger(db, loan)
+  return paymentCapOn(ledger, payments, businessToday())
+}
+
+export interface NewPayment {
+  amountCents: number
+  paidOn: string
+  method: LoanPaymentMethod
+  reference: string
+  prepaymentChoice: PrepaymentChoice
+}
+
+/** Inserts a payment (already checked), replays the ledger, audits and announces; returns its id. */
+export async function recordPayment(
+  tx: Transaction,
+  loan: LoanRow,
+  application: ApplicationRow,
+  actorUserId: number,
+  payment: NewPayment,
+) {
+  // Separation of duties: whoever records a payment on a loan does not reverse that loan's payments.
+  await recordDutyAct(tx, {
+    scopeType: 'loan',
+    scopeId: String(loan.id),
+    act: 'payment.record',
+    userId: actorUserId,
+  })
+  const [row] = await tx
+    .insert(loanPayments)
+    .values({ loanId: loan.id, ...payment, registeredByUserId: actorUserId })
+    .returning()
+  const state = await settleFigures(tx, loan, actorUserId)
+  await recordAudit(tx, {
+    actorUserId,
+    action: 'loan.payment_registered',
+    entityType: 'loan',
+    entityId: loan.id,
+    data: {
+      applicationId: application.id,
+      paymentId: row!.id,
+      amountCents: payment.amountCents,
+      paidOn: payment.paidOn,
+      method: payment.method,
+      allocation: state.allocations.get(row!.id) ?? null,
+      paidOffOn: state.paidOffOn,
+    },
+  })
+  await announceLoanChange(tx, application)
+  return row!.id
+}
+
+/**
+ * Registers a payment (staff). Never in the future nor before the disbursement, never more than the loan
+ * owes today after every payment on it; applied by replaying the ledger, so a back-dated payment lands in
+ * its place (what it then leaves over is the loan's credit balance).
  */
 export async function registerPayment(
   db: Database,
@@ -48,48 +118,78 @@ export async function registerPayment(
   if (loan.status === 'paid_off') throw conflict('wrong_stage', 'The loan is already paid off')
   if (input.paidOn > businessToday() || input.paidOn < loan.disbursedOn)
     throw badRequest({ paidOn: [fieldError('date_out_of_range')] })
-  const { ledger, payments } = await loadLedger(db, loan)
-  const before = loanStateOn(ledger, payments, input.paidOn)
-  const payoff = payoffParts(before, ledger, input.paidOn).totalCents
-  if (input.amountCents > payoff) throw badRequest({ amountCents: [fieldError('too_big', payoff)] })
+  const cap = await paymentCapOf(db, loan)
+  if (input.amountCents > cap) throw badRequest({ amountCents: [fieldError('too_big', cap)] })
   return db.transaction(async (tx) => {
     await claimLoanVersion(tx, loan, input.version)
-    const [payment] = await tx
-      .insert(loanPayments)
-      .values({
-        loanId: loan.id,
-        amountCents: input.amountCents,
-        paidOn: input.paidOn,
-        method: input.method,
-        reference: input.reference,
-        prepaymentChoice: input.prepaymentChoice,
-        registeredByUserId: actorUserId,
-      })
-      .returning()
-    const state = await settleFigures(tx, loan, actorUserId)
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'loan.payment_registered',
-      entityType: 'loan',
-      entityId: loan.id,
-      data: {
-        applicationId: application.id,
-        paymentId: payment!.id,
-        amountCents: input.amountCents,
-        paidOn: input.paidOn,
-        method: input.method,
-        allocation: state.allocations.get(payment!.id) ?? null,
-        paidOffOn: state.paidOffOn,
-      },
-    })
-    await announceLoanChange(tx, application)
-    return payment!.id
+    const { version: _version, ...payment } = input
+    return recordPayment(tx, loan, application, actorUserId, payment)
   })
 }
 
+/** The payment of a loan, checked reversible: on the loan, not reversed yet. */
+export async function reversiblePayment(db: Database | Transaction, loan: LoanRow, paymentId: number) {
+  const [payment] = await db
+    .select()
+    .from(loanPayments)
+    .where(and(eq(loanPayments.id, paymentId), eq(loanPayments.loanId, loan.id)))
+  if (!payment) throw notFound('No such payment on this loan')
+  if (payment.reversedAt) throw conflict('conflict', 'The payment is already reversed')
+  return payment
+}
+
 /**
- * Reverses a wrongly registered payment with a reason: the row stays (marked), the ledger is replayed
- * without it. A paid-off loan is closed (its application is liquidada): its payments are final.
+ * Reverses a payment in a transaction: the row stays (marked), the ledger is replayed without it; a loan
+ * it had paid off owes again and reopens with its application. Refused when the credit balance it leaves
+ * was already refunded or applied elsewhere (that money is out; a reversal cannot make it negative).
+ */
+export async function executeReversal(
+  tx: Transaction,
+  loan: LoanRow,
+  application: ApplicationRow,
+  paymentId: number,
+  reason: string,
+  who: { requestedBy: number; approvedBy: number | null },
+) {
+  const payment = await reversiblePayment(tx, loan, paymentId)
+  await tx
+    .update(loanPayments)
+    .set({ reversedAt: new Date(), reversedByUserId: who.requestedBy, reversalReason: reason })
+    .where(and(eq(loanPayments.id, paymentId), isNull(loanPayments.reversedAt)))
+  // Credit applied from another loan goes back to that loan's credit balance.
+  if (payment.method === 'credit_balance')
+    await tx
+      .update(loanCreditMovements)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(loanCreditMovements.targetPaymentId, paymentId), isNull(loanCreditMovements.cancelledAt)))
+  const credit = await creditBalanceAfter(tx, loan)
+  if (credit < 0)
+    throw conflict(
+      'credit_already_paid_out',
+      `Reversing it would take back ${-credit} centavos of credit already refunded or applied`,
+    )
+  const state = await settleFigures(tx, loan, who.approvedBy ?? who.requestedBy, reason)
+  await recordAudit(tx, {
+    actorUserId: who.approvedBy ?? who.requestedBy,
+    action: 'loan.payment_reversed',
+    entityType: 'loan',
+    entityId: loan.id,
+    data: {
+      applicationId: application.id,
+      paymentId,
+      amountCents: payment.amountCents,
+      reason,
+      requestedBy: who.requestedBy,
+      approvedBy: who.approvedBy,
+      reopened: loan.status === 'paid_off' && state.paidOffOn === null,
+    },
+  })
+  await announceLoanChange(tx, application)
+}
+
+/**
+ * Reverses a wrongly registered payment of an active loan with a reason, now (a paid-off loan's reversal
+ * waits for a second person: loan-approvals.ts). Not by whoever recorded a payment on the loan.
  */
 export async function reversePayment(
   db: Database,
@@ -99,40 +199,25 @@ export async function reversePayment(
   input: ReversalRequest,
 ) {
   const loan = await requireLoan(db, application)
-  const [payment] = await db
-    .select()
-    .from(loanPayments)
-    .where(and(eq(loanPayments.id, paymentId), eq(loanPayments.loanId, loan.id)))
-  if (!payment) throw notFound('No such payment on this loan')
+  await reversiblePayment(db, loan, paymentId)
   if (loan.version !== input.version) throw staleVersion()
-  if (loan.status === 'paid_off')
-    throw conflict('wrong_stage', 'The loan is paid off; its payments are final')
-  if (payment.reversedAt) throw conflict('conflict', 'The payment is already reversed')
   await db.transaction(async (tx) => {
     await claimLoanVersion(tx, loan, input.version)
-    await tx
-      .update(loanPayments)
-      .set({ reversedAt: new Date(), reversedByUserId: actorUserId, reversalReason: input.reason })
-      .where(and(eq(loanPayments.id, paymentId), isNull(loanPayments.reversedAt)))
-    await settleFigures(tx, loan, actorUserId)
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'loan.payment_reversed',
-      entityType: 'loan',
-      entityId: loan.id,
-      data: {
-        applicationId: application.id,
-        paymentId,
-        amountCents: payment.amountCents,
-        reason: input.reason,
-      },
+    await recordDutyAct(tx, {
+      scopeType: 'loan',
+      scopeId: String(loan.id),
+      act: 'payment.reverse',
+      userId: actorUserId,
     })
-    await announceLoanChange(tx, application)
+    await executeReversal(tx, loan, application, paymentId, input.reason, {
+      requestedBy: actorUserId,
+      approvedBy: null,
+    })
   })
 }
 
 /** Open screens of the application's readers refetch its loan and the portfolio (once the transaction commits). */
-const announceLoanChange = (tx: Transaction, application: ApplicationRow) =>
+export const announceLoanChange = (tx: Transaction, application: ApplicationRow) =>
   publishEvent(tx, {
     type: 'loan.changed',
     applicationId: application.id,

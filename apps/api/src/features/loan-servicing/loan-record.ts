@@ -1,6 +1,8 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/client'
+import { DEFAULT_DAY_COUNT, type DayCount } from '@mesa/contracts'
 import { amortize } from '../calculator'
+import { dayCountDays, dueDatesOf } from './ledger-dates'
 import { loanStateOn, type LedgerLoan, type LedgerPayment } from './loan-ledger'
 import { loanSummary } from './loan-summary'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
@@ -14,9 +16,28 @@ export interface LoanOpening {
   termMonths: number
   openingFeeBps: number
   insuranceMonthlyCents: number
-  /** The disbursement; the first installment falls due one month later unless `firstDueDate` says. */
+  /** The disbursement's value date; the first installment falls due one month later unless `firstDueDate` says. */
   disbursedOn: string
   firstDueDate: string
+  /** How the first period's days are counted (the product's credit policy); actual/360 when absent. */
+  dayCount?: DayCount
+}
+
+/**
+ * The schedule a loan opens with: the engine's level payments, the first period charged by its days
+ * from the value date (a 29-day or a 45-day first period is not a month), the later periods months, and
+ * the due dates keeping the anchor's day (dueDatesOf).
+ */
+export function openingSchedule(opening: Omit<LoanOpening, 'applicationId' | 'openingFeeBps'>) {
+  const dayCount = opening.dayCount ?? DEFAULT_DAY_COUNT
+  const dueDates = dueDatesOf(opening.disbursedOn, opening.firstDueDate, opening.termMonths)
+  return amortize({
+    amountCents: opening.principalCents,
+    annualRateBps: opening.annualRateBps,
+    termMonths: opening.termMonths,
+    insuranceMonthlyCents: opening.insuranceMonthlyCents,
+    firstPeriodDays: dayCountDays(opening.disbursedOn, opening.firstDueDate, dayCount),
+  }).map((row, index) => ({ ...row, date: dueDates[index]! }))
 }
 
 /**
@@ -30,13 +51,8 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
     .from(loans)
     .where(eq(loans.applicationId, opening.applicationId))
   if (existing) return existing.id
-  const schedule = amortize({
-    amountCents: opening.principalCents,
-    annualRateBps: opening.annualRateBps,
-    termMonths: opening.termMonths,
-    insuranceMonthlyCents: opening.insuranceMonthlyCents,
-    firstDueDate: opening.firstDueDate,
-  })
+  const dayCount = opening.dayCount ?? DEFAULT_DAY_COUNT
+  const schedule = openingSchedule(opening)
   const [created] = await tx
     .insert(loans)
     .values({
@@ -47,6 +63,7 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
       openingFeeBps: opening.openingFeeBps,
       insuranceMonthlyCents: opening.insuranceMonthlyCents,
       disbursedOn: opening.disbursedOn,
+      dayCount,
       balanceCents: opening.principalCents,
       nextDueDate: opening.firstDueDate,
       nextDueCents: schedule[0]?.totalCents ?? 0,

@@ -1,8 +1,11 @@
-import { businessToday } from '@mesa/contracts'
+import { and, desc, eq } from 'drizzle-orm'
+import { businessToday, DEFAULT_DAY_COUNT } from '@mesa/contracts'
+import { fundingAssignments, fundingDisbursements } from '../../db/schema'
 import type { Transaction } from '../../db/client'
 import { addMonths } from '../calculator'
 import { onStageEntered, registerStageGate, type ApplicationRow } from '../credit-applications'
-import { authorisedTermsOf } from '../credit-decision'
+import { authorisationTermsById, authorisedTermsOf } from '../credit-decision'
+import { applicationDisbursementOf } from '../funding'
 import { currentPolicy } from '../credit-policy'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
@@ -11,11 +14,18 @@ const DAILY_FIGURES = 'loan-servicing.daily-figures'
 
 /**
  * The loan's terms when its application enters activo: the authorisation's (H3's credit decision) when
- * there is one, else the requested terms with the product policy's opening fee. Disbursed the day it
- * enters activo; first due one month later unless the authorisation fixed a date.
+ * there is one, else the requested terms with the product policy's opening fee and day count. Starts on
+ * `disbursedOn` (the disbursement's value date); first due one month later unless the authorisation fixed
+ * a date.
  */
 export async function openingOf(tx: Transaction, application: ApplicationRow, disbursedOn: string) {
-  const authorised = await authorisedTermsOf(tx, application.id)
+  // Issue 30: the terms of the authorisation whose money went out (funding's disbursement names it).
+  const disbursement = await applicationDisbursementOf(tx, application.id)
+  const authorised = disbursement?.authorisationId
+    ? await authorisationTermsById(tx, disbursement.authorisationId)
+    : await authorisedTermsOf(tx, application.id)
+  const policy = await currentPolicy(tx, application.product)
+  const dayCount = policy.terms.dayCount ?? DEFAULT_DAY_COUNT
   if (authorised)
     return {
       applicationId: application.id,
@@ -29,9 +39,9 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
         authorised.firstDueDate && authorised.firstDueDate > disbursedOn
           ? authorised.firstDueDate
           : addMonths(disbursedOn, 1),
+      dayCount,
     }
   const { terms } = application.productData as { terms: { annualRateBps: number; termMonths: number } }
-  const policy = await currentPolicy(tx, application.product)
   return {
     applicationId: application.id,
     principalCents: application.requestedAmountCents,
@@ -41,14 +51,34 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
     insuranceMonthlyCents: 0,
     disbursedOn,
     firstDueDate: addMonths(disbursedOn, 1),
+    dayCount,
   }
+}
+
+/**
+ * The value date the loan starts on: the SPEI disbursement recorded on the application's funding
+ * assignment (issue 30: interest runs from the day the money went out, not the day the file entered
+ * activo); an application funded outside Mesa's funding records starts the day it enters activo.
+ */
+export async function valueDateOf(tx: Transaction, applicationId: number, fallback: string) {
+  const [row] = await tx
+    .select({ disbursedOn: fundingDisbursements.disbursedOn })
+    .from(fundingDisbursements)
+    .innerJoin(fundingAssignments, eq(fundingAssignments.id, fundingDisbursements.assignmentId))
+    .where(
+      and(eq(fundingDisbursements.applicationId, applicationId), eq(fundingAssignments.status, 'active')),
+    )
+    .orderBy(desc(fundingDisbursements.recordedAt), desc(fundingDisbursements.id))
+    .limit(1)
+  return row?.disbursedOn ?? fallback
 }
 
 /** Loan servicing's part of the workflow: the loan opens on entering activo; activo ends when it is paid off. */
 export function registerLoanServicingHooks() {
   onStageEntered('loan-servicing.open-loan', async (tx, { application, to }) => {
     if (to !== 'activo') return
-    await openLoan(tx, await openingOf(tx, application, businessToday()))
+    const valueDate = await valueDateOf(tx, application.id, businessToday())
+    await openLoan(tx, await openingOf(tx, application, valueDate))
   })
   registerStageGate({
     stage: 'activo',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   applicationParamsSchema,
+  approvalRequestSchema,
   creditApplicationReadPermissions,
   creditProducts,
   loanDetailSchema,
@@ -15,6 +16,8 @@ import {
   payoffQuerySchema,
   payoffQuoteSchema,
   reversalRequestSchema,
+  refundRequestSchema,
+  applyCreditRequestSchema,
   statementParamsSchema,
   statementSchema,
   type AbilityRule,
@@ -22,13 +25,15 @@ import {
   type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { forbidden } from '../../lib/http-errors'
+import { forbidden, staleVersion } from '../../lib/http-errors'
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
 import { registerLoanServicingHooks } from './loan-servicing.hooks'
 import { registerPayment, requireLoan, reversePayment } from './loan-payments'
 import { loanDetail, payoffQuote, statementOf } from './loan-view'
 import { listLoans } from './loans-list'
+import { applicationById, applyCredit } from './loan-credit'
+import { askRefund, askReversal } from './loan-approvals'
 import { renderStatementPdf } from './statement-pdf'
 
 const anyDetailReader = {
@@ -82,8 +87,8 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         response: { 200: loanDetailSchema },
       },
       handler: async (request) => {
-        const { loan } = await loanOf(request, request.params, reader(request.params.origin))
-        return loanDetail(db, loan)
+        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
+        return loanDetail(db, loan, application)
       },
     })
 
@@ -99,7 +104,7 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
       handler: async (request, reply) => {
         const { application } = await loanOf(request, request.params, () => true)
         await registerPayment(db, application, principalOf(request).userId, request.body)
-        return reply.code(201).send(await loanDetail(db, await requireLoan(db, application)))
+        return reply.code(201).send(await loanDetail(db, await requireLoan(db, application), application))
       },
     })
 
@@ -110,18 +115,61 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         summary: 'Reverse a wrongly registered payment, with a reason (the ledger is replayed without it)',
         params: paymentParamsSchema,
         body: reversalRequestSchema,
+        response: { 200: loanDetailSchema, 202: approvalRequestSchema },
+      },
+      handler: async (request, reply) => {
+        const { application, loan } = await loanOf(request, request.params, () => true)
+        const { userId } = principalOf(request)
+        // A paid-off loan's payment is reversed only once a second person approves (four eyes).
+        if (loan.status === 'paid_off') {
+          if (loan.version !== request.body.version) throw staleVersion()
+          const asked = await askReversal(
+            db,
+            application,
+            loan,
+            userId,
+            request.params.paymentId,
+            request.body,
+          )
+          return reply.code(202).send(asked)
+        }
+        await reversePayment(db, application, userId, request.params.paymentId, request.body)
+        return reply.code(200).send(await loanDetail(db, await requireLoan(db, application), application))
+      },
+    })
+
+    routes.post(loanPaths.refund, {
+      config: { access: loanPaymentWriter },
+      schema: {
+        tags,
+        summary:
+          'Refund credit to the customer: the outgoing transfer with its reference (a second person approves)',
+        params: applicationParamsSchema,
+        body: refundRequestSchema,
+        response: { 202: approvalRequestSchema },
+      },
+      handler: async (request, reply) => {
+        const { application, loan } = await loanOf(request, request.params, () => true)
+        const asked = await askRefund(db, application, loan, principalOf(request).userId, request.body)
+        return reply.code(202).send(asked)
+      },
+    })
+
+    routes.post(loanPaths.applyCredit, {
+      config: { access: loanPaymentWriter },
+      schema: {
+        tags,
+        summary: 'Apply credit to another active loan of the same customer (a payment on it, today)',
+        params: applicationParamsSchema,
+        body: applyCreditRequestSchema,
         response: { 200: loanDetailSchema },
       },
       handler: async (request) => {
+        const principal = principalOf(request)
         const { application } = await loanOf(request, request.params, () => true)
-        await reversePayment(
-          db,
-          application,
-          principalOf(request).userId,
-          request.params.paymentId,
-          request.body,
-        )
-        return loanDetail(db, await requireLoan(db, application))
+        const target = await applicationById(db, request.body.targetApplicationId, principal)
+        await applyCredit(db, application, target, principal.userId, request.body)
+        return loanDetail(db, await requireLoan(db, application), application)
       },
     })
 

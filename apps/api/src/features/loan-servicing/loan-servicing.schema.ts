@@ -9,7 +9,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { ArrearsBucket, LoanStatus, PaymentMethod, PrepaymentChoice } from '@mesa/contracts'
+import type {
+  ArrearsBucket,
+  CreditMovementKind,
+  DayCount,
+  LoanPaymentMethod,
+  LoanStatus,
+  PrepaymentChoice,
+} from '@mesa/contracts'
 import { creditApplications } from '../credit-applications/credit-applications.schema'
 import { users } from '../users/users.schema'
 
@@ -33,7 +40,10 @@ export const loans = pgTable(
     termMonths: integer('term_months').notNull(),
     openingFeeBps: integer('opening_fee_bps').notNull().default(0),
     insuranceMonthlyCents: cents('insurance_monthly_cents').notNull().default(0),
+    /** The disbursement's value date: interest runs from it (issue 30), not from entering activo. */
     disbursedOn: date('disbursed_on', { mode: 'string' }).notNull(),
+    /** How the broken first period's days were counted (from the product's credit policy at opening). */
+    dayCount: text('day_count').$type<DayCount>().notNull().default('actual_360'),
     status: text('status').$type<LoanStatus>().notNull().default('active'),
     paidOffOn: date('paid_off_on', { mode: 'string' }),
     balanceCents: cents('balance_cents').notNull(),
@@ -81,7 +91,7 @@ export const loanPayments = pgTable(
       .references(() => loans.id, { onDelete: 'cascade' }),
     amountCents: cents('amount_cents').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    method: text('method').$type<PaymentMethod>().notNull(),
+    method: text('method').$type<LoanPaymentMethod>().notNull(),
     reference: text('reference').notNull().default(''),
     prepaymentChoice: text('prepayment_choice').$type<PrepaymentChoice>().notNull().default('reduce_term'),
     registeredByUserId: integer('registered_by_user_id').references(() => users.id),
@@ -91,4 +101,33 @@ export const loanPayments = pgTable(
     reversalReason: text('reversal_reason'),
   },
   (table) => [index('loan_payments_loan_idx').on(table.loanId, table.paidOn)],
+)
+
+/**
+ * The credit balance going out (issue 30): a refund to the customer (an outgoing transfer with its
+ * reference) or an amount applied to another loan of the same customer (recorded there as a payment).
+ * Never deleted; the balance is what the ledger left unapplied less these.
+ */
+export const loanCreditMovements = pgTable(
+  'loan_credit_movements',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CreditMovementKind>().notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    on: date('on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().default(''),
+    targetLoanId: integer('target_loan_id').references(() => loans.id),
+    targetPaymentId: integer('target_payment_id').references(() => loanPayments.id),
+    /** The four-eyes request that approved a refund (approvals feature), when there was one. */
+    approvalId: integer('approval_id'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+    recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An applied amount whose payment on the other loan was reversed: the credit is back on this loan. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [index('loan_credit_movements_loan_idx').on(table.loanId)],
 )

@@ -1,15 +1,24 @@
-import { aliasedTable, asc, eq } from 'drizzle-orm'
-import type { LoanDetail, LoanPayment, PayoffQuote, Statement } from '@mesa/contracts'
+import { aliasedTable, and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { loanApprovalKinds } from '@mesa/contracts'
+import type {
+  CreditMovement,
+  LoanDetail,
+  PendingLoanApproval,
+  LoanPayment,
+  PayoffQuote,
+  Statement,
+} from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { approvalRequests, creditApplications, users } from '../../db/schema'
 import { badRequest } from '../../lib/http-errors'
 import { fieldError, businessToday } from '@mesa/contracts'
 import type { ApplicationRow } from '../credit-applications'
 import { addDays, periodBounds, periodsBetween } from './ledger-dates'
-import { loanStateOn, payoffParts, type LoanState } from './loan-ledger'
+import { creditTargetsOf } from './loan-credit'
+import { loanStateOn, payoffParts, unappliedOf, type LoanState } from './loan-ledger'
 import { loadLedger, type LoanRow } from './loan-record'
 import { installmentView, loanSummary } from './loan-summary'
-import { loanPayments } from './loan-servicing.schema'
+import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 
 const registrars = aliasedTable(users, 'registrar')
 const reversers = aliasedTable(users, 'reverser')
@@ -38,11 +47,81 @@ async function paymentsOf(db: Executor, loan: LoanRow, state: LoanState): Promis
   }))
 }
 
+const movers = aliasedTable(users, 'mover')
+
+/** Credit that went out of the loan (refunds, amounts applied to other loans), newest first. */
+async function creditMovementsOf(db: Executor, loan: LoanRow): Promise<CreditMovement[]> {
+  const rows = await db
+    .select({
+      movement: loanCreditMovements,
+      by: movers.fullName,
+      targetApplicationId: loans.applicationId,
+      targetFolio: creditApplications.folio,
+    })
+    .from(loanCreditMovements)
+    .leftJoin(movers, eq(movers.id, loanCreditMovements.recordedByUserId))
+    .leftJoin(loans, eq(loans.id, loanCreditMovements.targetLoanId))
+    .leftJoin(creditApplications, eq(creditApplications.id, loans.applicationId))
+    .where(and(eq(loanCreditMovements.loanId, loan.id), isNull(loanCreditMovements.cancelledAt)))
+    .orderBy(desc(loanCreditMovements.id))
+  return rows.map(({ movement, by, targetApplicationId, targetFolio }) => ({
+    id: movement.id,
+    kind: movement.kind,
+    amountCents: movement.amountCents,
+    on: movement.on,
+    reference: movement.reference,
+    target:
+      targetApplicationId !== null && targetFolio !== null
+        ? { applicationId: targetApplicationId, folio: targetFolio }
+        : null,
+    by: by ?? null,
+    at: movement.recordedAt.toISOString(),
+  }))
+}
+
+const askers = aliasedTable(users, 'asker')
+
+/** The reversals and refunds of this loan waiting for a second person (the web shows them as such). */
+async function pendingApprovalsOf(db: Executor, loan: LoanRow): Promise<PendingLoanApproval[]> {
+  const rows = await db
+    .select({ request: approvalRequests, by: askers.fullName })
+    .from(approvalRequests)
+    .leftJoin(askers, eq(askers.id, approvalRequests.requestedBy))
+    .where(
+      and(
+        eq(approvalRequests.subjectType, 'loan'),
+        eq(approvalRequests.subjectId, String(loan.id)),
+        eq(approvalRequests.status, 'pending'),
+        inArray(approvalRequests.kind, [...loanApprovalKinds]),
+      ),
+    )
+    .orderBy(asc(approvalRequests.id))
+  return rows.map(({ request, by }) => {
+    const payload = request.payload as { paymentId?: number; amountCents: number }
+    return {
+      id: request.id,
+      kind: request.kind as PendingLoanApproval['kind'],
+      requestedBy: by ?? null,
+      requestedById: request.requestedBy,
+      requestedAt: request.requestedAt.toISOString(),
+      paymentId: payload.paymentId ?? null,
+      amountCents: payload.amountCents,
+      version: request.version,
+    }
+  })
+}
+
 /** The loan as the payments tab shows it, on today's date (or its payoff date once paid off). */
-export async function loanDetail(db: Executor, loan: LoanRow): Promise<LoanDetail> {
+export async function loanDetail(
+  db: Executor,
+  loan: LoanRow,
+  application: ApplicationRow,
+): Promise<LoanDetail> {
   const today = businessToday()
   const { ledger, payments } = await loadLedger(db, loan)
   const state = loanStateOn(ledger, payments, today)
+  const creditMovements = await creditMovementsOf(db, loan)
+  const paidOut = creditMovements.reduce((total, movement) => total + movement.amountCents, 0)
   return {
     id: loan.id,
     version: loan.version,
@@ -59,6 +138,11 @@ export async function loanDetail(db: Executor, loan: LoanRow): Promise<LoanDetai
     schedule: state.installments.map((row) => installmentView(row, today)),
     payments: await paymentsOf(db, loan, state),
     periods: periodsBetween(loan.disbursedOn, state.paidOffOn ?? today).reverse(),
+    dayCount: loan.dayCount,
+    creditBalanceCents: unappliedOf(state) - paidOut,
+    creditMovements,
+    creditTargets: await creditTargetsOf(db, application),
+    pendingApprovals: await pendingApprovalsOf(db, loan),
   }
 }
 

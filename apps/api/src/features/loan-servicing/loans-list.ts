@@ -89,6 +89,7 @@ export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer):
   const funderOf = await funderOfApplications(
     db,
     page.rows.map((row) => row.applicationId),
+    viewer,
   )
   const rows = page.rows.map((row) => ({ ...row, funder: funderOf.get(row.applicationId) ?? null }))
   return {

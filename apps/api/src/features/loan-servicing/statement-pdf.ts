@@ -18,6 +18,7 @@ const methodText = {
   bank_cash: 'Efectivo en banco',
   card: 'Tarjeta',
   domiciliacion: 'Domiciliación',
+  credit_balance: 'Saldo a favor aplicado',
 }
 
 const PRIMARY = '#7367F0'

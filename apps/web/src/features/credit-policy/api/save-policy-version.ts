@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
+  approvalRequestSchema,
   creditPolicyPaths,
-  creditPolicyVersionSchema,
   type CreditPolicyRequest,
   type CreditProduct,
 } from '@mesa/contracts'
@@ -11,9 +11,12 @@ import { creditPolicyKeys } from './keys'
 
 export type SavePolicyInput = CreditPolicyRequest & { product: CreditProduct }
 
-/** POST /api/v1/credit-policy/:product/versions: the next version; 409 when `replacesVersion` is not the newest. */
+/**
+ * POST /api/v1/credit-policy/:product/versions: asks for the next version, which waits in the four-eyes queue
+ * for a second administrator (issue 30); 409 when `replacesVersion` is not the newest or a change waits already.
+ */
 export const savePolicyVersion = async ({ product, ...body }: SavePolicyInput) =>
-  creditPolicyVersionSchema.parse(
+  approvalRequestSchema.parse(
     await api.post(generatePath(creditPolicyPaths.versions, { product }), { json: body }),
   )
 

@@ -41,7 +41,8 @@ const groups: Array<{ key: string; fields: CreditPolicyScalarField[] }> = [
 ]
 
 /**
- * The policy in force as a form: administrators save it as the next version (the version it replaces goes
+ * The policy in force as a form: administrators ask for the next version (a second administrator approves it
+ * in the four-eyes queue) (the version it replaces goes
  * with it; a stale one is refused), everyone else reads it. Errors are the contract's codes, client or server.
  */
 export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boolean; onReload: () => void }) {
@@ -55,15 +56,18 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
   })
   const [problem, setProblem] = useState<string | null>(null)
   const [stale, setStale] = useState(false)
+  const [asked, setAsked] = useState(false)
   const disabled = !editable || save.isPending
 
   const onSubmit = form.handleSubmit(
     async (terms) => {
       setProblem(null)
+      setAsked(false)
       try {
         await save.mutateAsync({ product: policy.product, replacesVersion: policy.version, terms })
+        setAsked(true)
       } catch (error) {
-        if (error instanceof HttpError && error.status === 409) return setStale(true)
+        if (error instanceof HttpError && error.body?.code === 'stale_version') return setStale(true)
         const fields = error instanceof HttpError ? (error.body?.errors ?? {}) : {}
         for (const [path, entries] of Object.entries(fields))
           if (path.startsWith('terms.'))
@@ -136,6 +140,11 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
             {t('errors.stale_version')}
           </Alert>
         )}
+        {asked && (
+          <Alert severity="info" role="status">
+            {t('form.asked')}
+          </Alert>
+        )}
         {problem && (
           <Alert severity="error" role="alert">
             {problem}
@@ -144,7 +153,7 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
         {editable && (
           <Box>
             <Button type="submit" variant="contained" disabled={save.isPending}>
-              {t('form.save', { version: policy.version + 1 })}
+              {t('form.ask', { version: policy.version + 1 })}
             </Button>
           </Box>
         )}

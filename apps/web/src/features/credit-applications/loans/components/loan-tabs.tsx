@@ -14,6 +14,7 @@ import type { ApplicationFile } from '../../api/get-credit-application'
 import { formatDate, formatMoney } from '../../components/format'
 import { useLoan } from '../api/get-loan'
 import { BucketChip } from './bucket-chip'
+import { CreditSection } from './credit-section'
 import { LoanFigures } from './loan-figures'
 import { PaymentsTable } from './payments-table'
 import { PayoffSection } from './payoff-section'
@@ -57,7 +58,11 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
   if (loan.isError) return <Alert severity="error">{callText(loan.error)}</Alert>
   const data = loan.data
   const active = data.status === 'active'
-  const mayWrite = active && mayRegisterLoanPayment(rules)
+  const mayWritePayments = mayRegisterLoanPayment(rules)
+  const mayWrite = active && mayWritePayments
+  const waiting = new Set(data.pendingApprovals.flatMap((request) => request.paymentId ?? []))
+  const hasCredit =
+    data.creditBalanceCents !== 0 || data.creditMovements.length > 0 || data.pendingApprovals.length > 0
   const day = (date: string) => formatDate(`${date}T12:00:00`, i18n.language)
   return (
     <Stack spacing={3}>
@@ -113,9 +118,15 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
         <PaymentsTable
           payments={data.payments}
           label={t('loanServicing.payments.title')}
-          onReverse={mayWrite ? setReversing : undefined}
+          onReverse={mayWritePayments ? setReversing : undefined}
+          waiting={waiting}
         />
       </Section>
+      {hasCredit && (
+        <Section title={t('loanServicing.credit.title')}>
+          <CreditSection origin={origin} id={id} loan={data} mayWrite={mayWritePayments} />
+        </Section>
+      )}
       <Section title={t('loanServicing.schedule.title')}>
         <ScheduleTable rows={data.schedule} label={t('loanServicing.schedule.title')} />
       </Section>
@@ -145,6 +156,7 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
           id={id}
           payment={reversing}
           version={data.version}
+          paidOff={!active}
           onClose={() => setReversing(null)}
         />
       )}

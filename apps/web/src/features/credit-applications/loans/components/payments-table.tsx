@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -18,6 +19,7 @@ const allocationParts = [
   'insuranceCents',
   'principalCents',
   'prepaymentCents',
+  'interestCreditCents',
   'unappliedCents',
 ] as const satisfies ReadonlyArray<keyof Allocation>
 
@@ -27,7 +29,7 @@ export function AllocationText({ allocation }: { allocation: Allocation }) {
   return (
     <Typography variant="body2" color="text.secondary">
       {allocationParts
-        .filter((part) => allocation[part] > 0)
+        .filter((part) => allocation[part] !== 0)
         .map((part) => `${t(`loanServicing.allocation.${part}`)} ${formatMoney(allocation[part])}`)
         .join(' · ')}
       {allocation.payoff && ` · ${t('loanServicing.allocation.payoff')}`}
@@ -40,6 +42,8 @@ export function PaymentsTable(props: {
   payments: LoanPayment[]
   label: string
   onReverse?: (payment: LoanPayment) => void
+  /** Payments whose reversal waits for a second person (no second ask meanwhile). */
+  waiting?: ReadonlySet<number>
 }) {
   const { t, i18n } = useTranslation('applications')
   if (props.payments.length === 0)
@@ -80,7 +84,10 @@ export function PaymentsTable(props: {
               </TableCell>
               {props.onReverse && (
                 <TableCell>
-                  {!payment.reversed && (
+                  {!payment.reversed && props.waiting?.has(payment.id) && (
+                    <Chip size="small" color="warning" label={t('loanServicing.waitingSecondPerson')} />
+                  )}
+                  {!payment.reversed && !props.waiting?.has(payment.id) && (
                     <Button size="small" color="error" onClick={() => props.onReverse?.(payment)}>
                       {t('loanServicing.payments.reverse')}
                     </Button>

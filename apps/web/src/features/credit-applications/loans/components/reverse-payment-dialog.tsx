@@ -19,6 +19,8 @@ export function ReversePaymentDialog(props: {
   id: number
   payment: LoanPayment
   version: number
+  /** A paid-off loan's reversal waits for a second person; the dialog says so. */
+  paidOff: boolean
   onClose: () => void
 }) {
   const { t } = useTranslation('applications')
@@ -35,6 +37,11 @@ export function ReversePaymentDialog(props: {
             date: props.payment.paidOn,
           })}
         </DialogContentText>
+        {props.paidOff && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('loanServicing.reverse.fourEyes')}
+          </Alert>
+        )}
         <TextField
           required
           fullWidth

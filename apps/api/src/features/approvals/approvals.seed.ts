@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { roles, users } from '../../db/schema'
+import { hashPassword } from '../auth'
+
+/**
+ * The four-eyes queue needs a second administrator to approve what the first asks (a credit-policy change):
+ * admin2@demo.com, same password as admin@demo.com. Idempotent: an existing account is left as it is.
+ */
+const secondAdministrator = { email: 'admin2@demo.com', fullName: 'Alberto Administrador Segundo' }
+
+export async function seedApprovals(db: Database) {
+  const [exists] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, secondAdministrator.email))
+  if (exists) return
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'admin'))
+  if (!role) return
+  await db
+    .insert(users)
+    .values({
+      ...secondAdministrator,
+      username: 'admin2',
+      passwordHash: await hashPassword('admin'),
+      roleId: role.id,
+      emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
+      company: 'Mesa Crédito Automotriz',
+    })
+    .onConflictDoNothing()
+}

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box'
+import { useTranslation } from 'react-i18next'
+import type { ApprovalRequest } from '@mesa/contracts'
+
+/** A line saying what the request will do, from its payload (the figures it names, never all of it). */
+export function RequestSummary({ request }: { request: ApprovalRequest }) {
+  const { t } = useTranslation('approvals')
+  const payload = (request.payload ?? {}) as Record<string, unknown>
+  const parts: string[] = []
+  if (typeof payload.product === 'string') parts.push(t('summary.product', { product: payload.product }))
+  if (typeof payload.replacesVersion === 'number')
+    parts.push(t('summary.nextVersion', { version: payload.replacesVersion + 1 }))
+  for (const key of ['amountCents', 'principalCents', 'refundCents'] as const)
+    if (typeof payload[key] === 'number')
+      parts.push(
+        new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(payload[key] / 100),
+      )
+  if (typeof payload.reference === 'string') parts.push(payload.reference)
+  return (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {parts.join(' · ') || `${request.subjectType} #${request.subjectId}`}
+    </Box>
+  )
+}
