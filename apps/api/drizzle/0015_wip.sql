@@ -72,6 +72,7 @@ CREATE TABLE "duty_policies" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "audit_checkpoints" ADD COLUMN "key_id" text;--> statement-breakpoint
 ALTER TABLE "automated_checks" ADD COLUMN "waiting_for" text;--> statement-breakpoint
 ALTER TABLE "loan_contracts" ADD COLUMN "authorisation_id" integer;--> statement-breakpoint
 ALTER TABLE "funding_assignments" ADD COLUMN "authorisation_id" integer;--> statement-breakpoint

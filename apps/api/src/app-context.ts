@@ -4,6 +4,7 @@ import type { AccessTokens } from './features/auth'
 import type { EventBus } from './features/events'
 import type { Mailer } from './features/mail'
 import type { DataVersions } from './lib/data-versions'
+import type { Lifecycle } from './lib/lifecycle'
 import type { FileStorage } from './lib/storage'
 
 /** What every feature's routes receive: configuration, the database, the token signer and the file storage. */
@@ -20,4 +21,6 @@ export interface AppContext {
   events: EventBus
   /** Versions of named data sets, for answers kept in memory while their data is unchanged. */
   dataVersions: DataVersions
+  /** Draining, open live streams, LISTEN state: readiness, metrics and a rolling restart read it. */
+  lifecycle: Lifecycle
 }

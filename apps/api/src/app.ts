@@ -8,6 +8,9 @@ import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { AppContext } from './app-context'
 import { registerErrorHandler } from './lib/error-handler'
+import { logOptions, requestIdOf } from './lib/logger'
+import { Lifecycle } from './lib/lifecycle'
+import { observeDatabase, observeJobs, observeLifecycle, observeRequests, startMetrics } from './lib/metrics'
 import { registerTextGuard } from './lib/text-guard'
 import {
   rateLimitPluginOptions,
@@ -46,6 +49,7 @@ import { registerHomeRoutes } from './features/home'
 import {
   AccessTokens,
   registerAccessHook,
+  requireSignedInUnder,
   startPrincipalCache,
   registerAccountRecoveryRoutes,
   registerAuthRoutes,
@@ -147,7 +151,12 @@ export async function buildApp({
   storage,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? logOptions(config.logLevel),
+    // Every request has an id: the proxy's X-Request-Id when it is a safe one, else a new UUID. It is on every
+    // log line of the request (`reqId`), in the X-Request-Id answer header and in every error answer.
+    genReqId: requestIdOf,
+    // A request reaching a closing instance (after its drain) is still served, not answered 503.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -157,6 +166,9 @@ export async function buildApp({
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
   registerErrorHandler(app, config.webDist ? pageFileOf(config.webDist, config.demoSeed) : undefined)
   registerTextGuard(app)
 
@@ -201,12 +213,14 @@ export async function buildApp({
     config,
     db: database.db,
     dbKind: database.kind,
-    accessTokens: new AccessTokens(config.jwtSecret),
+    accessTokens: new AccessTokens(config.jwtSecret, config.jwtPreviousSecret),
     storage: storage ?? storageFromConfig(config),
     mailer: createMailer(config, database.db, app.log),
     events: await startEventBus(database, app.log),
     dataVersions,
+    lifecycle: new Lifecycle(database.listeners),
   }
+  app.decorate('lifecycle', context.lifecycle)
   app.addHook('onClose', () => context.events.close())
   app.addHook('onClose', () => dataVersions.stop())
   app.addHook('onClose', () => context.mailer.close())
@@ -214,9 +228,36 @@ export async function buildApp({
   useJobStorage(context.db, context.storage)
   app.addHook('onClose', async () => useJobStorage(context.db, undefined))
   registerNoStoreForApi(app)
+  if (config.metricsPort) {
+    const metrics = await startMetrics({
+      port: config.metricsPort,
+      host: config.metricsHost ?? config.host,
+      service: 'mesa-api',
+      log: app.log,
+    })
+    observeRequests(app, metrics.meter)
+    observeDatabase(metrics.meter, database.db)
+    observeJobs(metrics.meter, database.db)
+    observeLifecycle(metrics.meter, context.lifecycle)
+    app.addHook('onClose', () => metrics.stop())
+  }
   const principals = await startPrincipalCache(database, app.log)
   app.addHook('onClose', () => principals.stop())
   registerAccessHook(app, principals.cache, context.accessTokens)
+  // A LISTEN connection that dropped and came back missed what was notified meanwhile: forget every cached
+  // principal and send the browsers to reconnect and refetch (their live streams close with a retry hint).
+  const resync = () => {
+    principals.cache.forgetCommitted({ everyone: true })
+    context.lifecycle.emit('resync')
+  }
+  database.listeners?.on('reconnect', resync)
+  app.addHook('onClose', async () => void database.listeners?.off('reconnect', resync))
+  // While draining, answers ask the client to close its connection: the next request goes to another instance.
+  app.addHook('onSend', async (_request, reply) => {
+    if (context.lifecycle.draining) reply.header('connection', 'close')
+  })
+  // In production the API's documentation (its every route and schema) is for signed-in users only.
+  if (config.production) requireSignedInUnder(app, '/api/docs', principals.cache, context.accessTokens)
   registerUserRateLimit(app, config.rateLimitPerMinute)
   registerCostlyWorkLimits(app)
   registerSensitiveReadAudit(app, context.db)

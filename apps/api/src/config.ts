@@ -18,9 +18,19 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'Must be a postgres:// connection string')
     .optional(),
+  /** production: refuses to start unsafe (production-readiness.ts) and never writes a secret of its own. */
+  NODE_ENV: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+  /** The signing key being rotated out: tokens it signed stay valid until they expire (15 minutes). */
+  JWT_PREVIOUS_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+  /** The audit checkpoints' key, apart from the JWT key so rotating that keeps the chain verifiable. */
+  AUDIT_KEY: z.string().min(32, 'Must be at least 32 characters').optional(),
+  /** An audit key rotated out: the checkpoints it signed still verify. */
+  AUDIT_PREVIOUS_KEY: z.string().min(32, 'Must be at least 32 characters').optional(),
+  /** The first administrator's e-mail on an installation without users (a one-time set-up link is printed). */
+  ADMIN_EMAIL: z.string().email('Must be an e-mail address').optional(),
   DEMO_SEED: booleanFromEnv.default(false),
-  DEMO_PAGES: booleanFromEnv.default(true),
+  DEMO_PAGES: booleanFromEnv.optional(),
   PUBLIC_URL: z.string().url('Must be a URL such as http://localhost:3000').optional(),
   WEB_DIST: z.string().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
@@ -49,6 +59,11 @@ const environmentSchema = z.object({
   S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** The Prometheus endpoint's own port (never the public one); 0 turns it off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).optional(),
+  /** On SIGTERM: how long to stay up reporting not-ready (the proxy moves traffic) before closing. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -77,7 +92,18 @@ export interface AppConfig {
   databaseUrl: string | undefined
   /** PostgreSQL: pool connections per process, the cap on one statement (0 = none), the slow-query threshold. */
   database?: { poolMax: number; statementTimeoutMs: number; slowQueryMs: number }
+  /** NODE_ENV=production: the start refuses unsafe settings (production-readiness.ts). */
+  production?: boolean
   jwtSecret: string
+  /** The JWT key being rotated out (JWT_PREVIOUS_SECRET): its tokens verify, none is signed with it. */
+  jwtPreviousSecret?: string | undefined
+  /** The audit checkpoints' key (AUDIT_KEY) and one rotated out; absent: the persisted DATA_DIR/audit-key. */
+  auditKey?: string
+  auditPreviousKey?: string | undefined
+  /** ADMIN_EMAIL: who the first administrator is on an installation without users. */
+  adminEmail?: string | undefined
+  /** Whether DEMO_PAGES was set at all: production refuses the demo area on by default only. */
+  demoPagesExplicit?: boolean
   demoSeed: boolean
   /** The template demo area (issue 19): its API routes, screens, navigation and search entries; on by default. */
   demoPages: boolean
@@ -103,6 +129,11 @@ export interface AppConfig {
   s3?: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined
   /** Which proxies to believe for the client address (X-Forwarded-For); false by default. */
   trustProxy: TrustProxy
+  /** /metrics (Prometheus text) on this port and host; 0 or absent: no metrics endpoint. */
+  metricsPort?: number
+  metricsHost?: string
+  /** SIGTERM: ms of not-ready while still serving before the server closes (5 s in production, else 0). */
+  shutdownDrainMs?: number
 }
 
 export class ConfigError extends Error {}
@@ -117,8 +148,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const vars = parsed.data
+  if (vars.METRICS_PORT !== 0 && vars.METRICS_PORT === vars.PORT)
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: Must differ from PORT (metrics are never on the public port)',
+    )
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was started.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR)
+  const production = vars.NODE_ENV === 'production'
   mkdirSync(dataDir, { recursive: true })
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
   return {
@@ -131,9 +167,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       statementTimeoutMs: vars.STATEMENT_TIMEOUT_MS,
       slowQueryMs: vars.SLOW_QUERY_MS,
     },
-    jwtSecret: vars.JWT_SECRET ?? persistentSecret(dataDir),
+    production,
+    // In production a missing secret is a refusal (production-readiness.ts), never one written here: each
+    // replica would write its own and a token from one would be refused by the others.
+    jwtSecret: vars.JWT_SECRET ?? (production ? '' : persistentSecret(dataDir, 'jwt-secret')),
+    jwtPreviousSecret: vars.JWT_PREVIOUS_SECRET,
+    auditKey: vars.AUDIT_KEY ?? (production ? '' : persistentSecret(dataDir, 'audit-key')),
+    auditPreviousKey: vars.AUDIT_PREVIOUS_KEY,
+    adminEmail: vars.ADMIN_EMAIL,
     demoSeed: vars.DEMO_SEED,
-    demoPages: vars.DEMO_PAGES,
+    demoPages: vars.DEMO_PAGES ?? true,
+    demoPagesExplicit: vars.DEMO_PAGES !== undefined,
     publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
     webDist:
       vars.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : undefined),
@@ -155,12 +199,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    metricsPort: vars.METRICS_PORT,
+    metricsHost: vars.METRICS_HOST ?? vars.HOST,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
   }
 }
 
-/** A secret generated on first start and kept in DATA_DIR, so tokens survive a restart. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret')
+/** A secret generated on first start and kept in DATA_DIR, so tokens survive a restart (not in production). */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   const secret = randomBytes(48).toString('base64url')
   writeFileSync(file, secret, { mode: 0o600 })

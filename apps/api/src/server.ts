@@ -1,13 +1,19 @@
 import closeWithGrace from 'close-with-grace'
 import type { FastifyBaseLogger } from 'fastify'
+import { authLinks, demoCredentials } from '@mesa/contracts'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { DataDirInUseError } from './db/data-dir-lock'
 import { bootstrap } from './seed/bootstrap'
-import { demoCredentials } from '@mesa/contracts'
-import { seedDemo } from './seed/demo-seed'
 import { storageFromConfig } from './lib/s3-storage'
+import { drainThenClose } from './lib/lifecycle'
+import {
+  configurationProblems,
+  databaseProblems,
+  firstAdministratorProblems,
+  refuseWhenUnsafe,
+} from './production-readiness'
 import path from 'node:path'
 
 /** The process: configuration, database and migrations, seed, listen, graceful shutdown. */
@@ -22,6 +28,8 @@ async function main() {
     }
     throw error
   }
+  // Production refuses unsafe settings before touching the database, then what only the database shows.
+  const problems = config.production ? configurationProblems(config) : []
   // Slow statements are logged by the app's logger once it exists (migrations and seed run before it).
   const slowQueryLog: { to?: Pick<FastifyBaseLogger, 'warn'> } = {}
   const database = await openDatabase({
@@ -33,19 +41,32 @@ async function main() {
     slowQueryMs: config.database?.slowQueryMs || undefined,
     onSlowQuery: (slow) => slowQueryLog.to?.warn(slow, 'slow query'),
   })
+  if (config.production) {
+    problems.push(...(await databaseProblems(database.db)))
+    problems.push(...(await firstAdministratorProblems(database.db, config)))
+    if (problems.length > 0) await database.close()
+    refuseWhenUnsafe(problems, 'API')
+  }
   const storage = storageFromConfig(config)
   // Instances starting together on one PostgreSQL seed one after the other.
   const firstAdmin = await database.exclusively(async () => {
-    const created = await bootstrap(database.db, { createFirstAdmin: !config.demoSeed })
-    if (config.demoSeed) await seedDemo(database.db, { storage })
+    const created = await bootstrap(database.db, {
+      createFirstAdmin: !config.demoSeed,
+      adminEmail: config.adminEmail,
+    })
+    // The demo seed (and faker with it) is loaded only in demo mode: production never imports it.
+    if (config.demoSeed) await (await import('./seed/demo-seed')).seedDemo(database.db, { storage })
     return created
   })
   const app = await buildApp({ config, database, storage })
   slowQueryLog.to = app.log
 
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // SIGTERM (a rolling restart): drain, then close. The grace covers the drain and the requests in flight.
+  const drainMs = config.shutdownDrainMs ?? 0
+  closeWithGrace({ delay: drainMs + 15_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error')
-    await app.close()
+    else app.log.info({ signal, drainMs }, 'draining before shutdown')
+    await drainThenClose(app, err ? 0 : drainMs)
     await database.close()
   })
 
@@ -54,7 +75,7 @@ async function main() {
   const lines = [
     '',
     `Mesa is running at ${url}${config.webDist ? '' : ' (API only: build the web app with `npm run build`)'}`,
-    `API documentation: ${url}/api/docs`,
+    `API documentation: ${url}/api/docs${config.production ? ' (signed-in users)' : ''}`,
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   ]
   if (config.demoSeed) {
@@ -62,8 +83,10 @@ async function main() {
     for (const account of demoCredentials)
       lines.push(`  ${account.email.padEnd(22)} ${account.password.padEnd(14)} ${account.role}`)
   } else if (firstAdmin) {
+    // Printed this once: the link sets the administrator's password and works once, for 24 hours.
     lines.push(
-      `First administrator created: ${firstAdmin.email} / ${firstAdmin.password} (change it after signing in)`,
+      `First administrator created: ${firstAdmin.email}. Set the password (once, within 24 hours) at:`,
+      `  ${config.publicUrl}${authLinks.resetPassword}?token=${firstAdmin.setUpToken}`,
     )
   }
   console.log(lines.join('\n') + '\n')

@@ -2,10 +2,13 @@ import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
-import { useCheckpointSecret } from './features/audit'
+import { checkpointKeysOf, useCheckpointKeys } from './features/audit'
 import { JobWorker } from './features/jobs'
 import { createMailer } from './features/mail'
 import { registerJobKinds } from './job-kinds'
+import { processLogger } from './lib/logger'
+import { observeDatabase, observeJobs, observeListeners, startMetrics } from './lib/metrics'
+import { configurationProblems, databaseProblems, refuseWhenUnsafe } from './production-readiness'
 
 /** A process that only runs background jobs (`npm run worker -w @mesa/api`), for scaling beside the API. */
 async function main() {
@@ -19,6 +22,9 @@ async function main() {
     }
     throw error
   }
+  // pino with the API's redaction: no credentials and no statement values in any line.
+  const log = processLogger(config.logLevel, 'worker')
+  const problems = config.production ? configurationProblems(config) : []
   if (!config.databaseUrl)
     console.warn(
       'No DATABASE_URL: this worker uses the embedded database, which an API process cannot share.',
@@ -26,25 +32,41 @@ async function main() {
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pglite'),
-    onIdleError: (error) => console.warn(`database connection dropped: ${error.message}`),
+    onIdleError: (error) => log.warn({ err: error }, 'database connection dropped'),
   })
-  registerJobKinds()
-  useCheckpointSecret(database.db, config.jwtSecret)
-  const log = {
-    info: (object: object, message: string) => console.log(message, object),
-    error: (object: object, message: string) => console.error(message, object),
+  if (config.production) {
+    problems.push(...(await databaseProblems(database.db)))
+    if (problems.length > 0) await database.close()
+    refuseWhenUnsafe(problems, 'worker')
   }
+  registerJobKinds()
+  useCheckpointKeys(database.db, checkpointKeysOf(config))
   // The mail.deliver jobs of this worker send through the same transport as the API would.
   const mailer = createMailer(config, database.db, log)
   const worker = new JobWorker(database, { log })
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) console.error('worker shutting down after an error', err)
+    if (err) log.error({ err }, 'worker shutting down after an error')
     await worker.stop(8_000)
+    await metrics?.stop()
     mailer.close()
     await database.close()
   })
+  // The worker's own /metrics: the queue by kind, dead jobs, its database pool, listener and event loop.
+  const metrics = config.metricsPort
+    ? await startMetrics({
+        port: config.metricsPort,
+        host: config.metricsHost ?? config.host,
+        service: 'mesa-worker',
+        log,
+      })
+    : undefined
+  if (metrics) {
+    observeDatabase(metrics.meter, database.db)
+    observeJobs(metrics.meter, database.db)
+    observeListeners(metrics.meter, database.listeners)
+  }
   await worker.start()
-  console.log(`Job worker ${worker.id} started.`)
+  log.info({ workerId: worker.id }, 'job worker started')
 }
 
 main().catch((error: unknown) => {

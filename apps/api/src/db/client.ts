@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { EventEmitter } from 'node:events'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
@@ -8,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { sql } from 'drizzle-orm'
 import * as schema from './schema'
 import { timedClient, type SlowQuery } from './slow-queries'
 import { lockDataDir } from './data-dir-lock'
@@ -19,7 +21,20 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type Executor = Database | Transaction
 
+/**
+ * The state of a process's LISTEN connections (PostgreSQL): how many are down right now, how many times one
+ * came back, and a 'reconnect' event each time (what arrived while it was down is lost: caches flush on it).
+ */
+export class ListenerState extends EventEmitter<{ reconnect: [channel: string] }> {
+  down = 0
+  reconnects = 0
+  get connected() {
+    return this.down === 0
+  }
+}
+
 export interface DatabaseHandle {
+  listeners?: ListenerState
   db: Database
   /** 'pglite' is embedded and single-connection; 'postgres' is a real server. */
   kind: 'pglite' | 'postgres'
@@ -142,9 +157,11 @@ export async function openDatabase(options: {
       }
     }
     await exclusively(() => migratePostgres(db as never, { migrationsFolder }))
+    const listeners = new ListenerState().setMaxListeners(0)
     const listen = (channel: string, onPayload: (payload: string) => void) =>
-      listenOnServer(options.url!, channel, onPayload, options.onIdleError)
-    return { db, kind: 'postgres', close: () => pool.end(), listen, exclusively }
+      listenOnServer(options.url!, channel, onPayload, listeners, options.onIdleError)
+    poolStats.set(db, pool)
+    return { db, kind: 'postgres', close: () => pool.end(), listen, exclusively, listeners }
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined
   let client: PGlite
@@ -168,7 +185,7 @@ export async function openDatabase(options: {
     await client.close()
     unlock()
   }
-  return { db, kind: 'pglite', close, listen, exclusively: (work) => work() }
+  return { db, kind: 'pglite', close, listen, exclusively: (work) => work(), listeners: new ListenerState() }
 }
 
 /** LISTEN on a connection of its own (a pooled one would be handed to other queries); reconnects when dropped. */
@@ -176,9 +193,11 @@ async function listenOnServer(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  state: ListenerState,
   onError?: (error: Error) => void,
 ) {
   let stopped = false
+  let down = false
   let client: pg.Client | undefined
   let retryMs = 500
   let retry: NodeJS.Timeout | undefined
@@ -196,6 +215,12 @@ async function listenOnServer(
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
     client = next
     retryMs = 500
+    if (down) {
+      down = false
+      state.down -= 1
+      state.reconnects += 1
+      state.emit('reconnect', channel)
+    }
   }
   const schedule = () => {
     retry = setTimeout(() => {
@@ -211,15 +236,42 @@ async function listenOnServer(
   const reconnect = (broken: pg.Client) => {
     if (stopped || client !== broken || retry) return
     client = undefined
+    if (!down) {
+      down = true
+      state.down += 1
+    }
     broken.end().catch(() => undefined)
     schedule()
   }
   await connect()
   return async () => {
     stopped = true
+    if (down) state.down -= 1
+    down = false
     if (retry) clearTimeout(retry)
     const current = client
     client = undefined
     await current?.end()
   }
+}
+
+/** The PostgreSQL pool of a database, for its gauges (metrics): undefined on embedded PGlite. */
+const poolStats = new WeakMap<object, pg.Pool>()
+export function poolOf(db: Database): Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'> | undefined {
+  return poolStats.get(db)
+}
+
+/** How many migrations of this build the database has not run (0: current). */
+export async function pendingMigrations(db: Database): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>
+  }
+  const result = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)
+  const rows = (
+    Array.isArray(result) ? result : (result as { rows: Array<{ last: unknown }> }).rows
+  ) as Array<{
+    last: unknown
+  }>
+  const last = Number(rows[0]?.last ?? 0)
+  return journal.entries.filter((entry) => entry.when > last).length
 }

@@ -31,7 +31,7 @@ function fieldErrors(issues: ValidationIssue[]): Record<string, string[]> {
 }
 
 /**
- * Every error answer is `{message, code, errors?}` (design.md §4): `code` from contracts `errorCodes` for the
+ * Every error answer is `{message, code, errors?, requestId}` (design.md §4): `code` from contracts `errorCodes` for the
  * web to translate, `message` readable English for logs; a 500 never leaks internals.
  */
 export function registerErrorHandler(
@@ -45,13 +45,14 @@ export function registerErrorHandler(
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers)
       if (error.emptyBody) return reply.code(error.statusCode).send()
-      const answer = { message: error.message, code: error.code }
+      const answer = { message: error.message, code: error.code, requestId: request.id }
       return reply.code(error.statusCode).send(error.errors ? { ...answer, errors: error.errors } : answer)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({
         message: 'Invalid input',
         code: 'invalid_input',
+        requestId: request.id,
         errors: fieldErrors(error.validation as ValidationIssue[]),
       })
     }
@@ -63,10 +64,15 @@ export function registerErrorHandler(
           ? 'body'
           : undefined
       if (field && status === 400)
-        return reply
-          .code(status)
-          .send({ message: error.message, code: 'malformed_body', errors: { body: ['malformed_body'] } })
-      return reply.code(status).send({ message: error.message, code: codeOfStatus(status) })
+        return reply.code(status).send({
+          message: error.message,
+          code: 'malformed_body',
+          errors: { body: ['malformed_body'] },
+          requestId: request.id,
+        })
+      return reply
+        .code(status)
+        .send({ message: error.message, code: codeOfStatus(status), requestId: request.id })
     }
     if (isDatabaseUnavailable(error)) {
       // A restart or failover: the pool reconnects by itself; the client retries after a moment.
@@ -74,11 +80,12 @@ export function registerErrorHandler(
       return reply
         .code(503)
         .header('retry-after', '2')
-        .send({ message: 'Service temporarily unavailable', code: 'unavailable' })
+        .send({ message: 'Service temporarily unavailable', code: 'unavailable', requestId: request.id })
     }
     // Never the statement's values (personal data): see loggableError. The request id is on request.log.
     request.log.error(loggableError(error), 'request failed')
-    return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE, code: 'internal' })
+    // The id lets an operator find this line from what the user reports.
+    return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE, code: 'internal', requestId: request.id })
   })
 
   app.setNotFoundHandler((request, reply) => {
@@ -90,6 +97,10 @@ export function registerErrorHandler(
     }
     return reply
       .code(404)
-      .send({ message: `Route ${request.method} ${pathname} not found`, code: 'not_found' })
+      .send({
+        message: `Route ${request.method} ${pathname} not found`,
+        code: 'not_found',
+        requestId: request.id,
+      })
   })
 }

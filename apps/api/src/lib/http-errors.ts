@@ -60,6 +60,19 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   })
 
+/** This instance cannot serve the request now (draining for a restart): try again, another will. */
+export const serviceUnavailable = (retryAfterSeconds: number) =>
+  new HttpError(
+    503,
+    'Service temporarily unavailable',
+    undefined,
+    {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+    false,
+    'unavailable',
+  )
+
 /** A stale version on an update (design.md §4). */
 export const staleVersion = () =>
   conflict(

@@ -74,3 +74,16 @@ export function loggableError(error: unknown): Record<string, unknown> {
     },
   }
 }
+
+/**
+ * One line for a failed job's `last_error` (shown to administrators, kept in the database): a database error
+ * names its statement and code, never the values it was given; other errors keep their message.
+ */
+export function safeErrorMessage(error: unknown): string {
+  const logged = loggableError(error)
+  if (!('db' in logged)) return error instanceof Error ? error.message : String(error)
+  const db = logged.db as { statement?: string; code?: unknown; message?: string }
+  const parts = [db.message ?? 'Failed query', db.code ? `(SQLSTATE ${String(db.code)})` : '']
+  if (db.statement) parts.push(`in: ${db.statement}`)
+  return parts.filter(Boolean).join(' ')
+}

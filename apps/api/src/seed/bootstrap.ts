@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { roles, users } from '../db/schema'
 import { ensureAllyCatalogs } from '../features/allies'
-import { hashPassword } from '../features/auth'
+import { issueOneTimeToken } from '../features/auth'
 import { systemRoles, type RoleDefinition } from './roles'
 
 /**
@@ -53,26 +52,33 @@ export async function ensureRoles(db: Database, definitions: RoleDefinition[]) {
   return ids
 }
 
+/** How long the first administrator's set-up link works (a new one: "forgot password" with the e-mail). */
+const SET_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000
+
 /**
- * Every start: the system roles exist, and an installation without any user gets a first
- * administrator whose one-time password is printed (outside demo mode).
+ * Every start: the system roles exist, and an installation without any user gets a first administrator
+ * (outside demo mode) with no password: answers the e-mail and a one-time token that sets one, for the
+ * caller to print once as a link. ADMIN_EMAIL names the administrator (admin@mesa.local without it).
  */
-export async function bootstrap(db: Database, options: { createFirstAdmin: boolean }) {
+export async function bootstrap(db: Database, options: { createFirstAdmin: boolean; adminEmail?: string }) {
   const roleIds = await ensureRoles(db, systemRoles)
   await ensureAllyCatalogs(db)
   if (!options.createFirstAdmin) return null
   if ((await db.$count(users)) > 0) return null
-  const email = process.env.ADMIN_EMAIL ?? 'admin@mesa.local'
-  const password = randomBytes(12).toString('base64url')
-  await db.insert(users).values({
-    fullName: 'Administrador',
-    username: 'admin',
-    email,
-    passwordHash: await hashPassword(password),
-    roleId: roleIds.get('admin')!,
-    emailVerifiedAt: new Date(),
-  })
-  return { email, password }
+  const email = options.adminEmail ?? 'admin@mesa.local'
+  const [admin] = await db
+    .insert(users)
+    .values({
+      fullName: 'Administrador',
+      username: 'admin',
+      email,
+      passwordHash: null,
+      roleId: roleIds.get('admin')!,
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id })
+  const setUpToken = await issueOneTimeToken(db, admin!.id, 'reset_password', SET_UP_LINK_TTL_MS)
+  return { email, setUpToken }
 }
 
 export async function userExists(db: Database, email: string) {

@@ -60,7 +60,11 @@ describe('error answers', () => {
     expect(unknownRoute.json()).toMatchObject({ code: 'not_found' })
 
     const missingUser = await t.as(admin, { method: 'GET', url: userPaths.item.replace(':id', '999999') })
-    expect(missingUser.json()).toEqual({ message: 'User not found', code: 'not_found' })
+    expect(missingUser.json()).toEqual({
+      message: 'User not found',
+      code: 'not_found',
+      requestId: missingUser.headers['x-request-id'],
+    })
 
     const roles = (await t.as(admin, { method: 'GET', url: rolePaths.collection })).json().roles
     const role = roles.find((candidate: { key: string | null }) => candidate.key === null) ?? roles[0]

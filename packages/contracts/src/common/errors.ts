@@ -213,6 +213,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.enum(errorCodes).optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The request's id (X-Request-Id), for an operator to find its log lines. */
+  requestId: z.string().optional(),
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 

@@ -11,4 +11,4 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>
 
 /** The system endpoints (full paths, see index.ts "API paths"). */
-export const systemPaths = { config: '/api/v1/config', health: '/api/health' } as const
+export const systemPaths = { config: '/api/v1/config', health: '/api/health', ready: '/api/ready' } as const

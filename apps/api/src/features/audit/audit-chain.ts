@@ -2,32 +2,63 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 import { asc, desc, isNotNull, sql } from 'drizzle-orm'
 import type { AuditProblemKind, AuditVerification } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
+import { keyRing, type NamedKey } from '../../lib/key-ring'
 import { auditCheckpoints, auditEvents } from './audit.schema'
 
 /** The first problems a verification reports; one is enough to know the trail was touched. */
 const MAX_PROBLEMS = 100
 
+/** The audit checkpoints' keys: the one that signs now, one rotated out, and those of checkpoints before key ids. */
+export interface CheckpointKeys {
+  /** AUDIT_KEY */
+  current: string
+  /** AUDIT_PREVIOUS_KEY: its checkpoints still verify. */
+  previous?: string | undefined
+  /** Checkpoints written before they named their key were signed under the JWT secret: these verify them. */
+  legacy?: Array<string | undefined>
+}
+
+const derive = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'mesa', 'audit-checkpoint', 32))
+
 /**
- * Signs and checks checkpoints with a key derived from the server's secret. The key never reaches the
- * database, so whoever rewrites the whole chain there cannot forge the checkpoints that pin it.
+ * Signs and checks checkpoints with keys derived from secrets that never reach the database, so whoever
+ * rewrites the whole chain there cannot forge the checkpoints that pin it. Each checkpoint names its key
+ * (`key_id`), so a rotated key keeps verifying what it signed.
  */
 export class CheckpointSigner {
-  private readonly key: Buffer
+  readonly keyId: string
+  private readonly keys: Map<string, Buffer>
+  private readonly legacy: Buffer[]
 
-  constructor(serverSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', serverSecret, 'mesa', 'audit-checkpoint', 32))
+  constructor(keys: CheckpointKeys | string) {
+    const { current, previous, legacy = [] } = typeof keys === 'string' ? { current: keys } : keys
+    const ring: NamedKey[] = keyRing(current, previous)
+    this.keyId = ring[0]!.id
+    this.keys = new Map(ring.map((key) => [key.id, derive(key.secret)]))
+    this.legacy = [
+      ...new Set([...legacy, current].filter((secret): secret is string => Boolean(secret))),
+    ].map(derive)
   }
 
-  sign(sequence: number, hash: string): string {
-    return createHmac('sha256', this.key).update(`${sequence}:${hash}`).digest('hex')
+  sign(sequence: number, hash: string, keyId = this.keyId): string {
+    const key = this.keys.get(keyId)
+    if (!key) throw new Error(`No audit key with id ${keyId}`)
+    return mac(key, sequence, hash)
   }
 
-  verify(sequence: number, hash: string, signature: string): boolean {
-    const expected = Buffer.from(this.sign(sequence, hash), 'hex')
+  /** A checkpoint without a key id (older ones) verifies under any legacy key. */
+  verify(sequence: number, hash: string, signature: string, keyId?: string | null): boolean {
+    const candidates = keyId ? [this.keys.get(keyId)].filter((key) => key !== undefined) : this.legacy
     const given = Buffer.from(signature, 'hex')
-    return given.length === expected.length && timingSafeEqual(given, expected)
+    return candidates.some((key) => {
+      const expected = Buffer.from(mac(key, sequence, hash), 'hex')
+      return given.length === expected.length && timingSafeEqual(given, expected)
+    })
   }
 }
+
+const mac = (key: Buffer, sequence: number, hash: string) =>
+  createHmac('sha256', key).update(`${sequence}:${hash}`).digest('hex')
 
 /** Pins the chain's current head with a signed checkpoint; nothing when the head is already pinned. */
 export async function createCheckpoint(db: Executor, signer: CheckpointSigner) {
@@ -42,7 +73,12 @@ export async function createCheckpoint(db: Executor, signer: CheckpointSigner) {
   if (last && last.chainSeq >= head.sequence) return last
   const [created] = await db
     .insert(auditCheckpoints)
-    .values({ chainSeq: head.sequence, hash: head.hash, signature: signer.sign(head.sequence, head.hash) })
+    .values({
+      chainSeq: head.sequence,
+      hash: head.hash,
+      keyId: signer.keyId,
+      signature: signer.sign(head.sequence, head.hash),
+    })
     .returning()
   return created!
 }
@@ -99,7 +135,7 @@ export async function verifyChain(db: Executor, signer: CheckpointSigner): Promi
           .where(sql`${auditEvents.chainSeq} = ${headSequence}`)
   const checkpoints = await db.select().from(auditCheckpoints).orderBy(asc(auditCheckpoints.chainSeq))
   for (const checkpoint of checkpoints) {
-    if (!signer.verify(checkpoint.chainSeq, checkpoint.hash, checkpoint.signature)) {
+    if (!signer.verify(checkpoint.chainSeq, checkpoint.hash, checkpoint.signature, checkpoint.keyId)) {
       report('checkpoint_forged', checkpoint.chainSeq, null)
       continue
     }

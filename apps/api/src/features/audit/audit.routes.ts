@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context'
 import { CSV_BOM, csvLine } from '../../lib/csv'
 import { notFound } from '../../lib/http-errors'
 import { createCheckpoint, verifyChain } from './audit-chain'
-import { checkpointSignerFor, useCheckpointSecret } from './audit-checkpoint-job'
+import { checkpointKeysOf, checkpointSignerFor, useCheckpointKeys } from './audit-checkpoint-job'
 import { auditEventsForExport, listAuditEvents } from './audit-trail.service'
 
 const tags = ['audit']
@@ -34,7 +34,7 @@ const exportHeader = [
 
 /** The administrators' audit trail: list with filters, verification of the hash chain, checkpoints, export. */
 export function registerAuditRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  useCheckpointSecret(db, config.jwtSecret)
+  useCheckpointKeys(db, checkpointKeysOf(config))
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const signer = () => checkpointSignerFor(db)
 

@@ -42,7 +42,9 @@ export const auditCheckpoints = pgTable('audit_checkpoints', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   chainSeq: bigint('chain_seq', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
-  /** HMAC-SHA256 of `chainSeq:hash` with a key derived from the server's secret (never in the database). */
+  /** HMAC-SHA256 of `chainSeq:hash` with a key derived from AUDIT_KEY (never in the database). */
   signature: text('signature').notNull(),
+  /** Which audit key signed (lib/key-ring `keyId`); null: before key ids, signed under the JWT secret. */
+  keyId: text('key_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -70,3 +70,21 @@ export function registerAccessHook(app: FastifyInstance, principals: PrincipalCa
     }
   })
 }
+
+/**
+ * Pages outside the declared /api routes that only signed-in users may read (the API documentation in
+ * production): a valid bearer token of a live session, else 401.
+ */
+export function requireSignedInUnder(
+  app: FastifyInstance,
+  prefix: string,
+  principals: PrincipalCache,
+  tokens: AccessTokens,
+) {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(prefix)) return
+    const token = bearerToken(request)
+    const claims = token ? await tokens.verify(token) : null
+    if (!claims || !(await principals.get(claims.userId, claims.sessionId))) throw unauthorized()
+  })
+}

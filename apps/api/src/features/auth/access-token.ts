@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto'
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTHeaderParameters } from 'jose'
+import { keyRing } from '../../lib/key-ring'
 
 const ISSUER = 'mesa-api'
 const AUDIENCE = 'mesa-web'
@@ -11,40 +12,57 @@ export interface AccessTokenClaims {
   sessionId: string
 }
 
-/** Short-lived JWTs signed with one allowed algorithm; `exp`, `nbf`, `iss` and `aud` are always checked. */
+const importKey = (secret: string) =>
+  webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
+
+/**
+ * Short-lived JWTs signed with one allowed algorithm; `exp`, `nbf`, `iss` and `aud` are always checked.
+ * Each token names its key (`kid`): during a rotation (JWT_PREVIOUS_SECRET) tokens of both keys verify and
+ * new ones are signed with the current key only.
+ */
 export class AccessTokens {
   /**
-   * The HMAC key imported once: given raw bytes, jose imports a Web Crypto key on every call, which was the
+   * The HMAC keys imported once: given raw bytes, jose imports a Web Crypto key on every call, which was the
    * largest cost of authenticating a request (issue 12's search bench).
    */
-  private readonly key: Promise<webcrypto.CryptoKey>
+  private readonly keys: Map<string, Promise<webcrypto.CryptoKey>>
+  private readonly currentId: string
 
-  constructor(secret: string) {
-    this.key = webcrypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign', 'verify'],
-    )
+  constructor(secret: string, previousSecret?: string) {
+    const ring = keyRing(secret, previousSecret)
+    this.currentId = ring[0]!.id
+    this.keys = new Map(ring.map((key) => [key.id, importKey(key.secret)]))
+  }
+
+  /** The key a token names; a token from before key ids was signed with the current key. */
+  private keyFor = async (header: JWTHeaderParameters) => {
+    const key = this.keys.get(header.kid ?? this.currentId)
+    if (!key) throw new joseErrors.JWKSNoMatchingKey()
+    return key
   }
 
   async sign(claims: AccessTokenClaims, now = Math.floor(Date.now() / 1000)): Promise<string> {
     return new SignJWT({ sid: claims.sessionId })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid: this.currentId })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(now)
       .setNotBefore(now)
       .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(await this.key)
+      .sign(await this.keys.get(this.currentId)!)
   }
 
   /** The claims of a valid token, or null for a missing, expired, tampered or foreign one. */
   async verify(token: string): Promise<AccessTokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, await this.key, {
+      const { payload } = await jwtVerify(token, this.keyFor, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -1,5 +1,5 @@
 export { AccessTokens } from './access-token'
-export { registerAccessHook, principalOf } from './access-hook'
+export { registerAccessHook, principalOf, requireSignedInUnder } from './access-hook'
 export { registerAuthRoutes } from './auth.routes'
 export { registerAccountRecoveryRoutes } from './account-recovery.routes'
 export { hashPassword } from './passwords'

@@ -11,7 +11,7 @@ import {
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
-import { tooManyRequests } from '../../lib/http-errors'
+import { serviceUnavailable, tooManyRequests } from '../../lib/http-errors'
 import { endedSessions, loadPrincipal, principalOf } from '../auth'
 import { sql } from 'drizzle-orm'
 import { linkedAllyIds, type Viewer } from '../allies'
@@ -23,6 +23,8 @@ const RECHECK_MS = 20_000
 /** An event is judged on rules at most this old; older ones are read again first. */
 const FRESH_MS = 5_000
 const KEEP_ALIVE_MS = 25_000
+/** The retry hint a closing stream sends (SSE `retry:`): the browser's own first backoff is the same second. */
+const RECONNECT_HINT_MS = 1_000
 const READ_AGENT_STATUS: Permission = { action: 'read', subject: 'agent-status' }
 const READ_APPROVALS: Permission = { action: 'read', subject: 'Approvals' }
 const READ_CHANNELS: Permission = { action: 'read', subject: 'channels' }
@@ -49,16 +51,27 @@ export type ApplicationReaderCheck = (
  */
 export function registerEventRoutes(
   app: FastifyInstance,
-  { db, events }: AppContext,
+  { db, events, lifecycle }: AppContext,
   applicationReaderCheck: ApplicationReaderCheck,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const openStreams = new Map<string, number>()
-  const closers = new Set<() => void>()
+  const closers = new Set<(retryMs?: number) => void>()
   // Open streams would hold the server open: shutting down ends them (the browsers reconnect elsewhere).
   app.addHook('preClose', (done) => {
-    for (const close of closers) close()
+    for (const close of closers) close(RECONNECT_HINT_MS)
     done()
+  })
+  // Draining (a rolling restart) or back from a LISTEN drop: each stream ends with a retry hint, so the
+  // browser reconnects (elsewhere while this instance drains) and refetches what it shows.
+  const closeAll = () => {
+    for (const close of closers) close(RECONNECT_HINT_MS)
+  }
+  lifecycle.on('drain', closeAll)
+  lifecycle.on('resync', closeAll)
+  app.addHook('onClose', async () => {
+    lifecycle.off('drain', closeAll)
+    lifecycle.off('resync', closeAll)
   })
 
   routes.get(eventPaths.stream, {
@@ -74,7 +87,10 @@ export function registerEventRoutes(
       if (open >= MAX_STREAMS_PER_SESSION) throw tooManyRequests(RECHECK_MS / 1000)
       openStreams.set(sessionId, open + 1)
 
+      // A draining instance opens no new stream: the browser retries and the proxy sends it elsewhere.
+      if (lifecycle.draining) throw serviceUnavailable(RECONNECT_HINT_MS / 1000)
       reply.hijack()
+      lifecycle.openStreams += 1
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream',
         'cache-control': 'no-store',
@@ -180,9 +196,12 @@ export function registerEventRoutes(
       const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS)
       const onSessionEnded = (ended: string) => ended === sessionId && close()
       const onUserSessionsEnded = (ended: number) => ended === userId && close()
-      function close() {
+      function close(retryMs?: number) {
         if (closed) return
         closed = true
+        lifecycle.openStreams -= 1
+        // SSE's own field: a client reconnects after this many milliseconds.
+        if (retryMs !== undefined && !reply.raw.writableEnded) reply.raw.write(`retry: ${retryMs}\n\n`)
         closers.delete(close)
         clearInterval(recheck)
         clearInterval(keepAlive)
@@ -197,7 +216,7 @@ export function registerEventRoutes(
       closers.add(close)
       endedSessions.on('session', onSessionEnded)
       endedSessions.on('user', onUserSessionsEnded)
-      reply.raw.on('close', close)
+      reply.raw.on('close', () => close())
     },
   })
 }

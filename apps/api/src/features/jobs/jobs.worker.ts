@@ -13,6 +13,7 @@ import {
   type ClaimedJob,
 } from './jobs.queue'
 import { handlerOf, registeredKinds, registeredSchedules } from './jobs.registry'
+import { safeErrorMessage } from '../../lib/safe-error-log'
 
 export interface JobWorkerOptions {
   /** Idle polling interval; a NOTIFY on `jobs` wakes the worker sooner. Default 500 ms. */
@@ -163,7 +164,8 @@ export class JobWorker {
       await completeJob(db, job, this.id)
     } catch (error) {
       clearInterval(renew)
-      const message = error instanceof Error ? error.message : String(error)
+      // Never a statement's values in the log or in last_error (administrators read it): lib/safe-error-log.
+      const message = safeErrorMessage(error)
       this.options.log?.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed')
       await failJob(db, job, this.id, message, backoffMs(job.attempts, registered.backoff)).catch(
         () => undefined,
