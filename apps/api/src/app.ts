@@ -68,7 +68,7 @@ import { registerSearchRoutes } from './features/search'
 import { registerSystemRoutes } from './features/system'
 import { registerExportRoutes } from './features/exports'
 import { registerNotificationRoutes } from './features/notifications'
-import { JobWorker, registerJobRoutes } from './features/jobs'
+import { JobWorker, jobQueueStats, registerJobRoutes } from './features/jobs'
 import { registerAuditRoutes, registerSensitiveReadAudit } from './features/audit'
 import { registerRecordSearchRoutes } from './features/record-search'
 import { registerCalculatorRoutes } from './features/calculator'
@@ -237,7 +237,7 @@ export async function buildApp({
     })
     observeRequests(app, metrics.meter)
     observeDatabase(metrics.meter, database.db)
-    observeJobs(metrics.meter, database.db)
+    observeJobs(metrics.meter, () => jobQueueStats(database.db))
     observeLifecycle(metrics.meter, context.lifecycle)
     app.addHook('onClose', () => metrics.stop())
   }

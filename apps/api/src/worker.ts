@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { checkpointKeysOf, useCheckpointKeys } from './features/audit'
-import { JobWorker } from './features/jobs'
+import { JobWorker, jobQueueStats } from './features/jobs'
 import { createMailer } from './features/mail'
 import { registerJobKinds } from './job-kinds'
 import { processLogger } from './lib/logger'
@@ -62,7 +62,7 @@ async function main() {
     : undefined
   if (metrics) {
     observeDatabase(metrics.meter, database.db)
-    observeJobs(metrics.meter, database.db)
+    observeJobs(metrics.meter, () => jobQueueStats(database.db))
     observeListeners(metrics.meter, database.listeners)
   }
   await worker.start()

@@ -95,12 +95,10 @@ export function registerErrorHandler(
       // History fallback: the single-page app routes every other path itself (/login comes prerendered).
       return reply.header('cache-control', 'no-cache').sendFile(pageFile(pathname))
     }
-    return reply
-      .code(404)
-      .send({
-        message: `Route ${request.method} ${pathname} not found`,
-        code: 'not_found',
-        requestId: request.id,
-      })
+    return reply.code(404).send({
+      message: `Route ${request.method} ${pathname} not found`,
+      code: 'not_found',
+      requestId: request.id,
+    })
   })
 }

@@ -5,7 +5,6 @@ import { PrometheusExporter } from '@opentelemetry/exporter-prometheus'
 import { resourceFromAttributes } from '@opentelemetry/resources'
 import { MeterProvider } from '@opentelemetry/sdk-metrics'
 import { connectionIdleMs, poolOf, type Database, type ListenerState } from '../db/client'
-import { jobQueueStats } from '../features/jobs'
 import type { Lifecycle } from './lifecycle'
 
 /**
@@ -106,7 +105,15 @@ export function observeDatabase(meter: Meter, db: Database) {
 }
 
 /** The job queue by kind: waiting, the oldest due job's wait, dead jobs. Read from the database per scrape. */
-export function observeJobs(meter: Meter, db: Database) {
+/** One job kind's queue figures (the jobs feature reads them; the app layer passes its reader in). */
+interface JobQueueFigures {
+  kind: string
+  waiting: number
+  oldestDueSeconds: number
+  dead: number
+}
+
+export function observeJobs(meter: Meter, readStats: () => Promise<JobQueueFigures[]>) {
   const depth = meter.createObservableGauge('mesa.jobs.waiting', {
     description: 'Jobs queued or waiting for a retry, by kind',
     valueType: ValueType.INT,
@@ -121,7 +128,7 @@ export function observeJobs(meter: Meter, db: Database) {
   })
   meter.addBatchObservableCallback(
     async (result) => {
-      const stats = await jobQueueStats(db).catch(() => [])
+      const stats = await readStats().catch(() => [])
       for (const row of stats) {
         result.observe(depth, row.waiting, { kind: row.kind })
         result.observe(oldest, row.oldestDueSeconds, { kind: row.kind })

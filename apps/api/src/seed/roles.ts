@@ -71,7 +71,8 @@ export const demoRoles: RoleDefinition[] = [
   },
   {
     name: 'tesoreria',
-    description: 'Tesorería: asigna la línea del fondeador, dispersa el crédito y aprueba la dispersión de otro',
+    description:
+      'Tesorería: asigna la línea del fondeador, dispersa el crédito y aprueba la dispersión de otro',
     // Fondeo only (issue 30): every disbursement and its cancellation wait for a second treasurer's approval.
     rules: [...read('Documentos', 'contrato', 'AclDemo'), ...manage('fondeo')],
   },

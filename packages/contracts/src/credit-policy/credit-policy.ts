@@ -190,8 +190,7 @@ export type CreditPolicyScalarField = (typeof creditPolicyScalarFields)[number]
 export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerms) {
   const fields: Array<
     CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits' | 'origination'
-  > =
-    creditPolicyScalarFields.filter((field) => before[field] !== after[field])
+  > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
   return fields

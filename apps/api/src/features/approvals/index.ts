@@ -1,5 +1,5 @@
 export { registerApprovalRoutes } from './approvals.routes'
-export { registerApprovalKind, type ApprovalContext, type ApprovalKindDefinition } from './approval-kinds'
-export { requestApproval, type ApprovalAsk } from './approvals.service'
-export { recordDutyAct, dutyConflictOf, type DutyAct, type DutyConflict } from './duties'
+export { registerApprovalKind } from './approval-kinds'
+export { requestApproval } from './approvals.service'
+export { recordDutyAct, dutyConflictOf } from './duties'
 export { seedApprovals } from './approvals.seed'

@@ -1,21 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import {
-  fieldError,
-  type AssignRequest,
-  type DisburseRequest,
-  type EligibilityReason,
-  businessToday,
-} from '@mesa/contracts'
+import { fieldError, type AssignRequest, type EligibilityReason, businessToday } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { creditApplications as applications } from '../../db/schema'
-import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'
 import { candidateOf } from './candidate'
 import { failedRules } from './eligibility'
-import { activeAssignmentOf, beneficiaryOf, disbursementOf } from './funding-records'
-import { fundingAssignments, fundingDisbursements, fundingLines } from './funding.schema'
+import { activeAssignmentOf, disbursementOf } from './funding-records'
+import { fundingAssignments, fundingLines } from './funding.schema'
 
 const wrongStage = () =>
   conflict('wrong_stage', 'Funding is assigned and disbursed while the application is in stage fondeo.')
@@ -128,15 +121,6 @@ export async function assignToLine(
       },
     })
   })
-}
-
-/** A tracking key already recorded for that day (the unique index): 400 on speiReference. */
-function rethrowDuplicateReference(error: unknown): never {
-  const index = violatedUniqueIndex(error)
-  if (index === 'funding_disbursements_spei_idx')
-    throw badRequest({ speiReference: [fieldError('already_used')] })
-  if (index === 'funding_disbursements_assignment_id_unique') throw alreadyDisbursed()
-  throw error
 }
 
 const beforeFondeo = [

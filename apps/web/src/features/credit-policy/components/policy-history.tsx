@@ -53,14 +53,14 @@ export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] })
                       {field === 'origination'
                         ? t('history.listChanged', { field: t('lists.origination') })
                         : field === 'minDownPaymentByVehicleAge' || field === 'authorityLimits'
-                        ? t('history.listChanged', {
-                            field: t(`lists.${field === 'authorityLimits' ? 'authority' : 'downPayment'}`),
-                          })
-                        : t('history.changed', {
-                            field: t(`fields.${field}`),
-                            before: shown(previous.terms, field),
-                            after: shown(version.terms, field),
-                          })}
+                          ? t('history.listChanged', {
+                              field: t(`lists.${field === 'authorityLimits' ? 'authority' : 'downPayment'}`),
+                            })
+                          : t('history.changed', {
+                              field: t(`fields.${field}`),
+                              before: shown(previous.terms, field),
+                              after: shown(version.terms, field),
+                            })}
                     </Typography>
                   ))}
                 </Box>
