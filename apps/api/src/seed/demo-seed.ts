@@ -88,12 +88,13 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   // Issue 16: a customer per seeded applicant, deduplicated by CURP.
   await seedCustomers(db)
   await seedVerifications(db)
+  // Issue 30: a second administrator, who approves what the first asks (four eyes); before the mail, whose
+  // seed gives every demo account a mailbox.
+  await seedApprovals(db)
   // Issue 18: a mailbox per demo account, mail in every folder and label, replies and attachments.
   await seedEmail(db, options.storage)
   // Issue 19: the template demo area's sample data (spec §9 sizes); seeded even with DEMO_PAGES off.
   await seedDemoPages(db)
   // Issue 18: 36 invoices (numbers 4987 on) over their clients, with payments.
   await seedInvoices(db)
-  // Issue 30: a second administrator, who approves what the first asks (four eyes).
-  await seedApprovals(db)
 }

@@ -133,7 +133,8 @@ describe('live events after the decision', () => {
     const line = funders.find((funder) => funder.name === 'Fondo Propio')!.lines[0]!.id
     const admin = await open('admin')
     const owner = await open('owner')
-    const assigned = await as('comite', 'POST', fill(fundingPaths.assignment, { folio: app!.folio }), {
+    // Issue 30: fondeo is treasury's (and administrators'), no longer the committee's.
+    const assigned = await as('admin', 'POST', fill(fundingPaths.assignment, { folio: app!.folio }), {
       lineId: line,
       replaces: null,
     })

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { demoAccounts } from '@mesa/contracts'
 import { users } from '../../src/db/schema'
 import { loadConfig } from '../../src/config'
 import { hashPassword } from '../../src/features/auth'
@@ -80,13 +81,13 @@ describe('production mode and the database', () => {
     expect(problems).toContain(
       'The demo account admin@demo.com still signs in with its published password: delete it or change its password.',
     )
-    expect(problems.length).toBe(10)
+    expect(problems.length).toBe(demoAccounts.length)
     await t.database.db
       .update(users)
       .set({ passwordHash: await hashPassword('a new and private passphrase') })
       .where(eq(users.email, 'admin@demo.com'))
     const after = await databaseProblems(t.database.db)
-    expect(after.length).toBe(9)
+    expect(after.length).toBe(demoAccounts.length - 1)
     expect(after.join('\n')).not.toContain('admin@demo.com')
   })
 

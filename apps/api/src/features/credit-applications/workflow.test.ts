@@ -199,6 +199,8 @@ describe('permissions', () => {
     mesa: [{ action: 'manage', subject: 'Admin' }],
     comite: [{ action: 'manage', subject: 'purchase' }],
     fondeo: [{ action: 'manage', subject: 'contrato' }],
+    // Issue 30: fondeo has its own subject (treasury), apart from contracting.
+    tesoreria: [{ action: 'manage', subject: 'fondeo' }],
     seguros: [{ action: 'manage', subject: 'poliza' }],
     cartera: [{ action: 'update', subject: 'credit_application_file' }],
   }
@@ -210,7 +212,7 @@ describe('permissions', () => {
     deliberacion: 'comite',
     autorizacion: 'comite',
     contrato: 'fondeo',
-    fondeo: 'fondeo',
+    fondeo: 'tesoreria',
     poliza: 'seguros',
     activo: 'cartera',
   }
