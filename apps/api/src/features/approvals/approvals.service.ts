@@ -6,7 +6,7 @@ import {
   type CancelRequest,
   type RejectRequest,
 } from '@mesa/contracts'
-import type { Database, Executor } from '../../db/client'
+import type { Database, Executor, Transaction } from '../../db/client'
 import { badRequest, conflict, forbidden, notFound, staleVersion } from '../../lib/http-errors'
 import { fieldErrorsOf } from '../../lib/zod-errors'
 import { recordAudit } from '../audit'
@@ -113,31 +113,12 @@ export async function approveRequest(
       approvedBy: viewer.userId,
       approvalId: row.id,
     })
-    await tx
-      .update(approvalRequests)
-      .set({
-        status: 'approved',
-        decidedBy: viewer.userId,
-        decidedAt: new Date(),
-        decisionNote: note ?? null,
-        result: JSON.parse(JSON.stringify(result ?? null)),
-        version: row.version + 1,
-      })
-      .where(eq(approvalRequests.id, id))
-    await recordAudit(tx, {
-      actorUserId: viewer.userId,
-      action: 'approval.approved',
-      entityType: 'approval_request',
-      entityId: id,
-      data: {
-        kind: row.kind,
-        subjectType: row.subjectType,
-        subjectId: row.subjectId,
-        requestedBy: row.requestedBy,
-        note: note ?? null,
-      },
+    await closeRequest(tx, row, viewer, definition.ability, {
+      status: 'approved',
+      note: note ?? null,
+      result: JSON.parse(JSON.stringify(result ?? null)),
+      audit: { requestedBy: row.requestedBy, note: note ?? null },
     })
-    await changed(tx, { id, kind: row.kind, status: 'approved' }, definition.ability)
     return answer(tx, id, viewer)
   })
 }
@@ -151,24 +132,7 @@ export async function rejectRequest(
 ): Promise<ApprovalRequest> {
   return db.transaction(async (tx) => {
     const { row, definition } = await lockForDecision(tx, id, viewer, version)
-    await tx
-      .update(approvalRequests)
-      .set({
-        status: 'rejected',
-        decidedBy: viewer.userId,
-        decidedAt: new Date(),
-        decisionNote: note,
-        version: row.version + 1,
-      })
-      .where(eq(approvalRequests.id, id))
-    await recordAudit(tx, {
-      actorUserId: viewer.userId,
-      action: 'approval.rejected',
-      entityType: 'approval_request',
-      entityId: id,
-      data: { kind: row.kind, subjectType: row.subjectType, subjectId: row.subjectId, note },
-    })
-    await changed(tx, { id, kind: row.kind, status: 'rejected' }, definition.ability)
+    await closeRequest(tx, row, viewer, definition.ability, { status: 'rejected', note, audit: { note } })
     return answer(tx, id, viewer)
   })
 }
@@ -187,18 +151,44 @@ export async function cancelRequest(
       throw forbidden('forbidden', 'Only the requester withdraws a request')
     if (row.status !== 'pending') throw notPending()
     if (row.version !== version) throw staleVersion()
-    await tx
-      .update(approvalRequests)
-      .set({ status: 'cancelled', decidedBy: viewer.userId, decidedAt: new Date(), version: row.version + 1 })
-      .where(eq(approvalRequests.id, id))
-    await recordAudit(tx, {
-      actorUserId: viewer.userId,
-      action: 'approval.cancelled',
-      entityType: 'approval_request',
-      entityId: id,
-      data: { kind: row.kind, subjectType: row.subjectType, subjectId: row.subjectId },
-    })
-    await changed(tx, { id, kind: row.kind, status: 'cancelled' }, approvalKindOf(row.kind).ability)
+    await closeRequest(tx, row, viewer, approvalKindOf(row.kind).ability, { status: 'cancelled', audit: {} })
     return answer(tx, id, viewer)
   })
+}
+
+/**
+ * Ends a pending request (approved, rejected or withdrawn): its row, the audit entry naming the kind and
+ * subject, and the live event for those who may decide it.
+ */
+async function closeRequest(
+  tx: Transaction,
+  row: typeof approvalRequests.$inferSelect,
+  viewer: ApprovalViewer,
+  ability: { action: string; subject: string },
+  close: {
+    status: 'approved' | 'rejected' | 'cancelled'
+    note?: string | null
+    result?: unknown
+    audit: Record<string, unknown>
+  },
+) {
+  await tx
+    .update(approvalRequests)
+    .set({
+      status: close.status,
+      decidedBy: viewer.userId,
+      decidedAt: new Date(),
+      ...(close.note !== undefined ? { decisionNote: close.note } : {}),
+      ...(close.result !== undefined ? { result: close.result } : {}),
+      version: row.version + 1,
+    })
+    .where(eq(approvalRequests.id, row.id))
+  await recordAudit(tx, {
+    actorUserId: viewer.userId,
+    action: `approval.${close.status}`,
+    entityType: 'approval_request',
+    entityId: row.id,
+    data: { kind: row.kind, subjectType: row.subjectType, subjectId: row.subjectId, ...close.audit },
+  })
+  await changed(tx, { id: row.id, kind: row.kind, status: close.status }, ability)
 }
