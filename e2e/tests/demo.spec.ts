@@ -182,6 +182,10 @@ test('the calendar creates an event, drags it to another day, and the move survi
   const toDay = days[index + 1] ?? days[index - 1]!
   await shot(page, 'demo-calendar-light', stillFrames)
 
+  // The mouse only reaches what the viewport shows: in the grid's last rows (the 29th of November 2026) the event
+  // and its target day sat below the fold and the drop never happened. A viewport tall enough for the whole month.
+  await page.setViewportSize({ width: 1280, height: 1400 })
+  await event.scrollIntoViewIfNeeded()
   const source = await event.boundingBox()
   const target = await page.locator(`td.fc-daygrid-day[data-date="${toDay}"]`).boundingBox()
   const moved = page.waitForResponse(
