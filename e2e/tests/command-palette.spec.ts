@@ -22,7 +22,7 @@ async function firstApplication(page: Page, accessToken: string, query = ''): Pr
 
 const openPalette = async (page: Page) => {
   // The shortcut is heard once the shell is on screen.
-  await expect(page.getByRole('button', { name: 'Abrir búsqueda' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeVisible()
   await page.keyboard.press('Control+k')
   const input = page.getByRole('dialog').getByRole('textbox', { name: 'Buscar' })
   await expect(input).toBeFocused()

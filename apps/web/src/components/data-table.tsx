@@ -12,9 +12,12 @@ import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pageSizes, type OrderBy } from '@mesa/contracts'
+import { DataCards } from './data-cards'
 import { displayedRowsKey } from './list-screen/capped-total'
 import type { PageSelectionState } from './list-screen/selection'
 
@@ -61,10 +64,11 @@ export interface DataTableProps<Row> {
 
 /**
  * A server-side list (design.md §4): the endpoint sorts and pages; this shows loading, empty and
- * error states, sortable headers and the page sizes of spec §9.
+ * error states, sortable headers and the page sizes of spec §9. On a phone the rows are cards (`DataCards`).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation()
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   const { columns, rows, loading, error, selection } = props
   const toggleSort = (sortKey: string) => {
     const isCurrent = props.sortBy === sortKey
@@ -86,77 +90,81 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {t('list.loadError')}
         </Alert>
       ) : null}
-      <TableContainer>
-        <Table aria-label={props.label} size="small">
-          <TableHead>
-            <TableRow>
-              {selection && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={selection.pageState === 'all'}
-                    indeterminate={selection.pageState === 'some'}
-                    disabled={!rows?.length}
-                    onChange={selection.onTogglePage}
-                    slotProps={{ input: { 'aria-label': t('list.selectPage') } }}
-                  />
-                </TableCell>
-              )}
-              {columns.map((column) => (
-                <TableCell
-                  key={column.id}
-                  align={column.align ?? 'left'}
-                  sortDirection={props.sortBy === column.sortKey ? (props.orderBy ?? 'asc') : false}
-                >
-                  {column.sortKey ? (
-                    <TableSortLabel
-                      active={props.sortBy === column.sortKey}
-                      direction={props.sortBy === column.sortKey ? (props.orderBy ?? 'asc') : 'asc'}
-                      onClick={() => toggleSort(column.sortKey!)}
-                    >
-                      {column.header}
-                    </TableSortLabel>
-                  ) : (
-                    column.header
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows?.map((row) => (
-              <TableRow hover key={props.rowKey(row)} selected={selection?.isSelected(row) ?? false}>
+      {phone ? (
+        <DataCards {...props} />
+      ) : (
+        <TableContainer>
+          <Table aria-label={props.label} size="small">
+            <TableHead>
+              <TableRow>
                 {selection && (
                   <TableCell padding="checkbox">
                     <Checkbox
                       size="small"
-                      checked={selection.isSelected(row)}
-                      onChange={() => selection.onToggle(row)}
-                      slotProps={{
-                        input: { 'aria-label': t('list.selectRow', { name: selection.rowLabel(row) }) },
-                      }}
+                      checked={selection.pageState === 'all'}
+                      indeterminate={selection.pageState === 'some'}
+                      disabled={!rows?.length}
+                      onChange={selection.onTogglePage}
+                      slotProps={{ input: { 'aria-label': t('list.selectPage') } }}
                     />
                   </TableCell>
                 )}
                 {columns.map((column) => (
-                  <TableCell key={column.id} align={column.align ?? 'left'}>
-                    {column.render(row)}
+                  <TableCell
+                    key={column.id}
+                    align={column.align ?? 'left'}
+                    sortDirection={props.sortBy === column.sortKey ? (props.orderBy ?? 'asc') : false}
+                  >
+                    {column.sortKey ? (
+                      <TableSortLabel
+                        active={props.sortBy === column.sortKey}
+                        direction={props.sortBy === column.sortKey ? (props.orderBy ?? 'asc') : 'asc'}
+                        onClick={() => toggleSort(column.sortKey!)}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-            {rows && rows.length === 0 && !loading && (
-              <TableRow>
-                <TableCell colSpan={columns.length + (selection ? 1 : 0)}>
-                  <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-                    {props.emptyText}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows?.map((row) => (
+                <TableRow hover key={props.rowKey(row)} selected={selection?.isSelected(row) ?? false}>
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        size="small"
+                        checked={selection.isSelected(row)}
+                        onChange={() => selection.onToggle(row)}
+                        slotProps={{
+                          input: { 'aria-label': t('list.selectRow', { name: selection.rowLabel(row) }) },
+                        }}
+                      />
+                    </TableCell>
+                  )}
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align ?? 'left'}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+              {rows && rows.length === 0 && !loading && (
+                <TableRow>
+                  <TableCell colSpan={columns.length + (selection ? 1 : 0)}>
+                    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+                      {props.emptyText}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination
         component="div"
         count={props.total}

@@ -77,7 +77,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
             width: '100%',
             maxWidth: contentWidth === 'boxed' ? BOXED_MAX_WIDTH : 'none',
             mx: 'auto',
-            p: 3,
+            p: { xs: 2, sm: 3 },
             minHeight: 0,
             overflow: props.fixedHeight ? 'hidden' : undefined,
           }}

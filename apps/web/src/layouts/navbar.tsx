@@ -14,7 +14,8 @@ export function Navbar(props: { showMenuButton: boolean; onOpenNav: () => void; 
         position: 'sticky',
         top: 0,
         zIndex: theme.zIndex.appBar,
-        px: 3,
+        // Narrower margins on phones: the whole bar fits 390 px (issue 38).
+        px: { xs: 1, sm: 3 },
         pt: 1.5,
         '&::before': {
           content: '""',
@@ -30,8 +31,8 @@ export function Navbar(props: { showMenuButton: boolean; onOpenNav: () => void; 
           position: 'relative',
           display: 'flex',
           alignItems: 'center',
-          gap: 1,
-          px: 2,
+          gap: { xs: 0, sm: 1 },
+          px: { xs: 1, sm: 2 },
           minHeight: 56,
           borderRadius: 1.5,
           bgcolor: 'background.paper',

@@ -30,4 +30,18 @@ describe('feature dictionaries', () => {
       }
     }
   })
+
+  // A count of 40 in Arabic is the `many` form: a word without it falls back to English ("Balance of 40 loans").
+  it.each(features)("%s: every Arabic plural word has all of Arabic's plural forms", (feature) => {
+    const arabic = flatten(dictionaries[`../features/${feature}/locales/ar.json`]!.default)
+    const forms = new Intl.PluralRules('ar').resolvedOptions().pluralCategories
+    const words = new Set(
+      Object.keys(arabic)
+        .filter((key) => /_(one|other)$/.test(key))
+        .map((key) => key.replace(/_(one|other)$/, '')),
+    )
+    for (const word of words)
+      for (const form of forms)
+        expect(arabic[`${word}_${form}`], `${feature}/ar ${word}_${form}`).toBeDefined()
+  })
 })

@@ -1,10 +1,15 @@
+import FilterListIcon from '@mui/icons-material/FilterList'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { useListParams } from '../../lib/use-list-params'
 import { ConfirmDialog } from '../confirm-dialog'
 import { DataTable, type DataTableProps, type DataTableSelection } from '../data-table'
@@ -77,7 +82,22 @@ interface ListScreenProps<Row> {
  * actions. Saved views (tabs above the list) come with every list screen.
  */
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
+  const { t } = useTranslation()
   const { params, update } = props.list
+  // On a phone eight filters fill the screen before the first row (issue 38): they fold behind one button.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const showFilters = !phone || filtersOpen
+  const filtersToggle = phone && props.filters && (
+    <Button
+      variant="outlined"
+      startIcon={<FilterListIcon />}
+      aria-expanded={filtersOpen}
+      onClick={() => setFiltersOpen((open) => !open)}
+    >
+      {props.filtersTitle ?? t('list.filters')}
+    </Button>
+  )
   return (
     <>
       <ScreenHeader title={props.title} subtitle={props.subtitle} actions={props.headerActions} />
@@ -85,7 +105,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
       {props.banner}
       <Card>
         <SavedViewsBar onError={(error) => props.notice.show(props.errorText(error), 'error')} />
-        {props.filtersTitle && (
+        {props.filtersTitle && showFilters && (
           <>
             <CardContent>
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -100,7 +120,8 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, alignItems: 'center' }}>
           <SearchField value={params.q} onChange={(q) => update({ q })} label={props.searchLabel} />
-          {!props.filtersTitle && props.filters}
+          {filtersToggle}
+          {!props.filtersTitle && showFilters && props.filters}
           <Box sx={{ flex: 1 }} />
           {props.exportCsv && (
             <ExportButton

@@ -75,15 +75,29 @@ export function SearchDialog() {
 
   return (
     <>
+      {/* The name is the visible word ("Buscar"); the key hint is for keyboards only: hidden on touch screens and,
+          with the word, on phones, where the button is the icon alone (issue 38). */}
       <Button
         color="inherit"
         startIcon={<SearchIcon />}
-        aria-label={t('search.open')}
+        aria-label={t('search.title')}
         aria-keyshortcuts="Control+K"
         onClick={() => setOpen(true)}
-        sx={{ color: 'text.secondary', fontWeight: 400 }}
+        sx={{
+          color: 'text.secondary',
+          fontWeight: 400,
+          minWidth: 0,
+          '& .search-label': { display: { xs: 'none', sm: 'inline' } },
+          '& .MuiButton-startIcon': { mx: { xs: 0, sm: undefined } },
+          '@media (hover: none)': { '& kbd': { display: 'none' } },
+        }}
       >
-        {t('search.shortcut')}
+        <span className="search-label">
+          {t('search.title')}
+          <Box component="kbd" aria-hidden sx={{ marginInlineStart: 1, fontFamily: 'inherit', opacity: 0.7 }}>
+            {t('search.keys')}
+          </Box>
+        </span>
       </Button>
       <Dialog
         open={open}
