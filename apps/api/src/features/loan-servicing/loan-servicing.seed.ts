@@ -10,19 +10,25 @@ import { loanPayments, loans } from './loan-servicing.schema'
 import { openingOf } from './loan-servicing.hooks'
 
 /**
- * How each seeded active loan behaved, by its position among the activo applications: missed installments
- * put it 1–29, 30–59, 60–89 or 90+ days past due today; two prepaid an extra amount, one per choice.
+ * How each seeded active loan behaved, by its position among the 40 activo applications. A Mexican auto portfolio
+ * runs a few percent past due (issue 38: the demo had 60 %): six loans are late, enough that every bucket holds one
+ * and the two the browser tests work on (1–29 and 30–59 days) hold two; two prepaid an extra amount, one per choice.
+ * Missed installments put a loan 1–29, 30–59, 60–89 or 90+ days past due today.
  */
-const activePlans = [
-  { missed: 0 },
-  { missed: 1 },
-  { missed: 2 },
-  { missed: 3 },
-  { missed: 4 },
-  { missed: 0, prepay: 'reduce_term' },
-  { missed: 0, prepay: 'reduce_payment' },
-  { missed: 0 },
-] as const satisfies ReadonlyArray<{ missed: number; prepay?: PrepaymentChoice }>
+const latePlans: Record<number, { missed: number }> = {
+  1: { missed: 1 },
+  5: { missed: 2 },
+  11: { missed: 1 },
+  17: { missed: 3 },
+  23: { missed: 2 },
+  31: { missed: 4 },
+}
+const prepaidPlans: Record<number, Plan> = {
+  2: { missed: 0, prepay: 'reduce_term' },
+  7: { missed: 0, prepay: 'reduce_payment' },
+}
+const planOf = (position: number): Plan =>
+  latePlans[position % 40] ?? prepaidPlans[position % 40] ?? { missed: 0 }
 
 type Plan = { missed: number; prepay?: PrepaymentChoice }
 
@@ -85,7 +91,7 @@ export async function seedLoanServicing(db: Database) {
     if (existing) continue
     await db.transaction(async (tx) => {
       if (application.stage === 'activo') {
-        const plan: Plan = activePlans[position % activePlans.length]!
+        const plan = planOf(position)
         // 4 to 8 installments due so far, the last of them 10 days ago.
         const disbursedOn = addDays(addMonths(today, -(4 + (position % 5))), -10)
         const loan = await openSeedLoan(tx, application, disbursedOn)
