@@ -2,6 +2,8 @@ import { Readable } from 'node:stream'
 import { fakerES_MX as faker } from '@faker-js/faker'
 import { eq, sql } from 'drizzle-orm'
 import {
+  businessDayOf,
+  businessToday,
   curpCheckDigit,
   documentChecklist,
   mexicanStates,
@@ -23,6 +25,7 @@ import {
   users,
 } from '../../db/schema'
 import { samplePdf } from '../../lib/sample-pdf'
+import { addMonths } from '../calculator'
 import type { FileStorage } from '../../lib/storage'
 
 const SEED = 20_261_101
@@ -117,6 +120,7 @@ export async function seedCreditApplications(db: Database, storage?: FileStorage
 
   faker.seed(SEED)
   const now = Date.now()
+  let activeIndex = 0
   const plans = stageCounts.flatMap(([stage, n]) => Array.from({ length: n }, () => stage))
   const rows: Array<typeof creditApplications.$inferInsert> = []
   const extras: Array<{
@@ -187,9 +191,12 @@ export async function seedCreditApplications(db: Database, storage?: FileStorage
         : faker.number.int({ min: 0, max: 5 })
     const complete = reachedIndex > 0 || faker.datatype.boolean()
     const hoursInStage = faker.number.float({ min: 0.5, max: 140, fractionDigits: 1 })
-    const stageEnteredAt = new Date(now - hoursInStage * 3_600_000)
+    const stageEnteredAt =
+      stage === 'activo' ? disbursementDayOf(activeIndex++) : new Date(now - hoursInStage * 3_600_000)
+    // A paid-off file's loan ran six months before its payoff (the loan seed): the file is older than that.
+    const chainStart = stage === 'liquidada' ? noonOf(addMonths(businessDayOf(stageEnteredAt), -7)) : stageEnteredAt
     const createdAt = new Date(
-      stageEnteredAt.getTime() - reachedIndex * faker.number.int({ min: 20, max: 60 }) * 3_600_000,
+      chainStart.getTime() - reachedIndex * faker.number.int({ min: 20, max: 60 }) * 3_600_000,
     )
     const role = stageRole[stage]
     const ownerPool = role ? byRole(role) : []
@@ -378,4 +385,17 @@ export async function seedCreditApplications(db: Database, storage?: FileStorage
     await db.insert(creditApplicationHistory).values(history.slice(start, start + 500))
   if (documents.length > 0) await db.insert(creditApplicationDocuments).values(documents)
   if (comments.length > 0) await db.insert(creditApplicationComments).values(comments)
+}
+
+/** Noon in Mexico City of a business day (UTC−6 all year since 2022). */
+const noonOf = (day: string) => new Date(`${day}T12:00:00-06:00`)
+/**
+ * The day the n-th active file entered activo, which is the day its money went out: 4 to 8 months and 10 days
+ * ago, so 4 to 8 installments are due today (issue 38: loans were disbursed before their applications were
+ * created). The loan seed starts each loan on this day.
+ */
+function disbursementDayOf(activeIndex: number): Date {
+  const monthsAgo = 4 + (activeIndex % 5)
+  const day = addMonths(businessToday(), -monthsAgo)
+  return new Date(noonOf(day).getTime() - 10 * 24 * 3_600_000)
 }

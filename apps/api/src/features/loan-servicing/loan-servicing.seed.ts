@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
-import { paymentMethods, type PrepaymentChoice, businessToday } from '@mesa/contracts'
+import { paymentMethods, type PrepaymentChoice, businessDayOf, businessToday } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
 import { creditApplications as applications } from '../../db/schema'
 import { addMonths } from '../calculator'
@@ -92,8 +92,8 @@ export async function seedLoanServicing(db: Database) {
     await db.transaction(async (tx) => {
       if (application.stage === 'activo') {
         const plan = planOf(position)
-        // 4 to 8 installments due so far, the last of them 10 days ago.
-        const disbursedOn = addDays(addMonths(today, -(4 + (position % 5))), -10)
+        // The day the file entered activo (the applications seed puts it 4 to 8 months and 10 days back).
+        const disbursedOn = businessDayOf(application.stageEnteredAt)
         const loan = await openSeedLoan(tx, application, disbursedOn)
         await payOnDueDates(tx, loan, today, plan, application.folio)
         await refreshLoanFigures(tx, loan, today)
