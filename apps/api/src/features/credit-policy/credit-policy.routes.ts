@@ -26,7 +26,6 @@ import { currentPolicy, policyHistory } from './credit-policy.service'
 import { askPolicyChange } from './credit-policy-change'
 import { saveIncomeMatrix } from './income-matrix'
 import { paymentCapacityArea } from './payment-capacity.service'
-import { registerPaymentCapacityGate } from './payment-capacity.gate'
 
 const distinct = (permissions: Permission[]) => [
   ...new Map(permissions.map((p) => [`${p.action}:${p.subject}`, p])).values(),
@@ -39,7 +38,6 @@ const tags = ['credit-policy']
 
 /** The credit policy (administrators edit it) and each application's income matrix and payment capacity. */
 export function registerCreditPolicyRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerPaymentCapacityGate()
 
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()

@@ -13,8 +13,7 @@ import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
 import { serviceUnavailable, tooManyRequests } from '../../lib/http-errors'
 import { endedSessions, loadPrincipal, principalOf } from '../auth'
-import { sql } from 'drizzle-orm'
-import { linkedAllyIds, type Viewer } from '../allies'
+import type { Viewer } from '../allies'
 
 /** Streams one session may hold open at once (a few tabs); more is a 429. */
 const MAX_STREAMS_PER_SESSION = 3
@@ -44,6 +43,18 @@ export type ApplicationReaderCheck = (
   db: Executor,
 ) => (viewer: Viewer & Pick<Principal, 'rules'>, application: ApplicationEvent) => Promise<boolean>
 
+/** Whether any of these allies links to the user (the allies feature's rule), made once per connection. */
+export type AllyLinkCheck = (db: Executor) => (userId: number, allyIds: readonly number[]) => Promise<boolean>
+
+/**
+ * The audience rules of other features the channel applies, handed in by the app (apps/api/src/app.ts):
+ * events imports neither door at run time, so publishing an event (trash, allies, …) makes no import loop.
+ */
+export interface EventAudienceChecks {
+  readsApplication: ApplicationReaderCheck
+  linksToAlly: AllyLinkCheck
+}
+
 /**
  * The one live-update channel (Server-Sent Events). Each event reaches only the streams whose user may
  * read its subject: a notification its recipient, an application whoever may read it (rules and row
@@ -52,7 +63,7 @@ export type ApplicationReaderCheck = (
 export function registerEventRoutes(
   app: FastifyInstance,
   { db, events, lifecycle }: AppContext,
-  applicationReaderCheck: ApplicationReaderCheck,
+  { readsApplication: applicationReaderCheck, linksToAlly }: EventAudienceChecks,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const openStreams = new Map<string, number>()
@@ -110,6 +121,7 @@ export function registerEventRoutes(
         return principal
       }
       const readsApplication = applicationReaderCheck(db)
+      const linkedToAlly = linksToAlly(db)
       /** Row scope alone (no product rule): head office, or the owner of / linked to the ally of any one. */
       const inRowScope = async (
         viewer: Principal,
@@ -117,14 +129,9 @@ export function registerEventRoutes(
       ) => {
         if (viewer.scope === 'all' || applications.some(({ ownerId }) => ownerId === viewer.userId))
           return true
-        const allyIds = applications.flatMap(({ allyId }) => (allyId === null ? [] : [sql`${allyId}`]))
-        if (allyIds.length === 0) return false
         // One query however many applications: does any of their allies link to the viewer?
-        const linked = (await db.execute(
-          sql`select 1 from ${linkedAllyIds(viewer.userId)} as linked(id)
-              where linked.id in (${sql.join(allyIds, sql`, `)}) limit 1`,
-        )) as unknown as { rows: unknown[] }
-        return linked.rows.length > 0
+        const allyIds = applications.flatMap(({ allyId }) => (allyId === null ? [] : [allyId]))
+        return linkedToAlly(viewer.userId, allyIds)
       }
       /** A record back from the trash: judged by the audience its type named (scope-checked like the rest). */
       const mayLearnRestored = async (viewer: Principal, audience: RestoreAudience) => {

@@ -41,7 +41,6 @@ import {
   updateFunder,
   updateLine,
 } from './funders.service'
-import { registerFundingHooks } from './funding.hooks'
 
 const tags = ['funding']
 /** The loans list's readers filter by funder too (issue 16's list, read Documentos). */
@@ -49,7 +48,6 @@ const loanListReader = { action: 'read', subject: 'Documentos' } as const
 
 /** Funding (issue 15): funders and credit lines, assignment of applications to lines, SPEI disbursement. */
 export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerFundingHooks()
 
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()

@@ -28,7 +28,6 @@ import type { AppContext } from '../../app-context'
 import { forbidden, staleVersion } from '../../lib/http-errors'
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
-import { registerLoanServicingHooks } from './loan-servicing.hooks'
 import { registerPayment, requireLoan, reversePayment } from './loan-payments'
 import { loanDetail, payoffQuote, statementOf } from './loan-view'
 import { listLoans } from './loans-list'
@@ -49,7 +48,6 @@ const tags = ['loan-servicing']
 
 /** Loan servicing (issue 16): the loan of an active application, its payments, statements and the portfolio. */
 export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerLoanServicingHooks()
 
   /** The application (row scope: 404 outside it) and its loan, after `allowed` said yes (else 403). */
   const loanOf = async (
