@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  agentStatusReader,
+  allyReader,
+  approvalQueueReader,
+  channelReader,
   eventPaths,
+  type LiveEvent,
+  type RestoreAudience,
   rulesAllow,
   vinAdminReader,
   vinReader,
-  type LiveEvent,
-  type Permission,
-  type RestoreAudience,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
@@ -24,10 +27,6 @@ const FRESH_MS = 5_000
 const KEEP_ALIVE_MS = 25_000
 /** The retry hint a closing stream sends (SSE `retry:`): the browser's own first backoff is the same second. */
 const RECONNECT_HINT_MS = 1_000
-const READ_AGENT_STATUS: Permission = { action: 'read', subject: 'agent-status' }
-const READ_APPROVALS: Permission = { action: 'read', subject: 'Approvals' }
-const READ_CHANNELS: Permission = { action: 'read', subject: 'channels' }
-const READ_ALLIES: Permission = { action: 'read', subject: 'Aliados' }
 /** The VIN list (read vin) and the add/edit screens (read Admin). */
 const READ_VINS = [vinReader, vinAdminReader]
 
@@ -137,7 +136,7 @@ export function registerEventRoutes(
       const mayLearnRestored = async (viewer: Principal, audience: RestoreAudience) => {
         switch (audience.kind) {
           case 'ally':
-            if (!rulesAllow(viewer.rules, READ_ALLIES)) return false
+            if (!rulesAllow(viewer.rules, allyReader)) return false
             return inRowScope(viewer, [{ ownerId: null, allyId: audience.allyId }])
           case 'application':
             return readsApplication(viewer, audience)
@@ -153,7 +152,7 @@ export function registerEventRoutes(
           case 'email.received':
             return event.userId === viewer.userId
           case 'presence.changed':
-            return rulesAllow(viewer.rules, READ_AGENT_STATUS)
+            return rulesAllow(viewer.rules, agentStatusReader)
           case 'invoice.changed':
             // The invoice screens need no ability rule (spec §2): whoever is signed in may read them.
             return true
@@ -167,13 +166,13 @@ export function registerEventRoutes(
             return readsApplication(viewer, event)
           case 'messaging.chat':
             // Chats are scoped like applications: head office, the application's owner, or linked to its ally.
-            if (!rulesAllow(viewer.rules, READ_CHANNELS)) return false
+            if (!rulesAllow(viewer.rules, channelReader)) return false
             return inRowScope(viewer, [event])
           case 'record.restored':
             return mayLearnRestored(viewer, event.audience)
           case 'approval.changed':
             // The queue's readers, and whoever may decide (or asked for) a request of its kind.
-            return rulesAllow(viewer.rules, READ_APPROVALS) || rulesAllow(viewer.rules, event.ability)
+            return rulesAllow(viewer.rules, approvalQueueReader) || rulesAllow(viewer.rules, event.ability)
           case 'vin.changed':
             // A VIN record is seen by head office, or through one of its applications in the viewer's scope.
             if (!READ_VINS.some((permission) => rulesAllow(viewer.rules, permission))) return false
