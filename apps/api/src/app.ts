@@ -143,7 +143,10 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerApprovalRoutes,
   // The channel's audience rules come from the features that own them (no door imports another for them).
   (app, context) =>
-    registerEventRoutes(app, context, { readsApplication: applicationReaderCheck, linksToAlly: allyLinkCheck }),
+    registerEventRoutes(app, context, {
+      readsApplication: applicationReaderCheck,
+      linksToAlly: allyLinkCheck,
+    }),
 ]
 
 /** The HTTP application, separate from the process that listens (tests use `inject`). */

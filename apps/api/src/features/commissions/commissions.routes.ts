@@ -28,7 +28,6 @@ const tags = ['commissions']
 
 /** Dealership commissions (issue 15): rules per ally type, the commissions list, payments, the partners tab. */
 export function registerCommissionRoutes(app: FastifyInstance, { db }: AppContext) {
-
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 

@@ -35,7 +35,6 @@ const writers = { anyOf: contractWriters }
 
 /** The loan contract (issue 15): generated from the authorised terms, versioned PDFs, signature with its scan. */
 export function registerContractRoutes(app: FastifyInstance, { db, storage }: AppContext) {
-
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },

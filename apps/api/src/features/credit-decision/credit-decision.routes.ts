@@ -44,7 +44,6 @@ const tags = ['credit-decision']
 
 /** The credit decision (issue 14): deliberation resume, committee votes, conditions, authorisation, AnswerSheet. */
 export function registerCreditDecisionRoutes(app: FastifyInstance, { db }: AppContext) {
-
   /** The application within the caller's row scope (404 outside it), after `allowed` said yes (else 403). */
   const application = (
     request: FastifyRequest,

@@ -35,7 +35,6 @@ const tags = ['insurance']
 
 /** Car insurance (issue 15): quotes from four insurers, binding, issuing, cancelling and renewing policies. */
 export function registerInsuranceRoutes(app: FastifyInstance, { db }: AppContext) {
-
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 

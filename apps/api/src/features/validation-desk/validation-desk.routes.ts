@@ -47,7 +47,6 @@ const tags = ['validation-desk']
 
 /** The validation desk (issue 13 B): customer investigation, clarifications and contactation. */
 export function registerValidationDeskRoutes(app: FastifyInstance, { db }: AppContext) {
-
   /** The application within the caller's row scope (404 outside it), after `allowed` said yes (else 403). */
   const application = (
     request: FastifyRequest,
