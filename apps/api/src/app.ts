@@ -22,7 +22,7 @@ import { useJobStorage } from './lib/job-storage'
 import { storageFromConfig } from './lib/s3-storage'
 import type { FileStorage } from './lib/storage'
 import { startDataVersions } from './lib/data-versions'
-import { registerAllyRoutes } from './features/allies'
+import { allyLinkCheck, registerAllyRoutes } from './features/allies'
 import { registerInvoiceRoutes } from './features/invoices'
 import { registerDemoRoutes } from './features/demo'
 import { registerCreditApplicationRoutes } from './features/credit-applications'
@@ -77,6 +77,7 @@ import { registerImportRoutes } from './features/imports'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
 import { registerApprovalKinds } from './approval-kinds'
+import { registerStageRules } from './stage-rules'
 import { registerApprovalRoutes } from './features/approvals'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
@@ -140,7 +141,12 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerImportRoutes,
   registerTrashRoutes,
   registerApprovalRoutes,
-  (app, context) => registerEventRoutes(app, context, applicationReaderCheck),
+  // The channel's audience rules come from the features that own them (no door imports another for them).
+  (app, context) =>
+    registerEventRoutes(app, context, {
+      readsApplication: applicationReaderCheck,
+      linksToAlly: allyLinkCheck,
+    }),
 ]
 
 /** The HTTP application, separate from the process that listens (tests use `inject`). */
@@ -263,6 +269,7 @@ export async function buildApp({
   registerSensitiveReadAudit(app, context.db)
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
+  registerStageRules()
   registerJobKinds()
   registerApprovalKinds()
   if (config.workers) {

@@ -1,2 +1,3 @@
 export * from './bureau'
 export * from './checks'
+export * from './access'

@@ -23,6 +23,18 @@ export const mayCaptureCreditApplication = (rules: readonly AbilityRule[], produ
   rulesAllow(rules, { action: 'create', subject: 'Documentos' }) ||
   rulesAllow(rules, { action: 'create', subject: `${product}_assist` })
 
+/** The application lists (and the views built on them: loans, portfolio, exports): read on Documentos. */
+export const applicationListReader: Permission = { action: 'read', subject: 'Documentos' }
+
+/** Capturing an application of any product: create on Documentos or on some product's assist subject. */
+export const applicationCapturePermissions = (products: readonly CreditProduct[]): Permission[] => [
+  { action: 'create', subject: 'Documentos' },
+  ...products.map((product) => ({ action: 'create', subject: `${product}_assist` }) as Permission),
+]
+
+/** Approving or rejecting an application's document (the control desk). */
+export const documentReviewer: Permission = { action: 'update', subject: 'Admin' }
+
 /** Taking or reassigning an application someone else owns (design.md §3): an explicit right. */
 export const assignCreditApplications: Permission = { action: 'assign', subject: 'credit_application_file' }
 

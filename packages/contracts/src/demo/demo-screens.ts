@@ -1,5 +1,6 @@
 import type { Permission } from '../permissions/permissions'
 import { demoAccess } from '../permissions/staff'
+import { demoCatalogReader } from './access'
 import type { Screen, ScreenNav, ScreenSearch } from '../screens/screens'
 import type { SearchSection } from '../search/search'
 
@@ -123,12 +124,12 @@ export const demoScreens = {
   }),
   demoAcademyCourse: demoPage('/apps/academy/course-details/:id'),
   demoProductAdd: demoPage('/apps/ecommerce/products/add', {
-    permission: { action: 'read', subject: 'Documentos' },
+    permission: demoCatalogReader,
     nav: { order: 20, labelKey: 'nav.demoProductAdd', icon: 'addBox' },
     search: found('Apps & Pages', 'Product Add', 'tabler-plus'),
   }),
   demoProductCategories: demoPage('/apps/ecommerce/products/category-list', {
-    permission: { action: 'read', subject: 'Documentos' },
+    permission: demoCatalogReader,
     nav: { order: 21, labelKey: 'nav.demoCategories', icon: 'category' },
     search: found('Apps & Pages', 'Category List', 'tabler-category'),
   }),
@@ -149,7 +150,7 @@ export const demoScreens = {
     search: found('Apps & Pages', 'Register Multi-Steps v2', 'tabler-user-plus'),
   }),
   demoStoreSettings: demoPage('/apps/ecommerce/settings', {
-    permission: { action: 'read', subject: 'Documentos' },
+    permission: demoCatalogReader,
     nav: { order: 23, labelKey: 'nav.demoStoreSettings', icon: 'settings' },
     search: found('Apps & Pages', 'eCommerce Settings', 'tabler-settings'),
   }),

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { accountPaths, agentStatusResponseSchema, presenceRequestSchema } from '@mesa/contracts'
+import {
+  accountPaths,
+  agentStatusReader,
+  agentStatusResponseSchema,
+  presenceRequestSchema,
+} from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { publishEvent } from '../events'
@@ -31,7 +36,7 @@ export function registerPresenceRoutes(app: FastifyInstance, { db }: AppContext)
   })
 
   routes.get(accountPaths.agentStatus, {
-    config: { access: { action: 'read', subject: 'agent-status' } },
+    config: { access: agentStatusReader },
     schema: {
       tags,
       summary: 'Every active staff member with their presence',

@@ -7,10 +7,12 @@ import {
   allyBulkAccess,
   allyBulkRequestSchema,
   allyBulkResultSchema,
-  mayBulkAllies,
   allyCatalogsSchema,
   allyCreateSchema,
+  allyCreator,
+  allyDeleter,
   allyDetailSchema,
+  allyEditor,
   allyFileKindSchema,
   allyFileParamsSchema,
   allyFileSchema,
@@ -18,8 +20,10 @@ import {
   allyListQuerySchema,
   allyListResponseSchema,
   allyPaths,
+  allyReader,
   allyStaffOptionsSchema,
   allyUpdateSchema,
+  mayBulkAllies,
   singleLineText,
   TRASH_ENTRY_HEADER,
 } from '@mesa/contracts'
@@ -35,10 +39,7 @@ import { loadAllyStaffOptions } from './allies.staff'
 import { allyListAnswers } from './ally-list-answers'
 import { allyIsLive, createAlly, deleteAlly, loadAllyDetail, updateAlly } from './allies.service'
 
-const read = { action: 'read', subject: 'Aliados' } as const
-const create = { action: 'create', subject: 'Aliados' } as const
-const update = { action: 'update', subject: 'Aliados' } as const
-const remove = { action: 'delete', subject: 'Aliados' } as const
+const [read, create, update, remove] = [allyReader, allyCreator, allyEditor, allyDeleter]
 
 /** Allies (issue 4): the list and delete calls of spec §7, detail, create, update, catalogs and files. */
 export function registerAllyRoutes(app: FastifyInstance, context: AppContext) {

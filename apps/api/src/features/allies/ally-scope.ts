@@ -16,6 +16,24 @@ export const linkedAllyIds = (userId: number | SQL) =>
        union select au.ally_id from ally_users au where au.user_id = ${userId})`
 
 /**
+ * Whether any of these allies links to the user, in one query however many: the live-update channel asks it
+ * of each event about an ally or an application (events cannot import allies: allies → trash → events).
+ */
+export function allyLinkCheck(db: Executor) {
+  return async (userId: number, allyIds: readonly number[]) => {
+    if (allyIds.length === 0) return false
+    const ids = sql.join(
+      allyIds.map((id) => sql`${id}`),
+      sql`, `,
+    )
+    const linked = (await db.execute(
+      sql`select 1 from ${linkedAllyIds(userId)} as linked(id) where linked.id in (${ids}) limit 1`,
+    )) as unknown as { rows: unknown[] }
+    return linked.rows.length > 0
+  }
+}
+
+/**
  * The one condition that limits allies to what the viewer may see; undefined for head-office scope.
  * Every ally query (list, detail, writes, files, staff options) goes through it.
  */

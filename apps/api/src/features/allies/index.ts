@@ -1,7 +1,7 @@
 export { registerAllyRoutes } from './allies.routes'
 export { ensureAllyCatalogs, loadAllyCatalogs } from './allies.catalogs'
 export { seedAllies } from './allies.seed'
-export { allyIsVisible, linkedAllyIds, visibleAllies, type Viewer } from './ally-scope'
+export { allyIsVisible, allyLinkCheck, linkedAllyIds, visibleAllies, type Viewer } from './ally-scope'
 export { listAllies } from './allies.list'
 export { findAlliesByNameOrRfc } from './ally-lookup'
 export { registerAllyTrash } from './ally-trash'

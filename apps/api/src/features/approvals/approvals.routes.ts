@@ -6,6 +6,7 @@ import {
   approvalListResponseSchema,
   approvalPaths,
   approvalPendingCountSchema,
+  approvalQueueReader,
   approvalRequestSchema,
   approveRequestSchema,
   cancelRequestSchema,
@@ -13,7 +14,6 @@ import {
   dutyPolicySchema,
   manageAll,
   rejectRequestSchema,
-  type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
@@ -21,7 +21,6 @@ import { approvalDetail, listApprovals, pendingCountFor } from './approvals-list
 import { approveRequest, cancelRequest, rejectRequest } from './approvals.service'
 import { readDutyPolicy, saveDutyPolicy } from './duties'
 
-const readQueue: Permission = { action: 'read', subject: 'Approvals' }
 const tags = ['approvals']
 
 /**
@@ -33,7 +32,7 @@ export function registerApprovalRoutes(app: FastifyInstance, { db }: AppContext)
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.get(approvalPaths.list, {
-    config: { access: readQueue },
+    config: { access: approvalQueueReader },
     schema: {
       tags,
       summary: 'Four-eyes requests the caller may decide or asked for: pending first, then newest',
@@ -75,7 +74,7 @@ export function registerApprovalRoutes(app: FastifyInstance, { db }: AppContext)
   })
 
   routes.get(approvalPaths.detail, {
-    config: { access: readQueue },
+    config: { access: approvalQueueReader },
     schema: {
       tags,
       summary: 'One request, with what the caller may do with it',

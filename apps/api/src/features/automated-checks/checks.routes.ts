@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
+  analysisReader,
+  analysisWorker,
   applicationParamsSchema,
   blacklistCreateSchema,
   blacklistListSchema,
@@ -12,11 +14,11 @@ import {
   checkRunRequestSchema,
   checksResponseSchema,
   creditAnalysisPaths,
+  type CreditProduct,
   idParams,
   isWorkingStage,
+  manageAll,
   mayOpenCreditApplication,
-  type CreditProduct,
-  type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { forbidden } from '../../lib/http-errors'
@@ -25,10 +27,7 @@ import { loadApplication } from '../credit-applications'
 import { addToBlacklist, listBlacklist, removeFromBlacklist } from './blacklist.service'
 import { listChecks, overrideCheck, pendingChecksOf, queueChecks, withVerdicts } from './checks.service'
 
-const readAnalysis: Permission = { action: 'read', subject: 'analysis' }
-const updateAnalysis: Permission = { action: 'update', subject: 'analysis' }
-/** The blacklist is the administrator's (design.md §2): analysts read it, only administrators change it. */
-const administrator: Permission = { action: 'manage', subject: 'all' }
+/** The blacklist is the administrator's (design.md §2): analysts read it, only administrators (manageAll) change it. */
 const tags = ['automated-checks']
 
 export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -40,7 +39,7 @@ export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {
   }
 
   routes.get(creditAnalysisPaths.checks, {
-    config: { access: readAnalysis },
+    config: { access: analysisReader },
     schema: {
       tags,
       summary: 'The twelve automated checks with status, findings and override',
@@ -54,7 +53,7 @@ export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   routes.post(creditAnalysisPaths.checkRuns, {
-    config: { access: updateAnalysis },
+    config: { access: analysisWorker },
     schema: {
       tags,
       summary:
@@ -79,7 +78,7 @@ export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   routes.post(creditAnalysisPaths.checkOverride, {
-    config: { access: updateAnalysis },
+    config: { access: analysisWorker },
     schema: {
       tags,
       summary: 'Override a failed check with a reason (audited)',
@@ -96,7 +95,7 @@ export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   routes.get(creditAnalysisPaths.blacklist, {
-    config: { access: readAnalysis },
+    config: { access: analysisReader },
     schema: {
       tags,
       summary: 'The internal blacklist: search, filter by kind, sort and page',
@@ -107,7 +106,7 @@ export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   routes.post(creditAnalysisPaths.blacklist, {
-    config: { access: administrator },
+    config: { access: manageAll },
     schema: {
       tags,
       summary: 'Add a CURP, RFC, phone, e-mail or name to the blacklist',
@@ -121,7 +120,7 @@ export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   routes.delete(creditAnalysisPaths.blacklistEntry, {
-    config: { access: administrator },
+    config: { access: manageAll },
     schema: { tags, summary: 'Remove a blacklist entry', params: idParams, response: { 204: z.null() } },
     handler: async (request, reply) => {
       await removeFromBlacklist(db, principalOf(request).userId, request.params.id)

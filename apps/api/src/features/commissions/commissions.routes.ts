@@ -22,15 +22,12 @@ import { principalOf } from '../auth'
 import { loadPermittedApplication } from '../credit-applications'
 import { listCommissions, payCommission } from './commission-list'
 import { listCommissionRules, saveCommissionRule } from './commission-rules'
-import { registerCommissionHooks } from './commissions.hooks'
 import { applicationPartners } from './partners'
 
 const tags = ['commissions']
 
 /** Dealership commissions (issue 15): rules per ally type, the commissions list, payments, the partners tab. */
 export function registerCommissionRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerCommissionHooks()
-
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 

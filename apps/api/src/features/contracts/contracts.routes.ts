@@ -21,7 +21,6 @@ import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
 import { checkSignatureFields, signContract } from './contract-signing'
 import { toContract } from './contract-rows'
-import { registerContractHooks } from './contracts.hooks'
 import { listContracts } from './contracts-list'
 import {
   STORAGE_PREFIX,
@@ -36,8 +35,6 @@ const writers = { anyOf: contractWriters }
 
 /** The loan contract (issue 15): generated from the authorised terms, versioned PDFs, signature with its scan. */
 export function registerContractRoutes(app: FastifyInstance, { db, storage }: AppContext) {
-  registerContractHooks()
-
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },

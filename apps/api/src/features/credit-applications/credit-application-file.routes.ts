@@ -2,19 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  mayWorkStage,
   applicationDocumentSchema,
   applicationParamsSchema,
   applicationPaths,
   commentRequestSchema,
   commentSchema,
+  type CreditProduct,
   documentKindSchema,
+  documentReviewer,
   documentReviewRequestSchema,
   fieldError,
   historyEntrySchema,
-  type CreditProduct,
-  type Permission,
   idTextSchema,
+  mayWorkStage,
+  type Permission,
   TRASH_ENTRY_HEADER,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
@@ -153,7 +154,7 @@ export function registerCreditApplicationFileRoutes(
   })
 
   routes.patch(applicationPaths.document, {
-    config: { access: { action: 'update', subject: 'Admin' } },
+    config: { access: documentReviewer },
     schema: {
       tags,
       summary: 'Approve or reject a document (control desk)',

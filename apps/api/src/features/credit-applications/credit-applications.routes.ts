@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   type AbilityRule,
-  mayOpenCreditApplication,
-  creditApplicationReadPermissions,
+  applicationCapturePermissions,
   applicationDetailSchema,
   applicationListQuerySchema,
+  applicationListReader,
   applicationListResponseSchema,
   applicationParamsSchema,
   applicationPaths,
@@ -15,14 +15,15 @@ import {
   assignmentsQuerySchema,
   createApplicationRequestSchema,
   createApplicationResponseSchema,
+  creditApplicationReadPermissions,
+  type CreditProduct,
   creditProducts,
   eligibleOwnersResponseSchema,
+  mayOpenCreditApplication,
   pipelineResponseSchema,
+  takeNextResponseSchema,
   transitionRequestSchema,
   updateSectionRequestSchema,
-  type CreditProduct,
-  type Permission,
-  takeNextResponseSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { forbidden } from '../../lib/http-errors'
@@ -36,18 +37,12 @@ import { CreditApplicationService, eligibleOwners } from './credit-applications.
 import { duplicateCurpWarnings } from './duplicate-curp'
 import { takeNextApplication } from './take-next'
 
-const readDocumentos: Permission = { action: 'read', subject: 'Documentos' }
 const anyDetailReader = {
   anyOf: [
     ...new Map(creditProducts.flatMap(creditApplicationReadPermissions).map((p) => [p.subject, p])).values(),
   ],
 }
-const anyCapturer = {
-  anyOf: [
-    { action: 'create', subject: 'Documentos' },
-    ...creditProducts.map((product) => ({ action: 'create', subject: `${product}_assist` })),
-  ] as Permission[],
-}
+const anyCapturer = { anyOf: applicationCapturePermissions(creditProducts) }
 const tags = ['credit-applications']
 
 export function registerCreditApplicationRoutes(app: FastifyInstance, context: AppContext) {
@@ -87,7 +82,7 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 
     routes.get(applicationPaths.collection, {
-      config: { access: readDocumentos },
+      config: { access: applicationListReader },
       schema: {
         tags,
         summary: 'Search, filter, sort and page the applications',
@@ -98,7 +93,7 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
     })
 
     routes.get(applicationPaths.assignments, {
-      config: { access: readDocumentos },
+      config: { access: applicationListReader },
       schema: {
         tags,
         summary: 'The work queue: mine or the team’s, oldest in stage first',
@@ -117,7 +112,7 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
     })
 
     routes.get(applicationPaths.pipeline, {
-      config: { access: readDocumentos },
+      config: { access: applicationListReader },
       schema: { tags, summary: 'Count and amount per stage', response: { 200: pipelineResponseSchema } },
       handler: (request) => pipelineSummary(db, principalOf(request)),
     })
@@ -209,7 +204,7 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
     })
 
     routes.post(applicationPaths.takeNext, {
-      config: { access: readDocumentos },
+      config: { access: applicationListReader },
       schema: {
         tags,
         summary: 'Take the application that has waited longest in the stages the caller works',

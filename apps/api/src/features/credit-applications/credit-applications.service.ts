@@ -27,6 +27,7 @@ import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
 import { announceStageEntry, failingStageGates } from './stage-hooks'
+import { recordStageMove } from './stage-move-record'
 import { recordDutyAct } from '../approvals'
 import { capturedColumns } from './bulk-capture'
 import { decideTransition, editableSectionsFor } from './workflow'
@@ -197,15 +198,14 @@ export class CreditApplicationService {
             : row.workflow,
         closedReason: closing ? (request.reason ?? null) : row.closedReason,
       })
-      await tx.insert(history).values({
+      await recordStageMove(tx, {
         applicationId: row.id,
-        kind: 'transition',
-        actorUserId,
-        fromStage: row.stage,
-        toStage: outcome.to,
-        field: request.transition,
-        newValue: outcome.recorded,
+        from: row.stage,
+        to: outcome.to,
+        transition: request.transition,
+        recorded: outcome.recorded,
         reason: request.reason ?? null,
+        actorUserId,
       })
       await announceStageEntry(tx, { application: row, from: row.stage, to: outcome.to })
     })

@@ -1,14 +1,15 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Transaction } from '../../db/client'
-import { creditApplicationHistory as history, creditApplications as applications } from '../../db/schema'
+import { creditApplications as applications } from '../../db/schema'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { announceStageEntry } from './stage-hooks'
+import { recordStageMove } from './stage-move-record'
 
 type Stage = 'activo' | 'liquidada'
 
 /**
  * A move the system makes (not a person's transition) between activo and liquidada: the same row changes,
- * history and stage-entry hooks as a person's move. Does nothing when the application is not in `from`.
+ * history, audit entry and stage-entry hooks as a person's move. Does nothing when the application is not in `from`.
  */
 async function systemMove(
   tx: Transaction,
@@ -41,12 +42,14 @@ async function systemMove(
     .where(eq(applications.id, move.applicationId))
     .returning(announcedColumns)
   await announceChange(tx, moved!)
-  await tx.insert(history).values({
+  await recordStageMove(tx, {
     applicationId: move.applicationId,
-    kind: 'transition',
-    fromStage: move.from,
-    toStage: move.to,
-    ...move.history,
+    from: move.from,
+    to: move.to,
+    transition: move.history.field,
+    recorded: move.history.newValue,
+    reason: move.history.reason,
+    actorUserId: move.history.actorUserId,
   })
   await announceStageEntry(tx, { application: before, from: move.from, to: move.to })
   return true

@@ -42,6 +42,11 @@ export async function failingStageGates(db: Executor, application: ApplicationRo
   return ofStage.filter((_, index) => !results[index]).map(({ id, message }) => ({ id, message }))
 }
 
+/** The registered gates and entry hooks by name, in registration order (the order the hooks run in). */
+export function registeredStageRules() {
+  return { gates: [...gates.keys()], entryHooks: [...entryHooks.keys()] }
+}
+
 export async function announceStageEntry(tx: Transaction, move: Parameters<StageEntryHook>[1]) {
   for (const hook of entryHooks.values()) await hook(tx, move)
 }

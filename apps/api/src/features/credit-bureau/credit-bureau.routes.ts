@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  analysisReader,
+  analysisWorker,
   applicationParamsSchema,
   bureauAreaSchema,
   bureauConsentRequestSchema,
   bureauPullRequestSchema,
   creditAnalysisPaths,
   creditApplicationReadPermissions,
+  type CreditProduct,
   creditProducts,
   isWorkingStage,
   mayOpenCreditApplication,
   mayWorkStage,
   rulesAllow,
-  type CreditProduct,
-  type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { forbidden } from '../../lib/http-errors'
@@ -21,8 +22,6 @@ import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
 import { bureauArea, recordConsent, requestPull } from './credit-bureau.service'
 
-const readAnalysis: Permission = { action: 'read', subject: 'analysis' }
-const updateAnalysis: Permission = { action: 'update', subject: 'analysis' }
 const anyApplicationReader = {
   anyOf: [
     ...new Map(creditProducts.flatMap(creditApplicationReadPermissions).map((p) => [p.subject, p])).values(),
@@ -41,7 +40,7 @@ export function registerCreditBureauRoutes(app: FastifyInstance, { db }: AppCont
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.get(creditAnalysisPaths.bureau, {
-    config: { access: readAnalysis },
+    config: { access: analysisReader },
     schema: {
       tags,
       summary: 'The bureau area: consent, the latest report with its summary, and whether a pull is queued',
@@ -68,7 +67,7 @@ export function registerCreditBureauRoutes(app: FastifyInstance, { db }: AppCont
       const row = await openable(db, request, request.params.origin, request.params.id)
       const { userId, rules } = principalOf(request)
       // Whoever works the application now (the ally's seller in captura) or an analyst records it.
-      if (!mayWorkStage(rules, row.stage, row.product) && !rulesAllow(rules, updateAnalysis))
+      if (!mayWorkStage(rules, row.stage, row.product) && !rulesAllow(rules, analysisWorker))
         throw forbidden('wrong_stage', `You may not record the consent in ${row.stage}`)
       await recordConsent(db, row, userId, request.body)
       return bureauArea(db, row.id)
@@ -76,7 +75,7 @@ export function registerCreditBureauRoutes(app: FastifyInstance, { db }: AppCont
   })
 
   routes.post(creditAnalysisPaths.bureauPulls, {
-    config: { access: updateAnalysis },
+    config: { access: analysisWorker },
     schema: {
       tags,
       summary:

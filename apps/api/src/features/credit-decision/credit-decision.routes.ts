@@ -31,7 +31,6 @@ import { renderAnswerSheetPdf } from './answer-sheet-pdf'
 import { authorisationView, authoriseTerms } from './authorisation'
 import { castVote, committeeView } from './committee'
 import { markConditionMet } from './conditions'
-import { registerCreditDecisionHooks } from './credit-decision.hooks'
 import { deliberationResume } from './deliberation'
 
 const distinct = (permissions: Permission[]) => [
@@ -45,8 +44,6 @@ const tags = ['credit-decision']
 
 /** The credit decision (issue 14): deliberation resume, committee votes, conditions, authorisation, AnswerSheet. */
 export function registerCreditDecisionRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerCreditDecisionHooks()
-
   /** The application within the caller's row scope (404 outside it), after `allowed` said yes (else 403). */
   const application = (
     request: FastifyRequest,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  analysisWorker,
   applicationParamsSchema,
   approvalRequestSchema,
   creditApplicationReadPermissions,
@@ -26,7 +27,6 @@ import { currentPolicy, policyHistory } from './credit-policy.service'
 import { askPolicyChange } from './credit-policy-change'
 import { saveIncomeMatrix } from './income-matrix'
 import { paymentCapacityArea } from './payment-capacity.service'
-import { registerPaymentCapacityGate } from './payment-capacity.gate'
 
 const distinct = (permissions: Permission[]) => [
   ...new Map(permissions.map((p) => [`${p.action}:${p.subject}`, p])).values(),
@@ -34,13 +34,12 @@ const distinct = (permissions: Permission[]) => [
 /** Whoever may read some application reads the policy it is judged by (analysts, the committee, sellers). */
 const anyApplicationReader = { anyOf: distinct(creditProducts.flatMap(creditApplicationReadPermissions)) }
 /** The analysts and the field agents verify income (update analysis: análisis and visita's workers). */
-const incomeVerifier: Permission = { action: 'update', subject: 'analysis' }
+/** Accepting the verified income is the analysis desk's work. */
+const incomeVerifier = analysisWorker
 const tags = ['credit-policy']
 
 /** The credit policy (administrators edit it) and each application's income matrix and payment capacity. */
 export function registerCreditPolicyRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerPaymentCapacityGate()
-
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 

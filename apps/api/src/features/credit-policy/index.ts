@@ -4,3 +4,4 @@ export { authorityLimitFor, minDownPaymentBpsFor, rateWithinPolicy } from './pol
 export { paymentCapacityOf } from './payment-capacity.service'
 export { seedCreditPolicy } from './credit-policy.seed'
 export { registerCreditPolicyApprovals } from './credit-policy-change'
+export { registerPaymentCapacityGate } from './payment-capacity.gate'

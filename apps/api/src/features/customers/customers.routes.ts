@@ -12,18 +12,12 @@ import {
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
-import { onStageEntered } from '../credit-applications'
-import { syncCustomerFromApplication } from './customer-sync'
 import { customerDetail, listCustomers, loadCustomer, updateCustomer } from './customers.service'
 
 const tags = ['customers']
 
-/** Customers (issue 16): the desk's list and edit; kept in step with captures by a stage hook. */
+/** Customers (issue 16): the desk's list and edit; kept in step with captures by a stage hook (customers.hooks.ts). */
 export function registerCustomerRoutes(app: FastifyInstance, { db }: AppContext) {
-  // Leaving captura the applicant's data is complete: create or complete their customer record.
-  onStageEntered('customers', async (tx, { application, from }) => {
-    if (from === 'captura') await syncCustomerFromApplication(tx, application)
-  })
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.get(customerRecordPaths.list, {

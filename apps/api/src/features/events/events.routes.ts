@@ -1,20 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  agentStatusReader,
+  allyReader,
+  approvalQueueReader,
+  channelReader,
   eventPaths,
+  type LiveEvent,
+  type RestoreAudience,
   rulesAllow,
   vinAdminReader,
   vinReader,
-  type LiveEvent,
-  type Permission,
-  type RestoreAudience,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
 import { serviceUnavailable, tooManyRequests } from '../../lib/http-errors'
 import { endedSessions, loadPrincipal, principalOf } from '../auth'
-import { sql } from 'drizzle-orm'
-import { linkedAllyIds, type Viewer } from '../allies'
+import type { Viewer } from '../allies'
 
 /** Streams one session may hold open at once (a few tabs); more is a 429. */
 const MAX_STREAMS_PER_SESSION = 3
@@ -25,10 +27,6 @@ const FRESH_MS = 5_000
 const KEEP_ALIVE_MS = 25_000
 /** The retry hint a closing stream sends (SSE `retry:`): the browser's own first backoff is the same second. */
 const RECONNECT_HINT_MS = 1_000
-const READ_AGENT_STATUS: Permission = { action: 'read', subject: 'agent-status' }
-const READ_APPROVALS: Permission = { action: 'read', subject: 'Approvals' }
-const READ_CHANNELS: Permission = { action: 'read', subject: 'channels' }
-const READ_ALLIES: Permission = { action: 'read', subject: 'Aliados' }
 /** The VIN list (read vin) and the add/edit screens (read Admin). */
 const READ_VINS = [vinReader, vinAdminReader]
 
@@ -44,6 +42,18 @@ export type ApplicationReaderCheck = (
   db: Executor,
 ) => (viewer: Viewer & Pick<Principal, 'rules'>, application: ApplicationEvent) => Promise<boolean>
 
+/** Whether any of these allies links to the user (the allies feature's rule), made once per connection. */
+export type AllyLinkCheck = (db: Executor) => (userId: number, allyIds: readonly number[]) => Promise<boolean>
+
+/**
+ * The audience rules of other features the channel applies, handed in by the app (apps/api/src/app.ts):
+ * events imports neither door at run time, so publishing an event (trash, allies, …) makes no import loop.
+ */
+export interface EventAudienceChecks {
+  readsApplication: ApplicationReaderCheck
+  linksToAlly: AllyLinkCheck
+}
+
 /**
  * The one live-update channel (Server-Sent Events). Each event reaches only the streams whose user may
  * read its subject: a notification its recipient, an application whoever may read it (rules and row
@@ -52,7 +62,7 @@ export type ApplicationReaderCheck = (
 export function registerEventRoutes(
   app: FastifyInstance,
   { db, events, lifecycle }: AppContext,
-  applicationReaderCheck: ApplicationReaderCheck,
+  { readsApplication: applicationReaderCheck, linksToAlly }: EventAudienceChecks,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const openStreams = new Map<string, number>()
@@ -110,6 +120,7 @@ export function registerEventRoutes(
         return principal
       }
       const readsApplication = applicationReaderCheck(db)
+      const linkedToAlly = linksToAlly(db)
       /** Row scope alone (no product rule): head office, or the owner of / linked to the ally of any one. */
       const inRowScope = async (
         viewer: Principal,
@@ -117,20 +128,15 @@ export function registerEventRoutes(
       ) => {
         if (viewer.scope === 'all' || applications.some(({ ownerId }) => ownerId === viewer.userId))
           return true
-        const allyIds = applications.flatMap(({ allyId }) => (allyId === null ? [] : [sql`${allyId}`]))
-        if (allyIds.length === 0) return false
         // One query however many applications: does any of their allies link to the viewer?
-        const linked = (await db.execute(
-          sql`select 1 from ${linkedAllyIds(viewer.userId)} as linked(id)
-              where linked.id in (${sql.join(allyIds, sql`, `)}) limit 1`,
-        )) as unknown as { rows: unknown[] }
-        return linked.rows.length > 0
+        const allyIds = applications.flatMap(({ allyId }) => (allyId === null ? [] : [allyId]))
+        return linkedToAlly(viewer.userId, allyIds)
       }
       /** A record back from the trash: judged by the audience its type named (scope-checked like the rest). */
       const mayLearnRestored = async (viewer: Principal, audience: RestoreAudience) => {
         switch (audience.kind) {
           case 'ally':
-            if (!rulesAllow(viewer.rules, READ_ALLIES)) return false
+            if (!rulesAllow(viewer.rules, allyReader)) return false
             return inRowScope(viewer, [{ ownerId: null, allyId: audience.allyId }])
           case 'application':
             return readsApplication(viewer, audience)
@@ -146,7 +152,7 @@ export function registerEventRoutes(
           case 'email.received':
             return event.userId === viewer.userId
           case 'presence.changed':
-            return rulesAllow(viewer.rules, READ_AGENT_STATUS)
+            return rulesAllow(viewer.rules, agentStatusReader)
           case 'invoice.changed':
             // The invoice screens need no ability rule (spec §2): whoever is signed in may read them.
             return true
@@ -160,13 +166,13 @@ export function registerEventRoutes(
             return readsApplication(viewer, event)
           case 'messaging.chat':
             // Chats are scoped like applications: head office, the application's owner, or linked to its ally.
-            if (!rulesAllow(viewer.rules, READ_CHANNELS)) return false
+            if (!rulesAllow(viewer.rules, channelReader)) return false
             return inRowScope(viewer, [event])
           case 'record.restored':
             return mayLearnRestored(viewer, event.audience)
           case 'approval.changed':
             // The queue's readers, and whoever may decide (or asked for) a request of its kind.
-            return rulesAllow(viewer.rules, READ_APPROVALS) || rulesAllow(viewer.rules, event.ability)
+            return rulesAllow(viewer.rules, approvalQueueReader) || rulesAllow(viewer.rules, event.ability)
           case 'vin.changed':
             // A VIN record is seen by head office, or through one of its applications in the viewer's scope.
             if (!READ_VINS.some((permission) => rulesAllow(viewer.rules, permission))) return false

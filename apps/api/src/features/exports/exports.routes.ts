@@ -3,12 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import {
   allyListQuerySchema,
+  allyReader,
   applicationListQuerySchema,
+  applicationListReader,
   contractListQuerySchema,
   contractReader,
+  type CsvExportLabels,
   csvExportLabelsParamSchema,
   customerRecordListQuerySchema,
   customerRecordReader,
+  EXPORT_ROWS_CAPPED_HEADER,
+  EXPORT_ROWS_HEADER,
   exportPaths,
   fundingListQuerySchema,
   fundingReader,
@@ -18,13 +23,10 @@ import {
   ticketListQuerySchema,
   ticketReaderPermissions,
   userListQuerySchema,
+  userReader,
   vinListQuerySchema,
   vinReader,
   xlsxExportPath,
-  EXPORT_ROWS_CAPPED_HEADER,
-  EXPORT_ROWS_HEADER,
-  type CsvExportLabels,
-  type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import type { Database } from '../../db/client'
@@ -121,8 +123,6 @@ interface ListExportRoute<Query extends z.ZodObject, Row> {
 const exportOf = <Query extends z.ZodObject, Row>(route: ListExportRoute<Query, Row>) =>
   route as unknown as ListExportRoute<z.ZodObject, unknown>
 
-const readDocumentos: Permission = { action: 'read', subject: 'Documentos' }
-
 /**
  * GET <list>/export.csv and <list>/export.xlsx: the whole filtered list as CSV or XLSX, with the list's access,
  * filters, sort and — because it calls the list's own query — the same row-level scope as the list.
@@ -132,7 +132,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = [
     exportOf({
       path: exportPaths.allies,
-      access: { action: 'read', subject: 'Aliados' },
+      access: allyReader,
       summary: 'The filtered allies list',
       query: allyListQuerySchema,
       fileName: 'aliados',
@@ -144,7 +144,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     }),
     exportOf({
       path: exportPaths.users,
-      access: { action: 'read', subject: 'Users' },
+      access: userReader,
       summary: 'The filtered users list',
       query: userListQuerySchema,
       fileName: 'usuarios',
@@ -169,7 +169,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     }),
     exportOf({
       path: exportPaths.applications,
-      access: readDocumentos,
+      access: applicationListReader,
       summary: 'The filtered applications list',
       query: applicationListQuerySchema,
       fileName: 'solicitudes',
@@ -181,7 +181,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
     }),
     exportOf({
       path: exportPaths.loans,
-      access: readDocumentos,
+      access: applicationListReader,
       summary: 'The filtered loan portfolio',
       query: loanListQuerySchema,
       fileName: 'cartera',

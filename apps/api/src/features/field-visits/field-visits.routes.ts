@@ -31,7 +31,6 @@ import { principalOf } from '../auth'
 import { listAgents } from './agent-time'
 import { bookVisit, calendarBookings, cancelVisit, myVisits, rescheduleVisit } from './bookings'
 import { registerApplicationVisitRoutes } from './application-visit.routes'
-import { registerFieldVisitHooks } from './field-visits.hooks'
 import { pendingRequests } from './visit-requests'
 import {
   assertOwnAgent,
@@ -52,7 +51,6 @@ const imageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
 /** The field visit (issue 14): scheduling, the agent's agenda and form, photos; and the file's visit tab. */
 export function registerFieldVisitRoutes(app: FastifyInstance, context: AppContext) {
   const { db, storage } = context
-  registerFieldVisitHooks()
 
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  applicationListReader,
   assignRequestSchema,
   disbursementCancellationRequestSchema,
   disburseRequestSchema,
@@ -41,16 +42,14 @@ import {
   updateFunder,
   updateLine,
 } from './funders.service'
-import { registerFundingHooks } from './funding.hooks'
 
 const tags = ['funding']
 /** The loans list's readers filter by funder too (issue 16's list, read Documentos). */
-const loanListReader = { action: 'read', subject: 'Documentos' } as const
+/** The loans list is an application list (read Documentos). */
+const loanListReader = applicationListReader
 
 /** Funding (issue 15): funders and credit lines, assignment of applications to lines, SPEI disbursement. */
 export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerFundingHooks()
-
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 

@@ -26,7 +26,6 @@ import {
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
-import { registerInsuranceHooks } from './insurance.hooks'
 import { bindRenewal } from './renewals'
 import { bindQuote, cancelPolicy, issuePolicy, listPoliciesOfApplication } from './policies'
 import { insurerPage, listPolicies, listPolizaQueue, quoteRenewal } from './portfolio'
@@ -36,8 +35,6 @@ const tags = ['insurance']
 
 /** Car insurance (issue 15): quotes from four insurers, binding, issuing, cancelling and renewing policies. */
 export function registerInsuranceRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerInsuranceHooks()
-
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 

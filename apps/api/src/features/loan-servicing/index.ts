@@ -1,5 +1,5 @@
 export { registerLoanServicingRoutes } from './loan-servicing.routes'
-export { registerLoanFiguresJob } from './loan-servicing.hooks'
+export { registerLoanFiguresJob, registerLoanServicingHooks } from './loan-servicing.hooks'
 export { listLoans } from './loans-list'
 export { seedLoanServicing } from './loan-servicing.seed'
 /**

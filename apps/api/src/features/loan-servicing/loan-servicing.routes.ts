@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  type AbilityRule,
+  applicationListReader,
   applicationParamsSchema,
+  applyCreditRequestSchema,
   approvalRequestSchema,
   creditApplicationReadPermissions,
+  type CreditProduct,
   creditProducts,
   loanDetailSchema,
   loanListQuerySchema,
@@ -15,20 +19,15 @@ import {
   paymentRequestSchema,
   payoffQuerySchema,
   payoffQuoteSchema,
-  reversalRequestSchema,
   refundRequestSchema,
-  applyCreditRequestSchema,
+  reversalRequestSchema,
   statementParamsSchema,
   statementSchema,
-  type AbilityRule,
-  type CreditProduct,
-  type Permission,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { forbidden, staleVersion } from '../../lib/http-errors'
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
-import { registerLoanServicingHooks } from './loan-servicing.hooks'
 import { registerPayment, requireLoan, reversePayment } from './loan-payments'
 import { loanDetail, payoffQuote, statementOf } from './loan-view'
 import { listLoans } from './loans-list'
@@ -44,13 +43,10 @@ const anyDetailReader = {
   ],
 }
 /** The portfolio list is the screen's permission (spec: /apps/solicitudes/loans reads Documentos). */
-const readDocumentos: Permission = { action: 'read', subject: 'Documentos' }
 const tags = ['loan-servicing']
 
 /** Loan servicing (issue 16): the loan of an active application, its payments, statements and the portfolio. */
 export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerLoanServicingHooks()
-
   /** The application (row scope: 404 outside it) and its loan, after `allowed` said yes (else 403). */
   const loanOf = async (
     request: FastifyRequest,
@@ -68,7 +64,7 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 
     routes.get(loanPaths.list, {
-      config: { access: readDocumentos },
+      config: { access: applicationListReader },
       schema: {
         tags,
         summary: 'The loan portfolio: figures, filters by bucket, ally and status, paging, totals',

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  campaignCreator,
   campaignDetailSchema,
+  campaignEditor,
   campaignIdParams,
   campaignInputSchema,
   campaignListQuerySchema,
   campaignListResponseSchema,
   campaignPaths,
+  campaignReader,
   recipientListQuerySchema,
   recipientListResponseSchema,
 } from '@mesa/contracts'
@@ -22,9 +25,7 @@ import {
   startCampaign,
 } from './campaigns.service'
 
-const read = { action: 'read', subject: 'campaigns' } as const
-const create = { action: 'create', subject: 'campaigns' } as const
-const update = { action: 'update', subject: 'campaigns' } as const
+const [read, create, update] = [campaignReader, campaignCreator, campaignEditor]
 
 /** Campaigns: list, detail with results, create, start, pause, resume, per-recipient status. */
 export function registerCampaignRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  channelAdminEditor,
+  channelAdminReader,
   channelAgentsInputSchema,
   channelAgentsResponseSchema,
   channelIdParams,
   channelListResponseSchema,
   channelPaths,
+  channelReader,
   dashboardSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { listChannelAgents, listChannels, loadDashboard, setChannelAgents } from './channels.service'
 
-const readChannels = { action: 'read', subject: 'channels' } as const
-const readAdmin = { action: 'read', subject: 'channel_admin' } as const
-const updateAdmin = { action: 'update', subject: 'channel_admin' } as const
+const [readChannels, readAdmin, updateAdmin] = [channelReader, channelAdminReader, channelAdminEditor]
 
 /** Channels with message counts, the dashboard, and channel users (agents and capacity). */
 export function registerChannelRoutes(app: FastifyInstance, { db }: AppContext) {

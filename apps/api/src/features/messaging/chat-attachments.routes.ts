@@ -2,6 +2,8 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  channelReader,
+  channelSimulator,
   CHAT_ATTACHMENT_MAX_BYTES,
   CHAT_ATTACHMENT_TYPES,
   chatParamsSchema,
@@ -9,7 +11,6 @@ import {
   chatResponseSchema,
   messageAttachmentParamsSchema,
   sendMessageResponseSchema,
-  channelSimulator,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { emptyNotFound } from '../../lib/http-errors'
@@ -19,7 +20,7 @@ import { findMessageAttachment, parseCaption, sendAttachment } from './chat-atta
 import { assertFreeMessageAllowed } from './chat.service'
 import { simulateInboundFile } from './simulated-media'
 
-const readChannels = { action: 'read', subject: 'channels' } as const
+const readChannels = channelReader
 
 /** Images and PDFs in the inbox: sent to the customer through the channel's provider, downloaded in scope. */
 export function registerChatAttachmentRoutes(app: FastifyInstance, { db, storage }: AppContext) {

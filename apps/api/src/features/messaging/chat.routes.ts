@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   assignmentSchema,
+  channelReader,
+  channelSimulator,
   chatParamsSchema,
   chatPaths,
   chatResponseSchema,
@@ -11,13 +13,12 @@ import {
   sendMessageResponseSchema,
   sendMessageSchema,
   simulateInboundSchema,
-  channelSimulator,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { assignChat, getChat, getMessages, postMessage, simulateInbound } from './chat.service'
 
-const readChannels = { action: 'read', subject: 'channels' } as const
+const readChannels = channelReader
 
 /** The inbox: spec §7's three calls exactly, assignment and the sandbox customer simulator. */
 export function registerChatRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -4,11 +4,14 @@ import { z } from 'zod'
 import {
   chatMessageSchema,
   sendTemplateSchema,
+  templateCreator,
+  templateEditor,
   templateIdParams,
   templateInputSchema,
   templateListQuerySchema,
   templateListResponseSchema,
   templatePaths,
+  templateReader,
   templateSchema,
   templateUpdateSchema,
   versionSchema,
@@ -25,9 +28,7 @@ import {
   updateTemplate,
 } from './templates.service'
 
-const read = { action: 'read', subject: 'templates' } as const
-const create = { action: 'create', subject: 'templates' } as const
-const update = { action: 'update', subject: 'templates' } as const
+const [read, create, update] = [templateReader, templateCreator, templateEditor]
 
 /** Message templates: list, detail, create, edit, submit for review, and send one to a contact. */
 export function registerTemplateRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  permissionPaths,
   idParamsSchema,
   namedPermissionSchema,
   permissionListQuerySchema,
   permissionListResponseSchema,
+  permissionPaths,
   permissionRequestSchema,
+  roleCreator,
+  roleDeleter,
+  roleEditor,
+  roleReader,
   updatePermissionRequestSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
@@ -19,7 +23,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
   const tags = ['permissions']
 
   routes.get(permissionPaths.collection, {
-    config: { access: { action: 'read', subject: 'Roles' } },
+    config: { access: roleReader },
     schema: {
       tags,
       summary: 'Named permissions (q on name, created date, or role name by prefix)',
@@ -30,7 +34,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
   })
 
   routes.post(permissionPaths.collection, {
-    config: { access: { action: 'create', subject: 'Roles' } },
+    config: { access: roleCreator },
     schema: {
       tags,
       summary: 'Create a named permission',
@@ -44,7 +48,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
   })
 
   routes.put(permissionPaths.item, {
-    config: { access: { action: 'update', subject: 'Roles' } },
+    config: { access: roleEditor },
     schema: {
       tags,
       summary: 'Update a named permission',
@@ -59,7 +63,7 @@ export function registerPermissionRoutes(app: FastifyInstance, { db }: AppContex
   })
 
   routes.delete(permissionPaths.item, {
-    config: { access: { action: 'delete', subject: 'Roles' } },
+    config: { access: roleDeleter },
     schema: { tags, summary: 'Delete a named permission', params: idParamsSchema },
     handler: async (request, reply) => {
       await service.delete(principalOf(request), request.params.id)

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  rolePaths,
   idParamsSchema,
+  roleCreator,
+  roleDeleter,
+  roleEditor,
   roleListResponseSchema,
+  rolePaths,
+  roleReader,
   roleRequestSchema,
   roleSchema,
   updateRoleRequestSchema,
@@ -19,7 +23,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
   const roleById = async (id: number) => (await listRoles(db, id))[0]!
 
   routes.get(rolePaths.collection, {
-    config: { access: { action: 'read', subject: 'Roles' } },
+    config: { access: roleReader },
     schema: {
       tags,
       summary: 'Roles with their rules, permissions and members',
@@ -29,7 +33,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   routes.post(rolePaths.collection, {
-    config: { access: { action: 'create', subject: 'Roles' } },
+    config: { access: roleCreator },
     schema: { tags, summary: 'Create a role', body: roleRequestSchema, response: { 201: roleSchema } },
     handler: async (request, reply) => {
       const id = await service.create(principalOf(request), request.body)
@@ -38,7 +42,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   routes.put(rolePaths.item, {
-    config: { access: { action: 'update', subject: 'Roles' } },
+    config: { access: roleEditor },
     schema: {
       tags,
       summary: 'Update a role (takes effect on the next request of its users)',
@@ -53,7 +57,7 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   routes.delete(rolePaths.item, {
-    config: { access: { action: 'delete', subject: 'Roles' } },
+    config: { access: roleDeleter },
     schema: { tags, summary: 'Delete a role without users', params: idParamsSchema },
     handler: async (request, reply) => {
       await service.delete(principalOf(request), request.params.id)

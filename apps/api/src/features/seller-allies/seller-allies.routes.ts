@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { sellerAlliesPaths, sellerAlliesSchema } from '@mesa/contracts'
+import { allyReader, sellerAlliesPaths, sellerAlliesSchema } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { sellerAllies } from './seller-allies.service'
@@ -8,7 +8,7 @@ import { sellerAllies } from './seller-allies.service'
 /** The seller-allies view (issue 16): read Aliados, within the viewer's allies. */
 export function registerSellerAlliesRoutes(app: FastifyInstance, { db }: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(sellerAlliesPaths.view, {
-    config: { access: { action: 'read', subject: 'Aliados' } },
+    config: { access: allyReader },
     schema: {
       tags: ['seller-allies'],
       summary: 'Sellers and supervisors with their allies, pipelines and customers',

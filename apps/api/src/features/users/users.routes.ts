@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  userPaths,
-  USER_NOT_FOUND_MESSAGE,
   createUserRequestSchema,
-  updateUserRequestSchema,
-  userDetailSchema,
-  userIdParamsSchema,
-  userListQuerySchema,
-  userListResponseSchema,
-  TRASH_ENTRY_HEADER,
   mayBulkUsers,
+  TRASH_ENTRY_HEADER,
+  updateUserRequestSchema,
+  USER_NOT_FOUND_MESSAGE,
   userBulkAccess,
   userBulkRequestSchema,
   userBulkResultSchema,
+  userCreator,
+  userDeleter,
+  userDetailSchema,
+  userEditor,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userPaths,
+  userReader,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { forbidden, notFound } from '../../lib/http-errors'
@@ -29,7 +33,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
   const tags = ['users']
 
   routes.get(userPaths.collection, {
-    config: { access: { action: 'read', subject: 'Users' } },
+    config: { access: userReader },
     schema: {
       tags,
       summary: 'List users',
@@ -40,7 +44,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
   })
 
   routes.get(userPaths.item, {
-    config: { access: { action: 'read', subject: 'Users' } },
+    config: { access: userReader },
     schema: { tags, summary: 'One user', params: userIdParamsSchema, response: { 200: userDetailSchema } },
     handler: async (request) => {
       const user = await findUserDetail(db, request.params.id)
@@ -50,7 +54,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
   })
 
   routes.post(userPaths.collection, {
-    config: { access: { action: 'create', subject: 'Users' }, idempotent: true },
+    config: { access: userCreator, idempotent: true },
     schema: {
       tags,
       summary: 'Create a user; an invitation to choose a password is e-mailed',
@@ -62,7 +66,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
   })
 
   routes.patch(userPaths.item, {
-    config: { access: { action: 'update', subject: 'Users' } },
+    config: { access: userEditor },
     schema: {
       tags,
       summary: 'Update a user (status inactive disables the account and ends its sessions)',
@@ -74,7 +78,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
   })
 
   routes.delete(userPaths.twoFactor, {
-    config: { access: { action: 'update', subject: 'Users' } },
+    config: { access: userEditor },
     schema: {
       tags,
       summary:
@@ -86,7 +90,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, config, mailer }:
   })
 
   routes.delete(userPaths.item, {
-    config: { access: { action: 'delete', subject: 'Users' } },
+    config: { access: userDeleter },
     schema: { tags, summary: 'Delete a user', params: userIdParamsSchema },
     handler: async (request, reply) => {
       const trashEntry = await service.delete(principalOf(request), request.params.id)

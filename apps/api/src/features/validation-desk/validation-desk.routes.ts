@@ -30,7 +30,6 @@ import { loadPermittedApplication } from '../credit-applications'
 import { answerClarification, listClarifications, openClarification } from './clarifications'
 import { listContactAttempts, recordContactAttempt } from './contact-attempts'
 import { listReferenceCalls, recordReferenceCall } from './reference-calls'
-import { registerValidationDeskHooks } from './validation-desk.hooks'
 
 const distinct = (permissions: Permission[]) => [
   ...new Map(permissions.map((p) => [`${p.action}:${p.subject}`, p])).values(),
@@ -48,8 +47,6 @@ const tags = ['validation-desk']
 
 /** The validation desk (issue 13 B): customer investigation, clarifications and contactation. */
 export function registerValidationDeskRoutes(app: FastifyInstance, { db }: AppContext) {
-  registerValidationDeskHooks()
-
   /** The application within the caller's row scope (404 outside it), after `allowed` said yes (else 403). */
   const application = (
     request: FastifyRequest,

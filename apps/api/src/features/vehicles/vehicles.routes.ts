@@ -29,7 +29,6 @@ import { recordSensitiveRead } from '../audit'
 import { principalOf } from '../auth'
 import { loadPermittedApplication } from '../credit-applications'
 import { applicationPurchase, attachReceipt, findPurchase, savePurchase } from './purchases'
-import { registerVehicleHooks } from './vehicles.hooks'
 import { announceVinChange } from './vin-events'
 import { applicationVin, linkVin, unlinkVin } from './vin-links'
 import { listVinRecords } from './vin-list'
@@ -41,7 +40,6 @@ const allows = (permission: Permission) => (rules: Parameters<typeof rulesAllow>
 
 /** VIN records (spec §2 "VIN add, edit by {id} (read Admin), list (read vin)") and the file's vin and purchase tabs. */
 export function registerVehicleRoutes(app: FastifyInstance, { db, storage }: AppContext) {
-  registerVehicleHooks()
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024 },

@@ -2,13 +2,14 @@ import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  PRODUCT_IMAGE_MAX_BYTES,
   categoryInputSchema,
   categoryListQuerySchema,
   categoryListResponseSchema,
   categorySchema,
+  demoCatalogReader,
   demoPaths,
   fieldError,
+  PRODUCT_IMAGE_MAX_BYTES,
   productImageParamsSchema,
   productImageSchema,
   productImageTypes,
@@ -32,7 +33,7 @@ import {
 } from './products.service'
 
 /** Spec §2: "product add (read Documentos)"; the store's writes take the same right. */
-const access = { action: 'read', subject: 'Documentos' } as const
+const access = demoCatalogReader
 const tags = ['demo']
 
 /** The demo store's products (add, with the Comercial fields and Files) and categories. */

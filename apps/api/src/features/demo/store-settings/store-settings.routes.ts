@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { demoPaths, storeSettingsSchema, storeSettingsUpdateSchema } from '@mesa/contracts'
+import { demoCatalogReader, demoPaths, storeSettingsSchema, storeSettingsUpdateSchema } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
 import { emptyNotFound } from '../../../lib/http-errors'
 import { principalOf } from '../../auth'
 import { loadStoreSettings, saveStoreSettings } from './store-settings.service'
 
 /** The store's screens take read Documentos (spec §2 product add); its settings follow the store. */
-const access = { action: 'read', subject: 'Documentos' } as const
+const access = demoCatalogReader
 const tags = ['demo']
 
 /** /apps/ecommerce/settings: the demo store's one settings record, read and saved whole. */
