@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict'
 import { fileURLToPath } from 'node:url'
 import { test } from 'node:test'
+import { spawnSync } from 'node:child_process'
 import { ESLint } from 'eslint'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -48,4 +49,14 @@ test('shared code may not import a feature', () => {
   assert.deepEqual(errors.get('api/src/lib/bad-shared.ts'), [2])
   assert.deepEqual(errors.get('web/src/lib/bad-shared.ts'), [2])
   assert.deepEqual(errors.get('web/src/components/bad-dynamic.ts'), [2])
+})
+
+test("table ownership: a feature importing another feature's table fails the check, its own tables pass", () => {
+  const run = spawnSync(process.execPath, ['scripts/check-tables.mjs', '--dir', 'scripts/fixtures/tables'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  assert.equal(run.status, 1)
+  assert.match(run.stderr, /apps\/api\/src\/features\/loans\/bad-read\.ts: allies/)
+  assert.doesNotMatch(run.stderr, /good-read|: loans/)
 })
