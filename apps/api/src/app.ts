@@ -263,7 +263,7 @@ export async function buildApp({
   registerSensitiveReadAudit(app, context.db)
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
-  registerJobKinds()
+  registerJobKinds(config)
   registerApprovalKinds()
   if (config.workers) {
     // Background jobs run in this process (WORKERS=true); `npm run worker` runs them in a process of its own.

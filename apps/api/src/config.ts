@@ -54,6 +54,17 @@ const environmentSchema = z.object({
   MAIL_ACCOUNT_INTERNAL_HOSTS: booleanFromEnv.default(false),
   WORKERS: booleanFromEnv.default(true),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Retention (features/system/retention.ts): how long finished data is kept before the nightly purges. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  DEAD_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  IDEMPOTENCY_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24, 'Must be at least 24 (the repeat window)')
+    .max(8760)
+    .default(24),
   VISIT_DISTANCE_METERS: z.coerce.number().int().min(10).max(100_000).default(500),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
@@ -123,6 +134,8 @@ export interface AppConfig {
   workers: boolean
   /** Days a deleted record stays in the trash (restorable by an administrator) before the purge job erases it. */
   trashRetentionDays?: number
+  /** Retention periods of the purge jobs (absent: the defaults, features/system/retention.ts). */
+  retention?: RetentionPeriods
   /** Beyond how many metres from the address a visit photo's position is flagged (default 500). */
   visitDistanceThresholdMeters?: number
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set (credentials: the usual AWS variables); else local disk. */
@@ -134,6 +147,20 @@ export interface AppConfig {
   metricsHost?: string
   /** SIGTERM: ms of not-ready while still serving before the server closes (5 s in production, else 0). */
   shutdownDrainMs?: number
+}
+
+/** How long each kind of finished data is kept (README "Configuration", docs/operations.md). */
+export interface RetentionPeriods {
+  /** Succeeded jobs, days after they finished (JOB_RETENTION_DAYS). */
+  jobDays: number
+  /** Dead jobs, days after they died (DEAD_JOB_RETENTION_DAYS): longer, an administrator reads and retries them. */
+  deadJobDays: number
+  /** Expired or revoked sessions and expired one-time tokens (SESSION_RETENTION_DAYS). */
+  sessionDays: number
+  /** Read notifications, days after they were read (NOTIFICATION_RETENTION_DAYS); unread ones stay. */
+  notificationDays: number
+  /** Idempotency answers (IDEMPOTENCY_RETENTION_HOURS, at least the 24-hour repeat window). */
+  idempotencyHours: number
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +217,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: vars.WORKERS,
     trashRetentionDays: vars.TRASH_RETENTION_DAYS,
     visitDistanceThresholdMeters: vars.VISIT_DISTANCE_METERS,
+    retention: {
+      jobDays: vars.JOB_RETENTION_DAYS,
+      deadJobDays: vars.DEAD_JOB_RETENTION_DAYS,
+      sessionDays: vars.SESSION_RETENTION_DAYS,
+      notificationDays: vars.NOTIFICATION_RETENTION_DAYS,
+      idempotencyHours: vars.IDEMPOTENCY_RETENTION_HOURS,
+    },
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,
