@@ -165,10 +165,40 @@ export interface RetentionPeriods {
 
 export class ConfigError extends Error {}
 
+/** Secrets that may come from a file instead (`NAME_FILE=/run/secrets/…`: Docker or Kubernetes secrets). */
+const SECRETS_FROM_FILES = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'JWT_PREVIOUS_SECRET',
+  'AUDIT_KEY',
+  'AUDIT_PREVIOUS_KEY',
+  'SMTP_URL',
+  'IMAP_URL',
+] as const
+
+/** The environment with each `NAME_FILE` read into `NAME` (an unreadable file is a configuration error). */
+function withSecretFiles(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const resolved: Record<string, string | undefined> = { ...env }
+  const unreadable: string[] = []
+  for (const name of SECRETS_FROM_FILES) {
+    const file = env[`${name}_FILE`]
+    if (!file) continue
+    if (env[name]) unreadable.push(`  ${name}_FILE: Set ${name} or ${name}_FILE, not both`)
+    else
+      try {
+        resolved[name] = readFileSync(file, 'utf8').trim()
+      } catch {
+        unreadable.push(`  ${name}_FILE: Cannot read ${file}`)
+      }
+  }
+  if (unreadable.length > 0) throw new ConfigError(`Invalid configuration:\n${unreadable.join('\n')}`)
+  return resolved
+}
+
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+    Object.fromEntries(Object.entries(withSecretFiles(env)).filter(([, value]) => value !== '')),
   )
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
