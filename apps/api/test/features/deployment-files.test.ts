@@ -145,7 +145,7 @@ describe('Dockerfile', () => {
 
 describe('README configuration table', () => {
   it('documents every variable config.ts reads', () => {
-    const names = [...read('apps/api/src/config.ts').matchAll(/^  ([A-Z][A-Z0-9_]+): /gm)].map(
+    const names = [...read('apps/api/src/config.ts').matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map(
       (match) => match[1],
     )
     expect(names.length).toBeGreaterThan(30)
