@@ -129,19 +129,20 @@ async function main() {
 
     // Steady load until stopped: a list read as a signed-in user (auth, a query, JSON), through the proxy.
     const load = autocannon({
-      url: `http://127.0.0.1:${port}/api/v1/allies?itemsPerPage=10`,
+      url: `http://127.0.0.1:${port}/api/v1/allies/list?itemsPerPage=10`,
       headers: { authorization: `Bearer ${admin.token}` },
       connections: CONNECTIONS,
       duration: 3_600,
       timeout: 10,
     })
-    const failures: { phase: string; at: number }[] = []
+    const failures: { phase: string; at: number; status: number | 'reset' }[] = []
     let phase = 'steady'
     const began = Date.now()
     load.on('response', (_client: unknown, statusCode: number) => {
-      if (statusCode < 200 || statusCode >= 400) failures.push({ phase, at: Date.now() - began })
+      if (statusCode < 200 || statusCode >= 400)
+        failures.push({ phase, at: Date.now() - began, status: statusCode })
     })
-    load.on('reqError', () => failures.push({ phase, at: Date.now() - began }))
+    load.on('reqError', () => failures.push({ phase, at: Date.now() - began, status: 'reset' }))
     await sleep(5_000)
     for (const upstream of upstreams) {
       phase = `restart ${upstream.name}`
