@@ -270,7 +270,7 @@ export async function buildApp({
   registerIdempotency(app, context.db)
   for (const registerFeature of features) registerFeature(app, context)
   registerStageRules()
-  registerJobKinds()
+  registerJobKinds(config)
   registerApprovalKinds()
   if (config.workers) {
     // Background jobs run in this process (WORKERS=true); `npm run worker` runs them in a process of its own.

@@ -54,6 +54,17 @@ const environmentSchema = z.object({
   MAIL_ACCOUNT_INTERNAL_HOSTS: booleanFromEnv.default(false),
   WORKERS: booleanFromEnv.default(true),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Retention (features/system/retention.ts): how long finished data is kept before the nightly purges. */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+  DEAD_JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  SESSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  IDEMPOTENCY_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24, 'Must be at least 24 (the repeat window)')
+    .max(8760)
+    .default(24),
   VISIT_DISTANCE_METERS: z.coerce.number().int().min(10).max(100_000).default(500),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
@@ -123,6 +134,8 @@ export interface AppConfig {
   workers: boolean
   /** Days a deleted record stays in the trash (restorable by an administrator) before the purge job erases it. */
   trashRetentionDays?: number
+  /** Retention periods of the purge jobs (absent: the defaults, features/system/retention.ts). */
+  retention?: RetentionPeriods
   /** Beyond how many metres from the address a visit photo's position is flagged (default 500). */
   visitDistanceThresholdMeters?: number
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set (credentials: the usual AWS variables); else local disk. */
@@ -136,12 +149,56 @@ export interface AppConfig {
   shutdownDrainMs?: number
 }
 
+/** How long each kind of finished data is kept (README "Configuration", docs/operations.md). */
+export interface RetentionPeriods {
+  /** Succeeded jobs, days after they finished (JOB_RETENTION_DAYS). */
+  jobDays: number
+  /** Dead jobs, days after they died (DEAD_JOB_RETENTION_DAYS): longer, an administrator reads and retries them. */
+  deadJobDays: number
+  /** Expired or revoked sessions and expired one-time tokens (SESSION_RETENTION_DAYS). */
+  sessionDays: number
+  /** Read notifications, days after they were read (NOTIFICATION_RETENTION_DAYS); unread ones stay. */
+  notificationDays: number
+  /** Idempotency answers (IDEMPOTENCY_RETENTION_HOURS, at least the 24-hour repeat window). */
+  idempotencyHours: number
+}
+
 export class ConfigError extends Error {}
+
+/** Secrets that may come from a file instead (`NAME_FILE=/run/secrets/…`: Docker or Kubernetes secrets). */
+const SECRETS_FROM_FILES = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'JWT_PREVIOUS_SECRET',
+  'AUDIT_KEY',
+  'AUDIT_PREVIOUS_KEY',
+  'SMTP_URL',
+  'IMAP_URL',
+] as const
+
+/** The environment with each `NAME_FILE` read into `NAME` (an unreadable file is a configuration error). */
+function withSecretFiles(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const resolved: Record<string, string | undefined> = { ...env }
+  const unreadable: string[] = []
+  for (const name of SECRETS_FROM_FILES) {
+    const file = env[`${name}_FILE`]
+    if (!file) continue
+    if (env[name]) unreadable.push(`  ${name}_FILE: Set ${name} or ${name}_FILE, not both`)
+    else
+      try {
+        resolved[name] = readFileSync(file, 'utf8').trim()
+      } catch {
+        unreadable.push(`  ${name}_FILE: Cannot read ${file}`)
+      }
+  }
+  if (unreadable.length > 0) throw new ConfigError(`Invalid configuration:\n${unreadable.join('\n')}`)
+  return resolved
+}
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+    Object.fromEntries(Object.entries(withSecretFiles(env)).filter(([, value]) => value !== '')),
   )
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -190,6 +247,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     workers: vars.WORKERS,
     trashRetentionDays: vars.TRASH_RETENTION_DAYS,
     visitDistanceThresholdMeters: vars.VISIT_DISTANCE_METERS,
+    retention: {
+      jobDays: vars.JOB_RETENTION_DAYS,
+      deadJobDays: vars.DEAD_JOB_RETENTION_DAYS,
+      sessionDays: vars.SESSION_RETENTION_DAYS,
+      notificationDays: vars.NOTIFICATION_RETENTION_DAYS,
+      idempotencyHours: vars.IDEMPOTENCY_RETENTION_HOURS,
+    },
     s3: vars.S3_BUCKET
       ? {
           bucket: vars.S3_BUCKET,

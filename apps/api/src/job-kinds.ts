@@ -10,10 +10,12 @@ import { registerLoanFiguresJob } from './features/loan-servicing'
 import { registerImportJobs } from './features/imports'
 import { registerArrearsHistoryJob } from './features/portfolio'
 import { registerVerificationJobs } from './features/verifications'
+import { registerRetentionJobs } from './features/system'
 import { registerTrashKinds } from './trash-kinds'
+import type { AppConfig } from './config'
 
 /** Registers every kind of background job and recurring schedule (the API and `npm run worker` both call it). */
-export function registerJobKinds() {
+export function registerJobKinds(config?: Pick<AppConfig, 'retention'>) {
   registerOverdueSweep()
   registerBureauJobs()
   registerAutomatedCheckJobs()
@@ -28,4 +30,5 @@ export function registerJobKinds() {
   registerArrearsHistoryJob()
   registerVerificationJobs()
   registerTrashKinds()
+  registerRetentionJobs(config?.retention)
 }

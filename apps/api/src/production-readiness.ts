@@ -1,5 +1,5 @@
 import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import { demoAccounts } from '@mesa/contracts'
+import { publishedDemoAccounts } from '@mesa/contracts'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
 import { users } from './db/schema'
@@ -47,7 +47,7 @@ export async function databaseProblems(db: Database): Promise<string[]> {
       and(
         inArray(
           sql`lower(${users.email})`,
-          demoAccounts.map((account) => account.email),
+          publishedDemoAccounts.map((account) => account.email),
         ),
         isNotNull(users.passwordHash),
         isNull(users.deletedAt),
@@ -55,7 +55,7 @@ export async function databaseProblems(db: Database): Promise<string[]> {
     )
   const problems: string[] = []
   for (const row of rows) {
-    const account = demoAccounts.find((demo) => demo.email === row.email.toLowerCase())
+    const account = publishedDemoAccounts.find((demo) => demo.email === row.email.toLowerCase())
     if (account && (await verifyPassword(row.passwordHash, account.password)))
       problems.push(
         `The demo account ${account.email} still signs in with its published password: delete it or change its password.`,

@@ -39,7 +39,7 @@ async function main() {
     if (problems.length > 0) await database.close()
     refuseWhenUnsafe(problems, 'worker')
   }
-  registerJobKinds()
+  registerJobKinds(config)
   useCheckpointKeys(database.db, checkpointKeysOf(config))
   // The mail.deliver jobs of this worker send through the same transport as the API would.
   const mailer = createMailer(config, database.db, log)

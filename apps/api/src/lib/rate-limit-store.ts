@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import { lt, sql } from 'drizzle-orm'
-import type { Database } from '../db/client'
+import type { Database, Executor } from '../db/client'
+import { deleteInBatches } from './batched-delete'
 import { rateLimitCounters } from './rate-limit.schema'
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1]
@@ -68,4 +69,17 @@ async function hit(db: Database, key: string, timeWindow: number) {
       .where(lt(rateLimitCounters.resetsAt, sql`clock_timestamp()`))
       .catch(() => undefined)
   return { current: row!.hits, ttl: Number(row!.ttl) }
+}
+
+/** Retention: counters whose window ended before `before` (a hit on the key starts a new row anyway). */
+export function purgeExpiredRateLimits(
+  executor: Executor,
+  { before, signal }: { before: Date; signal?: AbortSignal },
+) {
+  return deleteInBatches(executor, {
+    table: rateLimitCounters,
+    key: [rateLimitCounters.key],
+    where: lt(rateLimitCounters.resetsAt, before),
+    signal,
+  })
 }

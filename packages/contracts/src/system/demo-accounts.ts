@@ -39,3 +39,41 @@ export const demoAccounts = [
 
 /** What the sign-in page shows of each demo account. */
 export const demoCredentials = demoAccounts.map(({ email, password, role }) => ({ email, password, role }))
+
+/**
+ * The second members the feature seeds add beside those (four eyes needs a second administrator and a second
+ * treasurer, the committee's quorum three members), with their first account's password. Not on the sign-in
+ * page; the seeds take them from here so production's demo-identity check knows every one.
+ */
+export const secondDemoAccounts = {
+  admin2: {
+    email: 'admin2@demo.com',
+    password: 'admin',
+    role: 'admin',
+    fullName: 'Alberto Administrador Segundo',
+  },
+  comite2: {
+    email: 'comite2@demo.com',
+    password: 'comite',
+    role: 'comite',
+    fullName: 'Elena Comité Fuentes',
+  },
+  comite3: {
+    email: 'comite3@demo.com',
+    password: 'comite',
+    role: 'comite',
+    fullName: 'Tomás Comité Villarreal',
+  },
+  tesoreria2: {
+    email: 'tesoreria2@demo.com',
+    password: 'tesoreria',
+    role: 'tesoreria',
+    fullName: 'Tadeo Tesorería Bravo',
+  },
+} as const
+
+/** Every account the demo seed creates with a published password (production refuses any that still signs in). */
+export const publishedDemoAccounts: ReadonlyArray<{ email: string; password: string }> = [
+  ...demoAccounts,
+  ...Object.values(secondDemoAccounts),
+]

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { secondDemoAccounts } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { roles, users } from '../../db/schema'
 import { hashPassword } from '../auth'
@@ -7,7 +8,7 @@ import { hashPassword } from '../auth'
  * The four-eyes queue needs a second administrator to approve what the first asks (a credit-policy change):
  * admin2@demo.com, same password as admin@demo.com. Idempotent: an existing account is left as it is.
  */
-const secondAdministrator = { email: 'admin2@demo.com', fullName: 'Alberto Administrador Segundo' }
+const secondAdministrator = secondDemoAccounts.admin2
 
 export async function seedApprovals(db: Database) {
   const [exists] = await db
@@ -20,9 +21,10 @@ export async function seedApprovals(db: Database) {
   await db
     .insert(users)
     .values({
-      ...secondAdministrator,
+      email: secondAdministrator.email,
+      fullName: secondAdministrator.fullName,
       username: 'admin2',
-      passwordHash: await hashPassword('admin'),
+      passwordHash: await hashPassword(secondAdministrator.password),
       roleId: role.id,
       emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
       company: 'Mesa Crédito Automotriz',

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { SessionResponse } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { refreshTokens, sessions } from '../../db/schema'
+import { oneTimeTokens, refreshTokens, sessions } from '../../db/schema'
+import { deleteInBatches } from '../../lib/batched-delete'
 import { unauthorized } from '../../lib/http-errors'
 import { hashToken, newOpaqueToken } from '../../lib/secure-token'
 import type { AccessTokens } from './access-token'
@@ -126,4 +127,30 @@ export async function revokeAllSessionsOfUser(db: Executor, userId: number, reas
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
   principalsChanged({ user: userId })
   endedSessions.emit('user', userId)
+}
+
+/**
+ * Retention: sessions that expired or were revoked before `before` (their refresh tokens go with them, by
+ * cascade) and one-time tokens that expired before it. A live session is never touched. Answers the count.
+ */
+export async function purgeExpiredSessions(
+  executor: Executor,
+  { before, signal }: { before: Date; signal?: AbortSignal },
+) {
+  const sessionsGone = await deleteInBatches(executor, {
+    table: sessions,
+    key: [sessions.id],
+    where: or(
+      lt(sessions.expiresAt, before),
+      and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before)),
+    )!,
+    signal,
+  })
+  const tokensGone = await deleteInBatches(executor, {
+    table: oneTimeTokens,
+    key: [oneTimeTokens.tokenHash],
+    where: lt(oneTimeTokens.expiresAt, before),
+    signal,
+  })
+  return sessionsGone + tokensGone
 }

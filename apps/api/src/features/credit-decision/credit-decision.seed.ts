@@ -1,5 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { workingStages, type ConditionInput, type CreditProduct, type Stage } from '@mesa/contracts'
+import {
+  secondDemoAccounts,
+  workingStages,
+  type ConditionInput,
+  type CreditProduct,
+  type Stage,
+} from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
 import { creditApplications, roles, users } from '../../db/schema'
 import { hashPassword } from '../auth'
@@ -17,10 +23,7 @@ import { authorityLimitOf, committeeRule, policyInForce, type PolicyVersion } fr
 
 const HOUR = 3_600_000
 /** The policy's quorum is three: the demo committee has three members (same password as comite@demo.com). */
-const committeeAccounts = [
-  { email: 'comite2@demo.com', fullName: 'Elena Comité Fuentes' },
-  { email: 'comite3@demo.com', fullName: 'Tomás Comité Villarreal' },
-]
+const committeeAccounts = [secondDemoAccounts.comite2, secondDemoAccounts.comite3]
 const pastDeliberation = workingStages.slice(workingStages.indexOf('autorizacion')) as readonly Stage[]
 
 async function ensureCommitteeMembers(db: Database) {
@@ -32,9 +35,10 @@ async function ensureCommitteeMembers(db: Database) {
     await db
       .insert(users)
       .values({
-        ...account,
+        email: account.email,
+        fullName: account.fullName,
         username: account.email.split('@')[0]!,
-        passwordHash: await hashPassword('comite'),
+        passwordHash: await hashPassword(account.password),
         roleId: role.id,
         emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
         company: 'Mesa Crédito Automotriz',

@@ -1,4 +1,4 @@
-import { businessToday } from '@mesa/contracts'
+import { businessToday, secondDemoAccounts } from '@mesa/contracts'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FunderKind, LineRules } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
@@ -125,10 +125,10 @@ async function ensureTreasurers(db: Executor) {
     await db
       .insert(users)
       .values({
-        fullName: 'Tadeo Tesorería Bravo',
-        email: 'tesoreria2@demo.com',
+        fullName: secondDemoAccounts.tesoreria2.fullName,
+        email: secondDemoAccounts.tesoreria2.email,
         username: 'tesoreria2',
-        passwordHash: await hashPassword('tesoreria'),
+        passwordHash: await hashPassword(secondDemoAccounts.tesoreria2.password),
         roleId: role.id,
         emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
         company: 'Mesa Crédito Automotriz',

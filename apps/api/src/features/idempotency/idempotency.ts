@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
+import { deleteInBatches } from '../../lib/batched-delete'
 import { canonicalJson } from '../../lib/canonical-json'
 import { badRequest, conflict, HttpError } from '../../lib/http-errors'
 import { idempotencyKeys } from './idempotency.schema'
@@ -19,6 +20,7 @@ declare module 'fastify' {
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 /** How long an answer is kept for repeats (the usual retry window of clients and people). */
 const KEPT_FOR = sql`interval '24 hours'`
+const KEPT_FOR_MS = 24 * 3_600_000
 /** A key whose first request never finished (process stopped): longer than the request timeout. */
 const ABANDONED_AFTER = sql`interval '2 minutes'`
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
@@ -118,5 +120,23 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
       await db.delete(idempotencyKeys).where(where)
     }
     return payload
+  })
+}
+
+/**
+ * Retention: stored answers created before `before` go (never younger than the 24-hour repeat window: the
+ * caller's period is clamped to it). The claim path also drops stale keys as it goes; this catches the rest.
+ */
+export function purgeExpiredIdempotencyKeys(
+  executor: Executor,
+  { before, signal }: { before: Date; signal?: AbortSignal },
+) {
+  const windowStart = new Date(Date.now() - KEPT_FOR_MS)
+  const cutoff = before < windowStart ? before : windowStart
+  return deleteInBatches(executor, {
+    table: idempotencyKeys,
+    key: [idempotencyKeys.userId, idempotencyKeys.key],
+    where: lt(idempotencyKeys.createdAt, cutoff),
+    signal,
   })
 }

@@ -1,1 +1,1 @@
-export { registerIdempotency } from './idempotency'
+export { purgeExpiredIdempotencyKeys, registerIdempotency } from './idempotency'

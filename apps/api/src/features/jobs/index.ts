@@ -3,3 +3,4 @@ export { registerJobHandler, registerJobSchedule, type JobContext } from './jobs
 export { JobWorker } from './jobs.worker'
 export { registerJobRoutes } from './jobs.routes'
 export { jobQueueStats } from './jobs.metrics'
+export { purgeFinishedJobs } from './jobs.retention'

@@ -1,2 +1,2 @@
 export { registerNotificationRoutes } from './notifications.routes'
-export { notify } from './notifications.service'
+export { notify, purgeExpiredNotifications } from './notifications.service'

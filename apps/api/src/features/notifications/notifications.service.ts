@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
+import { deleteInBatches } from '../../lib/batched-delete'
 import { publishEvent } from '../events'
 import { notifications } from './notifications.schema'
 
@@ -51,4 +52,17 @@ export async function markAllRead(db: Database, userId: number) {
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+}
+
+/** Retention: notifications read before `before` go; unread ones stay whatever their age. Answers the count. */
+export function purgeExpiredNotifications(
+  executor: Executor,
+  { before, signal }: { before: Date; signal?: AbortSignal },
+) {
+  return deleteInBatches(executor, {
+    table: notifications,
+    key: [notifications.id],
+    where: and(isNotNull(notifications.readAt), lt(notifications.readAt, before))!,
+    signal,
+  })
 }

@@ -1,1 +1,2 @@
 export { registerSystemRoutes } from './system.routes'
+export { registerRetentionJobs } from './retention'
