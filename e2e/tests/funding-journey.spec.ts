@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { shot, shotThemes, signIn } from './helpers'
+import { shot, shotThemes, signIn, users } from './helpers'
 
 /**
  * Issues 15 and 30 end to end on ONE application: from an authorised application in contrato the committee
  * generates and signs the contract; treasury assigns a funder's line and asks for the SPEI disbursement, a
  * second treasurer approves it (four eyes, through the API here: funding.spec walks the queue's screen),
- * treasury moves the file to póliza; the committee quotes the four insurers, binds one and issues it, then
+ * an administrator moves the file to póliza; the committee quotes the four insurers, binds one and issues it, then
  * finds the application in the funding list and the policy in the insurance list.
  */
 
@@ -68,7 +68,7 @@ async function findTarget(request: APIRequestContext): Promise<Target> {
   throw new Error('no application in contrato ready for the whole journey')
 }
 
-test('one application: contract signed → funder → SPEI → four quotes → bind → funding and insurance lists', async ({
+test('one application: contract signed → treasury asks for the SPEI, a second treasurer approves → four quotes → bind', async ({
   page,
   request,
 }) => {
@@ -130,7 +130,11 @@ test('one application: contract signed → funder → SPEI → four quotes → b
   await page.reload()
   await slow(page.getByText(new RegExp(`clave ${spei}`))).toBeVisible()
 
-  // The file's Fondeo tab shows the date formatted, then the move to póliza.
+  // The file's Fondeo tab shows the date formatted, then the move to póliza. Treasury's role reads no
+  // application file (its rules name fondeo only), so an administrator makes this move.
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear())
+  await signIn(page, users.admin)
   await page.goto(`/apps/solicitudes/${target.product}/${target.id}?tab=funding`)
   await settled(page)
   const day = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium' }).format(new Date(`${today}T12:00:00`))
@@ -144,7 +148,7 @@ test('one application: contract signed → funder → SPEI → four quotes → b
   await page.getByRole('dialog').getByRole('button', { name: 'Avanzar' }).click()
   await slow(page.getByText('La solicitud pasó a Póliza')).toBeVisible()
 
-  // The application in treasury's funding list: disbursed, Fondo Propio.
+  // The application in the funding list: disbursed, Fondo Propio.
   await page.goto(`/apps/fondeos/solicitudes/list?status=disbursed&q=${target.folio}`)
   const funded = page.getByRole('table', { name: 'Fondeo de solicitudes' }).locator('tbody tr')
   await slow(funded).toHaveCount(1)

@@ -70,7 +70,7 @@ test('treasury assigns a line and asks for the disbursement; it waits, and the a
   await page.goto(`/apps/fondeos/solicitudes/detail/${target.folio}`)
   await expect(
     page.getByRole('heading', { level: 1, name: `Fondeo de la solicitud ${target.folio}` }),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Sin fondeador asignado. Elige una línea elegible abajo.')).toBeVisible()
   // The ended BBVA line says why it cannot fund this credit.
   await expect(page.getByText(/La línea no está vigente/).first()).toBeVisible()
@@ -95,7 +95,7 @@ test('treasury assigns a line and asks for the disbursement; it waits, and the a
 
   // The asker's own request in the queue: approve is off and says why; withdrawing is theirs.
   await page.getByRole('link', { name: 'Ver aprobaciones' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Aprobaciones' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Aprobaciones' })).toBeVisible({ timeout: 30_000 })
   const row = page.getByRole('row').filter({ hasText: spei() })
   await expect(row).toContainText('Dispersión')
   await expect(row).toContainText('Teresa Tesorería Montes')
@@ -108,9 +108,9 @@ test('treasury assigns a line and asks for the disbursement; it waits, and the a
 test('a second treasurer approves it in the queue; reload shows the disbursement booked', async ({ page }) => {
   await signIn(page, secondTreasurer)
   await page.goto('/apps/approvals?status=pending')
-  await expect(page.getByRole('heading', { level: 1, name: 'Aprobaciones' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Aprobaciones' })).toBeVisible({ timeout: 30_000 })
   const row = page.getByRole('row').filter({ hasText: spei() })
-  await expect(row).toContainText('Teresa Tesorería Montes')
+  await expect(row).toContainText('Teresa Tesorería Montes', { timeout: 30_000 })
   await settled(page)
   await expectAccessible(page)
   await shot(page, 'funding-approvals-queue-light')
@@ -127,7 +127,7 @@ test('a second treasurer approves it in the queue; reload shows the disbursement
   // The asker reloads their funding detail: the disbursement is booked with its SPEI key.
   await switchTo(page, treasurer)
   await page.goto(`/apps/fondeos/solicitudes/detail/${target.folio}`)
-  await expect(page.getByText(new RegExp(`clave ${spei()}`))).toBeVisible()
+  await expect(page.getByText(new RegExp(`clave ${spei()}`))).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(/La disposición espera la aprobación/)).toHaveCount(0)
   await settled(page)
   await expectAccessible(page)
