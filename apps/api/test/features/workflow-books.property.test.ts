@@ -26,7 +26,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
  * Model-based property test of the books through the real services (issue 30, docs/domain.md "Invariants"):
  * random sequences of the money operations — assigning a funder's line, recording a disbursement, its
  * cancellation, moving the file (forward and back), approving or rejecting what waits in the four-eyes queue,
- * payments with random value dates, reversals, refunds — each asked by a random member of staff (treasury,
+ * payments with random value dates, reversals, refunds, the credit balance applied to another loan of the same
+ * customer — each asked by a random member of staff (treasury,
  * administrators, committee, analyst, seller, control desk) through the HTTP API. Refusals are expected (that is
  * the point); after every step the books must hold:
  * - no answer is a 5xx;
@@ -34,6 +35,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
  * - a file before fondeo has no money out; one live disbursement at most, on the active assignment, of the
  *   authorisation the assignment holds;
  * - money in ≤ what was owed + the explicit credit balance (which is never negative);
+ * - credit applied to another loan of the customer arrives there whole, as its credit_balance payments;
  * - every approved four-eyes request and every disbursement was two people; no enabled duty pair was done by
  *   one person on one file or loan.
  * Fixed seed, a few runs in `npm test`; WORKFLOW_PROPERTY_RUNS=40 npx vitest run <this file> searches longer (README).
@@ -273,6 +275,17 @@ const loanSteps: fc.Arbitrary<Step>[] = [
       version: loan.version,
     })
   }),
+  // The credit balance applied to another active loan of the same customer (a payment there, by credit_balance).
+  fc.tuple(who, fc.integer({ min: 1, max: 50_000_00 })).map(([user, amountCents]): Step => async (file) => {
+    const loan = await loanOf(file)
+    const target = loan.creditTargets[0]
+    if (loan.creditBalanceCents === 0 || !target) return
+    await as(user, 'POST', fill(loanPaths.applyCredit, file), {
+      amountCents: Math.min(amountCents, loan.creditBalanceCents + 1),
+      targetApplicationId: target.applicationId,
+      version: loan.version,
+    })
+  }),
   decide,
 ]
 
@@ -305,6 +318,26 @@ const fundedByTreasury: Step[] = [
       })
   },
 ]
+/**
+ * Each loan run's file has a sibling: another active loan made the same customer's (same CURP), where its
+ * credit balance may be applied. What left the file as `applied` arrived there as credit_balance payments.
+ */
+const siblings = new Map<number, File>()
+async function checkApplied(file: File) {
+  const sibling = siblings.get(file.id)
+  if (!sibling) return
+  await checkLoan(sibling)
+  const from = (await as('admin', 'GET', fill(loanPaths.loan, file))).json() as LoanDetail
+  const to = (await as('admin', 'GET', fill(loanPaths.loan, sibling))).json() as LoanDetail
+  const applied = from.creditMovements
+    .filter((movement) => movement.kind === 'applied')
+    .reduce((sum, movement) => sum + movement.amountCents, 0)
+  const received = to.payments
+    .filter((payment) => payment.method === 'credit_balance')
+    .reduce((sum, payment) => sum + payment.amountCents, 0)
+  expect(received).toBe(applied)
+}
+
 /** Each loan's run starts with a payment of 1 000.00 received today. */
 const paidOnce: Step[] = [
   async (file) => {
@@ -366,10 +399,24 @@ describe('the books under random money operations by random staff (issue 30)', (
     const files: File[] = (list.loans as { applicationId: number; folio: number; origin: string }[]).map(
       (loan) => ({ id: loan.applicationId, folio: loan.folio, origin: loan.origin }),
     )
-    expect(files.length).toBeGreaterThanOrEqual(RUNS)
-    await drive(files, paidOnce, loanSteps, async (file) => {
+    expect(files.length).toBeGreaterThanOrEqual(RUNS * 2)
+    // The last loans become the first ones' siblings (same customer), each run's target for apply-credit.
+    for (const [index, file] of files.slice(0, RUNS).entries()) {
+      const sibling = files[files.length - 1 - index]!
+      const [row] = await t.database.db
+        .select({ curp: creditApplications.curp })
+        .from(creditApplications)
+        .where(eq(creditApplications.id, file.id))
+      await t.database.db
+        .update(creditApplications)
+        .set({ curp: row!.curp })
+        .where(eq(creditApplications.id, sibling.id))
+      siblings.set(file.id, sibling)
+    }
+    await drive(files.slice(0, RUNS), paidOnce, loanSteps, async (file) => {
       await checkFile(file)
       await checkLoan(file)
+      await checkApplied(file)
     })
     const payments = [...done].filter(([operation]) => operation.endsWith('/loan/payments'))
     expect(payments.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(0)
