@@ -105,7 +105,9 @@ test('treasury assigns a line and asks for the disbursement; it waits, and the a
   await shot(page, 'funding-approvals-asker-light')
 })
 
-test('a second treasurer approves it in the queue; reload shows the disbursement booked', async ({ page }) => {
+test('a second treasurer approves it in the queue; reload shows the disbursement booked', async ({
+  page,
+}) => {
   await signIn(page, secondTreasurer)
   await page.goto('/apps/approvals?status=pending')
   await expect(page.getByRole('heading', { level: 1, name: 'Aprobaciones' })).toBeVisible({ timeout: 30_000 })

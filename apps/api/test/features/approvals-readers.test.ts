@@ -44,7 +44,9 @@ describe('who reads the four-eyes queue', () => {
     const app = (list.json().items as FundingListItem[]).find(
       (item) => item.stage === 'fondeo' && item.amountCents !== null,
     )!
-    const options = (await as('tesoreria', 'GET', fill(fundingPaths.application, { folio: app.folio }))).json()
+    const options = (
+      await as('tesoreria', 'GET', fill(fundingPaths.application, { folio: app.folio }))
+    ).json()
     const line = (options as FundingDetail).options.find((option) => option.eligible)!
     const assigned = await as('tesoreria', 'POST', fill(fundingPaths.assignment, { folio: app.folio }), {
       lineId: line.line.id,

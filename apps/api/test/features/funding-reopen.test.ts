@@ -18,7 +18,8 @@ const approve = async (who: string, id: number) => {
   const request = (await as(who, 'GET', `/api/v1/approvals/${id}`)).json()
   return as(who, 'POST', `/api/v1/approvals/${id}/approve`, { version: request.version })
 }
-const lineOf = async (id: number) => (await db().select().from(fundingLines).where(eq(fundingLines.id, id)))[0]!
+const lineOf = async (id: number) =>
+  (await db().select().from(fundingLines).where(eq(fundingLines.id, id)))[0]!
 const assignmentOf = async (loan: Loan) =>
   (
     await db()

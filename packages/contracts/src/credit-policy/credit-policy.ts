@@ -196,6 +196,7 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
-  if ((before.dayCount ?? DEFAULT_DAY_COUNT) !== (after.dayCount ?? DEFAULT_DAY_COUNT)) fields.push('dayCount')
+  if ((before.dayCount ?? DEFAULT_DAY_COUNT) !== (after.dayCount ?? DEFAULT_DAY_COUNT))
+    fields.push('dayCount')
   return fields
 }

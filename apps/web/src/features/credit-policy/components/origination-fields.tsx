@@ -36,8 +36,18 @@ const fields: GridFieldSpec<CreditPolicyTerms>[] = [
     helperKey: 'help.dayCount',
     size: 'half',
   },
-  { name: 'origination.financeInsurance', labelKey: 'fields.financeInsurance', kind: 'checkbox', size: 'half' },
-  { name: 'origination.financeOpeningFee', labelKey: 'fields.financeOpeningFee', kind: 'checkbox', size: 'half' },
+  {
+    name: 'origination.financeInsurance',
+    labelKey: 'fields.financeInsurance',
+    kind: 'checkbox',
+    size: 'half',
+  },
+  {
+    name: 'origination.financeOpeningFee',
+    labelKey: 'fields.financeOpeningFee',
+    kind: 'checkbox',
+    size: 'half',
+  },
 ]
 
 export function OriginationFields(props: { control: Control<CreditPolicyTerms>; disabled: boolean }) {
