@@ -359,6 +359,18 @@ const paidOffBackDated: Step = async (file) => {
   if (cap) await as('admin', 'POST', fill(loanPaths.payments, file), { ...body, amountCents: Number(cap[1]) })
 }
 
+/** Then half of any credit balance goes to the sibling loan, so every such run moves money between loans. */
+const appliedOnce: Step = async (file) => {
+  const loan = await loanOf(file)
+  const target = loan.creditTargets[0]
+  if (loan.creditBalanceCents > 0 && target)
+    await as('admin2', 'POST', fill(loanPaths.applyCredit, file), {
+      amountCents: Math.ceil(loan.creditBalanceCents / 2),
+      targetApplicationId: target.applicationId,
+      version: loan.version,
+    })
+}
+
 /** Each loan's run starts with a payment of 1 000.00 received today. */
 const paidOnce: Step[] = [
   async (file) => {
@@ -437,13 +449,19 @@ describe('the books under random money operations by random staff (issue 30)', (
         .where(eq(creditApplications.id, sibling.id))
       siblings.set(file.id, sibling)
     }
-    await drive(files.slice(0, RUNS), [...paidOnce, paidOffBackDated], loanSteps, async (file) => {
-      await checkFile(file)
-      await checkLoan(file)
-      await checkApplied(file)
-    })
+    await drive(
+      files.slice(0, RUNS),
+      [...paidOnce, paidOffBackDated, appliedOnce],
+      loanSteps,
+      async (file) => {
+        await checkFile(file)
+        await checkLoan(file)
+        await checkApplied(file)
+      },
+    )
     const payments = [...done].filter(([operation]) => operation.endsWith('/loan/payments'))
     expect(payments.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(0)
-    if (process.env.WORKFLOW_DEBUG) process.stderr.write(`done: ${JSON.stringify([...done])}\n`)
+    const applied = [...done].filter(([operation]) => operation.endsWith('/loan/credit/apply'))
+    expect(applied.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(0)
   }, 900_000)
 })
