@@ -1,17 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { shot, shotThemes, signIn } from './helpers'
-
-// Issue 30 moved fondeo from the committee to treasury (tesoreria) with the disbursement waiting for a second person;
-// this committee-driven journey is to be rewritten for tesoreria + an approval (the API tests origination-invariants and workflow-books cover the rules).
-test.skip(true, 'fondeo is treasury’s with four eyes since issue 30: spec to be rewritten')
+import { shot, shotThemes, signIn, users } from './helpers'
 
 /**
- * Issue 15 end to end on ONE application: from an authorised application in contrato the committee
- * generates and signs the contract, assigns a funder's line, disburses by SPEI, quotes the four insurers,
- * binds one and issues it, then finds the application in the funding list and the policy in the insurance list.
+ * Issues 15 and 30 end to end on ONE application: from an authorised application in contrato the committee
+ * generates and signs the contract; treasury assigns a funder's line and asks for the SPEI disbursement, a
+ * second treasurer approves it (four eyes, through the API here: funding.spec walks the queue's screen),
+ * an administrator moves the file to póliza; the committee quotes the four insurers, binds one and issues it, then
+ * finds the application in the funding list and the policy in the insurance list.
  */
 
 const comite = { email: 'comite@demo.com', password: 'comite' }
+const treasurer = { email: 'tesoreria@demo.com', password: 'tesoreria' }
+const secondTreasurer = { email: 'tesoreria2@demo.com', password: 'tesoreria' }
 /** Generating renders a PDF on the server, and the machine is shared: answers can take seconds. */
 const slow = expect.configure({ timeout: 30_000 })
 
@@ -36,10 +36,16 @@ async function settled(page: Page) {
  * The last application in contrato with authorised terms, no contract yet, an ally with a CLABE (the
  * disbursement's beneficiary) and the Fondo Propio line eligible (contracts.spec takes the first one).
  */
-async function findTarget(request: APIRequestContext): Promise<Target> {
-  const login = await request.post('/api/v1/allies/login/', { data: comite })
+async function tokenOf(request: APIRequestContext, user: { email: string; password: string }) {
+  const login = await request.post('/api/v1/allies/login/', { data: user })
   expect(login.status(), await login.text()).toBe(201)
-  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` }
+  return { Authorization: `Bearer ${(await login.json()).accessToken}` }
+}
+
+async function findTarget(request: APIRequestContext): Promise<Target> {
+  const headers = await tokenOf(request, comite)
+  // The committee no longer reads funding (issue 30): treasury says which lines are eligible.
+  const treasury = await tokenOf(request, treasurer)
   const list = await request.get('/api/v1/credit-applications?stage=contrato&itemsPerPage=100', { headers })
   const applications = ((await list.json()).applications as Target[]).reverse()
   for (const application of applications) {
@@ -52,7 +58,7 @@ async function findTarget(request: APIRequestContext): Promise<Target> {
     const contract = await file.json()
     if (contract.current !== null || !contract.termsAuthorised) continue
     const funding = await (
-      await request.get(`/api/v1/funding/applications/${application.folio}`, { headers })
+      await request.get(`/api/v1/funding/applications/${application.folio}`, { headers: treasury })
     ).json()
     const own = funding.options.find(
       (option: { funder: { name: string } }) => option.funder.name === 'Fondo Propio',
@@ -62,7 +68,7 @@ async function findTarget(request: APIRequestContext): Promise<Target> {
   throw new Error('no application in contrato ready for the whole journey')
 }
 
-test('one application: contract signed → funder → SPEI → four quotes → bind → funding and insurance lists', async ({
+test('one application: contract signed → treasury asks for the SPEI, a second treasurer approves → four quotes → bind', async ({
   page,
   request,
 }) => {
@@ -94,7 +100,10 @@ test('one application: contract signed → funder → SPEI → four quotes → b
   await page.getByRole('dialog').getByRole('button', { name: 'Avanzar' }).click()
   await slow(page.getByText('La solicitud pasó a Fondeo')).toBeVisible()
 
-  // Funding: assign Fondo Propio's line, record the SPEI disbursement to the ally's CLABE.
+  // Funding, treasury's: assign Fondo Propio's line, ask for the SPEI disbursement to the ally's CLABE.
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear())
+  await signIn(page, treasurer)
   await page.goto(`/apps/fondeos/solicitudes/detail/${target.folio}`)
   await settled(page)
   await page.getByRole('button', { name: 'Asignar a Fondo Propio, Capital propio', exact: true }).click()
@@ -104,9 +113,28 @@ test('one application: contract signed → funder → SPEI → four quotes → b
   const spei = `JRNY${target.folio}SPEI`
   await disburse.getByLabel('Clave de rastreo SPEI').fill(spei)
   await disburse.getByRole('button', { name: 'Registrar disposición' }).click()
+  await slow(page.getByText(/La disposición espera la aprobación de una segunda persona/)).toBeVisible()
+  // Four eyes: the second treasurer approves the pending request; on reload it is booked.
+  const approver = await tokenOf(request, secondTreasurer)
+  const queue = await (
+    await request.get('/api/v1/approvals?status=pending&kind=funding.disbursement', { headers: approver })
+  ).json()
+  const asked = queue.requests.find(
+    (item: { subjectId: string }) => item.subjectId === String(target.id),
+  ) as { id: number; version: number }
+  const approved = await request.post(`/api/v1/approvals/${asked.id}/approve`, {
+    headers: approver,
+    data: { version: asked.version },
+  })
+  expect(approved.status(), await approved.text()).toBe(200)
+  await page.reload()
   await slow(page.getByText(new RegExp(`clave ${spei}`))).toBeVisible()
 
-  // The file's Fondeo tab shows the date formatted, then the move to póliza.
+  // The file's Fondeo tab shows the date formatted, then the move to póliza. Treasury's role reads no
+  // application file (its rules name fondeo only), so an administrator makes this move.
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear())
+  await signIn(page, users.admin)
   await page.goto(`/apps/solicitudes/${target.product}/${target.id}?tab=funding`)
   await settled(page)
   const day = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium' }).format(new Date(`${today}T12:00:00`))
@@ -120,7 +148,17 @@ test('one application: contract signed → funder → SPEI → four quotes → b
   await page.getByRole('dialog').getByRole('button', { name: 'Avanzar' }).click()
   await slow(page.getByText('La solicitud pasó a Póliza')).toBeVisible()
 
-  // Insurance: quote the four insurers side by side, bind Quálitas, issue the policy.
+  // The application in the funding list: disbursed, Fondo Propio.
+  await page.goto(`/apps/fondeos/solicitudes/list?status=disbursed&q=${target.folio}`)
+  const funded = page.getByRole('table', { name: 'Fondeo de solicitudes' }).locator('tbody tr')
+  await slow(funded).toHaveCount(1)
+  await expect(funded.first()).toContainText('Dispuesta')
+  await expect(funded.first()).toContainText('Fondo Propio')
+
+  // Insurance, the committee's: quote the four insurers side by side, bind Quálitas, issue the policy.
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear())
+  await signIn(page, comite)
   await page.goto(`/apps/fondeos/poliza/${target.product}/${target.id}`)
   await slow(
     page.getByRole('heading', { level: 1, name: `Póliza de la solicitud #${target.folio}` }),
@@ -136,12 +174,7 @@ test('one application: contract signed → funder → SPEI → four quotes → b
   const policyNumber = ((await summary.getByText(/^Q\d{10}-\d{4}$/).textContent()) ?? '').trim()
   expect(policyNumber).not.toBe('')
 
-  // The application in the funding list (disbursed, Fondo Propio) and the policy in the insurance list.
-  await page.goto(`/apps/fondeos/solicitudes/list?status=disbursed&q=${target.folio}`)
-  const funded = page.getByRole('table', { name: 'Fondeo de solicitudes' }).locator('tbody tr')
-  await slow(funded).toHaveCount(1)
-  await expect(funded.first()).toContainText('Dispuesta')
-  await expect(funded.first()).toContainText('Fondo Propio')
+  // The policy in the insurance list.
   await page.goto('/apps/insurance/list')
   await page.getByRole('searchbox', { name: 'Buscar por póliza, asegurado o folio' }).fill(policyNumber)
   const policies = page.getByRole('table', { name: 'Vigentes' }).locator('tbody tr')

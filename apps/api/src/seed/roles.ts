@@ -73,8 +73,9 @@ export const demoRoles: RoleDefinition[] = [
     name: 'tesoreria',
     description:
       'Tesorería: asigna la línea del fondeador, dispersa el crédito y aprueba la dispersión de otro',
-    // Fondeo only (issue 30): every disbursement and its cancellation wait for a second treasurer's approval.
-    rules: [...read('Documentos', 'contrato', 'AclDemo'), ...manage('fondeo')],
+    // Fondeo only (issue 30): every disbursement and its cancellation wait for a second treasurer's approval;
+    // read Approvals shows the queue: their own requests and the other treasurers' they may approve.
+    rules: [...read('Documentos', 'contrato', 'Approvals', 'AclDemo'), ...manage('fondeo')],
   },
   {
     name: 'ventas',
@@ -93,9 +94,10 @@ export const demoRoles: RoleDefinition[] = [
     name: 'cobranza',
     description: 'Cobranza: registra pagos y da seguimiento a créditos y tickets de la cartera',
     // Registering a payment is working an active loan's file (contracts `loanPaymentWriter`: update on
-    // credit_application_file); read on it opens the loan and its tickets; read Documentos the loans list.
+    // credit_application_file); read on it opens the loan and its tickets; read Documentos the loans list;
+    // read Approvals shows the four-eyes requests they asked for (a reversal on a paid-off loan, a refund).
     rules: [
-      ...read('Documentos', 'credit_application_file', 'AclDemo'),
+      ...read('Documentos', 'credit_application_file', 'Approvals', 'AclDemo'),
       rule('update', 'credit_application_file'),
     ],
   },

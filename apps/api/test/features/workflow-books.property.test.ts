@@ -26,7 +26,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
  * Model-based property test of the books through the real services (issue 30, docs/domain.md "Invariants"):
  * random sequences of the money operations — assigning a funder's line, recording a disbursement, its
  * cancellation, moving the file (forward and back), approving or rejecting what waits in the four-eyes queue,
- * payments with random value dates, reversals, refunds — each asked by a random member of staff (treasury,
+ * payments with random value dates, reversals, refunds, the credit balance applied to another loan of the same
+ * customer — each asked by a random member of staff (treasury,
  * administrators, committee, analyst, seller, control desk) through the HTTP API. Refusals are expected (that is
  * the point); after every step the books must hold:
  * - no answer is a 5xx;
@@ -34,6 +35,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
  * - a file before fondeo has no money out; one live disbursement at most, on the active assignment, of the
  *   authorisation the assignment holds;
  * - money in ≤ what was owed + the explicit credit balance (which is never negative);
+ * - credit applied to another loan of the customer arrives there whole, as its credit_balance payments;
  * - every approved four-eyes request and every disbursement was two people; no enabled duty pair was done by
  *   one person on one file or loan.
  * Fixed seed, a few runs in `npm test`; WORKFLOW_PROPERTY_RUNS=40 npx vitest run <this file> searches longer (README).
@@ -273,6 +275,19 @@ const loanSteps: fc.Arbitrary<Step>[] = [
       version: loan.version,
     })
   }),
+  // The credit balance applied to another active loan of the same customer (a payment there, by credit_balance).
+  fc.tuple(who, fc.integer({ min: 1, max: 50_000_00 })).map(([user, amountCents]): Step => async (file) => {
+    const loan = await loanOf(file)
+    const target = loan.creditTargets[0]
+    if (loan.creditBalanceCents === 0 || !target) return
+    // Above the balance: all of it, or (odd draws) one centavo too much, which must be refused.
+    const balance = loan.creditBalanceCents
+    await as(user, 'POST', fill(loanPaths.applyCredit, file), {
+      amountCents: amountCents <= balance ? amountCents : balance + (amountCents % 2),
+      targetApplicationId: target.applicationId,
+      version: loan.version,
+    })
+  }),
   decide,
 ]
 
@@ -305,6 +320,57 @@ const fundedByTreasury: Step[] = [
       })
   },
 ]
+/**
+ * Each loan run's file has a sibling: another active loan made the same customer's (same CURP), where its
+ * credit balance may be applied. What left the file as `applied` arrived there as credit_balance payments.
+ */
+const siblings = new Map<number, File>()
+async function checkApplied(file: File) {
+  const sibling = siblings.get(file.id)
+  if (!sibling) return
+  await checkLoan(sibling)
+  const from = (await as('admin', 'GET', fill(loanPaths.loan, file))).json() as LoanDetail
+  const to = (await as('admin', 'GET', fill(loanPaths.loan, sibling))).json() as LoanDetail
+  const applied = from.creditMovements
+    .filter((movement) => movement.kind === 'applied')
+    .reduce((sum, movement) => sum + movement.amountCents, 0)
+  const received = to.payments
+    .filter((payment) => payment.method === 'credit_balance')
+    .reduce((sum, payment) => sum + payment.amountCents, 0)
+  expect(received).toBe(applied)
+}
+
+/**
+ * Every other run then pays the loan off with a payment dated 20 days back, at the most it may be (the cap the
+ * refusal names): replayed before today's payment it saves late interest, so the loan ends with a credit
+ * balance, what refunds and apply-credit work on (the other runs keep a loan that owes).
+ */
+let loanRuns = 0
+const paidOffBackDated: Step = async (file) => {
+  if (loanRuns++ % 2 === 1) return
+  const loan = await loanOf(file)
+  const paidOn = daysBefore(20) < loan.disbursedOn ? loan.disbursedOn : daysBefore(20)
+  const body = { paidOn, method: 'spei', version: loan.version }
+  const refused = await as('admin', 'POST', fill(loanPaths.payments, file), {
+    ...body,
+    amountCents: loan.principalCents * 2,
+  })
+  const cap = /^too_big:(\d+)$/.exec(refused.json().errors?.amountCents?.[0] ?? '')
+  if (cap) await as('admin', 'POST', fill(loanPaths.payments, file), { ...body, amountCents: Number(cap[1]) })
+}
+
+/** Then half of any credit balance goes to the sibling loan, so every such run moves money between loans. */
+const appliedOnce: Step = async (file) => {
+  const loan = await loanOf(file)
+  const target = loan.creditTargets[0]
+  if (loan.creditBalanceCents > 0 && target)
+    await as('admin2', 'POST', fill(loanPaths.applyCredit, file), {
+      amountCents: Math.ceil(loan.creditBalanceCents / 2),
+      targetApplicationId: target.applicationId,
+      version: loan.version,
+    })
+}
+
 /** Each loan's run starts with a payment of 1 000.00 received today. */
 const paidOnce: Step[] = [
   async (file) => {
@@ -363,15 +429,39 @@ describe('the books under random money operations by random staff (issue 30)', (
 
   it('active loans: money in never above what was owed plus an explicit credit balance', async () => {
     const list = (await as('admin', 'GET', `${loanPaths.list}?status=active&itemsPerPage=100`)).json()
-    const files: File[] = (list.loans as { applicationId: number; folio: number; origin: string }[]).map(
-      (loan) => ({ id: loan.applicationId, folio: loan.folio, origin: loan.origin }),
+    // Late loans first: a back-dated payoff on one leaves a credit balance (less late interest accrued).
+    const files: File[] = (
+      list.loans as { applicationId: number; folio: number; origin: string; bucket: string }[]
     )
-    expect(files.length).toBeGreaterThanOrEqual(RUNS)
-    await drive(files, paidOnce, loanSteps, async (file) => {
-      await checkFile(file)
-      await checkLoan(file)
-    })
+      .sort((a, b) => Number(a.bucket === 'current') - Number(b.bucket === 'current'))
+      .map((loan) => ({ id: loan.applicationId, folio: loan.folio, origin: loan.origin }))
+    expect(files.length).toBeGreaterThanOrEqual(RUNS * 2)
+    // The last loans become the first ones' siblings (same customer), each run's target for apply-credit.
+    for (const [index, file] of files.slice(0, RUNS).entries()) {
+      const sibling = files[files.length - 1 - index]!
+      const [row] = await t.database.db
+        .select({ curp: creditApplications.curp })
+        .from(creditApplications)
+        .where(eq(creditApplications.id, file.id))
+      await t.database.db
+        .update(creditApplications)
+        .set({ curp: row!.curp })
+        .where(eq(creditApplications.id, sibling.id))
+      siblings.set(file.id, sibling)
+    }
+    await drive(
+      files.slice(0, RUNS),
+      [...paidOnce, paidOffBackDated, appliedOnce],
+      loanSteps,
+      async (file) => {
+        await checkFile(file)
+        await checkLoan(file)
+        await checkApplied(file)
+      },
+    )
     const payments = [...done].filter(([operation]) => operation.endsWith('/loan/payments'))
     expect(payments.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(0)
+    const applied = [...done].filter(([operation]) => operation.endsWith('/loan/credit/apply'))
+    expect(applied.reduce((sum, [, count]) => sum + count, 0)).toBeGreaterThan(0)
   }, 900_000)
 })

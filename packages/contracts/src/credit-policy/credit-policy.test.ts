@@ -59,6 +59,9 @@ describe('credit policy terms', () => {
       'authorityLimits',
     ])
     expect(policyChanges(terms, terms)).toEqual([])
+    // An absent day count is actual/360: naming it is no change; 30/360 is.
+    expect(policyChanges(terms, { ...terms, dayCount: 'actual_360' })).toEqual([])
+    expect(policyChanges(terms, { ...terms, dayCount: '30_360' })).toEqual(['dayCount'])
   })
 })
 

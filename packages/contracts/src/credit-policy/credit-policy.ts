@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dayCounts } from '../loan-servicing/loan-servicing'
+import { DEFAULT_DAY_COUNT, dayCounts } from '../loan-servicing/loan-servicing'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -186,12 +186,17 @@ export const creditPolicyScalarFields = [
 ] as const satisfies ReadonlyArray<keyof CreditPolicyTerms>
 export type CreditPolicyScalarField = (typeof creditPolicyScalarFields)[number]
 
-/** What changed from one version's terms to the next: the scalar fields that differ, and the changed lists. */
+/**
+ * What changed from one version's terms to the next: the scalar fields that differ, the changed lists, and
+ * the day count (an absent one is the default, actual/360, so naming it is no change).
+ */
 export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerms) {
   const fields: Array<
-    CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits' | 'origination'
+    CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits' | 'origination' | 'dayCount'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
+  if ((before.dayCount ?? DEFAULT_DAY_COUNT) !== (after.dayCount ?? DEFAULT_DAY_COUNT))
+    fields.push('dayCount')
   return fields
 }

@@ -1,5 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { fieldError, type AssignRequest, type EligibilityReason, businessToday } from '@mesa/contracts'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  fieldError,
+  type AssignRequest,
+  type EligibilityReason,
+  businessToday,
+  workingStages,
+} from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { creditApplications as applications } from '../../db/schema'
 import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
@@ -123,15 +129,8 @@ export async function assignToLine(
   })
 }
 
-const beforeFondeo = [
-  'captura',
-  'analisis',
-  'validacion',
-  'visita',
-  'deliberacion',
-  'autorizacion',
-  'contrato',
-]
+/** The working stages before fondeo, from the shared stage order (a new stage there needs no change here). */
+const beforeFondeo: readonly string[] = workingStages.slice(0, workingStages.indexOf('fondeo'))
 
 /**
  * When an application leaves the funding path its line gets the amount back: entering liquidada marks the
@@ -163,5 +162,41 @@ export async function releaseOnExit(tx: Transaction, applicationId: number, to: 
     entityType: 'credit_application',
     entityId: applicationId,
     data: { assignmentId: current.id, lineId: current.lineId, amountCents: current.amountCents, stage: to },
+  })
+}
+
+/**
+ * A paid-off loan reopened by a payment reversal (liquidada → activo, issue 30) owes again: the assignment
+ * that entering liquidada marked repaid is active again and its line carries the amount again. A line with
+ * no room left for it (lent out again meanwhile) refuses the reopening, 409 `line_exhausted`: an administrator
+ * widens the line first, so a line never shows more in use than its amount.
+ */
+export async function reactivateOnReopen(tx: Transaction, applicationId: number) {
+  if (await activeAssignmentOf(tx, applicationId)) return
+  const [repaid] = await tx
+    .select()
+    .from(fundingAssignments)
+    .where(and(eq(fundingAssignments.applicationId, applicationId), eq(fundingAssignments.status, 'repaid')))
+    .orderBy(desc(fundingAssignments.id))
+    .limit(1)
+  if (!repaid) return
+  const [line] = await lockLines(tx, [repaid.lineId])
+  if (line && line.usedCents + repaid.amountCents > line.amountCents)
+    throw conflict(
+      'line_exhausted',
+      'The funder’s line of this loan has no room left for it again: widen the line first.',
+      { lineId: ['line_exhausted'] },
+    )
+  await tx
+    .update(fundingAssignments)
+    .set({ status: 'active', releasedAt: null })
+    .where(and(eq(fundingAssignments.id, repaid.id), eq(fundingAssignments.status, 'repaid')))
+  await moveUse(tx, repaid.lineId, repaid.amountCents)
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: 'funding.reactivated',
+    entityType: 'credit_application',
+    entityId: applicationId,
+    data: { assignmentId: repaid.id, lineId: repaid.lineId, amountCents: repaid.amountCents },
   })
 }

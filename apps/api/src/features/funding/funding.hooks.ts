@@ -1,11 +1,11 @@
 import { onStageEntered, registerStageGate } from '../credit-applications'
 import { isFunded } from './funding-records'
-import { releaseOnExit } from './funding-writes'
+import { reactivateOnReopen, releaseOnExit } from './funding-writes'
 
 /**
  * Funding's part of the workflow: fondeo waits for a funder's line and the SPEI disbursement (design.md §2
  * "funder assigned and disbursement registered"); an application that leaves the funding path gives its
- * line the amount back (see releaseOnExit).
+ * line the amount back (see releaseOnExit), and a paid-off loan reopened by a reversal takes it again.
  */
 export function registerFundingHooks() {
   registerStageGate({
@@ -14,5 +14,9 @@ export function registerFundingHooks() {
     message: 'Assign a funder’s line and record the disbursement first',
     holds: (db, application) => isFunded(db, application.id),
   })
-  onStageEntered('funding.release-line', (tx, { application, to }) => releaseOnExit(tx, application.id, to))
+  onStageEntered('funding.release-line', (tx, { application, from, to }) =>
+    from === 'liquidada' && to === 'activo'
+      ? reactivateOnReopen(tx, application.id)
+      : releaseOnExit(tx, application.id, to),
+  )
 }

@@ -15,7 +15,10 @@ export function RequestSummary({ request }: { request: ApprovalRequest }) {
       parts.push(
         new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(payload[key] / 100),
       )
-  if (typeof payload.reference === 'string') parts.push(payload.reference)
+  // The transfer's own key (a payment's reference, a disbursement's SPEI key, a cancellation's return key):
+  // what treasury checks against the bank before approving.
+  for (const key of ['reference', 'speiReference', 'returnReference'] as const)
+    if (typeof payload[key] === 'string') parts.push(payload[key])
   return (
     <Box component="span" sx={{ color: 'text.secondary' }}>
       {parts.join(' · ') || `${request.subjectType} #${request.subjectId}`}

@@ -4,7 +4,9 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import {
+  DEFAULT_DAY_COUNT,
   creditPolicyTermsSchema,
+  defaultOriginationPolicy,
   type CreditPolicyScalarField,
   type CreditPolicyTerms,
   type CreditPolicyVersion,
@@ -17,6 +19,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useSavePolicyVersion } from '../api/save-policy-version'
 import { IntegerField } from './integer-field'
+import { OriginationFields } from './origination-fields'
 import { PolicyLists } from './policy-lists'
 
 /** How each scalar term is typed: pesos (centavos held), a percent with two decimals (bps held), or a count. */
@@ -52,7 +55,12 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
   const save = useSavePolicyVersion()
   const form = useForm<CreditPolicyTerms>({
     resolver: zodResolver(creditPolicyTermsSchema) as unknown as Resolver<CreditPolicyTerms>,
-    defaultValues: policy.terms,
+    // A version saved before issue 30 has no origination or day count: the form shows the defaults in force.
+    defaultValues: {
+      ...policy.terms,
+      origination: policy.terms.origination ?? defaultOriginationPolicy,
+      dayCount: policy.terms.dayCount ?? DEFAULT_DAY_COUNT,
+    },
   })
   const [problem, setProblem] = useState<string | null>(null)
   const [stale, setStale] = useState(false)
@@ -126,6 +134,7 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
             </Box>
           </Box>
         ))}
+        <OriginationFields control={form.control} disabled={disabled} />
         <PolicyLists control={form.control} disabled={disabled} />
         {stale && (
           <Alert

@@ -50,8 +50,10 @@ export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] })
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {changes.map((field) => (
                     <Typography key={field} component="li" variant="body2">
-                      {field === 'origination'
-                        ? t('history.listChanged', { field: t('lists.origination') })
+                      {field === 'origination' || field === 'dayCount'
+                        ? t('history.listChanged', {
+                            field: t(field === 'dayCount' ? 'fields.dayCount' : 'lists.origination'),
+                          })
                         : field === 'minDownPaymentByVehicleAge' || field === 'authorityLimits'
                           ? t('history.listChanged', {
                               field: t(`lists.${field === 'authorityLimits' ? 'authority' : 'downPayment'}`),

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { dayCounts, noScoreRules, openingFeeTreatments, type CreditPolicyTerms } from '@mesa/contracts'
+import type { Control } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FieldGrid, type GridFieldSpec } from '../../../components/form'
+
+/**
+ * Issue 30's per-product origination choices, and the day count of a broken first period: how the opening
+ * fee is charged (deducted from the disbursement or with the first installment), what happens to an applicant
+ * with no BC Score, what may be financed on top of the vehicle's price, and actual/360 or 30/360.
+ */
+const fields: GridFieldSpec<CreditPolicyTerms>[] = [
+  {
+    name: 'origination.openingFeeTreatment',
+    labelKey: 'fields.openingFeeTreatment',
+    kind: 'select',
+    options: openingFeeTreatments,
+    optionKey: 'options.openingFeeTreatment',
+    size: 'half',
+  },
+  {
+    name: 'origination.noScore',
+    labelKey: 'fields.noScore',
+    kind: 'select',
+    options: noScoreRules,
+    optionKey: 'options.noScore',
+    size: 'half',
+  },
+  {
+    name: 'dayCount',
+    labelKey: 'fields.dayCount',
+    kind: 'select',
+    options: dayCounts,
+    optionKey: 'options.dayCount',
+    helperKey: 'help.dayCount',
+    size: 'half',
+  },
+  {
+    name: 'origination.financeInsurance',
+    labelKey: 'fields.financeInsurance',
+    kind: 'checkbox',
+    size: 'half',
+  },
+  {
+    name: 'origination.financeOpeningFee',
+    labelKey: 'fields.financeOpeningFee',
+    kind: 'checkbox',
+    size: 'half',
+  },
+]
+
+export function OriginationFields(props: { control: Control<CreditPolicyTerms>; disabled: boolean }) {
+  const { t } = useTranslation('creditPolicy')
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5 }}>
+        {t('groups.origination')}
+      </Typography>
+      <FieldGrid
+        control={props.control}
+        namespace="creditPolicy"
+        idPrefix="policy"
+        fields={fields}
+        disabled={props.disabled}
+        breakpoint="md"
+      />
+    </Box>
+  )
+}
