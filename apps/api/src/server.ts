@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import type { FastifyBaseLogger } from 'fastify'
-import { authLinks, demoCredentials } from '@mesa/contracts'
+import { authLinks, demoAccounts, secondDemoAccounts } from '@mesa/contracts'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { openDatabase } from './db/client'
@@ -77,12 +77,10 @@ async function main() {
     `Mesa is running at ${url}${config.webDist ? '' : ' (API only: build the web app with `npm run build`)'}`,
     `API documentation: ${url}/api/docs${config.production ? ' (signed-in users)' : ''}`,
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    'Guides: README.md, docs/domain.md (the credit workflow), docs/operations.md (running it)',
   ]
-  if (config.demoSeed) {
-    lines.push('Demo mode. Sign in with any of these (e-mail / password):')
-    for (const account of demoCredentials)
-      lines.push(`  ${account.email.padEnd(22)} ${account.password.padEnd(14)} ${account.role}`)
-  } else if (firstAdmin) {
+  if (config.demoSeed) lines.push('', ...demoAccountTable())
+  else if (firstAdmin) {
     // Printed this once: the link sets the administrator's password and works once, for 24 hours.
     lines.push(
       `First administrator created: ${firstAdmin.email}. Set the password (once, within 24 hours) at:`,
@@ -90,6 +88,28 @@ async function main() {
     )
   }
   console.log(lines.join('\n') + '\n')
+}
+
+/** Demo mode's accounts as a table with a header: every one the seed creates, the second members included. */
+function demoAccountTable() {
+  const rows = [...demoAccounts, ...Object.values(secondDemoAccounts)].map((account) => [
+    account.email,
+    account.password,
+    account.role,
+    account.fullName,
+  ])
+  const header = ['E-mail', 'Password', 'Role', 'Name']
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  )
+  const line = (cells: string[]) =>
+    '  ' + cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')
+  return [
+    'Demo mode: sign in as any of these.',
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+  ]
 }
 
 main().catch((error: unknown) => {

@@ -38,7 +38,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
  * - credit applied to another loan of the customer arrives there whole, as its credit_balance payments;
  * - every approved four-eyes request and every disbursement was two people; no enabled duty pair was done by
  *   one person on one file or loan.
- * Fixed seed, a few runs in `npm test`; WORKFLOW_PROPERTY_RUNS=40 npx vitest run <this file> searches longer (README).
+ * Fixed seed, a few runs in `npm test`; WORKFLOW_PROPERTY_RUNS=40 npx vitest run <this file> searches longer (docs/testing.md).
  */
 const RUNS = Number(process.env.WORKFLOW_PROPERTY_RUNS ?? 3)
 const STAFF = ['tesoreria', 'admin', 'admin2', 'comite', 'analista', 'ventas', 'mesa'] as const
