@@ -103,7 +103,7 @@ function demoAccountTable() {
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   )
   const line = (cells: string[]) =>
-    '  ' + cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')
+    ('  ' + cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')).trimEnd()
   return [
     'Demo mode: sign in as any of these.',
     line(header),
