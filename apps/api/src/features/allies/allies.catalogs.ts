@@ -13,7 +13,7 @@ import {
   type CatalogOption,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allyCatalogItems } from '../../db/schema'
+import { allyCatalogItems } from './allies.schema'
 
 type CatalogKind = keyof AllyCatalogs
 

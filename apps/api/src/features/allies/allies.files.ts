@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { AllyFile, AllyFileKind } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { allyFiles } from '../../db/schema'
+import { allyFiles } from './allies.schema'
 import type { FileStorage } from '../../lib/storage'
 import { recordAudit } from '../audit'
 import { allyAuditEvent } from './ally-audit'

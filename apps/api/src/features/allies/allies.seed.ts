@@ -10,16 +10,8 @@ import {
   type AllyStatus,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import {
-  allies,
-  allyAccounts,
-  allyAddresses,
-  allyFiles,
-  allyManagers,
-  allyUsers,
-  roles,
-  users,
-} from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { allies, allyAccounts, allyAddresses, allyFiles, allyManagers, allyUsers } from './allies.schema'
 import { samplePdf } from '../../lib/sample-pdf'
 import type { FileStorage } from '../../lib/storage'
 import { ensureAllyCatalogs } from './allies.catalogs'

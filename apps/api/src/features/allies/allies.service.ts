@@ -1,16 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { AllyCreate, AllyDetail, AllyUpdate } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import {
-  allies,
-  allyAccounts,
-  allyAddresses,
-  allyFiles,
-  allyManagers,
-  allyUsers,
-  roles,
-  users,
-} from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { allies, allyAccounts, allyAddresses, allyFiles, allyManagers, allyUsers } from './allies.schema'
 import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { loadAllyCatalogs } from './allies.catalogs'

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { oneTimeTokens, type OneTimeTokenPurpose } from '../../db/schema'
+import { oneTimeTokens, type OneTimeTokenPurpose } from './auth.schema'
 import { hashToken, newOpaqueToken } from '../../lib/secure-token'
 
 const TTL_MS: Record<OneTimeTokenPurpose, number> = {

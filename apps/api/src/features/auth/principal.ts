@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { AbilityRule, RoleScope, UserData } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { roles, sessions, users } from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { sessions } from './auth.schema'
 
 /** The caller of a request: who they are, their session and their rules as the database has them now. */
 export interface Principal {

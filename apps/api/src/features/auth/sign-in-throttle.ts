@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { signInThrottle } from '../../db/schema'
+import { signInThrottle } from './auth.schema'
 import { tooManyRequests } from '../../lib/http-errors'
 
 /**

@@ -8,7 +8,8 @@ import {
   type BlacklistQuery,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { blacklistEntries as entries, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { blacklistEntries as entries } from './automated-checks.schema'
 import { badRequest, conflict, emptyNotFound } from '../../lib/http-errors'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'

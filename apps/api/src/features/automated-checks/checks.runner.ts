@@ -7,12 +7,8 @@ import {
   type CheckWait,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import {
-  automatedChecks as checks,
-  blacklistEntries,
-  creditApplicationDocuments,
-  creditApplications,
-} from '../../db/schema'
+import { creditApplicationDocuments, creditApplications } from '../../db/schema'
+import { automatedChecks as checks, blacklistEntries } from './automated-checks.schema'
 import type { FileStorage } from '../../lib/storage'
 import { latestReport } from '../credit-bureau'
 import type { AutomatedCheckProvider, CheckInput, CheckOutcome } from './check-provider'

@@ -1,7 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { personFullName, type CreateApplicationRequest } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { creditApplicationHistory as history, creditApplications as applications } from '../../db/schema'
+import {
+  creditApplicationHistory as history,
+  creditApplications as applications,
+} from './credit-applications.schema'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'

@@ -1,11 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database, Executor, Transaction } from '../../db/client'
+import { roles, users } from '../../db/schema'
 import {
   creditApplicationComments as comments,
   creditApplicationHistory as history,
-  roles,
-  users,
-} from '../../db/schema'
+} from './credit-applications.schema'
 import { effectiveRules } from '../auth'
 import { notify } from '../notifications'
 import { linkedToAlly, readsApplication } from './credit-application-access'

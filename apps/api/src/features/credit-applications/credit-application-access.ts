@@ -6,7 +6,8 @@ import {
   type RoleScope,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplications as applications, users } from '../../db/schema'
+import { allies, users } from '../../db/schema'
+import { creditApplications as applications } from './credit-applications.schema'
 import { linkedAllyIds, type Viewer } from '../allies'
 
 // Who may open, capture, assign or work a stage: contracts `mayOpenCreditApplication` and its siblings.

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { creditApplications as applications } from './credit-applications.schema'
 import { publishEvent } from '../events'
 import type { ApplicationRow } from './credit-application-record'
 

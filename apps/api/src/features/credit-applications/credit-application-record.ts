@@ -7,11 +7,11 @@ import {
   type CreditProduct,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
+import { users } from '../../db/schema'
 import {
   creditApplicationDocuments as documents,
   creditApplications as applications,
-  users,
-} from '../../db/schema'
+} from './credit-applications.schema'
 import { emptyNotFound, forbidden } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'

@@ -7,7 +7,8 @@ import {
   type WorkingStage,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplications as applications, users } from '../../db/schema'
+import { allies, users } from '../../db/schema'
+import { creditApplications as applications } from './credit-applications.schema'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 import type { Viewer } from '../allies'

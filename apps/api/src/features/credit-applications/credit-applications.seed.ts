@@ -15,15 +15,13 @@ import {
   type Stage,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
+import { allies, roles, users } from '../../db/schema'
 import {
-  allies,
   creditApplicationComments,
   creditApplicationDocuments,
   creditApplicationHistory,
   creditApplications,
-  roles,
-  users,
-} from '../../db/schema'
+} from './credit-applications.schema'
 import { samplePdf } from '../../lib/sample-pdf'
 import { addMonths } from '../calculator'
 import type { FileStorage } from '../../lib/storage'
@@ -194,7 +192,8 @@ export async function seedCreditApplications(db: Database, storage?: FileStorage
     const stageEnteredAt =
       stage === 'activo' ? disbursementDayOf(activeIndex++) : new Date(now - hoursInStage * 3_600_000)
     // A paid-off file's loan ran six months before its payoff (the loan seed): the file is older than that.
-    const chainStart = stage === 'liquidada' ? noonOf(addMonths(businessDayOf(stageEnteredAt), -7)) : stageEnteredAt
+    const chainStart =
+      stage === 'liquidada' ? noonOf(addMonths(businessDayOf(stageEnteredAt), -7)) : stageEnteredAt
     const createdAt = new Date(
       chainStart.getTime() - reachedIndex * faker.number.int({ min: 20, max: 60 }) * 3_600_000,
     )

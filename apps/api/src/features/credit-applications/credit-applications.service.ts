@@ -12,12 +12,11 @@ import {
   type TransitionName,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
+import { allies, users } from '../../db/schema'
 import {
-  allies,
   creditApplicationHistory as history,
   creditApplications as applications,
-  users,
-} from '../../db/schema'
+} from './credit-applications.schema'
 import { HttpError, badRequest, forbidden, staleVersion } from '../../lib/http-errors'
 import { fieldErrorsOf } from '../../lib/zod-errors'
 import { effectiveRules, loadUserSnapshot } from '../auth'

@@ -5,7 +5,7 @@ import {
   creditApplicationDocuments as documents,
   creditApplicationHistory as history,
   creditApplications as applications,
-} from '../../db/schema'
+} from './credit-applications.schema'
 import { notFound } from '../../lib/http-errors'
 import { registerTrashType, type Restorer } from '../trash'
 import { visibleApplications } from './credit-application-access'

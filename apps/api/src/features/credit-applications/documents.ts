@@ -1,12 +1,12 @@
 import { aliasedTable, and, eq, isNull } from 'drizzle-orm'
 import { fieldError, type DocumentKind } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
+import { users } from '../../db/schema'
 import {
   creditApplicationDocuments as documents,
   creditApplicationHistory as history,
   creditApplications as applications,
-  users,
-} from '../../db/schema'
+} from './credit-applications.schema'
 import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { moveToTrash } from '../trash'

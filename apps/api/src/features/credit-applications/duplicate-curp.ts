@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { workingStages, type CreateApplicationWarning } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { creditApplications as applications } from './credit-applications.schema'
 
 /**
  * A second open application for the same person at the same ally is usually a double capture, but

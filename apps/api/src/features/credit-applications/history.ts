@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { creditApplicationHistory as history, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { creditApplicationHistory as history } from './credit-applications.schema'
 
 /** The application's history, newest first: moves, field changes (old and new value), assignments, documents, comments. */
 export async function listHistory(db: Executor, applicationId: number) {

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Transaction } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { creditApplications as applications } from './credit-applications.schema'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { announceStageEntry } from './stage-hooks'
 import { recordStageMove } from './stage-move-record'

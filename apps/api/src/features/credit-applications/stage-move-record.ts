@@ -1,5 +1,5 @@
 import type { Transaction } from '../../db/client'
-import { creditApplicationHistory as history } from '../../db/schema'
+import { creditApplicationHistory as history } from './credit-applications.schema'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from './credit-application-record'
 

@@ -7,7 +7,7 @@ import {
   type TakeNextResponse,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { creditApplications as applications } from './credit-applications.schema'
 import { HttpError } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { creditProducts, mayWorkStage, workingStages, type AbilityRule, type Stage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { creditApplications as applications } from './credit-applications.schema'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
 import { overdueCondition } from './credit-applications.queries'

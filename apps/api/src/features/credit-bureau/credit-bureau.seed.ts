@@ -1,12 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { curpCheckDigit, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import {
-  creditApplicationDocuments as documents,
-  creditApplications as applications,
-  creditBureauConsents as consents,
-  creditBureauPulls as pulls,
-} from '../../db/schema'
+import { creditApplicationDocuments as documents, creditApplications as applications } from '../../db/schema'
+import { creditBureauConsents as consents, creditBureauPulls as pulls } from './credit-bureau.schema'
 import { summariseReport } from './bureau-summary'
 import { sandboxBureau } from './sandbox-bureau'
 import { queryOf } from './credit-bureau.service'

@@ -7,13 +7,8 @@ import {
   type BureauReportData,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import {
-  creditApplicationDocuments,
-  creditApplications,
-  creditBureauConsents as consents,
-  creditBureauPulls as pulls,
-  users,
-} from '../../db/schema'
+import { creditApplicationDocuments, creditApplications, users } from '../../db/schema'
+import { creditBureauConsents as consents, creditBureauPulls as pulls } from './credit-bureau.schema'
 import { badRequest, conflict } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'

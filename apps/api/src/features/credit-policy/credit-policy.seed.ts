@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { workingStages, type IncomeSource, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplications, incomeMatrices, users } from '../../db/schema'
+import { creditApplications, users } from '../../db/schema'
+import { incomeMatrices } from './credit-policy.schema'
 import { averageMonthly, monthTotals } from './capacity-formula'
 import { ensureStandardPolicies } from './credit-policy.service'
 

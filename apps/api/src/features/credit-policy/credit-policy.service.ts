@@ -6,7 +6,8 @@ import {
   type CreditProduct,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditPolicyVersions as versions, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { creditPolicyVersions as versions } from './credit-policy.schema'
 import { staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { standardPolicies } from './standard-policies'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { fieldError, type IncomeMatrixBody, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { incomeMatrices } from '../../db/schema'
+import { incomeMatrices } from './credit-policy.schema'
 import { conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'

@@ -6,7 +6,8 @@ import type {
   PaymentCapacityResponse,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications, incomeMatrices, users } from '../../db/schema'
+import { creditApplications, users } from '../../db/schema'
+import { incomeMatrices } from './credit-policy.schema'
 import { quoteLoan } from '../calculator'
 import type { ApplicationRow } from '../credit-applications'
 import { latestReport } from '../credit-bureau'

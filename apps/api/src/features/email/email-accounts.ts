@@ -7,7 +7,7 @@ import {
   type EmailAccountTestResult,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { emailAccounts } from '../../db/schema'
+import { emailAccounts } from './mailbox.schema'
 import { badRequest, staleVersion } from '../../lib/http-errors'
 import { checkedAddressOf, type Resolve } from '../../lib/public-host'
 import { openText, sealText } from '../../lib/sealed-text'

@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm'
 import { fieldError, type EmailAttachment } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { emailAttachments, emailMessageAttachments, emailMessages } from '../../db/schema'
+import { emailAttachments, emailMessageAttachments, emailMessages } from './mailbox.schema'
 import { badRequest } from '../../lib/http-errors'
 import { attachmentUrl, sizeText } from './email.queries'
 

@@ -1,7 +1,8 @@
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { EmailContact } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { emailMessages, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { emailMessages } from './mailbox.schema'
 import { containsPattern } from '../../lib/sql-text'
 
 const SUGGESTIONS = 10

@@ -1,6 +1,6 @@
 import type { EmailAddress, EmailFolder } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { emailMessages } from '../../db/schema'
+import { emailMessages } from './mailbox.schema'
 import { publishEvent } from '../events'
 import { linkAttachments } from './email-attachments'
 

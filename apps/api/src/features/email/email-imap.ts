@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { ImapFlow } from 'imapflow'
 import type { Database } from '../../db/client'
-import { emailSyncState } from '../../db/schema'
+import { emailSyncState } from './mailbox.schema'
 import type { FileStorage } from '../../lib/storage'
 import { importReceivedMail } from './email-imap-import'
 import { parseReceivedMail } from './email-parse'

@@ -1,6 +1,6 @@
 import { and, eq, lt, notExists } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { emailAttachments, emailMessageAttachments } from '../../db/schema'
+import { emailAttachments, emailMessageAttachments } from './mailbox.schema'
 import { jobStorageOf } from '../../lib/job-storage'
 import type { FileStorage } from '../../lib/storage'
 import { recordAudit } from '../audit'

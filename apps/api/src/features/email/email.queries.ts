@@ -9,7 +9,8 @@ import {
   type EmailsMeta,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { emailAttachments, emailMessageAttachments, emailMessages, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { emailAttachments, emailMessageAttachments, emailMessages } from './mailbox.schema'
 import { containsPattern } from '../../lib/sql-text'
 
 type EmailRow = typeof emailMessages.$inferSelect

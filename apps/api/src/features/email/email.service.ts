@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { EmailUpdate } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { emailMessages } from '../../db/schema'
+import { emailMessages } from './mailbox.schema'
 
 /**
  * `POST /api/apps/email` (spec §7): merges `data` into each listed e-mail, or toggles `label` on each.

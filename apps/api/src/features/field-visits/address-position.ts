@@ -6,7 +6,7 @@ import {
   type VisitDetail,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { visitAddressPositions } from '../../db/schema'
+import { visitAddressPositions } from './field-visits.schema'
 import { staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'

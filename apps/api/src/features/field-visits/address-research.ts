@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { AddressResearchRequest } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { addressResearch } from '../../db/schema'
+import { addressResearch } from './field-visits.schema'
 import { staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import { fieldError, liveBookingStatuses, type WorkingHours } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { fieldAgentBlocks, fieldAgents, users, visitBookings } from '../../db/schema'
+import { users } from '../../db/schema'
+import { fieldAgentBlocks, fieldAgents, visitBookings } from './field-visits.schema'
 import { badRequest, conflict } from '../../lib/http-errors'
 
 /** Agents work in Mexico City time; their weekly hours are read on that clock. */

@@ -7,7 +7,8 @@ import {
   type BookingReschedule,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { creditApplications as applications, visitBookings, visitRequests } from '../../db/schema'
+import { creditApplications as applications } from '../../db/schema'
+import { visitBookings, visitRequests } from './field-visits.schema'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { visibleApplications } from '../credit-applications'

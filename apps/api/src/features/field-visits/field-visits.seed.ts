@@ -2,20 +2,18 @@ import { Readable } from 'node:stream'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { workingStages, type Stage, type VisitReport, type WorkingHours } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
+import { creditApplications, roles, users } from '../../db/schema'
 import {
   addressResearch,
-  creditApplications,
   fieldAgentBlocks,
   fieldAgents,
-  roles,
-  users,
   visitBookings,
   visitPhotos,
   visitReports,
   visitRequests,
   visitAddressPositions,
   visitValidations,
-} from '../../db/schema'
+} from './field-visits.schema'
 import type { FileStorage } from '../../lib/storage'
 import { housePicture } from './house-picture'
 import { addressLine } from './visit-records'

@@ -7,7 +7,7 @@ import {
   type VisitReportRequest,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { visitBookings, visitPhotos, visitReports, visitRequests } from '../../db/schema'
+import { visitBookings, visitPhotos, visitReports, visitRequests } from './field-visits.schema'
 import { badRequest, conflict, forbidden, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
 import { fieldErrorsOf } from '../../lib/zod-errors'

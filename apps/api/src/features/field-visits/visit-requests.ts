@@ -6,12 +6,8 @@ import {
   type VisitValidationRequest,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import {
-  creditApplications as applications,
-  visitBookings,
-  visitRequests,
-  visitValidations,
-} from '../../db/schema'
+import { creditApplications as applications } from '../../db/schema'
+import { visitBookings, visitRequests, visitValidations } from './field-visits.schema'
 import { conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { visibleApplications, type ApplicationRow } from '../credit-applications'

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { visitReports } from '../../db/schema'
+import { visitReports } from './field-visits.schema'
 import { hasAcceptedVisit } from './visit-requests'
 
 /**

@@ -8,7 +8,7 @@ import {
   type QuoteOptions,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { insuranceQuotes } from '../../db/schema'
+import { insuranceQuotes } from './insurance.schema'
 import { badRequest } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Policy, PolicyLink, Quote } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications, insurancePolicies, insuranceQuotes } from '../../db/schema'
+import { creditApplications as applications } from '../../db/schema'
+import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { POLICY_BENEFICIARY } from '@mesa/contracts'
 
 /** The application a quote or policy belongs to, as both answers name it. */

@@ -6,7 +6,8 @@ import {
   type Policy,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications, insurancePolicies, insuranceQuotes } from '../../db/schema'
+import { creditApplications } from '../../db/schema'
+import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'

@@ -9,7 +9,8 @@ import type {
   QuoteOptions,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications as applications, insurancePolicies, insuranceQuotes } from '../../db/schema'
+import { creditApplications as applications } from '../../db/schema'
+import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { conflict, emptyNotFound } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { insurancePolicies, insuranceQuotes } from '../../db/schema'
+import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { conflict, emptyNotFound } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { visibleApplications } from '../credit-applications'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { statusAfterPayments, type InvoicePaymentCreate, businessToday } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { invoicePayments, invoices } from '../../db/schema'
+import { invoicePayments, invoices } from './invoices.schema'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
 import { lockInvoice } from './invoices.writes'
 

@@ -7,7 +7,8 @@ import {
   type InvoiceStatus,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { invoices, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { invoices } from './invoices.schema'
 import { forbidden } from '../../lib/http-errors'
 import { composeMail, type Mailer } from '../mail'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import type { RestoreAudience } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { invoices } from '../../db/schema'
+import { invoices } from './invoices.schema'
 import { notFound } from '../../lib/http-errors'
 import { registerTrashType } from '../trash'
 

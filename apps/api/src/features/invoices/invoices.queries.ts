@@ -13,7 +13,8 @@ import {
 import type { Executor } from '../../db/client'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
-import { invoiceClients, invoiceItems, invoicePayments, invoices, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { invoiceClients, invoiceItems, invoicePayments, invoices } from './invoices.schema'
 
 const sortColumns: Record<InvoiceSortKey, AnyPgColumn | SQL> = {
   client: sortableText(invoiceClients.name),

@@ -10,7 +10,7 @@ import {
   type InvoiceStatus,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { invoiceClients, invoiceItems, invoicePayments, invoices } from '../../db/schema'
+import { invoiceClients, invoiceItems, invoicePayments, invoices } from './invoices.schema'
 
 /** Spec §9: 36 invoices (numbers 4987 on), over a few clients of which the clients endpoint shows 5. */
 const INVOICE_COUNT = 36

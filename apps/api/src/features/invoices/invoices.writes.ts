@@ -13,7 +13,7 @@ import {
   businessToday,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { invoiceItems, invoices } from '../../db/schema'
+import { invoiceItems, invoices } from './invoices.schema'
 import { badRequest, staleVersion } from '../../lib/http-errors'
 import { moveToTrash } from '../trash'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'

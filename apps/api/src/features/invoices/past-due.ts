@@ -1,7 +1,7 @@
 import { and, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { pastDueCandidates, businessToday } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { invoices } from '../../db/schema'
+import { invoices } from './invoices.schema'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { invoiceAuditEvent, recordInvoiceChange } from './invoice-audit'
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { Executor } from '../../db/client'
 import { desc } from 'drizzle-orm'
-import { mailOutbox } from '../../db/schema'
+import { mailOutbox } from './mail.schema'
 
 /** What stands in the outbox where a secret (a link token) was: the outbox never holds a live secret. */
 export const REDACTED = '[redactado]'

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { mailOutbox } from '../../db/schema'
+import { mailOutbox } from './mail.schema'
 import { enqueue, registerJobHandler, type JobContext } from '../jobs'
 import { Readable } from 'node:stream'
 import { loadConfig } from '../../config'

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { roles } from './roles.schema'
 import { conflict } from '../../lib/http-errors'
 import { effectiveRules } from '../auth'
 

@@ -7,7 +7,8 @@ import {
   type RoleScope,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { permissions, roles, users } from '../../db/schema'
+import { permissions, users } from '../../db/schema'
+import { roles } from './roles.schema'
 import { forbidden } from '../../lib/http-errors'
 import { effectiveRules } from '../auth'
 

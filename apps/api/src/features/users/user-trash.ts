@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm'
 import { userStatusSchema, type RestoreAudience } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from './users.schema'
 import { notFound } from '../../lib/http-errors'
 import { registerTrashType } from '../trash'
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { UserBulkRequest, UserBulkResult } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from './users.schema'
 import { notFound } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { principalsChanged } from '../auth'

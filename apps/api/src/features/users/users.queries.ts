@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { UserListQuery } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { roles } from '../../db/schema'
+import { users } from './users.schema'
 import { countUpTo, readPageOrFirst } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 

@@ -8,7 +8,7 @@ import {
   businessDayOf,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { clarifications } from '../../db/schema'
+import { clarifications } from './validation-desk.schema'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { pauseStageClock, resumeStageClock, type ApplicationRow } from '../credit-applications'
 import { recordDeskChange } from './desk-change'

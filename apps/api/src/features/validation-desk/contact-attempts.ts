@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { fieldError, type ContactAttempt, type ContactAttemptRequest } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { contactAttempts } from '../../db/schema'
+import { contactAttempts } from './validation-desk.schema'
 import { badRequest } from '../../lib/http-errors'
 import type { ApplicationRow } from '../credit-applications'
 import { recordDeskChange } from './desk-change'

@@ -6,7 +6,7 @@ import {
   type ReferenceCallsResponse,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { referenceCalls } from '../../db/schema'
+import { referenceCalls } from './validation-desk.schema'
 import { badRequest, conflict } from '../../lib/http-errors'
 import type { ApplicationRow } from '../credit-applications'
 import { recordDeskChange } from './desk-change'

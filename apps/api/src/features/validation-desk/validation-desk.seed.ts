@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { workingStages, type ReferenceCallOutcome, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { clarifications, contactAttempts, creditApplications, referenceCalls, users } from '../../db/schema'
+import { creditApplications, users } from '../../db/schema'
+import { clarifications, contactAttempts, referenceCalls } from './validation-desk.schema'
 import { pauseStageClock } from '../credit-applications'
 
 const HOUR = 3_600_000

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client'
-import { demoCourses, demoLessonProgress, demoLessons, users } from '../../../db/schema'
+import { users } from '../../../db/schema'
+import { demoCourses, demoLessonProgress, demoLessons } from '../academy.schema'
 import { academyCourses, adminProgress } from './academy-content'
 
 /** The sample courses and lessons once (skipped when any course exists), and the admin's progress in a few. */

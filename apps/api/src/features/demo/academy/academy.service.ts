@@ -9,7 +9,7 @@ import type {
 } from '@mesa/contracts'
 import { courseCategories } from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
-import { demoCourses, demoLessonProgress, demoLessons } from '../../../db/schema'
+import { demoCourses, demoLessonProgress, demoLessons } from '../academy.schema'
 import { pageWindow } from '../../../lib/paging'
 import { containsPattern, foldForSort, sortableText } from '../../../lib/sql-text'
 

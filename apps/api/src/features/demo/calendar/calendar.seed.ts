@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { CalendarName } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
-import { demoCalendarEvents, users } from '../../../db/schema'
+import { users } from '../../../db/schema'
+import { demoCalendarEvents } from '../calendar.schema'
 
 const sample: Array<[title: string, calendar: CalendarName, dayOffset: number, hour: number, hours: number]> =
   [

@@ -6,7 +6,7 @@ import type {
   CalendarEventUpdate,
 } from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
-import { demoCalendarEvents } from '../../../db/schema'
+import { demoCalendarEvents } from '../calendar.schema'
 import { staleVersion } from '../../../lib/http-errors'
 
 type EventRow = typeof demoCalendarEvents.$inferSelect

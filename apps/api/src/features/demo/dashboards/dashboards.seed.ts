@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client'
-import { demoAnalyticsProjects } from '../../../db/schema'
+import { demoAnalyticsProjects } from './dashboards.schema'
 import { demoFaker } from '../demo-faker'
 
 const projects = [

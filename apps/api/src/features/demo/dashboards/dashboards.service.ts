@@ -8,14 +8,9 @@ import {
   type ProjectListResponse,
 } from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
-import {
-  demoAnalyticsProjects,
-  demoCustomers,
-  demoOrders,
-  demoReferrals,
-  demoReviews,
-  demoVehicles,
-} from '../../../db/schema'
+import { demoCustomers, demoOrders, demoReferrals, demoReviews } from '../ecommerce/ecommerce.schema'
+import { demoVehicles } from '../logistics/logistics.schema'
+import { demoAnalyticsProjects } from './dashboards.schema'
 import { readPageOrFirst } from '../../../lib/paging'
 import { containsPattern } from '../../../lib/sql-text'
 import { demoOrder } from '../demo-list'

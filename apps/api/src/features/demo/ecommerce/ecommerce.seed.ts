@@ -1,6 +1,6 @@
 import { orderStatuses, referralStatuses, reviewStatuses } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
-import { demoCustomers, demoOrders, demoReferrals, demoReviews } from '../../../db/schema'
+import { demoCustomers, demoOrders, demoReferrals, demoReviews } from './ecommerce.schema'
 import { demoFaker, insertInSlices, samplePerson } from '../demo-faker'
 
 /** Spec §9 sample sizes. */

@@ -14,7 +14,7 @@ import type {
   ReviewListResponse,
 } from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
-import { demoCustomers, demoOrders, demoReferrals, demoReviews } from '../../../db/schema'
+import { demoCustomers, demoOrders, demoReferrals, demoReviews } from './ecommerce.schema'
 import { containsPattern } from '../../../lib/sql-text'
 import { asText, demoOrder, dollarText, readDemoPage } from '../demo-list'
 

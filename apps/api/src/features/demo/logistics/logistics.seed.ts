@@ -1,6 +1,6 @@
 import { vehicleWarnings } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
-import { demoVehicles } from '../../../db/schema'
+import { demoVehicles } from './logistics.schema'
 import { demoFaker } from '../demo-faker'
 
 export const DEMO_VEHICLES = 25

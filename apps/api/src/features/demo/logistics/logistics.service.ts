@@ -1,6 +1,6 @@
 import type { VehicleListQuery, VehicleListResponse } from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
-import { demoVehicles } from '../../../db/schema'
+import { demoVehicles } from './logistics.schema'
 import { readPage } from '../../../lib/paging'
 import { demoOrder } from '../demo-list'
 

@@ -1,6 +1,6 @@
 import { articleSlug, receivedPaymentStatuses, salesPaymentStatuses } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
-import { demoFaqs, demoHelpArticles, demoSalesRecords } from '../../../db/schema'
+import { demoFaqs, demoHelpArticles, demoSalesRecords } from './pages.schema'
 import { demoFaker, insertInSlices } from '../demo-faker'
 import { faqContent } from './faq-content'
 import { helpGroups, keepLearningTitles, popularTitles } from './help-content'

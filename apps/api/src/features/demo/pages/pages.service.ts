@@ -1,7 +1,7 @@
 import { asc, eq, ilike } from 'drizzle-orm'
 import type { FaqGroup, HelpArticle, HelpCenter, SalesRecord } from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
-import { demoFaqs, demoHelpArticles, demoSalesRecords } from '../../../db/schema'
+import { demoFaqs, demoHelpArticles, demoSalesRecords } from './pages.schema'
 import { containsPattern } from '../../../lib/sql-text'
 
 /** Spec §7: every sales record of the datatable (a demo table of 50 rows, so one answer). */

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client'
-import { demoProductCategories, demoProducts } from '../../../db/schema'
+import { demoProductCategories, demoProducts } from '../products.schema'
 
 /** [name, description, [product name, SKU, price in cents, stock][]] */
 const catalogue: Array<[string, string, Array<[string, string, number, number]>]> = [

@@ -1,6 +1,6 @@
 import type { StoreSettingsInput } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
-import { demoStoreSettings } from '../../../db/schema'
+import { demoStoreSettings } from '../store-settings.schema'
 import { DEMO_STORE } from './store-settings.service'
 
 /** The demo store as the template ships it, in pesos; inserted once, an edited record is kept. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { storeSettingsInputSchema, type StoreSettings, type StoreSettingsUpdate } from '@mesa/contracts'
 import type { Database, Executor } from '../../../db/client'
-import { demoStoreSettings } from '../../../db/schema'
+import { demoStoreSettings } from '../store-settings.schema'
 import { staleVersion } from '../../../lib/http-errors'
 import { recordAudit } from '../../audit'
 
