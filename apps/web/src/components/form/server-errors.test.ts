@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../lib/http'
-import { formFieldOf, placeServerErrors } from './server-errors'
+import { formFieldOf, movedErrors, placeServerErrors } from './server-errors'
 
 const refusal = (errors: Record<string, string[]>) =>
   new HttpError(400, { code: 'invalid_input', message: 'Bad Request', errors })
@@ -44,5 +44,20 @@ describe('placeServerErrors', () => {
   it('places nothing for a failure that is not an API answer', () => {
     expect(placeServerErrors(new TypeError('offline'), () => undefined, (path) => path)).toBe(false)
     expect(placeServerErrors(new HttpError(409, null), () => undefined, (path) => path)).toBe(false)
+  })
+})
+
+describe('movedErrors', () => {
+  it('flattens nested check errors and moves each to the field that shows it', () => {
+    const errors = {
+      name: { type: 'too_small', message: 'required' },
+      rules: { products: { type: 'too_small', message: 'too_short:1' }, minScore: { type: 'x', message: 'too_big' } },
+    }
+    const fieldOf = (path: string) => (path === 'rules.products' ? 'auto' : path.replace(/^rules\./, ''))
+    expect(movedErrors(errors, fieldOf)).toEqual({
+      name: { type: 'too_small', message: 'required' },
+      auto: { type: 'too_small', message: 'too_short:1' },
+      minScore: { type: 'x', message: 'too_big' },
+    })
   })
 })

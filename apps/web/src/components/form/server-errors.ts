@@ -1,3 +1,4 @@
+import type { FieldError, FieldErrors } from 'react-hook-form'
 import { placeFieldErrors } from '../../lib/error-text'
 
 /**
@@ -27,4 +28,22 @@ export function placeServerErrors(
     setError(name, entry)
     return true
   })
+}
+
+/**
+ * A check's nested errors flat by path, each moved to the form field `fieldOf` names (the first error of a
+ * field wins): a contract path such as `rules.products` lands on the box the form shows for it.
+ */
+export function movedErrors(errors: FieldErrors, fieldOf: (path: string) => string): Record<string, FieldError> {
+  const moved: Record<string, FieldError> = {}
+  const walk = (node: unknown, path: string) => {
+    if (!node || typeof node !== 'object') return
+    if ('message' in node && typeof node.message === 'string' && 'type' in node) {
+      moved[fieldOf(path)] ??= { type: String(node.type), message: node.message }
+      return
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref') walk(child, path ? `${path}.${key}` : key)
+  }
+  walk(errors, '')
+  return moved
 }

@@ -1,9 +1,17 @@
+import { toNestErrors } from '@hookform/resolvers'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form'
+import {
+  useForm,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form'
 import type { z } from 'zod'
 import { useErrorText } from '../../lib/error-text'
-import { formFieldOf, placeServerErrors } from './server-errors'
+import { formFieldOf, movedErrors, placeServerErrors } from './server-errors'
 
 export interface ContractFormOptions<Input extends FieldValues, Output extends FieldValues>
   extends Omit<UseFormProps<Input, unknown, Output>, 'resolver'> {
@@ -14,6 +22,11 @@ export interface ContractFormOptions<Input extends FieldValues, Output extends F
    * a trailing list index, when the form holds its first name.
    */
   serverFieldOf?: (path: string) => string | null
+  /**
+   * For a form shaped unlike its contract (a list shown as checkboxes): where a path of the contract's own check
+   * lands on the form; the server's refusals follow it too unless `serverFieldOf` says otherwise.
+   */
+  checkFieldOf?: (path: string) => string
 }
 
 export interface ContractForm<Input extends FieldValues, Output extends FieldValues>
@@ -33,9 +46,15 @@ export interface ContractForm<Input extends FieldValues, Output extends FieldVal
  */
 export function useContractForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodType<Output, Input>,
-  { namespace, serverFieldOf, ...options }: ContractFormOptions<Input, Output>,
+  { namespace, serverFieldOf, checkFieldOf, ...options }: ContractFormOptions<Input, Output>,
 ): ContractForm<Input, Output> {
-  const form = useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) })
+  const check = zodResolver(schema)
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, resolverOptions) => {
+    const result = await check(values, context, resolverOptions)
+    if (!checkFieldOf || Object.keys(result.errors).length === 0) return result
+    return { values: {}, errors: toNestErrors(movedErrors(result.errors, checkFieldOf), resolverOptions) }
+  }
+  const form = useForm<Input, unknown, Output>({ ...options, resolver })
   const { callText } = useErrorText(namespace)
   const [serverError, setServerError] = useState<string | null>(null)
   const failWith = (error: unknown) => {
@@ -45,7 +64,7 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
       (name, entry) => {
         if (isPathOf<Input>(name)) form.setError(name, { type: 'server', message: entry })
       },
-      serverFieldOf ?? ((path) => formFieldOf(path, names)),
+      serverFieldOf ?? checkFieldOf ?? ((path) => formFieldOf(path, names)),
     )
     setServerError(placed ? null : callText(error))
   }
