@@ -22,7 +22,7 @@ import { useUploadDocument } from '../api/upload-document'
 import { DocumentPreview } from './document-file-preview'
 import { DocumentReview } from './document-review'
 import { formatDateTime } from './format'
-import { readProblem } from './server-errors'
+import { readProblem } from '../../../components/form/refusal'
 import type { ApplicationFile } from '../api/get-credit-application'
 
 const statusColor = {

@@ -16,7 +16,7 @@ import { payloadSchema, toPayload, type FieldSpec, type FormTexts } from './fiel
 import { useContractForm } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
 import { ProblemAlert } from './problem-alert'
-import { readProblem, type Problem } from './server-errors'
+import { readProblem, type Problem } from '../../../components/form/refusal'
 import { SpecFields } from './spec-fields'
 import { withOrigin, type ApplicationFile } from '../api/get-credit-application'
 
