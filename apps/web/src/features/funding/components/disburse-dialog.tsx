@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useDisburse } from '../api/fund-application'
 import { FormDialog } from '../../../components/form-dialog'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 
 const formSchema = disburseRequestSchema.omit({ assignmentId: true })
 type DisburseValues = z.input<typeof formSchema>

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { FundingDetail } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDay, formatMoney } from './format'
+import { formatDate, formatMoney } from '../../../lib/format'
 
 /** Every assignment of the application, newest first, with who assigned it and its SPEI disbursement. */
 export function FundingHistory({ funding }: { funding: FundingDetail }) {
@@ -56,7 +56,7 @@ export function FundingHistory({ funding }: { funding: FundingDetail }) {
                     <TableCell>
                       {entry.disbursement
                         ? t('detail.disbursedLine', {
-                            date: formatDay(entry.disbursement.disbursedOn, i18n.language),
+                            date: formatDate(entry.disbursement.disbursedOn, i18n.language),
                             reference: entry.disbursement.speiReference,
                           })
                         : '—'}

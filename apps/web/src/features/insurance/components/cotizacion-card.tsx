@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import { insurerNames, type Quote } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { CoveragesTable } from './coverages-table'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 import { PremiumBreakdown } from './premium-breakdown'
 import { SandboxChip } from './sandbox-chip'
 

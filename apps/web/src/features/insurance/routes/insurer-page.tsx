@@ -17,7 +17,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
 import { useInsurerPage } from '../api/get-insurer-page'
-import { formatDay, formatMoney } from '../components/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { InsurerLinks } from '../components/insurer-links'
 import { PolicyStatusChip } from '../components/policy-status-chip'
 import { SandboxChip } from '../components/sandbox-chip'
@@ -80,7 +80,7 @@ function InsurerScreen({ insurer }: { insurer: InsurerId }) {
                           {policy.application.applicantName} · {quoteLink(policy.application)}
                         </TableCell>
                         <TableCell>
-                          {policy.termEnd ? formatDay(policy.termEnd, i18n.language) : '—'}
+                          {policy.termEnd ? formatDate(policy.termEnd, i18n.language) : '—'}
                         </TableCell>
                         <TableCell align="right">{formatMoney(policy.premium.totalCents)}</TableCell>
                         <TableCell>

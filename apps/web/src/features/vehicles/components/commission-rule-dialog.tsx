@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../../components/form-dialog'
 import { useErrorText } from '../../../lib/error-text'
 import { useSaveRule } from '../api/commissions'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 
 /** Pesos or a percentage as typed ("1,500.50", "1.5") to an integer count of hundredths; null when empty. */
 const hundredths = (typed: string): number | null => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { FormDialog } from '../../../components/form-dialog'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { usePayCommission } from '../api/commissions'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 
 /** The administrator records the payment of a payable commission: date and bank reference. */
 export function PaymentDialog({

@@ -12,7 +12,7 @@ import { downloadAttachment } from '../../../../lib/download-file'
 import { useErrorText } from '../../../../lib/error-text'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { receiptUrl, useFilePurchase, useSavePurchase, useUploadReceipt } from '../api/file-purchase'
 
 type PurchaseValues = z.input<typeof purchaseInputSchema>

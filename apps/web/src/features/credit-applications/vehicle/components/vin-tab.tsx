@@ -23,7 +23,7 @@ import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../../comp
 import { useErrorText } from '../../../../lib/error-text'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { useFileVin, useLinkVin, useUnlinkVin } from '../api/file-vin'
 
 type LinkValues = z.input<typeof vinRecordInputSchema>
