@@ -9,13 +9,13 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { FundingDetail } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 
 /** Every assignment of the application, newest first, with who assigned it and its SPEI disbursement. */
 export function FundingHistory({ funding }: { funding: FundingDetail }) {
   const { t, i18n } = useTranslation('funding')
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    formatDateTime(iso, i18n.language)
   return (
     <Card>
       <CardContent>

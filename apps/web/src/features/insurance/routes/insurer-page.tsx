@@ -34,7 +34,7 @@ function InsurerScreen({ insurer }: { insurer: InsurerId }) {
   const { callText } = useErrorText('insurance')
   const page = useInsurerPage(insurer)
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
+    formatDate(iso, i18n.language)
   const quoteLink = (application: { product: string; id: number; folio: number }) => (
     <Link component={RouterLink} to={`/apps/fondeos/poliza/${application.product}/${application.id}`}>
       {t('queue.folio', { folio: application.folio })}
