@@ -20,7 +20,11 @@ const NONE = '—'
 
 /** Money is the lender's: Mexican pesos written the Mexican way in every language. */
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
-const wholePesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 })
+const wholePesos = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  maximumFractionDigits: 0,
+})
 
 /** Integer centavos as pesos: 1531174700 → "$15,311,747.00"; `whole` rounds to pesos (dashboards). */
 export function formatMoney(cents: number, options: { whole?: boolean; language?: string } = {}): string {
@@ -46,7 +50,10 @@ export function formatRate(bps: number, language?: string): string {
 /** A plain number (counts, hours, meters), `digits` decimals at most: 12345 → "12,345"; a dash when there is none. */
 export function formatNumber(value: number | null, language?: string, digits = 0): string {
   if (value === null) return NONE
-  return isolated(new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: digits }).format(value), language)
+  return isolated(
+    new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: digits }).format(value),
+    language,
+  )
 }
 
 /**
@@ -56,14 +63,21 @@ export function formatNumber(value: number | null, language?: string, digits = 0
 export function formatDate(date: string | null, language?: string): string {
   if (!date) return NONE
   const day = date.length <= 10
-  const format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: day ? 'UTC' : undefined })
+  const format = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeZone: day ? 'UTC' : undefined,
+  })
   return isolated(format.format(new Date(day ? `${date}T00:00:00Z` : date)), language)
 }
 
 /** An instant with its time, on the reader's clock unless `timeZone` says whose: "30 oct 2026, 2:05 p.m.". */
 export function formatDateTime(iso: string | null, language?: string, timeZone?: string): string {
   if (!iso) return NONE
-  const format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short', timeZone })
+  const format = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  })
   return isolated(format.format(new Date(iso)), language)
 }
 

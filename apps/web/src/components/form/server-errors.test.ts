@@ -42,8 +42,20 @@ describe('placeServerErrors', () => {
     expect(set).toEqual({})
   })
   it('places nothing for a failure that is not an API answer', () => {
-    expect(placeServerErrors(new TypeError('offline'), () => undefined, (path) => path)).toBe(false)
-    expect(placeServerErrors(new HttpError(409, null), () => undefined, (path) => path)).toBe(false)
+    expect(
+      placeServerErrors(
+        new TypeError('offline'),
+        () => undefined,
+        (path) => path,
+      ),
+    ).toBe(false)
+    expect(
+      placeServerErrors(
+        new HttpError(409, null),
+        () => undefined,
+        (path) => path,
+      ),
+    ).toBe(false)
   })
 })
 
@@ -51,7 +63,10 @@ describe('movedErrors', () => {
   it('flattens nested check errors and moves each to the field that shows it', () => {
     const errors = {
       name: { type: 'too_small', message: 'required' },
-      rules: { products: { type: 'too_small', message: 'too_short:1' }, minScore: { type: 'x', message: 'too_big' } },
+      rules: {
+        products: { type: 'too_small', message: 'too_short:1' },
+        minScore: { type: 'x', message: 'too_big' },
+      },
     }
     const fieldOf = (path: string) => (path === 'rules.products' ? 'auto' : path.replace(/^rules\./, ''))
     expect(movedErrors(errors, fieldOf)).toEqual({

@@ -34,7 +34,10 @@ export function placeServerErrors(
  * A check's nested errors flat by path, each moved to the form field `fieldOf` names (the first error of a
  * field wins): a contract path such as `rules.products` lands on the box the form shows for it.
  */
-export function movedErrors(errors: FieldErrors, fieldOf: (path: string) => string): Record<string, FieldError> {
+export function movedErrors(
+  errors: FieldErrors,
+  fieldOf: (path: string) => string,
+): Record<string, FieldError> {
   const moved: Record<string, FieldError> = {}
   const walk = (node: unknown, path: string) => {
     if (!node || typeof node !== 'object') return
@@ -42,7 +45,8 @@ export function movedErrors(errors: FieldErrors, fieldOf: (path: string) => stri
       moved[fieldOf(path)] ??= { type: String(node.type), message: node.message }
       return
     }
-    for (const [key, child] of Object.entries(node)) if (key !== 'ref') walk(child, path ? `${path}.${key}` : key)
+    for (const [key, child] of Object.entries(node))
+      if (key !== 'ref') walk(child, path ? `${path}.${key}` : key)
   }
   walk(errors, '')
   return moved

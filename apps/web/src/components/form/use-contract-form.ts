@@ -13,8 +13,10 @@ import type { z } from 'zod'
 import { useErrorText } from '../../lib/error-text'
 import { formFieldOf, movedErrors, placeServerErrors } from './server-errors'
 
-export interface ContractFormOptions<Input extends FieldValues, Output extends FieldValues>
-  extends Omit<UseFormProps<Input, unknown, Output>, 'resolver'> {
+export interface ContractFormOptions<Input extends FieldValues, Output extends FieldValues> extends Omit<
+  UseFormProps<Input, unknown, Output>,
+  'resolver'
+> {
   /** The feature's i18n namespace, where a refusal that belongs to no field is worded (lib/error-text). */
   namespace: string
   /**
@@ -29,8 +31,11 @@ export interface ContractFormOptions<Input extends FieldValues, Output extends F
   checkFieldOf?: (path: string) => string
 }
 
-export interface ContractForm<Input extends FieldValues, Output extends FieldValues>
-  extends UseFormReturn<Input, unknown, Output> {
+export interface ContractForm<Input extends FieldValues, Output extends FieldValues> extends UseFormReturn<
+  Input,
+  unknown,
+  Output
+> {
   /** The refusal in words for the form's alert (a call failure, or a 400 whose fields are not on the form). */
   serverError: string | null
   /** Reads a failed call: each 400 field entry on its field, anything else as `serverError`. */

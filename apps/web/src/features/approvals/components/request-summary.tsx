@@ -12,8 +12,7 @@ export function RequestSummary({ request }: { request: ApprovalRequest }) {
   if (typeof payload.replacesVersion === 'number')
     parts.push(t('summary.nextVersion', { version: payload.replacesVersion + 1 }))
   for (const key of ['amountCents', 'principalCents', 'refundCents'] as const)
-    if (typeof payload[key] === 'number')
-      parts.push(formatMoney(payload[key]))
+    if (typeof payload[key] === 'number') parts.push(formatMoney(payload[key]))
   if (typeof payload.reference === 'string') parts.push(payload.reference)
   return (
     <Box component="span" sx={{ color: 'text.secondary' }}>

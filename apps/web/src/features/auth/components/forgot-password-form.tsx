@@ -18,7 +18,10 @@ export function ForgotPasswordForm(props: { loginLink: string }) {
   const { callText } = useErrorText()
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const form = useContractForm(forgotPasswordRequestSchema, { namespace: 'auth', defaultValues: { email: '' } })
+  const form = useContractForm(forgotPasswordRequestSchema, {
+    namespace: 'auth',
+    defaultValues: { email: '' },
+  })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)

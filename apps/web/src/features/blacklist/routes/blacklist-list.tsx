@@ -42,8 +42,7 @@ export function Component() {
     errorText: callText,
     notify: notice.show,
   })
-  const date = (iso: string) =>
-    formatDate(iso, i18n.language)
+  const date = (iso: string) => formatDate(iso, i18n.language)
 
   const columns: DataTableColumn<BlacklistEntry>[] = [
     {

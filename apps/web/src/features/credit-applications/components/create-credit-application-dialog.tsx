@@ -7,11 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  createApplicationRequestSchema,
-  creditProducts,
-  mayCaptureCreditApplication,
-} from '@mesa/contracts'
+import { createApplicationRequestSchema, creditProducts, mayCaptureCreditApplication } from '@mesa/contracts'
 import { useState } from 'react'
 import type { Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'

@@ -46,7 +46,10 @@ export function ReferencesPanel({ application, onReload, onSaved }: Props) {
     payloadSchema(referencesSchema, (values: ReferenceTexts) => ({
       references: values.references.map((reference) => toPayload(referenceSpecs, reference)),
     })),
-    { namespace: 'applications', defaultValues: { references: initial.length ? initial : [emptyReference, emptyReference] } },
+    {
+      namespace: 'applications',
+      defaultValues: { references: initial.length ? initial : [emptyReference, emptyReference] },
+    },
   )
   // Rows by key, without useFieldArray: it would grow react-hook-form's chunk that the sign-in page shares.
   const [rows, setRows] = useState(() => form.getValues().references.map((_row, index) => index))

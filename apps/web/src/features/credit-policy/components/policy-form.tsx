@@ -49,7 +49,10 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
   const { t } = useTranslation('creditPolicy')
   const { callText } = useErrorText('creditPolicy')
   const save = useSavePolicyVersion()
-  const form = useContractForm(creditPolicyTermsSchema, { namespace: 'creditPolicy', defaultValues: policy.terms })
+  const form = useContractForm(creditPolicyTermsSchema, {
+    namespace: 'creditPolicy',
+    defaultValues: policy.terms,
+  })
   const [problem, setProblem] = useState<string | null>(null)
   const [stale, setStale] = useState(false)
   const [asked, setAsked] = useState(false)

@@ -14,8 +14,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 /** Every assignment of the application, newest first, with who assigned it and its SPEI disbursement. */
 export function FundingHistory({ funding }: { funding: FundingDetail }) {
   const { t, i18n } = useTranslation('funding')
-  const when = (iso: string) =>
-    formatDateTime(iso, i18n.language)
+  const when = (iso: string) => formatDateTime(iso, i18n.language)
   return (
     <Card>
       <CardContent>

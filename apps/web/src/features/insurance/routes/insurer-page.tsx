@@ -33,8 +33,7 @@ function InsurerScreen({ insurer }: { insurer: InsurerId }) {
   const { t, i18n } = useTranslation('insurance')
   const { callText } = useErrorText('insurance')
   const page = useInsurerPage(insurer)
-  const date = (iso: string) =>
-    formatDate(iso, i18n.language)
+  const date = (iso: string) => formatDate(iso, i18n.language)
   const quoteLink = (application: { product: string; id: number; folio: number }) => (
     <Link component={RouterLink} to={`/apps/fondeos/poliza/${application.product}/${application.id}`}>
       {t('queue.folio', { folio: application.folio })}

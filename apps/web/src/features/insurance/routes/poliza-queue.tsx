@@ -52,8 +52,7 @@ export function Component() {
       id: 'since',
       header: t('queue.columns.since'),
       sortKey: 'stageEnteredAt',
-      render: (item) =>
-        formatDate(item.stageEnteredAt, i18n.language),
+      render: (item) => formatDate(item.stageEnteredAt, i18n.language),
     },
     { id: 'quotes', header: t('queue.columns.quotes'), align: 'right', render: (item) => item.quotes },
     {

@@ -72,7 +72,9 @@ function CustomerPage({ id }: { id: number }) {
                   </TableCell>
                   <TableCell>{application.allyName}</TableCell>
                   <TableCell>{tApp(`workflow.stages.${application.stage}`)}</TableCell>
-                  <TableCell align="right">{formatMoney(application.requestedAmountCents, { language: i18n.language })}</TableCell>
+                  <TableCell align="right">
+                    {formatMoney(application.requestedAmountCents, { language: i18n.language })}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -27,8 +27,7 @@ export function Component() {
   const notice = useListNotice()
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
-  const day = (iso: string) =>
-    formatDate(iso, i18n.language)
+  const day = (iso: string) => formatDate(iso, i18n.language)
 
   const restoreOne = (entry: TrashEntry) =>
     restore.mutate(entry.id, {

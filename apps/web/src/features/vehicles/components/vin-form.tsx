@@ -68,12 +68,16 @@ export function VinForm({
     setStale(false)
     try {
       const saved = await save.mutateAsync(
-        record ? { id: record.id, body: { ...values, recordVersion: record.recordVersion } } : { body: values },
+        record
+          ? { id: record.id, body: { ...values, recordVersion: record.recordVersion } }
+          : { body: values },
       )
       onSaved(saved)
     } catch (failure) {
       form.failWith(failure)
-      setStale(failure instanceof HttpError && failure.status === 409 && 'version' in (failure.body?.errors ?? {}))
+      setStale(
+        failure instanceof HttpError && failure.status === 409 && 'version' in (failure.body?.errors ?? {}),
+      )
     }
   })
   return (

@@ -35,8 +35,7 @@ export function TicketPanel({ application }: { application: ApplicationFile }) {
   const tickets = useApplicationTickets(application.origin, application.id)
   const [opening, setOpening] = useState(false)
   const navigate = useNavigate()
-  const when = (iso: string) =>
-    formatDateTime(iso, i18n.language)
+  const when = (iso: string) => formatDateTime(iso, i18n.language)
   if (tickets.isPending) return <LinearProgress aria-label={t('ticketsTab.loading')} />
   if (tickets.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
   return (
