@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatsIn, localeOf } from './format'
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRate,
+  formatsIn,
+  localeOf,
+} from './format'
 
 // Intl's spaces are no-break ones; written here as they print.
 const nbsp = '\u00a0'
@@ -49,5 +57,19 @@ describe('formats in the other languages', () => {
     expect(localeOf('es')).toBe('es-MX')
     expect(localeOf('en-GB')).toBe('en-US')
     expect(localeOf('de')).toBe('es-MX')
+  })
+})
+
+describe('the plain formatters', () => {
+  it('write a dash for a figure or day there is none of', () => {
+    expect(formatPercent(null)).toBe('—')
+    expect(formatNumber(null, 'es', 1)).toBe('—')
+    expect(formatDate(null, 'es')).toBe('—')
+  })
+  it('default to Spanish and take the reader language', () => {
+    expect(formatMoney(1_531_174_700)).toBe('$15,311,747.00')
+    expect(formatMoney(125_050, { language: 'ar' })).toBe('\u2068$1,250.50\u2069')
+    expect(formatRate(150)).toBe(`1.50${nbsp}%`)
+    expect(formatNumber(12.25, 'fr', 1)).toBe('12,3')
   })
 })
