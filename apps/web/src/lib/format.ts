@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next'
-
 /**
  * The one place figures and dates become text (issue 38: Mexican formats). Spanish reads as Mexico writes
  * (89.1 %, 30 oct 2026, $15,311,747.00); the other languages keep their own order of day and month, and
@@ -96,7 +94,7 @@ export interface Formats {
   folio(folio: number): string
 }
 
-/** The formats of one language, bound (tests, and code outside React); screens use `useFormat`. */
+/** The formats of one language, bound (a screen passes `i18n.language`). */
 export function formatsIn(language: string): Formats {
   return {
     money: (cents, options) => formatMoney(cents, { ...options, language }),
@@ -107,10 +105,4 @@ export function formatsIn(language: string): Formats {
     dateTime: (iso, timeZone) => formatDateTime(iso, language, timeZone),
     folio: (folio) => formatFolio(folio, language),
   }
-}
-
-/** The formats of the app's current language (re-renders on a language change). */
-export function useFormat(): Formats {
-  const { i18n } = useTranslation()
-  return formatsIn(i18n.language || 'es')
 }
