@@ -8,8 +8,9 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { useErrorText } from '../../lib/error-text'
 
 /** The form kit's checkbox (or switch): a boolean of the form, its error worded by `useErrorText` in the feature's namespace. */
-export function CheckboxField<T extends FieldValues>(props: {
-  control: Control<T>
+export function CheckboxField<T extends FieldValues, O extends FieldValues = T>(props: {
+  /** The form's control; `O` is what its resolver submits (the contract's output). */
+  control: Control<T, unknown, O>
   name: FieldPath<T>
   label: ReactNode
   namespace?: string

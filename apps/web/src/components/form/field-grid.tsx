@@ -50,8 +50,9 @@ const columns: Record<FieldSize, number> = { full: 12, half: 6, third: 4 }
  * `control`, labels and errors worded in the feature's i18n `namespace`. Children follow the fields inside
  * the grid (wrap them in a `Grid size={12}`).
  */
-export function FieldGrid<T extends FieldValues>(props: {
-  control: Control<T>
+export function FieldGrid<T extends FieldValues, O extends FieldValues = T>(props: {
+  /** The form's control; `O` is what its resolver submits (the contract's output). */
+  control: Control<T, unknown, O>
   namespace: string
   fields: readonly GridFieldSpec<T>[]
   /** Each input's id is `<idPrefix>-<name>` (stable for labels and tests); else a generated one. */

@@ -10,8 +10,8 @@ export interface FieldOption {
   label: string
 }
 
-type FormFieldProps<T extends FieldValues> = {
-  control: Control<T>
+type FormFieldProps<T extends FieldValues, O extends FieldValues> = {
+  control: Control<T, unknown, O>
   name: FieldPath<T>
   label: string
   /** The feature's i18n namespace, where its field errors are worded (lib/error-text). */
@@ -38,7 +38,7 @@ type FormFieldProps<T extends FieldValues> = {
  * The form kit's field: a MUI text field, select, date or money input bound to react-hook-form, whose error
  * (a code from contracts or the API) is worded by `useErrorText` in the feature's namespace.
  */
-export function FormField<T extends FieldValues>({
+export function FormField<T extends FieldValues, O extends FieldValues = T>({
   control,
   name,
   label,
@@ -54,7 +54,7 @@ export function FormField<T extends FieldValues>({
   helperText,
   type,
   ...rest
-}: FormFieldProps<T>) {
+}: FormFieldProps<T, O>) {
   const { fieldText } = useErrorText(namespace)
   const generatedId = `${useId()}-${name}`
   const id = idPrefix ? `${idPrefix}-${name}` : generatedId

@@ -1,8 +1,9 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { TextInputField, type TextInputFieldProps } from './text-input-field'
 
-type Props<T extends FieldValues> = {
-  control: Control<T>
+type Props<T extends FieldValues, O extends FieldValues> = {
+  /** The form's control; `O` is what its resolver submits (the contract's output). */
+  control: Control<T, unknown, O>
   name: FieldPath<T>
 } & Omit<TextInputFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'>
 
@@ -11,7 +12,11 @@ type Props<T extends FieldValues> = {
  * TextField, so no Select/Menu/Modal in their JavaScript; a password can be shown) bound to the form. Not in
  * the kit's index on purpose: import it by path, so the sign-in page never pulls the full kit.
  */
-export function FormTextField<T extends FieldValues>({ control, name, ...rest }: Props<T>) {
+export function FormTextField<T extends FieldValues, O extends FieldValues = T>({
+  control,
+  name,
+  ...rest
+}: Props<T, O>) {
   return (
     <Controller
       control={control}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { updateAccountRequestSchema, type Account, type UpdateAccountRequest } from '@mesa/contracts'
 import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
@@ -10,11 +9,10 @@ import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useUpdateAccount } from '../api/update-account'
 import { useAvatarMutations } from '../api/upload-avatar'
-import { FieldGrid, type GridFieldSpec } from '../../../components/form'
+import { FieldGrid, type GridFieldSpec, useContractForm } from '../../../components/form'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 const languages = ['es', 'en', 'fr', 'ar'] as const
@@ -54,7 +52,7 @@ export function AccountTab({ account }: { account: Account }) {
   const avatar = useAvatarMutations()
   const { callText } = useErrorText('account')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  const form = useForm({ resolver: zodResolver(updateAccountRequestSchema), values: toForm(account) })
+  const form = useContractForm(updateAccountRequestSchema, { namespace: 'account', values: toForm(account) })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null)

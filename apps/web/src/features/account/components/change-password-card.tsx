@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { changePasswordRequestSchema } from '@mesa/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -7,10 +6,9 @@ import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useChangePassword } from '../api/change-password'
-import { FormField } from '../../../components/form'
+import { FormField, useContractForm } from '../../../components/form'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 const empty = { currentPassword: '', newPassword: '' }
@@ -21,7 +19,7 @@ export function ChangePasswordCard() {
   const change = useChangePassword()
   const { callText } = useErrorText('account')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  const form = useForm({ resolver: zodResolver(changePasswordRequestSchema), defaultValues: empty })
+  const form = useContractForm(changePasswordRequestSchema, { namespace: 'account', defaultValues: empty })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null)

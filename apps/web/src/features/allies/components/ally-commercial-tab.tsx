@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type {
   AllyAccountValues,
   AllyAddressValues,
+  AllyFormOutput,
   AllyFormValues,
   AllyManagerValues,
 } from './ally-form-values'
@@ -18,7 +19,7 @@ type ListName = 'accounts' | 'addresses' | 'managers'
 type Editing = { list: ListName; index: number } | { list: 'users' } | null
 
 interface AllyCommercialTabProps {
-  form: UseFormReturn<AllyFormValues>
+  form: UseFormReturn<AllyFormValues, unknown, AllyFormOutput>
   catalogs: AllyCatalogs
   staff: AllyStaffOption[]
 }

@@ -1,7 +1,12 @@
-import type { AllyCreateInput, AllyDetail } from '@mesa/contracts'
+import { allyCreateSchema, allyUpdateSchema, type AllyCreateInput, type AllyDetail } from '@mesa/contracts'
+import type { z } from 'zod'
+
+/** The form's check: the create body, plus the version read when editing (the update schema's). */
+export const allyFormSchema = allyCreateSchema.extend({ version: allyUpdateSchema.shape.version.optional() })
 
 /** The form holds the create body, plus `version` when editing (the update schema). */
-export type AllyFormValues = AllyCreateInput & { version?: number }
+export type AllyFormValues = z.input<typeof allyFormSchema>
+export type AllyFormOutput = z.output<typeof allyFormSchema>
 
 export type AllyAccountValues = NonNullable<AllyCreateInput['accounts']>[number]
 export type AllyAddressValues = NonNullable<AllyCreateInput['addresses']>[number]

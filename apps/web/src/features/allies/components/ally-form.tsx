@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -10,15 +9,13 @@ import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import {
-  allyCreateSchema,
-  allyUpdateSchema,
   type AllyCatalogs,
   type AllyDetail,
   type AllyStaffOption,
   type AllyStaffOptions,
 } from '@mesa/contracts'
-import { useEffect, useMemo, useState } from 'react'
-import { useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form'
+import { useEffect, useState } from 'react'
+import type { FieldErrors, FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
 import { HttpError } from '../../../lib/http'
@@ -27,7 +24,8 @@ import { useCreateAlly } from '../api/create-ally'
 import { useUpdateAlly } from '../api/update-ally'
 import { AllyCommercialTab } from './ally-commercial-tab'
 import { AllyFilesTab } from './ally-files-tab'
-import { emptyAlly, tabOfField, toFormValues, type AllyFormValues } from './ally-form-values'
+import { allyFormSchema, emptyAlly, tabOfField, toFormValues, type AllyFormValues } from './ally-form-values'
+import { useContractForm } from '../../../components/form'
 import { AllyGeneralTab } from './ally-general-tab'
 import { useErrorText } from '../../../lib/error-text'
 
@@ -77,13 +75,8 @@ export function AllyForm({ catalogs, staff, detail, onReload }: AllyFormProps) {
       },
       { replace: true },
     )
-  const editing = detail !== undefined
-  const resolver = useMemo(
-    () => zodResolver(editing ? allyUpdateSchema : allyCreateSchema) as unknown as Resolver<AllyFormValues>,
-    [editing],
-  )
-  const form = useForm<AllyFormValues>({
-    resolver,
+  const form = useContractForm(allyFormSchema, {
+    namespace: 'allies',
     defaultValues: detail ? toFormValues(detail) : emptyAlly(),
   })
   const [formError, setFormError] = useState<string | null>(null)

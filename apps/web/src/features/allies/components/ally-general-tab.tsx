@@ -1,11 +1,11 @@
 import type { AllyCatalogs, AllyStaffOption } from '@mesa/contracts'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { AllyFormValues } from './ally-form-values'
+import type { AllyFormOutput, AllyFormValues } from './ally-form-values'
 import { FieldGrid, type FieldOption, type GridFieldSpec } from '../../../components/form'
 
 interface AllyGeneralTabProps {
-  form: UseFormReturn<AllyFormValues>
+  form: UseFormReturn<AllyFormValues, unknown, AllyFormOutput>
   catalogs: AllyCatalogs
   sellers: AllyStaffOption[]
   supervisors: AllyStaffOption[]

@@ -4,20 +4,20 @@ import {
   allyManagerInputSchema,
   type AllyCatalogs,
 } from '@mesa/contracts'
-import type { FieldValues } from 'react-hook-form'
+import type { DefaultValues, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import type { AllyAccountValues, AllyAddressValues, AllyManagerValues } from './ally-form-values'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { ItemDialog } from './item-dialog'
 
-interface DialogProps<T> {
+interface DialogProps<I, O> {
   open: boolean
   isNew: boolean
-  values: T
+  values: DefaultValues<I>
   errors?: Record<string, string>
   catalogs: AllyCatalogs
-  onSave: (values: T) => void
+  onSave: (values: O) => void
   onClose: () => void
 }
 
@@ -71,15 +71,15 @@ const addressFields = (catalogs: AllyCatalogs): GridFieldSpec<AllyAddressValues>
 ]
 
 /** A dialog of one row of a Comercial list, from its schema, its i18n group (`<group>.add`/`.edit`) and fields. */
-function itemDialog<T extends FieldValues>(
-  schema: z.ZodType,
+function itemDialog<I extends FieldValues, O extends FieldValues>(
+  schema: z.ZodType<O, I>,
   group: string,
-  fields: (catalogs: AllyCatalogs) => GridFieldSpec<T>[],
+  fields: (catalogs: AllyCatalogs) => GridFieldSpec<I>[],
 ) {
-  return function AllyItemDialog({ catalogs, isNew, ...props }: DialogProps<T>) {
+  return function AllyItemDialog({ catalogs, isNew, ...props }: DialogProps<I, O>) {
     const { t } = useTranslation('allies')
     return (
-      <ItemDialog {...props} title={t(`${group}.${isNew ? 'add' : 'edit'}`)} schema={schema as never}>
+      <ItemDialog {...props} title={t(`${group}.${isNew ? 'add' : 'edit'}`)} schema={schema}>
         {(control) => <FieldGrid control={control} namespace="allies" fields={fields(catalogs)} />}
       </ItemDialog>
     )

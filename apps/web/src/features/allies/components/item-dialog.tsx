@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -6,31 +5,29 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Box from '@mui/material/Box'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { useForm, type Control, type DefaultValues, type FieldPath, type FieldValues } from 'react-hook-form'
+import type { Control, DefaultValues, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useContractForm } from '../../../components/form'
 
-interface ItemDialogProps<T extends FieldValues> {
+interface ItemDialogProps<I extends FieldValues, O extends FieldValues> {
   open: boolean
   title: string
   /** The contracts' schema of one item: the dialog checks what the API will check. */
-  schema: z.ZodType<T, FieldValues>
-  values: T
+  schema: z.ZodType<O, I>
+  values: DefaultValues<I>
   /** Server errors of this item (field → text), shown on its fields when the dialog opens. */
   errors?: Record<string, string>
-  onSave: (values: T) => void
+  onSave: (values: O) => void
   onClose: () => void
-  children: (control: Control<T>) => ReactNode
+  children: (control: Control<I, unknown, O>) => ReactNode
 }
 
 /** A dialog editing one row of a Comercial list (bank account, responsible person, address). */
-export function ItemDialog<T extends FieldValues>(props: ItemDialogProps<T>) {
+export function ItemDialog<I extends FieldValues, O extends FieldValues>(props: ItemDialogProps<I, O>) {
   const { t } = useTranslation()
   const titleId = useId()
-  const form = useForm<T>({
-    resolver: zodResolver(props.schema as never) as never,
-    defaultValues: props.values as DefaultValues<T>,
-  })
+  const form = useContractForm(props.schema, { namespace: 'allies', defaultValues: props.values })
   const { open, values, errors } = props
   const wasOpen = useRef(false)
   useEffect(() => {
@@ -38,7 +35,7 @@ export function ItemDialog<T extends FieldValues>(props: ItemDialogProps<T>) {
     if (open && !wasOpen.current) {
       form.reset(values)
       for (const [field, message] of Object.entries(errors ?? {})) {
-        form.setError(field as FieldPath<T>, { type: 'server', message })
+        form.setError(field as FieldPath<I>, { type: 'server', message })
       }
     }
     wasOpen.current = open

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import type { ApprovalRequest } from '@mesa/contracts'
+import { formatMoney } from '../../../lib/format'
 
 /** A line saying what the request will do, from its payload (the figures it names, never all of it). */
 export function RequestSummary({ request }: { request: ApprovalRequest }) {
@@ -11,10 +12,7 @@ export function RequestSummary({ request }: { request: ApprovalRequest }) {
   if (typeof payload.replacesVersion === 'number')
     parts.push(t('summary.nextVersion', { version: payload.replacesVersion + 1 }))
   for (const key of ['amountCents', 'principalCents', 'refundCents'] as const)
-    if (typeof payload[key] === 'number')
-      parts.push(
-        new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(payload[key] / 100),
-      )
+    if (typeof payload[key] === 'number') parts.push(formatMoney(payload[key]))
   // The transfer's own key (a payment's reference, a disbursement's SPEI key, a cancellation's return key):
   // what treasury checks against the bank before approving.
   for (const key of ['reference', 'speiReference', 'returnReference'] as const)

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { forgotPasswordRequestSchema } from '@mesa/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormTextField } from '../../../components/form/form-text-field'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { forgotPassword } from '../api/auth-api'
 import { FormAlert } from './form-alert'
@@ -19,7 +18,10 @@ export function ForgotPasswordForm(props: { loginLink: string }) {
   const { callText } = useErrorText()
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const form = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } })
+  const form = useContractForm(forgotPasswordRequestSchema, {
+    namespace: 'auth',
+    defaultValues: { email: '' },
+  })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null)

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { registerRequestSchema } from '@mesa/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -6,10 +5,10 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormTextField } from '../../../components/form/form-text-field'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { register } from '../api/auth-api'
 import { FormAlert } from './form-alert'
@@ -22,8 +21,8 @@ export function RegisterForm(props: { loginLink: string }) {
   const { callText } = useErrorText()
   const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
-  const form = useForm({
-    resolver: zodResolver(registerRequestSchema),
+  const form = useContractForm(registerRequestSchema, {
+    namespace: 'auth',
     defaultValues: { fullName: '', email: '', password: '' },
   })
 

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { fieldError, newPasswordSchema } from '@mesa/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { FormTextField } from '../../../components/form/form-text-field'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { resetPassword } from '../api/auth-api'
@@ -30,8 +29,8 @@ export function ResetPasswordForm(props: { loginLink: string }) {
   const token = params.get('token') ?? ''
   const [formError, setFormError] = useState<string | null>(token ? null : 'auth.reset.missingToken')
   const [done, setDone] = useState(false)
-  const form = useForm({
-    resolver: zodResolver(resetFormSchema),
+  const form = useContractForm(resetFormSchema, {
+    namespace: 'auth',
     defaultValues: { password: '', confirmPassword: '' },
   })
 

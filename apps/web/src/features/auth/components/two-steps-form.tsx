@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { twoStepRequestSchema } from '@mesa/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import { FormTextField } from '../../../components/form/form-text-field'
+import { useContractForm } from '../../../components/form/use-contract-form'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { safeRedirect } from '../../../lib/redirect'
@@ -33,8 +32,8 @@ export function TwoStepsForm(props: { loginLink: string }) {
   const [formError, setFormError] = useState<string | null>(
     challengeToken ? null : 'auth.twoSteps.noChallenge',
   )
-  const form = useForm({
-    resolver: zodResolver(twoStepRequestSchema),
+  const form = useContractForm(twoStepRequestSchema, {
+    namespace: 'auth',
     defaultValues: { challengeToken, code: '' },
   })
 

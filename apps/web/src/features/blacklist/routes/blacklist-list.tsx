@@ -14,6 +14,7 @@ import { useSession } from '../../../lib/use-session'
 import { useRemoveBlacklistEntry } from '../api/change-blacklist'
 import { useBlacklist } from '../api/get-blacklist'
 import { AddEntryDialog } from '../components/add-entry-dialog'
+import { formatDate } from '../../../lib/format'
 
 const filterNames = ['kind'] as const
 
@@ -41,8 +42,7 @@ export function Component() {
     errorText: callText,
     notify: notice.show,
   })
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
+  const date = (iso: string) => formatDate(iso, i18n.language)
 
   const columns: DataTableColumn<BlacklistEntry>[] = [
     {

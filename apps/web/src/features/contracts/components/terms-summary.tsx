@@ -2,25 +2,25 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ContractTerms } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { pesos, ratePercent } from './format'
+import { formatMoney, formatRate } from '../../../lib/format'
 
 /** The carátula's figures as the contract states them: CAT (sin IVA), rates, fee, payment, totals. */
 export function TermsSummary({ terms }: { terms: ContractTerms }) {
   const { t, i18n } = useTranslation('contracts')
   const rows: Array<[string, string]> = [
     ['cat', `${terms.catPct.toFixed(1)} %`],
-    ['annualRate', ratePercent(terms.annualRateBps, i18n.language)],
-    ['moratoryRate', ratePercent(terms.moratoryRateBps, i18n.language)],
-    ['amount', pesos(terms.amountCents)],
-    ['downPayment', pesos(terms.downPaymentCents)],
-    ['openingFee', `${pesos(terms.openingFeeCents)} + ${pesos(terms.openingFeeIvaCents)}`],
-    ['payment', pesos(terms.paymentWithIvaCents)],
+    ['annualRate', formatRate(terms.annualRateBps, i18n.language)],
+    ['moratoryRate', formatRate(terms.moratoryRateBps, i18n.language)],
+    ['amount', formatMoney(terms.amountCents)],
+    ['downPayment', formatMoney(terms.downPaymentCents)],
+    ['openingFee', `${formatMoney(terms.openingFeeCents)} + ${formatMoney(terms.openingFeeIvaCents)}`],
+    ['payment', formatMoney(terms.paymentWithIvaCents)],
     ['payments', String(terms.termMonths)],
     [
       'insurance',
-      terms.insuranceMonthlyCents > 0 ? pesos(terms.insuranceMonthlyCents) : t('terms.notFinanced'),
+      terms.insuranceMonthlyCents > 0 ? formatMoney(terms.insuranceMonthlyCents) : t('terms.notFinanced'),
     ],
-    ['totalPaid', pesos(terms.totalPaidCents)],
+    ['totalPaid', formatMoney(terms.totalPaidCents)],
   ]
   return (
     <Box>

@@ -11,7 +11,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { contractListFilters, useContracts } from '../api/list-contracts'
 import { ContractStatusChip } from '../components/contract-status-chip'
-import { calendarDay, instant, pesos } from '../components/format'
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 
 const csvColumns = [
   'number',
@@ -56,7 +56,7 @@ export function Component() {
     },
     { id: 'ally', header: t('list.ally'), render: (row) => row.allyName ?? '—' },
     { id: 'product', header: t('list.product'), render: (row) => t(`products.${row.product}`) },
-    { id: 'amount', header: t('list.amount'), align: 'right', render: (row) => pesos(row.amountCents) },
+    { id: 'amount', header: t('list.amount'), align: 'right', render: (row) => formatMoney(row.amountCents) },
     { id: 'cat', header: t('list.cat'), align: 'right', render: (row) => `${row.catPct.toFixed(1)} %` },
     {
       id: 'status',
@@ -68,13 +68,13 @@ export function Component() {
       id: 'generatedAt',
       header: t('list.generatedAt'),
       sortKey: 'generatedAt',
-      render: (row) => instant(row.generatedAt, i18n.language),
+      render: (row) => formatDateTime(row.generatedAt, i18n.language),
     },
     {
       id: 'signedOn',
       header: t('list.signedOn'),
       sortKey: 'signedOn',
-      render: (row) => calendarDay(row.signedOn, i18n.language),
+      render: (row) => formatDate(row.signedOn, i18n.language),
     },
   ]
   const select = (

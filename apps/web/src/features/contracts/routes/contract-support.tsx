@@ -21,7 +21,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useContract } from '../api/get-contract'
 import { ContractStatusChip } from '../components/contract-status-chip'
 import { FileViewer } from '../components/file-viewer'
-import { calendarDay, instant } from '../components/format'
+import { formatDate, formatDateTime } from '../../../lib/format'
 import { TermsSummary } from '../components/terms-summary'
 
 /** /apps/support/contract/:contractId (read contrato): one contract's versions, PDF, signature and terms. */
@@ -86,9 +86,9 @@ function SupportView({ contractId }: { contractId: number }) {
                 {contract.signedOn ? (
                   <Typography variant="body2">
                     {t('support.signedBy', {
-                      date: calendarDay(contract.signedOn, i18n.language),
+                      date: formatDate(contract.signedOn, i18n.language),
                       name: contract.signedByName ?? '—',
-                      at: instant(contract.signedAt, i18n.language),
+                      at: formatDateTime(contract.signedAt, i18n.language),
                     })}
                   </Typography>
                 ) : (
@@ -116,7 +116,7 @@ function SupportView({ contractId }: { contractId: number }) {
                       <TableCell>
                         <ContractStatusChip status={version.status} />
                       </TableCell>
-                      <TableCell>{instant(version.generatedAt, i18n.language)}</TableCell>
+                      <TableCell>{formatDateTime(version.generatedAt, i18n.language)}</TableCell>
                       <TableCell>
                         <Link
                           component="button"

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAssignApplication } from '../api/assign-credit-application'
 import { useEligibleOwners } from '../api/get-eligible-owners'
-import { readProblem, type Problem } from './server-errors'
+import { readProblem, type Problem } from '../../../components/form/refusal'
 
 interface AssignButtonProps {
   origin: CreditProduct

@@ -8,7 +8,7 @@ import type { ApplicationListItem } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { detailPath, OwnerAvatar, TimeInStage } from './credit-application-columns'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 
 export const DRAG_TYPE = 'application/x-mesa-application'
 

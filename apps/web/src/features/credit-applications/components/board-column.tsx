@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApplications } from '../api/list-credit-applications'
 import { BoardCard, DRAG_TYPE } from './board-card'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 import { stageColors } from './stage-chip'
 
 export const CARDS_PER_COLUMN = 20

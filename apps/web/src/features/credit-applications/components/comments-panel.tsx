@@ -11,7 +11,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAddComment } from '../api/add-comment'
 import { useComments } from '../api/get-comments'
-import { formatDateTime } from './format'
+import { formatDateTime } from '../../../lib/format'
 
 /** Comments, oldest first; @username notifies that colleague. */
 export function CommentsPanel({ origin, id }: { origin: CreditProduct; id: number }) {

@@ -7,25 +7,20 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  createApplicationRequestSchema,
-  creditProducts,
-  mayCaptureCreditApplication,
-  type CreateApplicationRequest,
-} from '@mesa/contracts'
+import { createApplicationRequestSchema, creditProducts, mayCaptureCreditApplication } from '@mesa/contracts'
 import { useState } from 'react'
-import { useForm, type Path } from 'react-hook-form'
+import type { Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSession } from '../../../lib/use-session'
 import { useAllyOptions } from '../api/get-ally-options'
 import { useCreateApplication } from '../api/create-credit-application'
-import { payloadResolver, toPayload, type FieldSpec, type FormTexts } from './field-specs'
+import { payloadSchema, toPayload, type FieldSpec, type FormTexts } from './field-specs'
 import { ProblemAlert } from './problem-alert'
-import { readProblem, type Problem } from './server-errors'
+import { readProblem, type Problem } from '../../../components/form/refusal'
 import { applicantSpecs, termsSpecs, vehicleSpecs } from './section-specs'
 import { SpecFields } from './spec-fields'
-import { FormField } from '../../../components/form'
+import { FormField, useContractForm } from '../../../components/form'
 
 const prefixed = (prefix: string, specs: FieldSpec[]) =>
   specs.map((spec) => ({ ...spec, name: `${prefix}.${spec.name}` }))
@@ -62,15 +57,15 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
   const [problem, setProblem] = useState<Problem | null>(null)
   // Created, but an open application of the same CURP exists at the ally: say so before opening it.
   const [duplicate, setDuplicate] = useState<{ path: string; folios: number[] } | null>(null)
-  const form = useForm<FormTexts>({
-    defaultValues: { ...empty, product: products[0] ?? 'auto' },
-    resolver: payloadResolver(createApplicationRequestSchema, (values) => toPayload(allSpecs, values)),
-  })
+  const form = useContractForm(
+    payloadSchema(createApplicationRequestSchema, (values: FormTexts) => toPayload(allSpecs, values)),
+    { namespace: 'applications', defaultValues: { ...empty, product: products[0] ?? 'auto' } },
+  )
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null)
     try {
-      const body = values as unknown as CreateApplicationRequest
+      const body = values
       const created = await create.mutateAsync(body)
       // The answer's `product` is the product section; the slug is what was sent.
       const path = `/apps/solicitudes/${body.product}/${created.id}`

@@ -8,7 +8,8 @@ import { creditProducts, stages, type ApplicationListItem, type CsvExportLabels 
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
-import { formatDate, formatMoney, timeInStage } from './format'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { timeInStage } from './format'
 import { StageChip } from './stage-chip'
 
 export const detailPath = (row: { product: string; id: number }) =>

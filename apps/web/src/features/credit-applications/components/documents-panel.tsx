@@ -21,8 +21,8 @@ import { useDocuments } from '../api/get-documents'
 import { useUploadDocument } from '../api/upload-document'
 import { DocumentPreview } from './document-file-preview'
 import { DocumentReview } from './document-review'
-import { formatDateTime } from './format'
-import { readProblem } from './server-errors'
+import { formatDateTime } from '../../../lib/format'
+import { readProblem } from '../../../components/form/refusal'
 import type { ApplicationFile } from '../api/get-credit-application'
 
 const statusColor = {

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { FieldValues, Resolver } from 'react-hook-form'
-import type { z } from 'zod'
+import type { FieldValues } from 'react-hook-form'
+import { z } from 'zod'
 
 /** How a field is typed and shown: money in pesos (sent as centavos), percent (sent as basis points). */
 export type FieldKind = 'text' | 'textarea' | 'int' | 'money' | 'percent' | 'date' | 'select'
@@ -84,14 +83,13 @@ export function toTexts(specs: FieldSpec[], data: unknown): FormTexts {
 }
 
 /**
- * zodResolver over the typed payload: the form holds texts (pesos, percent), the schema checks what is
- * sent (centavos, basis points) and its errors land on the same paths. Submit receives the parsed payload.
+ * The form's schema over the typed payload (for `useContractForm`): the form holds texts (pesos, percent),
+ * the contract's schema checks what is sent (centavos, basis points) and its errors land on the same paths.
+ * Submit receives the parsed payload.
  */
-export function payloadResolver<T extends FieldValues>(
-  schema: z.ZodType,
+export function payloadSchema<T extends FieldValues, O extends FieldValues>(
+  schema: z.ZodType<O>,
   convert: (values: T) => unknown,
-): Resolver<T> {
-  const resolve = zodResolver(schema as z.ZodType<FieldValues, FieldValues>)
-  return (values, context, options) =>
-    resolve(convert(values) as FieldValues, context, options as never) as ReturnType<Resolver<T>>
+) {
+  return z.custom<T>().transform(convert).pipe(schema)
 }

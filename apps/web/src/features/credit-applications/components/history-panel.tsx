@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router'
 import { ability } from '../../../lib/ability'
 import type { HistoryEntry } from '@mesa/contracts'
 import { useHistory } from '../api/get-history'
-import { formatDateTime, formatMoney } from './format'
+import { formatDateTime, formatMoney } from '../../../lib/format'
 import { StageChip } from './stage-chip'
 
 /** A stored value as text: centavos as money, basis points as percent, references by name. */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
-import type { Problem } from './server-errors'
+import type { Problem } from '../../../components/form/refusal'
 
 /** A failed write explained: the guards that stopped it, a stale version (reload), or a general text. */
 export function ProblemAlert({ problem, onReload }: { problem: Problem | null; onReload?: () => void }) {

@@ -8,13 +8,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { applicationSectionSchemas } from '@mesa/contracts'
 import { useState } from 'react'
-import { useForm, type Path } from 'react-hook-form'
+import type { Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useUpdateSection } from '../api/update-section'
-import { payloadResolver, toPayload, toTexts } from './field-specs'
+import { payloadSchema, toPayload, toTexts } from './field-specs'
+import { useContractForm } from '../../../components/form'
 import { ProblemAlert } from './problem-alert'
-import { readProblem, type Problem } from './server-errors'
+import { readProblem, type Problem } from '../../../components/form/refusal'
 import { referenceSpecs } from './section-specs'
 import { SpecFields, SpecValues } from './spec-fields'
 import type { ApplicationFile } from '../api/get-credit-application'
@@ -41,12 +42,15 @@ export function ReferencesPanel({ application, onReload, onSaved }: Props) {
   const save = useUpdateSection()
   const [problem, setProblem] = useState<Problem | null>(null)
   const initial = application.references.map((reference) => toTexts(referenceSpecs, reference))
-  const form = useForm<ReferenceTexts>({
-    defaultValues: { references: initial.length ? initial : [emptyReference, emptyReference] },
-    resolver: payloadResolver(referencesSchema, (values) => ({
+  const form = useContractForm(
+    payloadSchema(referencesSchema, (values: ReferenceTexts) => ({
       references: values.references.map((reference) => toPayload(referenceSpecs, reference)),
     })),
-  })
+    {
+      namespace: 'applications',
+      defaultValues: { references: initial.length ? initial : [emptyReference, emptyReference] },
+    },
+  )
   // Rows by key, without useFieldArray: it would grow react-hook-form's chunk that the sign-in page shares.
   const [rows, setRows] = useState(() => form.getValues().references.map((_row, index) => index))
   const [nextKey, setNextKey] = useState(rows.length)

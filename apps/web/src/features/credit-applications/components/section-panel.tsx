@@ -4,12 +4,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { applicationSectionSchemas, type ApplicationSection } from '@mesa/contracts'
 import { useState } from 'react'
-import { useForm, type Path } from 'react-hook-form'
+import type { FieldValues, Path } from 'react-hook-form'
+import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { useUpdateSection } from '../api/update-section'
-import { payloadResolver, toPayload, toTexts, type FieldSpec, type FormTexts } from './field-specs'
+import { payloadSchema, toPayload, toTexts, type FieldSpec, type FormTexts } from './field-specs'
+import { useContractForm } from '../../../components/form'
 import { ProblemAlert } from './problem-alert'
-import { readProblem, type Problem } from './server-errors'
+import { readProblem, type Problem } from '../../../components/form/refusal'
 import { sectionSpecs, termsSpecs, vehicleSpecs } from './section-specs'
 import { SpecFields, SpecValues } from './spec-fields'
 import type { ApplicationFile } from '../api/get-credit-application'
@@ -74,10 +76,12 @@ function SectionForm({ application, section, onReload, onSaved }: Props) {
   const [problem, setProblem] = useState<Problem | null>(null)
   const specs = sectionSpecs[section]
   const groups = groupsOf(section)
-  const form = useForm<FormTexts>({
-    defaultValues: toTexts(specs, sectionData(application, section) ?? {}),
-    resolver: payloadResolver(applicationSectionSchemas[section], (values) => toPayload(specs, values)),
-  })
+  // Any section's schema: the form is the same for each, what it sends is the section's.
+  const sectionSchema: z.ZodType<FieldValues> = applicationSectionSchemas[section]
+  const form = useContractForm(
+    payloadSchema(sectionSchema, (values: FormTexts) => toPayload(specs, values)),
+    { namespace: 'applications', defaultValues: toTexts(specs, sectionData(application, section) ?? {}) },
+  )
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null)
     try {

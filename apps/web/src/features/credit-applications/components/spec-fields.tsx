@@ -4,7 +4,7 @@ import { type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { formatField, getPath, type FieldSpec } from './field-specs'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 
 interface SpecFieldsProps<T extends FieldValues> {
   control: Control<T>

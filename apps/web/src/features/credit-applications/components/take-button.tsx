@@ -2,7 +2,7 @@ import Button from '@mui/material/Button'
 import type { CreditProduct } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useAssignApplication } from '../api/assign-credit-application'
-import { readProblem, type Problem } from './server-errors'
+import { readProblem, type Problem } from '../../../components/form/refusal'
 
 interface TakeButtonProps {
   origin: CreditProduct

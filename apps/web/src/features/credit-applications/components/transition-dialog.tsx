@@ -8,14 +8,15 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { advanceDataSchemas, workingStages, type Stage, type WorkingStage } from '@mesa/contracts'
 import { useState } from 'react'
-import { useForm, type Path } from 'react-hook-form'
+import type { Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useTransitionApplication } from '../api/transition-credit-application'
-import { payloadResolver, toPayload, type FieldSpec, type FormTexts } from './field-specs'
+import { payloadSchema, toPayload, type FieldSpec, type FormTexts } from './field-specs'
+import { useContractForm } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
 import { ProblemAlert } from './problem-alert'
-import { readProblem, type Problem } from './server-errors'
+import { readProblem, type Problem } from '../../../components/form/refusal'
 import { SpecFields } from './spec-fields'
 import { withOrigin, type ApplicationFile } from '../api/get-credit-application'
 
@@ -65,10 +66,10 @@ export function TransitionDialog({ application, option, onClose, onDone, onReloa
   const specs = advance && stage ? advanceSpecs[stage] : option.needsReason ? [reasonSpec] : []
   const schema =
     advance && stage ? advanceDataSchemas[stage] : option.needsReason ? reasonSchema : z.object({})
-  const form = useForm<FormTexts>({
-    defaultValues: {},
-    resolver: payloadResolver(schema, (values) => toPayload(specs, values)),
-  })
+  const form = useContractForm(
+    payloadSchema(schema, (values: FormTexts) => toPayload(specs, values)),
+    { namespace: 'applications', defaultValues: {} },
+  )
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null)

@@ -16,7 +16,7 @@ import { useSession } from '../../../lib/use-session'
 import { assignmentsQueryAt, useAssignments } from '../api/get-assignments'
 import { useApplicationColumns } from '../components/credit-application-columns'
 import { ScreenHeader } from '../../../components/list-screen'
-import type { Problem } from '../components/server-errors'
+import type { Problem } from '../../../components/form/refusal'
 import { TakeButton } from '../components/take-button'
 
 const queueStages = workingStages.filter((stage) => stage !== 'activo')

@@ -20,7 +20,7 @@ import { DocumentsPanel } from '../components/documents-panel'
 import { HistoryPanel } from '../components/history-panel'
 import { ReferencesPanel } from '../components/references-panel'
 import { SectionPanel } from '../components/section-panel'
-import type { Problem } from '../components/server-errors'
+import type { Problem } from '../../../components/form/refusal'
 import { TransitionDialog, type TransitionOption } from '../components/transition-dialog'
 import { DeskPanel, deskTabs, visibleDeskTabs, type DeskTab } from '../validation-desk/components/desk-tabs'
 import {

@@ -7,8 +7,8 @@ const toInteger = (text: string) =>
   text.trim() === '' ? Number.NaN : /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
 
 /** A whole-number field of the policy form (months, years, score, votes), its error worded in the namespace. */
-export function IntegerField<T extends FieldValues>(props: {
-  control: Control<T>
+export function IntegerField<T extends FieldValues, O extends FieldValues = T>(props: {
+  control: Control<T, unknown, O>
   name: FieldPath<T>
   label: string
   disabled?: boolean

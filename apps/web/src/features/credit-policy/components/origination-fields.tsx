@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import type { creditPolicyTermsSchema } from '@mesa/contracts'
 import { dayCounts, noScoreRules, openingFeeTreatments, type CreditPolicyTerms } from '@mesa/contracts'
 import type { Control } from 'react-hook-form'
+import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 
@@ -50,7 +52,10 @@ const fields: GridFieldSpec<CreditPolicyTerms>[] = [
   },
 ]
 
-export function OriginationFields(props: { control: Control<CreditPolicyTerms>; disabled: boolean }) {
+export function OriginationFields(props: {
+  control: Control<z.input<typeof creditPolicyTermsSchema>, unknown, CreditPolicyTerms>
+  disabled: boolean
+}) {
   const { t } = useTranslation('creditPolicy')
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -12,9 +11,9 @@ import {
   type CreditPolicyVersion,
 } from '@mesa/contracts'
 import { useState } from 'react'
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
+import type { FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../../components/form'
+import { FormField, useContractForm } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useSavePolicyVersion } from '../api/save-policy-version'
@@ -53,8 +52,8 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
   const { t } = useTranslation('creditPolicy')
   const { callText } = useErrorText('creditPolicy')
   const save = useSavePolicyVersion()
-  const form = useForm<CreditPolicyTerms>({
-    resolver: zodResolver(creditPolicyTermsSchema) as unknown as Resolver<CreditPolicyTerms>,
+  const form = useContractForm(creditPolicyTermsSchema, {
+    namespace: 'creditPolicy',
     // A version saved before issue 30 has no origination or day count: the form shows the defaults in force.
     defaultValues: {
       ...policy.terms,

@@ -5,23 +5,21 @@ import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
 import { policyChanges, type CreditPolicyTerms, type CreditPolicyVersion } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime, formatMoney, formatRate } from '../../../lib/format'
 import { scalarKinds } from './policy-form'
-
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 })
 
 /** A term's value as people read it: pesos, a percent, or the count. */
 function shown(terms: CreditPolicyTerms, field: keyof typeof scalarKinds) {
   const value = terms[field]
-  if (scalarKinds[field] === 'money') return money.format(value / 100)
-  if (scalarKinds[field] === 'percent') return `${(value / 100).toFixed(2)} %`
+  if (scalarKinds[field] === 'money') return formatMoney(value, { whole: true })
+  if (scalarKinds[field] === 'percent') return formatRate(value)
   return String(value)
 }
 
 /** Every version, newest first, with who saved it and when, and what changed from the version before it. */
 export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] }) {
   const { t, i18n } = useTranslation('creditPolicy')
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) => formatDateTime(iso, i18n.language)
   return (
     <List aria-label={t('history.title')} dense>
       {versions.map((version, index) => {

@@ -4,9 +4,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
-import type { CreditPolicyTerms } from '@mesa/contracts'
+import type { CreditPolicyTerms, creditPolicyTermsSchema } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useFieldArray, type Control } from 'react-hook-form'
+import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form'
 import { IntegerField } from './integer-field'
@@ -56,7 +57,7 @@ export function PolicyLists({
   control,
   disabled,
 }: {
-  control: Control<CreditPolicyTerms>
+  control: Control<z.input<typeof creditPolicyTermsSchema>, unknown, CreditPolicyTerms>
   disabled: boolean
 }) {
   const { t } = useTranslation('creditPolicy')

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   storeSettingsInputSchema,
   storeSettingsTabOf,
@@ -15,10 +14,9 @@ import CardContent from '@mui/material/CardContent'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { FieldGrid } from '../../../components/form'
+import { FieldGrid, useContractForm } from '../../../components/form'
 import { ScreenHeader } from '../../../components/list-screen'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
@@ -48,8 +46,8 @@ function SettingsForm({
   const saveSettings = useSaveStoreSettings()
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const { version: _version, updatedAt: _updatedAt, ...values } = settings
-  const form = useForm<StoreSettingsInput>({
-    resolver: zodResolver(storeSettingsInputSchema),
+  const form = useContractForm(storeSettingsInputSchema, {
+    namespace: 'demo',
     values,
     resetOptions: { keepDirtyValues: false },
   })

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { productInputSchema, type ProductInput } from '@mesa/contracts'
+import { productInputSchema } from '@mesa/contracts'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,38 +7,50 @@ import CardContent from '@mui/material/CardContent'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import type { FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { FieldGrid } from '../../../components/form'
+import { FieldGrid, useContractForm } from '../../../components/form'
 import { ScreenHeader } from '../../../components/list-screen'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { useCategories, useCreateProduct } from '../api/store'
 import { DemoBanner } from '../components/demo-banner'
 import { QueryState } from '../components/query-state'
 import { ProductFiles } from './product-files'
-import { comercialFields, productFields, productTabs, tabOfField, type ProductTab } from './product-fields'
+import {
+  comercialFields,
+  productFields,
+  productTabs,
+  tabOfField,
+  type ProductFormValues,
+  type ProductTab,
+} from './product-fields'
 import { RecentProducts } from './recent-products'
 
-/** The stock is typed as text; the contract wants a whole number. */
-const formSchema = z.preprocess((values) => {
-  const form = values as Record<string, unknown>
-  return { ...form, stock: form.stock === '' ? undefined : Number(form.stock) }
-}, productInputSchema)
+/** The contract wants a whole number of stock; empty fields go as missing so it names them. */
+const formSchema = z
+  .custom<ProductFormValues>()
+  .transform((values): unknown => ({
+    ...values,
+    categoryId: values.categoryId ?? undefined,
+    priceCents: values.priceCents ?? undefined,
+    stock: values.stock === '' ? undefined : Number(values.stock),
+  }))
+  .pipe(productInputSchema)
 
-const blank = {
+const blank: ProductFormValues = {
   name: '',
   sku: '',
   description: '',
-  categoryId: undefined,
+  categoryId: null,
   status: 'published',
   priceCents: null,
   salePriceCents: null,
   chargeTax: true,
   stock: '',
   shipping: 'carrier',
-} as unknown as ProductInput
+}
 
 /** /apps/ecommerce/products/add: the product, Comercial and Files sub-pages (tabs in the URL), saved together. */
 export function Component() {
@@ -55,10 +66,7 @@ export function Component() {
   const [images, setImages] = useState<File[]>([])
   const [saved, setSaved] = useState<string | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm<ProductInput>({
-    resolver: zodResolver(formSchema as never) as never,
-    defaultValues: blank as never,
-  })
+  const form = useContractForm(formSchema, { namespace: 'demo', defaultValues: blank })
 
   const save = form.handleSubmit(
     async (input) => {
@@ -80,7 +88,7 @@ export function Component() {
         const placed = placeFieldErrors(error, (field, entry) => {
           first.push(field)
           if (field === 'file') return false
-          form.setError(field as keyof ProductInput, { message: entry })
+          form.setError(field as FieldPath<ProductFormValues>, { message: entry })
           return true
         })
         if (first[0]) openTab(tabOfField(first[0]))

@@ -1,11 +1,25 @@
-import { productStatuses, shippingKinds, type Category, type ProductInput } from '@mesa/contracts'
+import { productStatuses, shippingKinds, type Category } from '@mesa/contracts'
 import type { GridFieldSpec } from '../../../components/form'
+
+/** The product as the form holds it: the stock typed as text, amounts and category empty until chosen. */
+export interface ProductFormValues {
+  name: string
+  sku: string
+  description: string
+  categoryId: number | null
+  status: (typeof productStatuses)[number]
+  priceCents: number | null
+  salePriceCents: number | null
+  chargeTax: boolean
+  stock: string
+  shipping: (typeof shippingKinds)[number]
+}
 
 /** The product add page's sub-pages (spec §2: the product, Comercial and Files). */
 export const productTabs = ['product', 'comercial', 'files'] as const
 export type ProductTab = (typeof productTabs)[number]
 
-export const productFields = (categories: Category[]): GridFieldSpec<ProductInput>[] => [
+export const productFields = (categories: Category[]): GridFieldSpec<ProductFormValues>[] => [
   { name: 'name', labelKey: 'store.fields.name', size: 'half', required: true },
   { name: 'sku', labelKey: 'store.fields.sku', size: 'half', required: true, helperKey: 'store.skuHelp' },
   {
@@ -28,7 +42,7 @@ export const productFields = (categories: Category[]): GridFieldSpec<ProductInpu
   { name: 'description', labelKey: 'store.fields.description', multiline: true },
 ]
 
-export const comercialFields: GridFieldSpec<ProductInput>[] = [
+export const comercialFields: GridFieldSpec<ProductFormValues>[] = [
   { name: 'priceCents', labelKey: 'store.fields.priceCents', kind: 'money', size: 'third', required: true },
   { name: 'salePriceCents', labelKey: 'store.fields.salePriceCents', kind: 'money', size: 'third' },
   { name: 'stock', labelKey: 'store.fields.stock', size: 'third', type: 'number', inputMode: 'numeric' },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { FieldValues } from 'react-hook-form'
 import type { GridFieldSpec } from '../../../components/form'
 import { languages } from '../../../lib/preferences'
 import { stepSchemas } from '../wizards/checkout-steps'
@@ -10,6 +11,13 @@ import { email as emailRule, phone as phoneRule, requiredText } from '../wizards
  */
 const email = emailRule()
 const phone = phoneRule()
+
+/** A demo form: its zod rules, its starting values and its fields (values as the form holds them). */
+export interface DemoForm {
+  schema: z.ZodType<FieldValues, FieldValues>
+  defaults: FieldValues
+  fields: GridFieldSpec[]
+}
 
 export const dialogForms = {
   editUser: {
@@ -129,6 +137,6 @@ export const dialogForms = {
       },
     ],
   },
-} satisfies Record<string, { schema: z.ZodType; defaults: Record<string, string>; fields: GridFieldSpec[] }>
+} satisfies Record<string, DemoForm>
 
 export type DialogFormName = keyof typeof dialogForms

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import DialogContentText from '@mui/material/DialogContentText'
-import { useForm, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid } from '../../../components/form'
+import { FieldGrid, useContractForm } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
-import { dialogForms, type DialogFormName } from './dialog-forms'
+import { dialogForms, type DemoForm, type DialogFormName } from './dialog-forms'
 
 /**
  * One dialog example in the shared form dialog frame: its form checked by its zod rules; a valid one is
@@ -22,11 +20,8 @@ export function ExampleFormDialog({
   onDone: () => void
 }) {
   const { t } = useTranslation('demo')
-  const spec = dialogForms[name]
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(spec.schema as never) as never,
-    defaultValues: spec.defaults,
-  })
+  const spec: DemoForm = dialogForms[name]
+  const form = useContractForm(spec.schema, { namespace: 'demo', defaultValues: spec.defaults })
   const close = () => {
     form.reset(spec.defaults)
     onClose()

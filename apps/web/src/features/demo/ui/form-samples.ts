@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { GridFieldSpec } from '../../../components/form'
+import type { DemoForm } from './dialog-forms'
 import { email, requiredText, isoDay } from '../wizards/wizard-rules'
 
 /** The form layouts page's forms: zod rules (error codes) and field specs; nothing is sent. */
@@ -90,4 +90,4 @@ export const formSamples = {
       { name: 'terms', labelKey: 'ui.forms.fields.terms', kind: 'checkbox', size: 'half' },
     ],
   },
-} satisfies Record<string, { schema: z.ZodType; defaults: Record<string, unknown>; fields: GridFieldSpec[] }>
+} satisfies Record<string, DemoForm>

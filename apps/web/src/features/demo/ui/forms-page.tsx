@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
-import { useForm, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid } from '../../../components/form'
+import { FieldGrid, useContractForm } from '../../../components/form'
+import type { DemoForm } from './dialog-forms'
 import { formSamples } from './form-samples'
 import { Example, Examples, ShowcasePage } from './showcase'
 
@@ -14,12 +13,9 @@ type SampleName = keyof typeof formSamples
 /** One sample form: its layout, its zod rules shown field by field, and "demo: nothing sent" once valid. */
 function SampleForm({ name, wide }: { name: SampleName; wide?: boolean }) {
   const { t } = useTranslation('demo')
-  const sample = formSamples[name]
+  const sample: DemoForm = formSamples[name]
   const [sent, setSent] = useState(false)
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(sample.schema as never) as never,
-    defaultValues: sample.defaults,
-  })
+  const form = useContractForm(sample.schema, { namespace: 'demo', defaultValues: sample.defaults })
   const submit = form.handleSubmit(() => setSent(true))
   return (
     <Example title={t(`ui.forms.${name}`)} wide={wide}>

@@ -1,5 +1,4 @@
-import type { Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { toNestErrors } from '@hookform/resolvers'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -11,7 +10,7 @@ import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useRef, useState } from 'react'
-import { useForm, type FieldValues } from 'react-hook-form'
+import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
@@ -21,7 +20,7 @@ import { DemoBanner } from '../components/demo-banner'
 /** One step of a demo wizard: its fields and the zod schema that must pass before the next step opens. */
 export interface WizardStep<T extends FieldValues> {
   name: string
-  schema: z.ZodType
+  schema: z.ZodType<unknown, FieldValues>
   /** The step's fields, or a function of the values when one choice shows other fields. */
   fields: readonly GridFieldSpec<T>[] | ((values: T) => readonly GridFieldSpec<T>[])
 }
@@ -52,10 +51,16 @@ export function WizardFrame<T extends FieldValues>(props: WizardFrameProps<T>) {
   const [done, setDone] = useState(false)
   const current = useRef(0)
   current.current = active
-  const stepResolver: Resolver<T> = (values, context, options) => {
+  // The step's schema checks only its own fields; the form keeps every step's values as typed.
+  const stepResolver: Resolver<T> = async (values, _context, options) => {
     const step = props.steps[current.current]
     if (!step) return { values, errors: {} }
-    return zodResolver(step.schema as z.ZodType<T, T>)(values, context, options)
+    const checked = await step.schema.safeParseAsync(values)
+    if (checked.success) return { values, errors: {} }
+    const flat: FieldErrors = {}
+    for (const issue of checked.error.issues)
+      flat[issue.path.join('.')] ??= { type: issue.code, message: issue.message }
+    return { values: {}, errors: toNestErrors(flat, options) }
   }
   const form = useForm<T>({ resolver: stepResolver, defaultValues: props.initialValues as never })
   const onSummary = active === props.steps.length

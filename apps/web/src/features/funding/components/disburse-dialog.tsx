@@ -1,22 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import { businessToday, disburseRequestSchema, type FundingDetail } from '@mesa/contracts'
-import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, type GridFieldSpec } from '../../../components/form'
+import type { z } from 'zod'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useDisburse } from '../api/fund-application'
 import { FormDialog } from '../../../components/form-dialog'
-import { formatMoney } from './format'
-import { useFormErrors } from './use-form-errors'
+import { formatMoney } from '../../../lib/format'
 
-interface DisburseValues {
-  amountCents: number | null
-  disbursedOn: string
-  speiReference: string
-}
 const formSchema = disburseRequestSchema.omit({ assignmentId: true })
-const fieldNames = ['amountCents', 'disbursedOn', 'speiReference'] as const
+type DisburseValues = z.input<typeof formSchema>
 
 /**
  * Records the SPEI transfer of the assigned amount to the ally's CLABE (shown, read-only: it comes from the
@@ -34,11 +27,10 @@ export function DisburseDialog(props: {
   const assignment = funding.assignment!
   // Issue 30: what goes out is the amount less the opening fee and its IVA when the policy deducts them.
   const net = funding.terms?.disbursementCents ?? assignment.amountCents
-  const form = useForm<DisburseValues>({
-    resolver: zodResolver(formSchema as never) as unknown as Resolver<DisburseValues>,
+  const form = useContractForm(formSchema, {
+    namespace: 'funding',
     defaultValues: { amountCents: net, disbursedOn: businessToday(), speiReference: '' },
   })
-  const errors = useFormErrors(form, fieldNames)
   const fields: GridFieldSpec<DisburseValues>[] = [
     { name: 'amountCents', labelKey: 'disburse.amount', kind: 'money', size: 'half', required: true },
     { name: 'disbursedOn', labelKey: 'disburse.date', kind: 'date', size: 'half', required: true },
@@ -51,18 +43,18 @@ export function DisburseDialog(props: {
     },
   ]
   const submit = form.handleSubmit(async (values) => {
-    errors.clear()
+    form.clearServerError()
     try {
       await disburse.mutateAsync({
         folio: funding.application.folio,
         assignmentId: assignment.id,
-        amountCents: values.amountCents ?? 0,
+        amountCents: values.amountCents,
         disbursedOn: values.disbursedOn,
         speiReference: values.speiReference,
       })
       props.onDone()
     } catch (failure) {
-      errors.fail(failure)
+      form.failWith(failure)
     }
   })
   return (
@@ -71,7 +63,7 @@ export function DisburseDialog(props: {
       title={t('disburse.title', { folio: funding.application.folio })}
       submitLabel={t('disburse.submit')}
       busy={form.formState.isSubmitting}
-      error={errors.error}
+      error={form.serverError}
       onSubmit={(event) => void submit(event)}
       onClose={props.onClose}
     >

@@ -1,21 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import { funderInputSchema, funderKinds, type Funder } from '@mesa/contracts'
-import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, type GridFieldSpec } from '../../../components/form'
+import type { z } from 'zod'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useSaveFunder } from '../api/funders'
 import { FormDialog } from '../../../components/form-dialog'
-import { useFormErrors } from './use-form-errors'
 
-interface FunderValues {
-  name: string
-  kind: string
-  contactName: string
-  contactEmail: string
-  active: boolean
-}
-const fieldNames = ['name', 'kind', 'contactName', 'contactEmail', 'active'] as const
+type FunderValues = z.input<typeof funderInputSchema>
 
 /** Creates a funder or edits one (administrators); an edit carries the version read (stale → 409). */
 export function FunderDialog(props: {
@@ -26,8 +17,8 @@ export function FunderDialog(props: {
   const { t } = useTranslation('funding')
   const save = useSaveFunder()
   const { funder } = props
-  const form = useForm<FunderValues>({
-    resolver: zodResolver(funderInputSchema as never) as unknown as Resolver<FunderValues>,
+  const form = useContractForm(funderInputSchema, {
+    namespace: 'funding',
     defaultValues: {
       name: funder?.name ?? '',
       kind: funder?.kind ?? 'bank',
@@ -36,7 +27,6 @@ export function FunderDialog(props: {
       active: funder?.active ?? true,
     },
   })
-  const errors = useFormErrors(form, fieldNames)
   const fields: GridFieldSpec<FunderValues>[] = [
     { name: 'name', labelKey: 'funders.fields.name', required: true },
     { name: 'kind', labelKey: 'funders.fields.kind', options: funderKinds, optionKey: 'kinds', size: 'half' },
@@ -45,17 +35,16 @@ export function FunderDialog(props: {
     { name: 'contactEmail', labelKey: 'funders.fields.contactEmail', type: 'email', size: 'half' },
   ]
   const submit = form.handleSubmit(async (values) => {
-    errors.clear()
+    form.clearServerError()
     try {
-      const body = { ...values, kind: values.kind as Funder['kind'] }
       props.onSaved(
         await save.mutateAsync({
           id: funder?.id ?? null,
-          body: funder ? { ...body, version: funder.version } : body,
+          body: funder ? { ...values, version: funder.version } : values,
         }),
       )
     } catch (failure) {
-      errors.fail(failure)
+      form.failWith(failure)
     }
   })
   return (
@@ -64,7 +53,7 @@ export function FunderDialog(props: {
       title={funder ? t('funders.edit', { name: funder.name }) : t('funders.create')}
       submitLabel={t('actions.save')}
       busy={form.formState.isSubmitting}
-      error={errors.error}
+      error={form.serverError}
       onSubmit={(event) => void submit(event)}
       onClose={props.onClose}
     >

@@ -9,13 +9,12 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { FundingDetail } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDay, formatMoney } from './format'
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 
 /** Every assignment of the application, newest first, with who assigned it and its SPEI disbursement. */
 export function FundingHistory({ funding }: { funding: FundingDetail }) {
   const { t, i18n } = useTranslation('funding')
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) => formatDateTime(iso, i18n.language)
   return (
     <Card>
       <CardContent>
@@ -56,7 +55,7 @@ export function FundingHistory({ funding }: { funding: FundingDetail }) {
                     <TableCell>
                       {entry.disbursement
                         ? t('detail.disbursedLine', {
-                            date: formatDay(entry.disbursement.disbursedOn, i18n.language),
+                            date: formatDate(entry.disbursement.disbursedOn, i18n.language),
                             reference: entry.disbursement.speiReference,
                           })
                         : '—'}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { FundingDetail } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDay, formatMoney, formatRate } from './format'
+import { formatDate, formatMoney, formatRate } from '../../../lib/format'
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -43,7 +43,7 @@ export function FundingSummary({ funding }: { funding: FundingDetail }) {
             </Figure>
             <Figure label={t('detail.contract')}>
               {contract
-                ? `${contract.number}${contract.signedOn ? ` · ${t('detail.signedOn', { date: formatDay(contract.signedOn, i18n.language) })}` : ''}`
+                ? `${contract.number}${contract.signedOn ? ` · ${t('detail.signedOn', { date: formatDate(contract.signedOn, i18n.language) })}` : ''}`
                 : t('detail.noContract')}
             </Figure>
           </Grid>

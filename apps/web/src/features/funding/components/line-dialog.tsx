@@ -6,12 +6,11 @@ import {
   type CreditProduct,
   type Funder,
 } from '@mesa/contracts'
-import { useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, type GridFieldSpec } from '../../../components/form'
+import { z } from 'zod'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useSaveLine } from '../api/funders'
 import { FormDialog } from '../../../components/form-dialog'
-import { useFormErrors } from './use-form-errors'
 
 /** The form holds pesos as centavos and the rate as hundredths of a percent (money fields), whole numbers as text. */
 interface LineValues {
@@ -49,6 +48,35 @@ const whole = (text: string, nullable: boolean) =>
 /** Where a contract path lands in this form (the products list on its first box). */
 const fieldOf = (path: string) =>
   path === 'rules.products' || path.startsWith('rules.products.') ? 'auto' : path.replace(/^rules\./, '')
+/** A server refusal's field, when the form shows it (else the dialog's alert tells it). */
+const shownFieldOf = (path: string) => {
+  const name = fieldOf(path.replace(/\.\d+$/, ''))
+  return (fieldNames as readonly string[]).includes(name) ? name : null
+}
+
+/** The form's values as the contract's body: products from their boxes, whole numbers from their text. */
+function toBody(values: LineValues) {
+  return {
+    name: values.name,
+    amountCents: values.amountCents,
+    annualRateBps: values.annualRateBps,
+    termMonths: whole(values.termMonths, false),
+    validFrom: values.validFrom,
+    validTo: values.validTo,
+    active: values.active,
+    rules: {
+      products: creditProducts.filter((product: CreditProduct) => values[product]),
+      maxAmountCents: values.maxAmountCents,
+      minScore: whole(values.minScore, true),
+      maxVehicleAgeYears: whole(values.maxVehicleAgeYears, true),
+    },
+  }
+}
+/** The contract's schema over the converted values, each wrong field named before anything is sent. */
+const lineFormSchema = z
+  .custom<LineValues>()
+  .transform((values): unknown => toBody(values))
+  .pipe(lineInputSchema)
 
 /** Adds a credit line to a funder or edits one: amount, rate, term, validity and the eligibility rules. */
 export function LineDialog(props: { funder: Funder; line: CreditLine | null; onClose: () => void }) {
@@ -56,7 +84,10 @@ export function LineDialog(props: { funder: Funder; line: CreditLine | null; onC
   const save = useSaveLine()
   const { line } = props
   const year = new Date().getFullYear()
-  const form = useForm<LineValues>({
+  const form = useContractForm(lineFormSchema, {
+    namespace: 'funding',
+    checkFieldOf: fieldOf,
+    serverFieldOf: shownFieldOf,
     defaultValues: {
       name: line?.name ?? '',
       amountCents: line?.amountCents ?? null,
@@ -74,7 +105,6 @@ export function LineDialog(props: { funder: Funder; line: CreditLine | null; onC
         line?.rules.maxVehicleAgeYears === null || !line ? '' : String(line.rules.maxVehicleAgeYears),
     } as LineValues,
   })
-  const errors = useFormErrors(form, fieldNames, fieldOf)
   const fields: GridFieldSpec<LineValues>[] = [
     { name: 'name', labelKey: 'lines.fields.name', required: true },
     { name: 'amountCents', labelKey: 'lines.fields.amount', kind: 'money', size: 'half', required: true },
@@ -125,41 +155,16 @@ export function LineDialog(props: { funder: Funder; line: CreditLine | null; onC
     { name: 'active', labelKey: 'lines.fields.active', kind: 'switch' },
   ]
   const submit = form.handleSubmit(async (values) => {
-    errors.clear()
-    const body = {
-      name: values.name,
-      amountCents: values.amountCents,
-      annualRateBps: values.annualRateBps,
-      termMonths: whole(values.termMonths, false),
-      validFrom: values.validFrom,
-      validTo: values.validTo,
-      active: values.active,
-      rules: {
-        products: creditProducts.filter((product: CreditProduct) => values[product]),
-        maxAmountCents: values.maxAmountCents,
-        minScore: whole(values.minScore, true),
-        maxVehicleAgeYears: whole(values.maxVehicleAgeYears, true),
-      },
-    }
-    // The contract's schema first, so each wrong field is named before anything is sent.
-    const checked = lineInputSchema.safeParse(body)
-    if (!checked.success) {
-      for (const issue of checked.error.issues)
-        form.setError(fieldOf(issue.path.join('.')) as FieldPath<LineValues>, {
-          type: 'client',
-          message: issue.message,
-        })
-      return
-    }
+    form.clearServerError()
     try {
       await save.mutateAsync({
         funderId: props.funder.id,
         lineId: line?.id ?? null,
-        body: line ? { ...checked.data, version: line.version } : checked.data,
+        body: line ? { ...values, version: line.version } : values,
       })
       props.onClose()
     } catch (failure) {
-      errors.fail(failure)
+      form.failWith(failure)
     }
   })
   return (
@@ -168,7 +173,7 @@ export function LineDialog(props: { funder: Funder; line: CreditLine | null; onC
       title={line ? t('lines.edit', { name: line.name }) : t('lines.create', { funder: props.funder.name })}
       submitLabel={t('actions.save')}
       busy={form.formState.isSubmitting}
-      error={errors.error}
+      error={form.serverError}
       onSubmit={(event) => void submit(event)}
       onClose={props.onClose}
     >

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { FundingDetail } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatMoney, formatRate } from './format'
+import { formatMoney, formatRate } from '../../../lib/format'
 import { reasonText } from './reason-text'
 
 /**

@@ -1,6 +1,6 @@
 import type { EligibilityReason } from '@mesa/contracts'
 import type { TFunction } from 'i18next'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 
 const moneyRules = new Set<EligibilityReason['rule']>(['max_amount', 'available'])
 

@@ -23,7 +23,7 @@ import { HttpError } from '../../../lib/http'
 import { useSession } from '../../../lib/use-session'
 import { useFunder } from '../api/funders'
 import { FunderDialog } from '../components/funder-dialog'
-import { formatDay, formatMoney, formatRate } from '../components/format'
+import { formatDate, formatMoney, formatRate } from '../../../lib/format'
 import { LineDialog } from '../components/line-dialog'
 
 /** /apps/fondeos/fondeadores/:funderId (read contrato): a funder, its credit lines and their rules. */
@@ -107,7 +107,7 @@ function FunderView({ funder }: { funder: Funder }) {
                         {value.name}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {`${formatDay(value.validFrom, i18n.language)} – ${formatDay(value.validTo, i18n.language)}`}
+                        {`${formatDate(value.validFrom, i18n.language)} – ${formatDate(value.validTo, i18n.language)}`}
                         {value.active ? '' : ` · ${t('lines.inactive')}`}
                       </Typography>
                     </TableCell>

@@ -13,7 +13,7 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
 import { useFunders } from '../api/funders'
 import { FunderDialog } from '../components/funder-dialog'
-import { formatMoney } from '../components/format'
+import { formatMoney } from '../../../lib/format'
 
 const filterNames = ['kind', 'active'] as const
 

@@ -17,7 +17,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { useFundingList } from '../api/get-funding-list'
 import { useFunderOptions } from '../api/funders'
-import { formatDay, formatMoney } from '../components/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { FundingStatusChip } from '../components/funding-status-chip'
 
 const filterNames = ['status', 'funderId', 'product', 'allyId', 'from', 'to'] as const
@@ -99,7 +99,7 @@ export function Component() {
       id: 'statusDate',
       header: t('list.columns.statusDate'),
       sortKey: 'statusDate',
-      render: (row) => formatDay(row.statusDate, i18n.language),
+      render: (row) => formatDate(row.statusDate, i18n.language),
     },
     { id: 'spei', header: t('list.columns.spei'), render: (row) => row.speiReference ?? '—' },
   ]

@@ -18,7 +18,7 @@ import { useSession } from '../../../lib/use-session'
 import { useAssignLine } from '../api/fund-application'
 import { useFunding } from '../api/get-funding'
 import { DisburseDialog } from '../components/disburse-dialog'
-import { formatDay, formatMoney } from '../components/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { FundingHistory } from '../components/funding-history'
 import { FundingStatusChip } from '../components/funding-status-chip'
 import { FundingSummary } from '../components/funding-summary'
@@ -103,7 +103,7 @@ function FundingView(props: {
           {disbursement && (
             <Typography sx={{ mt: 1 }}>
               {t('detail.disbursedTo', {
-                date: formatDay(disbursement.disbursedOn, i18n.language),
+                date: formatDate(disbursement.disbursedOn, i18n.language),
                 reference: disbursement.speiReference,
                 clabe: disbursement.beneficiaryClabe,
                 amount: formatMoney(disbursement.amountCents),

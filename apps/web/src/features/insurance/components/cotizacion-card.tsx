@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import { insurerNames, type Quote } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { CoveragesTable } from './coverages-table'
-import { formatMoney } from './format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { PremiumBreakdown } from './premium-breakdown'
 import { SandboxChip } from './sandbox-chip'
 
@@ -65,9 +65,7 @@ export function CotizacionCard({ quote, onBind, binding }: Props) {
         </Box>
         <Typography variant="caption" color="text.secondary">
           {t('quote.validUntil', {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-              new Date(quote.validUntil),
-            ),
+            date: formatDate(quote.validUntil, i18n.language),
           })}
         </Typography>
       </CardContent>

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import type { Coverage } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 
 /** Each coverage with its sum insured and deductible ("amparada" when covered at cost). */
 export function CoveragesTable({ coverages, label }: { coverages: Coverage[]; label: string }) {

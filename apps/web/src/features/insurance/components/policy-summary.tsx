@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/use-session'
 import { useIssuePolicy } from '../api/issue-policy'
 import { CancelPolicyDialog } from './cancel-policy-dialog'
 import { CoveragesTable } from './coverages-table'
-import { formatDay, formatMoney } from './format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { PolicyStatusChip } from './policy-status-chip'
 import { PremiumBreakdown } from './premium-breakdown'
 import { SandboxChip } from './sandbox-chip'
@@ -61,8 +61,8 @@ export function PolicySummary({ policy, readOnly = false }: { policy: Policy; re
               t('policy.term'),
               policy.termStart && policy.termEnd
                 ? t('policy.termRange', {
-                    start: formatDay(policy.termStart, i18n.language),
-                    end: formatDay(policy.termEnd, i18n.language),
+                    start: formatDate(policy.termStart, i18n.language),
+                    end: formatDate(policy.termEnd, i18n.language),
                   })
                 : '—',
             )}

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import type { Premium } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from './format'
+import { formatMoney } from '../../../lib/format'
 
 /** Net premium, policy fee, financing surcharge, IVA and total, then the instalments. */
 export function PremiumBreakdown({ premium }: { premium: Premium }) {

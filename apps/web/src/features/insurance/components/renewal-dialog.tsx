@@ -13,7 +13,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useBindRenewal } from '../api/bind-quote'
 import { useQuoteRenewal } from '../api/quote-renewal'
 import { CotizacionCard } from './cotizacion-card'
-import { formatDay } from './format'
+import { formatDate } from '../../../lib/format'
 import { QuoteOptionsFields } from './quote-options'
 
 /** Renewal quotes of an expiring policy from the four insurers, with the policy's options to start from. */
@@ -46,8 +46,8 @@ export function RenewalDialog({ policy, onClose }: { policy: Policy; onClose: ()
           <Alert severity="success" sx={{ mt: 1 }}>
             {t('renewal.bound', {
               number: binding.data.policyNumber,
-              start: formatDay(binding.data.termStart ?? '', i18n.language),
-              end: formatDay(binding.data.termEnd ?? '', i18n.language),
+              start: formatDate(binding.data.termStart ?? '', i18n.language),
+              end: formatDate(binding.data.termEnd ?? '', i18n.language),
             })}
           </Alert>
         )}

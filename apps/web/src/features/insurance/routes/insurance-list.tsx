@@ -21,7 +21,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
 import { policyListFilters, usePolicies } from '../api/get-policies'
-import { formatDay, formatMoney } from '../components/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { PolicyStatusChip } from '../components/policy-status-chip'
 import { RenewalDialog } from '../components/renewal-dialog'
 
@@ -90,7 +90,7 @@ function PolicyList({ tab }: { tab: PolicyTab }) {
       render: (policy) =>
         policy.termEnd ? (
           <>
-            <Typography variant="body2">{formatDay(policy.termEnd, i18n.language)}</Typography>
+            <Typography variant="body2">{formatDate(policy.termEnd, i18n.language)}</Typography>
             {policy.status === 'in_force' && (
               <Typography variant="caption" color="text.secondary">
                 {t('list.daysLeft', { days: daysLeft(policy.termEnd) })}

@@ -17,7 +17,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
 import { useInsurerPage } from '../api/get-insurer-page'
-import { formatDay, formatMoney } from '../components/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { InsurerLinks } from '../components/insurer-links'
 import { PolicyStatusChip } from '../components/policy-status-chip'
 import { SandboxChip } from '../components/sandbox-chip'
@@ -33,8 +33,7 @@ function InsurerScreen({ insurer }: { insurer: InsurerId }) {
   const { t, i18n } = useTranslation('insurance')
   const { callText } = useErrorText('insurance')
   const page = useInsurerPage(insurer)
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
+  const date = (iso: string) => formatDate(iso, i18n.language)
   const quoteLink = (application: { product: string; id: number; folio: number }) => (
     <Link component={RouterLink} to={`/apps/fondeos/poliza/${application.product}/${application.id}`}>
       {t('queue.folio', { folio: application.folio })}
@@ -80,7 +79,7 @@ function InsurerScreen({ insurer }: { insurer: InsurerId }) {
                           {policy.application.applicantName} · {quoteLink(policy.application)}
                         </TableCell>
                         <TableCell>
-                          {policy.termEnd ? formatDay(policy.termEnd, i18n.language) : '—'}
+                          {policy.termEnd ? formatDate(policy.termEnd, i18n.language) : '—'}
                         </TableCell>
                         <TableCell align="right">{formatMoney(policy.premium.totalCents)}</TableCell>
                         <TableCell>

@@ -11,6 +11,7 @@ import { useListParams } from '../../../lib/use-list-params'
 import { usePolizaQueue } from '../api/get-poliza-queue'
 import { InsurerLinks } from '../components/insurer-links'
 import { PolicyStatusChip } from '../components/policy-status-chip'
+import { formatDate } from '../../../lib/format'
 
 /** /apps/fondeos/poliza (read poliza): applications in stage póliza, each opening its quote screen. */
 export function Component() {
@@ -51,8 +52,7 @@ export function Component() {
       id: 'since',
       header: t('queue.columns.since'),
       sortKey: 'stageEnteredAt',
-      render: (item) =>
-        new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(item.stageEnteredAt)),
+      render: (item) => formatDate(item.stageEnteredAt, i18n.language),
     },
     { id: 'quotes', header: t('queue.columns.quotes'), align: 'right', render: (item) => item.quotes },
     {

@@ -26,7 +26,7 @@ import { useApplicationPolicies } from '../api/get-application-policies'
 import { useApplicationQuotes } from '../api/get-application-quotes'
 import { useQuoteApplication } from '../api/quote-application'
 import { CotizacionCard } from '../components/cotizacion-card'
-import { formatMoney } from '../components/format'
+import { formatMoney } from '../../../lib/format'
 import { PolicySummary } from '../components/policy-summary'
 import { QuoteOptionsFields } from '../components/quote-options'
 

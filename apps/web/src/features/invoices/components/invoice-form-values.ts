@@ -45,11 +45,14 @@ export function toInvoiceBody(values: InvoiceFormValues): InvoiceCreateInput {
   }
 }
 
-/** The form's check: the contract's schema over the converted values, so errors land on the form's fields. */
-export const invoiceFormSchema = z.preprocess(
-  (values) => toInvoiceBody(values as InvoiceFormValues),
-  invoiceCreateSchema,
-)
+/**
+ * The form's check: the contract's schema over the converted values, so errors land on the form's fields (the
+ * body's paths are the form's). Its input is the form's values, its output the API's body.
+ */
+export const invoiceFormSchema = z
+  .custom<InvoiceFormValues>()
+  .transform(toInvoiceBody)
+  .pipe(invoiceCreateSchema)
 
 /** A line's figures for the running totals, or null while it is incomplete or wrong. */
 export function lineFigures(line: InvoiceLineValues): InvoiceLineFigures | null {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -6,12 +5,12 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
-import { invoiceTotals, type InvoiceClient, type InvoiceCreate, type InvoiceDetail } from '@mesa/contracts'
+import { invoiceTotals, type InvoiceClient, type InvoiceDetail } from '@mesa/contracts'
 import { useEffect, useMemo, useState } from 'react'
-import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
+import { useWatch, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
-import { FieldGrid, type GridFieldSpec } from '../../../components/form'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useCreateInvoice, useUpdateInvoice } from '../api/invoice-mutations'
@@ -39,8 +38,8 @@ export function InvoiceForm({ clients, invoice, onReload }: InvoiceFormProps) {
   const { t } = useTranslation('invoices')
   const { callText } = useErrorText('invoices')
   const navigate = useNavigate()
-  const form = useForm<InvoiceFormValues>({
-    resolver: zodResolver(invoiceFormSchema as never) as unknown as Resolver<InvoiceFormValues>,
+  const form = useContractForm(invoiceFormSchema, {
+    namespace: 'invoices',
     defaultValues: invoice ? toFormValues(invoice) : emptyInvoice(),
   })
   const [formError, setFormError] = useState<string | null>(null)
@@ -77,7 +76,7 @@ export function InvoiceForm({ clients, invoice, onReload }: InvoiceFormProps) {
   const onSubmit = form.handleSubmit(
     async (values) => {
       // The resolver answers the contract's output: what the submit handler receives is the API's body.
-      const body = values as unknown as InvoiceCreate
+      const body = values
       setFormError(null)
       setStale(false)
       try {

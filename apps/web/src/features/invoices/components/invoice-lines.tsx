@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { invoiceServices, lineAmounts, MAX_INVOICE_LINES } from '@mesa/contracts'
+import { invoiceServices, lineAmounts, MAX_INVOICE_LINES, type InvoiceCreate } from '@mesa/contracts'
 import { useFieldArray, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form'
@@ -18,7 +18,7 @@ export function InvoiceLines({
   control,
   disabled,
 }: {
-  control: Control<InvoiceFormValues>
+  control: Control<InvoiceFormValues, unknown, InvoiceCreate>
   disabled?: boolean
 }) {
   const { t } = useTranslation('invoices')

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Box from '@mui/material/Box'
 import {
   businessToday,
@@ -6,23 +5,16 @@ import {
   invoicePaymentMethods,
   type InvoiceDetail,
 } from '@mesa/contracts'
-import { useEffect, useState } from 'react'
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
+import { useEffect } from 'react'
+import type { DefaultValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, type GridFieldSpec } from '../../../components/form'
-import { useErrorText } from '../../../lib/error-text'
-import { HttpError } from '../../../lib/http'
+import type { z } from 'zod'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useRecordInvoicePayment } from '../api/invoice-mutations'
 import { FormDialog } from '../../../components/form-dialog'
 
-interface PaymentValues {
-  amountCents: number | null
-  paidOn: string
-  method: string
-  note: string
-}
-
 const paymentFormSchema = invoicePaymentCreateSchema.omit({ version: true })
+type PaymentValues = z.input<typeof paymentFormSchema>
 
 /** Records money received; the balance and status follow on the server (Partial Payment, Paid). */
 export function PaymentDialog({
@@ -37,23 +29,18 @@ export function PaymentDialog({
   onDone: () => void
 }) {
   const { t } = useTranslation('invoices')
-  const { callText } = useErrorText('invoices')
   const record = useRecordInvoicePayment()
-  const [error, setError] = useState<string | null>(null)
-  const defaults = (): PaymentValues => ({
-    amountCents: invoice.balance > 0 ? invoice.balance : null,
+  const defaults = (): DefaultValues<PaymentValues> => ({
+    amountCents: invoice.balance > 0 ? invoice.balance : undefined,
     paidOn: businessToday(),
     method: 'transfer',
     note: '',
   })
-  const form = useForm<PaymentValues>({
-    resolver: zodResolver(paymentFormSchema as never) as unknown as Resolver<PaymentValues>,
-    defaultValues: defaults(),
-  })
+  const form = useContractForm(paymentFormSchema, { namespace: 'invoices', defaultValues: defaults() })
   useEffect(() => {
     if (open) {
       form.reset(defaults())
-      setError(null)
+      form.clearServerError()
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
@@ -72,24 +59,15 @@ export function PaymentDialog({
   ]
 
   const submit = form.handleSubmit(async (values) => {
-    setError(null)
+    form.clearServerError()
     try {
       await record.mutateAsync({
         id: invoice.id,
-        body: {
-          ...values,
-          amountCents: values.amountCents ?? 0,
-          method: values.method as never,
-          version: invoice.version,
-        },
+        body: { ...values, version: invoice.version },
       })
       onDone()
     } catch (failure) {
-      const fieldErrors = failure instanceof HttpError ? (failure.body?.errors ?? {}) : {}
-      for (const [path, entries] of Object.entries(fieldErrors))
-        if (path in defaults())
-          form.setError(path as FieldPath<PaymentValues>, { type: 'server', message: entries[0] })
-      setError(callText(failure))
+      form.failWith(failure)
     }
   })
 
@@ -99,7 +77,7 @@ export function PaymentDialog({
       title={t('payment.title', { id: invoice.id })}
       submitLabel={t('payment.submit')}
       busy={form.formState.isSubmitting}
-      error={error}
+      error={form.serverError}
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { DashboardFilters } from '../api/get-portfolio-dashboard'
 import { loansLink } from './list-links'
 import { FigureLink } from './figure-link'
-import { formatPesos } from './format'
+import { formatMoney } from '../../../lib/format'
 import { Panel } from './panel'
 
 const ALLIES_SHOWN = 10
@@ -19,7 +19,7 @@ const ALLIES_SHOWN = 10
 export function AmountsPanel({ data, filters }: { data: PortfolioDashboard; filters: DashboardFilters }) {
   const { t } = useTranslation('portfolio')
   const { byMonth, byAlly, byFunder } = data.amounts
-  const pesos = (cents: number | null) => (cents === null ? '' : formatPesos(cents))
+  const pesos = (cents: number | null) => (cents === null ? '' : formatMoney(cents, { whole: true }))
   return (
     <Panel title={t('amounts.title')} note={t('amounts.note')}>
       {byMonth.length === 0 ? (
@@ -28,7 +28,7 @@ export function AmountsPanel({ data, filters }: { data: PortfolioDashboard; filt
         <BarChart
           height={280}
           xAxis={[{ scaleType: 'band', data: byMonth.map((row) => row.month) }]}
-          yAxis={[{ valueFormatter: (value: number) => formatPesos(value), width: 110 }]}
+          yAxis={[{ valueFormatter: (value: number) => formatMoney(value, { whole: true }), width: 110 }]}
           series={[
             {
               data: byMonth.map((row) => row.authorisedCents),
@@ -58,8 +58,8 @@ export function AmountsPanel({ data, filters }: { data: PortfolioDashboard; filt
               <TableCell component="th" scope="row">
                 {row.allyName}
               </TableCell>
-              <TableCell align="right">{formatPesos(row.authorisedCents)}</TableCell>
-              <TableCell align="right">{formatPesos(row.disbursedCents)}</TableCell>
+              <TableCell align="right">{formatMoney(row.authorisedCents, { whole: true })}</TableCell>
+              <TableCell align="right">{formatMoney(row.disbursedCents, { whole: true })}</TableCell>
               <TableCell align="right">
                 <FigureLink
                   to={loansLink(filters, { allyId: row.allyId, active: false })}
@@ -87,8 +87,8 @@ export function AmountsPanel({ data, filters }: { data: PortfolioDashboard; filt
               <TableCell component="th" scope="row">
                 {row.funder || t('amounts.noFunder')}
               </TableCell>
-              <TableCell align="right">{formatPesos(row.authorisedCents)}</TableCell>
-              <TableCell align="right">{formatPesos(row.disbursedCents)}</TableCell>
+              <TableCell align="right">{formatMoney(row.authorisedCents, { whole: true })}</TableCell>
+              <TableCell align="right">{formatMoney(row.disbursedCents, { whole: true })}</TableCell>
               <TableCell align="right">
                 {/* Loans funded by nobody have no funder filter to open: their count stays plain. */}
                 {row.funderId === null ? (

@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next'
 import type { DashboardFilters } from '../api/get-portfolio-dashboard'
 import { loansLink } from './list-links'
 import { FigureLink } from './figure-link'
-import { formatPesos, formatShare } from './format'
+import { formatMoney, formatPercent } from '../../../lib/format'
 import { Panel } from './panel'
 
 /** The past-due ratio by bucket at each month end and today; today's buckets open the loans list. */
 export function ArrearsPanel({ data, filters }: { data: PortfolioDashboard; filters: DashboardFilters }) {
   const { t, i18n } = useTranslation('portfolio')
   const { now, history } = data.arrears
-  const percent = (value: number | null) => formatShare(value, i18n.language)
+  const percent = (value: number | null) => formatPercent(value, i18n.language)
   const pastDueBuckets = now.byBucket.filter((row) => row.bucket !== 'current').map((row) => row.bucket)
   return (
     <Panel title={t('arrears.title')} note={t('arrears.note')}>
@@ -55,7 +55,7 @@ export function ArrearsPanel({ data, filters }: { data: PortfolioDashboard; filt
                   {row.loans}
                 </FigureLink>
               </TableCell>
-              <TableCell align="right">{formatPesos(row.balanceCents)}</TableCell>
+              <TableCell align="right">{formatMoney(row.balanceCents, { whole: true })}</TableCell>
               <TableCell align="right">{percent(row.ratio)}</TableCell>
             </TableRow>
           ))}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { DashboardFilters } from '../api/get-portfolio-dashboard'
 import { applicationsLink } from './list-links'
 import { FigureLink } from './figure-link'
-import { formatShare } from './format'
+import { formatPercent } from '../../../lib/format'
 import { Panel } from './panel'
 
 /** Approved, rejected and cancelled with the rejections' reasons (the rejected list opens from the total). */
@@ -17,7 +17,7 @@ export function DecisionsPanel({ data, filters }: { data: PortfolioDashboard; fi
   const { t, i18n } = useTranslation('portfolio')
   const { decisions } = data
   const share = (count: number) =>
-    formatShare(decisions.rejected ? count / decisions.rejected : null, i18n.language)
+    formatPercent(decisions.rejected ? count / decisions.rejected : null, i18n.language)
   return (
     <Panel title={t('decisions.title')} note={t('decisions.note')}>
       <Typography sx={{ mb: 1 }}>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { DashboardFilters } from '../api/get-portfolio-dashboard'
 import { applicationsLink } from './list-links'
 import { FigureLink } from './figure-link'
-import { formatShare } from './format'
+import { formatPercent } from '../../../lib/format'
 import { Panel } from './panel'
 
 /** The pipeline funnel: reached per stage and the conversion to the next; now and overdue open the list. */
@@ -43,7 +43,7 @@ export function FunnelPanel({ data, filters }: { data: PortfolioDashboard; filte
                 {stageName(row.stage)}
               </TableCell>
               <TableCell align="right">{row.reached}</TableCell>
-              <TableCell align="right">{formatShare(row.conversion, i18n.language)}</TableCell>
+              <TableCell align="right">{formatPercent(row.conversion, i18n.language)}</TableCell>
               <TableCell align="right">
                 <FigureLink
                   to={applicationsLink(filters, { stage: row.stage })}

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow'
 import { BarChart } from '@mui/x-charts/BarChart'
 import type { PortfolioDashboard } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatHours, formatShare } from './format'
+import { formatNumber, formatPercent } from '../../../lib/format'
 import { Panel } from './panel'
 
 /** Median hours in each stage beside its target, and the share of stays over the target. */
@@ -41,9 +41,9 @@ export function StageTimesPanel({ data }: { data: PortfolioDashboard }) {
               <TableCell component="th" scope="row">
                 {tApp(`workflow.stages.${row.stage}`)}
               </TableCell>
-              <TableCell align="right">{formatHours(row.medianHours, i18n.language)}</TableCell>
-              <TableCell align="right">{formatHours(row.targetHours, i18n.language)}</TableCell>
-              <TableCell align="right">{formatShare(row.overTarget, i18n.language)}</TableCell>
+              <TableCell align="right">{formatNumber(row.medianHours, i18n.language, 1)}</TableCell>
+              <TableCell align="right">{formatNumber(row.targetHours, i18n.language, 1)}</TableCell>
+              <TableCell align="right">{formatPercent(row.overTarget, i18n.language)}</TableCell>
               <TableCell align="right">{row.stays}</TableCell>
             </TableRow>
           ))}

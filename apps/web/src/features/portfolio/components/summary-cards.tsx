@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { DashboardFilters } from '../api/get-portfolio-dashboard'
 import { applicationsLink, loansLink } from './list-links'
 import { FigureLink } from './figure-link'
-import { formatHours, formatPesos, formatShare } from './format'
+import { formatMoney, formatNumber, formatPercent } from '../../../lib/format'
 
 function Card({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -46,7 +46,7 @@ export function SummaryCards({ data, filters }: { data: PortfolioDashboard; filt
     {
       id: 'approval',
       label: t('summary.approvalRate'),
-      value: formatShare(decisions.approvalRate, i18n.language),
+      value: formatPercent(decisions.approvalRate, i18n.language),
       hint: t('summary.ofDecided', {
         approved: decisions.approved,
         decided: decisions.approved + decisions.rejected,
@@ -60,7 +60,7 @@ export function SummaryCards({ data, filters }: { data: PortfolioDashboard; filt
           to={applicationsLink(filters, { stage: 'rechazada' })}
           label={t('summary.rejectedLink', { count: decisions.rejected })}
         >
-          {formatShare(decisions.rejectionRate, i18n.language)}
+          {formatPercent(decisions.rejectionRate, i18n.language)}
         </FigureLink>
       ),
       hint: t('summary.rejected', { count: decisions.rejected }),
@@ -68,12 +68,12 @@ export function SummaryCards({ data, filters }: { data: PortfolioDashboard; filt
     {
       id: 'decision',
       label: t('summary.medianToDecision'),
-      value: t('hours', { value: formatHours(decisions.medianHoursToDecision, i18n.language) }),
+      value: t('hours', { value: formatNumber(decisions.medianHoursToDecision, i18n.language, 1) }),
     },
     {
       id: 'disbursed',
       label: t('summary.disbursed'),
-      value: formatPesos(disbursed),
+      value: formatMoney(disbursed, { whole: true }),
     },
     {
       id: 'pastDue',
@@ -83,7 +83,7 @@ export function SummaryCards({ data, filters }: { data: PortfolioDashboard; filt
           to={loansLink(filters)}
           label={t('summary.activeLoansLink', { count: arrears.now.loans })}
         >
-          {formatShare(arrears.now.pastDueRatio, i18n.language)}
+          {formatPercent(arrears.now.pastDueRatio, i18n.language)}
         </FigureLink>
       ),
       hint: t('summary.activeLoans', { count: arrears.now.loans }),

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { permissionRequestSchema, type NamedPermission } from '@mesa/contracts'
 import FormHelperText from '@mui/material/FormHelperText'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../../components/form'
+import { FormField, useContractForm } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
 import { useRoles } from '../api/get-roles'
 import { useSavePermission } from '../api/save-permission'
@@ -25,8 +24,8 @@ export function PermissionDialog(props: {
   const roles = useRoles()
   const save = useSavePermission()
   const { fieldText } = useErrorText('roles')
-  const form = useForm({
-    resolver: zodResolver(permissionRequestSchema),
+  const form = useContractForm(permissionRequestSchema, {
+    namespace: 'roles',
     defaultValues: { name: '', rules: [], roleIds: [] },
   })
   const { formError, onSubmit } = useRulesDialogForm({

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { roleRequestSchema, roleScopes, type Role } from '@mesa/contracts'
 import Typography from '@mui/material/Typography'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid } from '../../../components/form'
+import { FieldGrid, useContractForm } from '../../../components/form'
 import { useAllPermissions } from '../api/get-permissions'
 import { useSaveRole } from '../api/save-role'
 import { NamedChoiceField, RulesDialog, useRulesDialogForm } from './rules-dialog'
@@ -23,8 +22,8 @@ export function RoleDialog(props: {
   const { t } = useTranslation('roles')
   const permissions = useAllPermissions()
   const save = useSaveRole()
-  const form = useForm({
-    resolver: zodResolver(roleRequestSchema),
+  const form = useContractForm(roleRequestSchema, {
+    namespace: 'roles',
     defaultValues: { name: '', description: '', rules: [], permissionIds: [], scope: 'all' as const },
   })
   const { formError, onSubmit } = useRulesDialogForm({

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { useErrorText } from '../../../lib/error-text'
 import { useOpenCustomerVerification, useVerifications } from '../api/verifications'
+import { formatDate } from '../../../lib/format'
 
 const verificationPath = (id: number) => `/apps/support/customer/edit/verification/${id}`
 
@@ -48,9 +49,7 @@ export function CustomerVerifications({ customerId, mayOpen }: { customerId: num
               <Link component={RouterLink} to={verificationPath(item.id)}>
                 {t('verification.item', {
                   id: item.id,
-                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-                    new Date(item.createdAt),
-                  ),
+                  date: formatDate(item.createdAt, i18n.language),
                 })}
               </Link>{' '}
               · {t(`verification.status.${item.status}`)}

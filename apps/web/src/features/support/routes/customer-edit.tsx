@@ -19,6 +19,7 @@ import { HttpError } from '../../../lib/http'
 import { useCustomer } from '../api/customers'
 import { CustomerForm } from '../components/customer-form'
 import { CustomerVerifications } from '../components/verification-case-list'
+import { formatMoney } from '../../../lib/format'
 
 /** /apps/support/customer/edit/:id (read Admin; update Admin saves): a customer and their applications. */
 export function Component() {
@@ -39,7 +40,6 @@ function CustomerPage({ id }: { id: number }) {
     return <Alert severity="error">{t(status === 404 ? 'customers.notFound' : 'customers.failed')}</Alert>
   }
   const detail = customer.data
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'MXN' })
   return (
     <Stack spacing={3}>
       <ScreenHeader title={detail.fullName} subtitle={`CURP ${detail.curp} · RFC ${detail.rfc}`} />
@@ -72,7 +72,9 @@ function CustomerPage({ id }: { id: number }) {
                   </TableCell>
                   <TableCell>{application.allyName}</TableCell>
                   <TableCell>{tApp(`workflow.stages.${application.stage}`)}</TableCell>
-                  <TableCell align="right">{money.format(application.requestedAmountCents / 100)}</TableCell>
+                  <TableCell align="right">
+                    {formatMoney(application.requestedAmountCents, { language: i18n.language })}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -10,6 +10,7 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useTrash } from '../api/get-trash'
 import { useRestoreEntry } from '../api/restore-entry'
 import { TrashFilters } from '../components/trash-filters'
+import { formatDate } from '../../../lib/format'
 
 const filterNames = ['type', 'deletedBy', 'from', 'to'] as const
 
@@ -26,8 +27,7 @@ export function Component() {
   const notice = useListNotice()
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso))
+  const day = (iso: string) => formatDate(iso, i18n.language)
 
   const restoreOne = (entry: TrashEntry) =>
     restore.mutate(entry.id, {

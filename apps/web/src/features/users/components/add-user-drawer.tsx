@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { billingMethods, createUserRequestSchema, userPlans } from '@mesa/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Drawer from '@mui/material/Drawer'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useCreateUser } from '../api/create-user'
 import { useRoleOptions } from '../api/get-role-options'
-import { FieldGrid, type FieldOption, type GridFieldSpec } from '../../../components/form'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { FieldGrid, type FieldOption, type GridFieldSpec, useContractForm } from '../../../components/form'
 
 const emptyUser = {
   fullName: '',
@@ -51,29 +47,22 @@ export function AddUserDrawer(props: { open: boolean; onClose: () => void; onCre
   const { t } = useTranslation('users')
   const roles = useRoleOptions()
   const create = useCreateUser()
-  const { callText } = useErrorText('users')
-  const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm({ resolver: zodResolver(createUserRequestSchema), defaultValues: emptyUser })
+  const form = useContractForm(createUserRequestSchema, { namespace: 'users', defaultValues: emptyUser })
 
   const close = () => {
     form.reset(emptyUser)
-    setFormError(null)
+    form.clearServerError()
     props.onClose()
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
+    form.clearServerError()
     try {
       await create.mutateAsync(values)
       form.reset(emptyUser)
       props.onCreated()
     } catch (error) {
-      const placed = placeFieldErrors(error, (field, entry) => {
-        if (!(field in emptyUser)) return false
-        form.setError(field as keyof typeof emptyUser, { message: entry })
-        return true
-      })
-      if (!placed) setFormError(callText(error))
+      form.failWith(error)
     }
   })
 
@@ -93,7 +82,7 @@ export function AddUserDrawer(props: { open: boolean; onClose: () => void; onCre
         <Typography variant="body2" color="text.secondary">
           {t('add.intro')}
         </Typography>
-        {formError && <Alert severity="error">{formError}</Alert>}
+        {form.serverError && <Alert severity="error">{form.serverError}</Alert>}
         <FieldGrid
           control={form.control}
           namespace="users"

@@ -15,7 +15,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { useCommissionRules } from '../api/commissions'
-import { formatBps, formatMoney } from './format'
+import { formatMoney, formatRate } from '../../../lib/format'
 import { RuleDialog } from './commission-rule-dialog'
 
 /** The commission rule of each ally type; the administrator edits them (earned commissions keep their terms). */
@@ -56,7 +56,7 @@ export function CommissionRulesCard({ editable }: { editable: boolean }) {
                 {rows.map(({ allyType, rule }) => (
                   <TableRow key={allyType}>
                     <TableCell>{allyType}</TableCell>
-                    <TableCell align="right">{rule ? formatBps(rule.rateBps) : '—'}</TableCell>
+                    <TableCell align="right">{rule ? formatRate(rule.rateBps) : '—'}</TableCell>
                     <TableCell align="right">
                       {rule?.minimumCents != null ? formatMoney(rule.minimumCents) : '—'}
                     </TableCell>

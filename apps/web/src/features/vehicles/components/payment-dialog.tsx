@@ -1,12 +1,17 @@
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import Box from '@mui/material/Box'
 import { businessToday, commissionPaymentSchema, type Commission } from '@mesa/contracts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { formatMoney } from '../../../lib/format'
 import { usePayCommission } from '../api/commissions'
-import { formatMoney } from './format'
+
+/** The form asks the date and the reference; the version read goes with them. */
+const paymentFormSchema = commissionPaymentSchema.omit({ version: true })
+const fields: GridFieldSpec<{ paidOn: string; reference: string }>[] = [
+  { name: 'paidOn', labelKey: 'columns.paidOn', kind: 'date', required: true },
+  { name: 'reference', labelKey: 'columns.reference', required: true },
+]
 
 /** The administrator records the payment of a payable commission: date and bank reference. */
 export function PaymentDialog({
@@ -17,32 +22,21 @@ export function PaymentDialog({
   onClose: (paid: boolean) => void
 }) {
   const { t } = useTranslation('vehicles')
-  const { callText, fieldText, issueTexts } = useErrorText('vehicles')
   const pay = usePayCommission()
-  const [paidOn, setPaidOn] = useState(businessToday)
-  const [reference, setReference] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const submit = () => {
-    const parsed = commissionPaymentSchema.safeParse({ paidOn, reference, version: commission.version })
-    if (!parsed.success) {
-      setErrors(issueTexts(parsed.error.issues))
-      return
+  const form = useContractForm(paymentFormSchema, {
+    namespace: 'vehicles',
+    defaultValues: { paidOn: businessToday(), reference: '' },
+  })
+  // The server's field errors (a date after today in Mexico City) go under their fields.
+  const submit = form.handleSubmit(async (values) => {
+    form.clearServerError()
+    try {
+      await pay.mutateAsync({ id: commission.id, body: { ...values, version: commission.version } })
+      onClose(true)
+    } catch (failure) {
+      form.failWith(failure)
     }
-    setErrors({})
-    pay.mutate(
-      { id: commission.id, body: parsed.data },
-      {
-        onSuccess: () => onClose(true),
-        // The server's field errors (a date after today in Mexico City) go under their fields.
-        onError: (error) =>
-          placeFieldErrors(error, (field, entry) => {
-            if (field !== 'paidOn' && field !== 'reference') return false
-            setErrors((shown) => ({ ...shown, [field]: fieldText(entry, field) }))
-            return true
-          }),
-      },
-    )
-  }
+  })
   return (
     <FormDialog
       open
@@ -52,29 +46,19 @@ export function PaymentDialog({
       })}
       submitLabel={t('payment.record')}
       busy={pay.isPending}
-      error={pay.error && Object.keys(errors).length === 0 ? callText(pay.error) : null}
-      onSubmit={submit}
+      error={form.serverError}
+      onSubmit={(event) => void submit(event)}
       onClose={() => onClose(false)}
       maxWidth="xs"
     >
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          type="date"
-          label={t('columns.paidOn')}
-          value={paidOn}
-          onChange={(event) => setPaidOn(event.target.value)}
-          error={Boolean(errors.paidOn)}
-          helperText={errors.paidOn || ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
+      <Box sx={{ pt: 1 }}>
+        <FieldGrid
+          control={form.control}
+          namespace="vehicles"
+          fields={fields}
+          idPrefix="commission-payment"
         />
-        <TextField
-          label={t('columns.reference')}
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-          error={Boolean(errors.reference)}
-          helperText={errors.reference || ' '}
-        />
-      </Stack>
+      </Box>
     </FormDialog>
   )
 }

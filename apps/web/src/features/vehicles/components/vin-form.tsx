@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -7,27 +6,17 @@ import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import { mayCreateVin, mayEditVin, vinRecordInputSchema, type VinRecord } from '@mesa/contracts'
 import { useState } from 'react'
-import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { Link as RouterLink } from 'react-router'
-import { FieldGrid, type GridFieldSpec } from '../../../components/form'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { HttpError } from '../../../lib/http'
 import { useSession } from '../../../lib/use-session'
 import { useSaveVin } from '../api/save-vin'
 import { VinDecoded } from './vin-decoded'
 
-export interface VinValues {
-  vin: string
-  make: string
-  model: string
-  version: string
-  colour: string
-  engineNumber: string
-  invoiceNumber: string
-  invoiceDate: string
-  invoiceValueCents: number | null
-}
+type VinValues = z.input<typeof vinRecordInputSchema>
 
 const fields: GridFieldSpec<VinValues>[] = [
   { name: 'vin', labelKey: 'fields.vin', size: 'half', required: true, helperKey: 'fields.vinHelper' },
@@ -62,38 +51,33 @@ export function VinForm({
   onSaved: (saved: VinRecord) => void
 }) {
   const { t } = useTranslation('vehicles')
-  const { callText } = useErrorText('vehicles')
   const save = useSaveVin()
   // The screens open on read Admin; saving needs create (add) or update (edit) Admin, as the API asks.
   const { rules } = useSession()
   const writable = record ? mayEditVin(rules) : mayCreateVin(rules)
-  const [problem, setProblem] = useState<{ text: string; stale: boolean } | null>(null)
-  const form = useForm<VinValues>({
-    resolver: zodResolver(vinRecordInputSchema as never) as unknown as Resolver<VinValues>,
+  const [stale, setStale] = useState(false)
+  const form = useContractForm(vinRecordInputSchema, {
+    namespace: 'vehicles',
     defaultValues: valuesOf(record),
+    // `version` in an answer is the record's read version (stale → the alert offers a reload), not the trim.
+    serverFieldOf: (path) => (path !== 'version' && path in valuesOf(null) ? path : null),
   })
   const vin = useWatch({ control: form.control, name: 'vin' })
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null)
+    form.clearServerError()
+    setStale(false)
     try {
-      const body = { ...(values as unknown as VinValues) }
       const saved = await save.mutateAsync(
         record
-          ? { id: record.id, body: { ...body, recordVersion: record.recordVersion } as never }
-          : { body: body as never },
+          ? { id: record.id, body: { ...values, recordVersion: record.recordVersion } }
+          : { body: values },
       )
       onSaved(saved)
     } catch (failure) {
-      placeFieldErrors(failure, (path, entry) => {
-        if (!(path in valuesOf(null))) return false
-        form.setError(path as FieldPath<VinValues>, { type: 'server', message: entry })
-        return true
-      })
-      setProblem({
-        text: callText(failure),
-        stale:
-          failure instanceof HttpError && failure.status === 409 && 'version' in (failure.body?.errors ?? {}),
-      })
+      form.failWith(failure)
+      setStale(
+        failure instanceof HttpError && failure.status === 409 && 'version' in (failure.body?.errors ?? {}),
+      )
     }
   })
   return (
@@ -109,21 +93,21 @@ export function VinForm({
             disabled={!writable}
           >
             <Grid size={12}>
-              <VinDecoded vin={vin} />
+              <VinDecoded vin={typeof vin === 'string' ? vin : ''} />
             </Grid>
-            {problem && (
+            {form.serverError && (
               <Grid size={12}>
                 <Alert
                   severity="error"
                   action={
-                    problem.stale ? (
+                    stale ? (
                       <Button color="inherit" onClick={() => window.location.reload()}>
                         {t('form.reload')}
                       </Button>
                     ) : undefined
                   }
                 >
-                  {problem.text}
+                  {form.serverError}
                 </Alert>
               </Grid>
             )}

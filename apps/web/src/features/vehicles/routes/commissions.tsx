@@ -12,7 +12,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { getCommissions, useCommissions } from '../api/commissions'
 import { CommissionRulesCard } from '../components/commission-rules-card'
-import { formatBps, formatMoney } from '../components/format'
+import { formatMoney, formatRate } from '../../../lib/format'
 import { PaymentDialog } from '../components/payment-dialog'
 
 const filterNames = ['status'] as const
@@ -81,7 +81,7 @@ export function Component() {
       align: 'right',
       render: (row) => formatMoney(row.financedCents),
     },
-    { id: 'rate', header: t('columns.rate'), align: 'right', render: (row) => formatBps(row.rateBps) },
+    { id: 'rate', header: t('columns.rate'), align: 'right', render: (row) => formatRate(row.rateBps) },
     {
       id: 'total',
       header: t('columns.total'),

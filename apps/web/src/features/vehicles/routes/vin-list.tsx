@@ -14,7 +14,7 @@ import { ability } from '../../../lib/ability'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
-import { formatMoney } from '../components/format'
+import { formatMoney } from '../../../lib/format'
 import { useVins } from '../api/list-vin-records'
 
 const filterNames = ['alert'] as const

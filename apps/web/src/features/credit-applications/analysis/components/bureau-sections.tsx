@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import type { BureauReportData } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 
 /** The sections of a Buró de Crédito person report, as the report's sub-tabs. */
 export const bureauSections = ['general', 'addresses', 'credits', 'jobs', 'queries'] as const

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationFile } from '../../api/get-credit-application'
 import { useHistory } from '../../api/get-history'
-import { formatDateTime, formatMoney } from '../../components/format'
+import { formatDateTime, formatMoney } from '../../../../lib/format'
 
 const shown = (value: unknown, field: string): string => {
   if (value === null || value === undefined || value === '') return '—'

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { CheckFinding } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 
 /** Where a coded figure finds its words: problems, check names, statuses. */
 const wordsOf: Record<string, string> = { code: 'problems', check: 'checkNames', status: 'statuses' }

@@ -21,7 +21,7 @@ import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-h
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../../components/form'
 import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { Formula } from './formula'
 import { matrixFigures, nextMonth, type IncomeMatrixValues } from './income-matrix-values'
 
@@ -174,7 +174,7 @@ export function IncomeMatrixTable({
             <TableRow>
               <TableCell colSpan={2 + months.length + (readOnly ? 0 : 1)}>
                 {t('capacity.matrix.average')}{' '}
-                <Formula>{`(${totals.map(formatMoney).join(' + ')}) ÷ ${months.length} = ${formatMoney(average)}`}</Formula>
+                <Formula>{`(${totals.map((cents) => formatMoney(cents)).join(' + ')}) ÷ ${months.length} = ${formatMoney(average)}`}</Formula>
               </TableCell>
             </TableRow>
           </TableFooter>

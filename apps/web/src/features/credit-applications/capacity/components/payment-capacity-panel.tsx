@@ -12,7 +12,7 @@ import type { IncomeMatrix, PaymentCapacity } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { QueryState } from '../../validation-desk/components/desk-fields'
 import { usePaymentCapacity } from '../api/get-payment-capacity'
 import { Formula } from './formula'
@@ -40,7 +40,7 @@ export function PaymentCapacityPanel({ application }: { application: Application
 
 function CapacityTable({ matrix, capacity: c }: { matrix: IncomeMatrix; capacity: PaymentCapacity }) {
   const { t } = useTranslation('applications')
-  const m = formatMoney
+  const m = (cents: number) => formatMoney(cents)
   const rate = c.proposal.annualRateBps / 120_000
   const rows: Array<{ key: string; how: ReactNode; value: string }> = [
     {

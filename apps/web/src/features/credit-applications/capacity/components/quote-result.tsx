@@ -8,9 +8,10 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { QuoteResponse } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../../../lib/format'
 
-const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
-const money = (value: number) => pesos.format(value)
+/** The quote answers pesos (spec §6), not centavos. */
+const money = (value: number) => formatMoney(Math.round(value * 100))
 
 const summaryFields = [
   'payment',

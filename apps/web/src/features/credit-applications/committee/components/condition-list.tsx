@@ -13,7 +13,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatDateTime, formatMoney } from '../../components/format'
+import { formatDateTime, formatMoney } from '../../../../lib/format'
 import { FormEnd, LongTextField, useDeskErrors } from '../../validation-desk/components/desk-fields'
 import { useMarkConditionMet } from '../api/mark-condition-met'
 

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import type { ScheduleLine } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatMoney } from '../../components/format'
+import { formatDate, formatMoney } from '../../../../lib/format'
 
 const moneyColumns = [
   'paymentCents',

@@ -5,7 +5,7 @@ import type { Authorisation, AuthorisationRequest } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { DeskForm, FormEnd, useDeskErrors } from '../../validation-desk/components/desk-fields'
 import { useAuthoriseTerms } from '../api/authorise-terms'
 

@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle'
 import Stack from '@mui/material/Stack'
 import type { CommitteeResponse } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../../../lib/format'
 
 /**
  * Issue 30: a decision whose file changed since is voided (the committee votes again); the tab says which

@@ -1,20 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { businessToday, signContractFieldsSchema, type Contract, type CreditProduct } from '@mesa/contracts'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, type GridFieldSpec } from '../../../../components/form'
+import type { z } from 'zod'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../../components/form'
 import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
 import { useSignContract } from '../api/contract-mutations'
 
-interface SignValues {
-  signedOn: string
-}
 const signFormSchema = signContractFieldsSchema.pick({ signedOn: true })
+type SignValues = z.input<typeof signFormSchema>
 const fields: GridFieldSpec<SignValues>[] = [
   { name: 'signedOn', labelKey: 'contract.sign.signedOn', kind: 'date', size: 'half', required: true },
 ]
@@ -31,8 +28,8 @@ export function SignContractForm(props: {
   const sign = useSignContract()
   const [scan, setScan] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const form = useForm<SignValues>({
-    resolver: zodResolver(signFormSchema as never) as unknown as Resolver<SignValues>,
+  const form = useContractForm(signFormSchema, {
+    namespace: 'applications',
     defaultValues: { signedOn: businessToday() },
   })
   const submit = form.handleSubmit(async ({ signedOn }) => {

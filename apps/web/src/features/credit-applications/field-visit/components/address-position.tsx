@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../../lib/error-text'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../../../lib/format'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 
 /** The map search of the applicant's address, where the analyst reads the pin's coordinates. */

@@ -14,7 +14,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatDateTime } from '../../components/format'
+import { formatDateTime } from '../../../../lib/format'
 import {
   ChoiceField,
   DeskForm,

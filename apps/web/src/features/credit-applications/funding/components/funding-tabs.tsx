@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useErrorText } from '../../../../lib/error-text'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatDate, formatMoney } from '../../components/format'
+import { formatDate, formatMoney } from '../../../../lib/format'
 import { useFileFunding } from '../api/get-application-funding'
 
 /** The application file's funding tab: funder, line and SPEI disbursement, read only (worked in /apps/fondeos). */

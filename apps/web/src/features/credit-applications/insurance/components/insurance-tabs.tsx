@@ -11,7 +11,7 @@ import { insurerNames, rulesAllow, type AbilityRule } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { useFilePolicies } from '../api/get-application-policies'
 
 /** The application file's insurance tab (spec §2 info "policies"): the policies bound for it, read only. */

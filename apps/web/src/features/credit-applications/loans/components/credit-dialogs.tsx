@@ -13,7 +13,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { centsToPesosText, pesosTextToCents } from '../../../../components/form/money'
 import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { useLoanCredit } from '../api/loan-credit'
 
 interface CreditDialogProps {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { CreditProduct, LoanDetail } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatMoney } from '../../components/format'
+import { formatDate, formatMoney } from '../../../../lib/format'
 import { ApplyCreditDialog, RefundDialog } from './credit-dialogs'
 
 /**

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { Allocation, LoanPayment } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatMoney } from '../../components/format'
+import { formatDate, formatMoney } from '../../../../lib/format'
 
 const allocationParts = [
   'lateInterestCents',

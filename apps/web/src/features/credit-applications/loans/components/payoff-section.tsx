@@ -5,7 +5,7 @@ import type { CreditProduct } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { usePayoffQuote } from '../api/get-payoff-quote'
 import { LoanFigures } from './loan-figures'
 

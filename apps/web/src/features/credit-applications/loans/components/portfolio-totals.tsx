@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import type { PortfolioTotals as Totals } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { LoanFigures } from './loan-figures'
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`

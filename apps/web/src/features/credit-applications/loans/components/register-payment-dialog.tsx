@@ -23,7 +23,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { centsToPesosText, pesosTextToCents } from '../../../../components/form/money'
 import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { usePayoffQuote } from '../api/get-payoff-quote'
 import { useRegisterPayment } from '../api/register-payment'
 

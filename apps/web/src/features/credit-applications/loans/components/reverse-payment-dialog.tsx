@@ -10,7 +10,7 @@ import type { CreditProduct, LoanPayment } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { useReversePayment } from '../api/reverse-payment'
 
 /** Reverses a wrongly registered payment: never deleted, the reason is kept and audited. */

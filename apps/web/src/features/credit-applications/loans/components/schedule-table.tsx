@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import type { Installment } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatMoney } from '../../components/format'
+import { formatDate, formatMoney } from '../../../../lib/format'
 
 /** Dark fills with white text (AA contrast in both themes); a due installment is a plain outlined chip. */
 const stateFill = { paid: '#1B5E20', partial: '#01579B', overdue: '#B71C1C', due: undefined } as const

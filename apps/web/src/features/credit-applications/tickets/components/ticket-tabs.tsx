@@ -17,6 +17,7 @@ import { Link as RouterLink, useNavigate } from 'react-router'
 import type { ApplicationFile } from '../../api/get-credit-application'
 import { useApplicationTickets } from '../api/application-tickets'
 import { OpenTicketDialog } from './open-ticket-dialog'
+import { formatDateTime } from '../../../../lib/format'
 
 /** The support tickets tab of the application file (issue 16). */
 export const ticketTabs = ['tickets'] as const
@@ -34,8 +35,7 @@ export function TicketPanel({ application }: { application: ApplicationFile }) {
   const tickets = useApplicationTickets(application.origin, application.id)
   const [opening, setOpening] = useState(false)
   const navigate = useNavigate()
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = (iso: string) => formatDateTime(iso, i18n.language)
   if (tickets.isPending) return <LinearProgress aria-label={t('ticketsTab.loading')} />
   if (tickets.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
   return (

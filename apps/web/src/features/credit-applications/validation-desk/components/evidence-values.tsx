@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { documentEvidence, evidenceValue, type DocumentKind } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 
 /** Fields whose stored value is an option code the feature words under `options.<field>`. */
 const optionFields = new Set(['sex', 'employmentType'])

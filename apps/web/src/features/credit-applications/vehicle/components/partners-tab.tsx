@@ -8,7 +8,7 @@ import type { ApplicationPartners } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../../lib/error-text'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { useFilePartners } from '../api/file-partners'
 
 const Field = ({ label, value }: { label: string; value: string }) => (

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -6,22 +5,17 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { mayWorkPurchase, purchaseInputSchema, type ApplicationPurchase } from '@mesa/contracts'
 import { useRef, useState } from 'react'
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, type GridFieldSpec } from '../../../../components/form'
+import type { z } from 'zod'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../../components/form'
 import { downloadAttachment } from '../../../../lib/download-file'
-import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
+import { useErrorText } from '../../../../lib/error-text'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { receiptUrl, useFilePurchase, useSavePurchase, useUploadReceipt } from '../api/file-purchase'
 
-interface PurchaseValues {
-  dealerInvoiceNumber: string
-  priceCents: number | null
-  downPaymentCents: number | null
-  deliveryDate: string
-}
+type PurchaseValues = z.input<typeof purchaseInputSchema>
 const fields: GridFieldSpec<PurchaseValues>[] = [
   { name: 'dealerInvoiceNumber', labelKey: 'vehicle.dealerInvoice', size: 'half', required: true },
   { name: 'deliveryDate', labelKey: 'vehicle.deliveryDate', kind: 'date', size: 'half' },
@@ -81,9 +75,12 @@ function PurchaseForm({ application, data }: { application: ApplicationFile; dat
   const fileInput = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const current = data.purchase
-  const form = useForm<PurchaseValues>({
-    resolver: zodResolver(purchaseInputSchema as never) as unknown as Resolver<PurchaseValues>,
+  const form = useContractForm(purchaseInputSchema, {
+    namespace: 'applications',
+    // A field whose 400 the form does not show (the version read) is told in the alert.
+    serverFieldOf: (path) => (path === 'version' ? null : path),
     defaultValues: {
+      version: current?.version ?? null,
       dealerInvoiceNumber: current?.dealerInvoiceNumber ?? '',
       priceCents: current?.priceCents ?? application.product.vehicle.priceCents,
       downPaymentCents: current?.downPaymentCents ?? application.product.terms.downPaymentCents,
@@ -92,18 +89,11 @@ function PurchaseForm({ application, data }: { application: ApplicationFile; dat
   })
   const submit = form.handleSubmit(async (values) => {
     setProblem(null)
+    form.clearServerError()
     try {
-      await save.mutateAsync({
-        ...(values as never as PurchaseValues),
-        version: current?.version ?? null,
-      } as never)
+      await save.mutateAsync(values)
     } catch (failure) {
-      placeFieldErrors(failure, (path, entry) => {
-        if (path === 'version') return false
-        form.setError(path as FieldPath<PurchaseValues>, { type: 'server', message: entry })
-        return true
-      })
-      setProblem(callText(failure))
+      form.failWith(failure)
     }
   })
   return (
@@ -164,7 +154,7 @@ function PurchaseForm({ application, data }: { application: ApplicationFile; dat
             </Button>
           )}
         </Stack>
-        {problem && <Alert severity="error">{problem}</Alert>}
+        {(problem ?? form.serverError) && <Alert severity="error">{problem ?? form.serverError}</Alert>}
       </Stack>
     </form>
   )

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
@@ -16,24 +15,18 @@ import {
   type VinRecord,
 } from '@mesa/contracts'
 import { useState } from 'react'
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { Link as RouterLink } from 'react-router'
 import { ConfirmDialog } from '../../../../components/confirm-dialog'
-import { FieldGrid, type GridFieldSpec } from '../../../../components/form'
-import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../../components/form'
+import { useErrorText } from '../../../../lib/error-text'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../api/get-credit-application'
-import { formatMoney } from '../../components/format'
+import { formatMoney } from '../../../../lib/format'
 import { useFileVin, useLinkVin, useUnlinkVin } from '../api/file-vin'
 
-interface LinkValues {
-  vin: string
-  make: string
-  model: string
-  version: string
-  colour: string
-}
+type LinkValues = z.input<typeof vinRecordInputSchema>
 const fields: GridFieldSpec<LinkValues>[] = [
   { name: 'vin', labelKey: 'vehicle.vin', size: 'half', required: true },
   { name: 'make', labelKey: 'vehicle.make', size: 'half', required: true },
@@ -130,12 +123,10 @@ function RegisterVin({
   vehicle: ApplicationVin['vehicle']
 }) {
   const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
   const { rules } = useSession()
   const link = useLinkVin(application.origin, application.id)
-  const [problem, setProblem] = useState<string | null>(null)
-  const form = useForm<LinkValues>({
-    resolver: zodResolver(vinRecordInputSchema as never) as unknown as Resolver<LinkValues>,
+  const form = useContractForm(vinRecordInputSchema, {
+    namespace: 'applications',
     defaultValues: {
       vin: vehicle.vin,
       make: vehicle.make,
@@ -147,15 +138,11 @@ function RegisterVin({
   if (!mayCreateVin(rules) && !mayEditVin(rules))
     return <Alert severity="info">{t('vehicle.noRecord')}</Alert>
   const submit = form.handleSubmit(async (values) => {
-    setProblem(null)
+    form.clearServerError()
     try {
-      await link.mutateAsync(values as never)
+      await link.mutateAsync(values)
     } catch (failure) {
-      placeFieldErrors(failure, (path, entry) => {
-        form.setError(path as FieldPath<LinkValues>, { type: 'server', message: entry })
-        return true
-      })
-      setProblem(callText(failure))
+      form.failWith(failure)
     }
   })
   return (
@@ -169,7 +156,7 @@ function RegisterVin({
           idPrefix="file-vin"
           breakpoint="md"
         />
-        {problem && <Alert severity="error">{problem}</Alert>}
+        {form.serverError && <Alert severity="error">{form.serverError}</Alert>}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
             {t('vehicle.register')}

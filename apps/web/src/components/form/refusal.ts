@@ -1,5 +1,5 @@
-import { placeFieldErrors } from '../../../lib/error-text'
-import { HttpError } from '../../../lib/http'
+import { placeFieldErrors } from '../../lib/error-text'
+import { HttpError } from '../../lib/http'
 
 export type ProblemKind = 'stale' | 'forbidden' | 'guard' | 'invalid' | 'network' | 'generic'
 
@@ -10,8 +10,8 @@ export interface Problem {
 }
 
 /**
- * Reads an API error for this feature's alert, which offers a reload on a stale version and lists the
- * guards of a refused move: field entries go to the form through `setField` (lib/error-text
+ * Reads an API error for a screen's alert that offers a reload on a stale version and lists the guards of a
+ * refused stage move (credit applications' `ProblemAlert`): field entries go to the form through `setField` (lib/error-text
  * placeFieldErrors); what is left becomes the problem's kind.
  */
 export function readProblem(error: unknown, setField?: (field: string, entry: string) => boolean): Problem {

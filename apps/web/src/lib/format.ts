@@ -1,0 +1,108 @@
+/**
+ * The one place figures and dates become text (issue 38: Mexican formats). Spanish reads as Mexico writes
+ * (89.1 %, 30 oct 2026, $15,311,747.00); the other languages keep their own order of day and month, and
+ * Arabic keeps Latin digits (amounts print that way on the lender's papers) with each figure isolated
+ * (U+2068…U+2069) so a right-to-left line does not reorder its signs and separators. Each function takes
+ * the reader's language (i18n.language); Spanish when left out.
+ */
+
+/** The Intl locale of each language of the app. */
+const locales: Record<string, string> = { es: 'es-MX', en: 'en-US', fr: 'fr-FR', ar: 'ar-u-nu-latn' }
+
+export function localeOf(language = 'es'): string {
+  return locales[language.slice(0, 2)] ?? 'es-MX'
+}
+
+const isolated = (text: string, language = 'es') => (language.startsWith('ar') ? `\u2068${text}\u2069` : text)
+const NONE = '—'
+
+/** Money is the lender's: Mexican pesos written the Mexican way in every language. */
+const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
+const wholePesos = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  maximumFractionDigits: 0,
+})
+
+/** Integer centavos as pesos: 1531174700 → "$15,311,747.00"; `whole` rounds to pesos (dashboards). */
+export function formatMoney(cents: number, options: { whole?: boolean; language?: string } = {}): string {
+  return isolated((options.whole ? wholePesos : pesos).format(cents / 100), options.language)
+}
+
+const percentText = (value: number, digits: number, language?: string) =>
+  isolated(
+    `${new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}\u00a0%`,
+    language,
+  )
+
+/** A share (0.891) as a percent with `digits` decimals: "89.1 %"; a dash when there is none. */
+export function formatPercent(share: number | null, language?: string, digits = 1): string {
+  return share === null ? NONE : percentText(share * 100, digits, language)
+}
+
+/** Basis points as a rate with two decimals: 1650 → "16.50 %". */
+export function formatRate(bps: number, language?: string): string {
+  return percentText(bps / 100, 2, language)
+}
+
+/** A plain number (counts, hours, meters), `digits` decimals at most: 12345 → "12,345"; a dash when there is none. */
+export function formatNumber(value: number | null, language?: string, digits = 0): string {
+  if (value === null) return NONE
+  return isolated(
+    new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: digits }).format(value),
+    language,
+  )
+}
+
+/**
+ * A day as written: "30 oct 2026". A calendar day (YYYY-MM-DD) is that day in any time zone; an instant is
+ * its day on the reader's clock. A dash when there is none.
+ */
+export function formatDate(date: string | null, language?: string): string {
+  if (!date) return NONE
+  const day = date.length <= 10
+  const format = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeZone: day ? 'UTC' : undefined,
+  })
+  return isolated(format.format(new Date(day ? `${date}T00:00:00Z` : date)), language)
+}
+
+/** An instant with its time, on the reader's clock unless `timeZone` says whose: "30 oct 2026, 2:05 p.m.". */
+export function formatDateTime(iso: string | null, language?: string, timeZone?: string): string {
+  if (!iso) return NONE
+  const format = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  })
+  return isolated(format.format(new Date(iso)), language)
+}
+
+/** An application's folio, never grouped ("10234", not "10,234"). */
+export function formatFolio(folio: number, language?: string): string {
+  return isolated(String(folio), language)
+}
+
+export interface Formats {
+  money(cents: number, options?: { whole?: boolean }): string
+  percent(share: number | null, digits?: number): string
+  rate(bps: number): string
+  number(value: number | null, digits?: number): string
+  date(date: string | null): string
+  dateTime(iso: string | null, timeZone?: string): string
+  folio(folio: number): string
+}
+
+/** The formats of one language, bound (a screen passes `i18n.language`). */
+export function formatsIn(language: string): Formats {
+  return {
+    money: (cents, options) => formatMoney(cents, { ...options, language }),
+    percent: (share, digits) => formatPercent(share, language, digits),
+    rate: (bps) => formatRate(bps, language),
+    number: (value, digits) => formatNumber(value, language, digits),
+    date: (date) => formatDate(date, language),
+    dateTime: (iso, timeZone) => formatDateTime(iso, language, timeZone),
+    folio: (folio) => formatFolio(folio, language),
+  }
+}
