@@ -36,7 +36,11 @@ async function settled(page: Page) {
 }
 
 /** A workflow move through the API, as the stage's worker does it. */
-async function move(request: APIRequestContext, who: object, transition: 'advance' | 'return') {
+async function move(
+  request: APIRequestContext,
+  who: Record<string, string>,
+  transition: 'advance' | 'return',
+) {
   const { version } = await (await request.get(base(), { headers: who })).json()
   const moved = await request.post(`${base()}/transitions`, {
     headers: who,

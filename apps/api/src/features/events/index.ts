@@ -1,2 +1,2 @@
 export { publishEvent, startEventBus, type EventBus } from './event-bus'
-export { registerEventRoutes, type EventAudienceChecks } from './events.routes'
+export { registerEventRoutes } from './events.routes'
