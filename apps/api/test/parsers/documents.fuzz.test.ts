@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { Readable } from 'node:stream'
 import { deflateSync } from 'node:zlib'
 import fc from 'fast-check'
@@ -6,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { OcrUnavailable, readDocumentText } from '../../src/features/automated-checks'
 import { HttpError } from '../../src/lib/http-errors'
 import type { FileStorage } from '../../src/lib/storage'
+import { ocrSkipReason, ocrToolsInstalled } from '../helpers/ocr-tools'
 import {
   boundedDocument,
   imageSize,
@@ -158,14 +158,7 @@ describe('the upload check of PDFs', () => {
   })
 })
 
-const hasOcr = (() => {
-  try {
-    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' })
-    return execFileSync('tesseract', ['--list-langs'], { encoding: 'utf8' }).split('\n').includes('spa')
-  } catch {
-    return false
-  }
-})()
+const hasOcr = ocrToolsInstalled
 
 /** A storage holding one object, as the OCR reader reads documents. */
 const storageOf = (bytes: Buffer): FileStorage => ({
@@ -189,62 +182,59 @@ const pdfPage = (size: number, content: Buffer) => {
   ])
 }
 
-describe.skipIf(!hasOcr)(
-  'the OCR reader under hostile documents (skipped: needs tesseract with Spanish data and pdftoppm)',
-  () => {
-    const read = (bytes: Buffer, contentType: string) =>
-      readDocumentText(
-        storageOf(bytes),
-        { id: 1, kind: 'id_front', fileName: 'x', contentType, storageKey: 'k' },
-        AbortSignal.timeout(60_000),
-      ).then(
-        (text) => ({ text }),
-        (error: unknown) => {
-          expect(error).toBeInstanceOf(Error)
-          expect(error).not.toBeInstanceOf(OcrUnavailable)
-          return { error: error as Error }
-        },
-      )
+describe.skipIf(!hasOcr)(`the OCR reader under hostile documents (${ocrSkipReason})`, () => {
+  const read = (bytes: Buffer, contentType: string) =>
+    readDocumentText(
+      storageOf(bytes),
+      { id: 1, kind: 'id_front', fileName: 'x', contentType, storageKey: 'k' },
+      AbortSignal.timeout(60_000),
+    ).then(
+      (text) => ({ text }),
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(Error)
+        expect(error).not.toBeInstanceOf(OcrUnavailable)
+        return { error: error as Error }
+      },
+    )
 
-    it('ends a hostile image or PDF with a text or an error, never a crash', async () => {
-      await fc.assert(
-        fc.asyncProperty(
-          fc.oneof(
-            fc.record({
-              type: fc.constant('image/png'),
-              bytes: fc
-                .tuple(dimension, dimension, fc.uint8Array({ maxLength: 300 }))
-                .map(([w, h, noise]) => Buffer.concat([pngHeader(w, h), Buffer.from(noise)])),
-            }),
-            fc.record({
-              type: fc.constant('application/pdf'),
-              bytes: fc
-                .tuple(fc.integer({ min: 1, max: 14_400 }), fc.string({ maxLength: 200 }))
-                .map(([size, content]) => pdfPage(size, Buffer.from(content))),
-            }),
-          ),
-          async ({ type, bytes }) => {
-            const answer = await read(bytes, type)
-            if ('text' in answer) expect(typeof answer.text === 'string' || answer.text === null).toBe(true)
-          },
+  it('ends a hostile image or PDF with a text or an error, never a crash', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({
+            type: fc.constant('image/png'),
+            bytes: fc
+              .tuple(dimension, dimension, fc.uint8Array({ maxLength: 300 }))
+              .map(([w, h, noise]) => Buffer.concat([pngHeader(w, h), Buffer.from(noise)])),
+          }),
+          fc.record({
+            type: fc.constant('application/pdf'),
+            bytes: fc
+              .tuple(fc.integer({ min: 1, max: 14_400 }), fc.string({ maxLength: 200 }))
+              .map(([size, content]) => pdfPage(size, Buffer.from(content))),
+          }),
         ),
-        // Each case starts tesseract (up to two seconds here): a dozen keep the file well under a minute.
-        { numRuns: 12 },
-      )
-    }, 120_000)
+        async ({ type, bytes }) => {
+          const answer = await read(bytes, type)
+          if ('text' in answer) expect(typeof answer.text === 'string' || answer.text === null).toBe(true)
+        },
+      ),
+      // Each case starts tesseract (up to two seconds here): a dozen keep the file well under a minute.
+      { numRuns: 12 },
+    )
+  }, 120_000)
 
-    it('renders the largest PDF page within the pixel bound instead of allocating gigapixels', async () => {
-      // 14 400 points at 150 dpi would be 30 000 pixels a side (900 megapixels); scaled to 2 480 it is 6.
-      const answer = await read(
-        pdfPage(14_400, Buffer.from('BT /F1 12 Tf 72 72 Td (HOLA) Tj ET')),
-        'application/pdf',
-      )
-      expect('text' in answer || answer.error.message !== '').toBe(true)
-    }, 60_000)
+  it('renders the largest PDF page within the pixel bound instead of allocating gigapixels', async () => {
+    // 14 400 points at 150 dpi would be 30 000 pixels a side (900 megapixels); scaled to 2 480 it is 6.
+    const answer = await read(
+      pdfPage(14_400, Buffer.from('BT /F1 12 Tf 72 72 Td (HOLA) Tj ET')),
+      'application/pdf',
+    )
+    expect('text' in answer || answer.error.message !== '').toBe(true)
+  }, 60_000)
 
-    it('refuses to read an image whose header declares more pixels than uploads may have', async () => {
-      const answer = await read(pngHeader(60_000, 60_000), 'image/png')
-      expect('error' in answer && answer.error.message).toBe('The image has too many pixels')
-    })
-  },
-)
+  it('refuses to read an image whose header declares more pixels than uploads may have', async () => {
+    const answer = await read(pngHeader(60_000, 60_000), 'image/png')
+    expect('error' in answer && answer.error.message).toBe('The image has too many pixels')
+  })
+})
