@@ -22,6 +22,7 @@ let app: FastifyInstance
 let database: DatabaseHandle
 let dataDir: string
 
+// Seeds the demo afresh for its own logger: a minute or more on a busy machine.
 beforeAll(async () => {
   database = await openTestDatabase()
   dataDir = mkdtempSync(path.join(tmpdir(), 'mesa-test-'))
@@ -41,7 +42,7 @@ beforeAll(async () => {
     logger: { level: 'error', stream },
   })
   await app.ready()
-})
+}, 180_000)
 afterAll(async () => {
   await app.close()
   await database.close()

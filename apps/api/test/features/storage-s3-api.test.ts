@@ -11,10 +11,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let s3: LocalS3
 let t: TestApp
+// Files in a bucket: the app seeds the demo afresh (the seeded template's files are on disk), a minute or more on
+// a busy machine.
 beforeAll(async () => {
   s3 = await startLocalS3()
   t = await createTestApp({ s3: s3.options })
-})
+}, 180_000)
 afterAll(async () => {
   await t.close()
   await s3.close()
