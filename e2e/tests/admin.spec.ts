@@ -88,7 +88,7 @@ test('an admin creates a role with two permissions and a user with it; the user 
   await page.getByRole('combobox', { name: 'Estado' }).click()
   await page.getByRole('option', { name: 'Activo', exact: true }).click()
   await expect(page).toHaveURL(/status=active/)
-  await page.getByLabel('Buscar').fill(email)
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(email)
   await expect(page.getByRole('table', { name: 'Usuarios' }).getByRole('row')).toHaveCount(2)
 
   // The user view
@@ -139,7 +139,7 @@ test('permissions: list, search, add and delete a named permission', async ({ pa
   await dialog.getByRole('button', { name: 'Guardar' }).click()
   await expect(dialog).toBeHidden()
 
-  await page.getByLabel('Buscar').fill(name)
+  await page.getByRole('searchbox', { name: 'Buscar' }).fill(name)
   const row = table.getByRole('row', { name: new RegExp(name) })
   await expect(row).toContainText('supervisor')
   await row.getByRole('button', { name: `Eliminar ${name}` }).click()
