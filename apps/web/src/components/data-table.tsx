@@ -12,14 +12,13 @@ import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
-import { useTheme } from '@mui/material/styles'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pageSizes, type OrderBy } from '@mesa/contracts'
 import { DataCards } from './data-cards'
 import { displayedRowsKey } from './list-screen/capped-total'
 import type { PageSelectionState } from './list-screen/selection'
+import { usePhone } from '../lib/use-phone'
 
 export interface DataTableColumn<Row> {
   id: string
@@ -68,7 +67,7 @@ export interface DataTableProps<Row> {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation()
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const phone = usePhone()
   const { columns, rows, loading, error, selection } = props
   const toggleSort = (sortKey: string) => {
     const isCurrent = props.sortBy === sortKey

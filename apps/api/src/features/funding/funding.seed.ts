@@ -1,4 +1,4 @@
-import { businessToday, secondDemoAccounts } from '@mesa/contracts'
+import { businessToday, demoAccounts, secondDemoAccounts } from '@mesa/contracts'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FunderKind, LineRules } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
@@ -115,6 +115,8 @@ const demoFunders: Array<{
   },
 ]
 
+const treasurer = demoAccounts.find((account) => account.role === 'tesoreria')!
+
 /**
  * Treasury (issue 30): tesoreria@demo.com records the demo's disbursements and a second treasurer approves
  * them (four eyes); same password. Answers both ids (null when the role is missing: a custom install).
@@ -137,9 +139,9 @@ async function ensureTreasurers(db: Executor) {
   const rows = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, ['tesoreria@demo.com', 'tesoreria2@demo.com']))
+    .where(inArray(users.email, [treasurer.email, secondDemoAccounts.tesoreria2.email]))
   const idOf = (email: string) => rows.find((row) => row.email === email)?.id ?? null
-  return { recorder: idOf('tesoreria@demo.com'), approver: idOf('tesoreria2@demo.com') }
+  return { recorder: idOf(treasurer.email), approver: idOf(secondDemoAccounts.tesoreria2.email) }
 }
 
 /** The demo's funders and lines; the first of them (by the order above) whose rules pass takes a credit. */

@@ -6,8 +6,6 @@ import CardContent from '@mui/material/CardContent'
 import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useTheme } from '@mui/material/styles'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { useListParams } from '../../lib/use-list-params'
@@ -23,6 +21,7 @@ import { NoticeAlert } from './notice-alert'
 import { SavedViewsBar } from './saved-views-bar'
 import { ScreenHeader } from './screen-header'
 import type { ListNotice } from './use-list-notice'
+import { usePhone } from '../../lib/use-phone'
 
 /** The list's URL state (`useListParams`). */
 type ListState = Pick<ReturnType<typeof useListParams>, 'params' | 'update'>
@@ -85,7 +84,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { t } = useTranslation()
   const { params, update } = props.list
   // On a phone eight filters fill the screen before the first row (issue 38): they fold behind one button.
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const phone = usePhone()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const showFilters = !phone || filtersOpen
   const filtersToggle = phone && props.filters && (
