@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { applicationLiveEvents } from './live-events'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 /** What each live event refetches in the application's file (issue 15's tabs included). */
 describe('applicationLiveEvents', () => {

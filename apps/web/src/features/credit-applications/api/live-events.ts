@@ -1,5 +1,5 @@
 import type { LiveEventHandler } from '../../../lib/live-events'
-import { applicationKeys, fileTabKeys } from './keys'
+import { applicationKeys, fileTabKeys } from '../../../lib/application-file'
 
 /**
  * A colleague's change: the board, queues, lists and that application's file refetch; a change of what hangs

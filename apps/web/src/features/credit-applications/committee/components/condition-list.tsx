@@ -12,7 +12,7 @@ import { mayAuthoriseTerms, type CommitteeOutcome, type DecisionCondition } from
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime, formatMoney } from '../../../../lib/format'
 import { FormEnd, LongTextField, useDeskErrors } from '../../validation-desk/components/desk-fields'
 import { useMarkConditionMet } from '../api/mark-condition-met'

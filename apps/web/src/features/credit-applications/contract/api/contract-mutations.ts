@@ -8,7 +8,7 @@ import {
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
 import { uploadForm } from '../../../../lib/upload'
-import { applicationKeys } from '../../api/keys'
+import { applicationKeys } from '../../../../lib/application-file'
 import { contractPath } from './get-application-contract'
 
 interface Target {

@@ -9,7 +9,7 @@ import { parseGeoPoint, type ApplicationVisit } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime } from '../../../../lib/format'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 

@@ -8,7 +8,7 @@ import { mayCoordinateVisits, mayReadAllVisits, visitStages, type ApplicationVis
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, generatePath } from 'react-router'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime } from '../../../../lib/format'
 import { QueryState } from '../../validation-desk/components/desk-fields'
 import { useApplicationVisit } from '../api/get-application-visit'

@@ -7,7 +7,7 @@ import { contractReader, rulesAllow, type AbilityRule } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDate, formatMoney } from '../../../../lib/format'
 import { useFileFunding } from '../api/get-application-funding'
 

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow'
 import { insurerNames, rulesAllow, type AbilityRule } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatMoney } from '../../../../lib/format'
 import { useFilePolicies } from '../api/get-application-policies'
 

@@ -3,7 +3,7 @@ import { loanDetailSchema, loanPaths, type CreditProduct, type PaymentRequestInp
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
 import { newIdempotencyKey } from '../../../../lib/idempotency-key'
-import { applicationKeys } from '../../api/keys'
+import { applicationKeys } from '../../../../lib/application-file'
 import { loanKeys, loanPathParams } from './keys'
 
 /** POST a payment (with an idempotency key: a double click registers it once); the loan and its application refetch. */

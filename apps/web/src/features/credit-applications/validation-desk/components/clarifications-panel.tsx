@@ -21,7 +21,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { useAskClarification } from '../api/ask-clarification'
 import { useClarifications } from '../api/get-clarifications'
 import { ClarificationCard } from './clarification-card'

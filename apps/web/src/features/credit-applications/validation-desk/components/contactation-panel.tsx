@@ -15,7 +15,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime } from '../../../../lib/format'
 import { useContactAttempts } from '../api/get-contact-attempts'
 import { useLogContactAttempt } from '../api/log-contact-attempt'

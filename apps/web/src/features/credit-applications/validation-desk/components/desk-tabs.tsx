@@ -1,5 +1,5 @@
 import { mayReadInvestigation, rulesAllow, type AbilityRule } from '@mesa/contracts'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { AssistPanel } from '../../assist/assist-panel'
 import { ClarificationsPanel } from './clarifications-panel'
 import { ContactationPanel } from './contactation-panel'

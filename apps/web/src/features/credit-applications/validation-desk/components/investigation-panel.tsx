@@ -10,7 +10,7 @@ import { mayWorkValidationDesk, referenceCallOutcomes, type ReferenceCallOutcome
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime } from '../../../../lib/format'
 import { useReferenceCalls } from '../api/get-reference-calls'
 import { useLogReferenceCall } from '../api/log-reference-call'

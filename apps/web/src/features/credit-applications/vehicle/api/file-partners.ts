@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { applicationPartnersSchema, commissionPaths, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
-import { fileTabKeys } from '../../api/keys'
+import { fileTabKeys } from '../../../../lib/application-file'
 
 /** GET the application's ally, seller, supervisor and commission. */
 export const useFilePartners = (origin: CreditProduct, id: number) =>

@@ -7,7 +7,7 @@ import {
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
-import { fileTabKeys } from '../../api/keys'
+import { fileTabKeys } from '../../../../lib/application-file'
 import { uploadForm } from '../../../../lib/upload'
 
 const key = fileTabKeys.purchase

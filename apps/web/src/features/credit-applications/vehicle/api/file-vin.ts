@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { applicationVinSchema, vehiclePaths, type CreditProduct, type LinkVinRequest } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
-import { fileTabKeys } from '../../api/keys'
+import { fileTabKeys } from '../../../../lib/application-file'
 
 const key = fileTabKeys.vin
 const url = (origin: CreditProduct, id: number) =>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import type { ApplicationPartners } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatMoney } from '../../../../lib/format'
 import { useFilePartners } from '../api/file-partners'
 

@@ -11,7 +11,7 @@ import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../../comp
 import { downloadAttachment } from '../../../../lib/download-file'
 import { useErrorText } from '../../../../lib/error-text'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatMoney } from '../../../../lib/format'
 import { receiptUrl, useFilePurchase, useSavePurchase, useUploadReceipt } from '../api/file-purchase'
 

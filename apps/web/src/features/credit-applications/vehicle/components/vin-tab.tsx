@@ -22,7 +22,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog'
 import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../../components/form'
 import { useErrorText } from '../../../../lib/error-text'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatMoney } from '../../../../lib/format'
 import { useFileVin, useLinkVin, useUnlinkVin } from '../api/file-vin'
 
