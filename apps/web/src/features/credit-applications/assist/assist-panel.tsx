@@ -6,6 +6,7 @@ import StepButton from '@mui/material/StepButton'
 import StepContent from '@mui/material/StepContent'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
+import { rulesAllow, type AbilityRule } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
@@ -27,6 +28,11 @@ function stepDone(application: ApplicationFile, step: AssistStep) {
   if (step === 'applicant' || step === 'product') return true
   return application[step] !== null
 }
+
+/** The assist is for ally sellers while the application is in captura (the API checks the same). */
+export const mayUseAssist = (rules: readonly AbilityRule[], application: ApplicationFile) =>
+  application.stage === 'captura' &&
+  rulesAllow(rules, { action: 'update', subject: `${application.origin}_assist` })
 
 /**
  * {product}Assist: the guided capture for ally sellers, one section per step. Each step is the info tab's

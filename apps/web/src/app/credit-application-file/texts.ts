@@ -1,0 +1,11 @@
+import { texts } from '../feature-dictionaries'
+
+/**
+ * The texts of every feature whose tab the application file shows, loaded with the page (a small module: the
+ * route table imports it, not the tabs). Each tab of `credit-application-tabs` names its feature from here.
+ */
+export const fileFeatureTexts = {
+  'credit-applications': texts('credit-applications', 'applications'),
+}
+
+export type FileFeature = keyof typeof fileFeatureTexts
