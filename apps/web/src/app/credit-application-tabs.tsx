@@ -33,11 +33,7 @@ import {
   ticketTabs,
   visibleTicketTabs,
 } from '../features/credit-applications/tickets/components/ticket-tabs'
-import {
-  LoanPanel,
-  loanTabs,
-  visibleLoanTabs,
-} from '../features/credit-applications/loans/components/loan-tabs'
+import { LoanPanel, loanTabs, visibleLoanTabs } from '../features/loan-servicing/components/loan-tabs'
 import {
   CommitteePanel,
   committeeTabs,
@@ -176,7 +172,7 @@ export const creditApplicationTabs: readonly FileTab[] = [
     <CommitteePanel tab={tab} application={application} />
   )),
   // The loan after funding: schedule, payments, statements, payoff.
-  ...featureTabs('credit-applications', loanTabs, visibleLoanTabs, (_tab, { application, onReload }) => (
+  ...featureTabs('loan-servicing', loanTabs, visibleLoanTabs, (_tab, { application, onReload }) => (
     <LoanPanel application={application} onReload={onReload} />
   )),
   // The insurance policies bound for it, read only.

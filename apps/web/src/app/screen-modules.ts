@@ -14,6 +14,10 @@ const creditApplications = featurePages(
   () => import('../features/credit-applications/routes/pages'),
   texts('credit-applications', 'applications'),
 )
+const loanServicing = featurePages(
+  () => import('../features/loan-servicing/routes/pages'),
+  texts('loan-servicing', 'loanServicing'),
+)
 const fieldVisits = featurePages(
   () => import('../features/field-visits/routes/pages'),
   texts('field-visits', 'fieldVisits'),
@@ -63,7 +67,7 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   portfolioDashboard: portfolio('dashboard'),
   creditApplicationsList: creditApplications('list'),
   creditApplicationAssignments: creditApplications('assignments'),
-  loans: creditApplications('loans'),
+  loans: loanServicing('loans'),
   creditApplicationBoard: creditApplications('board'),
   creditApplicationDetail: composedPage(
     () => import('./credit-application-file/page'),

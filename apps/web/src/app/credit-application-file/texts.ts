@@ -6,6 +6,7 @@ import { texts } from '../feature-dictionaries'
  */
 export const fileFeatureTexts = {
   'credit-applications': texts('credit-applications', 'applications'),
+  'loan-servicing': texts('loan-servicing', 'loanServicing'),
 }
 
 export type FileFeature = keyof typeof fileFeatureTexts

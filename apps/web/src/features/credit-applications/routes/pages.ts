@@ -6,21 +6,17 @@ import { assignmentsQueryAt, assignmentsQueryOptions } from '../api/get-assignme
 import { pipelineQueryOptions } from '../api/get-pipeline'
 import { applicationQueryOptions } from '../api/get-credit-application'
 import { applicationListFilters, applicationsQueryOptions } from '../api/list-credit-applications'
-import { loanListFilters, loanListQueryOptions } from '../loans/api/get-loan-list'
 
 /** The credit applications feature's door from the route table (lib/feature-texts `featurePages`). */
 export const pages = {
   list: () => import('./list'),
   assignments: () => import('./assignments'),
-  loans: () => import('./loans'),
   board: () => import('./board'),
-  detail: () => import('../../../app/credit-application-file/page'),
 } satisfies FeaturePages
 
 /** What the route loader fetches while a page downloads (lib/route-data). */
 export const prefetch: FeaturePrefetch<typeof pages> = {
   list: listPrefetch(applicationListFilters, applicationsQueryOptions),
-  loans: listPrefetch(loanListFilters, loanListQueryOptions),
   board: (_address, queryClient) => ensureQuery(queryClient, pipelineQueryOptions()),
   assignments: ({ searchParams }, queryClient) =>
     ensureQuery(queryClient, assignmentsQueryOptions(assignmentsQueryAt(searchParams))),

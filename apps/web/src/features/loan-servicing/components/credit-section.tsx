@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { CreditProduct, LoanDetail } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatMoney } from '../../../../lib/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { ApplyCreditDialog, RefundDialog } from './credit-dialogs'
 
 /**
@@ -19,7 +19,7 @@ export function CreditSection(props: {
   loan: LoanDetail
   mayWrite: boolean
 }) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('loanServicing')
   const [open, setOpen] = useState<'refund' | 'apply' | null>(null)
   const { loan } = props
   const pendingRefund = loan.pendingApprovals.find((request) => request.kind === 'loan.refund')

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField'
 import type { CreditProduct, LoanPayment } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../../../lib/format'
+import { useErrorText } from '../../../lib/error-text'
+import { formatMoney } from '../../../lib/format'
 import { useReversePayment } from '../api/reverse-payment'
 
 /** Reverses a wrongly registered payment: never deleted, the reason is kept and audited. */
@@ -23,8 +23,8 @@ export function ReversePaymentDialog(props: {
   paidOff: boolean
   onClose: () => void
 }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('loanServicing')
+  const { callText } = useErrorText('loanServicing')
   const reverse = useReversePayment(props.origin, props.id)
   const [reason, setReason] = useState('')
   return (

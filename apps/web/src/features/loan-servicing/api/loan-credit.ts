@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { loanPaths, type ApplyCreditRequest, type CreditProduct, type RefundRequest } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { loanKeys, loanPathParams } from './keys'
 
 /** Asks for the refund of credit (it waits for a second person) or applies it to another loan; rereads the loan. */

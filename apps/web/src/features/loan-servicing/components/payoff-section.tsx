@@ -4,15 +4,15 @@ import TextField from '@mui/material/TextField'
 import type { CreditProduct } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../../../lib/format'
+import { useErrorText } from '../../../lib/error-text'
+import { formatMoney } from '../../../lib/format'
 import { usePayoffQuote } from '../api/get-payoff-quote'
 import { LoanFigures } from './loan-figures'
 
 /** The payoff quote for a date: principal, interest to the day and its IVA, late interest, the total. */
 export function PayoffSection(props: { origin: CreditProduct; id: number; today: string }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('loanServicing')
+  const { callText } = useErrorText('loanServicing')
   const [on, setOn] = useState(props.today)
   const quote = usePayoffQuote(props.origin, props.id, on)
   return (

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { loanPaths, statementSchema, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api, refreshSession } from '../../../../lib/api-client'
-import { HttpError } from '../../../../lib/http'
-import { session } from '../../../../lib/session'
+import { api, refreshSession } from '../../../lib/api-client'
+import { HttpError } from '../../../lib/http'
+import { session } from '../../../lib/session'
 import { loanKeys, loanPathParams } from './keys'
 
 const pathOf = (path: string, origin: CreditProduct, id: number, period: string) =>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { loanDetailSchema, loanPaths, type CreditProduct, type PaymentRequestInput } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
-import { newIdempotencyKey } from '../../../../lib/idempotency-key'
-import { applicationKeys } from '../../../../lib/application-file'
+import { api } from '../../../lib/api-client'
+import { newIdempotencyKey } from '../../../lib/idempotency-key'
+import { applicationKeys } from '../../../lib/application-file'
 import { loanKeys, loanPathParams } from './keys'
 
 /** POST a payment (with an idempotency key: a double click registers it once); the loan and its application refetch. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { loanPaths, type CreditProduct, type ReversalRequest } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { loanKeys, loanPathParams } from './keys'
 
 /**

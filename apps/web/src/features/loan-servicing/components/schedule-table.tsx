@@ -7,14 +7,14 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import type { Installment } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatMoney } from '../../../../lib/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 
 /** Dark fills with white text (AA contrast in both themes); a due installment is a plain outlined chip. */
 const stateFill = { paid: '#1B5E20', partial: '#01579B', overdue: '#B71C1C', due: undefined } as const
 
 /** The schedule as the ledger stands today (re-amortised after prepayments), each installment's state. */
 export function ScheduleTable({ rows, label }: { rows: Installment[]; label: string }) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('loanServicing')
   return (
     // Scrolls on its own: focusable, so a keyboard can scroll it too (WCAG 2.1.1).
     <TableContainer sx={{ maxHeight: 420 }} tabIndex={0} role="region" aria-label={label}>

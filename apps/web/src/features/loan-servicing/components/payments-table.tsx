@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { Allocation, LoanPayment } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatMoney } from '../../../../lib/format'
+import { formatDate, formatMoney } from '../../../lib/format'
 
 const allocationParts = [
   'lateInterestCents',
@@ -25,7 +25,7 @@ const allocationParts = [
 
 /** How a payment was applied, part by part (only the parts it reached). */
 export function AllocationText({ allocation }: { allocation: Allocation }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('loanServicing')
   return (
     <Typography variant="body2" color="text.secondary">
       {allocationParts
@@ -45,7 +45,7 @@ export function PaymentsTable(props: {
   /** Payments whose reversal waits for a second person (no second ask meanwhile). */
   waiting?: ReadonlySet<number>
 }) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('loanServicing')
   if (props.payments.length === 0)
     return <Typography color="text.secondary">{t('loanServicing.payments.empty')}</Typography>
   return (

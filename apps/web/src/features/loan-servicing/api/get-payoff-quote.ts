@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { loanPaths, payoffQuoteSchema, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { loanKeys, loanPathParams } from './keys'
 
 /** GET what settles the loan on a date (YYYY-MM-DD); idle until a date is given. */

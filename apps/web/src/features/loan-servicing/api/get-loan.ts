@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { loanDetailSchema, loanPaths, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { loanKeys, loanPathParams } from './keys'
 
 /** GET the application's loan: schedule, payments with their allocation, today's figures. */

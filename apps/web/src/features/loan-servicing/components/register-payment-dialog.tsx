@@ -21,9 +21,9 @@ import {
 } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { centsToPesosText, pesosTextToCents } from '../../../../components/form/money'
-import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../../../lib/format'
+import { centsToPesosText, pesosTextToCents } from '../../../components/form/money'
+import { useErrorText } from '../../../lib/error-text'
+import { formatMoney } from '../../../lib/format'
 import { usePayoffQuote } from '../api/get-payoff-quote'
 import { useRegisterPayment } from '../api/register-payment'
 
@@ -38,8 +38,8 @@ export function RegisterPaymentDialog(props: {
   onClose: () => void
   onDone: () => void
 }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('loanServicing')
+  const { callText } = useErrorText('loanServicing')
   const register = useRegisterPayment(props.origin, props.id)
   const { summary } = props.loan
   const [amount, setAmount] = useState(centsToPesosText(summary.overdueCents + summary.nextDueCents))

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography'
 import type { CreditProduct } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../../../lib/format'
+import { useErrorText } from '../../../lib/error-text'
+import { formatMoney } from '../../../lib/format'
 import { useDownloadStatementPdf, useStatement } from '../api/get-statement'
 import { BucketChip } from './bucket-chip'
 import { LoanFigures } from './loan-figures'
@@ -18,8 +18,8 @@ import { ScheduleTable } from './schedule-table'
 
 /** The statement (estado de cuenta) of a chosen month: on screen (printable) and as a PDF. */
 export function StatementSection(props: { origin: CreditProduct; id: number; periods: string[] }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('loanServicing')
+  const { callText } = useErrorText('loanServicing')
   const [period, setPeriod] = useState(props.periods[0] ?? '')
   const statement = useStatement(props.origin, props.id, period)
   const pdf = useDownloadStatementPdf(props.origin, props.id)

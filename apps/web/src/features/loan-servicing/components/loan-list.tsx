@@ -9,15 +9,15 @@ import {
 } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { DataTableColumn } from '../../../../components/data-table'
-import { FilterSelect, ListScreen, useListNotice } from '../../../../components/list-screen'
+import type { DataTableColumn } from '../../../components/data-table'
+import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import type { ExportFormat } from '@mesa/contracts'
-import { downloadCsvExport } from '../../../../lib/csv-export'
-import { useErrorText } from '../../../../lib/error-text'
-import { useListParams } from '../../../../lib/use-list-params'
-import { useSession } from '../../../../lib/use-session'
-import { useAllyOptions } from '../../api/get-ally-options'
-import { formatDate, formatMoney } from '../../../../lib/format'
+import { downloadCsvExport } from '../../../lib/csv-export'
+import { useErrorText } from '../../../lib/error-text'
+import { useListParams } from '../../../lib/use-list-params'
+import { useSession } from '../../../lib/use-session'
+import { useAllyOptions } from '../../../lib/ally-options'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { loanListFilters, useLoanList } from '../api/get-loan-list'
 import { useFunderOptions } from '../api/get-funder-options'
 import { BucketChip } from './bucket-chip'
@@ -28,15 +28,15 @@ import { PortfolioTotals } from './portfolio-totals'
  * and funder (the funding feature's assignment of each credit, issue 15).
  */
 export function LoanList() {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('loanServicing')
   const { rules } = useSession()
   const { params, update, query } = useListParams(loanListFilters)
   const loans = useLoanList(query)
   const readsAllies = rulesAllow(rules, { action: 'read', subject: 'Aliados' })
-  const allies = useAllyOptions(readsAllies)
+  const allies = useAllyOptions()
   const funders = useFunderOptions()
   const notice = useListNotice()
-  const { callText } = useErrorText('applications')
+  const { callText } = useErrorText('loanServicing')
   const day = (date: string | null) => (date ? formatDate(`${date}T12:00:00`, i18n.language) : '—')
   const columns: DataTableColumn<LoanListItem>[] = [
     {

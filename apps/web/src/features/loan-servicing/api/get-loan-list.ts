@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { loanListResponseSchema, loanPaths } from '@mesa/contracts'
-import { api } from '../../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { loanKeys } from './keys'
 
 export type LoanListParams = Record<string, string | number | undefined>

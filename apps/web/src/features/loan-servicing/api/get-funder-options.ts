@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { funderOptionsSchema, funderPaths } from '@mesa/contracts'
-import { api } from '../../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 
 /** GET every funder by name (issue 15), the choices of the loans list's funder filter. */
 export const useFunderOptions = () =>

@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography'
 import { mayReadLoan, mayRegisterLoanPayment, type AbilityRule, type LoanPayment } from '@mesa/contracts'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../../lib/error-text'
-import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDate, formatMoney } from '../../../../lib/format'
+import { useErrorText } from '../../../lib/error-text'
+import { useSession } from '../../../lib/use-session'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { useLoan } from '../api/get-loan'
 import { BucketChip } from './bucket-chip'
 import { CreditSection } from './credit-section'
@@ -47,8 +47,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function LoanPanel({ application, onReload }: { application: ApplicationFile; onReload: () => void }) {
-  const { t, i18n } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t, i18n } = useTranslation('loanServicing')
+  const { callText } = useErrorText('loanServicing')
   const { rules } = useSession()
   const { origin, id } = application
   const loan = useLoan(origin, id)

@@ -13,7 +13,7 @@ export const bucketColors: Record<ArrearsBucket, string> = {
 
 /** The bucket as a chip; with `days`, the days past due beside it. */
 export function BucketChip({ bucket, days }: { bucket: ArrearsBucket; days?: number }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('loanServicing')
   const label = t(`loanServicing.buckets.${bucket}`)
   return (
     <Chip

@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField'
 import type { CreditProduct, LoanDetail } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { centsToPesosText, pesosTextToCents } from '../../../../components/form/money'
-import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../../../lib/format'
+import { centsToPesosText, pesosTextToCents } from '../../../components/form/money'
+import { useErrorText } from '../../../lib/error-text'
+import { formatMoney } from '../../../lib/format'
 import { useLoanCredit } from '../api/loan-credit'
 
 interface CreditDialogProps {
@@ -25,8 +25,8 @@ interface CreditDialogProps {
 
 /** Asks for a refund of the credit balance: the outgoing transfer's amount, date and reference (four eyes). */
 export function RefundDialog(props: CreditDialogProps) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('loanServicing')
+  const { callText } = useErrorText('loanServicing')
   const { refund } = useLoanCredit(props.origin, props.id)
   const [amount, setAmount] = useState(centsToPesosText(props.loan.creditBalanceCents))
   const [paidOn, setPaidOn] = useState(props.loan.asOf)
@@ -89,8 +89,8 @@ export function RefundDialog(props: CreditDialogProps) {
 
 /** Applies credit to another active loan of the same customer (a payment on it, today). */
 export function ApplyCreditDialog(props: CreditDialogProps) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('loanServicing')
+  const { callText } = useErrorText('loanServicing')
   const { apply } = useLoanCredit(props.origin, props.id)
   const [target, setTarget] = useState(props.loan.creditTargets[0]?.applicationId ?? 0)
   const [amount, setAmount] = useState(centsToPesosText(props.loan.creditBalanceCents))
