@@ -22,7 +22,7 @@ import {
   LongTextField,
   QueryState,
   useDeskErrors,
-} from '../../validation-desk/components/desk-fields'
+} from '../../../../components/desk-fields'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 import { useApplicationVisit } from '../api/get-application-visit'
 
@@ -45,7 +45,7 @@ export function ResearchPanel({ application }: { application: ApplicationFile })
   const mayWrite = mayWorkFieldVisits(rules) && (visitStages as readonly string[]).includes(application.stage)
   return (
     <Stack spacing={2}>
-      <QueryState query={visit} loadingLabel={t('fieldVisit.loading')} />
+      <QueryState namespace="applications" query={visit} loadingLabel={t('fieldVisit.loading')} />
       {visit.isSuccess && !research && (
         <Typography color="text.secondary">{t('fieldVisit.research.none')}</Typography>
       )}
@@ -78,7 +78,7 @@ function ResearchForm(props: {
 }) {
   const { t } = useTranslation('applications')
   const writes = useApplicationVisitWrites(props.application)
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [value, setValue] = useState<Findings>({
     addressExists: props.initial.addressExists,
     addressMatches: props.initial.addressMatches,

@@ -10,7 +10,7 @@ import { Link as RouterLink, generatePath } from 'react-router'
 import { useSession } from '../../../../lib/use-session'
 import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime } from '../../../../lib/format'
-import { QueryState } from '../../validation-desk/components/desk-fields'
+import { QueryState } from '../../../../components/desk-fields'
 import { useApplicationVisit } from '../api/get-application-visit'
 import { AddressPositionCard, FarPhotosAlert } from './address-position'
 import { PhotoStrip } from './photo-strip'
@@ -33,7 +33,7 @@ export function VisitPanel({ application }: { application: ApplicationFile }) {
   )
   return (
     <Stack spacing={3}>
-      <QueryState query={visit} loadingLabel={t('fieldVisit.loading')} />
+      <QueryState namespace="applications" query={visit} loadingLabel={t('fieldVisit.loading')} />
       {visit.isSuccess && mayCoordinateVisits(rules) && inVisitStage && !open && (
         <RequestForm application={application} />
       )}

@@ -10,7 +10,7 @@ import {
   FormEnd,
   LongTextField,
   useDeskErrors,
-} from '../../validation-desk/components/desk-fields'
+} from '../../../../components/desk-fields'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
@@ -19,7 +19,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 export function RequestForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('applications')
   const writes = useApplicationVisitWrites(application)
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [reason, setReason] = useState('')
   const [preferredFrom, setFrom] = useState(inDays(1))
   const [preferredTo, setTo] = useState(inDays(7))
@@ -76,7 +76,7 @@ export function RequestForm({ application }: { application: ApplicationFile }) {
 export function ValidationForm(props: { application: ApplicationFile; requestId: number; version: number }) {
   const { t } = useTranslation('applications')
   const writes = useApplicationVisitWrites(props.application)
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [decision, setDecision] = useState<VisitValidationRequest['decision']>('accepted')
   const [reason, setReason] = useState('')
   return (

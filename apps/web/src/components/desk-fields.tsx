@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
+import { placeFieldErrors, useErrorText } from '../lib/error-text'
 
 interface ChoiceProps {
   id: string
@@ -46,8 +46,8 @@ export function ChoiceField({ id, label, value, options, onChange, error }: Choi
  * A desk form's failure state: each 400 field entry worded beside its field, anything else one message.
  * `fail(error)` reads the answer; `fieldError(name)` and `message` feed the form.
  */
-export function useDeskErrors() {
-  const { fieldText, callText } = useErrorText('applications')
+export function useDeskErrors(namespace: string) {
+  const { fieldText, callText } = useErrorText(namespace)
   const [fields, setFields] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   return {
@@ -66,9 +66,10 @@ export function useDeskErrors() {
   }
 }
 
-/** A desk list's loading bar and error alert with a retry. */
-export function QueryState({ query, loadingLabel }: { query: UseQueryResult; loadingLabel: string }) {
-  const { t } = useTranslation('applications')
+/** A desk list's loading bar and error alert with a retry (`problems.reload` and `.generic` of the namespace). */
+export function QueryState(props: { query: UseQueryResult; loadingLabel: string; namespace: string }) {
+  const { query, loadingLabel } = props
+  const { t } = useTranslation(props.namespace)
   if (query.isPending) return <LinearProgress aria-label={loadingLabel} />
   if (!query.isError) return null
   return (
