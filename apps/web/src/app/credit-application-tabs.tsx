@@ -43,12 +43,12 @@ import {
   InsurancePanel,
   insuranceTabs,
   visibleInsuranceTabs,
-} from '../features/credit-applications/insurance/components/insurance-tabs'
+} from '../features/insurance/components/insurance-tabs'
 import {
   ContractPanel,
   contractTabs,
   visibleContractTabs,
-} from '../features/credit-applications/contract/components/contract-tabs'
+} from '../features/contracts/components/contract-tabs'
 import {
   FundingPanel,
   fundingTabs,
@@ -176,11 +176,11 @@ export const creditApplicationTabs: readonly FileTab[] = [
     <LoanPanel application={application} onReload={onReload} />
   )),
   // The insurance policies bound for it, read only.
-  ...featureTabs('credit-applications', insuranceTabs, visibleInsuranceTabs, (_tab, { application }) => (
+  ...featureTabs('insurance', insuranceTabs, visibleInsuranceTabs, (_tab, { application }) => (
     <InsurancePanel application={application} />
   )),
   // The loan contract: generate from the authorised terms, sign with the scan, versions.
-  ...featureTabs('credit-applications', contractTabs, visibleContractTabs, (_tab, { application, rules }) => (
+  ...featureTabs('contracts', contractTabs, visibleContractTabs, (_tab, { application, rules }) => (
     <ContractPanel application={application} rules={rules} />
   )),
   // The funding: funder's line and SPEI disbursement, read only.

@@ -6,6 +6,8 @@ import { texts } from '../feature-dictionaries'
  */
 export const fileFeatureTexts = {
   'credit-applications': texts('credit-applications', 'applications'),
+  contracts: texts('contracts'),
+  insurance: texts('insurance'),
   'loan-servicing': texts('loan-servicing', 'loanServicing'),
 }
 

@@ -16,9 +16,9 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDate, formatMoney } from '../../../../lib/format'
+import { useErrorText } from '../../../lib/error-text'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { useGenerateContract } from '../api/contract-mutations'
 import { useApplicationContract } from '../api/get-application-contract'
 import { SignContractForm } from './sign-contract-form'
@@ -35,8 +35,8 @@ const supportView = (contract: Contract) => `/apps/support/contract/${contract.i
 
 export function ContractPanel(props: { application: ApplicationFile; rules: readonly AbilityRule[] }) {
   const { application } = props
-  const { t, i18n } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t, i18n } = useTranslation('contracts')
+  const { callText } = useErrorText('contracts')
   const file = useApplicationContract(application.origin, application.id)
   const generate = useGenerateContract()
   const [notice, setNotice] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(null)

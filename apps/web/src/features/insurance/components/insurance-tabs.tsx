@@ -10,9 +10,9 @@ import TableRow from '@mui/material/TableRow'
 import { insurerNames, rulesAllow, type AbilityRule } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatMoney } from '../../../../lib/format'
-import { useFilePolicies } from '../api/get-application-policies'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatMoney } from '../../../lib/format'
+import { useApplicationPolicies } from '../api/get-application-policies'
 
 /** The application file's insurance tab (spec §2 info "policies"): the policies bound for it, read only. */
 export const insuranceTabs = ['policies'] as const
@@ -26,8 +26,8 @@ export const visibleInsuranceTabs = (rules: readonly AbilityRule[]): InsuranceTa
     : []
 
 export function InsurancePanel({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
-  const policies = useFilePolicies(application.origin, application.id)
+  const { t } = useTranslation('insurance')
+  const policies = useApplicationPolicies(application.origin, application.id)
   if (policies.isPending) return <LinearProgress aria-label={t('insurance.loading')} />
   if (policies.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
   const quoteScreen = `/apps/fondeos/poliza/${application.origin}/${application.id}`

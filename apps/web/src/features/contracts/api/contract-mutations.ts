@@ -6,9 +6,9 @@ import {
   type CreditProduct,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
-import { uploadForm } from '../../../../lib/upload'
-import { applicationKeys } from '../../../../lib/application-file'
+import { api } from '../../../lib/api-client'
+import { uploadForm } from '../../../lib/upload'
+import { applicationKeys } from '../../../lib/application-file'
 import { contractPath } from './get-application-contract'
 
 interface Target {

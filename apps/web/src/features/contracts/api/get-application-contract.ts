@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { contractFileSchema, contractPaths, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
-import { applicationKeys } from '../../../../lib/application-file'
+import { api } from '../../../lib/api-client'
+import { applicationKeys } from '../../../lib/application-file'
 
 export const contractPath = (origin: CreditProduct, id: number) =>
   generatePath(contractPaths.ofApplication, { origin, id: String(id) })

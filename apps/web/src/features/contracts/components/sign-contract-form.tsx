@@ -6,8 +6,8 @@ import { businessToday, signContractFieldsSchema, type Contract, type CreditProd
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../../components/form'
-import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { useSignContract } from '../api/contract-mutations'
 
 const signFormSchema = signContractFieldsSchema.pick({ signedOn: true })
@@ -23,13 +23,13 @@ export function SignContractForm(props: {
   contract: Contract
   onSigned: () => void
 }) {
-  const { t } = useTranslation('applications')
-  const { callText, fieldText } = useErrorText('applications')
+  const { t } = useTranslation('contracts')
+  const { callText, fieldText } = useErrorText('contracts')
   const sign = useSignContract()
   const [scan, setScan] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const form = useContractForm(signFormSchema, {
-    namespace: 'applications',
+    namespace: 'contracts',
     defaultValues: { signedOn: businessToday() },
   })
   const submit = form.handleSubmit(async ({ signedOn }) => {
@@ -59,7 +59,7 @@ export function SignContractForm(props: {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {t('contract.sign.title')}
       </Typography>
-      <FieldGrid control={form.control} namespace="applications" fields={fields} idPrefix="contract-sign">
+      <FieldGrid control={form.control} namespace="contracts" fields={fields} idPrefix="contract-sign">
         <Grid
           size={{ xs: 12, sm: 6 }}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
