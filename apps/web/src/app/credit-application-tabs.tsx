@@ -22,7 +22,7 @@ import {
   FieldVisitPanel,
   fieldVisitTabs,
   visibleFieldVisitTabs,
-} from '../features/credit-applications/field-visit/components/field-visit-tabs'
+} from '../features/field-visits/components/field-visit-tabs'
 import {
   CapacityPanel,
   capacityTabs,
@@ -49,16 +49,8 @@ import {
   contractTabs,
   visibleContractTabs,
 } from '../features/contracts/components/contract-tabs'
-import {
-  FundingPanel,
-  fundingTabs,
-  visibleFundingTabs,
-} from '../features/credit-applications/funding/components/funding-tabs'
-import {
-  VehiclePanel,
-  vehicleTabs,
-  visibleVehicleTabs,
-} from '../features/credit-applications/vehicle/components/vehicle-tabs'
+import { FundingPanel, fundingTabs, visibleFundingTabs } from '../features/funding/components/funding-tabs'
+import { VehiclePanel, vehicleTabs, visibleVehicleTabs } from '../features/vehicles/components/vehicle-tabs'
 
 /** What the application file page hands every tab: the file, and how to reload it or say it saved. */
 export interface FileTabProps {
@@ -156,7 +148,7 @@ export const creditApplicationTabs: readonly FileTab[] = [
     <AnalysisPanel tab={tab} application={application} />
   )),
   // The field visit: requests, bookings, report, photos, validation; address research.
-  ...featureTabs('credit-applications', fieldVisitTabs, visibleFieldVisitTabs, (tab, { application }) => (
+  ...featureTabs('field-visits', fieldVisitTabs, visibleFieldVisitTabs, (tab, { application }) => (
     <FieldVisitPanel tab={tab} application={application} />
   )),
   // The decision's figures: income matrix, payment capacity, calculator.
@@ -184,11 +176,11 @@ export const creditApplicationTabs: readonly FileTab[] = [
     <ContractPanel application={application} rules={rules} />
   )),
   // The funding: funder's line and SPEI disbursement, read only.
-  ...featureTabs('credit-applications', fundingTabs, visibleFundingTabs, (_tab, { application }) => (
+  ...featureTabs('funding', fundingTabs, visibleFundingTabs, (_tab, { application }) => (
     <FundingPanel application={application} />
   )),
   // The vehicle and dealership side: the VIN record, the purchase, the ally and commission.
-  ...featureTabs('credit-applications', vehicleTabs, visibleVehicleTabs, (tab, { application }) => (
+  ...featureTabs('vehicles', vehicleTabs, visibleVehicleTabs, (tab, { application }) => (
     <VehiclePanel tab={tab} application={application} />
   )),
 ]

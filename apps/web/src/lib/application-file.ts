@@ -21,16 +21,3 @@ export const applicationKeys = {
     [...applicationKeys.item(origin, id), part] as const,
   allies: () => [...applicationKeys.all, 'allies'] as const,
 }
-
-/**
- * The file's tabs read from other features' APIs (funding by folio; purchase, partners and VIN by the
- * application's id): named once for their queries and for the live events that refetch them.
- */
-export const fileTabKeys = {
-  all: ['credit-applications'] as const,
-  funding: (folio: number) => [...fileTabKeys.all, 'funding', folio] as const,
-  purchase: (id: number) => [...fileTabKeys.all, 'purchase', id] as const,
-  partners: (id: number) => [...fileTabKeys.all, 'partners', id] as const,
-  vins: () => [...fileTabKeys.all, 'vin'] as const,
-  vin: (id: number) => [...fileTabKeys.vins(), id] as const,
-}

@@ -7,8 +7,11 @@ import { texts } from '../feature-dictionaries'
 export const fileFeatureTexts = {
   'credit-applications': texts('credit-applications', 'applications'),
   contracts: texts('contracts'),
+  'field-visits': texts('field-visits', 'fieldVisits'),
+  funding: texts('funding'),
   insurance: texts('insurance'),
   'loan-servicing': texts('loan-servicing', 'loanServicing'),
+  vehicles: texts('vehicles'),
 }
 
 export type FileFeature = keyof typeof fileFeatureTexts

@@ -10,7 +10,7 @@ import { PhotoViewer } from './photo-viewer'
 
 /** The photo's distance from the address (when both positions are known), flagged beyond the threshold. */
 function Distance({ photo }: { photo: VisitPhoto }) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('fieldVisits')
   if (photo.distanceMeters === null)
     return photo.latitude === null ? (
       <Typography variant="caption" color="text.secondary">
@@ -32,7 +32,7 @@ function Distance({ photo }: { photo: VisitPhoto }) {
 }
 
 function Thumbnail({ photo, onOpen }: { photo: VisitPhoto; onOpen: () => void }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('fieldVisits')
   const image = useVisitPhoto(photo.bookingId, photo.id)
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start', width: 120 }}>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { applicationVisitSchema, fieldVisitPaths, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
-import { applicationKeys } from '../../../../lib/application-file'
+import { api } from '../../../lib/api-client'
+import { applicationKeys } from '../../../lib/application-file'
 
 export const visitPartKey = (origin: CreditProduct, id: number) =>
   applicationKeys.part(origin, id, 'field-visit')

@@ -3,23 +3,17 @@ import TextField from '@mui/material/TextField'
 import { visitValidationDecisions, type VisitValidationRequest } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import {
-  ChoiceField,
-  DeskForm,
-  FormEnd,
-  LongTextField,
-  useDeskErrors,
-} from '../../../../components/desk-fields'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { ChoiceField, DeskForm, FormEnd, LongTextField, useDeskErrors } from '../../../components/desk-fields'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** The analyst asks for a visit: why, and the window the applicant prefers. */
 export function RequestForm({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('fieldVisits')
   const writes = useApplicationVisitWrites(application)
-  const errors = useDeskErrors('applications')
+  const errors = useDeskErrors('fieldVisits')
   const [reason, setReason] = useState('')
   const [preferredFrom, setFrom] = useState(inDays(1))
   const [preferredTo, setTo] = useState(inDays(7))
@@ -74,9 +68,9 @@ export function RequestForm({ application }: { application: ApplicationFile }) {
 
 /** Credit visit: the analyst accepts the reported visit or asks for a revisit, saying why. */
 export function ValidationForm(props: { application: ApplicationFile; requestId: number; version: number }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('fieldVisits')
   const writes = useApplicationVisitWrites(props.application)
-  const errors = useDeskErrors('applications')
+  const errors = useDeskErrors('fieldVisits')
   const [decision, setDecision] = useState<VisitValidationRequest['decision']>('accepted')
   const [reason, setReason] = useState('')
   return (

@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ApplicationPartners } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatMoney } from '../../../../lib/format'
+import { useErrorText } from '../../../lib/error-text'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatMoney } from '../../../lib/format'
 import { useFilePartners } from '../api/file-partners'
 
 const Field = ({ label, value }: { label: string; value: string }) => (
@@ -23,8 +23,8 @@ const person = (who: ApplicationPartners['seller']) => (who ? `${who.fullName} Â
 
 /** The partners tab: the ally, the seller who captured it, the ally's seller and supervisor, the commission. */
 export function PartnersTab({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('vehicles')
+  const { callText } = useErrorText('vehicles')
   const partners = useFilePartners(application.origin, application.id)
   if (partners.isPending) return <LinearProgress aria-label={t('vehicle.loading')} />
   if (partners.isError) return <Alert severity="error">{callText(partners.error)}</Alert>

@@ -7,12 +7,12 @@ import { mayWorkPurchase, purchaseInputSchema, type ApplicationPurchase } from '
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../../components/form'
-import { downloadAttachment } from '../../../../lib/download-file'
-import { useErrorText } from '../../../../lib/error-text'
-import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatMoney } from '../../../../lib/format'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { downloadAttachment } from '../../../lib/download-file'
+import { useErrorText } from '../../../lib/error-text'
+import { useSession } from '../../../lib/use-session'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatMoney } from '../../../lib/format'
 import { receiptUrl, useFilePurchase, useSavePurchase, useUploadReceipt } from '../api/file-purchase'
 
 type PurchaseValues = z.input<typeof purchaseInputSchema>
@@ -25,8 +25,8 @@ const fields: GridFieldSpec<PurchaseValues>[] = [
 
 /** The purchase tab: what the dealer sells for, the down payment and its receipt, and how it squares with the loan. */
 export function PurchaseTab({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('vehicles')
+  const { callText } = useErrorText('vehicles')
   const purchase = useFilePurchase(application.origin, application.id)
   if (purchase.isPending) return <LinearProgress aria-label={t('vehicle.loading')} />
   if (purchase.isError) return <Alert severity="error">{callText(purchase.error)}</Alert>
@@ -43,7 +43,7 @@ export function PurchaseTab({ application }: { application: ApplicationFile }) {
 }
 
 function Consistency({ data }: { data: ApplicationPurchase }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('vehicles')
   const financed = data.authorisedAmountCents ?? data.requestedAmountCents
   const basis = t(data.authorisedAmountCents === null ? 'vehicle.requested' : 'vehicle.authorised')
   if (!data.purchase || data.differenceCents === null)
@@ -66,8 +66,8 @@ function Consistency({ data }: { data: ApplicationPurchase }) {
 }
 
 function PurchaseForm({ application, data }: { application: ApplicationFile; data: ApplicationPurchase }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('vehicles')
+  const { callText } = useErrorText('vehicles')
   const { rules } = useSession()
   const editable = mayWorkPurchase(rules)
   const save = useSavePurchase(application.origin, application.id)
@@ -76,7 +76,7 @@ function PurchaseForm({ application, data }: { application: ApplicationFile; dat
   const [problem, setProblem] = useState<string | null>(null)
   const current = data.purchase
   const form = useContractForm(purchaseInputSchema, {
-    namespace: 'applications',
+    namespace: 'vehicles',
     // A field whose 400 the form does not show (the version read) is told in the alert.
     serverFieldOf: (path) => (path === 'version' ? null : path),
     defaultValues: {
@@ -101,7 +101,7 @@ function PurchaseForm({ application, data }: { application: ApplicationFile; dat
       <Stack spacing={2}>
         <FieldGrid
           control={form.control}
-          namespace="applications"
+          namespace="vehicles"
           fields={fields}
           idPrefix="purchase"
           breakpoint="md"

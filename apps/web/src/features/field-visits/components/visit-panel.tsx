@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography'
 import { mayCoordinateVisits, mayReadAllVisits, visitStages, type ApplicationVisit } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, generatePath } from 'react-router'
-import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDateTime } from '../../../../lib/format'
-import { QueryState } from '../../../../components/desk-fields'
+import { useSession } from '../../../lib/use-session'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDateTime } from '../../../lib/format'
+import { QueryState } from '../../../components/desk-fields'
 import { useApplicationVisit } from '../api/get-application-visit'
 import { AddressPositionCard, FarPhotosAlert } from './address-position'
 import { PhotoStrip } from './photo-strip'
@@ -23,7 +23,7 @@ type VisitRequestEntry = ApplicationVisit['requests'][number]
 
 /** fieldVisit: the requests, each with its visits (booking, report, photos) and the analyst's validation. */
 export function VisitPanel({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('fieldVisits')
   const { rules } = useSession()
   const visit = useApplicationVisit(application.origin, application.id)
   const inVisitStage = (visitStages as readonly string[]).includes(application.stage)
@@ -33,7 +33,7 @@ export function VisitPanel({ application }: { application: ApplicationFile }) {
   )
   return (
     <Stack spacing={3}>
-      <QueryState namespace="applications" query={visit} loadingLabel={t('fieldVisit.loading')} />
+      <QueryState namespace="fieldVisits" query={visit} loadingLabel={t('fieldVisit.loading')} />
       {visit.isSuccess && mayCoordinateVisits(rules) && inVisitStage && !open && (
         <RequestForm application={application} />
       )}
@@ -66,7 +66,7 @@ function RequestCard(props: {
   visit: ApplicationVisit
   mayValidate: boolean
 }) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('fieldVisits')
   const userId = useSession().userData?.id
   const { request } = props
   return (

@@ -1,5 +1,5 @@
 import { mayReadAllVisits, mayWorkFieldVisits, type AbilityRule } from '@mesa/contracts'
-import type { ApplicationFile } from '../../../../lib/application-file'
+import type { ApplicationFile } from '../../../lib/application-file'
 import { ResearchPanel } from './research-panel'
 import { VisitPanel } from './visit-panel'
 

@@ -18,12 +18,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { Link as RouterLink } from 'react-router'
-import { ConfirmDialog } from '../../../../components/confirm-dialog'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../../components/form'
-import { useErrorText } from '../../../../lib/error-text'
-import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatMoney } from '../../../../lib/format'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { useErrorText } from '../../../lib/error-text'
+import { useSession } from '../../../lib/use-session'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatMoney } from '../../../lib/format'
 import { useFileVin, useLinkVin, useUnlinkVin } from '../api/file-vin'
 
 type LinkValues = z.input<typeof vinRecordInputSchema>
@@ -37,8 +37,8 @@ const fields: GridFieldSpec<LinkValues>[] = [
 
 /** The vin tab: the application's VIN record with the double-financing alert, or the form to register it. */
 export function VinTab({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('vehicles')
+  const { callText } = useErrorText('vehicles')
   const vin = useFileVin(application.origin, application.id)
   if (vin.isPending) return <LinearProgress aria-label={t('vehicle.loading')} />
   if (vin.isError) return <Alert severity="error">{callText(vin.error)}</Alert>
@@ -50,8 +50,8 @@ export function VinTab({ application }: { application: ApplicationFile }) {
 }
 
 function VinSummary({ application, record }: { application: ApplicationFile; record: VinRecord }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('vehicles')
+  const { callText } = useErrorText('vehicles')
   const { rules } = useSession()
   const unlink = useUnlinkVin(application.origin, application.id)
   const [confirming, setConfirming] = useState(false)
@@ -122,11 +122,11 @@ function RegisterVin({
   application: ApplicationFile
   vehicle: ApplicationVin['vehicle']
 }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('vehicles')
   const { rules } = useSession()
   const link = useLinkVin(application.origin, application.id)
   const form = useContractForm(vinRecordInputSchema, {
-    namespace: 'applications',
+    namespace: 'vehicles',
     defaultValues: {
       vin: vehicle.vin,
       make: vehicle.make,
@@ -151,7 +151,7 @@ function RegisterVin({
         <Alert severity="info">{t('vehicle.registerHint', { year: vehicle.year })}</Alert>
         <FieldGrid
           control={form.control}
-          namespace="applications"
+          namespace="vehicles"
           fields={fields}
           idPrefix="file-vin"
           breakpoint="md"

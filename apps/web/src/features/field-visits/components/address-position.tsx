@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography'
 import { parseGeoPoint, type ApplicationVisit } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDateTime } from '../../../../lib/format'
+import { useErrorText } from '../../../lib/error-text'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDateTime } from '../../../lib/format'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 
 /** The map search of the applicant's address, where the analyst reads the pin's coordinates. */
@@ -36,8 +36,8 @@ export function AddressPositionCard(props: {
   visit: ApplicationVisit
   mayConfirm: boolean
 }) {
-  const { t, i18n } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t, i18n } = useTranslation('fieldVisits')
+  const { callText } = useErrorText('fieldVisits')
   const { position: save } = useApplicationVisitWrites(props.application)
   const position = props.visit.addressPosition
   const [text, setText] = useState('')
@@ -118,7 +118,7 @@ export function FarPhotosAlert({
   visit: ApplicationVisit
   photos: Array<{ farFromAddress: boolean }>
 }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('fieldVisits')
   const far = photos.filter((photo) => photo.farFromAddress).length
   if (far === 0) return null
   return (

@@ -7,7 +7,7 @@ type Report = NonNullable<VisitDetail['report']>
 
 /** The agent's report, read-only, as term and description pairs. */
 export function ReportView({ report }: { report: Report }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('fieldVisits')
   const word = (group: string, value: string) => t(`fieldVisit.words.${group}.${value}`)
   const rows: Array<[string, string]> = [
     [

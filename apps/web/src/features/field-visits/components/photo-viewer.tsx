@@ -19,7 +19,7 @@ interface Props {
  * and 100 (buttons or the wheel), a 5-second slideshow, above everything (z-index 2015).
  */
 export function PhotoViewer({ photos, startAt, onClose }: Props) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('fieldVisits')
   const [index, setIndex] = useState(startAt)
   const [zoom, setZoom] = useState(1)
   const [playing, setPlaying] = useState(false)

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { applicationVinSchema, vehiclePaths, type CreditProduct, type LinkVinRequest } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
-import { fileTabKeys } from '../../../../lib/application-file'
+import { api } from '../../../lib/api-client'
+import { vehicleKeys } from './keys'
 
-const key = fileTabKeys.vin
+const key = vehicleKeys.fileVin
 const url = (origin: CreditProduct, id: number) =>
   generatePath(vehiclePaths.applicationVin, { origin, id: String(id) })
 

@@ -12,9 +12,9 @@ import {
 } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDateTime } from '../../../../lib/format'
+import { useSession } from '../../../lib/use-session'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDateTime } from '../../../lib/format'
 import {
   ChoiceField,
   DeskForm,
@@ -22,7 +22,7 @@ import {
   LongTextField,
   QueryState,
   useDeskErrors,
-} from '../../../../components/desk-fields'
+} from '../../../components/desk-fields'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 import { useApplicationVisit } from '../api/get-application-visit'
 
@@ -38,14 +38,14 @@ const blank: Findings = {
 
 /** physicsResearch: what maps, street view and the cadastre say about the address, recorded with its version. */
 export function ResearchPanel({ application }: { application: ApplicationFile }) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('fieldVisits')
   const { rules } = useSession()
   const visit = useApplicationVisit(application.origin, application.id)
   const research = visit.data?.research ?? null
   const mayWrite = mayWorkFieldVisits(rules) && (visitStages as readonly string[]).includes(application.stage)
   return (
     <Stack spacing={2}>
-      <QueryState namespace="applications" query={visit} loadingLabel={t('fieldVisit.loading')} />
+      <QueryState namespace="fieldVisits" query={visit} loadingLabel={t('fieldVisit.loading')} />
       {visit.isSuccess && !research && (
         <Typography color="text.secondary">{t('fieldVisit.research.none')}</Typography>
       )}
@@ -76,9 +76,9 @@ function ResearchForm(props: {
   version: number | undefined
   readOnly: boolean
 }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('fieldVisits')
   const writes = useApplicationVisitWrites(props.application)
-  const errors = useDeskErrors('applications')
+  const errors = useDeskErrors('fieldVisits')
   const [value, setValue] = useState<Findings>({
     addressExists: props.initial.addressExists,
     addressMatches: props.initial.addressMatches,

@@ -9,8 +9,8 @@ import {
   type VisitValidationRequest,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
-import { applicationKeys } from '../../../../lib/application-file'
+import { api } from '../../../lib/api-client'
+import { applicationKeys } from '../../../lib/application-file'
 import { visitPartKey } from './get-application-visit'
 
 interface Target {

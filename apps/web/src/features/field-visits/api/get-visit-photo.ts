@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { fieldVisitPaths } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { getFileBlob } from '../../../../lib/file-blob'
+import { getFileBlob } from '../../../lib/file-blob'
 
 /** GET /field-visits/bookings/:bookingId/photos/:photoId as an object URL for <img> (kept while cached). */
 export const useVisitPhoto = (bookingId: number, photoId: number) =>

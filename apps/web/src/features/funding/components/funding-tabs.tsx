@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography'
 import { contractReader, rulesAllow, type AbilityRule } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDate, formatMoney } from '../../../../lib/format'
-import { useFileFunding } from '../api/get-application-funding'
+import { useErrorText } from '../../../lib/error-text'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { useFunding } from '../api/get-funding'
 
 /** The application file's funding tab: funder, line and SPEI disbursement, read only (worked in /apps/fondeos). */
 export const fundingTabs = ['funding'] as const
@@ -20,9 +20,9 @@ export const visibleFundingTabs = (rules: readonly AbilityRule[]): FundingTab[] 
   rulesAllow(rules, contractReader) ? ['funding'] : []
 
 export function FundingPanel({ application }: { application: ApplicationFile }) {
-  const { t, i18n } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
-  const funding = useFileFunding(application.folio)
+  const { t, i18n } = useTranslation('funding')
+  const { callText } = useErrorText('funding')
+  const funding = useFunding(application.folio)
   if (funding.isPending) return <LinearProgress aria-label={t('funding.loading')} />
   if (funding.isError) return <Alert severity="error">{callText(funding.error)}</Alert>
   const { assignment, disbursement, status } = funding.data

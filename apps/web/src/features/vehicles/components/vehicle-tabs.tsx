@@ -1,5 +1,5 @@
 import { rulesAllow, type AbilityRule } from '@mesa/contracts'
-import type { ApplicationFile } from '../../../../lib/application-file'
+import type { ApplicationFile } from '../../../lib/application-file'
 import { PartnersTab } from './partners-tab'
 import { PurchaseTab } from './purchase-tab'
 import { VinTab } from './vin-tab'

@@ -6,11 +6,11 @@ import {
   type PurchaseInput,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
-import { fileTabKeys } from '../../../../lib/application-file'
-import { uploadForm } from '../../../../lib/upload'
+import { api } from '../../../lib/api-client'
+import { vehicleKeys } from './keys'
+import { uploadForm } from '../../../lib/upload'
 
-const key = fileTabKeys.purchase
+const key = vehicleKeys.filePurchase
 const url = (origin: CreditProduct, id: number) =>
   generatePath(vehiclePaths.applicationPurchase, { origin, id: String(id) })
 export const receiptUrl = (origin: CreditProduct, id: number) =>
