@@ -28,11 +28,7 @@ import {
   capacityTabs,
   visibleCapacityTabs,
 } from '../features/credit-applications/capacity/components/capacity-tabs'
-import {
-  TicketPanel,
-  ticketTabs,
-  visibleTicketTabs,
-} from '../features/credit-applications/tickets/components/ticket-tabs'
+import { TicketPanel, ticketTabs, visibleTicketTabs } from '../features/support/components/ticket-tabs'
 import { LoanPanel, loanTabs, visibleLoanTabs } from '../features/loan-servicing/components/loan-tabs'
 import {
   CommitteePanel,
@@ -156,7 +152,7 @@ export const creditApplicationTabs: readonly FileTab[] = [
     <CapacityPanel tab={tab} application={application} />
   )),
   // Support tickets of the application, for whoever may open it.
-  ...featureTabs('credit-applications', ticketTabs, visibleTicketTabs, (_tab, { application }) => (
+  ...featureTabs('support', ticketTabs, visibleTicketTabs, (_tab, { application }) => (
     <TicketPanel application={application} />
   )),
   // The credit decision: deliberation and votes, authorization, the AnswerSheet.

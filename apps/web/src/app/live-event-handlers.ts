@@ -8,7 +8,6 @@ import { emailLiveEvents } from '../features/email/api/live-events'
 import { messagingLiveEvents } from '../features/messaging/api/live-events'
 import { invoiceLiveEvents } from '../features/invoices/api/live-events'
 import { servicingLiveEvents } from '../features/loan-servicing/api/live-events'
-import { applicationTicketLiveEvents } from '../features/credit-applications/tickets/api/live-events'
 import { portfolioLiveEvents } from '../features/portfolio/api/live-events'
 import { ticketLiveEvents } from '../features/support/api/live-events'
 import { trashLiveEvents } from '../features/trash/api/live-events'
@@ -24,7 +23,6 @@ export const liveEventHandlers: readonly LiveEventHandler[] = [
   messagingLiveEvents,
   invoiceLiveEvents,
   servicingLiveEvents,
-  applicationTicketLiveEvents,
   ticketLiveEvents,
   portfolioLiveEvents,
   contractLiveEvents,

@@ -11,6 +11,7 @@ export const fileFeatureTexts = {
   funding: texts('funding'),
   insurance: texts('insurance'),
   'loan-servicing': texts('loan-servicing', 'loanServicing'),
+  support: texts('support'),
   vehicles: texts('vehicles'),
 }
 

@@ -7,7 +7,7 @@ import {
   type TicketCreateInput,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 
 /** The tickets tab's query (the live-update handler refetches it when one of them changes). */
 export const ticketsKey = (origin: CreditProduct, id: number) =>

@@ -16,7 +16,7 @@ import {
 } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../../lib/error-text'
+import { useErrorText } from '../../../lib/error-text'
 import { useOpenTicket } from '../api/application-tickets'
 
 /** A new support ticket on this application: subject, category, priority (its due date follows) and details. */
@@ -26,8 +26,8 @@ export function OpenTicketDialog(props: {
   onClose: () => void
   onOpened: (ticketId: number) => void
 }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('support')
+  const { callText } = useErrorText('support')
   const open = useOpenTicket(props.origin, props.id)
   const [subject, setSubject] = useState('')
   const [description, setDescription] = useState('')

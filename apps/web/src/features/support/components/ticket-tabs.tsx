@@ -14,10 +14,10 @@ import { mayRaiseTicket, type AbilityRule } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
-import type { ApplicationFile } from '../../../../lib/application-file'
+import type { ApplicationFile } from '../../../lib/application-file'
 import { useApplicationTickets } from '../api/application-tickets'
 import { OpenTicketDialog } from './open-ticket-dialog'
-import { formatDateTime } from '../../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
 
 /** The support tickets tab of the application file (issue 16). */
 export const ticketTabs = ['tickets'] as const
@@ -31,7 +31,7 @@ export const visibleTicketTabs = (
 
 /** The application's tickets, each linking to its page in the support area, and the "new ticket" action. */
 export function TicketPanel({ application }: { application: ApplicationFile }) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('support')
   const tickets = useApplicationTickets(application.origin, application.id)
   const [opening, setOpening] = useState(false)
   const navigate = useNavigate()
