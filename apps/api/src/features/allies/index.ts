@@ -5,3 +5,5 @@ export { allyIsVisible, allyLinkCheck, linkedAllyIds, visibleAllies, type Viewer
 export { listAllies } from './allies.list'
 export { findAlliesByNameOrRfc } from './ally-lookup'
 export { registerAllyTrash } from './ally-trash'
+/** Read model (issue 37): other features read allies through it, never the table. */
+export { allyDirectory } from './ally-directory'

@@ -1,7 +1,9 @@
 export { registerCreditApplicationRoutes } from './credit-applications.routes'
 export { seedCreditApplications } from './credit-applications.seed'
 export { listCreditApplications } from './credit-applications.queries'
-export { applicationReaderCheck, visibleApplications } from './credit-application-access'
+export { applicationReaderCheck } from './credit-application-access'
+/** The row scope on `applicationDirectory` (ally-side staff see their allies' and their own applications). */
+export { visibleInDirectory } from './credit-application-access'
 export { registerOverdueSweep } from './overdue-sweep'
 export { registerDocumentTrash } from './document-trash'
 export { registerStageGate, onStageEntered, registeredStageRules } from './stage-hooks'
@@ -15,3 +17,10 @@ export { overdueCondition } from './credit-applications.queries'
 export { captureApplications, capturedApplicationsByCurp, reviseCapture } from './bulk-capture'
 /** The home's cards (issue 38): counts and first rows of a person's queues. */
 export { applicationQueue, workedByRules, type QueueFilter } from './work-queues'
+/** Read models (issue 37): other features read applications, their documents and history through these. */
+export {
+  applicationDirectory,
+  applicationDocuments,
+  applicationEvents,
+  applicationSections,
+} from './application-directory'
