@@ -12,6 +12,7 @@ export const allyDirectory = new QueryBuilder()
     legalName: allies.legalName,
     rfc: allies.rfc,
     zoneName: allies.zoneName,
+    regionName: allies.regionName,
     type: allies.type,
     status: allies.status,
     active: allies.active,

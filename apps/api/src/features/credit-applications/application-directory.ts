@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import {
   creditApplicationDocuments,
   creditApplicationHistory,
   creditApplications,
 } from './credit-applications.schema'
+import { overdueCondition } from './sla-clock'
 
 // Issue 37: other features read applications through these read models, never the tables; a read model is a
 // subquery PostgreSQL pulls up into the caller's join, and writing through it is a type error.
@@ -26,23 +28,17 @@ export const applicationDirectory = readModels
     requestedAmountCents: creditApplications.requestedAmountCents,
     closedReason: creditApplications.closedReason,
     createdAt: creditApplications.createdAt,
+    /** Past its stage's target hours now, paused time not counted (the list's `overdue` filter). */
+    overdue: sql<boolean>`coalesce(${overdueCondition}, false)`.as('overdue'),
   })
   .from(creditApplications)
   .as('application_directory')
 
-/** The sections of an application's file that other stages read (visits, policy, decision, vehicles). */
-export const applicationSections = readModels
-  .select({
-    id: creditApplications.id,
-    applicant: creditApplications.applicant,
-    address: creditApplications.address,
-    finance: creditApplications.finance,
-    references: creditApplications.references,
-    productData: creditApplications.productData,
-    workflow: creditApplications.workflow,
-  })
-  .from(creditApplications)
-  .as('application_sections')
+/**
+ * The whole application record (the row this door's functions take, `ApplicationRow`), for features that read the
+ * applicant's file sections or hand the record on to those functions.
+ */
+export const applicationRecords = readModels.select().from(creditApplications).as('application_records')
 
 /** The files attached to applications, deleted ones included (`deletedAt` set). */
 export const applicationDocuments = readModels

@@ -8,7 +8,7 @@ import {
 import type { Executor } from '../../db/client'
 import { users } from '../../db/schema'
 import { creditApplications as applications } from './credit-applications.schema'
-import { applicationDirectory } from './application-directory'
+import { applicationDirectory, applicationRecords } from './application-directory'
 import { allyDirectory, linkedAllyIds, type Viewer } from '../allies'
 
 // Who may open, capture, assign or work a stage: contracts `mayOpenCreditApplication` and its siblings.
@@ -25,6 +25,11 @@ export function visibleApplications(viewer: Viewer): SQL | undefined {
 /** The same row-level condition on `applicationDirectory`, for other features that join the read model. */
 export function visibleInDirectory(viewer: Viewer): SQL | undefined {
   return scopeOn(applicationDirectory, viewer)
+}
+
+/** The same row-level condition on `applicationRecords`. */
+export function visibleInRecords(viewer: Viewer): SQL | undefined {
+  return scopeOn(applicationRecords, viewer)
 }
 
 function scopeOn(rows: { ownerUserId: unknown; allyId: unknown }, viewer: Viewer): SQL | undefined {

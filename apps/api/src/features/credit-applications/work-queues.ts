@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client'
 import { creditApplications as applications } from './credit-applications.schema'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
-import { overdueCondition } from './credit-applications.queries'
+import { overdueCondition } from './sla-clock'
 
 /** The stages still being worked before the loan is active (the queues' stages). */
 const stagesInProgress = workingStages.filter((stage) => stage !== 'activo')

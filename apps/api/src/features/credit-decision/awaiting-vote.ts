@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationDirectory as applications } from '../credit-applications'
 import { committeeDecisions, committeeVotes } from './credit-decision.schema'
 
 /**

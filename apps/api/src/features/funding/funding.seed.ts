@@ -2,7 +2,9 @@ import { businessToday, demoAccounts, secondDemoAccounts } from '@mesa/contracts
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FunderKind, LineRules } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications, loans, roles, users } from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { applicationRecords } from '../credit-applications'
+import { loanDirectory } from '../loan-servicing'
 import { hashPassword } from '../auth'
 import { candidateOf, disbursementFigures } from './candidate'
 import { failedRules } from './eligibility'
@@ -192,11 +194,11 @@ async function seedFundingIn(db: Executor, now: Date) {
   const treasury = await ensureTreasurers(db)
   const rows = await db
     .select()
-    .from(creditApplications)
-    .where(inArray(creditApplications.stage, ['fondeo', 'poliza', 'activo', 'liquidada']))
-    .orderBy(asc(creditApplications.id))
+    .from(applicationRecords)
+    .where(inArray(applicationRecords.stage, ['fondeo', 'poliza', 'activo', 'liquidada']))
+    .orderBy(asc(applicationRecords.id))
   const loanDates = new Map(
-    (await db.select({ applicationId: loans.applicationId, disbursedOn: loans.disbursedOn }).from(loans)).map(
+    (await db.select({ applicationId: loanDirectory.applicationId, disbursedOn: loanDirectory.disbursedOn }).from(loanDirectory)).map(
       (loan) => [loan.applicationId, loan.disbursedOn],
     ),
   )

@@ -9,13 +9,12 @@ import type {
   QuoteOptions,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
 import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { conflict, emptyNotFound } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
-import { visibleApplications } from '../credit-applications'
+import { applicationRecords as applications, visibleInDirectory, visibleInRecords } from '../credit-applications'
 import { selectPolicies, selectQuotes, toPolicy, toQuote } from './insurance-rows'
 import { loadPolicy } from './policies'
 import { quoteEveryInsurer } from './application-quotes'
@@ -34,7 +33,7 @@ export async function listPolizaQueue(
 ): Promise<QueueResponse> {
   const where = and(
     eq(applications.stage, 'poliza'),
-    visibleApplications(viewer),
+    visibleInRecords(viewer),
     query.q
       ? or(
           ilike(applications.applicantName, containsPattern(query.q)),
@@ -59,10 +58,10 @@ export async function listPolizaQueue(
           stageEnteredAt: applications.stageEnteredAt,
           productData: applications.productData,
           // Written out: inside a one-table select drizzle leaves columns unqualified, which a subquery misreads.
-          quotes: sql<number>`(select count(*)::int from insurance_quotes q where q.application_id = credit_applications.id)`,
+          quotes: sql<number>`(select count(*)::int from insurance_quotes q where q.application_id = application_records.id)`,
           policy: sql<
             QueueResponse['items'][number]['policy']
-          >`(select json_build_object('id', p.id, 'insurer', p.insurer, 'status', p.status) from insurance_policies p where p.application_id = credit_applications.id and p.status in ('bound', 'in_force') limit 1)`,
+          >`(select json_build_object('id', p.id, 'insurer', p.insurer, 'status', p.status) from insurance_policies p where p.application_id = application_records.id and p.status in ('bound', 'in_force') limit 1)`,
         })
         .from(applications)
         .where(where)
@@ -101,7 +100,7 @@ export async function listPolicies(
 ): Promise<PoliciesResponse> {
   const where = and(
     tabCondition(query.tab, now),
-    visibleApplications(viewer),
+    visibleInRecords(viewer),
     query.insurer ? eq(insurancePolicies.insurer, query.insurer) : undefined,
     query.q
       ? or(
@@ -147,11 +146,11 @@ export async function insurerPage(
 ): Promise<InsurerPage> {
   const [quotes, policies] = await Promise.all([
     selectQuotes(db)
-      .where(and(eq(insuranceQuotes.insurer, insurer), visibleApplications(viewer)))
+      .where(and(eq(insuranceQuotes.insurer, insurer), visibleInDirectory(viewer)))
       .orderBy(desc(insuranceQuotes.createdAt), desc(insuranceQuotes.id))
       .limit(INSURER_PAGE_ROWS),
     selectPolicies(db)
-      .where(and(eq(insurancePolicies.insurer, insurer), visibleApplications(viewer)))
+      .where(and(eq(insurancePolicies.insurer, insurer), visibleInDirectory(viewer)))
       .orderBy(desc(insurancePolicies.boundAt), desc(insurancePolicies.id))
       .limit(INSURER_PAGE_ROWS),
   ])
