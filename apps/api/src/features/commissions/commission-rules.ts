@@ -25,7 +25,10 @@ export const toRule = (row: RuleRow): CommissionRule => ({
 
 /** The ally types: the catalog's and any other type a live ally carries (allies.type is free text). */
 async function allyTypes(db: Executor) {
-  const used = await db.selectDistinct({ type: allyDirectory.type }).from(allyDirectory).where(isNull(allyDirectory.deletedAt))
+  const used = await db
+    .selectDistinct({ type: allyDirectory.type })
+    .from(allyDirectory)
+    .where(isNull(allyDirectory.deletedAt))
   return [...new Set([...typeOfAllies.map((option) => option.value), ...used.map((row) => row.type)])]
 }
 

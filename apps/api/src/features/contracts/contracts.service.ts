@@ -7,7 +7,12 @@ import type { FileStorage } from '../../lib/storage'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
 import { authorisedTermsOf } from '../credit-decision'
-import { announceRecordChange, visibleInRecords, type ApplicationRow, applicationRecords } from '../credit-applications'
+import {
+  announceRecordChange,
+  visibleInRecords,
+  type ApplicationRow,
+  applicationRecords,
+} from '../credit-applications'
 import { contentOf, scheduleOf } from './contract-content'
 import { renderContractPdf } from './contract-pdf'
 import { contractApplicationOf, selectContracts, toContract } from './contract-rows'

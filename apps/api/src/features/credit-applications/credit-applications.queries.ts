@@ -1,11 +1,5 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import {
-  stageTargetHours,
-  workingStages,
-  type ApplicationListQuery,
-  type Stage,
-  type WorkingStage,
-} from '@mesa/contracts'
+import { workingStages, type ApplicationListQuery, type Stage, type WorkingStage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { users } from '../../db/schema'
 import { allyDirectory } from '../allies'

@@ -63,7 +63,11 @@ export class CreditApplicationService {
       throw forbidden('forbidden', `You may not capture ${body.product} applications`)
     return this.db.transaction(async (tx) => {
       const [ally] = await tx
-        .select({ id: allyDirectory.id, sellerUserId: allyDirectory.sellerUserId, active: allyDirectory.active })
+        .select({
+          id: allyDirectory.id,
+          sellerUserId: allyDirectory.sellerUserId,
+          active: allyDirectory.active,
+        })
         .from(allyDirectory)
         .where(and(eq(allyDirectory.id, body.allyId), sql`${allyDirectory.deletedAt} is null`))
       if (!ally) throw badRequest({ allyId: [fieldError('unknown_reference')] })

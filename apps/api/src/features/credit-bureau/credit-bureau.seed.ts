@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import { curpCheckDigit, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import {

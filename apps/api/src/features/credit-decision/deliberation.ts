@@ -25,7 +25,10 @@ export const applicantName = (application: ApplicationRow) =>
     .join(' ')
 
 export async function allyNameOf(db: Executor, allyId: number) {
-  const [ally] = await db.select({ name: allyDirectory.allyName }).from(allyDirectory).where(eq(allyDirectory.id, allyId))
+  const [ally] = await db
+    .select({ name: allyDirectory.allyName })
+    .from(allyDirectory)
+    .where(eq(allyDirectory.id, allyId))
   return ally?.name ?? null
 }
 
@@ -44,10 +47,7 @@ async function documentCounts(db: Executor, application: ApplicationRow) {
     .select({ kind: applicationDocuments.kind, status: applicationDocuments.status })
     .from(applicationDocuments)
     .where(
-      and(
-        eq(applicationDocuments.applicationId, application.id),
-        isNull(applicationDocuments.deletedAt),
-      ),
+      and(eq(applicationDocuments.applicationId, application.id), isNull(applicationDocuments.deletedAt)),
     )
   const counts = { required: 0, approved: 0, pending: 0, rejected: 0, missing: 0 }
   for (const kind of documentChecklist[application.product]) {

@@ -9,7 +9,10 @@ import { visibleCustomers } from './customers.service'
 
 export type CustomerRow = typeof customers.$inferSelect
 /** What an imported row writes on a customer: the person's data, never the id, version or dates. */
-export type ImportedCustomer = Omit<typeof customers.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>
+export type ImportedCustomer = Omit<
+  typeof customers.$inferInsert,
+  'id' | 'version' | 'createdAt' | 'updatedAt'
+>
 
 /** The customers holding these CURPs, with whether the viewer may change them (their row scope). */
 export async function customersByCurp(db: Executor, curps: string[], viewer: Viewer) {

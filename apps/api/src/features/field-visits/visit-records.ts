@@ -4,7 +4,11 @@ import type { Executor } from '../../db/client'
 import { users } from '../../db/schema'
 import { visitBookings } from './field-visits.schema'
 import { emptyNotFound } from '../../lib/http-errors'
-import { visibleInRecords, type ApplicationRow, applicationRecords as applications } from '../credit-applications'
+import {
+  visibleInRecords,
+  type ApplicationRow,
+  applicationRecords as applications,
+} from '../credit-applications'
 import type { principalOf } from '../auth'
 import { selectionOf } from '../../lib/read-models'
 

@@ -9,7 +9,11 @@ import type { Database, Executor } from '../../db/client'
 import { visitBookings, visitRequests, visitValidations } from './field-visits.schema'
 import { conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { visibleInRecords, type ApplicationRow, applicationRecords as applications } from '../credit-applications'
+import {
+  visibleInRecords,
+  type ApplicationRow,
+  applicationRecords as applications,
+} from '../credit-applications'
 import { applicationRefOf, namesById, type Principal } from './visit-records'
 
 type RequestRow = typeof visitRequests.$inferSelect

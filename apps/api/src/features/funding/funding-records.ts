@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   banks,
   clabeProblem,

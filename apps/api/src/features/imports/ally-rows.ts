@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, inArray, isNull, sql } from 'drizzle-orm'
 import { allyCreateSchema, type AllyCreate, type AllyStatus, type ImportMapping } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
 import { users } from '../../db/schema'

@@ -13,12 +13,7 @@ import type { Executor, Transaction } from '../../db/client'
 import { canonicalJson } from '../../lib/canonical-json'
 import { recordAudit } from '../audit'
 import { visibleInDirectory, applicationDirectory } from '../credit-applications'
-import {
-  createImportedCustomers,
-  customersByCurp,
-  lockCustomer,
-  reviseImportedCustomer,
-} from '../customers'
+import { createImportedCustomers, customersByCurp, lockCustomer, reviseImportedCustomer } from '../customers'
 import { isoDateOf } from './application-cells'
 import {
   addError,

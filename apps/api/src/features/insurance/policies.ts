@@ -80,9 +80,7 @@ export async function insertBoundPolicy(tx: Executor, quote: QuoteRow, viewer: V
  * lets exactly one commit. Only an open quote of an application in stage póliza binds.
  */
 export async function bindQuote(db: Database, quoteId: number, viewer: Viewer, now = new Date()) {
-  const [row] = await selectQuotes(db).where(
-    and(eq(insuranceQuotes.id, quoteId), visibleInDirectory(viewer)),
-  )
+  const [row] = await selectQuotes(db).where(and(eq(insuranceQuotes.id, quoteId), visibleInDirectory(viewer)))
   if (!row) throw emptyNotFound()
   const { quote } = row
   if (quote.renewalOfPolicyId !== null) throw wrongStatus()

@@ -14,7 +14,11 @@ import { conflict, emptyNotFound } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
-import { applicationRecords as applications, visibleInDirectory, visibleInRecords } from '../credit-applications'
+import {
+  applicationRecords as applications,
+  visibleInDirectory,
+  visibleInRecords,
+} from '../credit-applications'
 import { selectPolicies, selectQuotes, toPolicy, toQuote } from './insurance-rows'
 import { loadPolicy } from './policies'
 import { quoteEveryInsurer } from './application-quotes'

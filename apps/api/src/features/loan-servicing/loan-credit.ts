@@ -3,7 +3,11 @@ import { businessToday, fieldError, type ApplyCreditRequest, type RefundRequest 
 import type { Database, Executor, Transaction } from '../../db/client'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { loadApplication, type ApplicationRow, applicationRecords as applications } from '../credit-applications'
+import {
+  loadApplication,
+  type ApplicationRow,
+  applicationRecords as applications,
+} from '../credit-applications'
 import type { Viewer } from '../allies'
 import { creditBalanceAfter } from './loan-credit-balance'
 import {

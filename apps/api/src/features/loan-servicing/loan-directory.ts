@@ -1,4 +1,5 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/client'
 import { loans } from './loan-servicing.schema'
 
 // Issue 37: other features read loans through this read model (a subquery PostgreSQL pulls up into the caller's
@@ -19,3 +20,11 @@ export const loanDirectory = new QueryBuilder()
   })
   .from(loans)
   .as('loan_directory')
+
+/** The day each application's loan was disbursed, by application id (the demo's funding matches its loans). */
+export async function loanDisbursementDays(db: Executor): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ applicationId: loans.applicationId, disbursedOn: loans.disbursedOn })
+    .from(loans)
+  return new Map(rows.map((loan) => [loan.applicationId, loan.disbursedOn]))
+}

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { paymentMethods, type PrepaymentChoice, businessDayOf, businessToday } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
 import {
@@ -122,11 +122,7 @@ export async function seedLoanServicing(db: Database) {
   }
 }
 
-async function openSeedLoan(
-  tx: Transaction,
-  application: ApplicationRow,
-  disbursedOn: string,
-) {
+async function openSeedLoan(tx: Transaction, application: ApplicationRow, disbursedOn: string) {
   // The demo's dates are counted from today: a due date the authorisation fixed would shift the buckets.
   const opening = await openingOf(tx, application, disbursedOn)
   const id = await openLoan(tx, { ...opening, firstDueDate: addMonths(disbursedOn, 1) })

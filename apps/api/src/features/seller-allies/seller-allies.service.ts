@@ -14,7 +14,8 @@ const CUSTOMERS_SHOWN = 500
  * seller and ally of each customer's latest application. Ally-side viewers see only their allies.
  */
 export async function sellerAllies(db: Executor, viewer: Viewer): Promise<SellerAllies> {
-  const allyScope = viewer.scope === 'all' ? undefined : sql`${allyDirectory.id} in ${linkedAllyIds(viewer.userId)}`
+  const allyScope =
+    viewer.scope === 'all' ? undefined : sql`${allyDirectory.id} in ${linkedAllyIds(viewer.userId)}`
   const allyRows = await db
     .select({
       id: allyDirectory.id,

@@ -41,7 +41,10 @@ export async function loadVerification(db: Executor, id: number, viewer: Viewer)
 
 async function subjectOf(db: Executor, row: Row) {
   if (row.kind === 'customer') {
-    const [customer] = await db.select().from(customerDirectory).where(eq(customerDirectory.id, row.customerId!))
+    const [customer] = await db
+      .select()
+      .from(customerDirectory)
+      .where(eq(customerDirectory.id, row.customerId!))
     return {
       subject: {
         id: customer!.id,
