@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-
 import type { SellerAllies, Stage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { users, verifications } from '../../db/schema'
-import { linkedAllyIds, type Viewer, allyDirectory } from '../allies'
+import { allyDirectory, visibleInAllyDirectory, type Viewer } from '../allies'
 import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 
 const sellers = aliasedTable(users, 'seller')
@@ -14,8 +14,7 @@ const CUSTOMERS_SHOWN = 500
  * seller and ally of each customer's latest application. Ally-side viewers see only their allies.
  */
 export async function sellerAllies(db: Executor, viewer: Viewer): Promise<SellerAllies> {
-  const allyScope =
-    viewer.scope === 'all' ? undefined : sql`${allyDirectory.id} in ${linkedAllyIds(viewer.userId)}`
+  const allyScope = visibleInAllyDirectory(viewer)
   const allyRows = await db
     .select({
       id: allyDirectory.id,
