@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import { funders, fundingAssignments, fundingLines } from './funding.schema'
 
@@ -15,5 +15,6 @@ export const applicationFunders = new QueryBuilder()
   .from(fundingAssignments)
   .innerJoin(fundingLines, eq(fundingLines.id, fundingAssignments.lineId))
   .innerJoin(funders, eq(funders.id, fundingLines.funderId))
-  .where(inArray(fundingAssignments.status, ['active', 'repaid']))
+  // Literals, not parameters: a query may repeat the read model (select and group by) and must read the same.
+  .where(sql`${fundingAssignments.status} in ('active', 'repaid')`)
   .as('application_funders')

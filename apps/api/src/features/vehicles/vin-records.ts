@@ -22,12 +22,12 @@ export const liveStage = sql`${applications.stage} not in ('rechazada', 'cancela
 
 /**
  * How many live applications finance the record (over every application, whatever the caller's scope).
- * Written with qualified names: Drizzle leaves columns unqualified in a one-table select list, where `id`
- * inside the subquery would mean credit_applications.id.
+ * The link's names are written out: in a one-table select list Drizzle leaves columns unqualified, which is
+ * right only for the innermost query's own (the application directory's).
  */
 export const liveApplicationCount = sql<number>`(select count(*)::int from vin_links live_link
-  join credit_applications live_app on live_app.id = live_link.application_id
-  where live_link.vin_record_id = "vin_records"."id" and live_app.stage not in ('rechazada', 'cancelada'))`
+  where live_link.vin_record_id = "vin_records"."id" and exists (select 1 from ${applications}
+    where ${applications.id} = live_link.application_id and ${applications.stage} not in ('rechazada', 'cancelada')))`
 
 /** The decoded columns of a VIN (the schema has refused what does not decode). */
 export function decodedColumns(vin: string) {
