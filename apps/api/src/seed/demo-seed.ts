@@ -19,7 +19,7 @@ import { seedContracts } from '../features/contracts'
 import { seedTickets } from '../features/tickets'
 import { seedCustomers } from '../features/customers'
 import { seedVerifications } from '../features/verifications'
-import { seedLoanServicing } from '../features/loan-servicing'
+import { loanDisbursementDays, seedLoanServicing } from '../features/loan-servicing'
 import { seedFunding } from '../features/funding'
 import { seedPortfolio } from '../features/portfolio'
 import { seedApprovals } from '../features/approvals'
@@ -80,7 +80,7 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   // Issue 16: loans of the activo and liquidada applications, payments on time, late in every bucket, prepaid, paid off.
   await seedLoanServicing(db)
   // Issue 15: funders and credit lines; assignments and SPEI disbursements of the applications in and past fondeo.
-  await seedFunding(db)
+  await seedFunding(db, await loanDisbursementDays(db))
   // Issue 16: the portfolio's arrears at the last twelve month ends, replayed from those loans' ledgers.
   await seedPortfolio(db)
   // Issue 16: support tickets on the first applications, every status and priority.

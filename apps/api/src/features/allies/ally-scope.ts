@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { RoleScope } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allies } from './allies.schema'
+import { allyDirectory } from './ally-directory'
 
 /** Who is looking: the user and their role's row-level scope (design.md §3 access model). */
 export interface Viewer {
@@ -40,6 +41,12 @@ export function allyLinkCheck(db: Executor) {
 export function visibleAllies(viewer: Viewer): SQL | undefined {
   if (viewer.scope === 'all') return undefined
   return sql`${allies.id} in ${linkedAllyIds(viewer.userId)}`
+}
+
+/** The same condition on `allyDirectory`, for other features that read the read model. */
+export function visibleInAllyDirectory(viewer: Viewer): SQL | undefined {
+  if (viewer.scope === 'all') return undefined
+  return sql`${allyDirectory.id} in ${linkedAllyIds(viewer.userId)}`
 }
 
 /** True when the ally lies within the viewer's scope (existence is checked by the caller). */

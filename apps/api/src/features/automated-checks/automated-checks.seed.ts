@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm'
 import { checkNames, type CheckName } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationRecords as applications } from '../credit-applications'
 import { automatedChecks, blacklistEntries } from './automated-checks.schema'
 import { latestReports } from '../credit-bureau'
 import type { CheckOutcome } from './check-provider'

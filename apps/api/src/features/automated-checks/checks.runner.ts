@@ -7,7 +7,7 @@ import {
   type CheckWait,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplicationDocuments, creditApplications } from '../../db/schema'
+import { applicationDocuments, applicationRecords } from '../credit-applications'
 import { automatedChecks as checks, blacklistEntries } from './automated-checks.schema'
 import type { FileStorage } from '../../lib/storage'
 import { latestReport } from '../credit-bureau'
@@ -61,21 +61,21 @@ export async function evaluateCheck(name: CheckName, input: CheckInput): Promise
 export const checkDocumentsOf = (db: Database, applicationIds: number[]) =>
   db
     .select({
-      applicationId: creditApplicationDocuments.applicationId,
-      id: creditApplicationDocuments.id,
-      kind: creditApplicationDocuments.kind,
-      fileName: creditApplicationDocuments.fileName,
-      contentType: creditApplicationDocuments.contentType,
-      storageKey: creditApplicationDocuments.storageKey,
+      applicationId: applicationDocuments.applicationId,
+      id: applicationDocuments.id,
+      kind: applicationDocuments.kind,
+      fileName: applicationDocuments.fileName,
+      contentType: applicationDocuments.contentType,
+      storageKey: applicationDocuments.storageKey,
     })
-    .from(creditApplicationDocuments)
+    .from(applicationDocuments)
     .where(
       and(
-        inArray(creditApplicationDocuments.applicationId, applicationIds),
-        isNull(creditApplicationDocuments.deletedAt),
+        inArray(applicationDocuments.applicationId, applicationIds),
+        isNull(applicationDocuments.deletedAt),
       ),
     )
-    .orderBy(creditApplicationDocuments.id)
+    .orderBy(applicationDocuments.id)
 
 /** The stored result of each check of the application, read now (another job may have written some). */
 async function storedResults(db: Database, applicationId: number) {
@@ -111,8 +111,8 @@ export async function runChecks(
 ) {
   const [application] = await db
     .select()
-    .from(creditApplications)
-    .where(eq(creditApplications.id, applicationId))
+    .from(applicationRecords)
+    .where(eq(applicationRecords.id, applicationId))
   if (!application) return
   const documents = await checkDocumentsOf(db, [applicationId])
   const bureau = (await latestReport(db, applicationId))?.report ?? null

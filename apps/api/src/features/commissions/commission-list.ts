@@ -7,13 +7,13 @@ import type {
   CommissionPaymentRequest,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { allies, creditApplications as applications } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import { commissions } from './commissions.schema'
 
 const columns = {
@@ -22,7 +22,7 @@ const columns = {
   product: applications.product,
   stage: applications.stage,
   applicantName: applications.applicantName,
-  allyName: allies.allyName,
+  allyName: allyDirectory.allyName,
 }
 
 function toCommission(row: {
@@ -63,13 +63,13 @@ const selectCommissions = (db: Executor) =>
     .select(columns)
     .from(commissions)
     .innerJoin(applications, eq(applications.id, commissions.applicationId))
-    .innerJoin(allies, eq(allies.id, commissions.allyId))
+    .innerJoin(allyDirectory, eq(allyDirectory.id, commissions.allyId))
 
 const sortColumns = {
   createdAt: commissions.createdAt,
   totalCents: commissions.totalCents,
   folio: applications.folio,
-  allyName: allies.allyName,
+  allyName: allyDirectory.allyName,
 } as const
 
 /** Commissions within the caller's row scope (an ally's people see their allies' applications only). */
@@ -78,14 +78,14 @@ export async function listCommissions(
   viewer: Viewer,
   query: CommissionListQuery,
 ): Promise<CommissionListResponse> {
-  const conditions: Array<SQL | undefined> = [visibleApplications(viewer)]
+  const conditions: Array<SQL | undefined> = [visibleInDirectory(viewer)]
   if (query.status) conditions.push(eq(commissions.status, query.status))
   if (query.q) {
     const pattern = containsPattern(query.q)
     conditions.push(
       or(
         ilike(applications.applicantName, pattern),
-        ilike(allies.allyName, pattern),
+        ilike(allyDirectory.allyName, pattern),
         sql`${applications.folio}::text = ${query.q}`,
       ),
     )
@@ -101,7 +101,7 @@ export async function listCommissions(
     })
     .from(commissions)
     .innerJoin(applications, eq(applications.id, commissions.applicationId))
-    .innerJoin(allies, eq(allies.id, commissions.allyId))
+    .innerJoin(allyDirectory, eq(allyDirectory.id, commissions.allyId))
     .where(where)
     .then(([row]) => row!)
   const [{ rows, total }, sums] = await Promise.all([
@@ -121,7 +121,7 @@ export async function listCommissions(
 }
 
 export async function findCommission(db: Executor, where: SQL, viewer: Viewer) {
-  const [row] = await selectCommissions(db).where(and(where, visibleApplications(viewer)))
+  const [row] = await selectCommissions(db).where(and(where, visibleInDirectory(viewer)))
   return row ? toCommission(row) : null
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { commissionFigures } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'
 import { authorisedTermsOf } from '../credit-decision'
@@ -23,9 +23,9 @@ export async function recordCommission(
   actorUserId: number | null,
 ) {
   const [ally] = await tx
-    .select({ id: allies.id, type: allies.type })
-    .from(allies)
-    .where(eq(allies.id, application.allyId))
+    .select({ id: allyDirectory.id, type: allyDirectory.type })
+    .from(allyDirectory)
+    .where(eq(allyDirectory.id, application.allyId))
   if (!ally) return null
   const rule = await activeRuleOf(tx, ally.type)
   if (!rule) return null

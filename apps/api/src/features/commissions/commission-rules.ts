@@ -6,7 +6,7 @@ import {
   type CommissionRulesResponse,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { allies } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { commissionRules } from './commissions.schema'
@@ -25,7 +25,10 @@ export const toRule = (row: RuleRow): CommissionRule => ({
 
 /** The ally types: the catalog's and any other type a live ally carries (allies.type is free text). */
 async function allyTypes(db: Executor) {
-  const used = await db.selectDistinct({ type: allies.type }).from(allies).where(isNull(allies.deletedAt))
+  const used = await db
+    .selectDistinct({ type: allyDirectory.type })
+    .from(allyDirectory)
+    .where(isNull(allyDirectory.deletedAt))
   return [...new Set([...typeOfAllies.map((option) => option.value), ...used.map((row) => row.type)])]
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationRecords as applications } from '../credit-applications'
 import { makePayable, recordCommission } from './commission-records'
 import { commissionRules, commissions } from './commissions.schema'
 

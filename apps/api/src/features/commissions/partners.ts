@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { commissionFigures, type ApplicationPartners } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import type { Viewer } from '../allies'
 import type { ApplicationRow } from '../credit-applications'
 import { financedAmountOf } from './commission-records'
@@ -18,7 +19,7 @@ export async function applicationPartners(
   row: ApplicationRow,
   viewer: Viewer,
 ): Promise<ApplicationPartners> {
-  const [ally] = await db.select().from(allies).where(eq(allies.id, row.allyId))
+  const [ally] = await db.select().from(allyDirectory).where(eq(allyDirectory.id, row.allyId))
   const people = await db
     .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(users)

@@ -7,7 +7,7 @@ import {
   type CreditProduct,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { quoteLoan, shareOf } from '../calculator'
 import type { ApplicationRow } from '../credit-applications'
 
@@ -124,9 +124,9 @@ export const vehicleTextOf = (application: ApplicationRow) => {
 /** The content of a contract for the application under the given terms, and its fingerprint. */
 export async function contentOf(db: Executor, application: ApplicationRow, terms: AuthorisedTerms) {
   const [ally] = await db
-    .select({ name: allies.allyName, legalName: allies.legalName, rfc: allies.rfc })
-    .from(allies)
-    .where(eq(allies.id, application.allyId))
+    .select({ name: allyDirectory.allyName, legalName: allyDirectory.legalName, rfc: allyDirectory.rfc })
+    .from(allyDirectory)
+    .where(eq(allyDirectory.id, application.allyId))
   const { vehicle } = application.productData as VehicleData
   const priceCents = vehicle?.priceCents ?? null
   const content: ContractContent = {

@@ -1,9 +1,12 @@
 import { aliasedTable, eq } from 'drizzle-orm'
 import type { Contract } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplications, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { allyDirectory } from '../allies'
+import { applicationRecords, type ApplicationRow } from '../credit-applications'
 import { personName, vehicleTextOf } from './contract-content'
 import { loanContracts } from './contracts.schema'
+import { selectionOf } from '../../lib/read-models'
 
 const generatedBy = aliasedTable(users, 'contract_generated_by')
 const signedBy = aliasedTable(users, 'contract_signed_by')
@@ -13,19 +16,18 @@ export const selectContracts = (db: Executor) =>
   db
     .select({
       contract: loanContracts,
-      application: creditApplications,
-      allyName: allies.allyName,
+      application: selectionOf(applicationRecords),
+      allyName: allyDirectory.allyName,
       generatedByName: generatedBy.fullName,
       signedByName: signedBy.fullName,
     })
     .from(loanContracts)
-    .innerJoin(creditApplications, eq(creditApplications.id, loanContracts.applicationId))
-    .innerJoin(allies, eq(allies.id, creditApplications.allyId))
+    .innerJoin(applicationRecords, eq(applicationRecords.id, loanContracts.applicationId))
+    .innerJoin(allyDirectory, eq(allyDirectory.id, applicationRecords.allyId))
     .leftJoin(generatedBy, eq(generatedBy.id, loanContracts.generatedByUserId))
     .leftJoin(signedBy, eq(signedBy.id, loanContracts.signedByUserId))
 
 export type ContractRow = Awaited<ReturnType<ReturnType<typeof selectContracts>['execute']>>[number]
-type ApplicationRow = typeof creditApplications.$inferSelect
 
 export const contractApplicationOf = (application: ApplicationRow, allyName: string | null) => ({
   id: application.id,

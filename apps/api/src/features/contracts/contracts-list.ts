@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { ContractListQuery, ContractListResponse } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplications as applications } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import { loanContracts as contracts } from './contracts.schema'
 
 const sortColumns = {
@@ -21,7 +21,7 @@ const sortColumns = {
 const generatedDay = sql`(${contracts.generatedAt} at time zone 'America/Mexico_City')::date`
 
 function conditions(query: ContractListQuery, viewer: Viewer): SQL | undefined {
-  const parts: Array<SQL | undefined> = [visibleApplications(viewer)]
+  const parts: Array<SQL | undefined> = [visibleInDirectory(viewer)]
   if (query.q) {
     const needle = query.q.trim().toLowerCase()
     const pattern = containsPattern(needle)
@@ -63,14 +63,14 @@ export async function listContracts(
           product: applications.product,
           applicantName: applications.applicantName,
           allyId: applications.allyId,
-          allyName: allies.allyName,
+          allyName: allyDirectory.allyName,
           terms: contracts.terms,
           generatedAt: contracts.generatedAt,
           signedOn: contracts.signedOn,
         })
         .from(contracts)
         .innerJoin(applications, eq(applications.id, contracts.applicationId))
-        .innerJoin(allies, eq(allies.id, applications.allyId))
+        .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
         .where(where)
         .orderBy(...order)
         .limit(limit)

@@ -3,7 +3,8 @@ import { Readable } from 'node:stream'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplications, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { applicationRecords } from '../credit-applications'
 import { samplePdf } from '../../lib/sample-pdf'
 import type { FileStorage } from '../../lib/storage'
 import { authorisedTermsOf } from '../credit-decision'
@@ -24,14 +25,14 @@ export async function seedContracts(db: Database, storage?: FileStorage) {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'))
   const rows = await db
     .select()
-    .from(creditApplications)
+    .from(applicationRecords)
     .where(
       and(
-        inArray(creditApplications.stage, atOrPastContract),
-        sql`not exists (select 1 from ${loanContracts} where ${loanContracts.applicationId} = ${creditApplications.id})`,
+        inArray(applicationRecords.stage, atOrPastContract),
+        sql`not exists (select 1 from ${loanContracts} where ${loanContracts.applicationId} = ${applicationRecords.id})`,
       ),
     )
-    .orderBy(creditApplications.id)
+    .orderBy(applicationRecords.id)
   const now = Date.now()
   for (const row of rows) {
     const inContract = row.stage === 'contrato'

@@ -2,13 +2,17 @@ import { Readable } from 'node:stream'
 import { and, desc, eq, inArray, isNull, max } from 'drizzle-orm'
 import type { Contract, ContractFile, GenerateContractResponse } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications } from '../../db/schema'
 import { conflict, emptyNotFound } from '../../lib/http-errors'
 import type { FileStorage } from '../../lib/storage'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
 import { authorisedTermsOf } from '../credit-decision'
-import { announceRecordChange, visibleApplications, type ApplicationRow } from '../credit-applications'
+import {
+  announceRecordChange,
+  visibleInRecords,
+  type ApplicationRow,
+  applicationRecords,
+} from '../credit-applications'
 import { contentOf, scheduleOf } from './contract-content'
 import { renderContractPdf } from './contract-pdf'
 import { contractApplicationOf, selectContracts, toContract } from './contract-rows'
@@ -44,7 +48,7 @@ export async function contractOf(db: Executor, applicationId: number) {
 /** One contract within the viewer's row scope; 404 outside it (its existence is not revealed). */
 export async function loadContract(db: Executor, contractId: number, viewer: Viewer) {
   const [row] = await selectContracts(db).where(
-    and(eq(loanContracts.id, contractId), visibleApplications(viewer)),
+    and(eq(loanContracts.id, contractId), visibleInRecords(viewer)),
   )
   if (!row) throw emptyNotFound()
   return row
@@ -78,8 +82,8 @@ export async function contractFile(db: Executor, application: ApplicationRow): P
 async function lockApplication(tx: Executor, applicationId: number) {
   const [row] = await tx
     .select()
-    .from(creditApplications)
-    .where(eq(creditApplications.id, applicationId))
+    .from(applicationRecords)
+    .where(eq(applicationRecords.id, applicationId))
     .for('update')
   return row!
 }

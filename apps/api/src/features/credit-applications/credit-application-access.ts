@@ -6,9 +6,10 @@ import {
   type RoleScope,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { creditApplications as applications } from './credit-applications.schema'
-import { linkedAllyIds, type Viewer } from '../allies'
+import { applicationDirectory, applicationRecords } from './application-directory'
+import { allyDirectory, linkedAllyIds, type Viewer } from '../allies'
 
 // Who may open, capture, assign or work a stage: contracts `mayOpenCreditApplication` and its siblings.
 
@@ -18,8 +19,22 @@ import { linkedAllyIds, type Viewer } from '../allies'
  * (undefined). Every list, count, detail, file and write goes through it.
  */
 export function visibleApplications(viewer: Viewer): SQL | undefined {
+  return scopeOn(applications, viewer)
+}
+
+/** The same row-level condition on `applicationDirectory`, for other features that join the read model. */
+export function visibleInDirectory(viewer: Viewer): SQL | undefined {
+  return scopeOn(applicationDirectory, viewer)
+}
+
+/** The same row-level condition on `applicationRecords`. */
+export function visibleInRecords(viewer: Viewer): SQL | undefined {
+  return scopeOn(applicationRecords, viewer)
+}
+
+function scopeOn(rows: { ownerUserId: unknown; allyId: unknown }, viewer: Viewer): SQL | undefined {
   if (viewer.scope === 'all') return undefined
-  return sql`(${applications.ownerUserId} = ${viewer.userId} or ${applications.allyId} in ${linkedAllyIds(viewer.userId)})`
+  return sql`(${rows.ownerUserId} = ${viewer.userId} or ${rows.allyId} in ${linkedAllyIds(viewer.userId)})`
 }
 
 /** A select column: whether the selected user is linked to this ally (for `readsApplication`). */
@@ -52,9 +67,9 @@ export function applicationReaderCheck(db: Executor) {
   const linkedAllies = async (userId: number) => {
     if (cached?.userId === userId && Date.now() - cached.at < LINKS_TTL_MS) return cached.allyIds
     const rows = await db
-      .select({ id: allies.id })
-      .from(allies)
-      .where(sql`${allies.id} in ${linkedAllyIds(userId)}`)
+      .select({ id: allyDirectory.id })
+      .from(allyDirectory)
+      .where(sql`${allyDirectory.id} in ${linkedAllyIds(userId)}`)
     cached = { userId, at: Date.now(), allyIds: new Set(rows.map((row) => row.id)) }
     return cached.allyIds
   }

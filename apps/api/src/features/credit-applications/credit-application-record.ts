@@ -142,3 +142,12 @@ export async function applicationDetail(
     editableSections: editableSectionsFor(view, rules),
   }
 }
+
+/**
+ * The application row, locked until the caller's transaction ends, so that writes other features make on one
+ * application (decision votes, VIN links) run one after the other.
+ */
+export async function lockApplication(tx: Executor, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update')
+  return row
+}

@@ -1,35 +1,19 @@
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import {
-  stageTargetHours,
-  workingStages,
-  type ApplicationListQuery,
-  type Stage,
-  type WorkingStage,
-} from '@mesa/contracts'
+import { workingStages, type ApplicationListQuery, type Stage, type WorkingStage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { creditApplications as applications } from './credit-applications.schema'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
-import { slaClockStart } from './sla-clock'
+import { overdueCondition } from './sla-clock'
 
 const owners = aliasedTable(users, 'owner')
 
 /** Hours since the application entered its stage. */
 const hoursInStage = sql<number>`round((extract(epoch from (now() - ${applications.stageEnteredAt})) / 3600)::numeric, 1)::float8`
-
-/** Overdue: in a working stage for longer than that stage's target hours, paused time not counted. */
-export const overdueCondition = sql`(${sql.join(
-  workingStages
-    .filter((stage) => Number.isFinite(stageTargetHours[stage]))
-    .map(
-      (stage) =>
-        sql`(${applications.stage} = ${stage} and ${slaClockStart} < now() - make_interval(hours => ${stageTargetHours[stage]}))`,
-    ),
-  sql` or `,
-)})`
 
 export const listColumns = {
   id: applications.id,
@@ -41,7 +25,7 @@ export const listColumns = {
   mobilePhone: applications.mobilePhone,
   requestedAmountCents: applications.requestedAmountCents,
   allyId: applications.allyId,
-  allyName: allies.allyName,
+  allyName: allyDirectory.allyName,
   ownerId: owners.id,
   ownerName: owners.fullName,
   ownerAvatar: owners.avatar,
@@ -108,7 +92,7 @@ function baseSelect(db: Executor) {
   return db
     .select(listColumns)
     .from(applications)
-    .innerJoin(allies, eq(allies.id, applications.allyId))
+    .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
     .leftJoin(owners, eq(owners.id, applications.ownerUserId))
 }
 

@@ -15,7 +15,8 @@ import {
   type Stage,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { allies, roles, users } from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import {
   creditApplicationComments,
   creditApplicationDocuments,
@@ -86,14 +87,14 @@ export async function seedCreditApplications(db: Database, storage?: FileStorage
   if ((await db.$count(creditApplications)) > 0) return
   const allyRows = await db
     .select({
-      id: allies.id,
-      type: allies.type,
-      sellerUserId: allies.sellerUserId,
-      createdAt: allies.createdAt,
+      id: allyDirectory.id,
+      type: allyDirectory.type,
+      sellerUserId: allyDirectory.sellerUserId,
+      createdAt: allyDirectory.createdAt,
     })
-    .from(allies)
-    .where(sql`${allies.deletedAt} is null and ${allies.active}`)
-    .orderBy(allies.id)
+    .from(allyDirectory)
+    .where(sql`${allyDirectory.deletedAt} is null and ${allyDirectory.active}`)
+    .orderBy(allyDirectory.id)
   if (allyRows.length === 0) return
   const staff = await db
     .select({ id: users.id, role: roles.name, email: users.email })

@@ -12,7 +12,7 @@ import {
   type TransitionName,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { allies, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import {
   creditApplicationHistory as history,
   creditApplications as applications,
@@ -21,7 +21,7 @@ import { HttpError, badRequest, forbidden, staleVersion } from '../../lib/http-e
 import { fieldErrorsOf } from '../../lib/zod-errors'
 import { effectiveRules, loadUserSnapshot } from '../auth'
 import { roles } from '../../db/schema'
-import { allyIsVisible, type Viewer } from '../allies'
+import { allyIsVisible, type Viewer, allyDirectory } from '../allies'
 import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
@@ -63,9 +63,13 @@ export class CreditApplicationService {
       throw forbidden('forbidden', `You may not capture ${body.product} applications`)
     return this.db.transaction(async (tx) => {
       const [ally] = await tx
-        .select({ id: allies.id, sellerUserId: allies.sellerUserId, active: allies.active })
-        .from(allies)
-        .where(and(eq(allies.id, body.allyId), sql`${allies.deletedAt} is null`))
+        .select({
+          id: allyDirectory.id,
+          sellerUserId: allyDirectory.sellerUserId,
+          active: allyDirectory.active,
+        })
+        .from(allyDirectory)
+        .where(and(eq(allyDirectory.id, body.allyId), sql`${allyDirectory.deletedAt} is null`))
       if (!ally) throw badRequest({ allyId: [fieldError('unknown_reference')] })
       if (!(await allyIsVisible(tx, ally.id, actor)))
         throw forbidden('out_of_scope', 'You may only capture applications for your own allies')

@@ -3,7 +3,7 @@ import { stageTargetHours, type Stage } from '@mesa/contracts'
 import { enqueue, registerJobHandler, registerJobSchedule } from '../jobs'
 import { notify } from '../notifications'
 import { creditApplications as applications } from './credit-applications.schema'
-import { overdueCondition } from './credit-applications.queries'
+import { overdueCondition } from './sla-clock'
 
 const SWEEP = 'credit-applications.overdue-sweep'
 const NOTICE = 'credit-applications.overdue-notice'

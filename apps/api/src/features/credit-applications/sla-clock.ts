@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { stageTargetHours, workingStages } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { creditApplications as applications } from './credit-applications.schema'
 
@@ -10,6 +11,21 @@ import { creditApplications as applications } from './credit-applications.schema
 
 /** When the stage's SLA clock effectively started: entered + finished pauses + the running pause so far. */
 export const slaClockStart = sql`(${applications.stageEnteredAt} + make_interval(secs => ${applications.slaPausedSeconds}) + coalesce(now() - ${applications.slaPausedSince}, interval '0'))`
+
+/**
+ * Overdue: in a working stage for longer than that stage's target hours, paused time not counted. The stages and
+ * hours (fixed names and integers of the contracts) are written as literals: the application directory carries
+ * it as a column, and a read model without parameters reads the same wherever a query repeats it.
+ */
+export const overdueCondition = sql`(${sql.join(
+  workingStages
+    .filter((stage) => Number.isFinite(stageTargetHours[stage]))
+    .map(
+      (stage) =>
+        sql`(${applications.stage} = ${sql.raw(`'${stage}'`)} and ${slaClockStart} < now() - make_interval(hours => ${sql.raw(String(stageTargetHours[stage]))}))`,
+    ),
+  sql` or `,
+)})`
 
 /** Stops the clock at `at` (no-op when it already stands still). */
 export async function pauseStageClock(db: Executor, applicationId: number, at: Date) {

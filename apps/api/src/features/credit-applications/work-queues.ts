@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { creditProducts, mayWorkStage, workingStages, type AbilityRule, type Stage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { creditApplications as applications } from './credit-applications.schema'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
-import { overdueCondition } from './credit-applications.queries'
+import { overdueCondition } from './sla-clock'
 
 /** The stages still being worked before the loan is active (the queues' stages). */
 const stagesInProgress = workingStages.filter((stage) => stage !== 'activo')
@@ -23,8 +23,11 @@ export interface QueueFilter {
   /** A user's applications, or (null) the unowned ones. */
   owner?: number | null
   stages?: readonly Stage[]
-  /** Further condition, e.g. `workedByRules` or a not-exists of another feature's table. */
-  where?: SQL | undefined
+  /**
+   * Further condition, e.g. `workedByRules`, or one another feature writes on the application's id (a not-exists
+   * of its own table), given the id column since it does not read this feature's table.
+   */
+  where?: SQL | ((applicationId: SQLWrapper) => SQL) | undefined
   /** Most recently changed first; else oldest in stage first (the work queues' order). */
   newestFirst?: boolean
 }
@@ -42,7 +45,7 @@ export async function applicationQueue(db: Executor, viewer: Viewer, filter: Que
       : filter.owner !== undefined
         ? eq(applications.ownerUserId, filter.owner)
         : undefined,
-    filter.where,
+    typeof filter.where === 'function' ? filter.where(applications.id) : filter.where,
   )
   const overdue = sql<boolean>`coalesce(${overdueCondition}, false)`
   const [totals] = await db

@@ -1,7 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { asc, inArray } from 'drizzle-orm'
 import { curpCheckDigit, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplicationDocuments as documents, creditApplications as applications } from '../../db/schema'
+import {
+  applicationDocuments as documents,
+  applicationRecords as applications,
+  retypeCurp,
+} from '../credit-applications'
 import { creditBureauConsents as consents, creditBureauPulls as pulls } from './credit-bureau.schema'
 import { summariseReport } from './bureau-summary'
 import { sandboxBureau } from './sandbox-bureau'
@@ -52,10 +56,7 @@ export async function seedCreditBureau(db: Database) {
     // Another person's CURP (another name and birth date) typed into this file.
     const first17 = `GUTM${mismatch.applicant.birthDate.slice(2, 4)}0101${mismatch.applicant.sex}${mismatch.applicant.birthState}TRR0`
     const curp = first17 + curpCheckDigit(first17)
-    await db
-      .update(applications)
-      .set({ curp, applicant: { ...mismatch.applicant, curp } })
-      .where(and(eq(applications.id, mismatch.id), eq(applications.curp, mismatch.curp)))
+    await retypeCurp(db, mismatch, curp)
     mismatch.applicant = { ...mismatch.applicant, curp }
   }
   const consentRows: Array<typeof consents.$inferInsert> = []

@@ -7,7 +7,8 @@ import {
   type BureauReportData,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplicationDocuments, creditApplications, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { applicationDocuments, applicationRecords } from '../credit-applications'
 import { creditBureauConsents as consents, creditBureauPulls as pulls } from './credit-bureau.schema'
 import { badRequest, conflict } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
@@ -69,13 +70,13 @@ export async function bureauArea(db: Executor, applicationId: number): Promise<B
     .select({
       authorizedAt: consents.authorizedAt,
       documentId: consents.documentId,
-      documentName: creditApplicationDocuments.fileName,
+      documentName: applicationDocuments.fileName,
       recordedById: users.id,
       recordedByName: users.fullName,
       recordedAt: consents.recordedAt,
     })
     .from(consents)
-    .innerJoin(creditApplicationDocuments, eq(creditApplicationDocuments.id, consents.documentId))
+    .innerJoin(applicationDocuments, eq(applicationDocuments.id, consents.documentId))
     .leftJoin(users, eq(users.id, consents.recordedByUserId))
     .where(eq(consents.applicationId, applicationId))
   const report = await latestReport(db, applicationId)
@@ -140,13 +141,13 @@ export async function recordConsent(
   if (body.authorizedAt < yearsBefore(now, BUREAU_CONSENT_YEARS))
     throw badRequest({ authorizedAt: [fieldError('date_out_of_range')] })
   const [document] = await db
-    .select({ id: creditApplicationDocuments.id })
-    .from(creditApplicationDocuments)
+    .select({ id: applicationDocuments.id })
+    .from(applicationDocuments)
     .where(
       and(
-        eq(creditApplicationDocuments.id, body.documentId),
-        eq(creditApplicationDocuments.applicationId, application.id),
-        isNull(creditApplicationDocuments.deletedAt),
+        eq(applicationDocuments.id, body.documentId),
+        eq(applicationDocuments.applicationId, application.id),
+        isNull(applicationDocuments.deletedAt),
       ),
     )
   if (!document) throw badRequest({ documentId: [fieldError('unknown_reference')] })
@@ -260,8 +261,8 @@ export async function runPull(db: Database, provider: BureauProvider, pullId: nu
   if (!pull) return
   const [application] = await db
     .select()
-    .from(creditApplications)
-    .where(eq(creditApplications.id, pull.applicationId))
+    .from(applicationRecords)
+    .where(eq(applicationRecords.id, pull.applicationId))
   if (!application) return
   const at = new Date()
   try {

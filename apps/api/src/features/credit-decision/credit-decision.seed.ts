@@ -7,7 +7,8 @@ import {
   type Stage,
 } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
-import { creditApplications, roles, users } from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { applicationRecords } from '../credit-applications'
 import { hashPassword } from '../auth'
 import { addMonths, quoteLoan } from '../calculator'
 import { rateWithinPolicy } from '../credit-policy'
@@ -96,20 +97,20 @@ export async function seedCreditDecision(db: Database) {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'))
   const rows = (await db
     .select({
-      id: creditApplications.id,
-      product: creditApplications.product,
-      stage: creditApplications.stage,
-      stageEnteredAt: creditApplications.stageEnteredAt,
-      productData: creditApplications.productData,
+      id: applicationRecords.id,
+      product: applicationRecords.product,
+      stage: applicationRecords.stage,
+      stageEnteredAt: applicationRecords.stageEnteredAt,
+      productData: applicationRecords.productData,
     })
-    .from(creditApplications)
+    .from(applicationRecords)
     .where(
       and(
-        inArray(creditApplications.stage, ['deliberacion', ...pastDeliberation]),
-        sql`not exists (select 1 from ${committeeVotes} where ${committeeVotes.applicationId} = ${creditApplications.id})`,
+        inArray(applicationRecords.stage, ['deliberacion', ...pastDeliberation]),
+        sql`not exists (select 1 from ${committeeVotes} where ${committeeVotes.applicationId} = ${applicationRecords.id})`,
       ),
     )
-    .orderBy(creditApplications.id)) as SeedApplication[]
+    .orderBy(applicationRecords.id)) as SeedApplication[]
   const policies = new Map<CreditProduct, PolicyVersion>()
   for (const row of rows) {
     // By id, not by position among the rows still to seed: a second run picks the same pattern (adds nothing).

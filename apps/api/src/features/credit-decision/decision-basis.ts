@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { decisionBasisParts, type DecisionBasisPart } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { automatedChecks, creditApplicationDocuments, users } from '../../db/schema'
+import { automatedChecks, users } from '../../db/schema'
+import { applicationDocuments } from '../credit-applications'
 import type { ApplicationRow } from '../credit-applications'
 import { latestReport } from '../credit-bureau'
 import { capacityOf } from './policy-rules'
@@ -27,16 +28,16 @@ export async function decisionBasisOf(db: Executor, row: ApplicationRow): Promis
       .where(eq(automatedChecks.applicationId, row.id))
       .orderBy(asc(automatedChecks.name)),
     db
-      .select({ id: creditApplicationDocuments.id, kind: creditApplicationDocuments.kind })
-      .from(creditApplicationDocuments)
+      .select({ id: applicationDocuments.id, kind: applicationDocuments.kind })
+      .from(applicationDocuments)
       .where(
         and(
-          eq(creditApplicationDocuments.applicationId, row.id),
-          isNull(creditApplicationDocuments.deletedAt),
-          eq(creditApplicationDocuments.status, 'approved'),
+          eq(applicationDocuments.applicationId, row.id),
+          isNull(applicationDocuments.deletedAt),
+          eq(applicationDocuments.status, 'approved'),
         ),
       )
-      .orderBy(asc(creditApplicationDocuments.id)),
+      .orderBy(asc(applicationDocuments.id)),
   ])
   const product = row.productData as { terms?: { termMonths?: number }; vehicle?: unknown }
   const finance = (row.finance ?? {}) as Record<string, unknown>

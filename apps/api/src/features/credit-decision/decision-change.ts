@@ -1,11 +1,8 @@
-import type { AuditAction } from '@mesa/contracts'
-import { eq } from 'drizzle-orm'
-import { fieldError, type ErrorCode, type Stage } from '@mesa/contracts'
+import { fieldError, type AuditAction, type ErrorCode, type Stage } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
-import { creditApplications } from '../../db/schema'
 import { conflict } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { announceUnchanged, type ApplicationRow } from '../credit-applications'
+import { announceUnchanged, lockApplication, type ApplicationRow } from '../credit-applications'
 
 /** A 409 with its code, also on the field it concerns (the web words it beside that field or alone). */
 export const refuse = (code: ErrorCode, message: string, field: string) =>
@@ -16,11 +13,7 @@ export const refuse = (code: ErrorCode, message: string, field: string) =>
  * after the other (two last votes, two authorisers); 409 `wrong_stage` unless it is in `stage`.
  */
 export async function lockInStage(tx: Transaction, applicationId: number, stage: Stage) {
-  const [row] = await tx
-    .select()
-    .from(creditApplications)
-    .where(eq(creditApplications.id, applicationId))
-    .for('update')
+  const row = await lockApplication(tx, applicationId)
   if (row!.stage !== stage)
     throw refuse('wrong_stage', `This is done in ${stage}, not in ${row!.stage}`, 'stage')
   return row!

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { documentChecklist, type DeliberationResume } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplicationDocuments } from '../../db/schema'
+import { allyDirectory } from '../allies'
+import { applicationDocuments } from '../credit-applications'
 import { listChecks } from '../automated-checks'
 import type { ApplicationRow } from '../credit-applications'
 import { latestReport } from '../credit-bureau'
@@ -24,7 +25,10 @@ export const applicantName = (application: ApplicationRow) =>
     .join(' ')
 
 export async function allyNameOf(db: Executor, allyId: number) {
-  const [ally] = await db.select({ name: allies.allyName }).from(allies).where(eq(allies.id, allyId))
+  const [ally] = await db
+    .select({ name: allyDirectory.allyName })
+    .from(allyDirectory)
+    .where(eq(allyDirectory.id, allyId))
   return ally?.name ?? null
 }
 
@@ -40,13 +44,10 @@ function addressText(address: Record<string, unknown> | null) {
 /** Each required document by its best status, counted (approved, pending, rejected, missing). */
 async function documentCounts(db: Executor, application: ApplicationRow) {
   const docs = await db
-    .select({ kind: creditApplicationDocuments.kind, status: creditApplicationDocuments.status })
-    .from(creditApplicationDocuments)
+    .select({ kind: applicationDocuments.kind, status: applicationDocuments.status })
+    .from(applicationDocuments)
     .where(
-      and(
-        eq(creditApplicationDocuments.applicationId, application.id),
-        isNull(creditApplicationDocuments.deletedAt),
-      ),
+      and(eq(applicationDocuments.applicationId, application.id), isNull(applicationDocuments.deletedAt)),
     )
   const counts = { required: 0, approved: 0, pending: 0, rejected: 0, missing: 0 }
   for (const kind of documentChecklist[application.product]) {

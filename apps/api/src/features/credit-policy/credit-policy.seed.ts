@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { workingStages, type IncomeSource, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplications, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { applicationRecords } from '../credit-applications'
 import { incomeMatrices } from './credit-policy.schema'
 import { averageMonthly, monthTotals } from './capacity-formula'
 import { ensureStandardPolicies } from './credit-policy.service'
@@ -32,19 +33,19 @@ export async function seedCreditPolicy(db: Database) {
   const [analyst] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'analista@demo.com'))
   const rows = await db
     .select({
-      id: creditApplications.id,
-      stage: creditApplications.stage,
-      stageEnteredAt: creditApplications.stageEnteredAt,
-      finance: creditApplications.finance,
+      id: applicationRecords.id,
+      stage: applicationRecords.stage,
+      stageEnteredAt: applicationRecords.stageEnteredAt,
+      finance: applicationRecords.finance,
     })
-    .from(creditApplications)
+    .from(applicationRecords)
     .where(
       and(
-        inArray(creditApplications.stage, fromVisit),
-        sql`not exists (select 1 from ${incomeMatrices} where ${incomeMatrices.applicationId} = ${creditApplications.id})`,
+        inArray(applicationRecords.stage, fromVisit),
+        sql`not exists (select 1 from ${incomeMatrices} where ${incomeMatrices.applicationId} = ${applicationRecords.id})`,
       ),
     )
-    .orderBy(creditApplications.id)
+    .orderBy(applicationRecords.id)
   const values = rows
     .filter((row) => row.finance && (row.stage !== 'visita' || row.id % 3 !== 0))
     .map((row) => {

@@ -6,7 +6,8 @@ import type {
   PaymentCapacityResponse,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { applicationRecords } from '../credit-applications'
 import { incomeMatrices } from './credit-policy.schema'
 import { quoteLoan } from '../calculator'
 import type { ApplicationRow } from '../credit-applications'
@@ -146,13 +147,13 @@ export async function paymentCapacityOf(
 ): Promise<PaymentCapacity | null> {
   const [application] = await db
     .select({
-      id: creditApplications.id,
-      product: creditApplications.product,
-      productData: creditApplications.productData,
-      finance: creditApplications.finance,
+      id: applicationRecords.id,
+      product: applicationRecords.product,
+      productData: applicationRecords.productData,
+      finance: applicationRecords.finance,
     })
-    .from(creditApplications)
-    .where(eq(creditApplications.id, applicationId))
+    .from(applicationRecords)
+    .where(eq(applicationRecords.id, applicationId))
   if (!application) return null
   return capacityFor(db, application, await loadMatrixRow(db, applicationId))
 }

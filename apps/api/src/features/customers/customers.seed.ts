@@ -1,6 +1,6 @@
 import { asc, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { creditApplications } from '../../db/schema'
+import { applicationRecords } from '../credit-applications'
 import { syncCustomerFromApplication } from './customer-sync'
 import { customers } from './customers.schema'
 
@@ -11,11 +11,11 @@ import { customers } from './customers.schema'
 export async function seedCustomers(db: Database) {
   const missing = await db
     .select()
-    .from(creditApplications)
+    .from(applicationRecords)
     .where(
-      sql`not exists (select 1 from ${customers} where ${customers.curp} = upper(trim(${creditApplications.curp})))`,
+      sql`not exists (select 1 from ${customers} where ${customers.curp} = upper(trim(${applicationRecords.curp})))`,
     )
-    .orderBy(asc(creditApplications.id))
+    .orderBy(asc(applicationRecords.id))
   if (missing.length === 0) return
   await db.transaction(async (tx) => {
     for (const row of missing) await syncCustomerFromApplication(tx, row)

@@ -9,13 +9,13 @@ import {
   type CustomerRecordUpdate,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { allies, creditApplications as applications } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import { customers } from './customers.schema'
 
 const fullName = sql<string>`trim(${customers.firstNames} || ' ' || ${customers.lastName1} || ' ' || ${customers.lastName2})`
@@ -23,7 +23,7 @@ const applicationCount = sql<number>`(select count(*)::int from credit_applicati
 
 /** A customer is seen by whoever sees one of their applications (the applications' row scope). */
 export function visibleCustomers(viewer: Viewer): SQL | undefined {
-  const scope = visibleApplications(viewer)
+  const scope = visibleInDirectory(viewer)
   if (!scope) return undefined
   return sql`exists (select 1 from ${applications} where ${applications.curp} = ${customers.curp} and ${scope})`
 }
@@ -102,13 +102,13 @@ export async function customerDetail(
       folio: applications.folio,
       origin: applications.product,
       stage: applications.stage,
-      allyName: allies.allyName,
+      allyName: allyDirectory.allyName,
       requestedAmountCents: applications.requestedAmountCents,
       createdAt: applications.createdAt,
     })
     .from(applications)
-    .innerJoin(allies, eq(allies.id, applications.allyId))
-    .where(and(eq(applications.curp, row.curp), visibleApplications(viewer)))
+    .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
+    .where(and(eq(applications.curp, row.curp), visibleInDirectory(viewer)))
     .orderBy(desc(applications.createdAt))
   return {
     id: row.id,

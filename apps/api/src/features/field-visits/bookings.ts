@@ -8,14 +8,14 @@ import {
   type BookingReschedule,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
 import { visitBookings, visitRequests } from './field-visits.schema'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { visibleApplications } from '../credit-applications'
+import { visibleInRecords, applicationRecords as applications } from '../credit-applications'
 import { notify } from '../notifications'
 import { assertAgentFree, assertFutureSlot, lockAgents } from './agent-time'
 import { addressLine, describeBookings, type BookingRow, type Principal } from './visit-records'
+import { selectionOf } from '../../lib/read-models'
 
 const inVisitStage = (stage: string) => (visitStages as readonly string[]).includes(stage)
 const wrongStage = (stage: string) =>
@@ -50,10 +50,10 @@ export async function bookVisit(db: Database, principal: Principal, body: Bookin
   assertFutureSlot(startsAt, now)
   const booking = await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ request: visitRequests, application: applications })
+      .select({ request: visitRequests, application: selectionOf(applications) })
       .from(visitRequests)
       .innerJoin(applications, eq(applications.id, visitRequests.applicationId))
-      .where(and(eq(visitRequests.id, body.requestId), visibleApplications(principal)))
+      .where(and(eq(visitRequests.id, body.requestId), visibleInRecords(principal)))
       .for('update', { of: visitRequests })
     if (!found) throw badRequest({ requestId: [fieldError('unknown_reference')] })
     if (!inVisitStage(found.application.stage)) throw wrongStage(found.application.stage)
@@ -96,7 +96,7 @@ async function claimLiveBooking(tx: Transaction, principal: Principal, bookingId
     .select({ booking: visitBookings, stage: applications.stage })
     .from(visitBookings)
     .innerJoin(applications, eq(applications.id, visitBookings.applicationId))
-    .where(and(eq(visitBookings.id, bookingId), visibleApplications(principal)))
+    .where(and(eq(visitBookings.id, bookingId), visibleInRecords(principal)))
     .for('update', { of: visitBookings })
   if (!found) throw emptyNotFound()
   if (!liveBookingStatuses.includes(found.booking.status))
@@ -204,7 +204,7 @@ export async function calendarBookings(
         gt(visitBookings.endsAt, new Date(range.from)),
         inArray(visitBookings.status, ['scheduled', 'rescheduled', 'done']),
         range.agentId ? eq(visitBookings.agentUserId, range.agentId) : undefined,
-        visibleApplications(principal),
+        visibleInRecords(principal),
       ),
     )
     .orderBy(asc(visitBookings.startsAt))
@@ -231,7 +231,7 @@ export async function myVisits(db: Executor, principal: Principal, now = new Dat
           inArray(visitBookings.status, [...liveBookingStatuses]),
           and(eq(visitBookings.status, 'done'), gte(visitBookings.endsAt, startOfToday)),
         ),
-        visibleApplications(principal),
+        visibleInRecords(principal),
       ),
     )
     .orderBy(asc(visitBookings.startsAt))

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { workingStages, type Stage, type VisitReport, type WorkingHours } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
-import { creditApplications, roles, users } from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { applicationRecords, type ApplicationRow } from '../credit-applications'
 import {
   addressResearch,
   fieldAgentBlocks,
@@ -115,14 +116,14 @@ export async function seedFieldVisits(db: Database, storage?: FileStorage, now =
   const [analyst] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'analista@demo.com'))
   const rows = await db
     .select()
-    .from(creditApplications)
+    .from(applicationRecords)
     .where(
       and(
-        inArray(creditApplications.stage, ['visita', ...pastVisit]),
-        sql`not exists (select 1 from ${visitRequests} where ${visitRequests.applicationId} = ${creditApplications.id})`,
+        inArray(applicationRecords.stage, ['visita', ...pastVisit]),
+        sql`not exists (select 1 from ${visitRequests} where ${visitRequests.applicationId} = ${applicationRecords.id})`,
       ),
     )
-    .orderBy(creditApplications.id)
+    .orderBy(applicationRecords.id)
   const pictures = storage
     ? await Promise.all(
         [0, 1, 2, 3, 4].map(async (variant) => {
@@ -201,7 +202,7 @@ export async function seedFieldVisits(db: Database, storage?: FileStorage, now =
 
 async function seedReport(
   tx: Transaction,
-  row: typeof creditApplications.$inferSelect,
+  row: ApplicationRow,
   booking: typeof visitBookings.$inferSelect,
   agentId: number,
   n: number,

@@ -1,11 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { mayReadAllVisits, type Booking, type VisitApplicationRef } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { visitBookings } from './field-visits.schema'
 import { emptyNotFound } from '../../lib/http-errors'
-import { visibleApplications, type ApplicationRow } from '../credit-applications'
+import {
+  visibleInRecords,
+  type ApplicationRow,
+  applicationRecords as applications,
+} from '../credit-applications'
 import type { principalOf } from '../auth'
+import { selectionOf } from '../../lib/read-models'
 
 export type Principal = ReturnType<typeof principalOf>
 export type BookingRow = typeof visitBookings.$inferSelect
@@ -97,10 +102,10 @@ export async function describeBookings(db: Executor, rows: BookingRow[]): Promis
  */
 export async function loadVisibleBooking(db: Executor, bookingId: number, principal: Principal) {
   const [found] = await db
-    .select({ booking: visitBookings, application: applications })
+    .select({ booking: visitBookings, application: selectionOf(applications) })
     .from(visitBookings)
     .innerJoin(applications, eq(applications.id, visitBookings.applicationId))
-    .where(and(eq(visitBookings.id, bookingId), visibleApplications(principal)))
+    .where(and(eq(visitBookings.id, bookingId), visibleInRecords(principal)))
   if (!found) throw emptyNotFound()
   const ownAgent = found.booking.agentUserId === principal.userId
   if (!ownAgent && !mayReadAllVisits(principal.rules)) throw emptyNotFound()

@@ -6,11 +6,14 @@ import {
   type VisitValidationRequest,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
 import { visitBookings, visitRequests, visitValidations } from './field-visits.schema'
 import { conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { visibleApplications, type ApplicationRow } from '../credit-applications'
+import {
+  visibleInRecords,
+  type ApplicationRow,
+  applicationRecords as applications,
+} from '../credit-applications'
 import { applicationRefOf, namesById, type Principal } from './visit-records'
 
 type RequestRow = typeof visitRequests.$inferSelect
@@ -93,7 +96,7 @@ export async function pendingRequests(db: Executor, principal: Principal) {
       and(
         eq(visitRequests.status, 'pending'),
         inArray(applications.stage, [...visitStages]),
-        visibleApplications(principal),
+        visibleInRecords(principal),
       ),
     )
     .orderBy(asc(visitRequests.requestedAt))

@@ -11,7 +11,7 @@ import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { candidateOf, disbursementFigures } from './candidate'
 import { activeAssignmentOf, beneficiaryOf, disbursementOf } from './funding-records'
-import { alreadyDisbursed, lockApplication, lockLines, moveUse } from './funding-writes'
+import { alreadyDisbursed, lockInFunding, lockLines, moveUse } from './funding-writes'
 import { fundingAssignments, fundingDisbursements } from './funding.schema'
 
 /** A tracking key already recorded for that day (the unique index): 400 on speiReference. */
@@ -39,7 +39,7 @@ export async function checkDisbursement(
 ) {
   if (request.disbursedOn > businessToday(now))
     throw badRequest({ disbursedOn: [fieldError('date_in_future')] })
-  const application = await lockApplication(tx, applicationId)
+  const application = await lockInFunding(tx, applicationId)
   const current = await activeAssignmentOf(tx, application.id)
   if (!current) throw conflict('not_assigned', 'Assign a funder’s line first.')
   if (current.id !== request.assignmentId) throw staleVersion()
@@ -141,7 +141,7 @@ export async function checkCancellation(
 ) {
   if (request.returnedOn > businessToday(now))
     throw badRequest({ returnedOn: [fieldError('date_in_future')] })
-  const application = await lockApplication(tx, applicationId, cancellableStages)
+  const application = await lockInFunding(tx, applicationId, cancellableStages)
   const assignment = await activeAssignmentOf(tx, application.id)
   const disbursement = assignment ? await disbursementOf(tx, assignment.id) : undefined
   if (!assignment || !disbursement)

@@ -7,8 +7,7 @@ import {
   type FundingDetail,
 } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { approvalRequests } from '../../db/schema'
-import { recordDutyAct, registerApprovalKind } from '../approvals'
+import { recordDutyAct, registerApprovalKind, approvalDirectory } from '../approvals'
 import { announceRecordChange } from '../credit-applications'
 import { bookCancellation, bookDisbursement, rethrowDuplicateReference } from './disbursements'
 
@@ -75,16 +74,16 @@ export async function pendingFundingApproval(
 ): Promise<FundingDetail['pendingApproval']> {
   const [row] = await db
     .select()
-    .from(approvalRequests)
+    .from(approvalDirectory)
     .where(
       and(
-        eq(approvalRequests.subjectType, 'credit_application'),
-        eq(approvalRequests.subjectId, String(applicationId)),
-        eq(approvalRequests.status, 'pending'),
-        inArray(approvalRequests.kind, [DISBURSEMENT_KIND, CANCELLATION_KIND]),
+        eq(approvalDirectory.subjectType, 'credit_application'),
+        eq(approvalDirectory.subjectId, String(applicationId)),
+        eq(approvalDirectory.status, 'pending'),
+        inArray(approvalDirectory.kind, [DISBURSEMENT_KIND, CANCELLATION_KIND]),
       ),
     )
-    .orderBy(desc(approvalRequests.id))
+    .orderBy(desc(approvalDirectory.id))
     .limit(1)
   return row
     ? {

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { FundingListQuery, FundingListResponse, FundingStatus } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplications as applications, termAuthorisations } from '../../db/schema'
+import { allyDirectory } from '../allies'
+import { authorisationDirectory } from '../credit-decision'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import {
   fundingAssignments as assignments,
   fundingDisbursements as disbursements,
@@ -19,7 +20,7 @@ const statusDate = sql<string>`(coalesce(${disbursements.disbursedOn}::text, to_
 /** The authorised amount in force (credit-decision's table, read as a column of the list). */
 const authorisedAmount = sql<
   number | null
->`(select ${termAuthorisations.amountCents} from ${termAuthorisations} where ${termAuthorisations.applicationId} = ${applications.id} and ${termAuthorisations.supersededAt} is null limit 1)`
+>`(select ${authorisationDirectory.amountCents} from ${authorisationDirectory} where ${authorisationDirectory.applicationId} = ${applications.id} and ${authorisationDirectory.supersededAt} is null limit 1)`
 const amount = sql<number | null>`coalesce(${assignments.amountCents}, ${authorisedAmount})`
 
 const activeOfApplication = and(
@@ -31,7 +32,7 @@ function conditions(query: FundingListQuery, viewer: Viewer): SQL | undefined {
   const parts: Array<SQL | undefined> = [
     // In fondeo, or funded once: the applications the funding desk works or has worked.
     sql`(${applications.stage} = 'fondeo' or ${assignments.id} is not null)`,
-    visibleApplications(viewer),
+    visibleInDirectory(viewer),
   ]
   if (query.q) {
     const needle = query.q.trim()
@@ -79,7 +80,7 @@ export async function listFunding(
           applicantName: applications.applicantName,
           stage: applications.stage,
           allyId: applications.allyId,
-          allyName: allies.allyName,
+          allyName: allyDirectory.allyName,
           status,
           amountCents: amount,
           funderId: funders.id,
@@ -89,7 +90,7 @@ export async function listFunding(
           speiReference: disbursements.speiReference,
         })
         .from(applications)
-        .innerJoin(allies, eq(allies.id, applications.allyId))
+        .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
         .leftJoin(assignments, activeOfApplication)
         .leftJoin(disbursements, eq(disbursements.assignmentId, assignments.id))
         .leftJoin(lines, eq(lines.id, assignments.lineId))

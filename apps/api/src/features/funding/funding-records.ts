@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { aliasedTable, and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   banks,
   clabeProblem,
@@ -7,10 +7,16 @@ import {
   type Disbursement,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, allyAccounts, creditApplications as applications, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { allyDirectory, payoutAccountOf } from '../allies'
 import { emptyNotFound } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
-import { visibleApplications, type ApplicationRow } from '../credit-applications'
+import {
+  applicationDirectory,
+  applicationRecords as applications,
+  visibleInRecords,
+  type ApplicationRow,
+} from '../credit-applications'
 import { authorisedTermsOf } from '../credit-decision'
 import { fundingAssignments, fundingDisbursements, fundingLines, funders } from './funding.schema'
 
@@ -23,7 +29,7 @@ export async function loadByFolio(db: Executor, folio: number, viewer: Viewer): 
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.folio, folio), visibleApplications(viewer)))
+    .where(and(eq(applications.folio, folio), visibleInRecords(viewer)))
   if (!row) throw emptyNotFound()
   return row
 }
@@ -157,15 +163,10 @@ export async function applicationDisbursementOf(db: Executor, applicationId: num
  */
 export async function beneficiaryOf(db: Executor, allyId: number): Promise<Beneficiary> {
   const [ally] = await db
-    .select({ id: allies.id, name: allies.allyName })
-    .from(allies)
-    .where(eq(allies.id, allyId))
-  const [account] = await db
-    .select()
-    .from(allyAccounts)
-    .where(eq(allyAccounts.allyId, allyId))
-    .orderBy(asc(allyAccounts.position), asc(allyAccounts.id))
-    .limit(1)
+    .select({ id: allyDirectory.id, name: allyDirectory.allyName })
+    .from(allyDirectory)
+    .where(eq(allyDirectory.id, allyId))
+  const account = await payoutAccountOf(db, allyId)
   const base = { allyId, allyName: ally?.name ?? '' }
   if (!account)
     return { ...base, clabe: null, bankCode: null, bankName: null, holderName: null, problem: 'no_account' }
@@ -198,7 +199,7 @@ export async function funderOfApplications(db: Executor, applicationIds: number[
   return new Map(rows.map((row) => [row.applicationId, { id: row.id, name: row.name }]))
 }
 
-/** A condition on credit_applications: funded (active or repaid assignment) by this funder. */
+/** A condition on `applicationDirectory` (the loans list's): funded (active or repaid assignment) by this funder. */
 export function fundedByFunder(funderId: number): SQL {
-  return sql`${applications.id} in (select fa.application_id from ${fundingAssignments} fa join ${fundingLines} fl on fl.id = fa.line_id where fa.status in ('active', 'repaid') and fl.funder_id = ${funderId})`
+  return sql`${applicationDirectory.id} in (select fa.application_id from ${fundingAssignments} fa join ${fundingLines} fl on fl.id = fa.line_id where fa.status in ('active', 'repaid') and fl.funder_id = ${funderId})`
 }

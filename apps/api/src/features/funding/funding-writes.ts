@@ -7,10 +7,9 @@ import {
   workingStages,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
 import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import type { ApplicationRow } from '../credit-applications'
+import { lockApplication, type ApplicationRow } from '../credit-applications'
 import { candidateOf } from './candidate'
 import { failedRules } from './eligibility'
 import { activeAssignmentOf, disbursementOf } from './funding-records'
@@ -22,12 +21,12 @@ export const alreadyDisbursed = () =>
   conflict('already_disbursed', 'The assignment was disbursed; it can no longer change.')
 
 /** Locks the application row: assignments and disbursements of one application run one at a time. */
-export async function lockApplication(
+export async function lockInFunding(
   tx: Transaction,
   applicationId: number,
   stages: readonly string[] = ['fondeo'],
 ) {
-  const [row] = await tx.select().from(applications).where(eq(applications.id, applicationId)).for('update')
+  const row = await lockApplication(tx, applicationId)
   if (!row || !stages.includes(row.stage)) throw wrongStage()
   return row
 }
@@ -77,7 +76,7 @@ export async function assignToLine(
   const { candidate, terms } = await candidateOf(db, application)
   if (!candidate || !terms) throw conflict('terms_not_authorised', 'The application has no authorised terms.')
   await db.transaction(async (tx) => {
-    await lockApplication(tx, application.id)
+    await lockInFunding(tx, application.id)
     // The terms read above are still the ones in force (an authorisation cannot slip in between).
     if ((await candidateOf(tx, application)).terms?.authorisationId !== terms.authorisationId)
       throw staleVersion()

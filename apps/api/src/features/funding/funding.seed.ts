@@ -2,7 +2,8 @@ import { businessToday, demoAccounts, secondDemoAccounts } from '@mesa/contracts
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FunderKind, LineRules } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications, loans, roles, users } from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { applicationRecords } from '../credit-applications'
 import { hashPassword } from '../auth'
 import { candidateOf, disbursementFigures } from './candidate'
 import { failedRules } from './eligibility'
@@ -181,25 +182,28 @@ async function ensureFunders(db: Executor, year: number) {
  * assigned and every eighth also disbursed, the rest pending. One transaction: an interrupted seed leaves no
  * funder behind, so the next start seeds it whole instead of skipping a half-written one.
  */
-export async function seedFunding(database: Database, now = new Date()) {
+/**
+ * `loanDates`: the day each application's loan was disbursed (the loans seed runs first), handed in by the demo
+ * seed so that the disbursement matches the loan (loan servicing reads funding, never the other way round).
+ */
+export async function seedFunding(
+  database: Database,
+  loanDates: ReadonlyMap<number, string> = new Map(),
+  now = new Date(),
+) {
   if ((await database.$count(funders)) > 0) return
-  await database.transaction((tx) => seedFundingIn(tx, now))
+  await database.transaction((tx) => seedFundingIn(tx, loanDates, now))
 }
 
-async function seedFundingIn(db: Executor, now: Date) {
+async function seedFundingIn(db: Executor, loanDates: ReadonlyMap<number, string>, now: Date) {
   const today = businessToday(now)
   const lines = await ensureFunders(db, Number(today.slice(0, 4)))
   const treasury = await ensureTreasurers(db)
   const rows = await db
     .select()
-    .from(creditApplications)
-    .where(inArray(creditApplications.stage, ['fondeo', 'poliza', 'activo', 'liquidada']))
-    .orderBy(asc(creditApplications.id))
-  const loanDates = new Map(
-    (await db.select({ applicationId: loans.applicationId, disbursedOn: loans.disbursedOn }).from(loans)).map(
-      (loan) => [loan.applicationId, loan.disbursedOn],
-    ),
-  )
+    .from(applicationRecords)
+    .where(inArray(applicationRecords.stage, ['fondeo', 'poliza', 'activo', 'liquidada']))
+    .orderBy(asc(applicationRecords.id))
   for (const row of rows) {
     const inFondeo = row.stage === 'fondeo'
     if (inFondeo && row.id % 4 !== 0) continue

@@ -99,7 +99,15 @@ export async function homeOf(db: Executor, principal: Principal, now = new Date(
     cards.push(card('toTake', await queue({ owner: null, where: worked })))
   }
   if (rulesAllow(rules, committeeMember))
-    cards.push(card('pendingVotes', await queue({ stages: ['deliberacion'], where: awaitingVoteOf(userId) })))
+    cards.push(
+      card(
+        'pendingVotes',
+        await queue({
+          stages: ['deliberacion'],
+          where: (applicationId) => awaitingVoteOf(userId, applicationId),
+        }),
+      ),
+    )
   if (creditProducts.some((product) => mayCaptureCreditApplication(rules, product)))
     cards.push(card('myApplications', await queue({ newestFirst: true })))
   return { cards }

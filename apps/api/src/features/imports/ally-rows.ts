@@ -1,8 +1,14 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, inArray, isNull, sql } from 'drizzle-orm'
 import { allyCreateSchema, type AllyCreate, type AllyStatus, type ImportMapping } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { allies, users } from '../../db/schema'
-import { loadAllyCatalogs, visibleAllies } from '../allies'
+import { users } from '../../db/schema'
+import {
+  allyDirectory,
+  createImportedAllies,
+  loadAllyCatalogs,
+  reviseImportedAlly,
+  visibleInAllyDirectory,
+} from '../allies'
 import {
   addError as add,
   cellOf,
@@ -139,11 +145,11 @@ function checkAllyRow(
 async function existingAlliesByRfc(db: Executor, rfcs: string[], importer: Importer) {
   const found: ExistingByKey = new Map()
   if (rfcs.length === 0) return found
-  const visible = visibleAllies(importer) ?? sql`true`
+  const visible = visibleInAllyDirectory(importer) ?? sql`true`
   const rows = await db
-    .select({ id: allies.id, rfc: allies.rfc, visible })
-    .from(allies)
-    .where(and(inArray(allies.rfc, [...new Set(rfcs)]), isNull(allies.deletedAt)))
+    .select({ id: allyDirectory.id, rfc: allyDirectory.rfc, visible })
+    .from(allyDirectory)
+    .where(and(inArray(allyDirectory.rfc, [...new Set(rfcs)]), isNull(allyDirectory.deletedAt)))
   for (const row of rows) found.set(row.rfc, { id: row.id, visible: Boolean(row.visible) })
   return found
 }
@@ -187,18 +193,10 @@ const allyRowsOf: EntityRows<AllyRowContext, AllyCreate> = {
       phone: '',
       ...columnsOf(record, row.value, context),
     }))
-    const ids = await tx.insert(allies).values(values).returning({ id: allies.id })
-    return ids.map((row) => row.id)
+    return createImportedAllies(tx, values)
   },
   async update(tx: Transaction, record: ImportRecord, row: RowWrite<AllyCreate>, context: AllyRowContext) {
-    await tx
-      .update(allies)
-      .set({
-        ...columnsOf(record, row.value, context),
-        version: sql`${allies.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(allies.id, row.duplicateOf!))
+    await reviseImportedAlly(tx, row.duplicateOf!, columnsOf(record, row.value, context))
     return true
   },
 }

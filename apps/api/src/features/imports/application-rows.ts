@@ -7,8 +7,7 @@ import {
   type ImportMapping,
 } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { allies } from '../../db/schema'
-import { visibleAllies } from '../allies'
+import { visibleInAllyDirectory, allyDirectory } from '../allies'
 import { captureApplications, capturedApplicationsByCurp, reviseCapture } from '../credit-applications'
 import { basisPointsOf, centsOf, isoDateOf, issueOf, productOf, sexOf, wholeOf } from './application-cells'
 import {
@@ -127,17 +126,17 @@ const applicationRowsOf: EntityRows<ApplicationRowContext, CreateApplicationRequ
     const wanted = rfcs.filter((rfc) => rfc !== '' && !context.alliesByRfc.has(rfc))
     if (wanted.length === 0) return
     // The allies' own scope condition, read as a column: head office sees every one.
-    const visible = visibleAllies(context.importer) ?? sql`true`
+    const visible = visibleInAllyDirectory(context.importer) ?? sql`true`
     const found = await db
       .select({
-        id: allies.id,
-        rfc: allies.rfc,
-        sellerUserId: allies.sellerUserId,
-        active: allies.active,
+        id: allyDirectory.id,
+        rfc: allyDirectory.rfc,
+        sellerUserId: allyDirectory.sellerUserId,
+        active: allyDirectory.active,
         visible,
       })
-      .from(allies)
-      .where(and(inArray(allies.rfc, wanted), isNull(allies.deletedAt)))
+      .from(allyDirectory)
+      .where(and(inArray(allyDirectory.rfc, wanted), isNull(allyDirectory.deletedAt)))
     for (const { rfc, ...ally } of found) {
       context.alliesByRfc.set(rfc, { ...ally, visible: Boolean(ally.visible) })
       context.sellerOfAlly.set(ally.id, ally.sellerUserId)

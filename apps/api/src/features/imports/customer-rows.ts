@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, inArray } from 'drizzle-orm'
 import {
   calendarDate,
   CURP_STATES,
@@ -10,11 +10,10 @@ import {
   type ImportMapping,
 } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { creditApplications, customers } from '../../db/schema'
 import { canonicalJson } from '../../lib/canonical-json'
 import { recordAudit } from '../audit'
-import { visibleApplications } from '../credit-applications'
-import { visibleCustomers } from '../customers'
+import { visibleInDirectory, applicationDirectory } from '../credit-applications'
+import { createImportedCustomers, customersByCurp, lockCustomer, reviseImportedCustomer } from '../customers'
 import { isoDateOf } from './application-cells'
 import {
   addError,
@@ -186,38 +185,33 @@ const customerRowsOf: EntityRows<CustomerRowContext, CustomerImport> = {
   loadContext: async (_db: Executor, importer: Importer) => ({ importer, curpsInScope: new Set<string>() }),
   /** For a scoped importer: which of the chunk's CURPs an application within their scope carries. */
   async prepare(db: Executor, rows: string[][], mapping: ImportMapping, context: CustomerRowContext) {
-    const scope = visibleApplications(context.importer)
+    const scope = visibleInDirectory(context.importer)
     if (!scope) return
     const wanted = [...new Set(rows.map((cells) => curpOf(cells, mapping)))].filter(
       (curp) => curp !== '' && !context.curpsInScope.has(curp),
     )
     if (wanted.length === 0) return
     const found = await db
-      .selectDistinct({ curp: creditApplications.curp })
-      .from(creditApplications)
-      .where(and(inArray(creditApplications.curp, wanted), scope))
+      .selectDistinct({ curp: applicationDirectory.curp })
+      .from(applicationDirectory)
+      .where(and(inArray(applicationDirectory.curp, wanted), scope))
     for (const { curp } of found) context.curpsInScope.add(curp)
   },
   check: checkCustomerRow,
   async existing(db: Executor, curps: string[], importer: Importer) {
     const found: ExistingByKey = new Map()
     if (curps.length === 0) return found
-    const visible = visibleCustomers(importer) ?? sql`true`
-    const rows = await db
-      .select({ id: customers.id, curp: customers.curp, visible })
-      .from(customers)
-      .where(inArray(customers.curp, [...new Set(curps)]))
+    const rows = await customersByCurp(db, [...new Set(curps)], importer)
     for (const row of rows) found.set(row.curp, { id: row.id, visible: Boolean(row.visible) })
     return found
   },
   keyOf: (cells: string[], mapping: ImportMapping) => curpOf(cells, mapping) || null,
   async create(tx: Transaction, _record: ImportRecord, rows: RowWrite<CustomerImport>[]) {
     if (rows.length === 0) return []
-    const ids = await tx
-      .insert(customers)
-      .values(rows.map(({ value: { birthDateWritten: _written, ...customer } }) => customer))
-      .returning({ id: customers.id })
-    return ids.map((row) => row.id)
+    return createImportedCustomers(
+      tx,
+      rows.map(({ value: { birthDateWritten: _written, ...customer } }) => customer),
+    )
   },
   /**
    * Updates the customer with this CURP as the desk's edit would, audited the same way (before and after):
@@ -225,11 +219,7 @@ const customerRowsOf: EntityRows<CustomerRowContext, CustomerImport> = {
    * first and the record's others stay after them.
    */
   async update(tx: Transaction, record: ImportRecord, row: RowWrite<CustomerImport>) {
-    const [current] = await tx
-      .select()
-      .from(customers)
-      .where(eq(customers.id, row.duplicateOf!))
-      .for('update')
+    const current = await lockCustomer(tx, row.duplicateOf!)
     if (!current) return false
     const file = row.value
     const next = {
@@ -246,10 +236,7 @@ const customerRowsOf: EntityRows<CustomerRowContext, CustomerImport> = {
       (key) => canonicalJson(current[key]) !== canonicalJson(next[key]),
     )
     if (changed.length === 0) return true
-    await tx
-      .update(customers)
-      .set({ ...next, updatedAt: new Date(), version: current.version + 1 })
-      .where(eq(customers.id, current.id))
+    await reviseImportedCustomer(tx, current, next)
     await recordAudit(tx, {
       actorUserId: record.userId,
       action: 'customer.updated',

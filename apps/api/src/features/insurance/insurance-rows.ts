@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Policy, PolicyLink, Quote } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationDirectory as applications } from '../credit-applications'
 import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { POLICY_BENEFICIARY } from '@mesa/contracts'
 

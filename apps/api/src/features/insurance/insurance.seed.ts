@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { insurerIds, POLICY_BENEFICIARY, QUOTE_VALID_DAYS, type QuoteOptions } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplications } from '../../db/schema'
+import { applicationRecords } from '../credit-applications'
 import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import type { ApplicationRow } from '../credit-applications'
 import { allProviders, providerOf } from './insurer-providers'
@@ -53,14 +53,14 @@ async function quoteAll(db: Database, row: ApplicationRow, options: QuoteOptions
 export async function seedInsurance(db: Database, now = new Date()) {
   const rows = await db
     .select()
-    .from(creditApplications)
+    .from(applicationRecords)
     .where(
       and(
-        inArray(creditApplications.stage, ['poliza', 'activo']),
-        sql`not exists (select 1 from ${insuranceQuotes} where ${insuranceQuotes.applicationId} = ${creditApplications.id})`,
+        inArray(applicationRecords.stage, ['poliza', 'activo']),
+        sql`not exists (select 1 from ${insuranceQuotes} where ${insuranceQuotes.applicationId} = ${applicationRecords.id})`,
       ),
     )
-    .orderBy(asc(creditApplications.id))
+    .orderBy(asc(applicationRecords.id))
   let activeIndex = 0
   for (const row of rows) {
     if (!(row.address as { postalCode?: string } | null)?.postalCode) continue

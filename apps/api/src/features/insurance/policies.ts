@@ -6,12 +6,11 @@ import {
   type Policy,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications } from '../../db/schema'
 import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory } from '../credit-applications'
 import type { Viewer } from '../allies'
 import { selectPolicies, selectQuotes, toPolicy } from './insurance-rows'
 import { providerOf } from './insurer-providers'
@@ -43,7 +42,7 @@ export async function listPoliciesOfApplication(db: Executor, applicationId: num
 /** One policy within the viewer's row scope; 404 outside it (its existence is not revealed). */
 export async function loadPolicy(db: Executor, policyId: number, viewer: Viewer): Promise<Policy> {
   const [row] = await selectPolicies(db).where(
-    and(eq(insurancePolicies.id, policyId), visibleApplications(viewer)),
+    and(eq(insurancePolicies.id, policyId), visibleInDirectory(viewer)),
   )
   if (!row) throw emptyNotFound()
   return toPolicy(row)
@@ -81,18 +80,16 @@ export async function insertBoundPolicy(tx: Executor, quote: QuoteRow, viewer: V
  * lets exactly one commit. Only an open quote of an application in stage póliza binds.
  */
 export async function bindQuote(db: Database, quoteId: number, viewer: Viewer, now = new Date()) {
-  const [row] = await selectQuotes(db).where(
-    and(eq(insuranceQuotes.id, quoteId), visibleApplications(viewer)),
-  )
+  const [row] = await selectQuotes(db).where(and(eq(insuranceQuotes.id, quoteId), visibleInDirectory(viewer)))
   if (!row) throw emptyNotFound()
   const { quote } = row
   if (quote.renewalOfPolicyId !== null) throw wrongStatus()
   if (quote.validUntil.getTime() <= now.getTime())
     throw conflict('quote_expired', 'The quote expired; quote again.')
   const [application] = await db
-    .select({ stage: creditApplications.stage })
-    .from(creditApplications)
-    .where(eq(creditApplications.id, quote.applicationId))
+    .select({ stage: applicationDirectory.stage })
+    .from(applicationDirectory)
+    .where(eq(applicationDirectory.id, quote.applicationId))
   if (application?.stage !== 'poliza')
     throw conflict('wrong_stage', 'Policies are bound while the application is in stage póliza.')
   if (await hasLivePolicy(db, quote.applicationId)) throw alreadyBound()

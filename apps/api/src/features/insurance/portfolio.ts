@@ -9,13 +9,17 @@ import type {
   QuoteOptions,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
 import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { conflict, emptyNotFound } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
-import { visibleApplications } from '../credit-applications'
+import {
+  applicationDirectory as applications,
+  applicationRecords as records,
+  visibleInDirectory,
+  visibleInRecords,
+} from '../credit-applications'
 import { selectPolicies, selectQuotes, toPolicy, toQuote } from './insurance-rows'
 import { loadPolicy } from './policies'
 import { quoteEveryInsurer } from './application-quotes'
@@ -33,43 +37,40 @@ export async function listPolizaQueue(
   query: QueueQuery,
 ): Promise<QueueResponse> {
   const where = and(
-    eq(applications.stage, 'poliza'),
-    visibleApplications(viewer),
+    eq(records.stage, 'poliza'),
+    visibleInRecords(viewer),
     query.q
-      ? or(
-          ilike(applications.applicantName, containsPattern(query.q)),
-          sql`${applications.folio}::text = ${query.q}`,
-        )
+      ? or(ilike(records.applicantName, containsPattern(query.q)), sql`${records.folio}::text = ${query.q}`)
       : undefined,
   )
   const sortColumn = {
-    folio: applications.folio,
-    stageEnteredAt: applications.stageEnteredAt,
-    applicantName: applications.applicantName,
+    folio: records.folio,
+    stageEnteredAt: records.stageEnteredAt,
+    applicantName: records.applicantName,
   }[query.sortBy ?? 'stageEnteredAt']
   const { rows, total } = await readPage(
     query,
     ({ limit, offset }) =>
       db
         .select({
-          id: applications.id,
-          folio: applications.folio,
-          product: applications.product,
-          applicantName: applications.applicantName,
-          stageEnteredAt: applications.stageEnteredAt,
-          productData: applications.productData,
+          id: records.id,
+          folio: records.folio,
+          product: records.product,
+          applicantName: records.applicantName,
+          stageEnteredAt: records.stageEnteredAt,
+          productData: records.productData,
           // Written out: inside a one-table select drizzle leaves columns unqualified, which a subquery misreads.
-          quotes: sql<number>`(select count(*)::int from insurance_quotes q where q.application_id = credit_applications.id)`,
+          quotes: sql<number>`(select count(*)::int from insurance_quotes q where q.application_id = application_records.id)`,
           policy: sql<
             QueueResponse['items'][number]['policy']
-          >`(select json_build_object('id', p.id, 'insurer', p.insurer, 'status', p.status) from insurance_policies p where p.application_id = credit_applications.id and p.status in ('bound', 'in_force') limit 1)`,
+          >`(select json_build_object('id', p.id, 'insurer', p.insurer, 'status', p.status) from insurance_policies p where p.application_id = application_records.id and p.status in ('bound', 'in_force') limit 1)`,
         })
-        .from(applications)
+        .from(records)
         .where(where)
-        .orderBy(query.orderBy === 'desc' ? desc(sortColumn) : asc(sortColumn), asc(applications.id))
+        .orderBy(query.orderBy === 'desc' ? desc(sortColumn) : asc(sortColumn), asc(records.id))
         .limit(limit)
         .offset(offset),
-    () => db.$count(applications, where),
+    () => db.$count(records, where),
   )
   return {
     items: rows.map(({ productData, stageEnteredAt, ...row }) => {
@@ -101,7 +102,7 @@ export async function listPolicies(
 ): Promise<PoliciesResponse> {
   const where = and(
     tabCondition(query.tab, now),
-    visibleApplications(viewer),
+    visibleInDirectory(viewer),
     query.insurer ? eq(insurancePolicies.insurer, query.insurer) : undefined,
     query.q
       ? or(
@@ -147,11 +148,11 @@ export async function insurerPage(
 ): Promise<InsurerPage> {
   const [quotes, policies] = await Promise.all([
     selectQuotes(db)
-      .where(and(eq(insuranceQuotes.insurer, insurer), visibleApplications(viewer)))
+      .where(and(eq(insuranceQuotes.insurer, insurer), visibleInDirectory(viewer)))
       .orderBy(desc(insuranceQuotes.createdAt), desc(insuranceQuotes.id))
       .limit(INSURER_PAGE_ROWS),
     selectPolicies(db)
-      .where(and(eq(insurancePolicies.insurer, insurer), visibleApplications(viewer)))
+      .where(and(eq(insurancePolicies.insurer, insurer), visibleInDirectory(viewer)))
       .orderBy(desc(insurancePolicies.boundAt), desc(insurancePolicies.id))
       .limit(INSURER_PAGE_ROWS),
   ])
@@ -173,7 +174,7 @@ export async function quoteRenewal(
   const ends = policy.termEnd
   if (policy.status !== 'in_force' || !ends || ends < dayOf(now) || ends > daysFrom(now, RENEWAL_WINDOW_DAYS))
     throw conflict('wrong_policy_status', 'Only a policy in force ending within 60 days is renewed.')
-  const [application] = await db.select().from(applications).where(eq(applications.id, policy.application.id))
+  const [application] = await db.select().from(records).where(eq(records.id, policy.application.id))
   if (!application) throw emptyNotFound()
   const [quote] = await db.select().from(insuranceQuotes).where(eq(insuranceQuotes.id, policy.quoteId))
   const input = {

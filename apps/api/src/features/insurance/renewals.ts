@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { conflict, emptyNotFound } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory } from '../credit-applications'
 import type { Viewer } from '../allies'
 import { selectQuotes } from './insurance-rows'
 import { providerOf } from './insurer-providers'
@@ -16,9 +16,7 @@ import { alreadyBound, insertBoundPolicy, loadPolicy, rethrowSecondBind, wrongSt
  * two concurrent renewals of the same policy the conditional update lets one through, the other is a 409.
  */
 export async function bindRenewal(db: Database, quoteId: number, viewer: Viewer, now = new Date()) {
-  const [row] = await selectQuotes(db).where(
-    and(eq(insuranceQuotes.id, quoteId), visibleApplications(viewer)),
-  )
+  const [row] = await selectQuotes(db).where(and(eq(insuranceQuotes.id, quoteId), visibleInDirectory(viewer)))
   if (!row) throw emptyNotFound()
   const { quote } = row
   if (quote.renewalOfPolicyId === null) throw wrongStatus()

@@ -13,3 +13,5 @@ export { loanFiguresOn } from './loan-figures-on'
 export { refreshStaleFigures } from './loan-record'
 /** The loan's four-eyes kinds (reversal on a paid-off loan, refund), registered in apps/api/src/approval-kinds.ts. */
 export { registerLoanApprovals } from './loan-approvals'
+/** Read model (issue 37): other features read loans through it, never the table. */
+export { loanDirectory, loanDisbursementDays } from './loan-directory'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { loanPaymentWriter, type RefundRequest, type ReversalRequest } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationRecords as applications } from '../credit-applications'
 import { notFound } from '../../lib/http-errors'
 import { registerApprovalKind, requestApproval } from '../approvals'
 import type { ApplicationRow } from '../credit-applications'
@@ -10,6 +10,7 @@ import { checkRefund, executeRefund } from './loan-credit'
 import { executeReversal, reversiblePayment } from './loan-payments'
 import type { LoanRow } from './loan-record'
 import { loans } from './loan-servicing.schema'
+import { selectionOf } from '../../lib/read-models'
 
 export const REVERSAL_KIND = 'loan.payment-reversal'
 export const REFUND_KIND = 'loan.refund'
@@ -32,7 +33,7 @@ const refundPayload = z.object({
 
 async function loanAndApplication(tx: Transaction, loanId: number) {
   const [row] = await tx
-    .select({ loan: loans, application: applications })
+    .select({ loan: loans, application: selectionOf(applications) })
     .from(loans)
     .innerJoin(applications, eq(applications.id, loans.applicationId))
     .where(eq(loans.id, loanId))

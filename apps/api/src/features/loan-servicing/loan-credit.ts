@@ -1,10 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { businessToday, fieldError, type ApplyCreditRequest, type RefundRequest } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
-import { loadApplication, type ApplicationRow } from '../credit-applications'
+import {
+  loadApplication,
+  type ApplicationRow,
+  applicationRecords as applications,
+} from '../credit-applications'
 import type { Viewer } from '../allies'
 import { creditBalanceAfter } from './loan-credit-balance'
 import {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { ArrearsBucket, CreditProduct } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationDirectory as applications } from '../credit-applications'
 import { loanStateOn } from './loan-ledger'
 import { loadLedger } from './loan-record'
 import { loanSummary } from './loan-summary'

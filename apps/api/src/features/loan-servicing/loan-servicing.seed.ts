@@ -1,7 +1,11 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { paymentMethods, type PrepaymentChoice, businessDayOf, businessToday } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import {
+  applicationRecords as applications,
+  recordPayoffDate,
+  type ApplicationRow,
+} from '../credit-applications'
 import { addMonths } from '../calculator'
 import { addDays } from './ledger-dates'
 import { loanStateOn, payoffParts, rowOutstanding, type LedgerPayment } from './loan-ledger'
@@ -113,21 +117,12 @@ export async function seedLoanServicing(db: Database) {
       )
       await refreshLoanFigures(tx, loan, paidOffOn)
       // The application's payoff date is the loan's (the day the last payment settled it).
-      await tx
-        .update(applications)
-        .set({
-          workflow: sql`${applications.workflow} || ${JSON.stringify({ paidOffOn, activo: { paidOffOn } })}::jsonb`,
-        })
-        .where(eq(applications.id, application.id))
+      await recordPayoffDate(tx, application.id, paidOffOn)
     })
   }
 }
 
-async function openSeedLoan(
-  tx: Transaction,
-  application: typeof applications.$inferSelect,
-  disbursedOn: string,
-) {
+async function openSeedLoan(tx: Transaction, application: ApplicationRow, disbursedOn: string) {
   // The demo's dates are counted from today: a due date the authorisation fixed would shift the buckets.
   const opening = await openingOf(tx, application, disbursedOn)
   const id = await openLoan(tx, { ...opening, firstDueDate: addMonths(disbursedOn, 1) })

@@ -9,7 +9,9 @@ import type {
   Statement,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { approvalRequests, creditApplications, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { approvalDirectory } from '../approvals'
+import { applicationDirectory } from '../credit-applications'
 import { badRequest } from '../../lib/http-errors'
 import { fieldError, businessToday } from '@mesa/contracts'
 import type { ApplicationRow } from '../credit-applications'
@@ -19,6 +21,7 @@ import { loanStateOn, payoffParts, unappliedOf, type LoanState } from './loan-le
 import { loadLedger, type LoanRow } from './loan-record'
 import { installmentView, loanSummary } from './loan-summary'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
+import { selectionOf } from '../../lib/read-models'
 
 const registrars = aliasedTable(users, 'registrar')
 const reversers = aliasedTable(users, 'reverser')
@@ -56,12 +59,12 @@ async function creditMovementsOf(db: Executor, loan: LoanRow): Promise<CreditMov
       movement: loanCreditMovements,
       by: movers.fullName,
       targetApplicationId: loans.applicationId,
-      targetFolio: creditApplications.folio,
+      targetFolio: applicationDirectory.folio,
     })
     .from(loanCreditMovements)
     .leftJoin(movers, eq(movers.id, loanCreditMovements.recordedByUserId))
     .leftJoin(loans, eq(loans.id, loanCreditMovements.targetLoanId))
-    .leftJoin(creditApplications, eq(creditApplications.id, loans.applicationId))
+    .leftJoin(applicationDirectory, eq(applicationDirectory.id, loans.applicationId))
     .where(and(eq(loanCreditMovements.loanId, loan.id), isNull(loanCreditMovements.cancelledAt)))
     .orderBy(desc(loanCreditMovements.id))
   return rows.map(({ movement, by, targetApplicationId, targetFolio }) => ({
@@ -84,18 +87,18 @@ const askers = aliasedTable(users, 'asker')
 /** The reversals and refunds of this loan waiting for a second person (the web shows them as such). */
 async function pendingApprovalsOf(db: Executor, loan: LoanRow): Promise<PendingLoanApproval[]> {
   const rows = await db
-    .select({ request: approvalRequests, by: askers.fullName })
-    .from(approvalRequests)
-    .leftJoin(askers, eq(askers.id, approvalRequests.requestedBy))
+    .select({ request: selectionOf(approvalDirectory), by: askers.fullName })
+    .from(approvalDirectory)
+    .leftJoin(askers, eq(askers.id, approvalDirectory.requestedBy))
     .where(
       and(
-        eq(approvalRequests.subjectType, 'loan'),
-        eq(approvalRequests.subjectId, String(loan.id)),
-        eq(approvalRequests.status, 'pending'),
-        inArray(approvalRequests.kind, [...loanApprovalKinds]),
+        eq(approvalDirectory.subjectType, 'loan'),
+        eq(approvalDirectory.subjectId, String(loan.id)),
+        eq(approvalDirectory.status, 'pending'),
+        inArray(approvalDirectory.kind, [...loanApprovalKinds]),
       ),
     )
-    .orderBy(asc(approvalRequests.id))
+    .orderBy(asc(approvalDirectory.id))
   return rows.map(({ request, by }) => {
     const payload = request.payload as { paymentId?: number; amountCents: number }
     return {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { arrearsBuckets, type LoanListQuery, type LoanListResponse, businessToday } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplications as applications } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import { fundedByFunder, funderOfApplications } from '../funding'
 import { refreshStaleFigures } from './loan-record'
 import { loans } from './loan-servicing.schema'
@@ -22,7 +22,7 @@ const sortColumns = {
 
 /** The list's conditions; `withBucket` false for the totals, whose ratios are shares of every bucket. */
 function conditions(query: ListQuery, viewer: Viewer, withBucket: boolean): SQL | undefined {
-  const parts: Array<SQL | undefined> = [visibleApplications(viewer)]
+  const parts: Array<SQL | undefined> = [visibleInDirectory(viewer)]
   if (query.q) {
     const needle = query.q.trim().toLowerCase()
     const textMatch = sql`lower(${applications.applicantName}) like ${containsPattern(needle)}`
@@ -55,7 +55,7 @@ export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer):
         folio: applications.folio,
         applicantName: applications.applicantName,
         allyId: applications.allyId,
-        allyName: allies.allyName,
+        allyName: allyDirectory.allyName,
         status: loans.status,
         principalCents: loans.principalCents,
         balanceCents: loans.balanceCents,
@@ -68,7 +68,7 @@ export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer):
       })
       .from(loans)
       .innerJoin(applications, eq(applications.id, loans.applicationId))
-      .innerJoin(allies, eq(allies.id, applications.allyId))
+      .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
   const page = await readPage(
     query,
     ({ limit, offset }) =>

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Audience } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationDirectory as applications } from '../credit-applications'
 
 /** The applications an audience selects (stages, products, days in stage). */
 export function audienceCondition(audience: Audience): SQL {

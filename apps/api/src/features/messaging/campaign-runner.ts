@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { fillVariables, type RecipientStatus } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationDirectory as applications } from '../credit-applications'
 import { enqueue, registerJobHandler } from '../jobs'
 import { queueOutbound } from './delivery'
 import { materializeAudience } from './campaign-audience'

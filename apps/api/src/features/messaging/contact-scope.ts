@@ -1,8 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { creditApplications } from '../../db/schema'
 import type { Viewer } from '../allies'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory } from '../credit-applications'
 import { messagingContacts as contacts } from './messaging.schema'
 
 /**
@@ -11,7 +10,7 @@ import { messagingContacts as contacts } from './messaging.schema'
  */
 export function visibleContacts(viewer: Viewer): SQL | undefined {
   if (viewer.scope === 'all') return undefined
-  return sql`${contacts.applicationId} in (select ${creditApplications.id} from ${creditApplications} where ${visibleApplications(viewer)})`
+  return sql`${contacts.applicationId} in (select ${applicationDirectory.id} from ${applicationDirectory} where ${visibleInDirectory(viewer)})`
 }
 
 /** The contact when it exists and lies in the viewer's scope, else undefined (the caller answers 404). */
@@ -27,8 +26,8 @@ export async function findVisibleContact(db: Executor, contactId: number, viewer
 export async function contactAudience(db: Executor, applicationId: number | null) {
   if (applicationId === null) return { ownerId: null, allyId: null }
   const [row] = await db
-    .select({ ownerId: creditApplications.ownerUserId, allyId: creditApplications.allyId })
-    .from(creditApplications)
-    .where(eq(creditApplications.id, applicationId))
+    .select({ ownerId: applicationDirectory.ownerUserId, allyId: applicationDirectory.allyId })
+    .from(applicationDirectory)
+    .where(eq(applicationDirectory.id, applicationId))
   return { ownerId: row?.ownerId ?? null, allyId: row?.allyId ?? null }
 }

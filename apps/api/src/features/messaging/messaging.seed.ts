@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { fillVariables, type RecipientStatus } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications as applications, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { applicationDirectory as applications } from '../credit-applications'
 import {
   messagingCampaignRecipients as recipients,
   messagingCampaigns as campaigns,

@@ -1,15 +1,11 @@
 import { and, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { PortfolioDashboard, PortfolioQuery } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import {
-  allies,
-  creditApplications as applications,
-  funders,
-  fundingAssignments,
-  fundingLines,
-  loans,
-  termAuthorisations,
-} from '../../db/schema'
+import { applicationFunders } from '../funding'
+import { allyDirectory } from '../allies'
+import { applicationDirectory as applications } from '../credit-applications'
+import { loanDirectory } from '../loan-servicing'
+import { authorisationDirectory } from '../credit-decision'
 import { dayAfter, dayStart } from './portfolio-filters'
 
 type Amounts = PortfolioDashboard['amounts']
@@ -27,17 +23,14 @@ interface Figure {
  * The funder whose line holds (or held, once repaid) the application: the funding feature's assignment, the
  * same one the loans list's funder filter reads (`fundedByFunder`). Null before funding.
  */
-const funderLine = (column: typeof funders.id | typeof funders.name) =>
-  sql`(select ${column} from ${fundingAssignments}
-      join ${fundingLines} on ${fundingLines.id} = ${fundingAssignments.lineId}
-      join ${funders} on ${funders.id} = ${fundingLines.funderId}
-      where ${fundingAssignments.applicationId} = ${applications.id}
-        and ${fundingAssignments.status} in ('active', 'repaid') limit 1)`
-const funderId = sql<number | null>`${funderLine(funders.id)}`
-const funderName = sql<string | null>`${funderLine(funders.name)}`
+const funderLine = (column: typeof applicationFunders.funderId | typeof applicationFunders.funderName) =>
+  sql`(select ${column} from ${applicationFunders}
+      where ${applicationFunders.applicationId} = ${applications.id} limit 1)`
+const funderId = sql<number | null>`${funderLine(applicationFunders.funderId)}`
+const funderName = sql<string | null>`${funderLine(applicationFunders.funderName)}`
 
 /** Month of a timestamp on Mexico City's calendar. */
-const mexicoMonth = (column: SQL | typeof termAuthorisations.authorisedAt) =>
+const mexicoMonth = (column: SQL | typeof authorisationDirectory.authorisedAt) =>
   sql<string>`to_char(${column} at time zone 'America/Mexico_City', 'YYYY-MM')`
 
 /**
@@ -50,51 +43,51 @@ export async function amountsOf(
   query: PortfolioQuery,
   scope: SQL | undefined,
 ): Promise<Amounts> {
-  const authorisedMonth = mexicoMonth(termAuthorisations.authorisedAt)
+  const authorisedMonth = mexicoMonth(authorisationDirectory.authorisedAt)
   const authorised = await db
     .select({
       key: authorisedMonth,
       allyId: applications.allyId,
-      allyName: allies.allyName,
+      allyName: allyDirectory.allyName,
       funderId,
       funderName,
       count: sql<number>`count(*)::int`,
-      cents: sql<number>`sum(${termAuthorisations.amountCents})::float8`,
+      cents: sql<number>`sum(${authorisationDirectory.amountCents})::float8`,
     })
-    .from(termAuthorisations)
-    .innerJoin(applications, eq(applications.id, termAuthorisations.applicationId))
-    .innerJoin(allies, eq(allies.id, applications.allyId))
+    .from(authorisationDirectory)
+    .innerJoin(applications, eq(applications.id, authorisationDirectory.applicationId))
+    .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
     .where(
       and(
         scope,
-        isNull(termAuthorisations.supersededAt),
-        query.from ? gte(termAuthorisations.authorisedAt, dayStart(query.from)) : undefined,
-        query.to ? lt(termAuthorisations.authorisedAt, dayAfter(query.to)) : undefined,
+        isNull(authorisationDirectory.supersededAt),
+        query.from ? gte(authorisationDirectory.authorisedAt, dayStart(query.from)) : undefined,
+        query.to ? lt(authorisationDirectory.authorisedAt, dayAfter(query.to)) : undefined,
       ),
     )
-    .groupBy(authorisedMonth, applications.allyId, allies.allyName, funderId, funderName)
-  const disbursedMonth = sql<string>`substr(${loans.disbursedOn}::text, 1, 7)`
+    .groupBy(authorisedMonth, applications.allyId, allyDirectory.allyName, funderId, funderName)
+  const disbursedMonth = sql<string>`substr(${loanDirectory.disbursedOn}::text, 1, 7)`
   const disbursed = await db
     .select({
       key: disbursedMonth,
       allyId: applications.allyId,
-      allyName: allies.allyName,
+      allyName: allyDirectory.allyName,
       funderId,
       funderName,
       count: sql<number>`count(*)::int`,
-      cents: sql<number>`sum(${loans.principalCents})::float8`,
+      cents: sql<number>`sum(${loanDirectory.principalCents})::float8`,
     })
-    .from(loans)
-    .innerJoin(applications, eq(applications.id, loans.applicationId))
-    .innerJoin(allies, eq(allies.id, applications.allyId))
+    .from(loanDirectory)
+    .innerJoin(applications, eq(applications.id, loanDirectory.applicationId))
+    .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
     .where(
       and(
         scope,
-        query.from ? gte(loans.disbursedOn, query.from) : undefined,
-        query.to ? lte(loans.disbursedOn, query.to) : undefined,
+        query.from ? gte(loanDirectory.disbursedOn, query.from) : undefined,
+        query.to ? lte(loanDirectory.disbursedOn, query.to) : undefined,
       ),
     )
-    .groupBy(disbursedMonth, applications.allyId, allies.allyName, funderId, funderName)
+    .groupBy(disbursedMonth, applications.allyId, allyDirectory.allyName, funderId, funderName)
   return {
     byMonth: [...tally(authorised, disbursed, (row) => row.key).entries()]
       .sort(([a], [b]) => a.localeCompare(b))

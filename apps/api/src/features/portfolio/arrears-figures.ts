@@ -7,9 +7,9 @@ import {
   businessToday,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications, loans } from '../../db/schema'
+import { applicationDirectory as applications } from '../credit-applications'
 import type { Viewer } from '../allies'
-import { refreshStaleFigures } from '../loan-servicing'
+import { refreshStaleFigures, loanDirectory } from '../loan-servicing'
 import { monthEnd, monthEndsBetween, previousMonthEnds } from './month-ends'
 import { portfolioArrearsSnapshots as snapshots } from './portfolio.schema'
 import { snapshotAllyScope } from './portfolio-filters'
@@ -58,14 +58,14 @@ export async function arrearsOf(
   await refreshStaleFigures(db, today)
   const nowRows = await db
     .select({
-      bucket: loans.bucket,
+      bucket: loanDirectory.bucket,
       loans: sql<number>`count(*)::int`,
-      balanceCents: sql<number>`coalesce(sum(${loans.balanceCents}), 0)::float8`,
+      balanceCents: sql<number>`coalesce(sum(${loanDirectory.balanceCents}), 0)::float8`,
     })
-    .from(loans)
-    .innerJoin(applications, eq(applications.id, loans.applicationId))
-    .where(and(scope, eq(loans.status, 'active')))
-    .groupBy(loans.bucket)
+    .from(loanDirectory)
+    .innerJoin(applications, eq(applications.id, loanDirectory.applicationId))
+    .where(and(scope, eq(loanDirectory.status, 'active')))
+    .groupBy(loanDirectory.bucket)
   const now = pointOf(today, nowRows)
   const dates =
     query.from || query.to

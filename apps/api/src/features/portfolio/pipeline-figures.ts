@@ -7,8 +7,7 @@ import {
   type WorkingStage,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications, creditApplicationHistory as history } from '../../db/schema'
-import { overdueCondition } from '../credit-applications'
+import { applicationDirectory as applications, applicationEvents as history } from '../credit-applications'
 import { shareOf } from './portfolio-filters'
 
 /** The funnel's stages: the working stages in order, then liquidada (a loan paid off). */
@@ -48,7 +47,7 @@ export async function funnelOf(db: Executor, where: SQL | undefined): Promise<Po
     .select({
       stage: applications.stage,
       current: sql<number>`count(*)::int`,
-      overdue: sql<number>`(count(*) filter (where coalesce(${overdueCondition}, false)))::int`,
+      overdue: sql<number>`(count(*) filter (where ${applications.overdue}))::int`,
     })
     .from(applications)
     .where(where)

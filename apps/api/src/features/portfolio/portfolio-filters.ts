@@ -1,8 +1,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { PortfolioQuery } from '@mesa/contracts'
-import { creditApplications as applications } from '../../db/schema'
 import { linkedAllyIds, type Viewer } from '../allies'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 
 /** Mexico City's offset as the applications list applies it to `from`/`to` (the country dropped DST in 2022). */
 const MEXICO_OFFSET = '-06:00'
@@ -17,7 +16,7 @@ export const dayAfter = (date: string) => new Date(dayStart(date).getTime() + DA
  * list it links to count the same rows.
  */
 export function cohortCondition(query: PortfolioQuery, viewer: Viewer): SQL | undefined {
-  const parts: Array<SQL | undefined> = [visibleApplications(viewer)]
+  const parts: Array<SQL | undefined> = [visibleInDirectory(viewer)]
   if (query.product) parts.push(eq(applications.product, query.product))
   if (query.allyId) parts.push(eq(applications.allyId, query.allyId))
   if (query.from) parts.push(gte(applications.createdAt, dayStart(query.from)))

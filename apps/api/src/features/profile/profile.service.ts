@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { rulesAllow, type AbilityRule, type ProfileTab } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, roles, users } from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { notFound } from '../../lib/http-errors'
 
 const COLLEAGUES_SHOWN = 12
@@ -98,21 +99,21 @@ export async function profileTab(db: Executor, userId: number, rules: AbilityRul
     case 'projects': {
       const rows = await db
         .select({
-          allyId: allies.id,
-          allyName: allies.allyName,
-          zoneName: allies.zoneName,
-          status: allies.status,
-          active: allies.active,
-          sellerUserId: allies.sellerUserId,
+          allyId: allyDirectory.id,
+          allyName: allyDirectory.allyName,
+          zoneName: allyDirectory.zoneName,
+          status: allyDirectory.status,
+          active: allyDirectory.active,
+          sellerUserId: allyDirectory.sellerUserId,
         })
-        .from(allies)
+        .from(allyDirectory)
         .where(
           and(
-            isNull(allies.deletedAt),
-            or(eq(allies.sellerUserId, userId), eq(allies.supervisorUserId, userId)),
+            isNull(allyDirectory.deletedAt),
+            or(eq(allyDirectory.sellerUserId, userId), eq(allyDirectory.supervisorUserId, userId)),
           ),
         )
-        .orderBy(desc(allies.createdAt))
+        .orderBy(desc(allyDirectory.createdAt))
         .limit(50)
       return {
         tab: 'projects' as const,

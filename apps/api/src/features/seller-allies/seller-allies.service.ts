@@ -1,9 +1,9 @@
 import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { SellerAllies, Stage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplications as applications, users, verifications } from '../../db/schema'
-import { linkedAllyIds, type Viewer } from '../allies'
-import { visibleApplications } from '../credit-applications'
+import { users, verifications } from '../../db/schema'
+import { allyDirectory, visibleInAllyDirectory, type Viewer } from '../allies'
+import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 
 const sellers = aliasedTable(users, 'seller')
 const supervisors = aliasedTable(users, 'supervisor')
@@ -14,11 +14,11 @@ const CUSTOMERS_SHOWN = 500
  * seller and ally of each customer's latest application. Ally-side viewers see only their allies.
  */
 export async function sellerAllies(db: Executor, viewer: Viewer): Promise<SellerAllies> {
-  const allyScope = viewer.scope === 'all' ? undefined : sql`${allies.id} in ${linkedAllyIds(viewer.userId)}`
+  const allyScope = visibleInAllyDirectory(viewer)
   const allyRows = await db
     .select({
-      id: allies.id,
-      allyName: allies.allyName,
+      id: allyDirectory.id,
+      allyName: allyDirectory.allyName,
       sellerId: sellers.id,
       seller: sellers.fullName,
       sellerEmail: sellers.email,
@@ -26,29 +26,29 @@ export async function sellerAllies(db: Executor, viewer: Viewer): Promise<Seller
       supervisor: supervisors.fullName,
       supervisorEmail: supervisors.email,
     })
-    .from(allies)
-    .innerJoin(sellers, eq(sellers.id, allies.sellerUserId))
-    .innerJoin(supervisors, eq(supervisors.id, allies.supervisorUserId))
-    .where(and(isNull(allies.deletedAt), allyScope))
-    .orderBy(asc(allies.allyName))
+    .from(allyDirectory)
+    .innerJoin(sellers, eq(sellers.id, allyDirectory.sellerUserId))
+    .innerJoin(supervisors, eq(supervisors.id, allyDirectory.supervisorUserId))
+    .where(and(isNull(allyDirectory.deletedAt), allyScope))
+    .orderBy(asc(allyDirectory.allyName))
   const [pipelineRows, customerRows] = await Promise.all([
     db
       .select({ allyId: applications.allyId, stage: applications.stage, count: sql<number>`count(*)::int` })
       .from(applications)
-      .where(visibleApplications(viewer))
+      .where(visibleInDirectory(viewer))
       .groupBy(applications.allyId, applications.stage),
     db
       .selectDistinctOn([applications.curp], {
         curp: applications.curp,
         applicantName: applications.applicantName,
-        allyName: allies.allyName,
+        allyName: allyDirectory.allyName,
         seller: sql<string>`coalesce(${sellers.fullName}, '')`,
         folio: applications.folio,
       })
       .from(applications)
-      .innerJoin(allies, eq(allies.id, applications.allyId))
+      .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
       .leftJoin(sellers, eq(sellers.id, applications.sellerUserId))
-      .where(visibleApplications(viewer))
+      .where(visibleInDirectory(viewer))
       .orderBy(applications.curp, desc(applications.createdAt))
       .limit(CUSTOMERS_SHOWN),
   ])

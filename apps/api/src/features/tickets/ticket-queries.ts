@@ -6,11 +6,11 @@ import {
   type TicketListQuery,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import { tickets } from './tickets.schema'
 
 const assignees = aliasedTable(users, 'assignee')
@@ -74,7 +74,7 @@ export function ticketSelect(db: Executor) {
 }
 
 /** The one row condition of tickets: those of the applications the viewer sees. */
-export const visibleTickets = (viewer: Viewer) => visibleApplications(viewer)
+export const visibleTickets = (viewer: Viewer) => visibleInDirectory(viewer)
 
 function listConditions(query: Partial<TicketListQuery>): SQL[] {
   const conditions: SQL[] = []

@@ -12,7 +12,7 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client'
 import { badRequest, conflict, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
-import { creditApplications } from '../../db/schema'
+import { applicationDirectory } from '../credit-applications'
 import { recordAudit } from '../audit'
 import { publishEvent } from '../events'
 import type { ApplicationRow } from '../credit-applications'
@@ -49,12 +49,12 @@ async function recordChange(
   // Open screens of the application's readers refetch the ticket (sent once the transaction commits).
   const [application] = await tx
     .select({
-      product: creditApplications.product,
-      ownerId: creditApplications.ownerUserId,
-      allyId: creditApplications.allyId,
+      product: applicationDirectory.product,
+      ownerId: applicationDirectory.ownerUserId,
+      allyId: applicationDirectory.allyId,
     })
-    .from(creditApplications)
-    .where(eq(creditApplications.id, ticket.applicationId))
+    .from(applicationDirectory)
+    .where(eq(applicationDirectory.id, ticket.applicationId))
   if (application)
     await publishEvent(tx, {
       type: 'ticket.changed',

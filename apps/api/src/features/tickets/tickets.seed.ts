@@ -7,7 +7,8 @@ import {
   type TicketStatus,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplications, users } from '../../db/schema'
+import { users } from '../../db/schema'
+import { applicationDirectory } from '../credit-applications'
 import { ticketComments, ticketHistory, tickets } from './tickets.schema'
 
 const HOUR = 3_600_000
@@ -39,9 +40,9 @@ export async function seedTickets(db: Database, now = new Date()) {
   if ((await db.$count(tickets)) > 0) return
   const [desk] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'mesa@demo.com'))
   const applications = await db
-    .select({ id: creditApplications.id, sellerUserId: creditApplications.sellerUserId })
-    .from(creditApplications)
-    .orderBy(asc(creditApplications.id))
+    .select({ id: applicationDirectory.id, sellerUserId: applicationDirectory.sellerUserId })
+    .from(applicationDirectory)
+    .orderBy(asc(applicationDirectory.id))
     .limit(SEED_TICKETS)
   for (const [n, application] of applications.entries()) {
     const status = ticketStatuses[n % ticketStatuses.length]!

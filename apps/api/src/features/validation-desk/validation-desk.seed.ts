@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { workingStages, type ReferenceCallOutcome, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { creditApplications, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { clarifications, contactAttempts, referenceCalls } from './validation-desk.schema'
-import { pauseStageClock } from '../credit-applications'
+import { pauseStageClock, applicationRecords } from '../credit-applications'
 
 const HOUR = 3_600_000
 /** Stages at or past validación: the desk has already worked these applications. */
@@ -28,22 +28,22 @@ export async function seedValidationDesk(db: Database) {
   if (!desk) return
   const rows = (await db
     .select({
-      id: creditApplications.id,
-      stage: creditApplications.stage,
-      stageEnteredAt: creditApplications.stageEnteredAt,
-      sellerUserId: creditApplications.sellerUserId,
-      references: creditApplications.references,
+      id: applicationRecords.id,
+      stage: applicationRecords.stage,
+      stageEnteredAt: applicationRecords.stageEnteredAt,
+      sellerUserId: applicationRecords.sellerUserId,
+      references: applicationRecords.references,
     })
-    .from(creditApplications)
+    .from(applicationRecords)
     .where(
       and(
-        inArray(creditApplications.stage, ['validacion', ...pastValidation]),
-        sql`not exists (select 1 from ${referenceCalls} where ${referenceCalls.applicationId} = ${creditApplications.id})`,
-        sql`not exists (select 1 from ${contactAttempts} where ${contactAttempts.applicationId} = ${creditApplications.id})`,
-        sql`not exists (select 1 from ${clarifications} where ${clarifications.applicationId} = ${creditApplications.id})`,
+        inArray(applicationRecords.stage, ['validacion', ...pastValidation]),
+        sql`not exists (select 1 from ${referenceCalls} where ${referenceCalls.applicationId} = ${applicationRecords.id})`,
+        sql`not exists (select 1 from ${contactAttempts} where ${contactAttempts.applicationId} = ${applicationRecords.id})`,
+        sql`not exists (select 1 from ${clarifications} where ${clarifications.applicationId} = ${applicationRecords.id})`,
       ),
     )
-    .orderBy(creditApplications.id)) as SeedApplication[]
+    .orderBy(applicationRecords.id)) as SeedApplication[]
   let inValidation = 0
   for (const row of rows) {
     if (row.references.length < 2) continue

@@ -1,6 +1,6 @@
 import { and, asc, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationRecords as applications } from '../credit-applications'
 import { demoVin } from './demo-vins'
 import { vehiclePurchases, vinLinks, vinRecords } from './vehicles.schema'
 import { decodedColumns } from './vin-records'

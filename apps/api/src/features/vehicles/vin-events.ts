@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationDirectory as applications } from '../credit-applications'
 import { publishEvent } from '../events'
 import { vinLinks } from './vehicles.schema'
 

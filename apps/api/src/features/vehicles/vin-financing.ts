@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
+import { applicationDirectory as applications } from '../credit-applications'
 import { vinLinks } from './vehicles.schema'
 
 /**

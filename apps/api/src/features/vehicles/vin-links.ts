@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import {
   mayCreateVin,
   mayEditVin,
@@ -7,11 +7,15 @@ import {
   type LinkVinRequest,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { creditApplications as applications } from '../../db/schema'
 import { conflict, forbidden } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
-import { announceUnchanged, type ApplicationRow } from '../credit-applications'
+import {
+  announceUnchanged,
+  applicationDirectory as applications,
+  lockApplication,
+  type ApplicationRow,
+} from '../credit-applications'
 import { vinLinks, vinRecords } from './vehicles.schema'
 import { holdingFolios, isFinanced, linkedRecordOf } from './vin-financing'
 import { announceVinChange } from './vin-events'
@@ -72,7 +76,7 @@ export async function linkVin(
 ) {
   await db.transaction(async (tx) => {
     // The application's row lock serialises two links of the same application.
-    await tx.execute(sql`select 1 from ${applications} where ${applications.id} = ${row.id} for update`)
+    await lockApplication(tx, row.id)
     const [existing] = await tx.select().from(vinRecords).where(eq(vinRecords.vin, request.vin))
     if (!existing && !mayCreateVin(viewer.rules)) throw forbidden()
     if (existing && !mayEditVin(viewer.rules)) throw forbidden()
@@ -127,7 +131,7 @@ export async function linkVin(
  */
 export async function unlinkVin(db: Database, row: ApplicationRow, viewer: Viewer) {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${applications} where ${applications.id} = ${row.id} for update`)
+    await lockApplication(tx, row.id)
     const recordId = await linkedRecordOf(tx, row.id)
     if (recordId === null) throw conflict('vin_not_linked', 'The application has no VIN record linked.')
     if (await isFinanced(tx, row.id)) throw financedConflict()

@@ -7,12 +7,12 @@ import {
   type VinRecordInput,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { allies, creditApplications as applications } from '../../db/schema'
+import { allyDirectory } from '../allies'
 import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
-import { visibleApplications } from '../credit-applications'
+import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import { vinLinks, vinRecords } from './vehicles.schema'
 
 type VinRow = typeof vinRecords.$inferSelect
@@ -22,12 +22,12 @@ export const liveStage = sql`${applications.stage} not in ('rechazada', 'cancela
 
 /**
  * How many live applications finance the record (over every application, whatever the caller's scope).
- * Written with qualified names: Drizzle leaves columns unqualified in a one-table select list, where `id`
- * inside the subquery would mean credit_applications.id.
+ * The link's names are written out: in a one-table select list Drizzle leaves columns unqualified, which is
+ * right only for the innermost query's own (the application directory's).
  */
 export const liveApplicationCount = sql<number>`(select count(*)::int from vin_links live_link
-  join credit_applications live_app on live_app.id = live_link.application_id
-  where live_link.vin_record_id = "vin_records"."id" and live_app.stage not in ('rechazada', 'cancelada'))`
+  where live_link.vin_record_id = "vin_records"."id" and exists (select 1 from ${applications}
+    where ${applications.id} = live_link.application_id and ${applications.stage} not in ('rechazada', 'cancelada')))`
 
 /** The decoded columns of a VIN (the schema has refused what does not decode). */
 export function decodedColumns(vin: string) {
@@ -88,13 +88,13 @@ async function linkedApplications(db: Executor, recordId: number, viewer: Viewer
       product: applications.product,
       stage: applications.stage,
       applicantName: applications.applicantName,
-      allyName: allies.allyName,
+      allyName: allyDirectory.allyName,
       linkedAt: vinLinks.linkedAt,
     })
     .from(vinLinks)
     .innerJoin(applications, eq(applications.id, vinLinks.applicationId))
-    .innerJoin(allies, eq(allies.id, applications.allyId))
-    .where(and(eq(vinLinks.vinRecordId, recordId), visibleApplications(viewer)))
+    .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
+    .where(and(eq(vinLinks.vinRecordId, recordId), visibleInDirectory(viewer)))
     .orderBy(desc(vinLinks.linkedAt), desc(applications.id))
   return rows.map((row): VinApplication => ({
     ...row,
@@ -110,7 +110,7 @@ async function linkedApplications(db: Executor, recordId: number, viewer: Viewer
 export function visibleVins(viewer: Viewer) {
   if (viewer.scope === 'all') return undefined
   return sql`exists (select 1 from ${vinLinks} join ${applications} on ${applications.id} = ${vinLinks.applicationId}
-    where ${vinLinks.vinRecordId} = "vin_records"."id" and ${visibleApplications(viewer)})`
+    where ${vinLinks.vinRecordId} = "vin_records"."id" and ${visibleInDirectory(viewer)})`
 }
 
 /** One record within the viewer's scope, with its visible applications; 404 outside it. */
@@ -200,7 +200,7 @@ export async function foliosOf(db: Executor, recordIds: number[], viewer: Viewer
     .select({ recordId: vinLinks.vinRecordId, folio: applications.folio })
     .from(vinLinks)
     .innerJoin(applications, eq(applications.id, vinLinks.applicationId))
-    .where(and(inArray(vinLinks.vinRecordId, recordIds), visibleApplications(viewer)))
+    .where(and(inArray(vinLinks.vinRecordId, recordIds), visibleInDirectory(viewer)))
     .orderBy(applications.folio)
   const folios = new Map<number, number[]>()
   for (const row of rows) folios.set(row.recordId, [...(folios.get(row.recordId) ?? []), row.folio])

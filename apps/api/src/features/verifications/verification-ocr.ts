@@ -6,7 +6,8 @@ import {
   businessToday,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { customers } from '../../db/schema'
+import { customerDirectory } from '../customers'
+import { selectionOf } from '../../lib/read-models'
 import { jobStorageOf } from '../../lib/job-storage'
 import { OcrUnavailable, readDocumentText } from '../automated-checks'
 import { enqueue, registerJobHandler } from '../jobs'
@@ -104,10 +105,10 @@ async function readLatest(db: Database, verificationId: number, signal: AbortSig
 /** The reading job: OCR the latest ID sides and proof of address, compare with the customer record. */
 async function runOcrRead(db: Database, payload: ReadPayload, signal: AbortSignal) {
   const [row] = await db
-    .select({ read: verificationOcrReads, customer: customers })
+    .select({ read: verificationOcrReads, customer: selectionOf(customerDirectory) })
     .from(verificationOcrReads)
     .innerJoin(verifications, eq(verifications.id, verificationOcrReads.verificationId))
-    .innerJoin(customers, eq(customers.id, verifications.customerId))
+    .innerJoin(customerDirectory, eq(customerDirectory.id, verifications.customerId))
     .where(eq(verificationOcrReads.verificationId, payload.verificationId))
   if (!row || row.read.run !== payload.run) return
   await db

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { clabeCheckDigit } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { customers, roles, users } from '../../db/schema'
+import { roles, users } from '../../db/schema'
+import { customerDirectory } from '../customers'
 import { verifications } from './verifications.schema'
 
 const clabe = (first17: string) => first17 + clabeCheckDigit(first17)
@@ -15,9 +16,9 @@ export async function seedVerifications(db: Database) {
   if ((await db.$count(verifications)) > 0) return
   const [desk] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'mesa@demo.com'))
   const firstCustomers = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .orderBy(asc(customers.id))
+    .select({ id: customerDirectory.id })
+    .from(customerDirectory)
+    .orderBy(asc(customerDirectory.id))
     .limit(3)
   const sellers = await db
     .select({ id: users.id })

@@ -15,12 +15,12 @@ import {
   type VerificationDocumentKind,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { customers, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
 import type { Viewer } from '../allies'
 import { recordAudit } from '../audit'
-import { loadCustomer } from '../customers'
+import { loadCustomer, customerDirectory } from '../customers'
 import { OCR_DOCUMENT_KINDS, ocrReadOf, queueOcrRead } from './verification-ocr'
 import { verificationDocuments, verifications } from './verifications.schema'
 
@@ -41,7 +41,10 @@ export async function loadVerification(db: Executor, id: number, viewer: Viewer)
 
 async function subjectOf(db: Executor, row: Row) {
   if (row.kind === 'customer') {
-    const [customer] = await db.select().from(customers).where(eq(customers.id, row.customerId!))
+    const [customer] = await db
+      .select()
+      .from(customerDirectory)
+      .where(eq(customerDirectory.id, row.customerId!))
     return {
       subject: {
         id: customer!.id,

@@ -1,0 +1,30 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/client'
+import { loans } from './loan-servicing.schema'
+
+// Issue 37: other features read loans through this read model (a subquery PostgreSQL pulls up into the caller's
+// join), never the table; writing through it is a type error.
+
+/** Each loan's application, principal, disbursement and today's standing (balance, arrears bucket). */
+export const loanDirectory = new QueryBuilder()
+  .select({
+    id: loans.id,
+    applicationId: loans.applicationId,
+    principalCents: loans.principalCents,
+    disbursedOn: loans.disbursedOn,
+    status: loans.status,
+    paidOffOn: loans.paidOffOn,
+    balanceCents: loans.balanceCents,
+    daysPastDue: loans.daysPastDue,
+    bucket: loans.bucket,
+  })
+  .from(loans)
+  .as('loan_directory')
+
+/** The day each application's loan was disbursed, by application id (the demo's funding matches its loans). */
+export async function loanDisbursementDays(db: Executor): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ applicationId: loans.applicationId, disbursedOn: loans.disbursedOn })
+    .from(loans)
+  return new Map(rows.map((loan) => [loan.applicationId, loan.disbursedOn]))
+}
