@@ -6,7 +6,8 @@ import {
   type RoleScope,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, users } from '../../db/schema'
+import { allies } from '../../db/schema'
+import { userDirectory } from '../users'
 import { creditApplications as applications } from './credit-applications.schema'
 import { linkedAllyIds, type Viewer } from '../allies'
 
@@ -24,7 +25,7 @@ export function visibleApplications(viewer: Viewer): SQL | undefined {
 
 /** A select column: whether the selected user is linked to this ally (for `readsApplication`). */
 export const linkedToAlly = (allyId: number) =>
-  sql<boolean>`(${allyId} in ${linkedAllyIds(sql`${users.id}`)})`
+  sql<boolean>`(${allyId} in ${linkedAllyIds(sql`${userDirectory.id}`)})`
 
 /**
  * Whether a user may read an application: read permission on its product AND row-level scope (head

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import {
   stageTargetHours,
   workingStages,
@@ -7,7 +7,8 @@ import {
   type WorkingStage,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, users } from '../../db/schema'
+import { allies } from '../../db/schema'
+import { userDirectoryAs } from '../users'
 import { creditApplications as applications } from './credit-applications.schema'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
@@ -15,7 +16,7 @@ import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
 import { slaClockStart } from './sla-clock'
 
-const owners = aliasedTable(users, 'owner')
+const owners = userDirectoryAs('owner')
 
 /** Hours since the application entered its stage. */
 const hoursInStage = sql<number>`round((extract(epoch from (now() - ${applications.stageEnteredAt})) / 3600)::numeric, 1)::float8`

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   banks,
   clabeProblem,
@@ -7,16 +7,17 @@ import {
   type Disbursement,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, allyAccounts, creditApplications as applications, users } from '../../db/schema'
+import { allies, allyAccounts, creditApplications as applications } from '../../db/schema'
+import { userDirectoryAs } from '../users'
 import { emptyNotFound } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { visibleApplications, type ApplicationRow } from '../credit-applications'
 import { authorisedTermsOf } from '../credit-decision'
 import { fundingAssignments, fundingDisbursements, fundingLines, funders } from './funding.schema'
 
-const assigners = aliasedTable(users, 'assigner')
-const recorders = aliasedTable(users, 'recorder')
-const approvers = aliasedTable(users, 'approver')
+const assigners = userDirectoryAs('assigner')
+const recorders = userDirectoryAs('recorder')
+const approvers = userDirectoryAs('approver')
 
 /** The application of a folio (consecutivo) within the viewer's row scope; 404 outside it. */
 export async function loadByFolio(db: Executor, folio: number, viewer: Viewer): Promise<ApplicationRow> {

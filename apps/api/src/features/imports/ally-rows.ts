@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { allyCreateSchema, type AllyCreate, type AllyStatus, type ImportMapping } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { allies, users } from '../../db/schema'
+import { allies } from '../../db/schema'
+import { userDirectory } from '../users'
 import { loadAllyCatalogs, visibleAllies } from '../allies'
 import {
   addError as add,
@@ -33,9 +34,9 @@ async function loadAllyRowContext(db: Executor, importer: Importer): Promise<All
   const byFolded = <T extends { value: string }>(list: T[]) =>
     new Map(list.map((item) => [fold(item.value), item]))
   const staff = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(isNull(users.deletedAt))
+    .select({ id: userDirectory.id, email: userDirectory.email })
+    .from(userDirectory)
+    .where(isNull(userDirectory.deletedAt))
   return {
     importer,
     zones: new Map([...byFolded(catalogs.zones)].map(([key, item]) => [key, item.value])),

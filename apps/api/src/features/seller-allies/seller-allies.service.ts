@@ -1,12 +1,13 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { SellerAllies, Stage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { allies, creditApplications as applications, users, verifications } from '../../db/schema'
+import { allies, creditApplications as applications, verifications } from '../../db/schema'
+import { userDirectoryAs } from '../users'
 import { linkedAllyIds, type Viewer } from '../allies'
 import { visibleApplications } from '../credit-applications'
 
-const sellers = aliasedTable(users, 'seller')
-const supervisors = aliasedTable(users, 'supervisor')
+const sellers = userDirectoryAs('seller')
+const supervisors = userDirectoryAs('supervisor')
 const CUSTOMERS_SHOWN = 500
 
 /**
