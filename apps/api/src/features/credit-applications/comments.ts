@@ -6,7 +6,7 @@ import {
   creditApplicationComments as comments,
   creditApplicationHistory as history,
 } from './credit-applications.schema'
-import { effectiveRules } from '../auth'
+import { effectiveRulesOf } from '../auth'
 import { notify } from '../notifications'
 import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceUnchanged } from './credit-application-events'
@@ -30,7 +30,7 @@ async function readersAmong(tx: Transaction, row: ApplicationRow, usernames: str
   const candidates = await tx
     .select({
       id: userDirectory.id,
-      rules: effectiveRules,
+      rules: effectiveRulesOf(roleDirectory),
       scope: roleDirectory.scope,
       linked: linkedToAlly(row.allyId),
     })

@@ -3,7 +3,7 @@ import { connectionIdleMs, isEmbedded, type Database, type Transaction } from '.
 import { roleDirectory } from '../roles'
 import { userDirectory } from '../users'
 import { recordAudit } from '../audit'
-import { effectiveRules } from '../auth'
+import { effectiveRulesOf } from '../auth'
 import { registerJobHandler } from '../jobs'
 import { entityRowsOf } from './entities'
 import type { FieldErrors, ImportRecord, Importer, RowWrite } from './entity-rows'
@@ -22,7 +22,11 @@ type Outcome = {
 /** The importer as they are now (a role changed since the upload applies to the rows not yet written). */
 async function importerOf(db: Database | Transaction, record: ImportRecord): Promise<Importer> {
   const [row] = await db
-    .select({ email: userDirectory.email, scope: roleDirectory.scope, rules: effectiveRules })
+    .select({
+      email: userDirectory.email,
+      scope: roleDirectory.scope,
+      rules: effectiveRulesOf(roleDirectory),
+    })
     .from(userDirectory)
     .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
     .where(eq(userDirectory.id, record.userId))

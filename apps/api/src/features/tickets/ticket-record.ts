@@ -15,7 +15,7 @@ import { roleDirectory } from '../roles'
 import { userDirectory } from '../users'
 import { emptyNotFound } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
-import { effectiveRules } from '../auth'
+import { effectiveRulesOf } from '../auth'
 import { listItemOf, ticketSelect, visibleTickets } from './ticket-queries'
 import { ticketAttachments, ticketComments, ticketHistory, tickets } from './tickets.schema'
 
@@ -118,7 +118,7 @@ export async function listAssignees(db: Executor): Promise<TicketAssignees> {
       fullName: userDirectory.fullName,
       avatar: userDirectory.avatar,
       scope: roleDirectory.scope,
-      rules: effectiveRules,
+      rules: effectiveRulesOf(roleDirectory),
     })
     .from(userDirectory)
     .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
