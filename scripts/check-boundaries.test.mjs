@@ -58,5 +58,6 @@ test("table ownership: a feature importing another feature's table fails the che
   })
   assert.equal(run.status, 1)
   assert.match(run.stderr, /apps\/api\/src\/features\/loans\/bad-read\.ts: allies/)
+  assert.match(run.stderr, /apps\/api\/src\/features\/loans\/bad-schema-read\.ts: allies/)
   assert.doesNotMatch(run.stderr, /good-read|: loans/)
 })

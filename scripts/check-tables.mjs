@@ -42,7 +42,10 @@ for (const file of all.filter((path) => path.endsWith('.schema.ts')))
 const uses = []
 for (const file of all.filter((path) => !path.endsWith('.schema.ts') && !path.endsWith('.test.ts'))) {
   const text = readFileSync(file, 'utf8')
-  for (const match of text.matchAll(/import\s*(type\s+)?\{([^}]*)\}\s*from\s*'[./]*db\/schema'/g)) {
+  // Through db/schema, or straight from another feature's `*.schema.ts` (which bypasses db/schema).
+  for (const match of text.matchAll(
+    /import\s*(type\s+)?\{([^}]*)\}\s*from\s*'(?:[./]*db\/schema|[./\w-]*\.schema)'/g,
+  )) {
     if (match[1]) continue
     for (const entry of match[2].split(',')) {
       const name = entry

@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Presence } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { roleDirectory } from '../roles'
+import { setPresence as storePresence, userDirectory } from '../users'
 
 /** Stores the user's presence and answers when it changed. */
 export async function setPresence(db: Database, userId: number, presence: Presence) {
   const presenceUpdatedAt = new Date()
-  await db.update(users).set({ presence, presenceUpdatedAt }).where(eq(users.id, userId))
+  await storePresence(db, userId, presence, presenceUpdatedAt)
   return presenceUpdatedAt
 }
 
@@ -14,17 +15,17 @@ export async function setPresence(db: Database, userId: number, presence: Presen
 export async function listAgents(db: Database) {
   const rows = await db
     .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      role: roles.name,
-      avatar: users.avatar,
-      presence: users.presence,
-      presenceUpdatedAt: users.presenceUpdatedAt,
+      id: userDirectory.id,
+      fullName: userDirectory.fullName,
+      email: userDirectory.email,
+      role: roleDirectory.name,
+      avatar: userDirectory.avatar,
+      presence: userDirectory.presence,
+      presenceUpdatedAt: userDirectory.presenceUpdatedAt,
     })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.status, 'active'), isNull(users.deletedAt)))
-    .orderBy(asc(users.fullName))
+    .from(userDirectory)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
+    .where(and(eq(userDirectory.status, 'active'), isNull(userDirectory.deletedAt)))
+    .orderBy(asc(userDirectory.fullName))
   return rows.map((row) => ({ ...row, presenceUpdatedAt: row.presenceUpdatedAt?.toISOString() ?? null }))
 }

@@ -10,7 +10,8 @@ import {
   type AllyStatus,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { roleDirectory } from '../roles'
+import { addStaffAccounts, userDirectory } from '../users'
 import { allies, allyAccounts, allyAddresses, allyFiles, allyManagers, allyUsers } from './allies.schema'
 import { samplePdf } from '../../lib/sample-pdf'
 import type { FileStorage } from '../../lib/storage'
@@ -84,7 +85,10 @@ function clabeFor(bankCode: string): string {
 }
 
 async function ensureStaff(db: Database, role: string, count: number, demoEmail: string) {
-  const [roleRow] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role))
+  const [roleRow] = await db
+    .select({ id: roleDirectory.id })
+    .from(roleDirectory)
+    .where(eq(roleDirectory.name, role))
   const people = Array.from({ length: count }, () => {
     const firstName = faker.person.firstName()
     const lastName = faker.person.lastName()
@@ -100,12 +104,12 @@ async function ensureStaff(db: Database, role: string, count: number, demoEmail:
     }
   })
   const unique = [...new Map(people.map((person) => [person.email, person])).values()]
-  await db.insert(users).values(unique).onConflictDoNothing()
+  await addStaffAccounts(db, unique)
   const emails = [demoEmail, ...unique.map((person) => person.email)]
   const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails))
+    .select({ id: userDirectory.id, email: userDirectory.email })
+    .from(userDirectory)
+    .where(inArray(sql`lower(${userDirectory.email})`, emails))
   return rows.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email))
 }
 

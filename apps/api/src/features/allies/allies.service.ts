@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { AllyCreate, AllyDetail, AllyUpdate } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { roleDirectory } from '../roles'
+import { userDirectory } from '../users'
 import { allies, allyAccounts, allyAddresses, allyFiles, allyManagers, allyUsers } from './allies.schema'
 import { violatedUniqueIndex } from '../../lib/pg-errors'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
@@ -27,12 +28,17 @@ export async function loadAllyDetail(db: Executor, id: number, viewer?: Viewer):
     db.select().from(allyAddresses).where(eq(allyAddresses.allyId, id)).orderBy(asc(allyAddresses.position)),
     db.select().from(allyManagers).where(eq(allyManagers.allyId, id)).orderBy(asc(allyManagers.sortOrder)),
     db
-      .select({ id: users.id, fullName: users.fullName, email: users.email, role: roles.name })
+      .select({
+        id: userDirectory.id,
+        fullName: userDirectory.fullName,
+        email: userDirectory.email,
+        role: roleDirectory.name,
+      })
       .from(allyUsers)
-      .innerJoin(users, eq(users.id, allyUsers.userId))
-      .innerJoin(roles, eq(roles.id, users.roleId))
+      .innerJoin(userDirectory, eq(userDirectory.id, allyUsers.userId))
+      .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
       .where(eq(allyUsers.allyId, id))
-      .orderBy(asc(users.fullName)),
+      .orderBy(asc(userDirectory.fullName)),
     db.select().from(allyFiles).where(eq(allyFiles.allyId, id)).orderBy(asc(allyFiles.createdAt)),
     loadAllyCatalogs(db),
   ])
@@ -119,9 +125,9 @@ async function checkReferences(db: Executor, input: AllyCreate) {
   })
   const wanted = [...new Set([input.sellerId, input.supervisorId, ...input.userIds])]
   const found = await db
-    .select({ id: users.id, email: users.email, status: users.status })
-    .from(users)
-    .where(and(inArray(users.id, wanted), isNull(users.deletedAt)))
+    .select({ id: userDirectory.id, email: userDirectory.email, status: userDirectory.status })
+    .from(userDirectory)
+    .where(and(inArray(userDirectory.id, wanted), isNull(userDirectory.deletedAt)))
   const byId = new Map(found.map((user) => [user.id, user]))
   if (!byId.has(input.sellerId)) addError(errors, 'sellerId', 'unknown_reference')
   if (!byId.has(input.supervisorId)) addError(errors, 'supervisorId', 'unknown_reference')

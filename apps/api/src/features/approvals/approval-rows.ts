@@ -1,7 +1,7 @@
-import { aliasedTable, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { rulesAllow, type AbilityRule, type ApprovalRequest, type ApprovalStatus } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectoryAs } from '../users'
 import { approvalRequests } from './approvals.schema'
 import { registeredApprovalKinds } from './approval-kinds'
 
@@ -11,8 +11,8 @@ export interface ApprovalViewer {
   rules: readonly AbilityRule[]
 }
 
-const requesters = aliasedTable(users, 'requester')
-const deciders = aliasedTable(users, 'decider')
+const requesters = userDirectoryAs('requester')
+const deciders = userDirectoryAs('decider')
 
 export const requestColumns = {
   id: approvalRequests.id,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { ApprovalListQuery, ApprovalListResponse, ApprovalRequest } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { notFound } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
@@ -34,7 +34,7 @@ export async function listApprovals(
   ]
   if (query.q) {
     const pattern = containsPattern(query.q)
-    const requesterMatches = sql`exists (select 1 from ${users} where ${users.id} = ${approvalRequests.requestedBy} and ${ilike(users.fullName, pattern)})`
+    const requesterMatches = sql`exists (select 1 from ${userDirectory} where ${userDirectory.id} = ${approvalRequests.requestedBy} and ${ilike(userDirectory.fullName, pattern)})`
     conditions.push(or(ilike(approvalRequests.subjectId, pattern), requesterMatches))
   }
   const where = and(...conditions)

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { secondDemoAccounts } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { roleDirectory } from '../roles'
+import { addStaffAccounts, userDirectory } from '../users'
 import { hashPassword } from '../auth'
 
 /**
@@ -12,15 +13,17 @@ const secondAdministrator = secondDemoAccounts.admin2
 
 export async function seedApprovals(db: Database) {
   const [exists] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, secondAdministrator.email))
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, secondAdministrator.email))
   if (exists) return
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'admin'))
+  const [role] = await db
+    .select({ id: roleDirectory.id })
+    .from(roleDirectory)
+    .where(eq(roleDirectory.key, 'admin'))
   if (!role) return
-  await db
-    .insert(users)
-    .values({
+  await addStaffAccounts(db, [
+    {
       email: secondAdministrator.email,
       fullName: secondAdministrator.fullName,
       username: 'admin2',
@@ -28,6 +31,6 @@ export async function seedApprovals(db: Database) {
       roleId: role.id,
       emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
       company: 'Mesa Crédito Automotriz',
-    })
-    .onConflictDoNothing()
+    },
+  ])
 }

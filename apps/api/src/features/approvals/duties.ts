@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm'
 import type { DutyPolicy, DutyPolicyRequest, DutyScopeType } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { HttpError } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { dutyActs, dutyPolicies } from './approvals.schema'
@@ -97,11 +97,11 @@ export async function readDutyPolicy(db: Executor): Promise<DutyPolicy> {
       actB: dutyPolicies.actB,
       enabled: dutyPolicies.enabled,
       updatedById: dutyPolicies.updatedBy,
-      updatedByName: users.fullName,
+      updatedByName: userDirectory.fullName,
       updatedAt: dutyPolicies.updatedAt,
     })
     .from(dutyPolicies)
-    .leftJoin(users, eq(users.id, dutyPolicies.updatedBy))
+    .leftJoin(userDirectory, eq(userDirectory.id, dutyPolicies.updatedBy))
     .orderBy(asc(dutyPolicies.id))
   return {
     pairs: rows.map((row) => ({

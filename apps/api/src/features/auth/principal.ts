@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm'
 import type { AbilityRule, RoleScope, UserData } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { roles, users } from '../../db/schema'
@@ -15,13 +15,16 @@ export interface Principal {
 }
 
 /** A role's rules: its own plus those of the named permissions it holds. */
-export const effectiveRules = sql<
+export const effectiveRulesOf = (role: { id: SQLWrapper; rules: SQLWrapper }) => sql<
   AbilityRule[]
 >`(select coalesce(jsonb_agg(distinct rule), '[]'::jsonb) from (
-  select jsonb_array_elements("roles"."rules") as rule
+  select jsonb_array_elements(${role.rules}) as rule
   union all
   select jsonb_array_elements(p.rules) from role_permissions rp join permissions p on p.id = rp.permission_id
-  where rp.role_id = "roles"."id") as granted)`
+  where rp.role_id = ${role.id}) as granted)`
+
+/** The same, for a query that joins the roles table itself (auth's own). */
+export const effectiveRules = effectiveRulesOf({ id: sql`"roles"."id"`, rules: sql`"roles"."rules"` })
 
 export const userDataColumns = {
   id: users.id,

@@ -8,7 +8,7 @@ import {
   type BlacklistQuery,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { blacklistEntries as entries } from './automated-checks.schema'
 import { badRequest, conflict, emptyNotFound } from '../../lib/http-errors'
 import { countUpTo, readPage } from '../../lib/paging'
@@ -62,9 +62,9 @@ export async function listBlacklist(db: Executor, query: BlacklistQuery) {
     query,
     ({ limit, offset }) =>
       db
-        .select({ entry: entries, creatorName: users.fullName })
+        .select({ entry: entries, creatorName: userDirectory.fullName })
         .from(entries)
-        .leftJoin(users, eq(users.id, entries.createdByUserId))
+        .leftJoin(userDirectory, eq(userDirectory.id, entries.createdByUserId))
         .where(where)
         .orderBy(...order)
         .limit(limit)

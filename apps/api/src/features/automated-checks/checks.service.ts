@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { checkNames, type AutomatedCheck, type CheckName } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { automatedChecks as checks } from './automated-checks.schema'
 import { conflict, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
@@ -74,9 +74,9 @@ export async function requeueAfterReport(tx: Executor, applicationId: number) {
 
 export async function listChecks(db: Executor, applicationId: number): Promise<AutomatedCheck[]> {
   const rows = await db
-    .select({ check: checks, overriderName: users.fullName })
+    .select({ check: checks, overriderName: userDirectory.fullName })
     .from(checks)
-    .leftJoin(users, eq(users.id, checks.overriddenByUserId))
+    .leftJoin(userDirectory, eq(userDirectory.id, checks.overriddenByUserId))
     .where(eq(checks.applicationId, applicationId))
   const order = (name: CheckName) => checkNames.indexOf(name)
   return rows

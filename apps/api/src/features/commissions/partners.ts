@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm'
 import { commissionFigures, type ApplicationPartners } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
 import { allyDirectory } from '../allies'
+import { userDirectory } from '../users'
 import type { Viewer } from '../allies'
 import type { ApplicationRow } from '../credit-applications'
 import { financedAmountOf } from './commission-records'
@@ -21,11 +21,11 @@ export async function applicationPartners(
 ): Promise<ApplicationPartners> {
   const [ally] = await db.select().from(allyDirectory).where(eq(allyDirectory.id, row.allyId))
   const people = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
-    .from(users)
+    .select({ id: userDirectory.id, fullName: userDirectory.fullName, email: userDirectory.email })
+    .from(userDirectory)
     .where(
       inArray(
-        users.id,
+        userDirectory.id,
         [row.sellerUserId, ally!.sellerUserId, ally!.supervisorUserId].filter(
           (id): id is number => id !== null,
         ),

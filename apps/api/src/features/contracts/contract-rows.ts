@@ -1,15 +1,15 @@
-import { aliasedTable, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Contract } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
 import { allyDirectory } from '../allies'
 import { applicationRecords, type ApplicationRow } from '../credit-applications'
+import { userDirectoryAs } from '../users'
 import { personName, vehicleTextOf } from './contract-content'
 import { loanContracts } from './contracts.schema'
 import { selectionOf } from '../../lib/read-models'
 
-const generatedBy = aliasedTable(users, 'contract_generated_by')
-const signedBy = aliasedTable(users, 'contract_signed_by')
+const generatedBy = userDirectoryAs('contract_generated_by')
+const signedBy = userDirectoryAs('contract_signed_by')
 
 /** Contracts with their application, ally and people; callers add the where (always with the row scope). */
 export const selectContracts = (db: Executor) =>

@@ -3,8 +3,8 @@ import { Readable } from 'node:stream'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
 import { applicationRecords } from '../credit-applications'
+import { userDirectory } from '../users'
 import { samplePdf } from '../../lib/sample-pdf'
 import type { FileStorage } from '../../lib/storage'
 import { authorisedTermsOf } from '../credit-decision'
@@ -22,7 +22,10 @@ const atOrPastContract: Stage[] = ['contrato', 'fondeo', 'poliza', 'activo', 'li
  * row and its version exist. Idempotent: applications that already have a contract are skipped.
  */
 export async function seedContracts(db: Database, storage?: FileStorage) {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'))
+  const [admin] = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, 'admin@demo.com'))
   const rows = await db
     .select()
     .from(applicationRecords)

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { roleDirectory } from '../roles'
+import { userDirectory } from '../users'
 import {
   creditApplicationComments as comments,
   creditApplicationHistory as history,
 } from './credit-applications.schema'
-import { effectiveRules } from '../auth'
+import { effectiveRulesOf } from '../auth'
 import { notify } from '../notifications'
 import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceUnchanged } from './credit-application-events'
@@ -28,18 +29,18 @@ async function readersAmong(tx: Transaction, row: ApplicationRow, usernames: str
   if (usernames.length === 0) return []
   const candidates = await tx
     .select({
-      id: users.id,
-      rules: effectiveRules,
-      scope: roles.scope,
+      id: userDirectory.id,
+      rules: effectiveRulesOf(roleDirectory),
+      scope: roleDirectory.scope,
       linked: linkedToAlly(row.allyId),
     })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .from(userDirectory)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
     .where(
       and(
-        inArray(sql`lower(${users.username})`, usernames),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
+        inArray(sql`lower(${userDirectory.username})`, usernames),
+        eq(userDirectory.status, 'active'),
+        isNull(userDirectory.deletedAt),
       ),
     )
   return candidates.filter((user) => readsApplication(user, row))
@@ -93,20 +94,20 @@ export async function listComments(db: Executor, applicationId: number) {
       body: comments.body,
       mentionUserIds: comments.mentionUserIds,
       createdAt: comments.createdAt,
-      authorId: users.id,
-      authorName: users.fullName,
-      authorAvatar: users.avatar,
+      authorId: userDirectory.id,
+      authorName: userDirectory.fullName,
+      authorAvatar: userDirectory.avatar,
     })
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorUserId))
+    .innerJoin(userDirectory, eq(userDirectory.id, comments.authorUserId))
     .where(eq(comments.applicationId, applicationId))
     .orderBy(asc(comments.id))
   const mentionIds = [...new Set(rows.flatMap((row) => row.mentionUserIds))]
   const people = mentionIds.length
     ? await db
-        .select({ id: users.id, fullName: users.fullName, avatar: users.avatar })
-        .from(users)
-        .where(inArray(users.id, mentionIds))
+        .select({ id: userDirectory.id, fullName: userDirectory.fullName, avatar: userDirectory.avatar })
+        .from(userDirectory)
+        .where(inArray(userDirectory.id, mentionIds))
     : []
   const byId = new Map(people.map((person) => [person.id, person]))
   return rows.map((row) => ({

@@ -6,7 +6,7 @@ import {
   type RoleScope,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { creditApplications as applications } from './credit-applications.schema'
 import { applicationDirectory, applicationRecords } from './application-directory'
 import { allyDirectory, linkedAllyIds, type Viewer } from '../allies'
@@ -39,7 +39,7 @@ function scopeOn(rows: { ownerUserId: unknown; allyId: unknown }, viewer: Viewer
 
 /** A select column: whether the selected user is linked to this ally (for `readsApplication`). */
 export const linkedToAlly = (allyId: number) =>
-  sql<boolean>`(${allyId} in ${linkedAllyIds(sql`${users.id}`)})`
+  sql<boolean>`(${allyId} in ${linkedAllyIds(sql`${userDirectory.id}`)})`
 
 /**
  * Whether a user may read an application: read permission on its product AND row-level scope (head

@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import {
   documentChecklist,
   documentKinds,
@@ -7,7 +7,7 @@ import {
   type CreditProduct,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectoryAs } from '../users'
 import {
   creditApplicationDocuments as documents,
   creditApplications as applications,
@@ -19,7 +19,7 @@ import { findListItem } from './credit-applications.queries'
 import { failingStageGates } from './stage-hooks'
 import { editableSectionsFor, transitionOptions, type WorkflowApplication } from './workflow'
 
-const sellers = aliasedTable(users, 'seller')
+const sellers = userDirectoryAs('seller')
 
 export type ApplicationRow = typeof applications.$inferSelect
 

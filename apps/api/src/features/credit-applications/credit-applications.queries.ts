@@ -1,8 +1,8 @@
-import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { workingStages, type ApplicationListQuery, type Stage, type WorkingStage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
 import { allyDirectory } from '../allies'
+import { userDirectoryAs } from '../users'
 import { creditApplications as applications } from './credit-applications.schema'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
@@ -10,7 +10,7 @@ import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
 import { overdueCondition } from './sla-clock'
 
-const owners = aliasedTable(users, 'owner')
+const owners = userDirectoryAs('owner')
 
 /** Hours since the application entered its stage. */
 const hoursInStage = sql<number>`round((extract(epoch from (now() - ${applications.stageEnteredAt})) / 3600)::numeric, 1)::float8`

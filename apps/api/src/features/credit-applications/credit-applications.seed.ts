@@ -15,8 +15,9 @@ import {
   type Stage,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { roles, users } from '../../db/schema'
 import { allyDirectory } from '../allies'
+import { roleDirectory } from '../roles'
+import { userDirectory } from '../users'
 import {
   creditApplicationComments,
   creditApplicationDocuments,
@@ -97,11 +98,11 @@ export async function seedCreditApplications(db: Database, storage?: FileStorage
     .orderBy(allyDirectory.id)
   if (allyRows.length === 0) return
   const staff = await db
-    .select({ id: users.id, role: roles.name, email: users.email })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.status, 'active'))
-    .orderBy(users.id)
+    .select({ id: userDirectory.id, role: roleDirectory.name, email: userDirectory.email })
+    .from(userDirectory)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
+    .where(eq(userDirectory.status, 'active'))
+    .orderBy(userDirectory.id)
   const byRole = (role: string) => staff.filter((member) => member.role === role)
   const demoUser = (role: string) =>
     staff.find((member) => member.role === role && member.email.endsWith('@demo.com'))

@@ -12,15 +12,15 @@ import {
   type TransitionName,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { users } from '../../db/schema'
+import { roleDirectory } from '../roles'
+import { userDirectory } from '../users'
 import {
   creditApplicationHistory as history,
   creditApplications as applications,
 } from './credit-applications.schema'
 import { HttpError, badRequest, forbidden, staleVersion } from '../../lib/http-errors'
 import { fieldErrorsOf } from '../../lib/zod-errors'
-import { effectiveRules, loadUserSnapshot } from '../auth'
-import { roles } from '../../db/schema'
+import { loadUserSnapshot, effectiveRulesOf } from '../auth'
 import { allyIsVisible, type Viewer, allyDirectory } from '../allies'
 import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
@@ -266,18 +266,18 @@ export async function eligibleOwners(
 ) {
   const staff = await db
     .select({
-      id: users.id,
-      fullName: users.fullName,
-      avatar: users.avatar,
-      role: roles.name,
-      rules: effectiveRules,
-      scope: roles.scope,
+      id: userDirectory.id,
+      fullName: userDirectory.fullName,
+      avatar: userDirectory.avatar,
+      role: roleDirectory.name,
+      rules: effectiveRulesOf(roleDirectory),
+      scope: roleDirectory.scope,
       linked: linkedToAlly(row.allyId),
     })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.status, 'active'), sql`${users.deletedAt} is null`))
-    .orderBy(users.fullName)
+    .from(userDirectory)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
+    .where(and(eq(userDirectory.status, 'active'), sql`${userDirectory.deletedAt} is null`))
+    .orderBy(userDirectory.fullName)
   return staff
     .filter((member) => mayWorkStage(member.rules, row.stage, row.product) && readsApplication(member, row))
     .map(({ rules: _rules, scope: _scope, linked: _linked, ...member }) => member)

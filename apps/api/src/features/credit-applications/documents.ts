@@ -1,7 +1,7 @@
-import { aliasedTable, and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { fieldError, type DocumentKind } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectoryAs } from '../users'
 import {
   creditApplicationDocuments as documents,
   creditApplicationHistory as history,
@@ -16,8 +16,8 @@ import { reviewsDocuments } from './workflow'
 import { announceChange, announceUnchanged, announcedColumns } from './credit-application-events'
 import { recordDutyAct } from '../approvals'
 
-const reviewers = aliasedTable(users, 'reviewer')
-const uploaders = aliasedTable(users, 'uploader')
+const reviewers = userDirectoryAs('reviewer')
+const uploaders = userDirectoryAs('uploader')
 
 export async function listDocuments(db: Executor, applicationId: number) {
   const rows = await db

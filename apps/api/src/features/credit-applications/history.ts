@@ -1,14 +1,14 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { creditApplicationHistory as history } from './credit-applications.schema'
 
 /** The application's history, newest first: moves, field changes (old and new value), assignments, documents, comments. */
 export async function listHistory(db: Executor, applicationId: number) {
   const rows = await db
-    .select({ entry: history, actorName: users.fullName, actorAvatar: users.avatar })
+    .select({ entry: history, actorName: userDirectory.fullName, actorAvatar: userDirectory.avatar })
     .from(history)
-    .leftJoin(users, eq(users.id, history.actorUserId))
+    .leftJoin(userDirectory, eq(userDirectory.id, history.actorUserId))
     .where(eq(history.applicationId, applicationId))
     .orderBy(desc(history.id))
     .limit(500)

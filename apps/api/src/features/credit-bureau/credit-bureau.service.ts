@@ -7,8 +7,8 @@ import {
   type BureauReportData,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
 import { applicationDocuments, applicationRecords } from '../credit-applications'
+import { userDirectory } from '../users'
 import { creditBureauConsents as consents, creditBureauPulls as pulls } from './credit-bureau.schema'
 import { badRequest, conflict } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
@@ -71,13 +71,13 @@ export async function bureauArea(db: Executor, applicationId: number): Promise<B
       authorizedAt: consents.authorizedAt,
       documentId: consents.documentId,
       documentName: applicationDocuments.fileName,
-      recordedById: users.id,
-      recordedByName: users.fullName,
+      recordedById: userDirectory.id,
+      recordedByName: userDirectory.fullName,
       recordedAt: consents.recordedAt,
     })
     .from(consents)
     .innerJoin(applicationDocuments, eq(applicationDocuments.id, consents.documentId))
-    .leftJoin(users, eq(users.id, consents.recordedByUserId))
+    .leftJoin(userDirectory, eq(userDirectory.id, consents.recordedByUserId))
     .where(eq(consents.applicationId, applicationId))
   const report = await latestReport(db, applicationId)
   const [last] = await db
@@ -88,9 +88,9 @@ export async function bureauArea(db: Executor, applicationId: number): Promise<B
     .limit(1)
   const requester = report?.requestedByUserId
     ? await db
-        .select({ id: users.id, fullName: users.fullName })
-        .from(users)
-        .where(eq(users.id, report.requestedByUserId))
+        .select({ id: userDirectory.id, fullName: userDirectory.fullName })
+        .from(userDirectory)
+        .where(eq(userDirectory.id, report.requestedByUserId))
     : []
   return {
     consent: consent

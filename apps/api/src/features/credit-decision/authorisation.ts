@@ -7,7 +7,7 @@ import {
   type QuoteFigures,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { badRequest, conflict, forbidden, staleVersion } from '../../lib/http-errors'
 import { quoteLoan, type LoanQuote } from '../calculator'
 import { recordDutyAct } from '../approvals'
@@ -52,9 +52,9 @@ const toAuthorisation = (row: TermRow, authorisedByName: string | null): Authori
 /** Every authorisation of an application, the one in force first, then the superseded ones newest first. */
 export async function authorisationsOf(db: Executor, applicationId: number) {
   const rows = await db
-    .select({ terms: termAuthorisations, name: users.fullName })
+    .select({ terms: termAuthorisations, name: userDirectory.fullName })
     .from(termAuthorisations)
-    .leftJoin(users, eq(users.id, termAuthorisations.authorisedByUserId))
+    .leftJoin(userDirectory, eq(userDirectory.id, termAuthorisations.authorisedByUserId))
     .where(eq(termAuthorisations.applicationId, applicationId))
     .orderBy(desc(termAuthorisations.authorisedAt), desc(termAuthorisations.id))
   const all = rows.map(({ terms, name }) => toAuthorisation(terms, name))

@@ -6,7 +6,7 @@ import {
   type VoteRequest,
 } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import type { ApplicationRow } from '../credit-applications'
 import { listConditions } from './conditions'
 import { lockInStage, recordDecisionChange, refuse } from './decision-change'
@@ -30,9 +30,9 @@ export async function decisionOf(db: Executor, applicationId: number) {
 
 async function votesOf(db: Executor, applicationId: number) {
   return db
-    .select({ vote: committeeVotes, voterName: users.fullName })
+    .select({ vote: committeeVotes, voterName: userDirectory.fullName })
     .from(committeeVotes)
-    .leftJoin(users, eq(users.id, committeeVotes.voterUserId))
+    .leftJoin(userDirectory, eq(userDirectory.id, committeeVotes.voterUserId))
     .where(eq(committeeVotes.applicationId, applicationId))
     .orderBy(asc(committeeVotes.castAt), asc(committeeVotes.id))
 }

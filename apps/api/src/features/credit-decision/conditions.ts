@@ -1,14 +1,14 @@
-import { aliasedTable, and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { fieldError, type ConditionMetRequest, type DecisionCondition } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectoryAs } from '../users'
 import { conflict, notFound, staleVersion } from '../../lib/http-errors'
 import type { ApplicationRow } from '../credit-applications'
 import { committeeDecisions, committeeVotes, decisionConditions } from './credit-decision.schema'
 import { recordDecisionChange } from './decision-change'
 
-const proposers = aliasedTable(users, 'proposer')
-const checkers = aliasedTable(users, 'checker')
+const proposers = userDirectoryAs('proposer')
+const checkers = userDirectoryAs('checker')
 
 export async function listConditions(db: Executor, applicationId: number): Promise<DecisionCondition[]> {
   const rows = await db

@@ -7,8 +7,9 @@ import {
   type Stage,
 } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
-import { roles, users } from '../../db/schema'
 import { applicationRecords } from '../credit-applications'
+import { roleDirectory } from '../roles'
+import { addStaffAccounts, userDirectory } from '../users'
 import { hashPassword } from '../auth'
 import { addMonths, quoteLoan } from '../calculator'
 import { rateWithinPolicy } from '../credit-policy'
@@ -28,14 +29,19 @@ const committeeAccounts = [secondDemoAccounts.comite2, secondDemoAccounts.comite
 const pastDeliberation = workingStages.slice(workingStages.indexOf('autorizacion')) as readonly Stage[]
 
 async function ensureCommitteeMembers(db: Database) {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'comite'))
+  const [role] = await db
+    .select({ id: roleDirectory.id })
+    .from(roleDirectory)
+    .where(eq(roleDirectory.name, 'comite'))
   if (!role) return []
   for (const account of committeeAccounts) {
-    const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email))
+    const [exists] = await db
+      .select({ id: userDirectory.id })
+      .from(userDirectory)
+      .where(eq(userDirectory.email, account.email))
     if (exists) continue
-    await db
-      .insert(users)
-      .values({
+    await addStaffAccounts(db, [
+      {
         email: account.email,
         fullName: account.fullName,
         username: account.email.split('@')[0]!,
@@ -43,14 +49,14 @@ async function ensureCommitteeMembers(db: Database) {
         roleId: role.id,
         emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
         company: 'Mesa Crédito Automotriz',
-      })
-      .onConflictDoNothing()
+      },
+    ])
   }
   const emails = ['comite@demo.com', ...committeeAccounts.map((account) => account.email)]
   const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, emails))
+    .select({ id: userDirectory.id, email: userDirectory.email })
+    .from(userDirectory)
+    .where(inArray(userDirectory.email, emails))
   return emails.map((email) => rows.find((row) => row.email === email)?.id).filter((id) => id !== undefined)
 }
 
@@ -94,7 +100,10 @@ function ballotsFor(n: number, downPaymentCents: number): Ballot[] {
 export async function seedCreditDecision(db: Database) {
   const members = await ensureCommitteeMembers(db)
   if (members.length < 3) return
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'))
+  const [admin] = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, 'admin@demo.com'))
   const rows = (await db
     .select({
       id: applicationRecords.id,

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { decisionBasisParts, type DecisionBasisPart } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { automatedChecks, users } from '../../db/schema'
+import { automatedChecks } from '../../db/schema'
 import { applicationDocuments } from '../credit-applications'
+import { userDirectory } from '../users'
 import type { ApplicationRow } from '../credit-applications'
 import { latestReport } from '../credit-bureau'
 import { capacityOf } from './policy-rules'
@@ -103,9 +104,9 @@ export async function voidIfStale(tx: Transaction, row: ApplicationRow, actorUse
   const changed = await staleParts(tx, row, decision ?? null)
   if (!decision || changed.length === 0) return []
   const votes = await tx
-    .select({ fullName: users.fullName, vote: committeeVotes.vote })
+    .select({ fullName: userDirectory.fullName, vote: committeeVotes.vote })
     .from(committeeVotes)
-    .leftJoin(users, eq(users.id, committeeVotes.voterUserId))
+    .leftJoin(userDirectory, eq(userDirectory.id, committeeVotes.voterUserId))
     .where(eq(committeeVotes.applicationId, row.id))
     .orderBy(asc(committeeVotes.castAt), asc(committeeVotes.id))
   await tx.insert(voidedDecisions).values({

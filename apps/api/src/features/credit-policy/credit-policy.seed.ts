@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { workingStages, type IncomeSource, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
 import { applicationRecords } from '../credit-applications'
+import { userDirectory } from '../users'
 import { incomeMatrices } from './credit-policy.schema'
 import { averageMonthly, monthTotals } from './capacity-formula'
 import { ensureStandardPolicies } from './credit-policy.service'
@@ -30,7 +30,10 @@ const wobble = (amountCents: number, seed: number) =>
  */
 export async function seedCreditPolicy(db: Database) {
   await ensureStandardPolicies(db)
-  const [analyst] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'analista@demo.com'))
+  const [analyst] = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, 'analista@demo.com'))
   const rows = await db
     .select({
       id: applicationRecords.id,

@@ -6,7 +6,7 @@ import {
   type CreditProduct,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { creditPolicyVersions as versions } from './credit-policy.schema'
 import { staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
@@ -18,7 +18,7 @@ const versionColumns = {
   version: versions.version,
   terms: versions.terms,
   createdAt: versions.createdAt,
-  createdBy: users.fullName,
+  createdBy: userDirectory.fullName,
 }
 type VersionRow = { createdAt: Date; createdBy: string | null } & Omit<
   CreditPolicyVersion,
@@ -32,7 +32,10 @@ const toVersion = (row: VersionRow): CreditPolicyVersion => ({
 })
 
 const selectVersions = (db: Executor) =>
-  db.select(versionColumns).from(versions).leftJoin(users, eq(users.id, versions.createdByUserId))
+  db
+    .select(versionColumns)
+    .from(versions)
+    .leftJoin(userDirectory, eq(userDirectory.id, versions.createdByUserId))
 
 /**
  * Every product has a policy: version 1 is the standard one, installed the first time it is needed (the demo

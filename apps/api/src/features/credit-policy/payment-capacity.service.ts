@@ -6,8 +6,8 @@ import type {
   PaymentCapacityResponse,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
 import { applicationRecords } from '../credit-applications'
+import { userDirectory } from '../users'
 import { incomeMatrices } from './credit-policy.schema'
 import { quoteLoan } from '../calculator'
 import type { ApplicationRow } from '../credit-applications'
@@ -44,9 +44,9 @@ async function matrixOf(db: Executor, row: MatrixRow): Promise<IncomeMatrix> {
   const totals = monthTotals(row.months.length, row.sources)
   const [author] = row.updatedByUserId
     ? await db
-        .select({ id: users.id, fullName: users.fullName })
-        .from(users)
-        .where(eq(users.id, row.updatedByUserId))
+        .select({ id: userDirectory.id, fullName: userDirectory.fullName })
+        .from(userDirectory)
+        .where(eq(userDirectory.id, row.updatedByUserId))
     : []
   return {
     version: row.version,

@@ -1,7 +1,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm'
 import type { EmailAddress } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 
 export interface Mailbox {
   userId: number
@@ -14,9 +14,9 @@ export async function mailboxesOf(db: Executor, addresses: string[]): Promise<Ma
   const unique = [...new Set(addresses.map((address) => address.toLowerCase()))]
   if (!unique.length) return new Map()
   const rows = await db
-    .select({ userId: users.id, email: users.email, name: users.fullName })
-    .from(users)
-    .where(and(inArray(sql`lower(${users.email})`, unique), isNull(users.deletedAt)))
+    .select({ userId: userDirectory.id, email: userDirectory.email, name: userDirectory.fullName })
+    .from(userDirectory)
+    .where(and(inArray(sql`lower(${userDirectory.email})`, unique), isNull(userDirectory.deletedAt)))
   return new Map(rows.map((row) => [row.email.toLowerCase(), row]))
 }
 

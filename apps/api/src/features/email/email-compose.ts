@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { fieldError, type EmailAddress } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { emailMessageAttachments, emailMessages } from './mailbox.schema'
 import { badRequest, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
@@ -30,9 +30,9 @@ interface Writer {
 
 async function senderOf(db: Executor, userId: number): Promise<EmailAddress> {
   const [row] = await db
-    .select({ email: users.email, name: users.fullName })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ email: userDirectory.email, name: userDirectory.fullName })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, userId))
   return row!
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import type { EmailContact } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { emailMessages } from './mailbox.schema'
 import { containsPattern } from '../../lib/sql-text'
 
@@ -18,16 +18,16 @@ export async function loadContacts(
 ): Promise<EmailContact[]> {
   const pattern = containsPattern(q ?? '')
   const staff = await db
-    .select({ email: users.email, name: users.fullName })
-    .from(users)
+    .select({ email: userDirectory.email, name: userDirectory.fullName })
+    .from(userDirectory)
     .where(
       and(
-        isNull(users.deletedAt),
-        eq(users.status, 'active'),
-        or(ilike(users.fullName, pattern), ilike(users.email, pattern)),
+        isNull(userDirectory.deletedAt),
+        eq(userDirectory.status, 'active'),
+        or(ilike(userDirectory.fullName, pattern), ilike(userDirectory.email, pattern)),
       ),
     )
-    .orderBy(users.fullName)
+    .orderBy(userDirectory.fullName)
     .limit(SUGGESTIONS)
   const correspondents = await db
     .selectDistinct({ email: sql<string>`lower(${emailMessages.fromEmail})`, name: emailMessages.fromName })

@@ -9,7 +9,7 @@ import {
   type EmailsMeta,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { emailAttachments, emailMessageAttachments, emailMessages } from './mailbox.schema'
 import { containsPattern } from '../../lib/sql-text'
 
@@ -106,9 +106,9 @@ async function avatarsOf(db: Executor, addresses: string[]) {
   const unique = [...new Set(addresses.map((address) => address.toLowerCase()))]
   if (!unique.length) return new Map<string, string | null>()
   const rows = await db
-    .select({ email: sql<string>`lower(${users.email})`, avatar: users.avatar })
-    .from(users)
-    .where(inArray(sql`lower(${users.email})`, unique))
+    .select({ email: sql<string>`lower(${userDirectory.email})`, avatar: userDirectory.avatar })
+    .from(userDirectory)
+    .where(inArray(sql`lower(${userDirectory.email})`, unique))
   return new Map(rows.map((row) => [row.email, row.avatar]))
 }
 

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { deflateSync, crc32 } from 'node:zlib'
 import { and, eq, like } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { emailMessages } from './mailbox.schema'
 import { samplePdf } from '../../lib/sample-pdf'
 import type { FileStorage } from '../../lib/storage'
@@ -62,7 +62,7 @@ const messageIdOf = (owner: string, key: string) => `<seed-${owner}-${key}@mesa.
  * left alone, so running it again adds nothing.
  */
 export async function seedEmail(db: Database, storage?: FileStorage) {
-  const owners = await db.select().from(users).where(like(users.email, '%@demo.com'))
+  const owners = await db.select().from(userDirectory).where(like(userDirectory.email, '%@demo.com'))
   for (const owner of owners) {
     const tag = owner.username.replace(/[^a-z0-9-]/gi, '')
     const [seeded] = await db
@@ -78,7 +78,7 @@ export async function seedEmail(db: Database, storage?: FileStorage) {
 async function seedOne(
   db: Database,
   storage: FileStorage | undefined,
-  owner: typeof users.$inferSelect,
+  owner: { id: number; username: string; email: string; fullName: string },
   tag: string,
   mail: SeedMail,
 ) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm'
 import { fieldError, liveBookingStatuses, type WorkingHours } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { fieldAgentBlocks, fieldAgents, visitBookings } from './field-visits.schema'
 import { badRequest, conflict } from '../../lib/http-errors'
 
@@ -102,11 +102,15 @@ export function assertFutureSlot(startsAt: Date, now: Date) {
 /** The agents with their weekly hours and their blocks from `from` on. */
 export async function listAgents(db: Executor, from: Date, onlyUserId?: number) {
   const agents = await db
-    .select({ id: fieldAgents.userId, fullName: users.fullName, weeklyHours: fieldAgents.weeklyHours })
+    .select({
+      id: fieldAgents.userId,
+      fullName: userDirectory.fullName,
+      weeklyHours: fieldAgents.weeklyHours,
+    })
     .from(fieldAgents)
-    .innerJoin(users, eq(users.id, fieldAgents.userId))
+    .innerJoin(userDirectory, eq(userDirectory.id, fieldAgents.userId))
     .where(onlyUserId ? eq(fieldAgents.userId, onlyUserId) : undefined)
-    .orderBy(users.fullName)
+    .orderBy(userDirectory.fullName)
   const blocks = await db
     .select()
     .from(fieldAgentBlocks)

@@ -2,8 +2,9 @@ import { Readable } from 'node:stream'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { workingStages, type Stage, type VisitReport, type WorkingHours } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
-import { roles, users } from '../../db/schema'
 import { applicationRecords, type ApplicationRow } from '../credit-applications'
+import { roleDirectory } from '../roles'
+import { userDirectory } from '../users'
 import {
   addressResearch,
   fieldAgentBlocks,
@@ -92,11 +93,11 @@ const report = (n: number, applicantName: string): VisitReport => ({
  */
 export async function seedFieldVisits(db: Database, storage?: FileStorage, now = new Date()) {
   const agents = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(roles.name, 'visitador'))
-    .orderBy(users.id)
+    .select({ id: userDirectory.id, email: userDirectory.email })
+    .from(userDirectory)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
+    .where(eq(roleDirectory.name, 'visitador'))
+    .orderBy(userDirectory.id)
   if (agents.length === 0) return
   const demoAgent = agents.find((agent) => agent.email === 'visitador@demo.com') ?? agents[0]!
   const newAgents = await db
@@ -113,7 +114,10 @@ export async function seedFieldVisits(db: Database, storage?: FileStorage, now =
       reason: 'Capacitación',
     })
   }
-  const [analyst] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'analista@demo.com'))
+  const [analyst] = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, 'analista@demo.com'))
   const rows = await db
     .select()
     .from(applicationRecords)

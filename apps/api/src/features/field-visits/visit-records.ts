@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { mayReadAllVisits, type Booking, type VisitApplicationRef } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { visitBookings } from './field-visits.schema'
 import { emptyNotFound } from '../../lib/http-errors'
 import {
@@ -64,9 +64,9 @@ export async function namesById(db: Executor, ids: Array<number | null>) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
   if (wanted.length === 0) return new Map<number, { id: number; fullName: string }>()
   const rows = await db
-    .select({ id: users.id, fullName: users.fullName })
-    .from(users)
-    .where(inArray(users.id, wanted))
+    .select({ id: userDirectory.id, fullName: userDirectory.fullName })
+    .from(userDirectory)
+    .where(inArray(userDirectory.id, wanted))
   return new Map(rows.map((row) => [row.id, row]))
 }
 

@@ -1,4 +1,4 @@
-import { aliasedTable, and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import {
   banks,
   clabeProblem,
@@ -7,8 +7,8 @@ import {
   type Disbursement,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
 import { allyDirectory, payoutAccountOf } from '../allies'
+import { userDirectoryAs } from '../users'
 import { emptyNotFound } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import {
@@ -20,9 +20,9 @@ import {
 import { authorisedTermsOf } from '../credit-decision'
 import { fundingAssignments, fundingDisbursements, fundingLines, funders } from './funding.schema'
 
-const assigners = aliasedTable(users, 'assigner')
-const recorders = aliasedTable(users, 'recorder')
-const approvers = aliasedTable(users, 'approver')
+const assigners = userDirectoryAs('assigner')
+const recorders = userDirectoryAs('recorder')
+const approvers = userDirectoryAs('approver')
 
 /** The application of a folio (consecutivo) within the viewer's row scope; 404 outside it. */
 export async function loadByFolio(db: Executor, folio: number, viewer: Viewer): Promise<ApplicationRow> {

@@ -2,8 +2,9 @@ import { businessToday, demoAccounts, secondDemoAccounts } from '@mesa/contracts
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { FunderKind, LineRules } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { roles, users } from '../../db/schema'
 import { applicationRecords } from '../credit-applications'
+import { roleDirectory } from '../roles'
+import { addStaffAccounts, userDirectory } from '../users'
 import { hashPassword } from '../auth'
 import { candidateOf, disbursementFigures } from './candidate'
 import { failedRules } from './eligibility'
@@ -123,11 +124,13 @@ const treasurer = demoAccounts.find((account) => account.role === 'tesoreria')!
  * them (four eyes); same password. Answers both ids (null when the role is missing: a custom install).
  */
 async function ensureTreasurers(db: Executor) {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'tesoreria'))
+  const [role] = await db
+    .select({ id: roleDirectory.id })
+    .from(roleDirectory)
+    .where(eq(roleDirectory.name, 'tesoreria'))
   if (role)
-    await db
-      .insert(users)
-      .values({
+    await addStaffAccounts(db, [
+      {
         fullName: secondDemoAccounts.tesoreria2.fullName,
         email: secondDemoAccounts.tesoreria2.email,
         username: 'tesoreria2',
@@ -135,12 +138,12 @@ async function ensureTreasurers(db: Executor) {
         roleId: role.id,
         emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
         company: 'Mesa Crédito Automotriz',
-      })
-      .onConflictDoNothing()
+      },
+    ])
   const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.email, [treasurer.email, secondDemoAccounts.tesoreria2.email]))
+    .select({ id: userDirectory.id, email: userDirectory.email })
+    .from(userDirectory)
+    .where(inArray(userDirectory.email, [treasurer.email, secondDemoAccounts.tesoreria2.email]))
   const idOf = (email: string) => rows.find((row) => row.email === email)?.id ?? null
   return { recorder: idOf(treasurer.email), approver: idOf(secondDemoAccounts.tesoreria2.email) }
 }

@@ -1,7 +1,6 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm'
 import { allyCreateSchema, type AllyCreate, type AllyStatus, type ImportMapping } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { users } from '../../db/schema'
 import {
   allyDirectory,
   createImportedAllies,
@@ -9,6 +8,7 @@ import {
   reviseImportedAlly,
   visibleInAllyDirectory,
 } from '../allies'
+import { userDirectory } from '../users'
 import {
   addError as add,
   cellOf,
@@ -39,9 +39,9 @@ async function loadAllyRowContext(db: Executor, importer: Importer): Promise<All
   const byFolded = <T extends { value: string }>(list: T[]) =>
     new Map(list.map((item) => [fold(item.value), item]))
   const staff = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(isNull(users.deletedAt))
+    .select({ id: userDirectory.id, email: userDirectory.email })
+    .from(userDirectory)
+    .where(isNull(userDirectory.deletedAt))
   return {
     importer,
     zones: new Map([...byFolded(catalogs.zones)].map(([key, item]) => [key, item.value])),

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm'
 import { connectionIdleMs, isEmbedded, type Database, type Transaction } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { roleDirectory } from '../roles'
+import { userDirectory } from '../users'
 import { recordAudit } from '../audit'
-import { effectiveRules } from '../auth'
+import { effectiveRulesOf } from '../auth'
 import { registerJobHandler } from '../jobs'
 import { entityRowsOf } from './entities'
 import type { FieldErrors, ImportRecord, Importer, RowWrite } from './entity-rows'
@@ -21,10 +22,14 @@ type Outcome = {
 /** The importer as they are now (a role changed since the upload applies to the rows not yet written). */
 async function importerOf(db: Database | Transaction, record: ImportRecord): Promise<Importer> {
   const [row] = await db
-    .select({ email: users.email, scope: roles.scope, rules: effectiveRules })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, record.userId))
+    .select({
+      email: userDirectory.email,
+      scope: roleDirectory.scope,
+      rules: effectiveRulesOf(roleDirectory),
+    })
+    .from(userDirectory)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
+    .where(eq(userDirectory.id, record.userId))
   return {
     userId: record.userId,
     email: row?.email ?? '',

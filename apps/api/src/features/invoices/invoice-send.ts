@@ -7,7 +7,7 @@ import {
   type InvoiceStatus,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { invoices } from './invoices.schema'
 import { forbidden } from '../../lib/http-errors'
 import { composeMail, type Mailer } from '../mail'
@@ -38,7 +38,10 @@ export async function downloadInvoicePdf(db: Database, id: number, actorUserId: 
   return db.transaction(async (tx) => {
     const [reader] = requested
       ? [{ language: requested }]
-      : await tx.select({ language: users.language }).from(users).where(eq(users.id, actorUserId))
+      : await tx
+          .select({ language: userDirectory.language })
+          .from(userDirectory)
+          .where(eq(userDirectory.id, actorUserId))
     const marked = await tx
       .update(invoices)
       .set({ status: 'Downloaded', version: sql`${invoices.version} + 1`, updatedAt: new Date() })
@@ -100,7 +103,10 @@ export async function sendInvoice(
       throw forbidden('recipient_not_allowed', 'Invoices go to their client contact only')
     const [preferred] = input.language
       ? [{ language: input.language }]
-      : await tx.select({ language: users.language }).from(users).where(eq(users.id, actorUserId))
+      : await tx
+          .select({ language: userDirectory.language })
+          .from(userDirectory)
+          .where(eq(userDirectory.id, actorUserId))
     const language = pdfLanguageOf(preferred?.language)
     const status = unsentStatuses.includes(current.status) ? 'Sent' : current.status
     await tx

@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/client'
 import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { invoiceClients, invoiceItems, invoicePayments, invoices } from './invoices.schema'
 
 const sortColumns: Record<InvoiceSortKey, AnyPgColumn | SQL> = {
@@ -156,11 +156,11 @@ export async function loadInvoiceDetail(db: Executor, id: number): Promise<Invoi
         paidOn: invoicePayments.paidOn,
         method: invoicePayments.method,
         note: invoicePayments.note,
-        recordedBy: sql<string>`coalesce(${users.fullName}, '')`,
+        recordedBy: sql<string>`coalesce(${userDirectory.fullName}, '')`,
         createdAt: invoicePayments.createdAt,
       })
       .from(invoicePayments)
-      .leftJoin(users, eq(users.id, invoicePayments.recordedByUserId))
+      .leftJoin(userDirectory, eq(userDirectory.id, invoicePayments.recordedByUserId))
       .where(eq(invoicePayments.invoiceId, id))
       .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
   ])

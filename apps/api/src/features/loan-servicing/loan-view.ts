@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { loanApprovalKinds } from '@mesa/contracts'
 import type {
   CreditMovement,
@@ -9,9 +9,9 @@ import type {
   Statement,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
 import { approvalDirectory } from '../approvals'
 import { applicationDirectory } from '../credit-applications'
+import { userDirectoryAs } from '../users'
 import { badRequest } from '../../lib/http-errors'
 import { fieldError, businessToday } from '@mesa/contracts'
 import type { ApplicationRow } from '../credit-applications'
@@ -23,8 +23,8 @@ import { installmentView, loanSummary } from './loan-summary'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { selectionOf } from '../../lib/read-models'
 
-const registrars = aliasedTable(users, 'registrar')
-const reversers = aliasedTable(users, 'reverser')
+const registrars = userDirectoryAs('registrar')
+const reversers = userDirectoryAs('reverser')
 
 /** Every payment of the loan, reversed ones too, with how the ledger applied it (null once reversed). */
 async function paymentsOf(db: Executor, loan: LoanRow, state: LoanState): Promise<LoanPayment[]> {
@@ -50,7 +50,7 @@ async function paymentsOf(db: Executor, loan: LoanRow, state: LoanState): Promis
   }))
 }
 
-const movers = aliasedTable(users, 'mover')
+const movers = userDirectoryAs('mover')
 
 /** Credit that went out of the loan (refunds, amounts applied to other loans), newest first. */
 async function creditMovementsOf(db: Executor, loan: LoanRow): Promise<CreditMovement[]> {
@@ -82,7 +82,7 @@ async function creditMovementsOf(db: Executor, loan: LoanRow): Promise<CreditMov
   }))
 }
 
-const askers = aliasedTable(users, 'asker')
+const askers = userDirectoryAs('asker')
 
 /** The reversals and refunds of this loan waiting for a second person (the web shows them as such). */
 async function pendingApprovalsOf(db: Executor, loan: LoanRow): Promise<PendingLoanApproval[]> {

@@ -1,6 +1,6 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { messagingChannelAgents as agents, messagingChats as chats } from './messaging.schema'
 
 /** Open conversations of an agent: chats assigned to them (a chat stays open while assigned). */
@@ -16,12 +16,12 @@ export async function pickAgent(db: Executor, channelId: number): Promise<number
   const [next] = await db
     .select({ userId: agents.userId })
     .from(agents)
-    .innerJoin(users, eq(users.id, agents.userId))
+    .innerJoin(userDirectory, eq(userDirectory.id, agents.userId))
     .where(
       and(
         eq(agents.channelId, channelId),
-        eq(users.presence, 'online'),
-        eq(users.status, 'active'),
+        eq(userDirectory.presence, 'online'),
+        eq(userDirectory.status, 'active'),
         sql`${openChatsOf(agents.userId)} < ${agents.capacity}`,
       ),
     )

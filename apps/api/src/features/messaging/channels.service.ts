@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { ChannelAgent, MessagingDashboard } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { badRequest, notFound } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { openChatsOf } from './assignment'
@@ -42,15 +42,15 @@ export async function listChannelAgents(
   const rows = await db
     .select({
       userId: agents.userId,
-      fullName: users.fullName,
-      presence: users.presence,
+      fullName: userDirectory.fullName,
+      presence: userDirectory.presence,
       capacity: agents.capacity,
       openChats: openChatsOf(agents.userId),
     })
     .from(agents)
-    .innerJoin(users, eq(users.id, agents.userId))
+    .innerJoin(userDirectory, eq(userDirectory.id, agents.userId))
     .where(eq(agents.channelId, channelId))
-    .orderBy(asc(users.fullName))
+    .orderBy(asc(userDirectory.fullName))
   return { agents: rows }
 }
 
@@ -67,9 +67,15 @@ export async function setChannelAgents(
   await db.transaction(async (tx) => {
     if (ids.length > 0) {
       const found = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, ids), eq(users.status, 'active'), isNull(users.deletedAt)))
+        .select({ id: userDirectory.id })
+        .from(userDirectory)
+        .where(
+          and(
+            inArray(userDirectory.id, ids),
+            eq(userDirectory.status, 'active'),
+            isNull(userDirectory.deletedAt),
+          ),
+        )
       if (found.length !== ids.length) throw badRequest({ agents: ['unknown_reference'] })
     }
     await tx.delete(agents).where(eq(agents.channelId, channelId))
@@ -114,12 +120,12 @@ export async function loadDashboard(db: Database): Promise<MessagingDashboard> {
   const openPerAgent = await db
     .select({
       userId: chats.assignedUserId,
-      fullName: sql<string>`coalesce(${users.fullName}, '')`,
+      fullName: sql<string>`coalesce(${userDirectory.fullName}, '')`,
       open: count(),
     })
     .from(chats)
-    .leftJoin(users, eq(users.id, chats.assignedUserId))
-    .groupBy(chats.assignedUserId, users.fullName)
+    .leftJoin(userDirectory, eq(userDirectory.id, chats.assignedUserId))
+    .groupBy(chats.assignedUserId, userDirectory.fullName)
     .orderBy(desc(count()))
   const campaignRows = await db
     .select({

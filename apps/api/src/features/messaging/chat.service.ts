@@ -8,7 +8,8 @@ import {
   type SendMessageResponse,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { roleDirectory } from '../roles'
+import { userDirectory, userProfiles } from '../users'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors'
 import { containsPattern } from '../../lib/sql-text'
 import type { Principal } from './principal'
@@ -35,17 +36,17 @@ const byName = (q: string | undefined) => (q ? ilike(contacts.fullName, contains
 async function profileUser(db: Executor, userId: number): Promise<GetMessagesResponse['profileUser']> {
   const [row] = await db
     .select({
-      id: users.id,
-      avatar: users.avatar,
-      fullName: users.fullName,
-      role: roles.name,
-      about: users.about,
-      status: users.presence,
-      twoFactor: users.twoFactorEnabledAt,
+      id: userProfiles.id,
+      avatar: userProfiles.avatar,
+      fullName: userProfiles.fullName,
+      role: roleDirectory.name,
+      about: userProfiles.about,
+      status: userProfiles.presence,
+      twoFactor: userProfiles.twoFactorEnabledAt,
     })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId))
+    .from(userProfiles)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userProfiles.roleId))
+    .where(eq(userProfiles.id, userId))
   const { twoFactor, ...user } = row!
   return {
     ...user,
@@ -223,9 +224,15 @@ export async function assignChat(
     if (!found) throw notFound()
     if (assignedUserId !== null) {
       const [user] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, assignedUserId), eq(users.status, 'active'), isNull(users.deletedAt)))
+        .select({ id: userDirectory.id })
+        .from(userDirectory)
+        .where(
+          and(
+            eq(userDirectory.id, assignedUserId),
+            eq(userDirectory.status, 'active'),
+            isNull(userDirectory.deletedAt),
+          ),
+        )
       if (!user) throw badRequest({ assignedUserId: ['unknown_reference'] })
     }
     await tx.update(chats).set({ assignedUserId }).where(eq(chats.id, found.chat.id))

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { fillVariables, type RecipientStatus } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
 import { applicationDirectory as applications } from '../credit-applications'
+import { userDirectory } from '../users'
 import {
   messagingCampaignRecipients as recipients,
   messagingCampaigns as campaigns,
@@ -95,9 +95,9 @@ export async function seedMessaging(db: Database) {
       .values(demoChannels.map((channel) => ({ ...channel, provider: 'sandbox' as const })))
       .returning({ id: channels.id })
     const staff = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(users.email, ['admin@demo.com', 'supervisor@demo.com']))
+      .select({ id: userDirectory.id, email: userDirectory.email })
+      .from(userDirectory)
+      .where(inArray(userDirectory.email, ['admin@demo.com', 'supervisor@demo.com']))
     for (const channel of channelRows.slice(0, 2))
       for (const member of staff)
         await tx.insert(agents).values({ channelId: channel.id, userId: member.id, capacity: 20 })

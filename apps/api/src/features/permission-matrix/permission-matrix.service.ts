@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import { matrixRowsOf, type AbilityRule, type PermissionMatrix } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { permissions, rolePermissions, roles } from '../../db/schema'
+import { permissionDirectory, rolePermissionLinks } from '../permissions'
+import { roleDirectory } from '../roles'
 
 /**
  * Every role's grants as the access check sees them (its own rules plus its named permissions', as
@@ -10,13 +11,22 @@ import { permissions, rolePermissions, roles } from '../../db/schema'
 export async function permissionMatrix(db: Executor): Promise<PermissionMatrix> {
   const [roleRows, held] = await Promise.all([
     db
-      .select({ id: roles.id, name: roles.name, scope: roles.scope, rules: roles.rules })
-      .from(roles)
-      .orderBy(asc(roles.id)),
+      .select({
+        id: roleDirectory.id,
+        name: roleDirectory.name,
+        scope: roleDirectory.scope,
+        rules: roleDirectory.rules,
+      })
+      .from(roleDirectory)
+      .orderBy(asc(roleDirectory.id)),
     db
-      .select({ roleId: rolePermissions.roleId, name: permissions.name, rules: permissions.rules })
-      .from(rolePermissions)
-      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId)),
+      .select({
+        roleId: rolePermissionLinks.roleId,
+        name: permissionDirectory.name,
+        rules: permissionDirectory.rules,
+      })
+      .from(rolePermissionLinks)
+      .innerJoin(permissionDirectory, eq(permissionDirectory.id, rolePermissionLinks.permissionId)),
   ])
   return {
     rows: roleRows.flatMap((role) =>

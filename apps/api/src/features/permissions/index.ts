@@ -1,1 +1,2 @@
 export { registerPermissionRoutes } from './permissions.routes'
+export { permissionDirectory, rolePermissionLinks } from './permission-directory'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { AbilityRule } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { roles } from '../../db/schema'
+import { roleDirectory } from '../roles'
 import { permissions, rolePermissions } from './permissions.schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { countUpTo, readPage } from '../../lib/paging'
@@ -14,7 +14,7 @@ import { assertWithinGrantor, roleGrants, type Grantor, withAdministratorsKept }
 const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'America/Mexico_City', 'FMDD Mon YYYY, FMHH12:MI AM')`
 const assignedTo = sql<
   string[]
->`coalesce((select array_agg(r.name order by r.name) from role_permissions rp join roles r on r.id = rp.role_id where rp.permission_id = "permissions"."id"), '{}')`
+>`coalesce((select array_agg(${roleDirectory.name} order by ${roleDirectory.name}) from role_permissions rp join ${roleDirectory} on ${roleDirectory.id} = rp.role_id where rp.permission_id = "permissions"."id"), '{}')`
 const roleIds = sql<
   number[]
 >`coalesce((select array_agg(rp.role_id order by rp.role_id) from role_permissions rp where rp.permission_id = "permissions"."id"), '{}')`
@@ -44,8 +44,8 @@ export async function listPermissions(db: Executor, query: PermissionListQuery) 
     const needle = query.q.toLowerCase()
     where = sql`(lower(${permissions.name}) like ${containsPattern(needle)}
       or lower(${createdDate}) like ${containsPattern(needle)}
-      or exists (select 1 from role_permissions rp join roles r on r.id = rp.role_id
-                 where rp.permission_id = "permissions"."id" and lower(r.name) like ${`${escapeLike(needle)}%`}))`
+      or exists (select 1 from role_permissions rp join ${roleDirectory} on ${roleDirectory.id} = rp.role_id
+                 where rp.permission_id = "permissions"."id" and lower(${roleDirectory.name}) like ${`${escapeLike(needle)}%`}))`
   }
   const order =
     query.sortBy === 'name'
@@ -78,7 +78,10 @@ export async function findPermission(db: Executor, id: number) {
 async function assignToRoles(tx: Transaction, grantor: Grantor, permissionId: number, ids: number[]) {
   const unique = [...new Set(ids)]
   if (unique.length > 0) {
-    const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, unique))
+    const found = await tx
+      .select({ id: roleDirectory.id })
+      .from(roleDirectory)
+      .where(inArray(roleDirectory.id, unique))
     if (found.length !== unique.length) throw badRequest({ roleIds: ['unknown_reference'] })
   }
   const before = await tx

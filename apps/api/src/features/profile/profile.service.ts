@@ -1,29 +1,31 @@
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { rulesAllow, type AbilityRule, type ProfileTab } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { roles, users } from '../../db/schema'
 import { allyDirectory } from '../allies'
+import { roleDirectory } from '../roles'
+import { userDirectory, userProfiles } from '../users'
 import { notFound } from '../../lib/http-errors'
 
 const COLLEAGUES_SHOWN = 12
 const colleagueColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  email: users.email,
-  avatar: users.avatar,
-  role: roles.name,
-  presence: users.presence,
+  id: userDirectory.id,
+  fullName: userDirectory.fullName,
+  email: userDirectory.email,
+  avatar: userDirectory.avatar,
+  role: roleDirectory.name,
+  presence: userDirectory.presence,
 }
-const activeUser = and(eq(users.status, 'active'), isNull(users.deletedAt))
+const activeUser = and(eq(userDirectory.status, 'active'), isNull(userDirectory.deletedAt))
 
 async function loadMe(db: Executor, userId: number) {
   const [me] = await db
-    .select({ user: users, roleName: roles.name, roleDescription: roles.description })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId))
+    .select()
+    .from(userProfiles)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userProfiles.roleId))
+    .where(eq(userProfiles.id, userId))
   if (!me) throw notFound()
-  return me
+  const { user_profiles: user, role_directory: role } = me
+  return { user, roleName: role.name, roleDescription: role.description }
 }
 
 /** The profile header: name, place, joining date and role. */
@@ -44,12 +46,12 @@ export async function profileTab(db: Executor, userId: number, rules: AbilityRul
   const { user, roleName } = await loadMe(db, userId)
   // Other people's names, e-mails and presence follow the user list's rule; one's own data is always readable.
   const mayReadStaff = rulesAllow(rules, { action: 'read', subject: 'Users' })
-  const visiblePeople = mayReadStaff ? activeUser : and(activeUser, eq(users.id, userId))
+  const visiblePeople = mayReadStaff ? activeUser : and(activeUser, eq(userDirectory.id, userId))
   switch (tab) {
     case 'profile': {
       const count = await db.$count(
-        users,
-        and(activeUser, eq(users.roleId, user.roleId), ne(users.id, userId)),
+        userDirectory,
+        and(activeUser, eq(userDirectory.roleId, user.roleId), ne(userDirectory.id, userId)),
       )
       return {
         tab: 'profile' as const,
@@ -68,20 +70,20 @@ export async function profileTab(db: Executor, userId: number, rules: AbilityRul
     case 'teams': {
       const teams = await db
         .select({
-          roleId: roles.id,
-          name: roles.name,
-          description: roles.description,
-          memberCount: db.$count(users, and(eq(users.roleId, roles.id), activeUser)),
+          roleId: roleDirectory.id,
+          name: roleDirectory.name,
+          description: roleDirectory.description,
+          memberCount: db.$count(userDirectory, and(eq(userDirectory.roleId, roleDirectory.id), activeUser)),
         })
-        .from(roles)
-        .where(mayReadStaff ? undefined : eq(roles.id, user.roleId))
-        .orderBy(sql`"roles"."id" = ${user.roleId} desc`, asc(roles.name))
+        .from(roleDirectory)
+        .where(mayReadStaff ? undefined : eq(roleDirectory.id, user.roleId))
+        .orderBy(sql`${roleDirectory.id} = ${user.roleId} desc`, asc(roleDirectory.name))
       const members = await db
-        .select({ ...colleagueColumns, roleId: users.roleId })
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
+        .select({ ...colleagueColumns, roleId: userDirectory.roleId })
+        .from(userDirectory)
+        .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
         .where(visiblePeople)
-        .orderBy(asc(users.id))
+        .orderBy(asc(userDirectory.id))
       return {
         tab: 'teams' as const,
         teams: teams
@@ -126,10 +128,10 @@ export async function profileTab(db: Executor, userId: number, rules: AbilityRul
     case 'connections': {
       const connections = await db
         .select(colleagueColumns)
-        .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(and(visiblePeople, ne(users.id, userId)))
-        .orderBy(sql`${users.roleId} = ${user.roleId} desc`, asc(users.fullName))
+        .from(userDirectory)
+        .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
+        .where(and(visiblePeople, ne(userDirectory.id, userId)))
+        .orderBy(sql`${userDirectory.roleId} = ${user.roleId} desc`, asc(userDirectory.fullName))
         .limit(COLLEAGUES_SHOWN)
       return { tab: 'connections' as const, connections }
     }

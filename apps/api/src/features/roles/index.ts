@@ -7,3 +7,4 @@ export {
   roleGrants,
   type Grantor,
 } from './grant-guard'
+export { roleDirectory } from './role-directory'

@@ -1,14 +1,17 @@
 import { and, asc, eq, isNotNull, ne, or } from 'drizzle-orm'
 import type { SavedView, SavedViewInput, SavedViewUpdate } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { savedViews } from './saved-views.schema'
 
 type ViewRow = typeof savedViews.$inferSelect
 
 async function roleOf(db: Executor, userId: number) {
-  const [user] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId))
+  const [user] = await db
+    .select({ roleId: userDirectory.roleId })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, userId))
   return user?.roleId ?? null
 }
 
@@ -29,9 +32,9 @@ const toView = (row: ViewRow, ownerName: string, userId: number): SavedView => (
 export async function listSavedViews(db: Database, userId: number, screen: string) {
   const roleId = await roleOf(db, userId)
   const rows = await db
-    .select({ view: savedViews, ownerName: users.fullName })
+    .select({ view: savedViews, ownerName: userDirectory.fullName })
     .from(savedViews)
-    .innerJoin(users, eq(users.id, savedViews.ownerUserId))
+    .innerJoin(userDirectory, eq(userDirectory.id, savedViews.ownerUserId))
     .where(
       and(
         eq(savedViews.screen, screen),
@@ -76,9 +79,9 @@ async function clearDefault(db: Executor, userId: number, screen: string) {
 
 async function answer(db: Executor, row: ViewRow, userId: number) {
   const [owner] = await db
-    .select({ fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, row.ownerUserId))
+    .select({ fullName: userDirectory.fullName })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, row.ownerUserId))
   return toView(row, owner?.fullName ?? '', userId)
 }
 

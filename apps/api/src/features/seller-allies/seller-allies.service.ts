@@ -1,12 +1,13 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { SellerAllies, Stage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users, verifications } from '../../db/schema'
+import { verifications } from '../../db/schema'
 import { allyDirectory, visibleInAllyDirectory, type Viewer } from '../allies'
 import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
+import { userDirectoryAs } from '../users'
 
-const sellers = aliasedTable(users, 'seller')
-const supervisors = aliasedTable(users, 'supervisor')
+const sellers = userDirectoryAs('seller')
+const supervisors = userDirectoryAs('supervisor')
 const CUSTOMERS_SHOWN = 500
 
 /**

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import {
   settledTicketStatuses,
   ticketPriorities,
@@ -6,14 +6,14 @@ import {
   type TicketListQuery,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectoryAs } from '../users'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import { tickets } from './tickets.schema'
 
-const assignees = aliasedTable(users, 'assignee')
+const assignees = userDirectoryAs('assignee')
 
 const listColumns = {
   ticket: tickets,

@@ -11,10 +11,11 @@ import {
   type TicketDetail,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { roleDirectory } from '../roles'
+import { userDirectory } from '../users'
 import { emptyNotFound } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
-import { effectiveRules } from '../auth'
+import { effectiveRulesOf } from '../auth'
 import { listItemOf, ticketSelect, visibleTickets } from './ticket-queries'
 import { ticketAttachments, ticketComments, ticketHistory, tickets } from './tickets.schema'
 
@@ -37,9 +38,9 @@ async function peopleById(db: Executor, ids: Array<number | null>) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
   if (wanted.length === 0) return new Map<number, Person>()
   const rows = await db
-    .select({ id: users.id, fullName: users.fullName, avatar: users.avatar })
-    .from(users)
-    .where(inArray(users.id, wanted))
+    .select({ id: userDirectory.id, fullName: userDirectory.fullName, avatar: userDirectory.avatar })
+    .from(userDirectory)
+    .where(inArray(userDirectory.id, wanted))
   return new Map(rows.map((row) => [row.id, row]))
 }
 
@@ -113,16 +114,22 @@ export async function ticketDetail(
 export async function listAssignees(db: Executor): Promise<TicketAssignees> {
   const rows = await db
     .select({
-      id: users.id,
-      fullName: users.fullName,
-      avatar: users.avatar,
-      scope: roles.scope,
-      rules: effectiveRules,
+      id: userDirectory.id,
+      fullName: userDirectory.fullName,
+      avatar: userDirectory.avatar,
+      scope: roleDirectory.scope,
+      rules: effectiveRulesOf(roleDirectory),
     })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(isNull(users.deletedAt), eq(users.status, 'active'), eq(roles.scope, 'all')))
-    .orderBy(asc(users.fullName))
+    .from(userDirectory)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
+    .where(
+      and(
+        isNull(userDirectory.deletedAt),
+        eq(userDirectory.status, 'active'),
+        eq(roleDirectory.scope, 'all'),
+      ),
+    )
+    .orderBy(asc(userDirectory.fullName))
   return {
     assignees: rows
       .filter((row) => rulesAllow(row.rules, ticketWorker))

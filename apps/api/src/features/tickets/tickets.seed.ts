@@ -7,8 +7,8 @@ import {
   type TicketStatus,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
 import { applicationDirectory } from '../credit-applications'
+import { userDirectory } from '../users'
 import { ticketComments, ticketHistory, tickets } from './tickets.schema'
 
 const HOUR = 3_600_000
@@ -38,7 +38,10 @@ const pathTo: Record<TicketStatus, TicketStatus[]> = {
  */
 export async function seedTickets(db: Database, now = new Date()) {
   if ((await db.$count(tickets)) > 0) return
-  const [desk] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'mesa@demo.com'))
+  const [desk] = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, 'mesa@demo.com'))
   const applications = await db
     .select({ id: applicationDirectory.id, sellerUserId: applicationDirectory.sellerUserId })
     .from(applicationDirectory)

@@ -1,3 +1,7 @@
 export { registerUserRoutes } from './users.routes'
 export { listUsers } from './users.queries'
 export { registerUserTrash } from './user-trash'
+export { userDirectory, userDirectoryAs, userProfiles } from './user-directory'
+export { passwordHashOf, setAvatar, setPasswordHash, setPresence, updateOwnAccount } from './own-account'
+export { storeTwoFactorSecret, turnTwoFactorOff, turnTwoFactorOn, twoFactorStateOf } from './two-factor-state'
+export { addStaffAccounts } from './staff-accounts'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { UserListQuery } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { roles } from '../../db/schema'
+import { roleDirectory } from '../roles'
 import { users } from './users.schema'
 import { countUpTo, readPageOrFirst } from '../../lib/paging'
 import { containsPattern, sortableText } from '../../lib/sql-text'
@@ -10,7 +10,7 @@ const listColumns = {
   id: users.id,
   fullName: users.fullName,
   company: users.company,
-  role: roles.name,
+  role: roleDirectory.name,
   username: users.username,
   country: users.country,
   contact: users.contact,
@@ -24,7 +24,7 @@ const listColumns = {
 const sortColumns = {
   user: sortableText(users.fullName),
   email: sortableText(users.email),
-  role: sortableText(roles.name),
+  role: sortableText(roleDirectory.name),
   plan: sortableText(users.currentPlan),
   status: sortableText(users.status),
   billing: sortableText(users.billing),
@@ -37,7 +37,7 @@ export async function listUsers(db: Executor, query: UserListQuery) {
     const pattern = containsPattern(query.q)
     conditions.push(or(ilike(users.fullName, pattern), ilike(users.email, pattern))!)
   }
-  if (query.role) conditions.push(eq(roles.name, query.role))
+  if (query.role) conditions.push(eq(roleDirectory.name, query.role))
   if (query.plan) conditions.push(eq(users.currentPlan, query.plan))
   if (query.status) conditions.push(eq(users.status, query.status as 'active'))
   const where = and(...conditions)
@@ -50,12 +50,18 @@ export async function listUsers(db: Executor, query: UserListQuery) {
       db
         .select(listColumns)
         .from(users)
-        .innerJoin(roles, eq(roles.id, users.roleId))
+        .innerJoin(roleDirectory, eq(roleDirectory.id, users.roleId))
         .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset),
-    (cap) => countUpTo(db, sql`${users} inner join ${roles} on ${eq(roles.id, users.roleId)}`, where, cap),
+    (cap) =>
+      countUpTo(
+        db,
+        sql`${users} inner join ${roleDirectory} on ${eq(roleDirectory.id, users.roleId)}`,
+        where,
+        cap,
+      ),
   )
   return { users: rows, totalPages, totalUsers: total, page, totalCapped }
 }
@@ -74,7 +80,7 @@ export async function findUserDetail(db: Executor, id: number) {
       version: users.version,
     })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(roleDirectory, eq(roleDirectory.id, users.roleId))
     .where(and(eq(users.id, id), isNull(users.deletedAt)))
   return row ? { ...row, createdAt: row.createdAt.toISOString() } : null
 }

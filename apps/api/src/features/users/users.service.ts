@@ -8,7 +8,7 @@ import {
 } from '@mesa/contracts'
 import type { AppConfig } from '../../config'
 import type { Database, Transaction } from '../../db/client'
-import { roles } from '../../db/schema'
+import { roleDirectory } from '../roles'
 import { users } from './users.schema'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
@@ -21,7 +21,10 @@ import { findUserDetail } from './users.queries'
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 async function assertRoleExists(tx: Transaction, roleId: number) {
-  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId))
+  const [role] = await tx
+    .select({ id: roleDirectory.id })
+    .from(roleDirectory)
+    .where(eq(roleDirectory.id, roleId))
   if (!role) throw badRequest({ roleId: ['unknown_reference'] })
 }
 

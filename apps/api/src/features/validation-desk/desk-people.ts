@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 
 export interface PersonRef {
   id: number
@@ -13,9 +13,9 @@ export async function peopleById(db: Executor, ids: Array<number | null>) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
   if (wanted.length === 0) return new Map<number, PersonRef>()
   const rows = await db
-    .select({ id: users.id, fullName: users.fullName, avatar: users.avatar })
-    .from(users)
-    .where(wanted.length === 1 ? eq(users.id, wanted[0]!) : inArray(users.id, wanted))
+    .select({ id: userDirectory.id, fullName: userDirectory.fullName, avatar: userDirectory.avatar })
+    .from(userDirectory)
+    .where(wanted.length === 1 ? eq(userDirectory.id, wanted[0]!) : inArray(userDirectory.id, wanted))
   return new Map(rows.map((row) => [row.id, row]))
 }
 

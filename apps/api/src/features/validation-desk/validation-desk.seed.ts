@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { workingStages, type ReferenceCallOutcome, type Stage } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { clarifications, contactAttempts, referenceCalls } from './validation-desk.schema'
 import { pauseStageClock, applicationRecords } from '../credit-applications'
 
@@ -24,7 +24,10 @@ interface SeedApplication {
  * an open clarification (its clock paused) and an answered one.
  */
 export async function seedValidationDesk(db: Database) {
-  const [desk] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'mesa@demo.com'))
+  const [desk] = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, 'mesa@demo.com'))
   if (!desk) return
   const rows = (await db
     .select({

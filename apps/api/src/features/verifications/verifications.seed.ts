@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { clabeCheckDigit } from '@mesa/contracts'
 import type { Database } from '../../db/client'
-import { roles, users } from '../../db/schema'
 import { customerDirectory } from '../customers'
+import { roleDirectory } from '../roles'
+import { userDirectory } from '../users'
 import { verifications } from './verifications.schema'
 
 const clabe = (first17: string) => first17 + clabeCheckDigit(first17)
@@ -14,18 +15,21 @@ const clabe = (first17: string) => first17 + clabeCheckDigit(first17)
  */
 export async function seedVerifications(db: Database) {
   if ((await db.$count(verifications)) > 0) return
-  const [desk] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'mesa@demo.com'))
+  const [desk] = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, 'mesa@demo.com'))
   const firstCustomers = await db
     .select({ id: customerDirectory.id })
     .from(customerDirectory)
     .orderBy(asc(customerDirectory.id))
     .limit(3)
   const sellers = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(inArray(roles.name, ['ventas', 'supervisor']))
-    .orderBy(asc(users.id))
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
+    .where(inArray(roleDirectory.name, ['ventas', 'supervisor']))
+    .orderBy(asc(userDirectory.id))
   const decided = (status: 'approved' | 'rejected', reason: string) => ({
     status,
     reason,

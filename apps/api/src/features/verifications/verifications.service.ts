@@ -15,7 +15,7 @@ import {
   type VerificationDocumentKind,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { badRequest, conflict, emptyNotFound, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
 import type { Viewer } from '../allies'
@@ -55,9 +55,9 @@ async function subjectOf(db: Executor, row: Row) {
     }
   }
   const [seller] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
-    .from(users)
-    .where(eq(users.id, row.sellerUserId!))
+    .select({ id: userDirectory.id, fullName: userDirectory.fullName, email: userDirectory.email })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, row.sellerUserId!))
   return {
     subject: { id: seller!.id, fullName: seller!.fullName, detail: seller!.email },
     checks: verificationChecks({ rfc: row.rfc, clabe: row.clabe }),
@@ -78,9 +78,9 @@ export async function verificationDetail(
       .orderBy(asc(verificationDocuments.id)),
     row.decidedByUserId
       ? db
-          .select({ id: users.id, fullName: users.fullName })
-          .from(users)
-          .where(eq(users.id, row.decidedByUserId))
+          .select({ id: userDirectory.id, fullName: userDirectory.fullName })
+          .from(userDirectory)
+          .where(eq(userDirectory.id, row.decidedByUserId))
       : Promise.resolve([]),
     row.kind === 'customer' ? ocrReadOf(db, row.id) : Promise.resolve(null),
   ])
@@ -153,9 +153,9 @@ export async function createVerification(db: Database, input: VerificationCreate
   if (input.kind === 'customer') await loadCustomer(db, input.customerId, actor)
   else {
     const [seller] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, input.sellerUserId), isNull(users.deletedAt)))
+      .select({ id: userDirectory.id })
+      .from(userDirectory)
+      .where(and(eq(userDirectory.id, input.sellerUserId), isNull(userDirectory.deletedAt)))
     if (!seller) throw badRequest({ sellerUserId: [fieldError('unknown_reference')] })
   }
   return db.transaction(async (tx) => {

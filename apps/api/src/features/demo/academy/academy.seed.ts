@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../../db/client'
-import { users } from '../../../db/schema'
+import { userDirectory } from '../../users'
 import { demoCourses, demoLessonProgress, demoLessons } from '../academy.schema'
 import { academyCourses, adminProgress } from './academy-content'
 
 /** The sample courses and lessons once (skipped when any course exists), and the admin's progress in a few. */
 export async function seedAcademy(db: Database, now = new Date()) {
   if ((await db.$count(demoCourses)) > 0) return
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'))
+  const [admin] = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, 'admin@demo.com'))
   await db.transaction(async (tx) => {
     for (const [courseIndex, course] of academyCourses.entries()) {
       const { lessons, ...columns } = course

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { CalendarName } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
-import { users } from '../../../db/schema'
+import { userDirectory } from '../../users'
 import { demoCalendarEvents } from '../calendar.schema'
 
 const sample: Array<[title: string, calendar: CalendarName, dayOffset: number, hour: number, hours: number]> =
@@ -17,7 +17,10 @@ const sample: Array<[title: string, calendar: CalendarName, dayOffset: number, h
 
 /** A few events in the current month for the admin demo account, once (skipped when it has any). */
 export async function seedCalendar(db: Database, now = new Date()) {
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'))
+  const [owner] = await db
+    .select({ id: userDirectory.id })
+    .from(userDirectory)
+    .where(eq(userDirectory.email, 'admin@demo.com'))
   if (!owner || (await db.$count(demoCalendarEvents, eq(demoCalendarEvents.ownerUserId, owner.id))) > 0)
     return
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
