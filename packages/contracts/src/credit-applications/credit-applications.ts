@@ -141,6 +141,11 @@ export const createApplicationRequestSchema = z.object({
   applicant: applicantSchema,
   vehicle: vehicleSchema,
   terms: termsSchema,
+  /**
+   * Issue 38: the person saw the live application or active loan of the same CURP and captures a second
+   * credit anyway (a second car, a renewal); only who `mayConfirmDuplicateApplication`.
+   */
+  confirmDuplicate: z.boolean().optional(),
 })
 export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>
 

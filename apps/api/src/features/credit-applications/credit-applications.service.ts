@@ -22,6 +22,7 @@ import { fieldErrorsOf } from '../../lib/zod-errors'
 import { effectiveRules, loadUserSnapshot } from '../auth'
 import { roles } from '../../db/schema'
 import { allyIsVisible, type Viewer } from '../allies'
+import { refuseDuplicateCapture } from './duplicate-checks'
 import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
@@ -70,6 +71,7 @@ export class CreditApplicationService {
       if (!(await allyIsVisible(tx, ally.id, actor)))
         throw forbidden('out_of_scope', 'You may only capture applications for your own allies')
       if (!ally.active) throw badRequest({ allyId: [fieldError('inactive_reference')] })
+      await refuseDuplicateCapture(tx, actor, body)
       const [created] = await tx
         .insert(applications)
         .values({

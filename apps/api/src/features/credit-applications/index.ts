@@ -13,5 +13,6 @@ export { announceRecordChange, announceUnchanged } from './credit-application-ev
 export { overdueCondition } from './credit-applications.queries'
 /** Bulk import (issue 20) captures and revises applications as the capture form does. */
 export { captureApplications, capturedApplicationsByCurp, reviseCapture } from './bulk-capture'
+export { liveCurpsPastCapture } from './duplicate-checks'
 /** The home's cards (issue 38): counts and first rows of a person's queues. */
 export { applicationQueue, workedByRules, type QueueFilter } from './work-queues'
