@@ -41,7 +41,12 @@ const application = (allyId: number, curp: string, vin = '', extra: object = {})
     mobilePhone: '5512345678',
   },
   vehicle: { make: 'Nissan', model: 'Versa', version: 'Sense', year: 2026, priceCents: 350_000_00, vin },
-  terms: { requestedAmountCents: 280_000_00, downPaymentCents: 70_000_00, termMonths: 48, annualRateBps: 1599 },
+  terms: {
+    requestedAmountCents: 280_000_00,
+    downPaymentCents: 70_000_00,
+    termMonths: 48,
+    annualRateBps: 1599,
+  },
   ...extra,
 })
 

@@ -79,7 +79,10 @@ export async function liveCurpsPastCapture(db: Executor, curps: string[], viewer
     .where(
       and(
         inArray(applications.curp, [...new Set(curps)]),
-        inArray(applications.stage, workingStages.filter((stage) => stage !== 'captura')),
+        inArray(
+          applications.stage,
+          workingStages.filter((stage) => stage !== 'captura'),
+        ),
         scope,
       ),
     )
