@@ -5,6 +5,7 @@ export { applicationReaderCheck, visibleApplications } from './credit-applicatio
 export { registerOverdueSweep } from './overdue-sweep'
 export { registerDocumentTrash } from './document-trash'
 export { registerStageGate, onStageEntered, registeredStageRules } from './stage-hooks'
+export { registerBookedAmount } from './booked-amount'
 export { closeAsPaidOff, reopenAfterReversal } from './paid-off'
 export { loadApplication, loadPermittedApplication, type ApplicationRow } from './credit-application-record'
 export { pauseStageClock, resumeStageClock } from './sla-clock'
