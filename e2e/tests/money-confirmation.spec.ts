@@ -67,7 +67,7 @@ test('assigning a line asks first: cancel leaves nothing, confirm assigns', asyn
   )
   await expect(summary.getByRole('row', { name: /Disponible después de asignar/ })).toBeVisible()
   await expectAccessible(page)
-  await page.screenshot({ path: '/tmp/money-ux-assign-es.png' })
+  await page.screenshot({ path: '/tmp/money-ux-assign-es.png', animations: 'disabled' })
 
   // Cancel: nothing assigned.
   await dialog.getByRole('button', { name: 'Cancelar' }).click()
@@ -85,7 +85,8 @@ test('assigning a line asks first: cancel leaves nothing, confirm assigns', asyn
     .first()
     .click()
   await expect(page.getByRole('dialog').getByRole('table')).toContainText(money(target.amountCents!))
-  await page.screenshot({ path: '/tmp/money-ux-assign-ar.png' })
+  await expectAccessible(page)
+  await page.screenshot({ path: '/tmp/money-ux-assign-ar.png', animations: 'disabled' })
   await page.getByRole('dialog').getByRole('button').first().click()
   await page.evaluate(() => localStorage.setItem('Mesa-language', '"es"'))
   await page.reload()
