@@ -4,3 +4,5 @@ export { registerCreditDecisionRoutes } from './credit-decision.routes'
 export { seedCreditDecision } from './credit-decision.seed'
 export { awaitingVoteOf } from './awaiting-vote'
 export { registerCreditDecisionHooks } from './credit-decision.hooks'
+/** Issue 38: the committee's conditions the contract states. */
+export { contractConditionsOf } from './conditions'
