@@ -170,6 +170,8 @@ test('one application: contract signed → treasury asks for the SPEI, a second 
   const cards = page.getByRole('region', { name: /^(ANA Seguros|General de Seguros|GNP Seguros|Quálitas)$/ })
   await slow(cards).toHaveCount(4)
   await page.getByRole('button', { name: 'Contratar con Quálitas' }).click()
+  // Issue 38: binding is confirmed on its summary first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Contratar con Quálitas' }).click()
   const summary = page.getByRole('region', { name: 'Póliza Quálitas' })
   await slow(summary.getByText('Contratada')).toBeVisible()
   await summary.getByRole('button', { name: 'Emitir póliza' }).click()
