@@ -107,7 +107,9 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="create-application-title">
-      <form onSubmit={onSubmit} noValidate>
+      {/* A flex column: the fields scroll, the refusal and the buttons stay in view (issue 38: a warning
+          scrolled out of view was missed). */}
+      <form onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogTitle id="create-application-title">{t('create.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={3}>
