@@ -56,6 +56,12 @@ test('a new campaign is created as a draft, then started and sent at its rate', 
   await expect(page.getByRole('heading', { name: 'Bienvenida seminuevos e2e' })).toBeVisible()
   await expect(page.getByText('Borrador')).toBeVisible()
   await page.getByRole('button', { name: 'Iniciar' }).click()
+  // Issue 38: sending to the audience is confirmed on a summary naming how many people it reaches.
+  const confirm = page.getByRole('dialog', { name: '¿Iniciar la campaña Bienvenida seminuevos e2e?' })
+  await expect(confirm).toContainText('Se enviará el mensaje a')
+  await confirm.getByRole('button', { name: 'Iniciar' }).click()
+  // The start answers once the recipients are queued: a while on a busy machine.
+  await expect(confirm).toBeHidden({ timeout: 30_000 })
   // The sandbox channel sends through the job queue: the funnel fills without a reload.
   await expect(page.getByText(/Enviando|Terminada/).first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Terminada')).toBeVisible({ timeout: 60_000 })

@@ -2,8 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signIn, users } from './helpers'
 
 /**
- * Issue 9 (low): capturing an application whose CURP has an open application at the same ally still
- * creates it, and the dialog says so (with the other folio) before opening the new one.
+ * Issue 9 (low) and issue 38: capturing an application whose CURP has an open application is refused before
+ * anything is created, the refusal beside the submit naming the other folio; head office (the administrator)
+ * may confirm it as a second credit, and the dialog still names the other folio before opening the new one.
  */
 const field = (scope: Locator, name: string) => scope.locator(`[id="field-${name}"]`)
 
@@ -36,7 +37,9 @@ async function capture(page: Page, curp: string) {
   return dialog
 }
 
-test('a second capture with the same CURP at the same ally warns with the open folio', async ({ page }) => {
+test('a second capture with the same CURP is refused naming the open folio; head office confirms it', async ({
+  page,
+}) => {
   // Two whole captures typed field by field: 17 s on an idle machine, past 30 s when the machine is busy.
   test.setTimeout(60_000)
   await signIn(page, users.admin)
@@ -52,6 +55,11 @@ test('a second capture with the same CURP at the same ally warns with the open f
 
   await page.goto('/apps/solicitudes/list')
   const dialog = await capture(page, curp)
+  const refusal = dialog.getByRole('alert').filter({ hasText: 'No se creó nada' })
+  await expect(refusal).toContainText(`folio ${folio}`)
+  await expect(page).toHaveURL(/\/apps\/solicitudes\/list/)
+  await page.screenshot({ path: '/tmp/money-ux-duplicate-es.png' })
+  await refusal.getByRole('button', { name: 'Capturar como segundo crédito' }).click()
   await expect(dialog.getByRole('alert')).toContainText(`folio ${folio}`)
   await dialog.getByRole('button', { name: 'Abrir la solicitud creada' }).click()
   await expect(page).toHaveURL(/\/apps\/solicitudes\/auto\/\d+$/)

@@ -107,12 +107,15 @@ test('one application: contract signed → treasury asks for the SPEI, a second 
   await page.goto(`/apps/fondeos/solicitudes/detail/${target.folio}`)
   await settled(page)
   await page.getByRole('button', { name: 'Asignar a Fondo Propio, Capital propio', exact: true }).click()
+  // Issue 38: a money move is confirmed on its summary first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Asignar', exact: true }).click()
   await slow(page.getByText(/^Asignada a Fondo Propio · Capital propio por/)).toBeVisible()
   await page.getByRole('button', { name: 'Registrar disposición', exact: true }).click()
   const disburse = page.getByRole('dialog', { name: `Disposición de la solicitud ${target.folio}` })
   const spei = `JRNY${target.folio}SPEI`
   await disburse.getByLabel('Clave de rastreo SPEI').fill(spei)
   await disburse.getByRole('button', { name: 'Registrar disposición' }).click()
+  await disburse.getByRole('button', { name: 'Solicitar disposición' }).click()
   await slow(page.getByText(/La disposición espera la aprobación de una segunda persona/)).toBeVisible()
   // Four eyes: the second treasurer approves the pending request; on reload it is booked.
   const approver = await tokenOf(request, secondTreasurer)
@@ -167,6 +170,8 @@ test('one application: contract signed → treasury asks for the SPEI, a second 
   const cards = page.getByRole('region', { name: /^(ANA Seguros|General de Seguros|GNP Seguros|Quálitas)$/ })
   await slow(cards).toHaveCount(4)
   await page.getByRole('button', { name: 'Contratar con Quálitas' }).click()
+  // Issue 38: binding is confirmed on its summary first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Contratar con Quálitas' }).click()
   const summary = page.getByRole('region', { name: 'Póliza Quálitas' })
   await slow(summary.getByText('Contratada')).toBeVisible()
   await summary.getByRole('button', { name: 'Emitir póliza' }).click()

@@ -79,12 +79,18 @@ test('treasury assigns a line and asks for the disbursement; it waits, and the a
   await shot(page, 'funding-detail-pending-light')
 
   await page.getByRole('button', { name: 'Asignar a Fondo Propio, Capital propio', exact: true }).click()
+  // Issue 38: a money move is confirmed on its summary first.
+  await page
+    .getByRole('dialog', { name: `¿Asignar la solicitud ${target.folio} a esta línea?` })
+    .getByRole('button', { name: 'Asignar', exact: true })
+    .click()
   await expect(page.getByText(/^Asignada a Fondo Propio · Capital propio por/)).toBeVisible()
   await page.getByRole('button', { name: 'Registrar disposición', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: `Disposición de la solicitud ${target.folio}` })
   await expect(dialog.getByText(/CLABE \d{18}/)).toBeVisible()
   await dialog.getByLabel('Clave de rastreo SPEI').fill(spei())
   await dialog.getByRole('button', { name: 'Registrar disposición' }).click()
+  await dialog.getByRole('button', { name: 'Solicitar disposición' }).click()
   await expect(dialog).toBeHidden()
   // Asked, not booked: the detail says it waits for a second treasurer and offers no second request.
   await expect(page.getByText(/La disposición espera la aprobación de una segunda persona/)).toBeVisible()

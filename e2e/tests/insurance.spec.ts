@@ -93,6 +93,11 @@ test('quote four insurers side by side, bind one and issue the policy', async ({
   await page.setViewportSize({ width: 1280, height: 800 })
 
   await gnp.getByRole('button', { name: 'Contratar con GNP Seguros' }).click()
+  // Issue 38: binding is confirmed on its summary (insurer, premium) first.
+  const confirm = page.getByRole('dialog', { name: '¿Contratar la póliza con GNP Seguros?' })
+  await expect(confirm.getByRole('table')).toContainText('Prima total')
+  await confirm.getByRole('button', { name: 'Contratar con GNP Seguros' }).click()
+  await expect(confirm).toBeHidden()
   const summary = page.getByRole('region', { name: 'Póliza GNP Seguros' })
   await expect(summary.getByText('Contratada')).toBeVisible()
   await expect(summary.getByText('Por emitir')).toBeVisible()

@@ -133,6 +133,9 @@ test('register payments on a loan until it is paid off and see it liquidated', a
   await expect(dialog.getByText(/Liquidación a esa fecha/)).toBeVisible()
   await dialog.getByLabel('Referencia').fill('E2E-1')
   await dialog.getByRole('button', { name: 'Registrar' }).click()
+  // Issue 38: the payment is confirmed on its summary before it is booked.
+  await expect(dialog.getByRole('table', { name: 'Resumen del movimiento' })).toContainText('E2E-1')
+  await dialog.getByRole('button', { name: 'Registrar' }).click()
   await expect(dialog).toHaveCount(0)
   const payments = page.getByRole('table', { name: 'Pagos recibidos' })
   await expect(payments).toContainText('E2E-1')
@@ -147,6 +150,8 @@ test('register payments on a loan until it is paid off and see it liquidated', a
   const payoff = /\$[\d,]+\.\d{2}/.exec(hint ?? '')![0]
   await dialog.getByLabel('Importe (pesos)').fill(payoff)
   await dialog.getByLabel('Referencia').fill('E2E-LIQ')
+  await dialog.getByRole('button', { name: 'Registrar' }).click()
+  await expect(dialog.getByRole('table', { name: 'Resumen del movimiento' })).toContainText(payoff)
   await dialog.getByRole('button', { name: 'Registrar' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(page.getByText(/Crédito liquidado el/)).toBeVisible()

@@ -1,9 +1,12 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractPaths, exportPaths, type Contract, type ContractFile } from '@mesa/contracts'
 import {
   auditEvents,
+  committeeDecisions,
+  committeeVotes,
   creditApplications,
+  decisionConditions,
   loanContracts,
   roles,
   termAuthorisations,
@@ -168,6 +171,69 @@ describe('generation', () => {
     expect(noTerms.json().code).toBe('terms_not_authorised')
     expect(await contractRows(app)).toHaveLength(0)
     expect(await contractRows(elsewhere!)).toHaveLength(0)
+  })
+})
+
+describe("the committee's conditions (issue 38)", () => {
+  it('reach the contract: a clause and the carátula list each condition, the co-signer among them', async () => {
+    const { db } = t.database
+    // An application in contrato with authorised terms (its seeded contract, if any, gets a new version).
+    const [app] = await db
+      .select({
+        id: creditApplications.id,
+        product: creditApplications.product,
+        allyId: creditApplications.allyId,
+      })
+      .from(creditApplications)
+      .innerJoin(
+        termAuthorisations,
+        and(
+          eq(termAuthorisations.applicationId, creditApplications.id),
+          isNull(termAuthorisations.supersededAt),
+        ),
+      )
+      .where(
+        and(
+          eq(creditApplications.stage, 'contrato'),
+          notInArray(
+            creditApplications.id,
+            fresh.map((row) => row.id),
+          ),
+        ),
+      )
+      .limit(1)
+    await db
+      .update(committeeDecisions)
+      .set({ outcome: 'approved_with_conditions' })
+      .where(eq(committeeDecisions.applicationId, app!.id))
+    const [vote] = await db
+      .select()
+      .from(committeeVotes)
+      .where(eq(committeeVotes.applicationId, app!.id))
+      .limit(1)
+    await db.insert(decisionConditions).values([
+      {
+        applicationId: app!.id,
+        voteId: vote!.id,
+        kind: 'co_signer',
+        text: 'Aval con ingresos comprobables.',
+      },
+      { applicationId: app!.id, voteId: vote!.id, kind: 'larger_down_payment', value: 9_000_000 },
+    ])
+    const answer = await generate(app!)
+    expect(answer.statusCode, answer.body).toBe(201)
+    const { contract } = answer.json() as { contract: Contract }
+    const text = pdfText((await pdfOf(contract.id)).rawPayload)
+    expect(text).toContain('Condiciones de la autorización del comité')
+    expect(text).toContain('Obligado solidario (aval): Aval con ingresos comprobables')
+    expect(text).toContain(`Enganche mayor de al menos ${pesos(9_000_000)}`)
+    expect(text).toContain('responde solidariamente')
+  })
+
+  it('a contract approved without conditions has no such clause', async () => {
+    const [row] = await contractRows(fresh[0]!)
+    const text = pdfText((await pdfOf(row!.id)).rawPayload)
+    expect(text).not.toContain('Condiciones de la autorización')
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   funderPaths,
@@ -15,6 +15,7 @@ import {
   fundingDisbursements,
   fundingLines,
   funders,
+  termAuthorisations,
 } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -217,6 +218,47 @@ describe('a line is never overdrawn', () => {
     expect((await lineOf(own)).usedCents).toBe(ownBefore + app.amountCents!)
     const funding = moved.json() as FundingDetail
     expect(funding.history.map((entry) => entry.status)).toEqual(['active', 'released'])
+  })
+})
+
+describe("a line's available amount (issue 38)", () => {
+  it('goes down by the assignment, and stays down after the disbursement', async () => {
+    const app = take()
+    // Authorised for 310 000.00 with the fee charged with the first installment: the whole amount goes out.
+    await t.database.db
+      .update(termAuthorisations)
+      .set({ amountCents: 31_000_000, openingFeeTreatment: 'first_installment' })
+      .where(
+        and(eq(termAuthorisations.applicationId, app.applicationId), isNull(termAuthorisations.supersededAt)),
+      )
+    const line = await openLine('Fondo de 1 000 000', 100_000_000)
+    const available = async () => {
+      const funders = (await as('tesoreria', 'GET', funderPaths.funders)).json().funders as Funder[]
+      const onFunders = funders
+        .flatMap((funder) => funder.lines)
+        .find((row) => row.id === line)!.availableCents
+      const onDetail = (await detail(app.folio)).options.find((option) => option.line.id === line)!
+      return [onFunders, onDetail.availableCents]
+    }
+    expect(await available()).toEqual([100_000_000, 100_000_000])
+    const assigned = await assign(app.folio, line)
+    expect(assigned.statusCode, assigned.body).toBe(200)
+    expect(await available()).toEqual([69_000_000, 69_000_000])
+    const funding = assigned.json() as FundingDetail
+    const asked = await disburse(app.folio, {
+      assignmentId: funding.assignment!.id,
+      amountCents: 31_000_000,
+      disbursedOn: today(),
+      speiReference: 'MESA2026DISP0690',
+    })
+    expect(asked.statusCode, asked.body).toBe(202)
+    const approval = (asked.json() as FundingDetail).pendingApproval!
+    const approved = await as('tesoreria2', 'POST', `/api/v1/approvals/${approval.id}/approve`, {
+      version: approval.version,
+    })
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect((await detail(app.folio)).status).toBe('disbursed')
+    expect(await available()).toEqual([69_000_000, 69_000_000])
   })
 })
 

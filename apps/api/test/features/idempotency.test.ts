@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 // Issue 9 (low): a double submit of a create makes one record; an open application with the same CURP
-// at the same ally is a warning on the answer, not a refusal.
+// at the same ally is a warning on the answer once the capture confirmed it (issue 38 refuses it otherwise).
 
 let t: TestApp
 let admin: string
@@ -122,7 +122,8 @@ describe('Idempotency-Key on creates', () => {
       method: 'POST',
       url: '/api/v1/credit-applications',
       headers: { 'idempotency-key': 'create-app-0001' },
-      payload: application(allyId),
+      // The first one is live: a second credit for the same CURP is confirmed (issue 38).
+      payload: application(allyId, { confirmDuplicate: true }),
     })
     expect(again.statusCode).toBe(201)
     expect(again.headers['idempotent-replayed']).toBeUndefined()
@@ -157,13 +158,13 @@ describe('duplicate CURP warning', () => {
     const first = await t.as(admin, {
       method: 'POST',
       url: '/api/v1/credit-applications',
-      payload: application(allyId),
+      payload: application(allyId, { confirmDuplicate: true }),
     })
     expect(first.statusCode).toBe(201)
     const second = await t.as(admin, {
       method: 'POST',
       url: '/api/v1/credit-applications',
-      payload: application(allyId),
+      payload: application(allyId, { confirmDuplicate: true }),
     })
     expect(second.statusCode).toBe(201)
     expect(second.json().id).not.toBe(first.json().id)

@@ -188,6 +188,10 @@ export const errorCodes = [
   'decision_voided',
   'score_below_minimum',
   'no_score',
+  // Issue 38, checks before a record is created: the customer (CURP) has a live application or active loan,
+  // which the capture may confirm as a second credit; the vehicle (VIN) is already on one, which it may not.
+  'duplicate_customer',
+  'duplicate_vehicle',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -23,6 +23,15 @@ export const mayCaptureCreditApplication = (rules: readonly AbilityRule[], produ
   rulesAllow(rules, { action: 'create', subject: 'Documentos' }) ||
   rulesAllow(rules, { action: 'create', subject: `${product}_assist` })
 
+/**
+ * Issue 38: capturing a second credit for a customer with a live application or active loan (a second car, a
+ * renewal) is a head-office call: those who capture for every ally (update Documentos) or assign files.
+ * Ally-side sellers are refused and ask head office.
+ */
+export const mayConfirmDuplicateApplication = (rules: readonly AbilityRule[]) =>
+  rulesAllow(rules, { action: 'update', subject: 'Documentos' }) ||
+  rulesAllow(rules, { action: 'assign', subject: 'credit_application_file' })
+
 /** The application lists (and the views built on them: loans, portfolio, exports): read on Documentos. */
 export const applicationListReader: Permission = { action: 'read', subject: 'Documentos' }
 

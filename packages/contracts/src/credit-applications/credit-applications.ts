@@ -141,6 +141,11 @@ export const createApplicationRequestSchema = z.object({
   applicant: applicantSchema,
   vehicle: vehicleSchema,
   terms: termsSchema,
+  /**
+   * Issue 38: the person saw the live application or active loan of the same CURP and captures a second
+   * credit anyway (a second car, a renewal); only who `mayConfirmDuplicateApplication`.
+   */
+  confirmDuplicate: z.boolean().optional(),
 })
 export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>
 
@@ -182,6 +187,11 @@ export const applicationDetailSchema = applicationListItemSchema.extend({
   origin: creditProductSchema,
   version: z.number().int(),
   seller: personRef.nullable(),
+  /**
+   * Issue 38: what the credit is for once booked: the loan's principal, or before it opens the authorised
+   * amount the contract and the disbursement follow; null while there is only the requested amount.
+   */
+  bookedAmountCents: z.number().int().nullable(),
   // Stored sections, already validated on the way in by the schemas above; typed here without their
   // input transforms (upper-casing, defaults), which cannot run backwards when the answer is serialised.
   applicant: z.custom<z.output<typeof applicantSchema>>(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import {
   LATE_INTEREST_FACTOR_BPS,
   type AuthorisedTerms,
+  type ConditionKind,
   type ContractTerms,
   type CreditProduct,
 } from '@mesa/contracts'
@@ -10,6 +11,14 @@ import type { Executor } from '../../db/client'
 import { allyDirectory } from '../allies'
 import { quoteLoan, shareOf } from '../calculator'
 import type { ApplicationRow } from '../credit-applications'
+import { contractConditionsOf } from '../credit-decision'
+
+/** A condition of the committee's approval the contract binds the borrower to (issue 38). */
+export interface ContractCondition {
+  kind: ConditionKind
+  value: number | null
+  text: string
+}
 
 /** Everything the contract's words depend on, frozen at generation (stored with each version). */
 export interface ContractContent {
@@ -33,6 +42,11 @@ export interface ContractContent {
     priceCents: number | null
   }
   terms: ContractTerms
+  /**
+   * The committee's conditions (issue 38), present only when there are some: a contract without conditions
+   * keeps the content, and so the fingerprint, it had before conditions reached the contract.
+   */
+  conditions?: ContractCondition[]
 }
 
 const productCodes: Record<CreditProduct, string> = { auto: 'AUT', seminuevo: 'SEM', moto: 'MOT' }
@@ -123,10 +137,13 @@ export const vehicleTextOf = (application: ApplicationRow) => {
 
 /** The content of a contract for the application under the given terms, and its fingerprint. */
 export async function contentOf(db: Executor, application: ApplicationRow, terms: AuthorisedTerms) {
-  const [ally] = await db
-    .select({ name: allyDirectory.allyName, legalName: allyDirectory.legalName, rfc: allyDirectory.rfc })
-    .from(allyDirectory)
-    .where(eq(allyDirectory.id, application.allyId))
+  const [[ally], conditions] = await Promise.all([
+    db
+      .select({ name: allyDirectory.allyName, legalName: allyDirectory.legalName, rfc: allyDirectory.rfc })
+      .from(allyDirectory)
+      .where(eq(allyDirectory.id, application.allyId)),
+    contractConditionsOf(db, application.id),
+  ])
   const { vehicle } = application.productData as VehicleData
   const priceCents = vehicle?.priceCents ?? null
   const content: ContractContent = {
@@ -150,6 +167,7 @@ export async function contentOf(db: Executor, application: ApplicationRow, terms
       priceCents,
     },
     terms: contractTermsOf(terms, priceCents),
+    ...(conditions.length > 0 ? { conditions } : {}),
   }
   // Built in a fixed key order, so the same inputs always give the same text and the same digest.
   const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex')

@@ -2,7 +2,15 @@ import PDFDocument from 'pdfkit'
 import type { ScheduleLine } from '@mesa/contracts'
 import type { ContractContent } from './contract-content'
 import { scheduleOf } from './contract-content'
-import { LENDER, commonClauses, percent, pesos, templates } from './contract-templates'
+import {
+  LENDER,
+  commonClauses,
+  conditionClauses,
+  conditionText,
+  percent,
+  pesos,
+  templates,
+} from './contract-templates'
 
 // The contract is Mexican: Spanish words, Mexican money and dates, whatever the reader's language. The standard
 // Helvetica fonts carry WinAnsi, which holds every Spanish accent (á, é, ñ, ¿...).
@@ -139,6 +147,14 @@ function cover(doc: Doc, content: ContractContent, version: number, generatedAt:
     ],
     ['Número de serie (NIV)', vehicle.vin || 'Por asignar en la factura'],
   ])
+  // Issue 38: the committee's conditions on the carátula too, where the borrower reads the figures.
+  if (content.conditions?.length) {
+    heading(doc, 'Condiciones de la autorización del comité')
+    pairs(
+      doc,
+      content.conditions.map((condition, index) => [`Condición ${index + 1}`, conditionText(condition)]),
+    )
+  }
 }
 
 const columns = ['Núm.', 'Fecha', 'Capital', 'Interés', 'IVA', 'Seguro', 'Pago total', 'Saldo']
@@ -196,7 +212,7 @@ function body(doc: Doc, content: ContractContent) {
     doc.y,
     { width: WIDTH, align: 'justify' },
   )
-  const clauses = [...commonClauses(content), ...template.extra]
+  const clauses = [...commonClauses(content), ...template.extra, ...conditionClauses(content)]
   clauses.forEach(([title, text], index) => {
     doc
       .moveDown(0.5)

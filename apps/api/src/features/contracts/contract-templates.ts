@@ -1,5 +1,5 @@
 import type { CreditProduct } from '@mesa/contracts'
-import type { ContractContent } from './contract-content'
+import type { ContractCondition, ContractContent } from './contract-content'
 
 /** The lender as it appears in every contract (the beneficiary of the policies, insurance feature). */
 export const LENDER = {
@@ -114,6 +114,48 @@ export function commonClauses(content: ContractContent): Array<[string, string]>
     [
       'Jurisdicción',
       'Para la interpretación y cumplimiento de este contrato, las partes se someten a las leyes y tribunales de la Ciudad de México, renunciando a cualquier otro fuero que pudiera corresponderles.',
+    ],
+  ]
+}
+
+const conditionWords: Record<ContractCondition['kind'], string> = {
+  larger_down_payment: 'Enganche mayor',
+  co_signer: 'Obligado solidario (aval)',
+  shorter_term: 'Plazo menor',
+  other: 'Condición',
+}
+
+/** One condition of the committee's approval in the contract's words: what it is, its figure, its note. */
+export function conditionText(condition: ContractCondition) {
+  const figure =
+    condition.value === null
+      ? ''
+      : condition.kind === 'larger_down_payment'
+        ? ` de al menos ${pesos(condition.value)}`
+        : condition.kind === 'shorter_term'
+          ? ` de ${condition.value} meses como máximo`
+          : ''
+  const note = condition.text.trim()
+  return `${conditionWords[condition.kind]}${figure}${note ? `: ${note.replace(/\.$/, '')}` : ''}`
+}
+
+/**
+ * Issue 38: the committee approved the credit on conditions, and the contract binds the borrower to them in a
+ * clause of their own (a co-signer signs as obligado solidario); none when it approved without conditions.
+ */
+export function conditionClauses(content: ContractContent): Array<[string, string]> {
+  const conditions = content.conditions ?? []
+  if (conditions.length === 0) return []
+  const listed = conditions
+    .map((condition, index) => `${String.fromCharCode(97 + index)}) ${conditionText(condition)}`)
+    .join('; ')
+  const coSigner = conditions.some((condition) => condition.kind === 'co_signer')
+    ? ' El obligado solidario firma este contrato y responde solidariamente de todas las obligaciones del Acreditado.'
+    : ''
+  return [
+    [
+      'Condiciones de la autorización',
+      `El comité de crédito del Acreditante autorizó este crédito sujeto a las siguientes condiciones, que el Acreditado se obliga a cumplir y mantener durante la vigencia del crédito: ${listed}.${coSigner}`,
     ],
   ]
 }

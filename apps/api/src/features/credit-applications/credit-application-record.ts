@@ -14,6 +14,7 @@ import {
 } from './credit-applications.schema'
 import { emptyNotFound, forbidden } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
+import { bookedAmountOf } from './booked-amount'
 import { visibleApplications } from './credit-application-access'
 import { findListItem } from './credit-applications.queries'
 import { failingStageGates } from './stage-hooks'
@@ -111,7 +112,7 @@ export async function applicationDetail(
   row: ApplicationRow,
   rules: AbilityRule[],
 ): Promise<ApplicationDetail> {
-  const [item, docs, gates, seller] = await Promise.all([
+  const [item, docs, gates, seller, bookedAmountCents] = await Promise.all([
     findListItem(db, row.id),
     loadDocuments(db, row.id),
     failingStageGates(db, row),
@@ -121,6 +122,7 @@ export async function applicationDetail(
           .from(sellers)
           .where(eq(sellers.id, row.sellerUserId))
       : Promise.resolve([]),
+    bookedAmountOf(db, row.id),
   ])
   const view = workflowView(row, docs, gates)
   return {
@@ -128,6 +130,7 @@ export async function applicationDetail(
     origin: row.product,
     version: row.version,
     seller: seller[0] ?? null,
+    bookedAmountCents,
     applicant: row.applicant,
     address: (row.address as ApplicationDetail['address']) ?? null,
     work: (row.work as ApplicationDetail['work']) ?? null,

@@ -22,6 +22,7 @@ import { HttpError, badRequest, forbidden, staleVersion } from '../../lib/http-e
 import { fieldErrorsOf } from '../../lib/zod-errors'
 import { loadUserSnapshot, effectiveRulesOf } from '../auth'
 import { allyIsVisible, type Viewer, allyDirectory } from '../allies'
+import { refuseDuplicateCapture } from './duplicate-checks'
 import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
@@ -74,6 +75,7 @@ export class CreditApplicationService {
       if (!(await allyIsVisible(tx, ally.id, actor)))
         throw forbidden('out_of_scope', 'You may only capture applications for your own allies')
       if (!ally.active) throw badRequest({ allyId: [fieldError('inactive_reference')] })
+      await refuseDuplicateCapture(tx, actor, body)
       const [created] = await tx
         .insert(applications)
         .values({

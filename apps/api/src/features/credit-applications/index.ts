@@ -7,6 +7,7 @@ export { visibleInDirectory, visibleInRecords } from './credit-application-acces
 export { registerOverdueSweep } from './overdue-sweep'
 export { registerDocumentTrash } from './document-trash'
 export { registerStageGate, onStageEntered, registeredStageRules } from './stage-hooks'
+export { registerBookedAmount } from './booked-amount'
 export { closeAsPaidOff, reopenAfterReversal } from './paid-off'
 export { advanceStage } from './stage-advance'
 export {
@@ -19,6 +20,7 @@ export { pauseStageClock, resumeStageClock } from './sla-clock'
 export { announceRecordChange, announceUnchanged } from './credit-application-events'
 /** Bulk import (issue 20) captures and revises applications as the capture form does. */
 export { captureApplications, capturedApplicationsByCurp, reviseCapture } from './bulk-capture'
+export { liveCurpsPastCapture } from './duplicate-checks'
 /** The home's cards (issue 38): counts and first rows of a person's queues. */
 export { applicationQueue, workedByRules, type QueueFilter } from './work-queues'
 /** Read models (issue 37): other features read applications, their documents and history through these. */

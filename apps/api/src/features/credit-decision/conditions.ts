@@ -64,6 +64,31 @@ export async function pendingConditionCount(db: Executor, applicationId: number)
   return rows.length
 }
 
+/**
+ * Issue 38: the conditions the contract states (a co-signer, a larger down payment...): those of a decision
+ * approved with conditions, met or not, each once (two voters may have proposed the same), in proposal order.
+ */
+export async function contractConditionsOf(db: Executor, applicationId: number) {
+  const rows = await db
+    .select({ kind: decisionConditions.kind, value: decisionConditions.value, text: decisionConditions.text })
+    .from(decisionConditions)
+    .innerJoin(committeeDecisions, eq(committeeDecisions.applicationId, decisionConditions.applicationId))
+    .where(
+      and(
+        eq(decisionConditions.applicationId, applicationId),
+        eq(committeeDecisions.outcome, 'approved_with_conditions'),
+      ),
+    )
+    .orderBy(asc(decisionConditions.id))
+  const seen = new Set<string>()
+  return rows.filter((row) => {
+    const key = JSON.stringify([row.kind, row.value, row.text.trim().toLowerCase()])
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
 /** Marks one condition met, with who, when and the evidence; once met it stays met (409). */
 export async function markConditionMet(
   db: Database,

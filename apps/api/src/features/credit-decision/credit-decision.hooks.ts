@@ -1,4 +1,4 @@
-import { onStageEntered, registerStageGate } from '../credit-applications'
+import { onStageEntered, registerBookedAmount, registerStageGate } from '../credit-applications'
 import { authorisedTermsOf } from './authorised-terms'
 import { decisionOf } from './committee'
 import { pendingConditionCount } from './conditions'
@@ -10,6 +10,11 @@ import { staleParts, voidIfStale } from './decision-basis'
  * condition met and terms authorised.
  */
 export function registerCreditDecisionHooks() {
+  // Issue 38: before a loan opens, the authorised amount is the one the contract and disbursement follow.
+  registerBookedAmount(
+    'credit-decision.authorised-amount',
+    async (db, applicationId) => (await authorisedTermsOf(db, applicationId))?.amountCents ?? null,
+  )
   registerStageGate({
     stage: 'deliberacion',
     id: 'committee_decided',

@@ -14,7 +14,9 @@ import { fundingLines, funders } from './funding.schema'
  * One application's funding as /apps/fondeos/solicitudes/detail/:consecutivo shows it: the authorised
  * terms, each line of each active funder with the rules it fails, the active assignment and disbursement,
  * the ally's account and every assignment so far. The line the application holds is judged without the
- * application's own amount in its use (re-assigning to it would free that amount first).
+ * application's own amount in its use (re-assigning to it would free that amount first), but its available
+ * figure is the line's own, as the funders' screen shows it: what this application holds is not available
+ * (issue 38: it read as if the assignment and the disbursement had not taken anything).
  */
 export async function fundingDetail(db: Executor, application: ApplicationRow): Promise<FundingDetail> {
   const [facts, history, beneficiary, lines, contract, pendingApproval] = await Promise.all([
@@ -40,7 +42,7 @@ export async function fundingDetail(db: Executor, application: ApplicationRow): 
           return {
             line: { id: line.id, name: line.name },
             funder: { id: funder.id, name: funder.name },
-            availableCents: line.amountCents - line.usedCents + own,
+            availableCents: line.amountCents - line.usedCents,
             annualRateBps: line.annualRateBps,
             termMonths: line.termMonths,
             eligible: reasons.length === 0,

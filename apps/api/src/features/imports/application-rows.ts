@@ -8,7 +8,12 @@ import {
 } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
 import { visibleInAllyDirectory, allyDirectory } from '../allies'
-import { captureApplications, capturedApplicationsByCurp, reviseCapture } from '../credit-applications'
+import {
+  captureApplications,
+  capturedApplicationsByCurp,
+  liveCurpsPastCapture,
+  reviseCapture,
+} from '../credit-applications'
 import { basisPointsOf, centsOf, isoDateOf, issueOf, productOf, sexOf, wholeOf } from './application-cells'
 import {
   addError,
@@ -34,6 +39,8 @@ interface ApplicationRowContext {
   importer: Importer
   alliesByRfc: Map<string, AllyOfRow>
   sellerOfAlly: Map<number, number | null>
+  /** The chunk's CURPs with a live application past capture or an active loan the importer sees (issue 38). */
+  liveCurps: Set<string>
 }
 
 const normalizedRfc = (text: string) => text.toUpperCase().replace(/[\s-]/g, '')
@@ -108,6 +115,9 @@ function checkApplicationRow(
       addError(errors, code === 'state_mismatch' ? 'birthState' : 'curp', code)
   if (!errors.rfc)
     for (const code of validateIdentifier('rfc', cell('rfc')).errors) addError(errors, 'rfc', code)
+  // Issue 38: a customer past capture or with an active loan is refused before anything is created (an
+  // import has no one to confirm a second credit; the capture form does).
+  if (!errors.curp && context.liveCurps.has(curp)) addError(errors, 'curp', 'duplicate_curp')
   const key = parsed.success && !errors.curp ? parsed.data.applicant.curp : null
   if (Object.keys(errors).length > 0 || !parsed.success) return { value: null, errors, key }
   return { value: parsed.data, errors, key }
@@ -119,9 +129,12 @@ const applicationRowsOf: EntityRows<ApplicationRowContext, CreateApplicationRequ
     importer,
     alliesByRfc: new Map(),
     sellerOfAlly: new Map(),
+    liveCurps: new Set(),
   }),
   /** Reads the allies the chunk's rows name, with the importer's scope on each. */
   async prepare(db: Executor, rows: string[][], mapping: ImportMapping, context: ApplicationRowContext) {
+    const curps = rows.map((cells) => upper(cellOf(cells, mapping, 'curp') ?? '')).filter(Boolean)
+    context.liveCurps = await liveCurpsPastCapture(db, curps, context.importer)
     const rfcs = [...new Set(rows.map((cells) => normalizedRfc(cellOf(cells, mapping, 'allyRfc') ?? '')))]
     const wanted = rfcs.filter((rfc) => rfc !== '' && !context.alliesByRfc.has(rfc))
     if (wanted.length === 0) return
@@ -167,5 +180,8 @@ const applicationRowsOf: EntityRows<ApplicationRowContext, CreateApplicationRequ
     reviseCapture(tx, record.userId, row.duplicateOf!, row.value),
 }
 
-/** Credit applications: the capture form's checks, duplicates by CURP among applications still in capture. */
+/**
+ * Credit applications: the capture form's checks, duplicates by CURP among applications still in capture
+ * (updated or skipped); a CURP past capture or with an active loan is a row error (issue 38).
+ */
 export const applicationRows = erased(applicationRowsOf)

@@ -1,7 +1,12 @@
 import { businessToday, DEFAULT_DAY_COUNT } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
 import { addMonths } from '../calculator'
-import { onStageEntered, registerStageGate, type ApplicationRow } from '../credit-applications'
+import {
+  onStageEntered,
+  registerBookedAmount,
+  registerStageGate,
+  type ApplicationRow,
+} from '../credit-applications'
 import { authorisationTermsById, authorisedTermsOf } from '../credit-decision'
 import { applicationDisbursementOf } from '../funding'
 import { currentPolicy } from '../credit-policy'
@@ -64,6 +69,11 @@ export async function valueDateOf(tx: Transaction, applicationId: number, fallba
 
 /** Loan servicing's part of the workflow: the loan opens on entering activo; activo ends when it is paid off. */
 export function registerLoanServicingHooks() {
+  // Issue 38: an open loan's header shows its principal, not the amount once requested.
+  registerBookedAmount(
+    'loan-servicing.principal',
+    async (db, applicationId) => (await loanOfApplication(db, applicationId))?.principalCents ?? null,
+  )
   onStageEntered('loan-servicing.open-loan', async (tx, { application, to }) => {
     if (to !== 'activo') return
     const valueDate = await valueDateOf(tx, application.id, businessToday())

@@ -7,7 +7,12 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { createApplicationRequestSchema, creditProducts, mayCaptureCreditApplication } from '@mesa/contracts'
+import {
+  createApplicationRequestSchema,
+  creditProducts,
+  mayCaptureCreditApplication,
+  type CreateApplicationRequest,
+} from '@mesa/contracts'
 import { useState } from 'react'
 import type { Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -17,10 +22,13 @@ import { useAllyOptions } from '../api/get-ally-options'
 import { useCreateApplication } from '../api/create-credit-application'
 import { payloadSchema, toPayload, type FieldSpec, type FormTexts } from './field-specs'
 import { ProblemAlert } from './problem-alert'
+import { DuplicateRefusalAlert, readDuplicateRefusal, type DuplicateRefusal } from './duplicate-refusal'
 import { readProblem, type Problem } from '../../../components/form/refusal'
 import { applicantSpecs, termsSpecs, vehicleSpecs } from './section-specs'
 import { SpecFields } from './spec-fields'
 import { FormField, useContractForm } from '../../../components/form'
+
+type Body = CreateApplicationRequest
 
 const prefixed = (prefix: string, specs: FieldSpec[]) =>
   specs.map((spec) => ({ ...spec, name: `${prefix}.${spec.name}` }))
@@ -62,10 +70,13 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
     { namespace: 'applications', defaultValues: { ...empty, product: products[0] ?? 'auto' } },
   )
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const { rules } = useSession()
+  // Issue 38: refused before anything was created (same customer or same car); what was sent, to confirm it.
+  const [refusal, setRefusal] = useState<{ refusal: DuplicateRefusal; body: Body } | null>(null)
+  const send = async (body: Body) => {
     setProblem(null)
+    setRefusal(null)
     try {
-      const body = values
       const created = await create.mutateAsync(body)
       // The answer's `product` is the product section; the slug is what was sent.
       const path = `/apps/solicitudes/${body.product}/${created.id}`
@@ -79,6 +90,11 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
       onClose()
       await navigate(path)
     } catch (error) {
+      const duplicate = readDuplicateRefusal(error, rules)
+      if (duplicate) {
+        setRefusal({ refusal: duplicate, body })
+        return
+      }
       setProblem(
         readProblem(error, (field, message) => {
           form.setError(field as Path<FormTexts>, { message })
@@ -86,11 +102,14 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
         }),
       )
     }
-  })
+  }
+  const onSubmit = form.handleSubmit(send)
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="create-application-title">
-      <form onSubmit={onSubmit} noValidate>
+      {/* A flex column: the fields scroll, the refusal and the buttons stay in view (issue 38: a warning
+          scrolled out of view was missed). */}
+      <form onSubmit={onSubmit} noValidate style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
         <DialogTitle id="create-application-title">{t('create.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={3}>
@@ -140,6 +159,13 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
             <SpecFields control={form.control} specs={termsSpecs} group="terms" prefix="terms" />
           </Stack>
         </DialogContent>
+        {refusal && (
+          <DuplicateRefusalAlert
+            refusal={refusal.refusal}
+            busy={create.isPending}
+            onConfirm={() => void send({ ...refusal.body, confirmDuplicate: true })}
+          />
+        )}
         <DialogActions>
           {duplicate ? (
             <Button

@@ -92,7 +92,19 @@ export function ApplicationHeader({ application, onMove, onTaken }: Props) {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 2 }}>
           <Fact label={t('columns.applicant')}>{application.applicantName}</Fact>
           <Fact label={t('columns.product')}>{t(`products.${application.origin}`)}</Fact>
-          <Fact label={t('columns.amount')}>{formatMoney(application.requestedAmountCents)}</Fact>
+          {/* Issue 38: once authorised or booked, the credit's amount (the loan's principal), not the request. */}
+          {application.bookedAmountCents === null ? (
+            <Fact label={t('columns.amount')}>{formatMoney(application.requestedAmountCents)}</Fact>
+          ) : (
+            <Fact label={t('detail.bookedAmount')}>
+              {formatMoney(application.bookedAmountCents)}
+              {application.bookedAmountCents !== application.requestedAmountCents && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t('detail.requestedWas', { amount: formatMoney(application.requestedAmountCents) })}
+                </Typography>
+              )}
+            </Fact>
+          )}
           <Fact label={t('columns.ally')}>{application.allyName}</Fact>
           <Fact label={t('columns.timeInStage')}>
             <TimeInStage row={application} />

@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import { businessToday, disburseRequestSchema, type FundingDetail } from '@mesa/contracts'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useDisburse } from '../api/fund-application'
 import { FormDialog } from '../../../components/form-dialog'
 import { formatMoney } from '../../../lib/format'
+import { DisbursementConfirmation } from './disbursement-confirmation'
 
 const formSchema = disburseRequestSchema.omit({ assignmentId: true })
 type DisburseValues = z.input<typeof formSchema>
@@ -42,21 +44,33 @@ export function DisburseDialog(props: {
       autoComplete: 'off',
     },
   ]
-  const submit = form.handleSubmit(async (values) => {
+  // Issue 38: the form's values are confirmed on a summary before the disbursement is asked for.
+  const [asked, setAsked] = useState<z.output<typeof formSchema> | null>(null)
+  const submit = form.handleSubmit((values) => {
     form.clearServerError()
+    setAsked(values)
+  })
+  const confirm = async (values: z.output<typeof formSchema>) => {
     try {
-      await disburse.mutateAsync({
-        folio: funding.application.folio,
-        assignmentId: assignment.id,
-        amountCents: values.amountCents,
-        disbursedOn: values.disbursedOn,
-        speiReference: values.speiReference,
-      })
+      await disburse.mutateAsync({ folio: funding.application.folio, assignmentId: assignment.id, ...values })
       props.onDone()
     } catch (failure) {
+      // Back to the form: a refused field shows on its field.
       form.failWith(failure)
+    } finally {
+      setAsked(null)
     }
-  })
+  }
+  if (asked)
+    return (
+      <DisbursementConfirmation
+        funding={funding}
+        values={asked}
+        busy={disburse.isPending}
+        onConfirm={() => void confirm(asked)}
+        onClose={() => setAsked(null)}
+      />
+    )
   return (
     <FormDialog
       open={props.open}

@@ -17,6 +17,7 @@ import { HttpError } from '../../../lib/http'
 import { useSession } from '../../../lib/use-session'
 import { useAssignLine, useHandOver } from '../api/fund-application'
 import { useFunding } from '../api/get-funding'
+import { AssignConfirmation } from '../components/assign-confirmation'
 import { DisburseDialog } from '../components/disburse-dialog'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { FundingHistory } from '../components/funding-history'
@@ -55,15 +56,25 @@ function FundingView(props: {
   const assign = useAssignLine()
   const handOver = useHandOver()
   const [disbursing, setDisbursing] = useState(false)
+  // Issue 38: an assignment is asked for first (the line chosen), then confirmed on its summary.
+  const [chosenLine, setChosenLine] = useState<number | null>(null)
+  const [assignError, setAssignError] = useState<string | null>(null)
   const { funding } = props
   const { application, assignment, disbursement } = funding
   const mayWork = mayWorkFunding(rules)
+  const chosen = funding.options.find((option) => option.line.id === chosenLine)
+  const closeAssign = () => {
+    setChosenLine(null)
+    setAssignError(null)
+  }
   const onAssign = async (lineId: number) => {
+    setAssignError(null)
     try {
       await assign.mutateAsync({ folio: application.folio, lineId, replaces: assignment?.id ?? null })
+      closeAssign()
       props.notice.show(t('detail.assigned'))
     } catch (failure) {
-      props.notice.show(props.errorText(failure), 'error')
+      setAssignError(props.errorText(failure))
     }
   }
   const onHandOver = async () => {
@@ -165,12 +176,17 @@ function FundingView(props: {
           )}
         </CardContent>
       </Card>
-      <LineOptions
-        funding={funding}
-        mayAssign={mayWork}
-        busy={assign.isPending}
-        onAssign={(lineId) => void onAssign(lineId)}
-      />
+      <LineOptions funding={funding} mayAssign={mayWork} busy={assign.isPending} onAssign={setChosenLine} />
+      {chosen && (
+        <AssignConfirmation
+          funding={funding}
+          option={chosen}
+          busy={assign.isPending}
+          error={assignError}
+          onConfirm={() => void onAssign(chosen.line.id)}
+          onClose={closeAssign}
+        />
+      )}
       <FundingHistory funding={funding} />
       {disbursing && (
         <DisburseDialog

@@ -25,6 +25,7 @@ import { useBindQuote } from '../api/bind-quote'
 import { useApplicationPolicies } from '../api/get-application-policies'
 import { useApplicationQuotes } from '../api/get-application-quotes'
 import { useQuoteApplication } from '../api/quote-application'
+import { BindConfirmation } from '../components/bind-confirmation'
 import { CotizacionCard } from '../components/cotizacion-card'
 import { formatMoney } from '../../../lib/format'
 import { PolicySummary } from '../components/policy-summary'
@@ -57,6 +58,8 @@ function QuoteScreen({ origin, id }: { origin: CreditProduct; id: number }) {
   const requote = useQuoteApplication()
   const bind = useBindQuote()
   const [chosen, setChosen] = useState<QuoteOptions | null>(null)
+  // Issue 38: the quote to bind, confirmed on its summary first.
+  const [binding, setBinding] = useState<Quote | null>(null)
 
   if (quotes.isPending || policies.isPending) return <LinearProgress aria-label={t('quote.loading')} />
   if (quotes.isError || policies.isError) {
@@ -122,7 +125,6 @@ function QuoteScreen({ origin, id }: { origin: CreditProduct; id: number }) {
             )}
           </CardContent>
         </Card>
-        {bind.error && <Alert severity="error">{callText(bind.error)}</Alert>}
         {round.length === 0 ? (
           <Alert severity="info">{t('quote.none')}</Alert>
         ) : (
@@ -132,7 +134,14 @@ function QuoteScreen({ origin, id }: { origin: CreditProduct; id: number }) {
                 <CotizacionCard
                   quote={quote}
                   binding={bind.isPending}
-                  onBind={mayWork && !live ? (picked) => bind.mutate(picked.id) : undefined}
+                  onBind={
+                    mayWork && !live
+                      ? (picked) => {
+                          bind.reset()
+                          setBinding(picked)
+                        }
+                      : undefined
+                  }
                 />
               </Grid>
             ))}
@@ -142,6 +151,15 @@ function QuoteScreen({ origin, id }: { origin: CreditProduct; id: number }) {
           <PolicySummary key={policy.id} policy={policy} readOnly />
         ))}
       </Stack>
+      {binding && (
+        <BindConfirmation
+          quote={binding}
+          busy={bind.isPending}
+          error={bind.error ? callText(bind.error) : null}
+          onConfirm={() => bind.mutate(binding.id, { onSuccess: () => setBinding(null) })}
+          onClose={() => setBinding(null)}
+        />
+      )}
     </>
   )
 }

@@ -23,7 +23,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { centsToPesosText, pesosTextToCents } from '../../../components/form/money'
 import { useErrorText } from '../../../lib/error-text'
-import { formatMoney } from '../../../lib/format'
+import { ConfirmMoneyDialog } from '../../../components/confirm-money-dialog'
+import { formatDate, formatMoney } from '../../../lib/format'
 import { usePayoffQuote } from '../api/get-payoff-quote'
 import { useRegisterPayment } from '../api/register-payment'
 
@@ -38,7 +39,7 @@ export function RegisterPaymentDialog(props: {
   onClose: () => void
   onDone: () => void
 }) {
-  const { t } = useTranslation('loanServicing')
+  const { t, i18n } = useTranslation('loanServicing')
   const { callText } = useErrorText('loanServicing')
   const register = useRegisterPayment(props.origin, props.id)
   const { summary } = props.loan
@@ -49,6 +50,8 @@ export function RegisterPaymentDialog(props: {
   const [choice, setChoice] = useState<PrepaymentChoice>('reduce_term')
   const payoff = usePayoffQuote(props.origin, props.id, paidOn)
   const cents = pesosTextToCents(amount)
+  // Issue 38: a payment is confirmed on its summary before it is booked.
+  const [confirming, setConfirming] = useState(false)
   const submit = () =>
     register.mutate(
       {
@@ -60,6 +63,32 @@ export function RegisterPaymentDialog(props: {
         version: props.loan.version,
       },
       { onSuccess: props.onDone },
+    )
+  if (confirming)
+    return (
+      <ConfirmMoneyDialog
+        open
+        title={t('loanServicing.register.title')}
+        rows={[
+          { label: t('loanServicing.register.amount'), amountCents: cents ?? 0, strong: true },
+          { label: t('loanServicing.register.paidOn'), text: formatDate(paidOn, i18n.language) },
+          { label: t('loanServicing.register.method'), text: t(`loanServicing.methods.${method}`) },
+          { label: t('loanServicing.register.reference'), text: reference || '—' },
+          {
+            label: t('loanServicing.register.prepayment'),
+            text: t(`loanServicing.prepaymentChoices.${choice}`),
+          },
+          { label: t('loanServicing.summary.balance'), amountCents: summary.balanceCents },
+        ]}
+        confirmLabel={t('loanServicing.register.submit')}
+        busy={register.isPending}
+        error={register.isError ? callText(register.error) : null}
+        onConfirm={submit}
+        onClose={() => {
+          register.reset()
+          setConfirming(false)
+        }}
+      />
     )
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
@@ -128,7 +157,11 @@ export function RegisterPaymentDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>{t('loanServicing.cancel')}</Button>
-        <Button variant="contained" disabled={!cents || register.isPending} onClick={submit}>
+        <Button
+          variant="contained"
+          disabled={!cents || register.isPending}
+          onClick={() => setConfirming(true)}
+        >
           {t('loanServicing.register.submit')}
         </Button>
       </DialogActions>

@@ -15,6 +15,7 @@ import { useCampaign, useCampaignMove } from '../api/campaigns'
 import { CampaignFunnel, CampaignTimeline } from '../components/campaign-charts'
 import { CampaignRecipients } from '../components/campaign-recipients'
 import { CampaignStatusChip } from '../components/campaign-status-chip'
+import { StartConfirmation } from '../components/start-confirmation'
 
 /** The move a campaign in each status offers (none once completed). */
 const moveOf = (status: CampaignDetail['status']) =>
@@ -34,6 +35,8 @@ function CampaignPage({ id }: { id: number }) {
   const campaign = useCampaign(id)
   const move = useCampaignMove()
   const [failure, setFailure] = useState('')
+  // Issue 38: starting sends to every recipient; it is confirmed on a summary first.
+  const [starting, setStarting] = useState(false)
   if (campaign.isPending) return <LinearProgress aria-label={t('loading')} />
   if (campaign.isError) return <Alert severity="error">{callText(campaign.error)}</Alert>
   const detail = campaign.data
@@ -68,14 +71,16 @@ function CampaignPage({ id }: { id: number }) {
               disabled={move.isPending}
               onClick={() => {
                 setFailure('')
-                move.mutateAsync({ id, move: next }).catch((error: unknown) => setFailure(callText(error)))
+                if (next === 'start') setStarting(true)
+                else
+                  move.mutateAsync({ id, move: next }).catch((error: unknown) => setFailure(callText(error)))
               }}
             >
               {t(`campaign.moves.${next}`)}
             </Button>
           )}
         </Stack>
-        {failure && (
+        {failure && !starting && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {failure}
           </Alert>
@@ -104,6 +109,24 @@ function CampaignPage({ id }: { id: number }) {
         </Grid>
       </Grid>
       <CampaignRecipients campaignId={id} />
+      {starting && (
+        <StartConfirmation
+          campaign={detail}
+          audience={audience.join(' · ')}
+          busy={move.isPending}
+          error={failure || null}
+          onConfirm={() =>
+            move
+              .mutateAsync({ id, move: 'start' })
+              .then(() => setStarting(false))
+              .catch((error: unknown) => setFailure(callText(error)))
+          }
+          onClose={() => {
+            setStarting(false)
+            setFailure('')
+          }}
+        />
+      )}
     </Stack>
   )
 }
