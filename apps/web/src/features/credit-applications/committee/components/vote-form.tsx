@@ -15,14 +15,14 @@ import {
 } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import {
   ChoiceField,
   DeskForm,
   FormEnd,
   LongTextField,
   useDeskErrors,
-} from '../../validation-desk/components/desk-fields'
+} from '../../../../components/desk-fields'
 import { useCastVote } from '../api/cast-vote'
 
 interface ConditionDraft {
@@ -90,7 +90,7 @@ function ConditionFields(props: {
 export function VoteForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('applications')
   const cast = useCastVote()
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [vote, setVote] = useState<CommitteeVote>('approve')
   const [conditions, setConditions] = useState<ConditionDraft[]>([{ kind: 'co_signer', value: '', text: '' }])
   const [reasons, setReasons] = useState<RejectReasonCode[]>([])
