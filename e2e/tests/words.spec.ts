@@ -51,7 +51,7 @@ async function visibleTexts(page: Page): Promise<string[]> {
       if (parent.closest('details:not([open])') && !parent.closest('summary')) continue
       texts.push(text)
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]'))
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]')))
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name)?.trim()
         if (value) texts.push(value)
