@@ -49,14 +49,15 @@ async function visibleTexts(page: Page): Promise<string[]> {
       if (!parent || !text || parent.closest(skipped)) continue
       if (!parent.checkVisibility({ checkVisibilityCSS: true })) continue
       if (parent.closest('details:not([open])') && !parent.closest('summary')) continue
-      texts.push(text)
+      // The element's whole text: "@" and a user name are two text nodes of one line.
+      texts.push(parent.textContent?.trim() || text)
     }
     for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]')))
       for (const name of ['aria-label', 'placeholder', 'title']) {
         const value = element.getAttribute(name)?.trim()
         if (value) texts.push(value)
       }
-    return texts
+    return [...new Set(texts)]
   })
 }
 

@@ -5,7 +5,7 @@ import es from '../locales/es.json'
 import fr from '../locales/fr.json'
 import { jobKindKey } from './job-kind'
 
-/** The kinds the API's job handlers are registered under (grep registerJobHandler and enqueue in apps/api/src). */
+/** The kinds the API's job handlers are registered under (grep registerJobHandler and enqueue in apps/api/src; system/retention.ts). */
 const kinds = [
   'audit.checkpoint',
   'automated-checks.run',
@@ -27,6 +27,11 @@ const kinds = [
   'messaging.sandbox-review',
   'messaging.submit-template',
   'portfolio.arrears-history',
+  'retention.jobs',
+  'retention.sessions',
+  'retention.notifications',
+  'retention.idempotency-keys',
+  'retention.rate-limits',
   'trash.purge',
   'verifications.ocr-read',
 ]
