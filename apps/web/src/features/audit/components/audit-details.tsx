@@ -43,7 +43,8 @@ export function AuditDetails({ action, data, words }: { action: string; data: un
       ))}
       <Box component="details" sx={{ mt: 0.5, '& > summary': { cursor: 'pointer', typography: 'caption' } }}>
         <summary>{t('details.raw')}</summary>
-        <Box component="code" sx={codeSx}>
+        {/* JSON reads left to right in an Arabic page too. */}
+        <Box component="code" dir="ltr" sx={codeSx}>
           {JSON.stringify(data, null, 1)}
         </Box>
       </Box>

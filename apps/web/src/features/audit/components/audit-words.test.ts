@@ -60,6 +60,7 @@ describe('audit labels', () => {
   it('humanises a key no dictionary names', () => {
     expect(humanise('paidOffOn')).toBe('Paid off on')
     expect(humanise('double_financing')).toBe('Double financing')
+    expect(humanise('ivaCents')).toBe('Iva')
   })
 })
 
@@ -94,6 +95,11 @@ describe('audit lines', () => {
     expect(lines).toEqual([
       { label: 'Total', value: '$10.00 → $25.00' },
       { label: 'Estado', value: 'draft → sent' },
+    ])
+  })
+  it('writes basis points as a rate', () => {
+    expect(auditLines('commission.record', { rateBps: 150 }, words)).toEqual([
+      { label: 'Tasa', value: '1.50\u00a0%' },
     ])
   })
   it('names stages and falls back to a humanised key', () => {

@@ -15,9 +15,13 @@ export function actionKey(action: string): string {
   return `actions.${subject}.${rest.join('_')}`
 }
 
-/** "dueDate", "paid_on" → "Due date", "Paid on": the words of a key no dictionary names. */
+/**
+ * "dueDate", "paid_on", "ivaCents" → "Due date", "Paid on", "Iva": the words of a key no dictionary names (the
+ * unit suffix goes: the value says it).
+ */
 export function humanise(key: string): string {
   const words = key
+    .replace(/(?<=[a-z])(Cents|Bps)$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_.-]+/g, ' ')
     .trim()
@@ -70,6 +74,7 @@ function valueText(key: string, value: unknown, money: readonly string[], words:
   if (typeof value === 'boolean') return value ? words.yes : words.no
   if (typeof value === 'number') {
     if (key.endsWith('Cents') || money.includes(key)) return words.formats.money(value)
+    if (key.endsWith('Bps')) return words.formats.rate(value)
     return idLike.test(key) ? String(value) : words.formats.number(value, 2)
   }
   if (typeof value === 'string') {
