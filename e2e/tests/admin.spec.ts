@@ -141,7 +141,7 @@ test('permissions: list, search, add and delete a named permission', async ({ pa
 
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(name)
   const row = table.getByRole('row', { name: new RegExp(name) })
-  await expect(row).toContainText('supervisor')
+  await expect(row).toContainText('Supervisor')
   await row.getByRole('button', { name: `Eliminar ${name}` }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click()
   await expect(page.getByText('No hay permisos que coincidan.')).toBeVisible()

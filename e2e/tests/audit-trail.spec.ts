@@ -15,8 +15,9 @@ test('opening an application file is logged, and the administrator verifies the 
 
   await page.goto(`/apps/audit?entityType=credit_application&entityId=${applicationId}`)
   const table = page.getByRole('table', { name: 'Bitácora de auditoría' })
-  await expect(table.getByText('credit_application.read').first()).toBeVisible()
-  await expect(table.getByText(`credit_application #${applicationId}`).first()).toBeVisible()
+  // Issue 38: the trail reads as sentences (credit_application.read on credit_application #id).
+  await expect(table.getByText('Consultó la solicitud').first()).toBeVisible()
+  await expect(table.getByText(`Solicitud #${applicationId}`).first()).toBeVisible()
 
   await page.getByRole('button', { name: 'Verificar la cadena' }).click()
   const verdict = page.getByRole('status')

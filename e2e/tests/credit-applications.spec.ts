@@ -93,7 +93,7 @@ test('a capture user creates an application, completes it, uploads the checklist
     postalCode: '03100',
     yearsAtAddress: '4',
   })
-  await pick(page, page, 'Estado', 'DF')
+  await pick(page, page, 'Estado', 'Ciudad de México')
   await page.getByRole('button', { name: 'Guardar Domicilio' }).click()
   await saved(page)
 

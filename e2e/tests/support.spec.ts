@@ -124,7 +124,7 @@ test('auditors see the permission matrix, filtered by role', async ({ page }) =>
   await page.goto('/apps/support/permissions')
   await expect(page.getByRole('link', { name: 'Matriz de permisos', exact: true })).toBeVisible()
   await page.getByRole('combobox', { name: 'Rol' }).click()
-  await page.getByRole('option', { name: 'ventas', exact: true }).click()
+  await page.getByRole('option', { name: 'Ventas', exact: true }).click()
   await expect(page).toHaveURL(/role=ventas/)
   const table = page.getByRole('table', { name: 'Matriz de permisos' })
   await expect(table.getByRole('row').filter({ hasText: 'moto_assist' })).toHaveCount(1)

@@ -21,6 +21,7 @@ const permissionsList = async (query = '') => {
       name: string
       assignedTo: string[]
       createdDate: string
+      createdAt: string
       version: number
       rules: unknown[]
       roleIds: number[]
@@ -46,6 +47,8 @@ describe('GET /api/apps/permissions', () => {
     const management = body.permissions.find((p) => p.name === 'Management')!
     expect(management.assignedTo).toEqual(['admin'])
     expect(management.createdDate).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M$/)
+    // The same instant for the screens, which write it in the reader's language.
+    expect(new Date(management.createdAt).toISOString()).toBe(management.createdAt.replace('Z', '.000Z'))
   })
 
   it('q matches the name, the created date text, or a role name by prefix', async () => {

@@ -49,7 +49,9 @@ describe('formats in the other languages', () => {
   it('isolates each figure in Arabic and keeps Latin digits', () => {
     const ar = formatsIn('ar')
     expect(ar.money(125_050)).toBe('\u2068$1,250.50\u2069')
-    expect(ar.percent(0.891)).toBe(`\u206889.1${nbsp}%\u2069`)
+    // Intl's own marks (U+200E) hold the sign after the figure in a right-to-left line ("% 60.9" before).
+    expect(ar.percent(0.891)).toBe('\u206889.1\u200e%\u200e\u2069')
+    expect(ar.rate(1650)).toBe('\u206816.50\u200e%\u200e\u2069')
     expect(ar.date('2026-10-30')).toBe('\u206830\u200f/10\u200f/2026\u2069')
     expect(ar.folio(7)).toBe('\u20687\u2069')
   })

@@ -29,11 +29,18 @@ export function formatMoney(cents: number, options: { whole?: boolean; language?
   return isolated((options.whole ? wholePesos : pesos).format(cents / 100), options.language)
 }
 
-const percentText = (value: number, digits: number, language?: string) =>
-  isolated(
-    `${new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}\u00a0%`,
-    language,
-  )
+/**
+ * A percent with its sign: spaced after the figure ("89.1 %"); in Arabic as Intl writes it with Latin digits
+ * (its marks keep the sign after the figure in a right-to-left line, where a bare "%" moved to its left).
+ */
+const percentText = (value: number, digits: number, language = 'es') => {
+  const fraction = { minimumFractionDigits: digits, maximumFractionDigits: digits }
+  if (language.startsWith('ar')) {
+    const arabic = new Intl.NumberFormat(localeOf(language), { style: 'percent', ...fraction })
+    return isolated(arabic.format(value / 100), language)
+  }
+  return `${new Intl.NumberFormat(localeOf(language), fraction).format(value)}\u00a0%`
+}
 
 /** A share (0.891) as a percent with `digits` decimals: "89.1 %"; a dash when there is none. */
 export function formatPercent(share: number | null, language?: string, digits = 1): string {

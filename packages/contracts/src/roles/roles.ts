@@ -56,6 +56,8 @@ export const namedPermissionSchema = z.object({
   assignedTo: z.array(z.string()),
   /** Text like "14 Apr 2021, 8:43 PM" (spec §3). */
   createdDate: z.string(),
+  /** The same instant as an ISO date-time, for screens to write in the reader's language. */
+  createdAt: z.string(),
   rules: z.array(abilityRuleSchema),
   roleIds: z.array(z.number().int()),
   version: z.number().int(),

@@ -12,6 +12,8 @@ import { assertWithinGrantor, roleGrants, type Grantor, withAdministratorsKept }
 
 /** "14 Apr 2021, 8:43 PM" (spec §3), in Mexico City time. */
 const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'America/Mexico_City', 'FMDD Mon YYYY, FMHH12:MI AM')`
+/** The same instant for screens to write in the reader's language (issue 38: "Apr", "PM" read as English). */
+const createdAt = sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
 const assignedTo = sql<
   string[]
 >`coalesce((select array_agg(${roleDirectory.name} order by ${roleDirectory.name}) from role_permissions rp join ${roleDirectory} on ${roleDirectory.id} = rp.role_id where rp.permission_id = "permissions"."id"), '{}')`
@@ -24,6 +26,7 @@ const permissionColumns = {
   name: permissions.name,
   assignedTo,
   createdDate,
+  createdAt,
   rules: permissions.rules,
   roleIds,
   version: permissions.version,

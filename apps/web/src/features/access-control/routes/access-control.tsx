@@ -9,11 +9,13 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { usePermissionWords } from '../../../lib/permission-words'
 import { useSession } from '../../../lib/use-session'
 
 /** /access-control (read AclDemo): what the signed-in user may do, rule by rule. */
 export function Component() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const words = usePermissionWords()
   const { rules, userData } = useSession()
   return (
     <>
@@ -46,15 +48,22 @@ export function Component() {
                 {rules.map((rule) => (
                   <TableRow key={`${rule.action}:${rule.subject}`}>
                     <TableCell>
-                      <Chip label={rule.action} size="small" />
+                      <Chip label={words.action(rule.action)} size="small" />
                     </TableCell>
                     <TableCell>
-                      <code>{rule.subject}</code>
+                      {words.subject(rule.subject)}
+                      {/* The code stays as secondary text: it is what a role's rules are written with. */}
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {rule.subject}
+                      </Typography>
                     </TableCell>
                     <TableCell>
                       {t('accessControl.rule', {
                         action: t(`accessControl.actions.${rule.action}`),
-                        subject: rule.subject === 'all' ? t('accessControl.allSubjects') : rule.subject,
+                        subject:
+                          rule.subject === 'all'
+                            ? t('accessControl.allSubjects')
+                            : words.subject(rule.subject).toLocaleLowerCase(i18n.language),
                       })}
                     </TableCell>
                   </TableRow>

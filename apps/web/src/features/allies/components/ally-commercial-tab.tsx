@@ -14,6 +14,7 @@ import { CommercialSection } from './commercial-section'
 import { AddressDialog, BankDialog, ManagerDialog } from './ally-item-dialogs'
 import { LinkUserDialog } from './link-user-dialog'
 import { useErrorText } from '../../../lib/error-text'
+import { stateName } from '../../../lib/state-names'
 
 type ListName = 'accounts' | 'addresses' | 'managers'
 type Editing = { list: ListName; index: number } | { list: 'users' } | null
@@ -140,7 +141,7 @@ export function AllyCommercialTab({ form, catalogs, staff }: AllyCommercialTabPr
         rows={addresses.map((address, index) => ({
           key: `${index}-${address.street}`,
           primary: `${address.type}: ${address.street} ${address.exteriorNumber}${address.interiorNumber ? ` int. ${address.interiorNumber}` : ''}`,
-          secondary: `${address.neighborhood}, ${address.municipality}, ${address.state}, C.P. ${address.postalCode}`,
+          secondary: `${address.neighborhood}, ${address.municipality}, ${stateName(address.state)}, C.P. ${address.postalCode}`,
           errors: texts('addresses', index),
         }))}
         onAdd={() => setEditing({ list: 'addresses', index: addresses.length })}

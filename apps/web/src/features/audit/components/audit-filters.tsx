@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
 import { FilterSelect } from '../../../components/list-screen'
+import { useAuditLabels } from './audit-labels'
 
 interface AuditFiltersProps {
   filters: Record<string, string>
@@ -12,6 +13,7 @@ interface AuditFiltersProps {
 /** The trail's filters: what (action), which record (type and id), and the period (days, inclusive). */
 export function AuditFilters({ filters, actions, entityTypes, onChange }: AuditFiltersProps) {
   const { t } = useTranslation('audit')
+  const labels = useAuditLabels()
   const allLabel = t('list.all', { ns: 'translation' })
   const known = (values: string[], value: string | undefined) =>
     value && values.includes(value) ? value : ''
@@ -32,7 +34,7 @@ export function AuditFilters({ filters, actions, entityTypes, onChange }: AuditF
         id="audit-filter-action"
         label={t('filters.action')}
         value={known(actions, filters.action)}
-        options={actions.map((action) => ({ value: action, label: action }))}
+        options={actions.map((action) => ({ value: action, label: labels.action(action) }))}
         onChange={(action) => onChange({ action })}
         allLabel={allLabel}
         minWidth={220}
@@ -41,7 +43,7 @@ export function AuditFilters({ filters, actions, entityTypes, onChange }: AuditF
         id="audit-filter-entity-type"
         label={t('filters.entityType')}
         value={known(entityTypes, filters.entityType)}
-        options={entityTypes.map((type) => ({ value: type, label: type }))}
+        options={entityTypes.map((type) => ({ value: type, label: labels.entity(type) }))}
         onChange={(entityType) => onChange({ entityType })}
         allLabel={allLabel}
         minWidth={200}

@@ -8,16 +8,12 @@ import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { useAuditEvents } from '../api/get-audit-events'
+import { AuditDetails, useAuditWords } from '../components/audit-details'
 import { AuditFilters } from '../components/audit-filters'
+import { useAuditLabels } from '../components/audit-labels'
 import { ChainVerification } from '../components/chain-verification'
 
 const filterNames = ['action', 'entityType', 'entityId', 'from', 'to'] as const
-const codeSx = {
-  fontFamily: 'monospace',
-  fontSize: 12,
-  whiteSpace: 'pre-wrap',
-  wordBreak: 'break-word',
-} as const
 
 /** /apps/audit (manage all): the tamper-evident trail: who did what to which record, its verification, export. */
 export function Component() {
@@ -26,6 +22,8 @@ export function Component() {
   const events = useAuditEvents(query)
   const { callText } = useErrorText('audit')
   const notice = useListNotice()
+  const words = useAuditWords()
+  const labels = useAuditLabels()
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso))
 
@@ -43,21 +41,22 @@ export function Component() {
       render: (event) => <Box sx={{ whiteSpace: 'nowrap' }}>{time(event.createdAt)}</Box>,
     },
     { id: 'actor', header: t('columns.actor'), render: (event) => event.actor?.fullName ?? t('system') },
-    { id: 'action', header: t('columns.action'), sortKey: 'action', render: (event) => event.action },
+    {
+      id: 'action',
+      header: t('columns.action'),
+      sortKey: 'action',
+      render: (event) => labels.action(event.action),
+    },
     {
       id: 'entity',
       header: t('columns.entity'),
       sortKey: 'entityType',
-      render: (event) => `${event.entityType} #${event.entityId}`,
+      render: (event) => `${labels.entity(event.entityType)} #${event.entityId}`,
     },
     {
       id: 'data',
       header: t('columns.data'),
-      render: (event) => (
-        <Box component="code" sx={{ ...codeSx, display: 'block', maxWidth: 360, color: 'text.secondary' }}>
-          {JSON.stringify(event.data)}
-        </Box>
-      ),
+      render: (event) => <AuditDetails action={event.action} data={event.data} words={words} />,
     },
     {
       id: 'hash',

@@ -27,7 +27,9 @@ export function ResetPasswordForm(props: { loginLink: string }) {
   const { callText } = useErrorText()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
-  const [formError, setFormError] = useState<string | null>(token ? null : 'auth.reset.missingToken')
+  const [formError, setFormError] = useState<string | null>(() =>
+    token ? null : t('auth.reset.missingToken'),
+  )
   const [done, setDone] = useState(false)
   const form = useContractForm(resetFormSchema, {
     namespace: 'auth',

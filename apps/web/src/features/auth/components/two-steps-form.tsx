@@ -29,8 +29,8 @@ export function TwoStepsForm(props: { loginLink: string }) {
     typeof state.challengeToken === 'string'
       ? state.challengeToken
       : ''
-  const [formError, setFormError] = useState<string | null>(
-    challengeToken ? null : 'auth.twoSteps.noChallenge',
+  const [formError, setFormError] = useState<string | null>(() =>
+    challengeToken ? null : t('auth.twoSteps.noChallenge'),
   )
   const form = useContractForm(twoStepRequestSchema, {
     namespace: 'auth',

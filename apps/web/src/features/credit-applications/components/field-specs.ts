@@ -12,6 +12,8 @@ export interface FieldSpec {
   options?: readonly (string | number)[]
   /** i18n group of the option labels (options.<group>.<value>); without it the value is shown. */
   optionGroup?: string
+  /** The option labels when they come from a table, not a dictionary (a state's name for its code). */
+  optionName?: (value: string) => string
   /** Spans the whole row. */
   wide?: boolean
 }

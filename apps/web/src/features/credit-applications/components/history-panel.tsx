@@ -9,14 +9,17 @@ import { Link as RouterLink } from 'react-router'
 import { ability } from '../../../lib/ability'
 import type { HistoryEntry } from '@mesa/contracts'
 import { useHistory } from '../api/get-history'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format'
+import { stateName } from '../../../lib/state-names'
 import { StageChip } from './stage-chip'
 
-/** A stored value as text: centavos as money, basis points as percent, references by name. */
+/** A stored value as text: centavos as money, basis points as percent, states and references by name. */
 const show = (value: unknown, field = ''): string => {
   if (value === null || value === undefined || value === '') return '—'
   if (typeof value === 'number' && field.endsWith('Cents')) return formatMoney(value)
-  if (typeof value === 'number' && field.endsWith('Bps')) return `${value / 100} %`
+  if (typeof value === 'string' && /(^|\.)(state|birthState)$/.test(field)) return stateName(value)
+  if (typeof value === 'number' && field.endsWith('Bps'))
+    return formatNumber(value / 100, undefined, 2) + '\u00a0%'
   if (Array.isArray(value))
     return (
       value

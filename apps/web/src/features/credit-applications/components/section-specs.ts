@@ -1,4 +1,5 @@
 import { mexicanStates, type ApplicationSection } from '@mesa/contracts'
+import { stateName } from '../../../lib/state-names'
 import type { FieldSpec } from './field-specs'
 
 const text = (name: string, wide = false): FieldSpec => ({ name, kind: 'text', wide })
@@ -19,7 +20,7 @@ export const applicantSpecs: FieldSpec[] = [
   text('rfc'),
   { name: 'birthDate', kind: 'date' },
   select('sex', ['H', 'M', 'X'], 'sex'),
-  select('birthState', [...mexicanStates, 'NE']),
+  { ...select('birthState', [...mexicanStates, 'NE']), optionName: stateName },
   text('email'),
   text('mobilePhone'),
   text('homePhone'),
@@ -33,7 +34,7 @@ export const addressSpecs: FieldSpec[] = [
   text('interiorNumber'),
   text('neighborhood'),
   text('municipality'),
-  select('state', mexicanStates),
+  { ...select('state', mexicanStates), optionName: stateName },
   text('postalCode'),
   int('yearsAtAddress'),
   select('housing', ['propia', 'rentada', 'familiar', 'hipotecada'], 'housing'),

@@ -4,7 +4,7 @@ import { type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { formatField, getPath, type FieldSpec } from './field-specs'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, formatPercent } from '../../../lib/format'
 
 interface SpecFieldsProps<T extends FieldValues> {
   control: Control<T>
@@ -19,7 +19,9 @@ interface SpecFieldsProps<T extends FieldValues> {
 export function useOptionLabel() {
   const { t } = useTranslation('applications')
   return (spec: FieldSpec, value: string | number) =>
-    spec.optionGroup ? t(`options.${spec.optionGroup}.${value}`) : String(value)
+    spec.optionGroup
+      ? t(`options.${spec.optionGroup}.${value}`)
+      : (spec.optionName?.(String(value)) ?? String(value))
 }
 
 /** The editable fields of a section, laid out two per row: the feature's specs in the kit's `FieldGrid`. */
@@ -32,7 +34,9 @@ export function SpecFields<T extends FieldValues>(props: SpecFieldsProps<T>) {
     kind: spec.kind === 'date' || spec.kind === 'select' ? spec.kind : 'text',
     multiline: spec.kind === 'textarea',
     inputMode: ['int', 'money', 'percent'].includes(spec.kind) ? 'decimal' : undefined,
-    options: spec.options?.map(String),
+    options: spec.options?.map((value) =>
+      spec.optionName ? { value: String(value), label: spec.optionName(String(value)) } : String(value),
+    ),
     optionKey: spec.optionGroup && `options.${spec.optionGroup}`,
   }))
   return (
@@ -55,7 +59,7 @@ export function SpecValues(props: { specs: FieldSpec[]; group: string; data: unk
     if (value === undefined || value === null || value === '') return '—'
     if (spec.kind === 'money' && typeof value === 'number') return formatMoney(value)
     if (spec.kind === 'percent' && typeof value === 'number')
-      return `${new Intl.NumberFormat(i18n.language).format(value / 100)} %`
+      return formatPercent(value / 10_000, i18n.language, value % 100 === 0 ? 0 : value % 10 === 0 ? 1 : 2)
     if (spec.kind === 'select') return optionLabel(spec, value as string)
     return formatField(spec, value)
   }

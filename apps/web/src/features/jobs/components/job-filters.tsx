@@ -1,6 +1,7 @@
 import { jobStates } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { FilterSelect } from '../../../components/list-screen'
+import { useJobKindLabel } from './job-kind'
 
 interface JobFiltersProps {
   filters: Record<string, string>
@@ -11,6 +12,7 @@ interface JobFiltersProps {
 /** The jobs list's filters: kind and state; '' means all. */
 export function JobFilters({ filters, kinds, onChange }: JobFiltersProps) {
   const { t } = useTranslation('jobs')
+  const kindLabel = useJobKindLabel()
   const allLabel = t('list.all', { ns: 'translation' })
   const kind = filters.kind ?? ''
   return (
@@ -19,7 +21,7 @@ export function JobFilters({ filters, kinds, onChange }: JobFiltersProps) {
         id="job-filter-kind"
         label={t('filters.kind')}
         value={kinds.includes(kind) ? kind : ''}
-        options={kinds.map((name) => ({ value: name, label: name }))}
+        options={kinds.map((name) => ({ value: name, label: kindLabel(name) }))}
         onChange={(value) => onChange({ kind: value })}
         allLabel={allLabel}
         minWidth={200}

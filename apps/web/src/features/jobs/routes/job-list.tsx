@@ -13,6 +13,7 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useJobs } from '../api/get-jobs'
 import { useRetryJob } from '../api/retry-job'
 import { JobFilters } from '../components/job-filters'
+import { useJobKindLabel } from '../components/job-kind'
 import { JobStateChip } from '../components/job-state-chip'
 
 const filterNames = ['kind', 'state'] as const
@@ -31,6 +32,7 @@ export function Component() {
   const retry = useRetryJob()
   const { callText } = useErrorText('jobs')
   const notice = useListNotice()
+  const kindLabel = useJobKindLabel()
   const time = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso))
 
@@ -52,8 +54,11 @@ export function Component() {
       render: (job) => (
         <Box sx={{ minWidth: 180, maxWidth: 320 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {job.kind}
+            {kindLabel(job.kind)}
           </Typography>
+          <Box component="code" sx={{ ...codeSx, display: 'block', color: 'text.secondary' }}>
+            {job.kind}
+          </Box>
           <Box component="code" sx={{ ...codeSx, color: 'text.secondary' }}>
             {JSON.stringify(job.payload)}
           </Box>

@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
+import { usePermissionWords } from '../../../lib/permission-words'
 
 /**
  * Every action of the contracts, in reading order ('assign': take an application from its owner; 'send' and
@@ -44,6 +45,7 @@ interface RulesMatrixProps {
 /** Subjects (spec §6) by actions, saved as CASL rules; a switch for 'manage all'. */
 export function RulesMatrix({ value, onChange }: RulesMatrixProps) {
   const { t } = useTranslation('roles')
+  const words = usePermissionWords()
   const manageAll = has(value, 'manage', 'all')
   return (
     <>
@@ -67,7 +69,7 @@ export function RulesMatrix({ value, onChange }: RulesMatrixProps) {
             {matrixSubjects.map((subject) => (
               <TableRow key={subject} hover>
                 <TableCell component="th" scope="row">
-                  {t(`subjects.${subject}`, subject)}
+                  {words.subject(subject)}
                 </TableCell>
                 {matrixActions.map((action) => (
                   <TableCell key={action} align="center" padding="checkbox">
@@ -82,7 +84,7 @@ export function RulesMatrix({ value, onChange }: RulesMatrixProps) {
                           input: {
                             'aria-label': t('matrix.cell', {
                               action: t(`actions.${action}`),
-                              subject: t(`subjects.${subject}`, subject),
+                              subject: words.subject(subject),
                             }),
                           },
                         }}

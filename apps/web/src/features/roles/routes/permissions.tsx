@@ -7,11 +7,14 @@ import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DataTableColumn } from '../../../components/data-table'
 import { ListScreen, useListNotice, useRowDelete } from '../../../components/list-screen'
 import { ability } from '../../../lib/ability'
+import { formatDateTime } from '../../../lib/format'
+import { usePermissionWords } from '../../../lib/permission-words'
 import { useListParams } from '../../../lib/use-list-params'
 import { useDeletePermission } from '../api/delete-permission'
 import { usePermissions } from '../api/get-permissions'
@@ -20,7 +23,8 @@ import { useErrorText } from '../../../lib/error-text'
 
 /** /apps/permissions (read Roles): named permissions with the roles they are assigned to. */
 export function Component() {
-  const { t } = useTranslation('roles')
+  const { t, i18n } = useTranslation('roles')
+  const words = usePermissionWords()
   const { params, update, query } = useListParams()
   const permissions = usePermissions(query)
   const remove = useDeletePermission()
@@ -47,12 +51,33 @@ export function Component() {
       render: (p) => (
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {p.assignedTo.map((role) => (
-            <Chip key={role} size="small" label={role} />
+            <Chip
+              key={role}
+              size="small"
+              label={t(`roles.${role}`, { ns: 'translation', defaultValue: role })}
+            />
           ))}
         </Stack>
       ),
     },
-    { id: 'createdDate', header: t('permissions.createdDate'), render: (p) => p.createdDate },
+    {
+      id: 'rules',
+      header: t('permissions.rules'),
+      render: (p) => (
+        <Stack>
+          {p.rules.map((rule) => (
+            <Typography key={`${rule.action}:${rule.subject}`} variant="body2">
+              {words.rule(rule)}
+            </Typography>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      id: 'createdDate',
+      header: t('permissions.createdDate'),
+      render: (p) => formatDateTime(p.createdAt, i18n.language),
+    },
     {
       id: 'actions',
       header: t('list.actions', { ns: 'translation' }),

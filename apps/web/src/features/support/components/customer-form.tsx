@@ -11,6 +11,7 @@ import { mexicanStates, type CustomerRecordAddress, type CustomerRecordDetail } 
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { stateName } from '../../../lib/state-names'
 import { useUpdateCustomer } from '../api/customers'
 
 const addressFields = [
@@ -133,7 +134,7 @@ export function CustomerForm({ customer, onSaved }: { customer: CustomerRecordDe
                 >
                   {mexicanStates.map((state) => (
                     <MenuItem key={state} value={state}>
-                      {state}
+                      {stateName(state)}
                     </MenuItem>
                   ))}
                 </TextField>

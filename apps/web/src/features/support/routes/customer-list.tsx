@@ -10,6 +10,7 @@ import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
+import { stateName } from '../../../lib/state-names'
 import { useCustomers } from '../api/customers'
 
 const filterNames = ['state'] as const
@@ -70,7 +71,7 @@ export function Component() {
         </Box>
       ),
     },
-    { id: 'state', header: t('customers.columns.state'), render: (customer) => customer.state },
+    { id: 'state', header: t('customers.columns.state'), render: (customer) => stateName(customer.state) },
     {
       id: 'applications',
       header: t('customers.columns.applicationCount'),
@@ -89,7 +90,7 @@ export function Component() {
           id="customer-filter-state"
           label={t('customers.columns.state')}
           value={params.filters.state ?? ''}
-          options={mexicanStates.map((state) => ({ value: state, label: state }))}
+          options={mexicanStates.map((state) => ({ value: state, label: stateName(state) }))}
           allLabel={t('filters.all')}
           minWidth={120}
           onChange={(value) => update({ filters: { state: value } })}

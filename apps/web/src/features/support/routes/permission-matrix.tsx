@@ -12,16 +12,19 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
 import { matrixActions, type PermissionMatrixRow } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { FilterSelect, ScreenHeader } from '../../../components/list-screen'
 import { downloadText, toCsv } from '../../../lib/csv'
+import { usePermissionWords } from '../../../lib/permission-words'
 import { usePermissionMatrix } from '../api/get-permission-matrix'
 
 /** /apps/support/permissions (read Roles): who may do what, with each role's row scope, for auditors. */
 export function Component() {
   const { t } = useTranslation('support')
+  const words = usePermissionWords()
   const matrix = usePermissionMatrix()
   const [searchParams, setSearchParams] = useSearchParams()
   const role = searchParams.get('role') ?? ''
@@ -38,14 +41,16 @@ export function Component() {
     )
   const all = matrix.data?.rows ?? []
   const rows = all.filter((row) => (!role || row.role === role) && (!subject || row.subject === subject))
-  const distinct = (values: string[]) => [...new Set(values)].map((value) => ({ value, label: value }))
+  const distinct = (values: string[], label: (value: string) => string) =>
+    [...new Set(values)].map((value) => ({ value, label: label(value) }))
+  const roleName = (name: string) => t(`roles.${name}`, { ns: 'translation', defaultValue: name })
   const scopeText = (row: PermissionMatrixRow) => t(`matrix.scope.${row.scope}`)
   const exportCsv = () =>
     downloadText(
       'matriz-permisos.csv',
       toCsv(rows, [
-        { header: t('matrix.role'), value: (row) => row.role },
-        { header: t('matrix.subject'), value: (row) => row.subject },
+        { header: t('matrix.role'), value: (row) => roleName(row.role) },
+        { header: t('matrix.subject'), value: (row) => words.subject(row.subject) },
         ...matrixActions.map((action) => ({
           header: t(`matrix.actions.${action}`),
           value: (row: PermissionMatrixRow) => (row.actions.includes(action) ? t('yes') : ''),
@@ -73,7 +78,10 @@ export function Component() {
               id="matrix-role"
               label={t('matrix.role')}
               value={role}
-              options={distinct(all.map((row) => row.role))}
+              options={distinct(
+                all.map((row) => row.role),
+                roleName,
+              )}
               allLabel={t('filters.all')}
               onChange={(value) => setFilter('role', value)}
             />
@@ -81,7 +89,10 @@ export function Component() {
               id="matrix-subject"
               label={t('matrix.subject')}
               value={subject}
-              options={distinct(all.map((row) => row.subject))}
+              options={distinct(
+                all.map((row) => row.subject),
+                words.subject,
+              )}
               allLabel={t('filters.all')}
               minWidth={220}
               onChange={(value) => setFilter('subject', value)}
@@ -108,8 +119,13 @@ export function Component() {
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={`${row.roleId}-${row.subject}`}>
-                  <TableCell sx={{ fontWeight: 600 }}>{row.role}</TableCell>
-                  <TableCell>{row.subject}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{roleName(row.role)}</TableCell>
+                  <TableCell>
+                    {words.subject(row.subject)}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {row.subject}
+                    </Typography>
+                  </TableCell>
                   {matrixActions.map((action) => (
                     <TableCell key={action} align="center">
                       {row.actions.includes(action) && (
