@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@mesa/contracts'
+import { rulesAllow, type AbilityRule, type CreditProduct } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import type { ApplicationFile } from '../lib/application-file'
 import type { FileFeature } from './credit-application-file/texts'
@@ -13,11 +13,10 @@ import {
   deskTabs,
   visibleDeskTabs,
 } from '../features/credit-applications/validation-desk/components/desk-tabs'
-import {
-  AnalysisPanel,
-  analysisTabs,
-  visibleAnalysisTabs,
-} from '../features/credit-applications/analysis/components/analysis-tabs'
+import { ChecksPanel } from '../features/automated-checks/components/checks-panel'
+import { BureauPanel } from '../features/credit-bureau/components/bureau-panel'
+import { ChangesPanel } from '../features/credit-applications/components/changes-panel'
+import { documentsQueryOptions, getDocuments } from '../features/credit-applications/api/get-documents'
 import {
   FieldVisitPanel,
   fieldVisitTabs,
@@ -34,7 +33,7 @@ import {
   CommitteePanel,
   committeeTabs,
   visibleCommitteeTabs,
-} from '../features/credit-applications/committee/components/committee-tabs'
+} from '../features/credit-decision/components/committee-tabs'
 import {
   InsurancePanel,
   insuranceTabs,
@@ -81,6 +80,13 @@ function featureTabs<T extends string>(
 }
 
 const always = () => true
+/** The file's documents query (credit-applications'), for the bureau consent's choice of document. */
+const fileDocuments = (origin: CreditProduct, id: number) => ({
+  queryKey: documentsQueryOptions(origin, id).queryKey,
+  queryFn: () => getDocuments(origin, id),
+})
+const readsAnalysis = (rules: readonly AbilityRule[]) =>
+  rulesAllow(rules, { action: 'read', subject: 'analysis' })
 const sections = ['applicant', 'address', 'work', 'finance', 'references', 'product', 'additional'] as const
 
 /**
@@ -139,10 +145,28 @@ export const creditApplicationTabs: readonly FileTab[] = [
     visible: mayUseAssist,
     panel: ({ application, onReload }) => <AssistPanel application={application} onReload={onReload} />,
   },
-  // The analysis area: credit bureau, automated checks, changes, checklist changes.
-  ...featureTabs('credit-applications', analysisTabs, visibleAnalysisTabs, (tab, { application }) => (
-    <AnalysisPanel tab={tab} application={application} />
-  )),
+  // The analysis area, for readers of analysis (the API refuses the bureau and checks to anyone else): the
+  // credit bureau (the consent picks one of the file's documents), the automated checks, changes, checklist changes.
+  {
+    id: 'bureau',
+    feature: 'credit-bureau',
+    visible: readsAnalysis,
+    panel: ({ application }) => <BureauPanel application={application} documentsQuery={fileDocuments} />,
+  },
+  {
+    id: 'checks',
+    feature: 'automated-checks',
+    visible: readsAnalysis,
+    panel: ({ application }) => <ChecksPanel application={application} />,
+  },
+  ...(['changes', 'checklistChanges'] as const).map((id): FileTab => ({
+    id,
+    feature: 'credit-applications',
+    visible: readsAnalysis,
+    panel: ({ application }) => (
+      <ChangesPanel application={application} kind={id === 'changes' ? 'field' : 'document'} />
+    ),
+  })),
   // The field visit: requests, bookings, report, photos, validation; address research.
   ...featureTabs('field-visits', fieldVisitTabs, visibleFieldVisitTabs, (tab, { application }) => (
     <FieldVisitPanel tab={tab} application={application} />
@@ -156,7 +180,7 @@ export const creditApplicationTabs: readonly FileTab[] = [
     <TicketPanel application={application} />
   )),
   // The credit decision: deliberation and votes, authorization, the AnswerSheet.
-  ...featureTabs('credit-applications', committeeTabs, visibleCommitteeTabs, (tab, { application }) => (
+  ...featureTabs('credit-decision', committeeTabs, visibleCommitteeTabs, (tab, { application }) => (
     <CommitteePanel tab={tab} application={application} />
   )),
   // The loan after funding: schedule, payments, statements, payoff.

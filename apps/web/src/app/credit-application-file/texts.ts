@@ -6,7 +6,10 @@ import { texts } from '../feature-dictionaries'
  */
 export const fileFeatureTexts = {
   'credit-applications': texts('credit-applications', 'applications'),
+  'automated-checks': texts('automated-checks', 'automatedChecks'),
   contracts: texts('contracts'),
+  'credit-bureau': texts('credit-bureau', 'creditBureau'),
+  'credit-decision': texts('credit-decision', 'creditDecision'),
   'field-visits': texts('field-visits', 'fieldVisits'),
   funding: texts('funding'),
   insurance: texts('insurance'),
