@@ -26,7 +26,7 @@ import {
   CapacityPanel,
   capacityTabs,
   visibleCapacityTabs,
-} from '../features/credit-applications/capacity/components/capacity-tabs'
+} from '../features/credit-policy/components/capacity-tabs'
 import { TicketPanel, ticketTabs, visibleTicketTabs } from '../features/support/components/ticket-tabs'
 import { LoanPanel, loanTabs, visibleLoanTabs } from '../features/loan-servicing/components/loan-tabs'
 import {
@@ -172,7 +172,7 @@ export const creditApplicationTabs: readonly FileTab[] = [
     <FieldVisitPanel tab={tab} application={application} />
   )),
   // The decision's figures: income matrix, payment capacity, calculator.
-  ...featureTabs('credit-applications', capacityTabs, visibleCapacityTabs, (tab, { application }) => (
+  ...featureTabs('credit-policy', capacityTabs, visibleCapacityTabs, (tab, { application }) => (
     <CapacityPanel tab={tab} application={application} />
   )),
   // Support tickets of the application, for whoever may open it.

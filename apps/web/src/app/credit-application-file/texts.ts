@@ -9,6 +9,7 @@ export const fileFeatureTexts = {
   'automated-checks': texts('automated-checks', 'automatedChecks'),
   contracts: texts('contracts'),
   'credit-bureau': texts('credit-bureau', 'creditBureau'),
+  'credit-policy': texts('credit-policy', 'creditPolicy'),
   'credit-decision': texts('credit-decision', 'creditDecision'),
   'field-visits': texts('field-visits', 'fieldVisits'),
   funding: texts('funding'),

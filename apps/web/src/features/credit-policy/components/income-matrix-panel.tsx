@@ -9,13 +9,13 @@ import { rulesAllow, type IncomeMatrix, type PaymentCapacityResponse } from '@me
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../../../components/form'
-import { useErrorText } from '../../../../lib/error-text'
-import { HttpError } from '../../../../lib/http'
-import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDateTime, formatMoney } from '../../../../lib/format'
-import { QueryState } from '../../../../components/desk-fields'
+import { FormField } from '../../../components/form'
+import { useErrorText } from '../../../lib/error-text'
+import { HttpError } from '../../../lib/http'
+import { useSession } from '../../../lib/use-session'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDateTime, formatMoney } from '../../../lib/format'
+import { QueryState } from '../../../components/desk-fields'
 import { usePaymentCapacity } from '../api/get-payment-capacity'
 import { useSaveIncomeMatrix } from '../api/save-income-matrix'
 import { IncomeMatrixTable } from './income-matrix-table'
@@ -26,7 +26,7 @@ const matrixStages = ['analisis', 'validacion', 'visita']
 
 /** incomeMatrix: income by source and month from statements and payslips, and the verified income accepted. */
 export function IncomeMatrixPanel({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('creditPolicy')
   const area = usePaymentCapacity(application.origin, application.id)
   const { rules } = useSession()
   const mayWrite =
@@ -35,7 +35,7 @@ export function IncomeMatrixPanel({ application }: { application: ApplicationFil
   const [saved, setSaved] = useState(false)
   return (
     <Stack spacing={2}>
-      <QueryState namespace="applications" query={area} loadingLabel={t('capacity.loading')} />
+      <QueryState namespace="creditPolicy" query={area} loadingLabel={t('capacity.loading')} />
       {saved && <Alert severity="success">{t('capacity.matrix.saved')}</Alert>}
       {area.data && (
         <MatrixForm
@@ -57,8 +57,8 @@ function MatrixForm(props: {
   onSaved: () => void
 }) {
   const { application, area, readOnly } = props
-  const { t, i18n } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t, i18n } = useTranslation('creditPolicy')
+  const { callText } = useErrorText('creditPolicy')
   const save = useSaveIncomeMatrix()
   const form = useForm<IncomeMatrixValues>({
     defaultValues: initialValues(area.matrix, area.declared.monthlyExpensesCents),
@@ -129,7 +129,7 @@ function MatrixForm(props: {
           {!acceptAverage && (
             <FormField
               control={form.control}
-              namespace="applications"
+              namespace="creditPolicy"
               idPrefix="matrix"
               kind="money"
               name="acceptedIncomeCents"
@@ -139,7 +139,7 @@ function MatrixForm(props: {
           )}
           <FormField
             control={form.control}
-            namespace="applications"
+            namespace="creditPolicy"
             idPrefix="matrix"
             kind="money"
             name="householdExpensesCents"
@@ -149,7 +149,7 @@ function MatrixForm(props: {
         </Box>
         <FormField
           control={form.control}
-          namespace="applications"
+          namespace="creditPolicy"
           idPrefix="matrix"
           name="note"
           multiline
@@ -180,7 +180,7 @@ function MatrixForm(props: {
 
 /** Who accepted which income, how, and when. */
 function AcceptedLine({ matrix, language }: { matrix: IncomeMatrix; language: string }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('creditPolicy')
   return (
     <Alert severity="info">
       {t(`capacity.matrix.acceptedBy.${matrix.acceptedMethod}`, {

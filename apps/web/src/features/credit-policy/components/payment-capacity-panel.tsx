@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography'
 import type { IncomeMatrix, PaymentCapacity } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatMoney } from '../../../../lib/format'
-import { QueryState } from '../../../../components/desk-fields'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatMoney } from '../../../lib/format'
+import { QueryState } from '../../../components/desk-fields'
 import { usePaymentCapacity } from '../api/get-payment-capacity'
 import { Formula } from './formula'
 
@@ -22,14 +22,14 @@ const math = (text: string) => <Formula>{text}</Formula>
 
 /** paymentCapacity: the capacity formula, each figure with how it was computed from the ones before it. */
 export function PaymentCapacityPanel({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('creditPolicy')
   const area = usePaymentCapacity(application.origin, application.id)
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
         {t('capacity.formula.title')}
       </Typography>
-      <QueryState namespace="applications" query={area} loadingLabel={t('capacity.loading')} />
+      <QueryState namespace="creditPolicy" query={area} loadingLabel={t('capacity.loading')} />
       {area.data && !area.data.capacity && <Alert severity="info">{t('capacity.formula.noMatrix')}</Alert>}
       {area.data?.matrix && area.data.capacity && (
         <CapacityTable matrix={area.data.matrix} capacity={area.data.capacity} />
@@ -39,7 +39,7 @@ export function PaymentCapacityPanel({ application }: { application: Application
 }
 
 function CapacityTable({ matrix, capacity: c }: { matrix: IncomeMatrix; capacity: PaymentCapacity }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('creditPolicy')
   const m = (cents: number) => formatMoney(cents)
   const rate = c.proposal.annualRateBps / 120_000
   const rows: Array<{ key: string; how: ReactNode; value: string }> = [

@@ -6,8 +6,8 @@ import {
   type IncomeMatrixRequest,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
-import { applicationKeys } from '../../../../lib/application-file'
+import { api } from '../../../lib/api-client'
+import { applicationKeys } from '../../../lib/application-file'
 
 export type SaveIncomeMatrixInput = IncomeMatrixRequest & { origin: CreditProduct; id: number }
 

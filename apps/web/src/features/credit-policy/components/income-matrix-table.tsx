@@ -19,9 +19,9 @@ import {
 } from '@mesa/contracts'
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../../../components/form'
-import { useErrorText } from '../../../../lib/error-text'
-import { formatMoney } from '../../../../lib/format'
+import { FormField } from '../../../components/form'
+import { useErrorText } from '../../../lib/error-text'
+import { formatMoney } from '../../../lib/format'
 import { Formula } from './formula'
 import { matrixFigures, nextMonth, type IncomeMatrixValues } from './income-matrix-values'
 
@@ -35,8 +35,8 @@ export function IncomeMatrixTable({
   form: UseFormReturn<IncomeMatrixValues>
   readOnly: boolean
 }) {
-  const { t } = useTranslation('applications')
-  const { fieldText } = useErrorText('applications')
+  const { t } = useTranslation('creditPolicy')
+  const { fieldText } = useErrorText('creditPolicy')
   const { control, getValues, setValue } = form
   const sources = useFieldArray({ control, name: 'sources' })
   const months = useWatch({ control, name: 'months' })
@@ -112,7 +112,7 @@ export function IncomeMatrixTable({
                 <TableCell sx={cell}>
                   <FormField
                     control={control}
-                    namespace="applications"
+                    namespace="creditPolicy"
                     idPrefix={`matrix-${row}`}
                     name={`sources.${row}.kind`}
                     label={t('capacity.matrix.kind')}
@@ -126,7 +126,7 @@ export function IncomeMatrixTable({
                 <TableCell sx={cell}>
                   <FormField
                     control={control}
-                    namespace="applications"
+                    namespace="creditPolicy"
                     idPrefix={`matrix-${row}`}
                     name={`sources.${row}.description`}
                     label={t('capacity.matrix.description')}
@@ -137,7 +137,7 @@ export function IncomeMatrixTable({
                   <TableCell key={index} sx={cell}>
                     <FormField
                       control={control}
-                      namespace="applications"
+                      namespace="creditPolicy"
                       idPrefix={`matrix-${row}`}
                       kind="money"
                       name={`sources.${row}.amountsCents.${index}`}

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { QuoteResponse } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 
 /** The quote answers pesos (spec §6), not centavos. */
 const money = (value: number) => formatMoney(Math.round(value * 100))
@@ -28,7 +28,7 @@ const scheduleColumns = ['payment', 'interest', 'iva', 'principal', 'insurance',
 
 /** A quote: its figures, the CAT as the law requires it be stated, and the whole schedule. */
 export function QuoteResult({ quote }: { quote: QuoteResponse }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('creditPolicy')
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="p" data-testid="quote-cat">

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { calculatorPaths, quoteResponseSchema, type QuoteRequest } from '@mesa/contracts'
-import { api } from '../../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 
 export const quoteLoan = async (request: QuoteRequest) =>
   quoteResponseSchema.parse(await api.post(calculatorPaths.quote, { json: request }))

@@ -8,10 +8,10 @@ import type { CreditPolicyVersion, QuoteRequest } from '@mesa/contracts'
 import { useEffect, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField } from '../../../../components/form'
-import { useErrorText } from '../../../../lib/error-text'
-import { HttpError } from '../../../../lib/http'
-import type { ApplicationFile } from '../../../../lib/application-file'
+import { FormField } from '../../../components/form'
+import { useErrorText } from '../../../lib/error-text'
+import { HttpError } from '../../../lib/http'
+import type { ApplicationFile } from '../../../lib/application-file'
 import { useCurrentPolicy } from '../api/get-current-policy'
 import { useQuoteLoan } from '../api/quote-loan'
 import { QuoteResult } from './quote-result'
@@ -60,7 +60,7 @@ const inAMonth = () => {
 
 /** calculator: the application's requested terms under its product's policy, quoted by the one loan engine. */
 export function CalculatorPanel({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('creditPolicy')
   const policy = useCurrentPolicy(application.origin)
   if (policy.isPending) return <LinearProgress aria-label={t('capacity.loading')} />
   return <CalculatorForm application={application} policy={policy.data ?? null} />
@@ -73,8 +73,8 @@ function CalculatorForm({
   application: ApplicationFile
   policy: CreditPolicyVersion | null
 }) {
-  const { t } = useTranslation('applications')
-  const { callText } = useErrorText('applications')
+  const { t } = useTranslation('creditPolicy')
+  const { callText } = useErrorText('creditPolicy')
   const quote = useQuoteLoan()
   const { terms } = application.product
   const form = useForm<CalculatorValues>({
@@ -113,7 +113,7 @@ function CalculatorForm({
   const field = (name: FieldPath<CalculatorValues>, kind?: 'money' | 'date') => (
     <FormField
       control={form.control}
-      namespace="applications"
+      namespace="creditPolicy"
       idPrefix="calculator"
       kind={kind}
       name={name}
