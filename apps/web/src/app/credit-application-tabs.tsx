@@ -7,12 +7,9 @@ import { CommentsPanel } from '../features/credit-applications/components/commen
 import { DocumentsPanel } from '../features/credit-applications/components/documents-panel'
 import { HistoryPanel } from '../features/credit-applications/components/history-panel'
 import { ReferencesPanel } from '../features/credit-applications/components/references-panel'
+import { MainValidationPanel } from '../features/credit-applications/components/main-validation-panel'
 import { SectionPanel } from '../features/credit-applications/components/section-panel'
-import {
-  DeskPanel,
-  deskTabs,
-  visibleDeskTabs,
-} from '../features/credit-applications/validation-desk/components/desk-tabs'
+import { DeskPanel, deskTabs, visibleDeskTabs } from '../features/validation-desk/components/desk-tabs'
 import { ChecksPanel } from '../features/automated-checks/components/checks-panel'
 import { BureauPanel } from '../features/credit-bureau/components/bureau-panel'
 import { ChangesPanel } from '../features/credit-applications/components/changes-panel'
@@ -135,8 +132,15 @@ export const creditApplicationTabs: readonly FileTab[] = [
     visible: always,
     panel: ({ application }) => <HistoryPanel origin={application.origin} id={application.id} />,
   },
-  // The validation desk (validation-desk/) and the assist for ally sellers.
-  ...featureTabs('credit-applications', deskTabs, visibleDeskTabs, (tab, { application }) => (
+  // mainValidation: the checklist's documents beside the data they prove, the control desk's (spec §2: Admin).
+  {
+    id: 'validation',
+    feature: 'credit-applications',
+    visible: (rules) => rulesAllow(rules, { action: 'read', subject: 'Admin' }),
+    panel: ({ application }) => <MainValidationPanel application={application} />,
+  },
+  // The validation desk (validation-desk/), then the assist for ally sellers.
+  ...featureTabs('validation-desk', deskTabs, visibleDeskTabs, (tab, { application }) => (
     <DeskPanel tab={tab} application={application} />
   )),
   {

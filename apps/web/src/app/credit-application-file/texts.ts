@@ -16,6 +16,7 @@ export const fileFeatureTexts = {
   insurance: texts('insurance'),
   'loan-servicing': texts('loan-servicing', 'loanServicing'),
   support: texts('support'),
+  'validation-desk': texts('validation-desk', 'validationDesk'),
   vehicles: texts('vehicles'),
 }
 

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography'
 import type { Clarification } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDate, formatDateTime } from '../../../../lib/format'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDate, formatDateTime } from '../../../lib/format'
 import { useAnswerClarification } from '../api/answer-clarification'
-import { FormEnd, LongTextField, useDeskErrors } from '../../../../components/desk-fields'
+import { FormEnd, LongTextField, useDeskErrors } from '../../../components/desk-fields'
 import { itemLabelKey } from './clarification-items'
 
 const statusColor = { open: 'warning', answered: 'success', withdrawn: 'default' } as const
@@ -21,7 +21,7 @@ interface Props {
 
 /** One clarification: what the desk asked, by when, and the ally's answer (or the form to give it). */
 export function ClarificationCard({ application, clarification, mayAnswer }: Props) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('validationDesk')
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="li" data-testid={`clarification-${clarification.id}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -78,9 +78,9 @@ export function ClarificationCard({ application, clarification, mayAnswer }: Pro
 }
 
 function AnswerForm({ application, clarification }: Omit<Props, 'mayAnswer'>) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('validationDesk')
   const answer = useAnswerClarification()
-  const errors = useDeskErrors('applications')
+  const errors = useDeskErrors('validationDesk')
   const [text, setText] = useState('')
   const submit = (event: React.FormEvent) => {
     event.preventDefault()

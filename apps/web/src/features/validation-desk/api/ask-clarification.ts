@@ -6,7 +6,7 @@ import {
   type CreditProduct,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api } from '../../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { storeDeskAnswer } from './store-answer'
 
 export type AskClarificationInput = ClarificationRequest & { origin: CreditProduct; id: number }

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography'
 import { mayWorkValidationDesk, referenceCallOutcomes, type ReferenceCallOutcome } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDateTime } from '../../../../lib/format'
+import { useSession } from '../../../lib/use-session'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDateTime } from '../../../lib/format'
 import { useReferenceCalls } from '../api/get-reference-calls'
 import { useLogReferenceCall } from '../api/log-reference-call'
 import {
@@ -21,7 +21,7 @@ import {
   LongTextField,
   QueryState,
   useDeskErrors,
-} from '../../../../components/desk-fields'
+} from '../../../components/desk-fields'
 
 const outcomeColor = {
   verified: 'success',
@@ -32,14 +32,14 @@ const outcomeColor = {
 
 /** customerInvestigation: calls to the applicant's references; two verified ones let validación advance. */
 export function InvestigationPanel({ application }: { application: ApplicationFile }) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('validationDesk')
   const { rules } = useSession()
   const calls = useReferenceCalls(application.origin, application.id)
   const mayLog = mayWorkValidationDesk(rules) && application.stage === 'validacion'
   const data = calls.data
   return (
     <Stack spacing={3}>
-      <QueryState namespace="applications" query={calls} loadingLabel={t('validation.calls.loading')} />
+      <QueryState namespace="validationDesk" query={calls} loadingLabel={t('validation.calls.loading')} />
       {data && (
         <Alert
           severity={data.verifiedReferences >= data.required ? 'success' : 'info'}
@@ -86,9 +86,9 @@ export function InvestigationPanel({ application }: { application: ApplicationFi
 }
 
 function CallForm({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('validationDesk')
   const log = useLogReferenceCall()
-  const errors = useDeskErrors('applications')
+  const errors = useDeskErrors('validationDesk')
   const [referenceIndex, setReferenceIndex] = useState('0')
   const [outcome, setOutcome] = useState<ReferenceCallOutcome>('verified')
   const [notes, setNotes] = useState('')

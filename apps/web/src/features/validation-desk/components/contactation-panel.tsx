@@ -14,9 +14,9 @@ import {
 } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../../../lib/application-file'
-import { formatDateTime } from '../../../../lib/format'
+import { useSession } from '../../../lib/use-session'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { formatDateTime } from '../../../lib/format'
 import { useContactAttempts } from '../api/get-contact-attempts'
 import { useLogContactAttempt } from '../api/log-contact-attempt'
 import {
@@ -26,11 +26,11 @@ import {
   LongTextField,
   QueryState,
   useDeskErrors,
-} from '../../../../components/desk-fields'
+} from '../../../components/desk-fields'
 
 /** contactation: every attempt to reach the applicant, newest first, with when to try next. */
 export function ContactationPanel({ application }: { application: ApplicationFile }) {
-  const { t, i18n } = useTranslation('applications')
+  const { t, i18n } = useTranslation('validationDesk')
   const { rules } = useSession()
   const attempts = useContactAttempts(application.origin, application.id)
   const mayLog = mayLogContactAttempt(rules, application.stage, application.origin)
@@ -42,7 +42,7 @@ export function ContactationPanel({ application }: { application: ApplicationFil
           {t('validation.contacts.log')}
         </Typography>
         <QueryState
-          namespace="applications"
+          namespace="validationDesk"
           query={attempts}
           loadingLabel={t('validation.contacts.loading')}
         />
@@ -79,9 +79,9 @@ export function ContactationPanel({ application }: { application: ApplicationFil
 }
 
 function AttemptForm({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('validationDesk')
   const log = useLogContactAttempt()
-  const errors = useDeskErrors('applications')
+  const errors = useDeskErrors('validationDesk')
   const [channel, setChannel] = useState<ContactAttemptRequest['channel']>('phone')
   const [outcome, setOutcome] = useState<ContactAttemptRequest['outcome']>('reached')
   const [notes, setNotes] = useState('')

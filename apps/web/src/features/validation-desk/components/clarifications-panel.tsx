@@ -20,19 +20,13 @@ import {
 } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../../../lib/application-file'
+import { useSession } from '../../../lib/use-session'
+import type { ApplicationFile } from '../../../lib/application-file'
 import { useAskClarification } from '../api/ask-clarification'
 import { useClarifications } from '../api/get-clarifications'
 import { ClarificationCard } from './clarification-card'
 import { itemLabelKey } from './clarification-items'
-import {
-  DeskForm,
-  FormEnd,
-  LongTextField,
-  QueryState,
-  useDeskErrors,
-} from '../../../../components/desk-fields'
+import { DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from '../../../components/desk-fields'
 
 /** The sections, and the documents of the product's checklist (plus 'otro'), are what an ally can fix. */
 const offered = (application: ApplicationFile) => (item: ClarificationItem) =>
@@ -45,7 +39,7 @@ const defaultDue = () => businessDayOf(new Date(Date.now() + 2 * 86_400_000))
 
 /** Clarifications: the desk asks the ally, the ally's sellers answer; the stage clock stands still meanwhile. */
 export function ClarificationsPanel({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('validationDesk')
   const { rules } = useSession()
   const clarifications = useClarifications(application.origin, application.id)
   const mayAsk = mayWorkValidationDesk(rules) && application.stage === 'validacion'
@@ -54,7 +48,7 @@ export function ClarificationsPanel({ application }: { application: ApplicationF
   return (
     <Stack spacing={3}>
       <QueryState
-        namespace="applications"
+        namespace="validationDesk"
         query={clarifications}
         loadingLabel={t('validation.clarifications.loading')}
       />
@@ -87,9 +81,9 @@ export function ClarificationsPanel({ application }: { application: ApplicationF
 }
 
 function AskForm({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('applications')
+  const { t } = useTranslation('validationDesk')
   const ask = useAskClarification()
-  const errors = useDeskErrors('applications')
+  const errors = useDeskErrors('validationDesk')
   const [items, setItems] = useState<ClarificationItem[]>([])
   const [message, setMessage] = useState('')
   const [dueOn, setDueOn] = useState(defaultDue)
