@@ -1,4 +1,4 @@
-import type { AbilityRule } from '@mesa/contracts'
+import { rulesAllow, type AbilityRule, type CreditProduct } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import type { ApplicationFile } from '../lib/application-file'
 import type { FileFeature } from './credit-application-file/texts'
@@ -7,17 +7,13 @@ import { CommentsPanel } from '../features/credit-applications/components/commen
 import { DocumentsPanel } from '../features/credit-applications/components/documents-panel'
 import { HistoryPanel } from '../features/credit-applications/components/history-panel'
 import { ReferencesPanel } from '../features/credit-applications/components/references-panel'
+import { MainValidationPanel } from '../features/credit-applications/components/main-validation-panel'
 import { SectionPanel } from '../features/credit-applications/components/section-panel'
-import {
-  DeskPanel,
-  deskTabs,
-  visibleDeskTabs,
-} from '../features/credit-applications/validation-desk/components/desk-tabs'
-import {
-  AnalysisPanel,
-  analysisTabs,
-  visibleAnalysisTabs,
-} from '../features/credit-applications/analysis/components/analysis-tabs'
+import { DeskPanel, deskTabs, visibleDeskTabs } from '../features/validation-desk/components/desk-tabs'
+import { ChecksPanel } from '../features/automated-checks/components/checks-panel'
+import { BureauPanel } from '../features/credit-bureau/components/bureau-panel'
+import { ChangesPanel } from '../features/credit-applications/components/changes-panel'
+import { documentsQueryOptions, getDocuments } from '../features/credit-applications/api/get-documents'
 import {
   FieldVisitPanel,
   fieldVisitTabs,
@@ -27,14 +23,14 @@ import {
   CapacityPanel,
   capacityTabs,
   visibleCapacityTabs,
-} from '../features/credit-applications/capacity/components/capacity-tabs'
+} from '../features/credit-policy/components/capacity-tabs'
 import { TicketPanel, ticketTabs, visibleTicketTabs } from '../features/support/components/ticket-tabs'
 import { LoanPanel, loanTabs, visibleLoanTabs } from '../features/loan-servicing/components/loan-tabs'
 import {
   CommitteePanel,
   committeeTabs,
   visibleCommitteeTabs,
-} from '../features/credit-applications/committee/components/committee-tabs'
+} from '../features/credit-decision/components/committee-tabs'
 import {
   InsurancePanel,
   insuranceTabs,
@@ -81,6 +77,13 @@ function featureTabs<T extends string>(
 }
 
 const always = () => true
+/** The file's documents query (credit-applications'), for the bureau consent's choice of document. */
+const fileDocuments = (origin: CreditProduct, id: number) => ({
+  queryKey: documentsQueryOptions(origin, id).queryKey,
+  queryFn: () => getDocuments(origin, id),
+})
+const readsAnalysis = (rules: readonly AbilityRule[]) =>
+  rulesAllow(rules, { action: 'read', subject: 'analysis' })
 const sections = ['applicant', 'address', 'work', 'finance', 'references', 'product', 'additional'] as const
 
 /**
@@ -129,8 +132,15 @@ export const creditApplicationTabs: readonly FileTab[] = [
     visible: always,
     panel: ({ application }) => <HistoryPanel origin={application.origin} id={application.id} />,
   },
-  // The validation desk (validation-desk/) and the assist for ally sellers.
-  ...featureTabs('credit-applications', deskTabs, visibleDeskTabs, (tab, { application }) => (
+  // mainValidation: the checklist's documents beside the data they prove, the control desk's (spec §2: Admin).
+  {
+    id: 'validation',
+    feature: 'credit-applications',
+    visible: (rules) => rulesAllow(rules, { action: 'read', subject: 'Admin' }),
+    panel: ({ application }) => <MainValidationPanel application={application} />,
+  },
+  // The validation desk (validation-desk/), then the assist for ally sellers.
+  ...featureTabs('validation-desk', deskTabs, visibleDeskTabs, (tab, { application }) => (
     <DeskPanel tab={tab} application={application} />
   )),
   {
@@ -139,16 +149,34 @@ export const creditApplicationTabs: readonly FileTab[] = [
     visible: mayUseAssist,
     panel: ({ application, onReload }) => <AssistPanel application={application} onReload={onReload} />,
   },
-  // The analysis area: credit bureau, automated checks, changes, checklist changes.
-  ...featureTabs('credit-applications', analysisTabs, visibleAnalysisTabs, (tab, { application }) => (
-    <AnalysisPanel tab={tab} application={application} />
-  )),
+  // The analysis area, for readers of analysis (the API refuses the bureau and checks to anyone else): the
+  // credit bureau (the consent picks one of the file's documents), the automated checks, changes, checklist changes.
+  {
+    id: 'bureau',
+    feature: 'credit-bureau',
+    visible: readsAnalysis,
+    panel: ({ application }) => <BureauPanel application={application} documentsQuery={fileDocuments} />,
+  },
+  {
+    id: 'checks',
+    feature: 'automated-checks',
+    visible: readsAnalysis,
+    panel: ({ application }) => <ChecksPanel application={application} />,
+  },
+  ...(['changes', 'checklistChanges'] as const).map((id): FileTab => ({
+    id,
+    feature: 'credit-applications',
+    visible: readsAnalysis,
+    panel: ({ application }) => (
+      <ChangesPanel application={application} kind={id === 'changes' ? 'field' : 'document'} />
+    ),
+  })),
   // The field visit: requests, bookings, report, photos, validation; address research.
   ...featureTabs('field-visits', fieldVisitTabs, visibleFieldVisitTabs, (tab, { application }) => (
     <FieldVisitPanel tab={tab} application={application} />
   )),
   // The decision's figures: income matrix, payment capacity, calculator.
-  ...featureTabs('credit-applications', capacityTabs, visibleCapacityTabs, (tab, { application }) => (
+  ...featureTabs('credit-policy', capacityTabs, visibleCapacityTabs, (tab, { application }) => (
     <CapacityPanel tab={tab} application={application} />
   )),
   // Support tickets of the application, for whoever may open it.
@@ -156,7 +184,7 @@ export const creditApplicationTabs: readonly FileTab[] = [
     <TicketPanel application={application} />
   )),
   // The credit decision: deliberation and votes, authorization, the AnswerSheet.
-  ...featureTabs('credit-applications', committeeTabs, visibleCommitteeTabs, (tab, { application }) => (
+  ...featureTabs('credit-decision', committeeTabs, visibleCommitteeTabs, (tab, { application }) => (
     <CommitteePanel tab={tab} application={application} />
   )),
   // The loan after funding: schedule, payments, statements, payoff.

@@ -70,7 +70,7 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   loans: loanServicing('loans'),
   creditApplicationBoard: creditApplications('board'),
   creditApplicationDetail: composedPage(
-    () => import('./credit-application-file/page'),
+    () => import('./credit-application-file/application-file-page'),
     Object.values(fileFeatureTexts),
     async () => (await import('../features/credit-applications/routes/pages')).filePrefetch,
   ),

@@ -6,12 +6,17 @@ import { texts } from '../feature-dictionaries'
  */
 export const fileFeatureTexts = {
   'credit-applications': texts('credit-applications', 'applications'),
+  'automated-checks': texts('automated-checks', 'automatedChecks'),
   contracts: texts('contracts'),
+  'credit-bureau': texts('credit-bureau', 'creditBureau'),
+  'credit-policy': texts('credit-policy', 'creditPolicy'),
+  'credit-decision': texts('credit-decision', 'creditDecision'),
   'field-visits': texts('field-visits', 'fieldVisits'),
   funding: texts('funding'),
   insurance: texts('insurance'),
   'loan-servicing': texts('loan-servicing', 'loanServicing'),
   support: texts('support'),
+  'validation-desk': texts('validation-desk', 'validationDesk'),
   vehicles: texts('vehicles'),
 }
 

@@ -1,0 +1,25 @@
+import { mayReadInvestigation, type AbilityRule } from '@mesa/contracts'
+import type { ApplicationFile } from '../../../lib/application-file'
+import { ClarificationsPanel } from './clarifications-panel'
+import { ContactationPanel } from './contactation-panel'
+import { InvestigationPanel } from './investigation-panel'
+
+/** The validation desk's tabs of the application file (spec §2; mainValidation is the file's documents'). */
+export const deskTabs = ['investigation', 'clarifications', 'contactation'] as const
+export type DeskTab = (typeof deskTabs)[number]
+
+/** The desk tabs this user sees (the API refuses the same calls). */
+export function visibleDeskTabs(rules: readonly AbilityRule[]): DeskTab[] {
+  const shown: Record<DeskTab, boolean> = {
+    investigation: mayReadInvestigation(rules),
+    clarifications: true,
+    contactation: mayReadInvestigation(rules),
+  }
+  return deskTabs.filter((tab) => shown[tab])
+}
+
+export function DeskPanel({ tab, application }: { tab: DeskTab; application: ApplicationFile }) {
+  if (tab === 'investigation') return <InvestigationPanel application={application} />
+  if (tab === 'clarifications') return <ClarificationsPanel application={application} />
+  return <ContactationPanel application={application} />
+}
