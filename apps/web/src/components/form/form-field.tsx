@@ -38,6 +38,8 @@ type FormFieldProps<T extends FieldValues, O extends FieldValues> = {
   /** Where its errors are worded (`fieldErrors.<errorField>.<code>`), when that differs from `name`. */
   errorField?: string
   inputMode?: 'email' | 'numeric' | 'decimal' | 'text' | 'tel'
+  /** The most characters the input takes (a one-time code's six digits). */
+  maxLength?: number
 } & Pick<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'disabled' | 'helperText'>
 
 /**
@@ -60,6 +62,7 @@ export function FormField<T extends FieldValues, O extends FieldValues = T>({
   helperText,
   type,
   readOnly,
+  maxLength,
   ...rest
 }: FormFieldProps<T, O>) {
   const { fieldText } = useErrorText(namespace)
@@ -103,7 +106,7 @@ export function FormField<T extends FieldValues, O extends FieldValues = T>({
             }
             slotProps={{
               inputLabel: kind === 'date' || kind === 'datetime' ? { shrink: true } : undefined,
-              htmlInput: { inputMode: kind === 'money' ? 'decimal' : inputMode, readOnly },
+              htmlInput: { inputMode: kind === 'money' ? 'decimal' : inputMode, readOnly, maxLength },
             }}
           >
             {options?.map((option) => (
