@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import {
   useForm,
   type FieldPath,
@@ -80,7 +80,9 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
     setServerError(placed ? null : callText(error))
     return placed
   }
-  return { ...form, serverError, failWith, clearServerError: () => setServerError(null) }
+  // Stable, so a dialog's effect that starts the form over on opening may name it.
+  const clearServerError = useCallback(() => setServerError(null), [])
+  return { ...form, serverError, failWith, clearServerError }
 }
 
 /** A server path mapped by `serverFieldOf` names one of the form's fields (checked against its values there). */
