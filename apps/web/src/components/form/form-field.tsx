@@ -40,6 +40,8 @@ type FormFieldProps<T extends FieldValues, O extends FieldValues> = {
   inputMode?: 'email' | 'numeric' | 'decimal' | 'text' | 'tel'
   /** The most characters the input takes (a one-time code's six digits). */
   maxLength?: number
+  /** Written left to right in every language (a host name, a user name): an Arabic screen does not reorder it. */
+  ltr?: boolean
 } & Pick<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'disabled' | 'helperText'>
 
 /**
@@ -63,6 +65,7 @@ export function FormField<T extends FieldValues, O extends FieldValues = T>({
   type,
   readOnly,
   maxLength,
+  ltr,
   ...rest
 }: FormFieldProps<T, O>) {
   const { fieldText } = useErrorText(namespace)
@@ -106,7 +109,12 @@ export function FormField<T extends FieldValues, O extends FieldValues = T>({
             }
             slotProps={{
               inputLabel: kind === 'date' || kind === 'datetime' ? { shrink: true } : undefined,
-              htmlInput: { inputMode: kind === 'money' ? 'decimal' : inputMode, readOnly, maxLength },
+              htmlInput: {
+                inputMode: kind === 'money' ? 'decimal' : inputMode,
+                readOnly,
+                maxLength,
+                dir: ltr ? 'ltr' : undefined,
+              },
             }}
           >
             {options?.map((option) => (
