@@ -10,6 +10,7 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useAuditEvents } from '../api/get-audit-events'
 import { AuditFilters } from '../components/audit-filters'
 import { ChainVerification } from '../components/chain-verification'
+import { formatDateTime } from '../../../lib/format'
 
 const filterNames = ['action', 'entityType', 'entityId', 'from', 'to'] as const
 const codeSx = {
@@ -27,7 +28,7 @@ export function Component() {
   const { callText } = useErrorText('audit')
   const notice = useListNotice()
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso))
+    formatDateTime(iso, i18n.language, undefined, { numeric: true, seconds: true })
 
   const columns: DataTableColumn<AuditEventItem>[] = [
     {

@@ -14,6 +14,7 @@ import { useJobs } from '../api/get-jobs'
 import { useRetryJob } from '../api/retry-job'
 import { JobFilters } from '../components/job-filters'
 import { JobStateChip } from '../components/job-state-chip'
+import { formatDateTime } from '../../../lib/format'
 
 const filterNames = ['kind', 'state'] as const
 const codeSx = {
@@ -32,7 +33,7 @@ export function Component() {
   const { callText } = useErrorText('jobs')
   const notice = useListNotice()
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso))
+    formatDateTime(iso, i18n.language, undefined, { numeric: true, seconds: true })
 
   const retryJob = async (job: Job) => {
     try {
