@@ -5,8 +5,8 @@ import { shot, shotThemes, signIn, users } from './helpers'
  * Issues 15 and 30 end to end on ONE application: from an authorised application in contrato the committee
  * generates and signs the contract; treasury assigns a funder's line and asks for the SPEI disbursement, a
  * second treasurer approves it (four eyes, through the API here: funding.spec walks the queue's screen),
- * an administrator moves the file to póliza; the committee quotes the four insurers, binds one and issues it, then
- * finds the application in the funding list and the policy in the insurance list.
+ * treasury hands it on to póliza from the funding detail; the committee quotes the four insurers, binds one and
+ * issues it, then finds the application in the funding list and the policy in the insurance list.
  */
 
 const comite = { email: 'comite@demo.com', password: 'comite' }
@@ -129,9 +129,12 @@ test('one application: contract signed → treasury asks for the SPEI, a second 
   expect(approved.status(), await approved.text()).toBe(200)
   await page.reload()
   await slow(page.getByText(new RegExp(`clave ${spei}`))).toBeVisible()
+  // Treasury reads no application file: it hands the application on to the póliza desk from here (issue 38).
+  await expect(page.getByRole('link', { name: 'Abrir expediente' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Pasar a póliza' }).click()
+  await slow(page.getByText('La solicitud pasó a póliza.')).toBeVisible()
 
-  // The file's Fondeo tab shows the date formatted, then the move to póliza. Treasury's role reads no
-  // application file (its rules name fondeo only), so an administrator makes this move.
+  // The file's Fondeo tab (an administrator's view) shows the disbursement's date formatted.
   await page.context().clearCookies()
   await page.evaluate(() => localStorage.clear())
   await signIn(page, users.admin)
@@ -144,9 +147,6 @@ test('one application: contract signed → treasury asks for the SPEI, a second 
     await slow(page.getByRole('tabpanel').getByText(spei, { exact: false })).toBeVisible()
     await settled(page)
   })
-  await page.getByRole('button', { name: 'Avanzar a Póliza' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Avanzar' }).click()
-  await slow(page.getByText('La solicitud pasó a Póliza')).toBeVisible()
 
   // The application in the funding list: disbursed, Fondo Propio.
   await page.goto(`/apps/fondeos/solicitudes/list?status=disbursed&q=${target.folio}`)

@@ -6,7 +6,8 @@ test('navigation shows only the items the user may open', async ({ page }) => {
   await page.goto('/access-control')
   const nav = page.getByRole('navigation', { name: 'Navegación principal' })
   await expect(nav.getByRole('link', { name: 'Control de acceso' })).toBeVisible()
-  await expect(nav.getByRole('link', { name: 'Próximamente' })).toBeVisible()
+  // The template's public pages stay open at their address but only the demo's holders find them here (issue 38).
+  await expect(nav.getByRole('link', { name: 'Próximamente' })).toHaveCount(0)
   await shot(page, 'access-control')
   // Hiding items without permission is unit-tested (nav-types.test.ts): the only permission-bound page built
   // so far is this one, and without its permission the guard refuses the page itself.

@@ -76,7 +76,7 @@ try {
   await bootstrap(source.db, { createFirstAdmin: false })
   await seedDemo(source.db, { storage: localStorageIn(folder) })
   // A few audit events of its own (whatever the seed audits) and a checkpoint, so the chain has links to check.
-  for (const step of ['seeded', 'checkpointed', 'dumped'])
+  for (const step of ['seeded', 'checkpointed', 'dumped'] as const)
     await recordAudit(source.db, {
       actorUserId: null,
       action: `restore_drill.${step}`,

@@ -23,7 +23,7 @@ beforeEach(async () => {
     await db.transaction((tx) =>
       recordAudit(tx, {
         actorUserId: 1,
-        action: 'ally.update',
+        action: 'ally.updated',
         entityType: 'ally',
         entityId: n,
         data: { n },
@@ -56,13 +56,13 @@ describe('every audit event is sealed into a hash chain when its transaction com
 
   it('seals the events of one transaction in the order they were written', async () => {
     await t.database.db.transaction(async (tx) => {
-      await recordAudit(tx, { actorUserId: 1, action: 'a', entityType: 'x', entityId: 1 })
-      await recordAudit(tx, { actorUserId: 1, action: 'b', entityType: 'x', entityId: 1 })
+      await recordAudit(tx, { actorUserId: 1, action: 'role.created', entityType: 'x', entityId: 1 })
+      await recordAudit(tx, { actorUserId: 1, action: 'role.updated', entityType: 'x', entityId: 1 })
     })
     const events = await chain()
     expect(events.slice(-2).map((event) => [event.action, event.chainSeq])).toEqual([
-      ['a', 6],
-      ['b', 7],
+      ['role.created', 6],
+      ['role.updated', 7],
     ])
     expect((await verify()).intact).toBe(true)
   })
@@ -70,11 +70,11 @@ describe('every audit event is sealed into a hash chain when its transaction com
   it('never seals an event whose transaction rolled back', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await recordAudit(tx, { actorUserId: 1, action: 'lost', entityType: 'x', entityId: 1 })
+        await recordAudit(tx, { actorUserId: 1, action: 'role.deleted', entityType: 'x', entityId: 1 })
         throw new Error('the change failed')
       }),
     ).rejects.toThrow('the change failed')
-    expect((await chain()).map((event) => event.action)).not.toContain('lost')
+    expect((await chain()).map((event) => event.action)).not.toContain('role.deleted')
     expect((await verify()).intact).toBe(true)
   })
 })
@@ -159,7 +159,7 @@ describe('the trail list, its filters and the export', () => {
     const body = response.json<AuditListResponse>()
     expect(body.total).toBe(1)
     expect(body.events[0]).toMatchObject({ sequence: 3, entityId: '3', actor: { id: 1 } })
-    expect(body.actions).toContain('ally.update')
+    expect(body.actions).toContain('ally.updated')
     const all = (await t.as(adminToken, { method: 'GET', url: '/api/v1/audit' })).json<AuditListResponse>()
     expect(all.events.map((event) => event.sequence)).toEqual([5, 4, 3, 2, 1])
     const today = new Date().toISOString().slice(0, 10)
@@ -228,9 +228,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, concurrent transac
     await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         t.database.db.transaction(async (tx) => {
-          await recordAudit(tx, { actorUserId: 1, action: 'race', entityType: 'x', entityId: n })
+          await recordAudit(tx, {
+            actorUserId: 1,
+            action: 'permission.updated',
+            entityType: 'x',
+            entityId: n,
+          })
           await tx.execute(sql`select pg_sleep(0.01)`)
-          await recordAudit(tx, { actorUserId: 1, action: 'race', entityType: 'x', entityId: n })
+          await recordAudit(tx, {
+            actorUserId: 1,
+            action: 'permission.updated',
+            entityType: 'x',
+            entityId: n,
+          })
         }),
       ),
     )

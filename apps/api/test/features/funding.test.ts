@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   funderPaths,
@@ -289,18 +289,34 @@ describe('disbursement', () => {
     expect(await blockers()).not.toContain('funded')
     const again = await disburse(app.folio, body())
     expect(again.json().code).toBe('already_disbursed')
-    const moved = await as(
-      'admin',
-      'POST',
-      `/api/v1/credit-applications/${app.origin}/${app.applicationId}/transitions`,
-      {
-        transition: 'advance',
-        data: {},
-        version: (await file()).version,
-      },
-    )
-    expect(moved.statusCode).toBe(200)
+    // Treasury does not open the file: it hands the application on from the funding detail (issue 38).
+    const handOver = (who: string) => as(who, 'POST', fill(fundingPaths.handOver, { folio: app.folio }))
+    expect((await handOver('ventas')).statusCode).toBe(403)
+    const moved = await handOver('tesoreria')
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect((moved.json() as FundingDetail).application.stage).toBe('poliza')
     expect((await file()).stage).toBe('poliza')
+    const [audit] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'credit_application.stage_moved'),
+          eq(auditEvents.entityId, String(app.applicationId)),
+        ),
+      )
+      .orderBy(desc(auditEvents.id))
+      .limit(1)
+    expect(audit).toMatchObject({ data: { from: 'fondeo', to: 'poliza' } })
+    const twice = await handOver('tesoreria')
+    expect([twice.statusCode, twice.json().code]).toEqual([409, 'wrong_stage'])
+  })
+
+  it('treasury cannot hand on an application that is not disbursed yet (the gate funded, 409)', async () => {
+    const waiting = take()
+    const refused = await as('tesoreria', 'POST', fill(fundingPaths.handOver, { folio: waiting.folio }))
+    expect(refused.statusCode).toBe(409)
+    expect((await detail(waiting.folio)).application.stage).toBe('fondeo')
   })
 
   it('a SPEI key recorded that day is refused for another application (400 already_used)', async () => {

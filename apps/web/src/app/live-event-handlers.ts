@@ -7,7 +7,7 @@ import { applicationLiveEvents } from '../features/credit-applications/api/live-
 import { emailLiveEvents } from '../features/email/api/live-events'
 import { messagingLiveEvents } from '../features/messaging/api/live-events'
 import { invoiceLiveEvents } from '../features/invoices/api/live-events'
-import { servicingLiveEvents } from '../features/credit-applications/loans/api/live-events'
+import { servicingLiveEvents } from '../features/loan-servicing/api/live-events'
 import { portfolioLiveEvents } from '../features/portfolio/api/live-events'
 import { ticketLiveEvents } from '../features/support/api/live-events'
 import { trashLiveEvents } from '../features/trash/api/live-events'

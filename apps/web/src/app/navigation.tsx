@@ -137,7 +137,7 @@ export const navEntries: NavEntry[] = navGroups.flatMap((group): NavEntry[] => {
         to: screen.path,
         icon: <Icon />,
         ...(Badge && { badge: <Badge /> }),
-        ...(screen.permission && { permission: screen.permission }),
+        ...((nav.permission ?? screen.permission) && { permission: nav.permission ?? screen.permission }),
         ...(screen.demo && { demo: true as const }),
       }
     })

@@ -1,18 +1,9 @@
 import type { ScreenId } from '@mesa/contracts'
 import { createElement } from 'react'
 import { Navigate } from 'react-router'
-import { featurePages, type FeatureTexts, type PageModule, type ScreenModule } from '../lib/feature-texts'
-
-/** A feature's four dictionaries, each its own lazy chunk; the namespace is the folder unless it says otherwise. */
-const texts = (folder: string, namespace = folder): FeatureTexts => ({
-  namespace,
-  dictionaries: {
-    es: () => import(`../features/${folder}/locales/es.json`),
-    en: () => import(`../features/${folder}/locales/en.json`),
-    fr: () => import(`../features/${folder}/locales/fr.json`),
-    ar: () => import(`../features/${folder}/locales/ar.json`),
-  },
-})
+import { composedPage, featurePages, type PageModule, type ScreenModule } from '../lib/feature-texts'
+import { fileFeatureTexts } from './credit-application-file/texts'
+import { texts } from './feature-dictionaries'
 
 // Each feature's door (`routes/pages.ts`) and, where it has them, its texts.
 const auth = featurePages(() => import('../features/auth/routes/pages'))
@@ -22,6 +13,10 @@ const imports = featurePages(() => import('../features/imports/routes/pages'), t
 const creditApplications = featurePages(
   () => import('../features/credit-applications/routes/pages'),
   texts('credit-applications', 'applications'),
+)
+const loanServicing = featurePages(
+  () => import('../features/loan-servicing/routes/pages'),
+  texts('loan-servicing', 'loanServicing'),
 )
 const fieldVisits = featurePages(
   () => import('../features/field-visits/routes/pages'),
@@ -72,9 +67,13 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   portfolioDashboard: portfolio('dashboard'),
   creditApplicationsList: creditApplications('list'),
   creditApplicationAssignments: creditApplications('assignments'),
-  loans: creditApplications('loans'),
+  loans: loanServicing('loans'),
   creditApplicationBoard: creditApplications('board'),
-  creditApplicationDetail: creditApplications('detail'),
+  creditApplicationDetail: composedPage(
+    () => import('./credit-application-file/page'),
+    Object.values(fileFeatureTexts),
+    async () => (await import('../features/credit-applications/routes/pages')).filePrefetch,
+  ),
   fieldVisits: fieldVisits('scheduling'),
   myVisits: fieldVisits('agenda'),
   visitForm: fieldVisits('visitForm'),

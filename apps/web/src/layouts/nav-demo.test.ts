@@ -33,4 +33,14 @@ describe('the demo area in the navigation (DEMO_PAGES)', () => {
       '/apps/ecommerce/settings',
     ])
   })
+
+  it("shows the template's public pages (sign-in variants, coming soon) to the demo's holders only (issue 38)", () => {
+    const staff = links(visibleNavEntries(withoutDemo(navEntries, false), (need) => need !== demoAccess))
+    expect(staff).not.toContain('/pages/misc/coming-soon')
+    expect(staff).not.toContain('/pages/authentication/login-v2')
+    expect(staff).toContain('/apps/aliados/list')
+    const holder = links(visibleNavEntries(withoutDemo(navEntries, true), () => true))
+    expect(holder).toContain('/pages/misc/coming-soon')
+    expect(holder).toContain('/pages/authentication/login-v2')
+  })
 })

@@ -80,3 +80,27 @@ export function featurePages<P extends FeaturePages>(
       },
     )
 }
+
+/**
+ * A page of the app shell that composes several features (the application file and its tabs): loaded with
+ * every composed feature's texts, its data asked for through the owning feature's small door.
+ */
+export function composedPage(
+  page: () => Promise<PageModule>,
+  texts: readonly FeatureTexts[],
+  prefetch: () => Promise<RoutePrefetch>,
+): ScreenModule {
+  return Object.assign(
+    async (): Promise<PageModule> => {
+      const [, module] = await Promise.all([
+        Promise.all(texts.map((feature) => loadFeatureTexts(feature.namespace, feature.dictionaries))),
+        page(),
+      ])
+      return module
+    },
+    {
+      prefetch: (async (address, queryClient) =>
+        (await prefetch())(address, queryClient)) satisfies RoutePrefetch,
+    },
+  )
+}

@@ -14,6 +14,11 @@ export const fundingPaths = {
   disbursement: '/api/v1/funding/applications/:folio/disbursement',
   /** Issue 30: the SPEI came back (its return reference); four eyes, then the application may go back. */
   disbursementCancellation: '/api/v1/funding/applications/:folio/disbursement/cancellation',
+  /**
+   * Treasury hands a disbursed application on to the póliza desk (fondeo → póliza) from the funding detail: the
+   * file's own move with its gates and audit, for a desk that does not open the file (issue 38).
+   */
+  handOver: '/api/v1/funding/applications/:folio/hand-over',
 } as const
 
 /** pending: in fondeo without a funder; assigned: a line holds the amount; disbursed: SPEI sent to the ally. */

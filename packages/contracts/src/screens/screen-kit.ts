@@ -1,5 +1,6 @@
 import type { Permission } from '../permissions/permissions'
 import type { PermissionNeed } from '../permissions/rule-predicates'
+import { demoAccess } from '../permissions/staff'
 import type { SearchSection } from '../search/search'
 
 /** The shapes of the screen registry (screens.ts) and the helpers its entries are written with. */
@@ -90,6 +91,12 @@ export interface ScreenNav {
   /** i18n key in the common namespace. */
   labelKey: string
   icon: NavIconName
+  /**
+   * Who sees the link, where that differs from who may open the page: the template's public pages (sign-in and
+   * register variants, coming soon) stay open to everyone at their address, but only the demo's holders find them
+   * in the navigation (issue 38: the product's staff never meet the template).
+   */
+  permission?: Permission
 }
 
 export interface ScreenSearch {
@@ -129,7 +136,7 @@ export const publicPage = (
   layout: 'blank',
   access: 'public',
   ...(search && { search: { section: apps, ...search } }),
-  ...(nav && { nav }),
+  ...(nav && { nav: { permission: demoAccess, ...nav } }),
 })
 export const authTemplate = (name: string, search?: Omit<ScreenSearch, 'section'>, nav?: ScreenNav) =>
   publicPage(`/pages/authentication/${name}`, search, nav)

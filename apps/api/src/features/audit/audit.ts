@@ -1,9 +1,10 @@
+import type { AuditAction } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { auditEvents } from './audit.schema'
 
 export interface AuditEvent {
   actorUserId: number | null
-  action: string
+  action: AuditAction
   entityType: string
   entityId: string | number
   data?: Record<string, unknown>

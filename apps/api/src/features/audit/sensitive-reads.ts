@@ -8,6 +8,7 @@ import {
   fieldVisitPaths,
   loanPaths,
   paymentCapacityPaths,
+  type AuditAction,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { recordAudit } from './audit'
@@ -25,7 +26,7 @@ export async function recordSensitiveRead(
   db: Executor,
   read: {
     actorUserId: number
-    action: string
+    action: AuditAction
     entityType: string
     entityId: string | number
     data?: Record<string, unknown>
@@ -50,13 +51,15 @@ export async function recordSensitiveRead(
 
 /** A read of the most sensitive data, recorded for whoever gets a successful answer from its route. */
 interface SensitiveRead {
-  action: string
+  action: AuditAction
   entityType: 'credit_application' | 'customer' | 'contract'
   /** The route parameter holding the record's id. */
   idParam: string
 }
 
-const applicationRead = (what: string): SensitiveRead => ({
+type ApplicationReadOf<Action> = Action extends `credit_application.${infer What}.read` ? What : never
+
+const applicationRead = (what: ApplicationReadOf<AuditAction>): SensitiveRead => ({
   action: `credit_application.${what}.read`,
   entityType: 'credit_application',
   idParam: 'id',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@mesa/contracts'
 import { eq } from 'drizzle-orm'
 import { fieldError, type ErrorCode, type Stage } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
@@ -33,7 +34,7 @@ export async function recordDecisionChange(
   tx: Transaction,
   application: ApplicationRow,
   actorUserId: number | null,
-  action: string,
+  action: AuditAction,
   data: Record<string, unknown>,
 ) {
   await recordAudit(tx, {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@mesa/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
@@ -73,7 +74,7 @@ async function sendExport(
   const xlsx = request.routeOptions.url?.endsWith('.xlsx') ?? false
   const format = xlsx ? 'xlsx' : 'csv'
   const actorUserId = principalOf(request).userId
-  const exportAudit = (action: string, data: Record<string, unknown>) => ({
+  const exportAudit = (action: Extract<AuditAction, `export.${string}`>, data: Record<string, unknown>) => ({
     actorUserId,
     action,
     entityType: 'export',

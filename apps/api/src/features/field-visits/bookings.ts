@@ -1,3 +1,4 @@
+import type { AuditAction } from '@mesa/contracts'
 import { and, asc, eq, gt, gte, inArray, lt, or } from 'drizzle-orm'
 import {
   fieldError,
@@ -32,7 +33,7 @@ async function tellAgent(tx: Transaction, agentId: number, title: string, body: 
   await notify(tx, [{ userId: agentId, title, body, link: '/apps/visitas/mis-visitas' }])
 }
 
-async function audit(tx: Transaction, actor: number, action: string, booking: BookingRow, data = {}) {
+async function audit(tx: Transaction, actor: number, action: AuditAction, booking: BookingRow, data = {}) {
   await recordAudit(tx, {
     actorUserId: actor,
     action,

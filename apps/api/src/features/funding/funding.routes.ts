@@ -27,7 +27,7 @@ import {
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
-import { announceRecordChange } from '../credit-applications'
+import { advanceStage, announceRecordChange } from '../credit-applications'
 import { fundingDetail } from './funding-detail'
 import { listFunding } from './funding-list'
 import { loadByFolio } from './funding-records'
@@ -211,6 +211,25 @@ export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) 
         await requestCancellation(db, application, request.body, principal.userId)
         await announceRecordChange(db, 'funding.changed', application)
         return reply.code(202).send(await fundingDetail(db, application))
+      },
+    })
+
+    routes.post(fundingPaths.handOver, {
+      config: { access: fundingWorker },
+      schema: {
+        tags,
+        summary:
+          "Hand a disbursed application on to the póliza desk (fondeo → póliza, as the file's advance with its gates and audit)",
+        params: folioParamsSchema,
+        response: { 200: fundingDetailSchema },
+      },
+      handler: async (request) => {
+        const principal = principalOf(request)
+        const application = await loadByFolio(db, request.params.folio, principal)
+        await advanceStage(db, principal, application, 'fondeo')
+        const moved = await loadByFolio(db, request.params.folio, principal)
+        await announceRecordChange(db, 'funding.changed', moved)
+        return fundingDetail(db, moved)
       },
     })
   })

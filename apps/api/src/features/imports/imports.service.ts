@@ -12,11 +12,12 @@ import {
   type ImportRowsQuery,
   type ImportStart,
   type ImportSummary,
+  type AuditAction,
 } from '@mesa/contracts'
 import { isEmbedded, type Database, type Executor } from '../../db/client'
 import { badRequest, conflict, emptyNotFound, forbidden, staleVersion } from '../../lib/http-errors'
 import { countUpTo, readPage } from '../../lib/paging'
-import { recordAudit } from '../audit'
+import { recordAudit, type AuditEvent } from '../audit'
 import { enqueue } from '../jobs'
 import { entityRowsOf } from './entities'
 import type { ImportRecord, Importer } from './entity-rows'
@@ -70,12 +71,16 @@ export function summaryOf(record: ImportRecord): ImportSummary {
   }
 }
 
+/** The import's own audit steps (contracts `auditActions`, `import.*`). */
+type StepOf<Action> = Action extends `import.${infer Step}` ? Step : never
+type ImportAuditStep = StepOf<AuditAction>
+
 const importAudit = (
   importer: Importer,
-  action: string,
+  action: ImportAuditStep,
   importId: number,
   data: Record<string, unknown>,
-) => ({
+): AuditEvent => ({
   actorUserId: importer.userId,
   action: `import.${action}`,
   entityType: 'import',

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { recordAudit, type AuditEvent } from '../audit'
 import { publishEvent } from '../events'
@@ -5,7 +6,7 @@ import { publishEvent } from '../events'
 /** An invoice's audit event for the shared audit service (`recordAudit`), in the invoice's own words. */
 export const invoiceAuditEvent = (
   actorUserId: number | null,
-  action: `invoice.${string}`,
+  action: Extract<AuditAction, `invoice.${string}`>,
   invoiceId: number,
   data: Record<string, unknown>,
 ): AuditEvent => ({ actorUserId, action, entityType: 'invoice', entityId: invoiceId, data })

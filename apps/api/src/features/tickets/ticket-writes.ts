@@ -1,3 +1,4 @@
+import type { AuditAction } from '@mesa/contracts'
 import { and, eq } from 'drizzle-orm'
 import {
   fieldError,
@@ -24,7 +25,7 @@ async function recordChange(
   tx: Transaction,
   ticket: { id: number; applicationId: number },
   actorUserId: number,
-  action: string,
+  action: AuditAction,
   entries: Array<{ kind: HistoryKind; from?: string | null; to?: string | null }>,
   data: Record<string, unknown> = {},
 ) {

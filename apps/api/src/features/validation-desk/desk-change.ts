@@ -1,3 +1,4 @@
+import type { AuditAction } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
 import { recordAudit } from '../audit'
 import type { ApplicationRow } from '../credit-applications'
@@ -11,7 +12,7 @@ export async function recordDeskChange(
   tx: Transaction,
   row: ApplicationRow,
   actorUserId: number,
-  action: string,
+  action: AuditAction,
   data: Record<string, unknown>,
 ) {
   await recordAudit(tx, {

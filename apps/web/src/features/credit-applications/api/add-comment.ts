@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { applicationPaths, commentListResponseSchema, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 export interface AddCommentInput {
   origin: CreditProduct

@@ -3,7 +3,7 @@ import { applicationDetailSchema, applicationPaths, type CreditProduct } from '@
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
 import { getApplication, withOrigin } from './get-credit-application'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 export interface AssignInput {
   origin: CreditProduct

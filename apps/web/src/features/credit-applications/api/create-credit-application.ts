@@ -6,7 +6,7 @@ import {
 } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
 import { newIdempotencyKey } from '../../../lib/idempotency-key'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 /** One key per submission: a retried or repeated request never captures the application twice. */
 export const createApplication = async (body: CreateApplicationRequest) =>

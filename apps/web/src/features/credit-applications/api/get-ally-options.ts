@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { allyListResponseSchema, allyPaths } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 /** GET /api/v1/allies/list, every active ally by name: the choices of the capture form (needs read Aliados). */
 export const getAllyOptions = async () =>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { applicationListResponseSchema, applicationPaths } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 /** The queue's filters as the screen holds them (an empty stage means every stage). */
 export interface AssignmentsQuery {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { applicationPaths, commentListResponseSchema, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 export const getComments = async (origin: CreditProduct, id: number) =>
   commentListResponseSchema.parse(

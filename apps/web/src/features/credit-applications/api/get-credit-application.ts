@@ -7,13 +7,7 @@ import {
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
-import { applicationKeys } from './keys'
-
-/**
- * The detail answer's `product` is the product section (vehicle and terms), so the product slug the
- * application lives under (its origin) is kept beside it.
- */
-export type ApplicationFile = ApplicationDetail & { origin: CreditProduct }
+import { applicationKeys, type ApplicationFile } from '../../../lib/application-file'
 
 export const withOrigin = (detail: ApplicationDetail, origin: CreditProduct): ApplicationFile => ({
   ...detail,

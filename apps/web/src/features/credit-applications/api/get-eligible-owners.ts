@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { applicationPaths, eligibleOwnersResponseSchema, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 export const getEligibleOwners = async (origin: CreditProduct, id: number) =>
   eligibleOwnersResponseSchema.parse(

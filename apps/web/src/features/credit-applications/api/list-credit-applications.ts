@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { applicationListResponseSchema, applicationPaths } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 export type { ApplicationListResponse } from '@mesa/contracts'
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { applicationLiveEvents } from './live-events'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 /** What each live event refetches in the application's file (issue 15's tabs included). */
 describe('applicationLiveEvents', () => {
@@ -13,23 +13,15 @@ describe('applicationLiveEvents', () => {
   }
   const owner = { product: 'auto', ownerId: null, allyId: 4 } as const
 
-  it('refetches the file tab of a contract, funding or purchase change, not the lists', () => {
+  it("refetches the file tab of a contract change, not the lists; funding and purchase are their features' own", () => {
     expect(invalidated({ type: 'contract.changed', applicationId: 9, folio: 10009, ...owner })).toEqual([
       applicationKeys.part('auto', 9, 'contract'),
     ])
-    expect(invalidated({ type: 'funding.changed', applicationId: 9, folio: 10009, ...owner })).toEqual([
-      ['credit-applications', 'funding', 10009],
-    ])
-    expect(invalidated({ type: 'purchase.changed', applicationId: 9, folio: 10009, ...owner })).toEqual([
-      ['credit-applications', 'purchase', 9],
-      ['credit-applications', 'partners', 9],
-    ])
+    expect(invalidated({ type: 'funding.changed', applicationId: 9, folio: 10009, ...owner })).toEqual([])
+    expect(invalidated({ type: 'purchase.changed', applicationId: 9, folio: 10009, ...owner })).toEqual([])
   })
 
-  it('refetches every open vin tab on a VIN record change, and the lists and file on an application change', () => {
-    expect(invalidated({ type: 'vin.changed', id: 3, applications: [{ ownerId: null, allyId: 4 }] })).toEqual(
-      [['credit-applications', 'vin']],
-    )
+  it('refetches the lists and file on an application change', () => {
     const changed = invalidated({
       type: 'creditApplication.changed',
       id: 9,

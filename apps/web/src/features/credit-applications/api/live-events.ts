@@ -1,9 +1,9 @@
 import type { LiveEventHandler } from '../../../lib/live-events'
-import { applicationKeys, fileTabKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 /**
- * A colleague's change: the board, queues, lists and that application's file refetch; a change of what hangs
- * on the application after the decision (contract, funding, purchase, VIN) refetches that tab of its file.
+ * A colleague's change: the board, queues, lists and that application's file refetch; a contract changed
+ * refetches the file's contract tab, keyed under the file (funding, purchase and VIN tabs: their features').
  */
 export const applicationLiveEvents: LiveEventHandler = {
   onEvent: (event, client) => {
@@ -16,25 +16,14 @@ export const applicationLiveEvents: LiveEventHandler = {
         return
       case 'contract.changed':
         return refetch(applicationKeys.part(event.product, event.applicationId, 'contract'))
-      case 'funding.changed':
-        return refetch(fileTabKeys.funding(event.folio))
-      case 'purchase.changed':
-        refetch(fileTabKeys.purchase(event.applicationId))
-        return refetch(fileTabKeys.partners(event.applicationId))
       case 'record.restored':
         // A document back from the trash reappears in its application's file.
         if (event.recordType !== 'applicationDocument' || event.audience.kind !== 'application') return
         return refetch(
           applicationKeys.part(event.audience.product, event.audience.applicationId, 'documents'),
         )
-      case 'vin.changed':
-        // The event names no application id (only owners and allies, for its scope): every open vin tab.
-        return refetch(fileTabKeys.vins())
     }
   },
-  // Events missed while disconnected: the lists and files, and the tabs kept under other keys, refetch.
-  onReconnect: (client) => {
-    void client.invalidateQueries({ queryKey: applicationKeys.all })
-    void client.invalidateQueries({ queryKey: fileTabKeys.all })
-  },
+  // Events missed while disconnected: the lists and files refetch (the other features' tabs, by their own).
+  onReconnect: (client) => void client.invalidateQueries({ queryKey: applicationKeys.all }),
 }

@@ -7,7 +7,7 @@ import {
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 /** The review, with the application's version the reviewer saw (a review bumps it; stale answers 409). */
 export type ReviewDocumentInput = DocumentReviewRequest & {

@@ -8,7 +8,7 @@ import {
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
 import { withOrigin } from './get-credit-application'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 export type TransitionInput = TransitionRequest & { origin: CreditProduct; id: number }
 

@@ -7,7 +7,7 @@ import {
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { uploadForm } from '../../../lib/upload'
-import { applicationKeys } from './keys'
+import { applicationKeys } from '../../../lib/application-file'
 
 export interface UploadDocumentInput {
   origin: CreditProduct

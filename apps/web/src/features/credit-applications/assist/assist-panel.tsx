@@ -6,10 +6,11 @@ import StepButton from '@mui/material/StepButton'
 import StepContent from '@mui/material/StepContent'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
+import { rulesAllow, type AbilityRule } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
-import type { ApplicationFile } from '../api/get-credit-application'
+import type { ApplicationFile } from '../../../lib/application-file'
 import { DocumentsPanel } from '../components/documents-panel'
 import { ReferencesPanel } from '../components/references-panel'
 import { SectionPanel } from '../components/section-panel'
@@ -27,6 +28,11 @@ function stepDone(application: ApplicationFile, step: AssistStep) {
   if (step === 'applicant' || step === 'product') return true
   return application[step] !== null
 }
+
+/** The assist is for ally sellers while the application is in captura (the API checks the same). */
+export const mayUseAssist = (rules: readonly AbilityRule[], application: ApplicationFile) =>
+  application.stage === 'captura' &&
+  rulesAllow(rules, { action: 'update', subject: `${application.origin}_assist` })
 
 /**
  * {product}Assist: the guided capture for ally sellers, one section per step. Each step is the info tab's

@@ -3,7 +3,7 @@ import { creditProducts, rulesAllow, stages } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { FilterSelect } from '../../../components/list-screen'
 import { useSession } from '../../../lib/use-session'
-import { useAllyOptions } from '../api/get-ally-options'
+import { useAllyOptions } from '../../../lib/ally-options'
 
 interface FiltersProps {
   filters: Record<string, string>
@@ -17,7 +17,7 @@ export function ApplicationFilters({ filters, onChange, hideStage }: FiltersProp
   const { t } = useTranslation('applications')
   const { rules } = useSession()
   const readsAllies = rulesAllow(rules, { action: 'read', subject: 'Aliados' })
-  const allies = useAllyOptions(readsAllies)
+  const allies = useAllyOptions()
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
     <FilterSelect
       id={`filter-${name}`}

@@ -18,7 +18,7 @@ import { StageChip } from './stage-chip'
 import { AssignButton } from './assign-button'
 import { TakeButton } from './take-button'
 import type { TransitionOption } from './transition-dialog'
-import type { ApplicationFile } from '../api/get-credit-application'
+import type { ApplicationFile } from '../../../lib/application-file'
 
 interface Props {
   application: ApplicationFile

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationDocument } from '@mesa/contracts'
 import { useReviewDocument } from '../api/review-document'
-import type { ApplicationFile } from '../api/get-credit-application'
+import type { ApplicationFile } from '../../../lib/application-file'
 
 interface Props {
   application: ApplicationFile

@@ -23,7 +23,7 @@ import { DocumentPreview } from './document-file-preview'
 import { DocumentReview } from './document-review'
 import { formatDateTime } from '../../../lib/format'
 import { readProblem } from '../../../components/form/refusal'
-import type { ApplicationFile } from '../api/get-credit-application'
+import type { ApplicationFile } from '../../../lib/application-file'
 
 const statusColor = {
   missing: 'default',

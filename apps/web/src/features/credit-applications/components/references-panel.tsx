@@ -18,7 +18,7 @@ import { ProblemAlert } from './problem-alert'
 import { readProblem, type Problem } from '../../../components/form/refusal'
 import { referenceSpecs } from './section-specs'
 import { SpecFields, SpecValues } from './spec-fields'
-import type { ApplicationFile } from '../api/get-credit-application'
+import type { ApplicationFile } from '../../../lib/application-file'
 
 interface ReferenceTexts {
   references: Record<string, unknown>[]

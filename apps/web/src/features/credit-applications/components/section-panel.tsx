@@ -14,7 +14,7 @@ import { ProblemAlert } from './problem-alert'
 import { readProblem, type Problem } from '../../../components/form/refusal'
 import { sectionSpecs, termsSpecs, vehicleSpecs } from './section-specs'
 import { SpecFields, SpecValues } from './spec-fields'
-import type { ApplicationFile } from '../api/get-credit-application'
+import type { ApplicationFile } from '../../../lib/application-file'
 
 type FieldSection = Exclude<ApplicationSection, 'references'>
 

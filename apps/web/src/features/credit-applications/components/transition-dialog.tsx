@@ -18,7 +18,8 @@ import { useErrorText } from '../../../lib/error-text'
 import { ProblemAlert } from './problem-alert'
 import { readProblem, type Problem } from '../../../components/form/refusal'
 import { SpecFields } from './spec-fields'
-import { withOrigin, type ApplicationFile } from '../api/get-credit-application'
+import { withOrigin } from '../api/get-credit-application'
+import type { ApplicationFile } from '../../../lib/application-file'
 
 export const isWorkingStageName = (stage: Stage): stage is WorkingStage =>
   (workingStages as readonly string[]).includes(stage)

@@ -15,7 +15,7 @@ import { BoardColumn } from '../components/board-column'
 import { useErrorText } from '../../../lib/error-text'
 import { ScreenHeader } from '../../../components/list-screen'
 import { TransitionDialog, type TransitionOption } from '../components/transition-dialog'
-import type { ApplicationFile } from '../api/get-credit-application'
+import type { ApplicationFile } from '../../../lib/application-file'
 
 interface MenuState {
   anchor: HTMLElement

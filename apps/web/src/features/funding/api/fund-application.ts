@@ -28,6 +28,10 @@ export const disburseFunding = async ({
     await api.post(generatePath(fundingPaths.disbursement, { folio: String(folio) }), { json: body }),
   )
 
+/** POST the hand-over to the póliza desk (fondeo → póliza; 409 while not disbursed or no longer in fondeo). */
+export const handOverToPoliza = async ({ folio }: { folio: number }): Promise<FundingDetail> =>
+  fundingDetailSchema.parse(await api.post(generatePath(fundingPaths.handOver, { folio: String(folio) })))
+
 const useFundingWrite = <T>(call: (input: T) => Promise<FundingDetail>) => {
   const client = useQueryClient()
   return useMutation({
@@ -37,3 +41,4 @@ const useFundingWrite = <T>(call: (input: T) => Promise<FundingDetail>) => {
 }
 export const useAssignLine = () => useFundingWrite(assignLine)
 export const useDisburse = () => useFundingWrite(disburseFunding)
+export const useHandOver = () => useFundingWrite(handOverToPoliza)

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link'
 import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { mayWorkFunding, type FundingDetail } from '@mesa/contracts'
+import { mayOpenCreditApplication, mayWorkFunding, type FundingDetail } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Link as RouterLink, useParams } from 'react-router'
@@ -15,7 +15,7 @@ import { ScreenHeader, useListNotice } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useSession } from '../../../lib/use-session'
-import { useAssignLine } from '../api/fund-application'
+import { useAssignLine, useHandOver } from '../api/fund-application'
 import { useFunding } from '../api/get-funding'
 import { DisburseDialog } from '../components/disburse-dialog'
 import { formatDate, formatMoney } from '../../../lib/format'
@@ -53,6 +53,7 @@ function FundingView(props: {
   const { t, i18n } = useTranslation('funding')
   const { rules } = useSession()
   const assign = useAssignLine()
+  const handOver = useHandOver()
   const [disbursing, setDisbursing] = useState(false)
   const { funding } = props
   const { application, assignment, disbursement } = funding
@@ -65,15 +66,26 @@ function FundingView(props: {
       props.notice.show(props.errorText(failure), 'error')
     }
   }
+  const onHandOver = async () => {
+    try {
+      await handOver.mutateAsync({ folio: application.folio })
+      props.notice.show(t('detail.handedOver'))
+    } catch (failure) {
+      props.notice.show(props.errorText(failure), 'error')
+    }
+  }
   return (
     <Stack spacing={3}>
       <ScreenHeader
         title={t('detail.title', { folio: application.folio })}
         subtitle={`${application.applicantName} · ${t(`products.${application.origin}`)} · ${t('detail.stage', { stage: t(`stages.${application.stage}`) })}`}
         actions={
-          <Link component={RouterLink} to={`/apps/solicitudes/${application.origin}/${application.id}`}>
-            {t('detail.openFile')}
-          </Link>
+          // Treasury reads no application file: the link only for those who may open it.
+          mayOpenCreditApplication(rules, application.origin) && (
+            <Link component={RouterLink} to={`/apps/solicitudes/${application.origin}/${application.id}`}>
+              {t('detail.openFile')}
+            </Link>
+          )
         }
       />
       <FundingSummary funding={funding} />
@@ -136,6 +148,16 @@ function FundingView(props: {
                 {t('detail.disburse')}
               </Button>
             )}
+          {disbursement && !funding.pendingApproval && mayWork && application.stage === 'fondeo' && (
+            <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center' }} useFlexGap>
+              <Button variant="contained" loading={handOver.isPending} onClick={() => void onHandOver()}>
+                {t('detail.handOver')}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {t('detail.handOverHint')}
+              </Typography>
+            </Stack>
+          )}
           {assignment && !disbursement && funding.beneficiary.problem && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               {t('detail.cannotDisburse')}

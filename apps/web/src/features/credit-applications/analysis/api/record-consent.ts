@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { bureauAreaSchema, creditAnalysisPaths, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
-import { applicationKeys } from '../../api/keys'
+import { applicationKeys } from '../../../../lib/application-file'
 
 export interface ConsentInput {
   origin: CreditProduct

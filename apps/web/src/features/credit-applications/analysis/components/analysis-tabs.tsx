@@ -1,5 +1,5 @@
 import { rulesAllow, type AbilityRule } from '@mesa/contracts'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { BureauPanel } from './bureau-panel'
 import { ChangesPanel } from './changes-panel'
 import { ChecksPanel } from './checks-panel'

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { useDocuments } from '../../api/get-documents'
 import { useRecordConsent } from '../api/record-consent'
 

@@ -9,7 +9,7 @@ import type { AutomatedCheck } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { placeFieldErrors, useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { useOverrideCheck } from '../api/change-checks'
 
 /** Override a failed check: the reason is required (the API audits it with the analyst's name). */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { paymentCapacityPaths, paymentCapacityResponseSchema, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
-import { applicationKeys } from '../../api/keys'
+import { applicationKeys } from '../../../../lib/application-file'
 
 export const getPaymentCapacity = async (origin: CreditProduct, id: number) =>
   paymentCapacityResponseSchema.parse(

@@ -7,7 +7,7 @@ import {
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
-import { applicationKeys } from '../../api/keys'
+import { applicationKeys } from '../../../../lib/application-file'
 
 export type SaveIncomeMatrixInput = IncomeMatrixRequest & { origin: CreditProduct; id: number }
 

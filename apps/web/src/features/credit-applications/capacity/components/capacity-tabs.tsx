@@ -1,5 +1,5 @@
 import { mayReadInvestigation, type AbilityRule } from '@mesa/contracts'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { CalculatorPanel } from './calculator-panel'
 import { IncomeMatrixPanel } from './income-matrix-panel'
 import { PaymentCapacityPanel } from './payment-capacity-panel'

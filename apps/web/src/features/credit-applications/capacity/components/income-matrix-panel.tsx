@@ -13,9 +13,9 @@ import { FormField } from '../../../../components/form'
 import { useErrorText } from '../../../../lib/error-text'
 import { HttpError } from '../../../../lib/http'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime, formatMoney } from '../../../../lib/format'
-import { QueryState } from '../../validation-desk/components/desk-fields'
+import { QueryState } from '../../../../components/desk-fields'
 import { usePaymentCapacity } from '../api/get-payment-capacity'
 import { useSaveIncomeMatrix } from '../api/save-income-matrix'
 import { IncomeMatrixTable } from './income-matrix-table'
@@ -35,7 +35,7 @@ export function IncomeMatrixPanel({ application }: { application: ApplicationFil
   const [saved, setSaved] = useState(false)
   return (
     <Stack spacing={2}>
-      <QueryState query={area} loadingLabel={t('capacity.loading')} />
+      <QueryState namespace="applications" query={area} loadingLabel={t('capacity.loading')} />
       {saved && <Alert severity="success">{t('capacity.matrix.saved')}</Alert>}
       {area.data && (
         <MatrixForm

@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography'
 import type { IncomeMatrix, PaymentCapacity } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatMoney } from '../../../../lib/format'
-import { QueryState } from '../../validation-desk/components/desk-fields'
+import { QueryState } from '../../../../components/desk-fields'
 import { usePaymentCapacity } from '../api/get-payment-capacity'
 import { Formula } from './formula'
 
@@ -29,7 +29,7 @@ export function PaymentCapacityPanel({ application }: { application: Application
       <Typography variant="h6" component="h2">
         {t('capacity.formula.title')}
       </Typography>
-      <QueryState query={area} loadingLabel={t('capacity.loading')} />
+      <QueryState namespace="applications" query={area} loadingLabel={t('capacity.loading')} />
       {area.data && !area.data.capacity && <Alert severity="info">{t('capacity.formula.noMatrix')}</Alert>}
       {area.data?.matrix && area.data.capacity && (
         <CapacityTable matrix={area.data.matrix} capacity={area.data.capacity} />

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { creditDecisionPaths, deliberationResumeSchema, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../../lib/api-client'
-import { applicationKeys } from '../../api/keys'
+import { applicationKeys } from '../../../../lib/application-file'
 
 export const getDeliberation = async (origin: CreditProduct, id: number) =>
   deliberationResumeSchema.parse(

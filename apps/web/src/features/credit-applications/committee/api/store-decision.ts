@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CreditProduct } from '@mesa/contracts'
-import { applicationKeys } from '../../api/keys'
+import { applicationKeys } from '../../../../lib/application-file'
 
 /**
  * After a decision write: its answer is the part's new state (no refetch); the application refetches too

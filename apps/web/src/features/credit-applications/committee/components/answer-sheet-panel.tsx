@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography'
 import type { AnswerSheet } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime } from '../../../../lib/format'
-import { QueryState } from '../../validation-desk/components/desk-fields'
+import { QueryState } from '../../../../components/desk-fields'
 import { useAnswerSheet } from '../api/get-answer-sheet'
 import { answerSheetPdfUrl } from '../api/get-answer-sheet-pdf'
 import { TermsFigures } from './authorization-panel'
@@ -148,7 +148,7 @@ export function AnswerSheetPanel({ application }: { application: ApplicationFile
         </Button>
       </Stack>
       {failed && <Alert severity="error">{t('problems.generic')}</Alert>}
-      <QueryState query={sheet} loadingLabel={t('committee.sheet.loading')} />
+      <QueryState namespace="applications" query={sheet} loadingLabel={t('committee.sheet.loading')} />
       {sheet.data && <Letter sheet={sheet.data} />}
     </Stack>
   )

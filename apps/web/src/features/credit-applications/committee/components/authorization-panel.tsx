@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography'
 import { mayAuthoriseTerms, type Authorisation } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format'
-import { QueryState } from '../../validation-desk/components/desk-fields'
+import { QueryState } from '../../../../components/desk-fields'
 import { useAuthorisation } from '../api/get-authorisation'
 import { useCommittee } from '../api/get-committee'
 import { ConditionList } from './condition-list'
@@ -78,7 +78,11 @@ export function AuthorizationPanel({ application }: { application: ApplicationFi
     decision?.outcome !== 'rejected'
   return (
     <Stack spacing={3}>
-      <QueryState query={authorisation} loadingLabel={t('committee.terms.loading')} />
+      <QueryState
+        namespace="applications"
+        query={authorisation}
+        loadingLabel={t('committee.terms.loading')}
+      />
       {committee.data && committee.data.conditions.length > 0 && (
         <ConditionList
           application={application}

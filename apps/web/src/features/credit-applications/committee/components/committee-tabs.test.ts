@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AbilityRule, Stage } from '@mesa/contracts'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { visibleCommitteeTabs } from './committee-tabs'
 
 const application = (stage: Stage) => ({ stage, origin: 'auto' }) as ApplicationFile

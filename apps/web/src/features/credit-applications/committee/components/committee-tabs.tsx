@@ -6,7 +6,7 @@ import {
   type AbilityRule,
   type Stage,
 } from '@mesa/contracts'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { AnswerSheetPanel } from './answer-sheet-panel'
 import { AuthorizationPanel } from './authorization-panel'
 import { DeliberationPanel } from './deliberation-panel'

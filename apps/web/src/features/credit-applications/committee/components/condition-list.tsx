@@ -12,9 +12,9 @@ import { mayAuthoriseTerms, type CommitteeOutcome, type DecisionCondition } from
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime, formatMoney } from '../../../../lib/format'
-import { FormEnd, LongTextField, useDeskErrors } from '../../validation-desk/components/desk-fields'
+import { FormEnd, LongTextField, useDeskErrors } from '../../../../components/desk-fields'
 import { useMarkConditionMet } from '../api/mark-condition-met'
 
 /** A condition in words: its kind, its value (pesos or months) and its text. */
@@ -42,7 +42,7 @@ function MetDialog(props: {
 }) {
   const { t } = useTranslation('applications')
   const mark = useMarkConditionMet()
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [evidence, setEvidence] = useState('')
   const text = useConditionText()
   const onSubmit = async (event: React.FormEvent) => {

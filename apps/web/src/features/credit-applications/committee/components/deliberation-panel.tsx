@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography'
 import type { DeliberationResume } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatMoney } from '../../../../lib/format'
-import { QueryState } from '../../validation-desk/components/desk-fields'
+import { QueryState } from '../../../../components/desk-fields'
 import { useDeliberation } from '../api/get-deliberation'
 import { VotesSection } from './votes-section'
 
@@ -123,7 +123,7 @@ export function DeliberationPanel({ application }: { application: ApplicationFil
   const resume = useDeliberation(application.origin, application.id)
   return (
     <Stack spacing={3}>
-      <QueryState query={resume} loadingLabel={t('committee.resume.loading')} />
+      <QueryState namespace="applications" query={resume} loadingLabel={t('committee.resume.loading')} />
       {resume.data && <Resume resume={resume.data} />}
       <VotesSection application={application} />
     </Stack>

@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography'
 import type { Authorisation, AuthorisationRequest } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatMoney } from '../../../../lib/format'
-import { DeskForm, FormEnd, useDeskErrors } from '../../validation-desk/components/desk-fields'
+import { DeskForm, FormEnd, useDeskErrors } from '../../../../components/desk-fields'
 import { useAuthoriseTerms } from '../api/authorise-terms'
 
 /** The form's fields: how each is typed (pesos and percents are sent as centavos and basis points). */
@@ -61,7 +61,7 @@ export function TermsForm(props: {
 }) {
   const { t } = useTranslation('applications')
   const authorise = useAuthoriseTerms()
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [texts, setTexts] = useState<Texts>(() => initialTexts(props.application, props.current))
 
   const onSubmit = async (event: React.FormEvent) => {

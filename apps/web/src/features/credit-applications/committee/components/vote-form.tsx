@@ -9,8 +9,8 @@ import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-fo
 import { useTranslation } from 'react-i18next'
 import { FormField, useContractForm } from '../../../../components/form'
 import { useErrorText } from '../../../../lib/error-text'
-import type { ApplicationFile } from '../../api/get-credit-application'
-import { DeskForm, FormEnd } from '../../validation-desk/components/desk-fields'
+import type { ApplicationFile } from '../../../../lib/application-file'
+import { DeskForm, FormEnd } from '../../../../components/desk-fields'
 import { useCastVote } from '../api/cast-vote'
 import { emptyVote, voteFormSchema, type VoteFormValues, type VoteRequestBody } from './vote-form-values'
 

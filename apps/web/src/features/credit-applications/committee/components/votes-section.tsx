@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography'
 import { mayVoteInCommittee, type CommitteeResponse } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime } from '../../../../lib/format'
-import { QueryState } from '../../validation-desk/components/desk-fields'
+import { QueryState } from '../../../../components/desk-fields'
 import { useCommittee } from '../api/get-committee'
 import { ConditionList } from './condition-list'
 import { VoidedDecisions } from './voided-decisions'
@@ -72,7 +72,7 @@ export function VotesSection({ application }: { application: ApplicationFile }) 
       <Typography variant="h6" component="h2">
         {t('committee.votes.title')}
       </Typography>
-      <QueryState query={committee} loadingLabel={t('committee.votes.loading')} />
+      <QueryState namespace="applications" query={committee} loadingLabel={t('committee.votes.loading')} />
       {data && <VoidedDecisions committee={data} />}
       {data && <Decision committee={data} />}
       {data && data.votes.length > 0 && (

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { CreditProduct } from '@mesa/contracts'
-import { applicationKeys } from '../../api/keys'
+import { applicationKeys } from '../../../../lib/application-file'
 
 /**
  * After a desk write: its answer is the part's new list (no refetch), and when the write may change

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography'
 import type { Clarification } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDate, formatDateTime } from '../../../../lib/format'
 import { useAnswerClarification } from '../api/answer-clarification'
-import { FormEnd, LongTextField, useDeskErrors } from './desk-fields'
+import { FormEnd, LongTextField, useDeskErrors } from '../../../../components/desk-fields'
 import { itemLabelKey } from './clarification-items'
 
 const statusColor = { open: 'warning', answered: 'success', withdrawn: 'default' } as const
@@ -80,7 +80,7 @@ export function ClarificationCard({ application, clarification, mayAnswer }: Pro
 function AnswerForm({ application, clarification }: Omit<Props, 'mayAnswer'>) {
   const { t } = useTranslation('applications')
   const answer = useAnswerClarification()
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [text, setText] = useState('')
   const submit = (event: React.FormEvent) => {
     event.preventDefault()

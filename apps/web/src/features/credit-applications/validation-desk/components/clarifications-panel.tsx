@@ -21,12 +21,18 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { useAskClarification } from '../api/ask-clarification'
 import { useClarifications } from '../api/get-clarifications'
 import { ClarificationCard } from './clarification-card'
 import { itemLabelKey } from './clarification-items'
-import { DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
+import {
+  DeskForm,
+  FormEnd,
+  LongTextField,
+  QueryState,
+  useDeskErrors,
+} from '../../../../components/desk-fields'
 
 /** The sections, and the documents of the product's checklist (plus 'otro'), are what an ally can fix. */
 const offered = (application: ApplicationFile) => (item: ClarificationItem) =>
@@ -47,7 +53,11 @@ export function ClarificationsPanel({ application }: { application: ApplicationF
   const data = clarifications.data
   return (
     <Stack spacing={3}>
-      <QueryState query={clarifications} loadingLabel={t('validation.clarifications.loading')} />
+      <QueryState
+        namespace="applications"
+        query={clarifications}
+        loadingLabel={t('validation.clarifications.loading')}
+      />
       {data?.clockPaused && (
         <Alert severity="warning" data-testid="clock-paused">
           {t('validation.clarifications.paused')}
@@ -79,7 +89,7 @@ export function ClarificationsPanel({ application }: { application: ApplicationF
 function AskForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('applications')
   const ask = useAskClarification()
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [items, setItems] = useState<ClarificationItem[]>([])
   const [message, setMessage] = useState('')
   const [dueOn, setDueOn] = useState(defaultDue)

@@ -15,11 +15,18 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime } from '../../../../lib/format'
 import { useContactAttempts } from '../api/get-contact-attempts'
 import { useLogContactAttempt } from '../api/log-contact-attempt'
-import { ChoiceField, DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
+import {
+  ChoiceField,
+  DeskForm,
+  FormEnd,
+  LongTextField,
+  QueryState,
+  useDeskErrors,
+} from '../../../../components/desk-fields'
 
 /** contactation: every attempt to reach the applicant, newest first, with when to try next. */
 export function ContactationPanel({ application }: { application: ApplicationFile }) {
@@ -34,7 +41,11 @@ export function ContactationPanel({ application }: { application: ApplicationFil
         <Typography variant="h6" component="h2" gutterBottom>
           {t('validation.contacts.log')}
         </Typography>
-        <QueryState query={attempts} loadingLabel={t('validation.contacts.loading')} />
+        <QueryState
+          namespace="applications"
+          query={attempts}
+          loadingLabel={t('validation.contacts.loading')}
+        />
         {attempts.data?.attempts.length === 0 && (
           <Typography color="text.secondary">{t('validation.contacts.none')}</Typography>
         )}
@@ -70,7 +81,7 @@ export function ContactationPanel({ application }: { application: ApplicationFil
 function AttemptForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('applications')
   const log = useLogContactAttempt()
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [channel, setChannel] = useState<ContactAttemptRequest['channel']>('phone')
   const [outcome, setOutcome] = useState<ContactAttemptRequest['outcome']>('reached')
   const [notes, setNotes] = useState('')

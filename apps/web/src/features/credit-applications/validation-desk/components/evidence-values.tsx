@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { documentEvidence, evidenceValue, type DocumentKind } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatMoney } from '../../../../lib/format'
 
 /** Fields whose stored value is an option code the feature words under `options.<field>`. */

@@ -10,11 +10,18 @@ import { mayWorkValidationDesk, referenceCallOutcomes, type ReferenceCallOutcome
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../../lib/use-session'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { formatDateTime } from '../../../../lib/format'
 import { useReferenceCalls } from '../api/get-reference-calls'
 import { useLogReferenceCall } from '../api/log-reference-call'
-import { ChoiceField, DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from './desk-fields'
+import {
+  ChoiceField,
+  DeskForm,
+  FormEnd,
+  LongTextField,
+  QueryState,
+  useDeskErrors,
+} from '../../../../components/desk-fields'
 
 const outcomeColor = {
   verified: 'success',
@@ -32,7 +39,7 @@ export function InvestigationPanel({ application }: { application: ApplicationFi
   const data = calls.data
   return (
     <Stack spacing={3}>
-      <QueryState query={calls} loadingLabel={t('validation.calls.loading')} />
+      <QueryState namespace="applications" query={calls} loadingLabel={t('validation.calls.loading')} />
       {data && (
         <Alert
           severity={data.verifiedReferences >= data.required ? 'success' : 'info'}
@@ -81,7 +88,7 @@ export function InvestigationPanel({ application }: { application: ApplicationFi
 function CallForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('applications')
   const log = useLogReferenceCall()
-  const errors = useDeskErrors()
+  const errors = useDeskErrors('applications')
   const [referenceIndex, setReferenceIndex] = useState('0')
   const [outcome, setOutcome] = useState<ReferenceCallOutcome>('verified')
   const [notes, setNotes] = useState('')

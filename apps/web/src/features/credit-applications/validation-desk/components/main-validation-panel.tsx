@@ -9,9 +9,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ability } from '../../../../lib/ability'
 import { useDocuments } from '../../api/get-documents'
-import type { ApplicationFile } from '../../api/get-credit-application'
+import type { ApplicationFile } from '../../../../lib/application-file'
 import { DocumentPreview } from '../../components/document-file-preview'
-import { QueryState } from './desk-fields'
+import { QueryState } from '../../../../components/desk-fields'
 import { DocumentLine, reviewColor } from './document-line'
 import { EvidenceValues } from './evidence-values'
 
@@ -30,7 +30,7 @@ export function MainValidationPanel({ application }: { application: ApplicationF
       {application.stage !== 'validacion' && (
         <Alert severity="info">{t('validation.onlyInValidation')}</Alert>
       )}
-      <QueryState query={documents} loadingLabel={t('documents.loading')} />
+      <QueryState namespace="applications" query={documents} loadingLabel={t('documents.loading')} />
       {documents.data &&
         required.map((item) => {
           const uploads = documents.data.documents.filter((document) => document.kind === item.kind).reverse()
