@@ -88,6 +88,11 @@ test('three committee members vote; the decision closes at quorum', async ({ pag
     await settled(page)
     await expect(page.getByTestId('resume-contact')).toBeVisible()
     const form = page.getByRole('form', { name: 'Tu voto' })
+    if (index === 0) {
+      // No vote is proposed (issue 38): registering without choosing one says it is required.
+      await form.getByRole('button', { name: 'Registrar voto' }).click()
+      await expect(form.getByText('Campo obligatorio')).toBeVisible()
+    }
     await form.getByLabel('Voto').click()
     await page
       .getByRole('option', {

@@ -171,6 +171,11 @@ test('the agent fills the visit form on a phone with a photo and the verdict', a
   await expect(page.getByText('Fotos en la visita: 1')).toBeVisible({ timeout: 15_000 })
   await shot(page, 'field-visits-photo-phone')
   await next()
+  // No verdict is proposed (issue 38): sending without one says so, and nothing is sent.
+  await expect(page.getByLabel('Favorable', { exact: true })).not.toBeChecked()
+  await expect(page.getByLabel('Desfavorable', { exact: true })).not.toBeChecked()
+  await page.getByRole('button', { name: 'Enviar reporte' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Revisa los campos marcados.' })).toBeVisible()
   await page.getByLabel('Favorable', { exact: true }).check()
   await page.getByRole('button', { name: 'Enviar reporte' }).click()
   await expect(page.getByText('Reporte enviado. Dictamen: Favorable.')).toBeVisible()

@@ -32,6 +32,13 @@ describe('formats in Spanish (Mexico)', () => {
   it('writes an instant with its time on the clock asked for', () => {
     expect(es.dateTime('2026-10-30T20:05:00Z', 'America/Mexico_City')).toBe('30 oct 2026, 2:05 p.m.')
   })
+  it('writes an instant in figures for a table, with seconds when asked', () => {
+    const moment = es.dateTime('2026-10-30T20:05:09Z', 'America/Mexico_City', {
+      numeric: true,
+      seconds: true,
+    })
+    expect(moment.replace(/\s/g, ' ')).toBe('30/10/26, 2:05:09 p.m.')
+  })
   it('writes numbers grouped and folios not', () => {
     expect(es.number(12345)).toBe('12,345')
     expect(es.number(1.25, 1)).toBe('1.3')

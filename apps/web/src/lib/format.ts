@@ -75,12 +75,25 @@ export function formatDate(date: string | null, language?: string): string {
   return isolated(format.format(new Date(day ? `${date}T00:00:00Z` : date)), language)
 }
 
+/** How a date-time is written where the default does not fit. */
+export interface DateTimeStyle {
+  /** The day in figures, for a table's narrow column: "30/10/26, 2:05 p.m.". */
+  numeric?: boolean
+  /** With seconds, where events a moment apart are told apart (jobs, the audit trail). */
+  seconds?: boolean
+}
+
 /** An instant with its time, on the reader's clock unless `timeZone` says whose: "30 oct 2026, 2:05 p.m.". */
-export function formatDateTime(iso: string | null, language?: string, timeZone?: string): string {
+export function formatDateTime(
+  iso: string | null,
+  language?: string,
+  timeZone?: string,
+  style: DateTimeStyle = {},
+): string {
   if (!iso) return NONE
   const format = new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    dateStyle: style.numeric ? 'short' : 'medium',
+    timeStyle: style.seconds ? 'medium' : 'short',
     timeZone,
   })
   return isolated(format.format(new Date(iso)), language)
@@ -97,7 +110,7 @@ export interface Formats {
   rate(bps: number): string
   number(value: number | null, digits?: number): string
   date(date: string | null): string
-  dateTime(iso: string | null, timeZone?: string): string
+  dateTime(iso: string | null, timeZone?: string, style?: DateTimeStyle): string
   folio(folio: number): string
 }
 
@@ -109,7 +122,7 @@ export function formatsIn(language: string): Formats {
     rate: (bps) => formatRate(bps, language),
     number: (value, digits) => formatNumber(value, language, digits),
     date: (date) => formatDate(date, language),
-    dateTime: (iso, timeZone) => formatDateTime(iso, language, timeZone),
+    dateTime: (iso, timeZone, style) => formatDateTime(iso, language, timeZone, style),
     folio: (folio) => formatFolio(folio, language),
   }
 }

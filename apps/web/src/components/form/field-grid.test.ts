@@ -12,6 +12,8 @@ interface Values {
   startsOn: string
   amountCents: number | null
   active: boolean
+  callAt: string
+  recipient: string
 }
 
 // No resources: every label is shown as its key.
@@ -24,12 +26,22 @@ const fields: GridFieldSpec<Values>[] = [
   { name: 'startsOn', labelKey: 'fields.startsOn', kind: 'date' },
   { name: 'amountCents', labelKey: 'fields.amount', kind: 'money' },
   { name: 'active', labelKey: 'fields.active', kind: 'switch' },
+  { name: 'callAt', labelKey: 'fields.callAt', kind: 'datetime' },
+  { name: 'recipient', labelKey: 'fields.recipient', kind: 'readonly' },
 ]
 
 function render(props: { disabled?: boolean } = {}) {
   function Form() {
     const form = useForm<Values>({
-      defaultValues: { name: 'Ana', plan: 'team', startsOn: '2026-01-31', amountCents: 125050, active: true },
+      defaultValues: {
+        name: 'Ana',
+        plan: 'team',
+        startsOn: '2026-01-31',
+        amountCents: 125050,
+        active: true,
+        callAt: '2026-03-01T09:30',
+        recipient: 'ana@example.mx',
+      },
     })
     return createElement(FieldGrid<Values>, {
       control: form.control,
@@ -57,6 +69,12 @@ describe('FieldGrid', () => {
     expect(html).toContain('value="1250.50"')
     expect(html).toContain('fields.active')
     expect(html).toContain('type="checkbox"')
+    // A date and time on the reader's clock.
+    expect(html).toMatch(
+      /type="datetime-local"[^>]*value="2026-03-01T09:30"|value="2026-03-01T09:30"[^>]*type="datetime-local"/,
+    )
+    // Read-only: shown, not editable, not disabled.
+    expect(html).toMatch(/readOnly=""[^>]*id="x-recipient"|id="x-recipient"[^>]*readOnly=""/)
   })
 
   it('sizes cells by spec and disables every field on request', () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CheckboxField } from './checkbox-field'
-import { FormField, type FieldOption } from './form-field'
+import { FormField, type FieldOption, type FormFieldKind } from './form-field'
 
 /** How much of a row a field takes from the breakpoint up (below it, every field takes the whole row). */
 export type FieldSize = 'full' | 'half' | 'third'
@@ -19,12 +19,15 @@ interface FieldSpecOf<Name extends string> {
   /** 'full' when left out. */
   size?: FieldSize
   /**
-   * text (default); select (needs `options`); date; money (pesos typed, centavos held); checkbox or switch (a
-   * boolean). A text field with `options` is a select as well.
+   * text (default); select (needs `options`); date; datetime (datetime-local, the reader's clock); money (pesos
+   * typed, centavos held); checkbox or switch (a boolean); readonly (the value shown as a text field that cannot be
+   * edited, e.g. a recipient fixed by the record). A text field with `options` is a select as well.
    */
-  kind?: 'text' | 'select' | 'date' | 'money' | 'checkbox' | 'switch'
+  kind?: 'text' | 'select' | 'date' | 'datetime' | 'money' | 'checkbox' | 'switch' | 'readonly'
   required?: boolean
   disabled?: boolean
+  /** Not editable though enabled (focusable, read aloud); `kind: 'readonly'` is a text field that always is. */
+  readOnly?: boolean
   type?: 'email' | 'tel' | 'password' | 'number' | 'text'
   inputMode?: 'email' | 'numeric' | 'decimal' | 'text' | 'tel'
   autoComplete?: string
@@ -44,6 +47,10 @@ interface FieldSpecOf<Name extends string> {
 }
 
 const columns: Record<FieldSize, number> = { full: 12, half: 6, third: 4 }
+
+/** The `FormField` input of a spec's kind (a select, a read-only text and a plain text are all its text kind). */
+const fieldKindOf = (kind: GridFieldSpec['kind']): FormFieldKind =>
+  kind === 'date' || kind === 'datetime' || kind === 'money' ? kind : 'text'
 
 /**
  * A form's fields from their specs: a MUI grid of `FormField`s and `CheckboxField`s bound to the form's
@@ -99,7 +106,8 @@ export function FieldGrid<T extends FieldValues, O extends FieldValues = T>(prop
               label={label}
               namespace={props.namespace}
               idPrefix={props.idPrefix}
-              kind={spec.kind === 'date' || spec.kind === 'money' ? spec.kind : 'text'}
+              kind={fieldKindOf(spec.kind)}
+              readOnly={spec.readOnly || spec.kind === 'readonly'}
               options={spec.kind === 'select' ? (options ?? []) : options}
               numeric={spec.numeric}
               onPicked={spec.onPicked}

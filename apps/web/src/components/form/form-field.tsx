@@ -5,6 +5,9 @@ import { Controller, type Control, type FieldPath, type FieldValues } from 'reac
 import { useErrorText } from '../../lib/error-text'
 import { centsToPesosText, pesosTextToCents } from './money'
 
+/** The inputs a kit field can be; a select follows from `options`. */
+export type FormFieldKind = 'text' | 'date' | 'datetime' | 'money'
+
 export interface FieldOption {
   value: string | number
   label: string
@@ -19,10 +22,13 @@ type FormFieldProps<T extends FieldValues, O extends FieldValues> = {
   /** The input's id is `<idPrefix>-<name>` (stable for labels and tests); else a generated one. */
   idPrefix?: string
   /**
-   * text (default); date (a yyyy-mm-dd input); money: the person types pesos, the form holds centavos
-   * (an integer, or null when empty). A field with `options` is a select.
+   * text (default); date (a yyyy-mm-dd input); datetime (a datetime-local input, yyyy-mm-ddThh:mm on the
+   * reader's clock); money: the person types pesos, the form holds centavos (an integer, or null when empty).
+   * A field with `options` is a select.
    */
-  kind?: 'text' | 'date' | 'money'
+  kind?: FormFieldKind
+  /** Shown and focusable but not editable (a value the reader may see, not change; unlike disabled it is read aloud and copied). */
+  readOnly?: boolean
   options?: FieldOption[]
   /** A select over numbers (user ids) keeps numbers in the form. */
   numeric?: boolean
@@ -32,6 +38,10 @@ type FormFieldProps<T extends FieldValues, O extends FieldValues> = {
   /** Where its errors are worded (`fieldErrors.<errorField>.<code>`), when that differs from `name`. */
   errorField?: string
   inputMode?: 'email' | 'numeric' | 'decimal' | 'text' | 'tel'
+  /** The most characters the input takes (a one-time code's six digits). */
+  maxLength?: number
+  /** Written left to right in every language (a host name, a user name): an Arabic screen does not reorder it. */
+  ltr?: boolean
 } & Pick<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'disabled' | 'helperText'>
 
 /**
@@ -53,6 +63,9 @@ export function FormField<T extends FieldValues, O extends FieldValues = T>({
   inputMode,
   helperText,
   type,
+  readOnly,
+  maxLength,
+  ltr,
   ...rest
 }: FormFieldProps<T, O>) {
   const { fieldText } = useErrorText(namespace)
@@ -86,7 +99,7 @@ export function FormField<T extends FieldValues, O extends FieldValues = T>({
             onBlur={field.onBlur}
             inputRef={field.ref}
             label={label}
-            type={kind === 'date' ? 'date' : type}
+            type={kind === 'date' ? 'date' : kind === 'datetime' ? 'datetime-local' : type}
             select={Boolean(options)}
             multiline={multiline}
             minRows={multiline ? 3 : undefined}
@@ -95,8 +108,13 @@ export function FormField<T extends FieldValues, O extends FieldValues = T>({
               fieldState.error ? fieldText(fieldState.error.message, errorField ?? field.name) : helperText
             }
             slotProps={{
-              inputLabel: kind === 'date' ? { shrink: true } : undefined,
-              htmlInput: { inputMode: kind === 'money' ? 'decimal' : inputMode },
+              inputLabel: kind === 'date' || kind === 'datetime' ? { shrink: true } : undefined,
+              htmlInput: {
+                inputMode: kind === 'money' ? 'decimal' : inputMode,
+                readOnly,
+                maxLength,
+                dir: ltr ? 'ltr' : undefined,
+              },
             }}
           >
             {options?.map((option) => (

@@ -1,3 +1,4 @@
+export { CheckboxField } from './checkbox-field'
 export { FormField, type FieldOption } from './form-field'
 export { FieldGrid, type GridFieldSpec } from './field-grid'
-export { useContractForm } from './use-contract-form'
+export { useContractForm, type ContractForm } from './use-contract-form'

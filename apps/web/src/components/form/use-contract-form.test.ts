@@ -55,9 +55,19 @@ describe('useContractForm', () => {
 
   it('places an API 400 field entry on its field', () => {
     const form = captureForm({ name: 'Ana', amountCents: 100 })
-    form.failWith(
+    const placed = form.failWith(
       new HttpError(400, { code: 'invalid_input', message: 'Bad Request', errors: { name: ['taken'] } }),
     )
+    expect(placed).toBe(true)
     expect(form.getFieldState('name').error).toMatchObject({ type: 'server', message: 'taken' })
+  })
+
+  it('says when no entry landed on a field, so the screen may word the refusal its own way', () => {
+    const form = captureForm({ name: 'Ana', amountCents: 100 })
+    const placed = form.failWith(
+      new HttpError(400, { code: 'invalid_input', message: 'Bad Request', errors: { token: ['expired'] } }),
+    )
+    expect(placed).toBe(false)
+    expect(form.getFieldState('name').error).toBeUndefined()
   })
 })

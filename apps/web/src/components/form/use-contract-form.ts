@@ -1,6 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import {
   useForm,
   type FieldPath,
@@ -38,8 +38,11 @@ export interface ContractForm<Input extends FieldValues, Output extends FieldVal
 > {
   /** The refusal in words for the form's alert (a call failure, or a 400 whose fields are not on the form). */
   serverError: string | null
-  /** Reads a failed call: each 400 field entry on its field, anything else as `serverError`. */
-  failWith: (error: unknown) => void
+  /**
+   * Reads a failed call: each 400 field entry on its field, anything else as `serverError`. True when some entry
+   * landed on a field (a screen with its own word for the rest reads it); `shouldFocus` moves focus to that field.
+   */
+  failWith: (error: unknown, options?: { shouldFocus?: boolean }) => boolean
   /** Clears `serverError` (before a new submit, on close). */
   clearServerError: () => void
 }
@@ -62,18 +65,24 @@ export function useContractForm<Input extends FieldValues, Output extends FieldV
   const form = useForm<Input, unknown, Output>({ ...options, resolver })
   const { callText } = useErrorText(namespace)
   const [serverError, setServerError] = useState<string | null>(null)
-  const failWith = (error: unknown) => {
+  const failWith = (error: unknown, { shouldFocus = false } = {}) => {
     const names = Object.keys(form.getValues())
+    let focused = !shouldFocus
     const placed = placeServerErrors(
       error,
       (name, entry) => {
-        if (isPathOf<Input>(name)) form.setError(name, { type: 'server', message: entry })
+        if (!isPathOf<Input>(name)) return
+        form.setError(name, { type: 'server', message: entry }, { shouldFocus: !focused })
+        focused = true
       },
       serverFieldOf ?? checkFieldOf ?? ((path) => formFieldOf(path, names)),
     )
     setServerError(placed ? null : callText(error))
+    return placed
   }
-  return { ...form, serverError, failWith, clearServerError: () => setServerError(null) }
+  // Stable, so a dialog's effect that starts the form over on opening may name it.
+  const clearServerError = useCallback(() => setServerError(null), [])
+  return { ...form, serverError, failWith, clearServerError }
 }
 
 /** A server path mapped by `serverFieldOf` names one of the form's fields (checked against its values there). */

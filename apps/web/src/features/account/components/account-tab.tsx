@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { useUpdateAccount } from '../api/update-account'
 import { useAvatarMutations } from '../api/upload-avatar'
 import { FieldGrid, type GridFieldSpec, useContractForm } from '../../../components/form'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { useErrorText } from '../../../lib/error-text'
 
 const languages = ['es', 'en', 'fr', 'ar'] as const
 const toForm = (account: Account) => ({
@@ -54,18 +54,17 @@ export function AccountTab({ account }: { account: Account }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const form = useContractForm(updateAccountRequestSchema, { namespace: 'account', values: toForm(account) })
 
+  // The profile form's refusal, else the last save or avatar change's word.
+  const shown = form.serverError ? { ok: false, text: form.serverError } : message
+
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null)
+    form.clearServerError()
     try {
       await update.mutateAsync(values)
       setMessage({ ok: true, text: t('account.saved') })
     } catch (error) {
-      const placed = placeFieldErrors(error, (field, entry) => {
-        if (!(field in values)) return false
-        form.setError(field as keyof typeof values, { message: entry })
-        return true
-      })
-      if (!placed) setMessage({ ok: false, text: callText(error) })
+      form.failWith(error)
     }
   })
 
@@ -99,6 +98,7 @@ export function AccountTab({ account }: { account: Account }) {
                     event.target.value = ''
                     if (!file) return
                     setMessage(null)
+                    form.clearServerError()
                     avatar.upload.mutate(file, {
                       onSuccess: () => setMessage({ ok: true, text: t('account.avatar.uploaded') }),
                       onError: (error) => setMessage({ ok: false, text: callText(error) }),
@@ -111,11 +111,12 @@ export function AccountTab({ account }: { account: Account }) {
                   size="small"
                   color="inherit"
                   disabled={avatar.remove.isPending}
-                  onClick={() =>
+                  onClick={() => {
+                    form.clearServerError()
                     avatar.remove.mutate(undefined, {
                       onSuccess: () => setMessage({ ok: true, text: t('account.avatar.removed') }),
                     })
-                  }
+                  }}
                 >
                   {t('account.avatar.remove')}
                 </Button>
@@ -126,9 +127,9 @@ export function AccountTab({ account }: { account: Account }) {
             </Stack>
           </div>
         </Stack>
-        {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
-            {message.text}
+        {shown && (
+          <Alert severity={shown.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
+            {shown.text}
           </Alert>
         )}
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('tabs.account')}>

@@ -9,7 +9,6 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChangePassword } from '../api/change-password'
 import { FormField, useContractForm } from '../../../components/form'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 
 const empty = { currentPassword: '', newPassword: '' }
 
@@ -17,23 +16,18 @@ const empty = { currentPassword: '', newPassword: '' }
 export function ChangePasswordCard() {
   const { t } = useTranslation('account')
   const change = useChangePassword()
-  const { callText } = useErrorText('account')
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [done, setDone] = useState(false)
   const form = useContractForm(changePasswordRequestSchema, { namespace: 'account', defaultValues: empty })
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setMessage(null)
+    setDone(false)
+    form.clearServerError()
     try {
       await change.mutateAsync(values)
       form.reset(empty)
-      setMessage({ ok: true, text: t('password.done') })
+      setDone(true)
     } catch (error) {
-      const placed = placeFieldErrors(error, (field, entry) => {
-        if (!(field in empty)) return false
-        form.setError(field as keyof typeof empty, { message: entry })
-        return true
-      })
-      if (!placed) setMessage({ ok: false, text: callText(error) })
+      form.failWith(error)
     }
   })
 
@@ -46,9 +40,14 @@ export function ChangePasswordCard() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('password.intro')}
         </Typography>
-        {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} sx={{ mb: 2 }}>
-            {message.text}
+        {form.serverError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {form.serverError}
+          </Alert>
+        )}
+        {done && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('password.done')}
           </Alert>
         )}
         <Grid

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications'
+import { formatDateTime } from '../../../lib/format'
 
 /** Tab notification: the in-app notifications, newest first, and mark all read. */
 export function NotificationTab() {
@@ -54,7 +55,7 @@ export function NotificationTab() {
                     item.title
                   )
                 }
-                secondary={`${item.body} · ${new Date(item.createdAt).toLocaleString(i18n.language)}`}
+                secondary={`${item.body} · ${formatDateTime(item.createdAt, i18n.language)}`}
               />
             </ListItem>
           ))}

@@ -17,6 +17,7 @@ import { useSessions } from '../api/get-sessions'
 import { useRevokeSession } from '../api/revoke-session'
 import { describeDevice } from './device'
 import { useErrorText } from '../../../lib/error-text'
+import { formatDateTime } from '../../../lib/format'
 
 /** The user's active sessions with device and last use, each revocable (ASVS 7.5.2). */
 export function SessionsCard() {
@@ -25,7 +26,7 @@ export function SessionsCard() {
   const revoke = useRevokeSession()
   const { callText } = useErrorText('account')
   const [error, setError] = useState<string | null>(null)
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language)
+  const date = (iso: string) => formatDateTime(iso, i18n.language)
 
   const onRevoke = async (id: string) => {
     setError(null)

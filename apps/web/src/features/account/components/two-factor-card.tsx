@@ -1,3 +1,8 @@
+import {
+  twoFactorCodeRequestSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorSetupRequestSchema,
+} from '@mesa/contracts'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -5,13 +10,12 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor } from '../api/two-factor'
+import { FormField, useContractForm } from '../../../components/form'
 import { HttpError } from '../../../lib/http'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor } from '../api/two-factor'
 
 /**
  * Two-step sign-in with TOTP: the current password first (a signed-in session alone may not bind an
@@ -22,68 +26,63 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
   const setup = useSetupTwoFactor()
   const enable = useEnableTwoFactor()
   const disable = useDisableTwoFactor()
-  const { fieldText, callText } = useErrorText('account')
-  const [code, setCode] = useState('')
-  const [password, setPassword] = useState('')
-  const [currentPassword, setCurrentPassword] = useState('')
-  const [passwordError, setPasswordError] = useState<string | null>(null)
-  const [fieldError, setFieldError] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
-
-  const place = (field: string, entry: string) => {
-    if (field === 'currentPassword') {
-      setPasswordError(fieldText(entry, field))
-      return true
-    }
-    setFieldError(fieldText(entry, field))
-    return field === 'code' || field === 'password'
+  const startForm = useContractForm(twoFactorSetupRequestSchema, {
+    namespace: 'account',
+    defaultValues: { currentPassword: '' },
+  })
+  // The password given at the start goes with the code (setup and enable each ask for it).
+  const confirmForm = useContractForm(twoFactorCodeRequestSchema, {
+    namespace: 'account',
+    defaultValues: { currentPassword: '', code: '' },
+  })
+  const offForm = useContractForm(twoFactorDisableRequestSchema, {
+    namespace: 'account',
+    defaultValues: { password: '' },
+  })
+  const error = startForm.serverError ?? confirmForm.serverError ?? offForm.serverError
+  const clearErrors = () => {
+    startForm.clearServerError()
+    confirmForm.clearServerError()
+    offForm.clearServerError()
   }
-  /** The call's general message, unless each of its field entries found its place. */
-  const failed = (caught: unknown) => setError(placeFieldErrors(caught, place) ? null : callText(caught))
 
-  const start = async (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    setPasswordError(null)
-    if (!currentPassword) return setPasswordError(fieldText('required'))
+  const start = startForm.handleSubmit(async ({ currentPassword }) => {
+    clearErrors()
     try {
       await setup.mutateAsync(currentPassword)
+      confirmForm.reset({ currentPassword, code: '' })
     } catch (caught) {
-      failed(caught)
+      startForm.failWith(caught)
     }
-  }
+  })
 
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    setFieldError(null)
-    if (!/^\d{6}$/.test(code.trim())) return setFieldError(fieldText('invalid_format', 'code'))
+  const confirm = confirmForm.handleSubmit(async (values) => {
+    clearErrors()
     try {
-      const result = await enable.mutateAsync({ code: code.trim(), currentPassword })
+      const result = await enable.mutateAsync(values)
       setRecoveryCodes(result.recoveryCodes)
-      setCode('')
-      setCurrentPassword('')
+      startForm.reset({ currentPassword: '' })
+      confirmForm.reset({ currentPassword: '', code: '' })
       setup.reset()
     } catch (caught) {
-      failed(caught)
-      // A wrong password here means starting over with the right one.
-      if (caught instanceof HttpError && caught.body?.errors?.currentPassword) setup.reset()
+      // A wrong password here means starting over with the right one: its error goes on the first step.
+      if (caught instanceof HttpError && caught.body?.errors?.currentPassword) {
+        startForm.failWith(caught)
+        setup.reset()
+      } else confirmForm.failWith(caught)
     }
-  }
+  })
 
-  const turnOff = async (event: FormEvent) => {
-    event.preventDefault()
-    setError(null)
-    setFieldError(null)
-    if (!password) return setFieldError(fieldText('required'))
+  const turnOff = offForm.handleSubmit(async ({ password }) => {
+    clearErrors()
     try {
       await disable.mutateAsync(password)
-      setPassword('')
+      offForm.reset({ password: '' })
     } catch (caught) {
-      failed(caught)
+      offForm.failWith(caught)
     }
-  }
+  })
 
   return (
     <Card sx={{ mb: 3 }}>
@@ -125,15 +124,12 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         )}
         {!enabled && !setup.data && (
           <Stack spacing={2} component="form" noValidate onSubmit={start} sx={{ maxWidth: 420 }}>
-            <TextField
-              id="two-factor-current-password"
+            <FormField
+              control={startForm.control}
+              name="currentPassword"
+              namespace="account"
               type="password"
               label={t('twoFactor.currentPassword')}
-              size="small"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-              error={Boolean(passwordError)}
-              helperText={passwordError ?? undefined}
               autoComplete="current-password"
             />
             <Box>
@@ -163,16 +159,14 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
                   {setup.data.secret}
                 </Box>
               </Typography>
-              <TextField
-                id="two-factor-code"
+              <FormField
+                control={confirmForm.control}
+                name="code"
+                namespace="account"
                 label={t('twoFactor.code')}
-                size="small"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                error={Boolean(fieldError)}
-                helperText={fieldError ?? undefined}
                 autoComplete="one-time-code"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+                inputMode="numeric"
+                maxLength={6}
               />
               <Box>
                 <Button type="submit" variant="contained" disabled={enable.isPending}>
@@ -184,15 +178,12 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
         )}
         {enabled && (
           <Stack spacing={2} component="form" noValidate onSubmit={turnOff} sx={{ maxWidth: 420 }}>
-            <TextField
-              id="two-factor-password"
+            <FormField
+              control={offForm.control}
+              name="password"
+              namespace="account"
               type="password"
               label={t('twoFactor.password')}
-              size="small"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(fieldError)}
-              helperText={fieldError ?? undefined}
               autoComplete="current-password"
             />
             <Box>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { SearchField } from '../../../components/search-field'
 import { useAgents } from '../api/get-agents'
 import { PresenceDot } from '../components/presence-dot'
+import { formatDateTime } from '../../../lib/format'
 
 /** /apps/agent-status (read agent-status): staff presence, updated live (the app's event channel). */
 export function Component() {
@@ -109,9 +110,7 @@ export function Component() {
                     />
                   </TableCell>
                   <TableCell>
-                    {agent.presenceUpdatedAt
-                      ? new Date(agent.presenceUpdatedAt).toLocaleString(i18n.language)
-                      : '—'}
+                    {agent.presenceUpdatedAt ? formatDateTime(agent.presenceUpdatedAt, i18n.language) : '—'}
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,12 +1,28 @@
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApprovalRequest } from '@mesa/contracts'
+import { z } from 'zod'
+import { approveRequestSchema, rejectRequestSchema, type ApprovalRequest } from '@mesa/contracts'
+import { FormField, useContractForm } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
-import { useErrorText } from '../../../lib/error-text'
 import { useDecide, type Decision } from '../api/decide'
 import { kindKey } from './text-keys'
+
+interface NoteForm {
+  note: string
+}
+
+/** The note as each decision's contract takes it: a rejection's is required, an approval's optional, a withdrawal has none. */
+const noteSchemas = {
+  approve: z
+    .custom<NoteForm>()
+    .transform((values): unknown => values)
+    .pipe(approveRequestSchema.pick({ note: true })),
+  reject: z
+    .custom<NoteForm>()
+    .transform((values): unknown => values)
+    .pipe(rejectRequestSchema.pick({ note: true })),
+  cancel: z.custom<NoteForm>().transform(() => ({ note: undefined })),
+} satisfies Record<Decision, z.ZodType<{ note?: string }, NoteForm>>
 
 /**
  * Approve, reject or withdraw one request. A rejection needs a note (the server refuses one without); an
@@ -19,37 +35,35 @@ export function DecisionDialog(props: {
   onDone: (decision: Decision) => void
 }) {
   const { t } = useTranslation('approvals')
-  const { callText } = useErrorText('approvals')
   const decide = useDecide()
-  const [note, setNote] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
   const { request, decision } = props
+  const form = useContractForm<NoteForm, { note?: string }>(noteSchemas[decision], {
+    namespace: 'approvals',
+    defaultValues: { note: '' },
+  })
   const close = () => {
-    setNote('')
-    setProblem(null)
+    form.reset({ note: '' })
+    form.clearServerError()
     props.onClose()
   }
-  const submit = () => {
+  const submit = form.handleSubmit(async ({ note }) => {
     if (!request) return
-    if (decision === 'reject' && note.trim() === '') return setProblem(t('errors.note_required'))
-    decide.mutate(
-      { id: request.id, decision, version: request.version, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          close()
-          props.onDone(decision)
-        },
-        onError: (error) => setProblem(callText(error)),
-      },
-    )
-  }
+    form.clearServerError()
+    try {
+      await decide.mutateAsync({ id: request.id, decision, version: request.version, note })
+      close()
+      props.onDone(decision)
+    } catch (error) {
+      form.failWith(error)
+    }
+  })
   return (
     <FormDialog
       open={request !== null}
       title={t(`dialog.${decision}.title`)}
       submitLabel={t(`dialog.${decision}.submit`)}
       busy={decide.isPending}
-      error={problem}
+      error={form.serverError}
       onSubmit={submit}
       onClose={close}
     >
@@ -59,16 +73,15 @@ export function DecisionDialog(props: {
         </Typography>
       )}
       {decision !== 'cancel' && (
-        <TextField
-          id="approval-note"
+        <FormField
+          control={form.control}
+          name="note"
+          namespace="approvals"
+          idPrefix="approval"
           label={t(decision === 'reject' ? 'dialog.noteRequired' : 'dialog.note')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
           multiline
-          minRows={2}
-          fullWidth
           required={decision === 'reject'}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          maxLength={2000}
         />
       )}
     </FormDialog>

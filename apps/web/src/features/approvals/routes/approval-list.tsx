@@ -16,6 +16,7 @@ import { DecisionDialog } from '../components/decision-dialog'
 import { DutyPolicyEditor } from '../components/duty-policy-editor'
 import { RequestSummary } from '../components/request-summary'
 import { kindKey } from '../components/text-keys'
+import { formatDateTime } from '../../../lib/format'
 
 const filterNames = ['status', 'kind'] as const
 const statusColor = {
@@ -39,8 +40,7 @@ export function Component() {
   const notice = useListNotice()
   const { rules } = useSession()
   const [open, setOpen] = useState<{ request: ApprovalRequest; decision: Decision } | null>(null)
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
+  const time = (iso: string) => formatDateTime(iso, i18n.language, undefined, { numeric: true })
   const kindLabel = (kind: string) => t(kindKey(kind), { defaultValue: kind })
 
   const decideButton = (request: ApprovalRequest, decision: 'approve' | 'reject') => {

@@ -12,6 +12,7 @@ import { AuditDetails, useAuditWords } from '../components/audit-details'
 import { AuditFilters } from '../components/audit-filters'
 import { useAuditLabels } from '../components/audit-labels'
 import { ChainVerification } from '../components/chain-verification'
+import { formatDateTime } from '../../../lib/format'
 
 const filterNames = ['action', 'entityType', 'entityId', 'from', 'to'] as const
 
@@ -25,7 +26,7 @@ export function Component() {
   const words = useAuditWords()
   const labels = useAuditLabels()
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso))
+    formatDateTime(iso, i18n.language, undefined, { numeric: true, seconds: true })
 
   const columns: DataTableColumn<AuditEventItem>[] = [
     {

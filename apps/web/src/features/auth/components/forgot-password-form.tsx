@@ -8,15 +8,12 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormTextField } from '../../../components/form/form-text-field'
 import { useContractForm } from '../../../components/form/use-contract-form'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { forgotPassword } from '../api/auth-api'
 import { FormAlert } from './form-alert'
 
 /** Asks for a reset link; the API answers the same whether or not the address exists. */
 export function ForgotPasswordForm(props: { loginLink: string }) {
   const { t } = useTranslation()
-  const { callText } = useErrorText()
-  const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
   const form = useContractForm(forgotPasswordRequestSchema, {
     namespace: 'auth',
@@ -24,23 +21,18 @@ export function ForgotPasswordForm(props: { loginLink: string }) {
   })
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
+    form.clearServerError()
     try {
       await forgotPassword(values)
       setSent(true)
     } catch (error) {
-      const onFields = placeFieldErrors(error, (field, entry) => {
-        if (field !== 'email') return false
-        form.setError('email', { message: entry }, { shouldFocus: true })
-        return true
-      })
-      setFormError(onFields ? null : callText(error))
+      form.failWith(error, { shouldFocus: true })
     }
   })
 
   return (
     <>
-      <FormAlert message={formError} />
+      <FormAlert message={form.serverError} />
       <FormAlert severity="success" messageKey={sent ? 'auth.forgot.sent' : null} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.title')}>
         <Stack spacing={2.5}>

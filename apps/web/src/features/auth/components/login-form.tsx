@@ -55,7 +55,8 @@ export function LoginForm(props: { links: AuthLinks; showDemo?: boolean }) {
   const { search } = navigation
   const [formError, setFormError] = useState<string | null>(null)
   const config = useConfig(Boolean(props.showDemo))
-  // Two fields: plain state, so the sign-in page does not carry a form library in its initial JavaScript.
+  // Two fields: plain state, so the sign-in page does not carry a form library in its initial JavaScript (the
+  // form rule's listed exception, docs/adding-a-feature.md; the kit would bring MUI and i18next as well).
   const [values, setValues] = useState<LoginRequest>(() => ({
     email: typedBeforeStart('email'),
     password: typedBeforeStart('password'),

@@ -9,17 +9,12 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormTextField } from '../../../components/form/form-text-field'
 import { useContractForm } from '../../../components/form/use-contract-form'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { register } from '../api/auth-api'
 import { FormAlert } from './form-alert'
-
-const registerFields = ['fullName', 'email', 'password'] as const
 
 /** Creates a pending account; the API e-mails a verification link. */
 export function RegisterForm(props: { loginLink: string }) {
   const { t } = useTranslation()
-  const { callText } = useErrorText()
-  const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
   const form = useContractForm(registerRequestSchema, {
     namespace: 'auth',
@@ -27,18 +22,12 @@ export function RegisterForm(props: { loginLink: string }) {
   })
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
+    form.clearServerError()
     try {
       await register(values)
       setDone(true)
     } catch (error) {
-      const onFields = placeFieldErrors(error, (field, entry) => {
-        const known = registerFields.find((name) => name === field)
-        if (!known) return false
-        form.setError(known, { message: entry }, { shouldFocus: true })
-        return true
-      })
-      setFormError(onFields ? null : callText(error))
+      form.failWith(error, { shouldFocus: true })
     }
   })
 
@@ -55,7 +44,7 @@ export function RegisterForm(props: { loginLink: string }) {
 
   return (
     <>
-      <FormAlert message={formError} />
+      <FormAlert message={form.serverError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
         <Stack spacing={2.5}>
           <FormTextField

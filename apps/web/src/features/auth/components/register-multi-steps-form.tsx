@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FormTextField } from '../../../components/form/form-text-field'
 import { useContractForm } from '../../../components/form/use-contract-form'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { register } from '../api/auth-api'
 import { FormAlert } from './form-alert'
 
@@ -25,9 +24,7 @@ const steps = [
 /** The same registration as the single form, split into account, personal details and review. */
 export function RegisterMultiStepsForm(props: { loginLink: string }) {
   const { t } = useTranslation()
-  const { callText } = useErrorText()
   const [active, setActive] = useState(0)
-  const [formError, setFormError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
   const form = useContractForm(registerRequestSchema, {
     namespace: 'auth',
@@ -39,19 +36,17 @@ export function RegisterMultiStepsForm(props: { loginLink: string }) {
     if (await form.trigger([...step.fields])) setActive((index) => index + 1)
   }
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
+    form.clearServerError()
     try {
       await register(values)
       setDone(true)
     } catch (error) {
-      const onFields = placeFieldErrors(error, (field, entry) => {
-        const index = steps.findIndex((candidate) => (candidate.fields as readonly string[]).includes(field))
-        if (index < 0) return false
-        form.setError(field as 'email' | 'password' | 'fullName', { message: entry })
-        setActive(index)
-        return true
-      })
-      setFormError(onFields ? null : callText(error))
+      if (!form.failWith(error)) return
+      // Back to the step that shows the refused field.
+      const index = steps.findIndex((candidate) =>
+        candidate.fields.some((field) => form.getFieldState(field).error),
+      )
+      if (index >= 0) setActive(index)
     }
   })
 
@@ -66,7 +61,7 @@ export function RegisterMultiStepsForm(props: { loginLink: string }) {
           </Step>
         ))}
       </Stepper>
-      <FormAlert message={formError} />
+      <FormAlert message={form.serverError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.register.title')}>
         <Stack spacing={2.5}>
           {step.key === 'account' && (

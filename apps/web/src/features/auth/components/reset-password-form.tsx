@@ -9,7 +9,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { FormTextField } from '../../../components/form/form-text-field'
 import { useContractForm } from '../../../components/form/use-contract-form'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { resetPassword } from '../api/auth-api'
 import { FormAlert } from './form-alert'
@@ -24,12 +23,9 @@ const resetFormSchema = z
 /** Sets a new password with the token from the e-mailed link (`?token=`). */
 export function ResetPasswordForm(props: { loginLink: string }) {
   const { t } = useTranslation()
-  const { callText } = useErrorText()
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
-  const [formError, setFormError] = useState<string | null>(() =>
-    token ? null : t('auth.reset.missingToken'),
-  )
+  const [linkError, setLinkError] = useState<string | null>(token ? null : 'auth.reset.missingToken')
   const [done, setDone] = useState(false)
   const form = useContractForm(resetFormSchema, {
     namespace: 'auth',
@@ -37,19 +33,16 @@ export function ResetPasswordForm(props: { loginLink: string }) {
   })
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
+    setLinkError(null)
+    form.clearServerError()
     try {
       await resetPassword({ token, password: values.password })
       setDone(true)
     } catch (error) {
-      const onFields = placeFieldErrors(error, (field, entry) => {
-        if (field !== 'password') return false
-        form.setError('password', { message: entry }, { shouldFocus: true })
-        return true
-      })
+      if (form.failWith(error, { shouldFocus: true })) return
       // A refused request that is not about the password is about the link (its token): used or expired.
       const badLink = error instanceof HttpError && [400, 401, 404].includes(error.status)
-      setFormError(onFields ? null : badLink ? t('auth.reset.invalidToken') : callText(error))
+      if (badLink) setLinkError('auth.reset.invalidToken')
     }
   })
 
@@ -66,7 +59,7 @@ export function ResetPasswordForm(props: { loginLink: string }) {
 
   return (
     <>
-      <FormAlert message={formError} />
+      <FormAlert message={linkError ? t(linkError) : form.serverError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.reset.title')}>
         <Stack spacing={2.5}>
           <FormTextField

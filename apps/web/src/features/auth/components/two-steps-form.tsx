@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import { FormTextField } from '../../../components/form/form-text-field'
 import { useContractForm } from '../../../components/form/use-contract-form'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { safeRedirect } from '../../../lib/redirect'
 import { session } from '../../../lib/session'
@@ -18,7 +17,6 @@ import { FormAlert } from './form-alert'
 /** Second sign-in step: the challenge from the login answer travels in the navigation state, never the URL. */
 export function TwoStepsForm(props: { loginLink: string }) {
   const { t } = useTranslation()
-  const { callText } = useErrorText()
   const navigate = useNavigate()
   const location = useLocation()
   const state: unknown = location.state
@@ -29,34 +27,27 @@ export function TwoStepsForm(props: { loginLink: string }) {
     typeof state.challengeToken === 'string'
       ? state.challengeToken
       : ''
-  const [formError, setFormError] = useState<string | null>(() =>
-    challengeToken ? null : t('auth.twoSteps.noChallenge'),
-  )
+  // Missing, or spent by too many wrong codes: the password step must be done again.
+  const [challengeSpent, setChallengeSpent] = useState(!challengeToken)
   const form = useContractForm(twoStepRequestSchema, {
     namespace: 'auth',
     defaultValues: { challengeToken, code: '' },
   })
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
+    form.clearServerError()
     try {
       session.save(await verifyTwoSteps(values))
       await navigate(safeRedirect(location.search) ?? '/', { replace: true })
     } catch (error) {
-      const onFields = placeFieldErrors(error, (field, entry) => {
-        if (field !== 'code') return false
-        form.setError('code', { message: entry }, { shouldFocus: true })
-        return true
-      })
-      // Too many wrong codes spend the challenge: the password step must be done again.
-      const spent = error instanceof HttpError && Boolean(error.body?.errors?.challengeToken)
-      setFormError(spent ? t('auth.twoSteps.noChallenge') : onFields ? null : callText(error))
+      form.failWith(error, { shouldFocus: true })
+      setChallengeSpent(error instanceof HttpError && Boolean(error.body?.errors?.challengeToken))
     }
   })
 
   return (
     <>
-      <FormAlert message={formError} />
+      <FormAlert message={challengeSpent ? t('auth.twoSteps.noChallenge') : form.serverError} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.twoSteps.title')}>
         <Stack spacing={2.5}>
           <FormTextField

@@ -4,167 +4,149 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import {
-  committeeVotes,
-  conditionKinds,
-  rejectReasonCodes,
-  type CommitteeVote,
-  type ConditionKind,
-  type RejectReasonCode,
-} from '@mesa/contracts'
-import { useState } from 'react'
+import { committeeVotes, conditionKinds, rejectReasonCodes } from '@mesa/contracts'
+import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormField, useContractForm } from '../../../components/form'
+import { useErrorText } from '../../../lib/error-text'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { ChoiceField, DeskForm, FormEnd, LongTextField, useDeskErrors } from '../../../components/desk-fields'
+import { DeskForm, FormEnd } from '../../../components/desk-fields'
 import { useCastVote } from '../api/cast-vote'
+import { emptyVote, voteFormSchema, type VoteFormValues, type VoteRequestBody } from './vote-form-values'
 
-interface ConditionDraft {
-  kind: ConditionKind
-  /** Pesos for a larger down payment, months for a shorter term, as typed. */
-  value: string
-  text: string
-}
+type VoteControl = Control<VoteFormValues, unknown, VoteRequestBody>
 
-/** A condition's value as the API takes it: centavos or months; none for the other kinds. */
-const valueOf = ({ kind, value }: ConditionDraft) => {
-  if (kind !== 'larger_down_payment' && kind !== 'shorter_term') return null
-  const number = Number(value.replace(/[\s,$]/g, ''))
-  if (value.trim() === '' || !Number.isFinite(number)) return null
-  return kind === 'larger_down_payment' ? Math.round(number * 100) : number
-}
-
-function ConditionFields(props: {
-  index: number
-  draft: ConditionDraft
-  onChange: (draft: ConditionDraft) => void
-  error: (field: string) => string | undefined
-}) {
+function ConditionFields(props: { index: number; control: VoteControl }) {
   const { t } = useTranslation('creditDecision')
-  const { index, draft } = props
-  const hasValue = draft.kind === 'larger_down_payment' || draft.kind === 'shorter_term'
+  const { index, control } = props
+  const kind = useWatch({ control, name: `conditions.${index}.kind` })
+  const hasValue = kind === 'larger_down_payment' || kind === 'shorter_term'
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <ChoiceField
-        id={`condition-kind-${index}`}
+      <FormField
+        control={control}
+        name={`conditions.${index}.kind`}
+        namespace="creditDecision"
+        idPrefix="condition"
         label={t('committee.vote.conditionKind', { number: index + 1 })}
-        value={draft.kind}
-        options={conditionKinds.map((kind) => ({
-          value: kind,
-          label: t(`committee.conditionKinds.${kind}`),
-        }))}
-        onChange={(kind) => props.onChange({ ...draft, kind: kind as ConditionKind })}
+        options={conditionKinds.map((value) => ({ value, label: t(`committee.conditionKinds.${value}`) }))}
       />
       {hasValue && (
-        <TextField
-          fullWidth
-          id={`condition-value-${index}`}
-          label={t(draft.kind === 'shorter_term' ? 'committee.vote.months' : 'committee.vote.pesos')}
-          value={draft.value}
+        <FormField
+          control={control}
+          name={`conditions.${index}.value`}
+          namespace="creditDecision"
+          idPrefix="condition"
+          label={t(kind === 'shorter_term' ? 'committee.vote.months' : 'committee.vote.pesos')}
           inputMode="decimal"
-          onChange={(event) => props.onChange({ ...draft, value: event.target.value })}
-          error={Boolean(props.error(`conditions.${index}.value`))}
-          helperText={props.error(`conditions.${index}.value`)}
         />
       )}
-      <TextField
-        fullWidth
-        id={`condition-text-${index}`}
+      <FormField
+        control={control}
+        name={`conditions.${index}.text`}
+        namespace="creditDecision"
+        idPrefix="condition"
         label={t('committee.vote.conditionText')}
-        value={draft.text}
-        onChange={(event) => props.onChange({ ...draft, text: event.target.value })}
-        error={Boolean(props.error(`conditions.${index}.text`))}
-        helperText={props.error(`conditions.${index}.text`)}
       />
     </Stack>
+  )
+}
+
+/** The rejection's reasons, each a checkbox, held as the list of codes the contract takes. */
+function ReasonFields({ control }: { control: VoteControl }) {
+  const { t } = useTranslation('creditDecision')
+  const { fieldText } = useErrorText('creditDecision')
+  return (
+    <Controller
+      control={control}
+      name="rejectReasons"
+      render={({ field, fieldState }) => (
+        <FormGroup aria-label={t('committee.vote.reasons')}>
+          {rejectReasonCodes.map((code) => (
+            <FormControlLabel
+              key={code}
+              control={
+                <Checkbox
+                  checked={field.value.includes(code)}
+                  onChange={() =>
+                    field.onChange(
+                      field.value.includes(code)
+                        ? field.value.filter((chosen) => chosen !== code)
+                        : [...field.value, code],
+                    )
+                  }
+                />
+              }
+              label={t(`committee.reasons.${code}`)}
+            />
+          ))}
+          <FormHelperText error>{fieldText(fieldState.error?.message, 'rejectReasons')}</FormHelperText>
+        </FormGroup>
+      )}
+    />
   )
 }
 
 /** The caller's vote: approve, approve with conditions (each one recorded) or reject with reasons. */
 export function VoteForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('creditDecision')
+  const { fieldText } = useErrorText('creditDecision')
   const cast = useCastVote()
-  const errors = useDeskErrors('creditDecision')
-  const [vote, setVote] = useState<CommitteeVote>('approve')
-  const [conditions, setConditions] = useState<ConditionDraft[]>([{ kind: 'co_signer', value: '', text: '' }])
-  const [reasons, setReasons] = useState<RejectReasonCode[]>([])
-  const [notes, setNotes] = useState('')
+  const form = useContractForm(voteFormSchema, { namespace: 'creditDecision', defaultValues: emptyVote() })
+  const conditions = useFieldArray({ control: form.control, name: 'conditions' })
+  const vote = useWatch({ control: form.control, name: 'vote' })
+  const control: VoteControl = form.control
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    errors.clear()
+  const onSubmit = form.handleSubmit(async (body) => {
+    form.clearServerError()
     try {
-      await cast.mutateAsync({
-        origin: application.origin,
-        id: application.id,
-        vote,
-        conditions:
-          vote === 'approve_with_conditions'
-            ? conditions.map((draft) => ({ kind: draft.kind, value: valueOf(draft), text: draft.text }))
-            : [],
-        rejectReasons: vote === 'reject' ? reasons : [],
-        notes,
-      })
+      await cast.mutateAsync({ origin: application.origin, id: application.id, ...body })
     } catch (error) {
-      errors.fail(error)
+      form.failWith(error)
     }
-  }
-  const toggle = (code: RejectReasonCode) =>
-    setReasons((current) => (current.includes(code) ? current.filter((c) => c !== code) : [...current, code]))
+  })
+  const conditionsError = form.formState.errors.conditions
+  const conditionsMessage = conditionsError?.message ?? conditionsError?.root?.message
 
   return (
-    <DeskForm title={t('committee.vote.title')} onSubmit={onSubmit}>
+    <DeskForm title={t('committee.vote.title')} onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2}>
-        <ChoiceField
-          id="committee-vote"
+        <FormField
+          control={form.control}
+          name="vote"
+          namespace="creditDecision"
+          idPrefix="committee"
           label={t('committee.vote.vote')}
-          value={vote}
+          required
           options={committeeVotes.map((value) => ({ value, label: t(`committee.voteKinds.${value}`) }))}
-          onChange={(value) => setVote(value as CommitteeVote)}
-          error={errors.fieldError('vote')}
         />
         {vote === 'approve_with_conditions' && (
           <>
-            {conditions.map((draft, index) => (
-              <ConditionFields
-                key={index}
-                index={index}
-                draft={draft}
-                error={errors.fieldError}
-                onChange={(next) => setConditions((all) => all.map((item, i) => (i === index ? next : item)))}
-              />
+            {conditions.fields.map((item, index) => (
+              <ConditionFields key={item.id} index={index} control={control} />
             ))}
-            <FormHelperText error>{errors.fieldError('conditions')}</FormHelperText>
+            <FormHelperText error>{fieldText(conditionsMessage, 'conditions')}</FormHelperText>
             <Button
               sx={{ alignSelf: 'flex-start' }}
-              onClick={() => setConditions((all) => [...all, { kind: 'other', value: '', text: '' }])}
-              disabled={conditions.length >= 10}
+              onClick={() => conditions.append({ kind: 'other', value: '', text: '' })}
+              disabled={conditions.fields.length >= 10}
             >
               {t('committee.vote.addCondition')}
             </Button>
           </>
         )}
-        {vote === 'reject' && (
-          <FormGroup aria-label={t('committee.vote.reasons')}>
-            {rejectReasonCodes.map((code) => (
-              <FormControlLabel
-                key={code}
-                control={<Checkbox checked={reasons.includes(code)} onChange={() => toggle(code)} />}
-                label={t(`committee.reasons.${code}`)}
-              />
-            ))}
-            <FormHelperText error>{errors.fieldError('rejectReasons')}</FormHelperText>
-          </FormGroup>
-        )}
+        {vote === 'reject' && <ReasonFields control={control} />}
+        <FormField
+          control={form.control}
+          name="notes"
+          namespace="creditDecision"
+          idPrefix="committee"
+          label={t('committee.vote.notes')}
+          multiline
+          maxLength={2000}
+        />
       </Stack>
-      <LongTextField
-        id="committee-notes"
-        label={t('committee.vote.notes')}
-        value={notes}
-        onChange={setNotes}
-        error={errors.fieldError('notes')}
-      />
-      <FormEnd message={errors.message} label={t('committee.vote.submit')} disabled={cast.isPending} />
+      <FormEnd message={form.serverError} label={t('committee.vote.submit')} disabled={cast.isPending} />
     </DeskForm>
   )
 }

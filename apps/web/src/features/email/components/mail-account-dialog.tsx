@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { emailAccountSaveSchema, type EmailAccount, type EmailAccountTestResult } from '@mesa/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { CheckboxField, FormField, useContractForm } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
 import {
   useMailAccount,
   useRemoveMailAccount,
@@ -21,6 +19,7 @@ import {
 } from '../api/mail-account'
 import { MailAccountStatus } from './mail-account-status'
 
+/** The dialog's fields: the port as typed, the password empty to keep the saved one; the version read. */
 interface Fields {
   imapHost: string
   imapPort: string
@@ -28,8 +27,8 @@ interface Fields {
   imapUser: string
   password: string
   folder: string
+  version?: number
 }
-type FieldName = keyof Fields
 
 const blank: Fields = {
   imapHost: '',
@@ -40,14 +39,34 @@ const blank: Fields = {
   folder: 'INBOX',
 }
 const fieldsOf = (account: EmailAccount | null | undefined): Fields =>
-  account ? { ...account, imapPort: String(account.imapPort), password: '' } : blank
-const textFields: { name: Exclude<FieldName, 'imapTls'>; type?: string }[] = [
+  account
+    ? {
+        imapHost: account.imapHost,
+        imapPort: String(account.imapPort),
+        imapTls: account.imapTls,
+        imapUser: account.imapUser,
+        password: '',
+        folder: account.folder,
+        version: account.version,
+      }
+    : blank
+const textFields: { name: Exclude<keyof Fields, 'imapTls' | 'version'>; type?: 'number' | 'password' }[] = [
   { name: 'imapHost' },
   { name: 'imapPort', type: 'number' },
   { name: 'imapUser' },
   { name: 'password', type: 'password' },
   { name: 'folder' },
 ]
+
+/** The fields as the save contract reads them: the port a number, an empty password left out (kept). */
+const accountFormSchema = z
+  .custom<Fields>()
+  .transform((fields): unknown => ({
+    ...fields,
+    imapPort: Number(fields.imapPort),
+    password: fields.password || undefined,
+  }))
+  .pipe(emailAccountSaveSchema)
 
 /**
  * The user's own mailbox account (issue 18): the IMAP server read into their mailbox every two minutes,
@@ -56,79 +75,49 @@ const textFields: { name: Exclude<FieldName, 'imapTls'>; type?: string }[] = [
  */
 export function MailAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('email')
-  const { fieldText, issueTexts, callText } = useErrorText('email')
   const account = useMailAccount(open)
   const save = useSaveMailAccount()
   const test = useTestMailAccount()
   const sync = useSyncMailAccount()
   const remove = useRemoveMailAccount()
-  const [fields, setFields] = useState<Fields>(blank)
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [error, setError] = useState<string | null>(null)
+  const form = useContractForm(accountFormSchema, { namespace: 'email', defaultValues: blank })
   const [tested, setTested] = useState<EmailAccountTestResult | null>(null)
   const saved = account.data
   // The form starts over when the dialog opens and when the saved account arrives or changes (the form
   // is shown only once it has arrived, so nothing typed is overwritten).
   const savedKey = saved === undefined ? 'loading' : (saved?.version ?? 'none')
+  const { reset, clearServerError, watch, getValues, setValue } = form
   useEffect(() => {
     if (open) {
-      setFields(fieldsOf(saved))
-      setErrors({})
-      setError(null)
+      reset(fieldsOf(saved))
+      clearServerError()
       setTested(null)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `saved` is read through its key
   }, [open, savedKey])
 
-  const set = <Name extends FieldName>(name: Name, value: Fields[Name]) =>
-    setFields((current) => ({
-      ...current,
-      [name]: value,
-      // Switching TLS moves a default port along (993 ⇄ 143).
-      ...(name === 'imapTls' &&
-        ['993', '143'].includes(current.imapPort) && { imapPort: value ? '993' : '143' }),
-    }))
-
-  /** The form as the contract reads it, or null after showing what is wrong. */
-  function input() {
-    const parsed = emailAccountSaveSchema.safeParse({
-      ...fields,
-      imapPort: Number(fields.imapPort),
-      password: fields.password || undefined,
-      version: saved?.version,
+  // Switching TLS moves a default port along (993 ⇄ 143).
+  useEffect(() => {
+    const watching = watch((values, { name }) => {
+      if (name !== 'imapTls' || !['993', '143'].includes(getValues('imapPort'))) return
+      setValue('imapPort', values.imapTls ? '993' : '143')
     })
-    setErrors(parsed.success ? {} : issueTexts(parsed.error.issues))
-    return parsed.success ? parsed.data : null
-  }
-
-  function fail(failure: unknown) {
-    const placed: Partial<Record<FieldName, string>> = {}
-    const onForm = placeFieldErrors(failure, (field, entry) => {
-      if (!(field in blank)) return false
-      placed[field as FieldName] = fieldText(entry, field)
-      return true
-    })
-    setErrors(placed)
-    setError(onForm ? null : callText(failure))
-  }
+    return () => watching.unsubscribe()
+  }, [watch, getValues, setValue])
 
   const run = async (work: () => Promise<unknown>) => {
-    setError(null)
+    clearServerError()
     try {
       await work()
     } catch (failure) {
-      fail(failure)
+      form.failWith(failure)
     }
   }
 
-  const submit = () => {
-    const values = input()
-    if (values) void run(async () => (await save.mutateAsync(values), onClose()))
-  }
+  const submit = form.handleSubmit((values) => run(async () => (await save.mutateAsync(values), onClose())))
   const check = () => {
-    const values = input()
     setTested(null)
-    if (values) void run(async () => setTested(await test.mutateAsync(values)))
+    void form.handleSubmit((values) => run(async () => setTested(await test.mutateAsync(values))))()
   }
   const busy = save.isPending || test.isPending || sync.isPending || remove.isPending
 
@@ -138,7 +127,7 @@ export function MailAccountDialog({ open, onClose }: { open: boolean; onClose: (
       title={t('account.title')}
       submitLabel={t('account.save')}
       busy={busy}
-      error={error}
+      error={form.serverError}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -156,26 +145,25 @@ export function MailAccountDialog({ open, onClose }: { open: boolean; onClose: (
         }}
       >
         {textFields.map(({ name, type }) => (
-          <TextField
+          <FormField
             key={name}
-            id={`mail-account-${name}`}
+            control={form.control}
+            name={name}
+            namespace="email"
+            idPrefix="mail-account"
             label={t(`account.fields.${name}`)}
             type={type}
-            value={fields[name]}
-            onChange={(event) => set(name, event.target.value)}
-            error={Boolean(errors[name])}
-            helperText={
-              errors[name] || (name === 'password' && saved ? t('account.passwordKept') : undefined)
-            }
+            helperText={name === 'password' && saved ? t('account.passwordKept') : undefined}
             required={name !== 'password' || !saved}
             autoComplete={name === 'password' ? 'new-password' : 'off'}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
+            ltr
           />
         ))}
-        <FormControlLabel
-          control={
-            <Switch checked={fields.imapTls} onChange={(event) => set('imapTls', event.target.checked)} />
-          }
+        <CheckboxField
+          control={form.control}
+          name="imapTls"
+          namespace="email"
+          variant="switch"
           label={t('account.fields.imapTls')}
         />
       </Box>

@@ -10,7 +10,7 @@ import type { VisitReport } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 
 type Props = {
-  value: VisitReport
+  value: Pick<VisitReport, 'peopleMet' | 'referencesVerified'>
   onChange: (next: Partial<VisitReport>) => void
   errors: Record<string, string>
 }

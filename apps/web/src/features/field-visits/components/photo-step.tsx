@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { useUploadPhoto, type PhotoInput } from '../api/upload-photo'
+import { formatDateTime } from '../../../lib/format'
 
 /** The browser's position when it gives one within a few seconds (the agent may refuse; the photo still goes). */
 function currentPosition(): Promise<PhotoInput['position']> {
@@ -104,7 +105,7 @@ export function PhotoStep({ bookingId, stored }: Props) {
       )}
       {earlier.map((photo) => (
         <Typography key={photo.id} variant="body2">
-          {photo.caption || photo.fileName} · {new Date(photo.receivedAt).toLocaleString(i18n.language)}
+          {photo.caption || photo.fileName} · {formatDateTime(photo.receivedAt, i18n.language)}
         </Typography>
       ))}
       <Typography variant="body2" color="text.secondary">

@@ -49,9 +49,12 @@ export const stepOfField: Record<keyof VisitReport, ReportStep> = {
   notes: 'verdict',
 }
 
+/** The report as the agent fills it: no verdict chosen until they choose one (none is proposed, issue 38). */
+export type ReportDraft = Omit<VisitReport, 'verdict'> & { verdict: VisitReport['verdict'] | '' }
+
 export interface StepProps {
   step: Exclude<ReportStep, 'photos'>
-  value: VisitReport
+  value: ReportDraft
   onChange: (next: Partial<VisitReport>) => void
   errors: Record<string, string>
 }
@@ -164,7 +167,7 @@ export function ReportFields({ step, value, onChange, errors }: StepProps) {
   return (
     <Stack spacing={2}>
       <FormControl error={Boolean(errors.verdict)} component="fieldset">
-        <FormLabel component="legend" id="report-verdict">
+        <FormLabel component="legend" id="report-verdict" required>
           {t('report.verdict')}
         </FormLabel>
         <RadioGroup

@@ -1,64 +1,51 @@
-import Box from '@mui/material/Box'
-import TextField from '@mui/material/TextField'
-import { visitValidationDecisions, type VisitValidationRequest } from '@mesa/contracts'
-import { useState } from 'react'
+import {
+  visitRequestCreateSchema,
+  visitValidationDecisions,
+  visitValidationRequestSchema,
+} from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { DeskForm, FormEnd } from '../../../components/desk-fields'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { ChoiceField, DeskForm, FormEnd, LongTextField, useDeskErrors } from '../../../components/desk-fields'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+interface RequestValues {
+  reason: string
+  preferredFrom: string
+  preferredTo: string
+}
+
+const requestFields: GridFieldSpec<RequestValues>[] = [
+  { name: 'preferredFrom', labelKey: 'fieldVisit.request.preferredFrom', kind: 'date', size: 'half' },
+  { name: 'preferredTo', labelKey: 'fieldVisit.request.preferredTo', kind: 'date', size: 'half' },
+  { name: 'reason', labelKey: 'fieldVisit.request.reason', multiline: true },
+]
 
 /** The analyst asks for a visit: why, and the window the applicant prefers. */
 export function RequestForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('fieldVisits')
   const writes = useApplicationVisitWrites(application)
-  const errors = useDeskErrors('fieldVisits')
-  const [reason, setReason] = useState('')
-  const [preferredFrom, setFrom] = useState(inDays(1))
-  const [preferredTo, setTo] = useState(inDays(7))
-  const date = (
-    id: string,
-    field: 'preferredFrom' | 'preferredTo',
-    value: string,
-    set: (next: string) => void,
-  ) => (
-    <TextField
-      id={id}
-      type="date"
-      label={t(`fieldVisit.request.${field}`)}
-      value={value}
-      onChange={(event) => set(event.target.value)}
-      error={Boolean(errors.fieldError(field))}
-      helperText={errors.fieldError(field)}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  )
+  const form = useContractForm(visitRequestCreateSchema, {
+    namespace: 'fieldVisits',
+    defaultValues: { reason: '', preferredFrom: inDays(1), preferredTo: inDays(7) },
+  })
+  const onSubmit = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await writes.request.mutateAsync(body)
+      // The window stays for another request; the reason was this one's.
+      form.reset({ ...form.getValues(), reason: '' })
+    } catch (error) {
+      form.failWith(error)
+    }
+  })
   return (
-    <DeskForm
-      title={t('fieldVisit.request.title')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        errors.clear()
-        writes.request.mutate(
-          { reason, preferredFrom, preferredTo },
-          { onSuccess: () => setReason(''), onError: errors.fail },
-        )
-      }}
-    >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {date('visit-from', 'preferredFrom', preferredFrom, setFrom)}
-        {date('visit-to', 'preferredTo', preferredTo, setTo)}
-      </Box>
-      <LongTextField
-        id="visit-reason"
-        label={t('fieldVisit.request.reason')}
-        value={reason}
-        onChange={setReason}
-        error={errors.fieldError('reason')}
-      />
+    <DeskForm title={t('fieldVisit.request.title')} onSubmit={(event) => void onSubmit(event)}>
+      <FieldGrid control={form.control} namespace="fieldVisits" idPrefix="visit" fields={requestFields} />
       <FormEnd
-        message={errors.message}
+        message={form.serverError}
         label={t('fieldVisit.request.save')}
         disabled={writes.request.isPending}
       />
@@ -70,41 +57,39 @@ export function RequestForm({ application }: { application: ApplicationFile }) {
 export function ValidationForm(props: { application: ApplicationFile; requestId: number; version: number }) {
   const { t } = useTranslation('fieldVisits')
   const writes = useApplicationVisitWrites(props.application)
-  const errors = useDeskErrors('fieldVisits')
-  const [decision, setDecision] = useState<VisitValidationRequest['decision']>('accepted')
-  const [reason, setReason] = useState('')
+  // The request and the version read follow the file; what the analyst typed stays (keepDirtyValues).
+  const form = useContractForm(visitValidationRequestSchema, {
+    namespace: 'fieldVisits',
+    defaultValues: { decision: 'accepted', reason: '' },
+    values: { requestId: props.requestId, version: props.version, decision: 'accepted', reason: '' },
+    resetOptions: { keepDirtyValues: true },
+  })
+  const onSubmit = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await writes.validate.mutateAsync(body)
+    } catch (error) {
+      form.failWith(error)
+    }
+  })
   return (
-    <DeskForm
-      title={t('fieldVisit.validation.title')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        errors.clear()
-        writes.validate.mutate(
-          { requestId: props.requestId, version: props.version, decision, reason },
-          { onError: errors.fail },
-        )
-      }}
-    >
-      <ChoiceField
-        id="visit-decision"
-        label={t('fieldVisit.validation.decision')}
-        value={decision}
-        onChange={(value) => setDecision(value as typeof decision)}
-        error={errors.fieldError('decision')}
-        options={visitValidationDecisions.map((value) => ({
-          value,
-          label: t(`fieldVisit.decisions.${value}`),
-        }))}
-      />
-      <LongTextField
-        id="visit-validation-reason"
-        label={t('fieldVisit.validation.reason')}
-        value={reason}
-        onChange={setReason}
-        error={errors.fieldError('reason')}
+    <DeskForm title={t('fieldVisit.validation.title')} onSubmit={(event) => void onSubmit(event)}>
+      <FieldGrid
+        control={form.control}
+        namespace="fieldVisits"
+        idPrefix="visit-validation"
+        fields={[
+          {
+            name: 'decision',
+            labelKey: 'fieldVisit.validation.decision',
+            options: visitValidationDecisions,
+            optionKey: 'fieldVisit.decisions',
+          },
+          { name: 'reason', labelKey: 'fieldVisit.validation.reason', multiline: true },
+        ]}
       />
       <FormEnd
-        message={errors.message}
+        message={form.serverError}
         label={t('fieldVisit.validation.save')}
         disabled={writes.validate.isPending}
       />

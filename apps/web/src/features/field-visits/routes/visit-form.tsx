@@ -19,9 +19,9 @@ import { useVisit } from '../api/get-visit'
 import { useSaveReport } from '../api/save-report'
 import { formatVisitTime, mapLink } from '../components/local-time'
 import { PhotoStep } from '../components/photo-step'
-import { ReportFields, reportSteps, stepOfField } from '../components/report-fields'
+import { ReportFields, reportSteps, stepOfField, type ReportDraft } from '../components/report-fields'
 
-const blankReport: VisitReport = {
+const blankReport: ReportDraft = {
   addressConfirmed: false,
   addressNotes: '',
   dwellingType: 'casa',
@@ -33,7 +33,7 @@ const blankReport: VisitReport = {
   referencesVerified: [],
   incomeEvidence: [],
   incomeNotes: '',
-  verdict: 'favorable',
+  verdict: '',
   notes: '',
 }
 
@@ -92,7 +92,7 @@ function ReportStepper(props: { bookingId: number; version: number; photos: Visi
   const { fieldText, callText } = useErrorText('fieldVisits')
   const save = useSaveReport(props.bookingId)
   const [active, setActive] = useState(0)
-  const [value, setValue] = useState<VisitReport>(blankReport)
+  const [value, setValue] = useState<ReportDraft>(blankReport)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
   const last = reportSteps.length - 1
@@ -100,8 +100,16 @@ function ReportStepper(props: { bookingId: number; version: number; photos: Visi
   const submit = () => {
     setErrors({})
     setMessage(null)
+    const { verdict } = value
+    // The verdict is the agent's to choose, never a default: without one the form says so on its step.
+    if (!verdict) {
+      setErrors({ verdict: fieldText('required', 'verdict') })
+      setActive(reportSteps.indexOf('verdict'))
+      setMessage(t('form.fixFields'))
+      return
+    }
     save.mutate(
-      { ...value, version: props.version },
+      { ...value, verdict, version: props.version },
       {
         onError: (error) => {
           const next: Record<string, string> = {}

@@ -12,6 +12,7 @@ import type { ImportSummary } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ImportStatusChip } from './import-status-chip'
+import { formatDateTime } from '../../../lib/format'
 
 /** My last imports (at most 20, newest first), each linked to its page. */
 export function RecentImports({ imports }: { imports: ImportSummary[] }) {
@@ -44,7 +45,7 @@ export function RecentImports({ imports }: { imports: ImportSummary[] }) {
                       {item.fileName}
                     </Link>
                   </TableCell>
-                  <TableCell>{new Date(item.createdAt).toLocaleString(i18n.language)}</TableCell>
+                  <TableCell>{formatDateTime(item.createdAt, i18n.language)}</TableCell>
                   <TableCell>
                     <ImportStatusChip status={item.status} />
                   </TableCell>

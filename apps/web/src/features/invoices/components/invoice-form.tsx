@@ -7,11 +7,10 @@ import Divider from '@mui/material/Divider'
 import Stack from '@mui/material/Stack'
 import { invoiceTotals, type InvoiceClient, type InvoiceDetail } from '@mesa/contracts'
 import { useEffect, useMemo, useState } from 'react'
-import { useWatch, type FieldPath } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
-import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useCreateInvoice, useUpdateInvoice } from '../api/invoice-mutations'
 import {
@@ -36,7 +35,6 @@ interface InvoiceFormProps {
 /** The invoice form of /apps/invoice/add and /apps/invoice/edit/:id: client, dates, lines, note, running totals. */
 export function InvoiceForm({ clients, invoice, onReload }: InvoiceFormProps) {
   const { t } = useTranslation('invoices')
-  const { callText } = useErrorText('invoices')
   const navigate = useNavigate()
   const form = useContractForm(invoiceFormSchema, {
     namespace: 'invoices',
@@ -78,6 +76,7 @@ export function InvoiceForm({ clients, invoice, onReload }: InvoiceFormProps) {
       // The resolver answers the contract's output: what the submit handler receives is the API's body.
       const body = values
       setFormError(null)
+      form.clearServerError()
       setStale(false)
       try {
         const answer = invoice
@@ -89,14 +88,8 @@ export function InvoiceForm({ clients, invoice, onReload }: InvoiceFormProps) {
           setStale(true)
           return
         }
-        const fieldErrors = error instanceof HttpError ? (error.body?.errors ?? {}) : {}
-        const paths = Object.keys(fieldErrors).filter((path) => path !== '_root')
-        for (const path of paths)
-          form.setError(path as FieldPath<InvoiceFormValues>, {
-            type: 'server',
-            message: fieldErrors[path]![0],
-          })
-        setFormError(paths.length ? t('errors.invalid_input') : callText(error))
+        // Refused fields on the form, and the form's alert says to look at them.
+        setFormError(form.failWith(error) ? t('errors.invalid_input') : null)
       }
     },
     () => setFormError(t('errors.invalid_input')),
@@ -131,9 +124,9 @@ export function InvoiceForm({ clients, invoice, onReload }: InvoiceFormProps) {
             {t('errors.stale_version')}
           </Alert>
         )}
-        {formError && (
+        {(formError ?? form.serverError) && (
           <Alert severity="error" sx={{ mb: 2 }} role="alert">
-            {formError}
+            {formError ?? form.serverError}
           </Alert>
         )}
         <FieldGrid

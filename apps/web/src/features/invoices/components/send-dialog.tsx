@@ -1,20 +1,12 @@
 import Box from '@mui/material/Box'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import {
-  invoicePdfLanguages,
-  pdfLanguageOf,
-  type InvoiceDetail,
-  type InvoicePdfLanguage,
-} from '@mesa/contracts'
-import { useEffect, useState } from 'react'
+import { invoicePdfLanguages, invoiceSendSchema, pdfLanguageOf, type InvoiceDetail } from '@mesa/contracts'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ability } from '../../../lib/ability'
-import { useErrorText } from '../../../lib/error-text'
-import { HttpError } from '../../../lib/http'
-import { useSendInvoice } from '../api/invoice-mutations'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
+import { ability } from '../../../lib/ability'
+import { useSendInvoice } from '../api/invoice-mutations'
 
 /**
  * Sends the invoice by e-mail with its PDF attached (the mail jobs deliver it); status Sent. The PDF and
@@ -32,37 +24,46 @@ export function SendDialog({
   onDone: (to: string) => void
 }) {
   const { t, i18n } = useTranslation('invoices')
-  const { callText, fieldText } = useErrorText('invoices')
   const send = useSendInvoice()
   // Another address than the client's contact is a right of its own (the API refuses it otherwise).
   const mayChooseRecipient = ability.can('send', 'invoice_recipients')
   // The PDF prints in Spanish, English or French: an Arabic screen sends English (contracts' pdfLanguageOf).
   const screenLanguage = pdfLanguageOf(i18n.language)
-  const [language, setLanguage] = useState<InvoicePdfLanguage>(screenLanguage)
-  const [to, setTo] = useState(invoice.client.companyEmail)
-  const [error, setError] = useState<string | null>(null)
-  const [toError, setToError] = useState('')
+  const startValues = { version: invoice.version, to: invoice.client.companyEmail, language: screenLanguage }
+  const form = useContractForm(invoiceSendSchema, { namespace: 'invoices', defaultValues: startValues })
+  const { reset, clearServerError } = form
   useEffect(() => {
-    if (open) {
-      setTo(invoice.client.companyEmail)
-      setLanguage(screenLanguage)
-      setError(null)
-      setToError('')
-    }
-  }, [open, invoice.client.companyEmail, screenLanguage])
+    if (!open) return
+    reset({ version: invoice.version, to: invoice.client.companyEmail, language: screenLanguage })
+    clearServerError()
+  }, [open, invoice.version, invoice.client.companyEmail, screenLanguage, reset, clearServerError])
 
-  const submit = async () => {
-    setError(null)
-    setToError('')
+  const fields: GridFieldSpec<typeof startValues>[] = [
+    {
+      name: 'to',
+      labelKey: 'send.to',
+      type: 'email',
+      required: true,
+      readOnly: !mayChooseRecipient,
+      helperKey: mayChooseRecipient ? 'send.help' : 'send.contactOnly',
+    },
+    {
+      name: 'language',
+      labelKey: 'send.language',
+      options: invoicePdfLanguages,
+      optionKey: 'send.languages',
+    },
+  ]
+
+  const submit = form.handleSubmit(async (body) => {
+    form.clearServerError()
     try {
-      await send.mutateAsync({ id: invoice.id, body: { version: invoice.version, to: to.trim(), language } })
-      onDone(to.trim())
+      await send.mutateAsync({ id: invoice.id, body })
+      onDone(body.to ?? invoice.client.companyEmail)
     } catch (failure) {
-      const entry = failure instanceof HttpError ? failure.body?.errors?.to?.[0] : undefined
-      if (entry) setToError(fieldText(entry, 'to'))
-      else setError(callText(failure))
+      form.failWith(failure)
     }
-  }
+  })
 
   return (
     <FormDialog
@@ -70,41 +71,12 @@ export function SendDialog({
       title={t('send.title', { id: invoice.id })}
       submitLabel={t('send.submit')}
       busy={send.isPending}
-      error={error}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
+      error={form.serverError}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Box sx={{ pt: 1 }}>
-        <TextField
-          id="invoice-send-to"
-          label={t('send.to')}
-          type="email"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          error={Boolean(toError)}
-          helperText={toError || t(mayChooseRecipient ? 'send.help' : 'send.contactOnly')}
-          slotProps={{ htmlInput: { readOnly: !mayChooseRecipient } }}
-          fullWidth
-          required
-        />
-        <TextField
-          id="invoice-send-language"
-          select
-          label={t('send.language')}
-          value={language}
-          onChange={(event) => setLanguage(event.target.value as InvoicePdfLanguage)}
-          fullWidth
-          sx={{ mt: 2 }}
-        >
-          {invoicePdfLanguages.map((code) => (
-            <MenuItem key={code} value={code}>
-              {t(`send.languages.${code}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FieldGrid control={form.control} namespace="invoices" idPrefix="invoice-send" fields={fields} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {t('send.attachment', { file: `factura-${invoice.id}.pdf` })}
         </Typography>

@@ -15,6 +15,7 @@ import { useRetryJob } from '../api/retry-job'
 import { JobFilters } from '../components/job-filters'
 import { useJobKindLabel } from '../components/job-kind'
 import { JobStateChip } from '../components/job-state-chip'
+import { formatDateTime } from '../../../lib/format'
 
 const filterNames = ['kind', 'state'] as const
 const codeSx = {
@@ -34,7 +35,7 @@ export function Component() {
   const notice = useListNotice()
   const kindLabel = useJobKindLabel()
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso))
+    formatDateTime(iso, i18n.language, undefined, { numeric: true, seconds: true })
 
   const retryJob = async (job: Job) => {
     try {

@@ -25,6 +25,9 @@ export const windowOpen = (contact: Contact, now = Date.now()) =>
   contact.lastInboundAt !== null && now - contact.lastInboundAt < SERVICE_WINDOW_MS
 
 /**
+ * Not a kit form (docs/adding-a-feature.md, the form rule's exceptions): a chat box of one text and a file that
+ * sends on Enter, with nothing to validate or refuse per field (a failed send is told by the conversation).
+ *
  * Free text with quick replies inside the 24-hour window; outside it the composer says so and offers the
  * approved templates instead. Opted-out customers get nothing.
  */

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next'
 import { AttachButton, PickedFile } from './attachment-picker'
 
 /**
+ * Not a kit form, like the composer (docs/adding-a-feature.md): one text box and a file, sent as they are.
+ *
  * Sandbox channels only: a staff member plays the customer, so the whole flow works without Meta: text,
  * or an image or PDF with the text as its caption (received as a customer's file from the webhook is).
  */

@@ -6,7 +6,7 @@ import { FormField, useContractForm } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
 import { useRoles } from '../api/get-roles'
 import { useSavePermission } from '../api/save-permission'
-import { NamedChoiceField, RulesDialog, useRulesDialogForm } from './rules-dialog'
+import { NamedChoiceField, RulesDialog, shownFieldOf, useRulesDialogForm } from './rules-dialog'
 import { RulesMatrix } from './rules-matrix'
 
 const fields = ['name', 'rules', 'roleIds'] as const
@@ -26,6 +26,7 @@ export function PermissionDialog(props: {
   const { fieldText } = useErrorText('roles')
   const form = useContractForm(permissionRequestSchema, {
     namespace: 'roles',
+    serverFieldOf: shownFieldOf(fields),
     defaultValues: { name: '', rules: [], roleIds: [] },
   })
   const { formError, onSubmit } = useRulesDialogForm({
@@ -37,7 +38,6 @@ export function PermissionDialog(props: {
       rules: permission?.rules ?? [],
       roleIds: permission?.roleIds ?? [],
     }),
-    fields,
     save: (values) =>
       save.mutateAsync({
         ...values,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { FieldGrid, useContractForm } from '../../../components/form'
 import { useAllPermissions } from '../api/get-permissions'
 import { useSaveRole } from '../api/save-role'
-import { NamedChoiceField, RulesDialog, useRulesDialogForm } from './rules-dialog'
+import { NamedChoiceField, RulesDialog, shownFieldOf, useRulesDialogForm } from './rules-dialog'
 import { RulesMatrix } from './rules-matrix'
 
 const fields = ['name', 'description', 'rules', 'permissionIds', 'scope'] as const
@@ -24,6 +24,7 @@ export function RoleDialog(props: {
   const save = useSaveRole()
   const form = useContractForm(roleRequestSchema, {
     namespace: 'roles',
+    serverFieldOf: shownFieldOf(fields),
     defaultValues: { name: '', description: '', rules: [], permissionIds: [], scope: 'all' as const },
   })
   const { formError, onSubmit } = useRulesDialogForm({
@@ -37,7 +38,6 @@ export function RoleDialog(props: {
       permissionIds: role?.permissionIds ?? [],
       scope: role?.scope ?? 'all',
     }),
-    fields,
     save: (values) =>
       save.mutateAsync({ ...values, id: props.role?.id, version: props.version ?? props.role?.version }),
     onSaved: props.onSaved,

@@ -7,60 +7,60 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import {
   Controller,
   type Control,
   type DefaultValues,
   type FieldPath,
   type FieldValues,
-  type UseFormReturn,
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import type { ContractForm } from '../../../components/form'
+import { useErrorText } from '../../../lib/error-text'
+
+/**
+ * Where a role or permission refusal lands: only on a field the dialog shows as one (a path inside the rules
+ * matrix is told in the dialog's alert). The dialogs' `serverFieldOf`.
+ */
+export const shownFieldOf =
+  (fields: readonly string[]) =>
+  (path: string): string | null =>
+    fields.includes(path) ? path : null
 
 /**
  * The body the role and permission dialogs share: the form resets to the record each time it opens; saving
  * places the API's field errors on their fields, else shows the call's error above the form.
  */
 export function useRulesDialogForm<T extends FieldValues, Saved extends FieldValues, R>(options: {
-  form: UseFormReturn<T, unknown, Saved>
+  form: ContractForm<T, Saved>
   open: boolean
   record: R | null
   toValues: (record: R | null) => DefaultValues<T>
-  /** The form's fields, where a 400's entries are placed. */
-  fields: readonly FieldPath<T>[]
   save: (values: Saved) => Promise<unknown>
   onSaved: () => void
 }) {
-  const { callText } = useErrorText('roles')
-  const [formError, setFormError] = useState<string | null>(null)
   const { form, open, record } = options
-  const { reset } = form
+  const { reset, clearServerError } = form
   const toValues = useRef(options.toValues)
   toValues.current = options.toValues
 
   useEffect(() => {
     if (!open) return
-    setFormError(null)
+    clearServerError()
     reset(toValues.current(record))
-  }, [open, record, reset])
+  }, [open, record, reset, clearServerError])
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null)
+    clearServerError()
     try {
       await options.save(values)
       options.onSaved()
     } catch (error) {
-      const placed = placeFieldErrors(error, (field, entry) => {
-        if (!(options.fields as readonly string[]).includes(field)) return false
-        form.setError(field as FieldPath<T>, { message: entry })
-        return true
-      })
-      if (!placed) setFormError(callText(error))
+      form.failWith(error)
     }
   })
-  return { formError, onSubmit }
+  return { formError: form.serverError, onSubmit }
 }
 
 /** The dialog around it: title, the error, the fields, Cancel and Save. */

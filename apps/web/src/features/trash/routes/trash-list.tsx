@@ -10,7 +10,7 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useTrash } from '../api/get-trash'
 import { useRestoreEntry } from '../api/restore-entry'
 import { TrashFilters } from '../components/trash-filters'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatDateTime } from '../../../lib/format'
 
 const filterNames = ['type', 'deletedBy', 'from', 'to'] as const
 
@@ -25,8 +25,7 @@ export function Component() {
   const restore = useRestoreEntry()
   const { callText } = useErrorText('trash')
   const notice = useListNotice()
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
+  const time = (iso: string) => formatDateTime(iso, i18n.language, undefined, { numeric: true })
   const day = (iso: string) => formatDate(iso, i18n.language)
 
   const restoreOne = (entry: TrashEntry) =>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ResetTwoFactorButton } from './reset-two-factor-button'
 import { UserStatusChip } from './user-status-chip'
+import { formatDateTime } from '../../../lib/format'
 
 export const userTabs = ['account', 'security', 'billing-plans', 'notifications', 'connections'] as const
 export type UserTab = (typeof userTabs)[number]
@@ -41,7 +42,7 @@ function Row(props: { label: string; children: ReactNode }) {
 /** One tab of the user view: only what the API knows about the account (no invented data). */
 export function UserTabPanel({ tab, user }: { tab: UserTab; user: UserDetail }) {
   const { t, i18n } = useTranslation('users')
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language)
+  const date = (iso: string) => formatDateTime(iso, i18n.language)
   switch (tab) {
     case 'account':
       return (
