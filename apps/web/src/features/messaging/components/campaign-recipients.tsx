@@ -49,7 +49,7 @@ export function CampaignRecipients({ campaignId }: { campaignId: number }) {
       <DataTable
         label={t('campaign.recipients')}
         columns={columns}
-        rows={recipients.data?.recipients}
+        rows={recipients.data?.items}
         rowKey={(row) => row.id}
         total={recipients.data?.total ?? 0}
         page={params.page}

@@ -18,7 +18,7 @@ export function ConsentForm({ application }: { application: ApplicationFile }) {
   const record = useRecordConsent()
   const [authorizedAt, setAuthorizedAt] = useState('')
   const [documentId, setDocumentId] = useState('')
-  const options = documents.data?.documents ?? []
+  const options = documents.data?.items ?? []
   return (
     <Box
       component="form"
