@@ -8,7 +8,7 @@ import { FilterSelect } from '../../../components/list-screen'
 import { useListParams } from '../../../lib/use-list-params'
 import { useRecipients } from '../api/campaigns'
 
-type Recipient = RecipientListResponse['recipients'][number]
+type Recipient = RecipientListResponse['items'][number]
 
 /** The campaign's recipients, paged by the server, filtered by delivery status (kept in the URL). */
 export function CampaignRecipients({ campaignId }: { campaignId: number }) {
