@@ -66,9 +66,7 @@ test("a seller never finds another dealership's applicant", async ({ page }) => 
   const mine = await page.request.get('/api/v1/credit-applications?itemsPerPage=100', {
     headers: { authorization: `Bearer ${sellerSession.accessToken}` },
   })
-  const visible = new Set(
-    ((await mine.json()) as { items: ListedApplication[] }).items.map((a) => a.id),
-  )
+  const visible = new Set(((await mine.json()) as { items: ListedApplication[] }).items.map((a) => a.id))
   const foreign = ((await all.json()) as { items: ListedApplication[] }).items.find(
     (application) => !visible.has(application.id),
   )!

@@ -119,9 +119,10 @@ test('one application: contract signed → treasury asks for the SPEI, a second 
   const queue = await (
     await request.get('/api/v1/approvals?status=pending&kind=funding.disbursement', { headers: approver })
   ).json()
-  const asked = queue.items.find(
-    (item: { subjectId: string }) => item.subjectId === String(target.id),
-  ) as { id: number; version: number }
+  const asked = queue.items.find((item: { subjectId: string }) => item.subjectId === String(target.id)) as {
+    id: number
+    version: number
+  }
   const approved = await request.post(`/api/v1/approvals/${asked.id}/approve`, {
     headers: approver,
     data: { version: asked.version },

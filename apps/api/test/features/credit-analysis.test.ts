@@ -121,8 +121,7 @@ describe('the credit bureau', () => {
     expect(refused.json().code).toBe('consent_required')
     expect(await db().$count(creditBureauPulls, eq(creditBureauPulls.applicationId, row!.id))).toBe(0)
 
-    const documents = (await t.as(analyst, { method: 'GET', url: `${base(row!)}/documents` })).json()
-      .items
+    const documents = (await t.as(analyst, { method: 'GET', url: `${base(row!)}/documents` })).json().items
     const future = await t.as(analyst, {
       method: 'PUT',
       url: `${base(row!)}/bureau/consent`,

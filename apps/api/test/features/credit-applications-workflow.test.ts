@@ -78,9 +78,7 @@ describe('list', () => {
     expect((await list(`?q=${sample!.mobilePhone}`)).items.map((a) => a.id)).toContain(sample!.id)
     const name = String(sample!.applicantName).split(' ')[1]!
     expect(
-      (await list(`?q=${encodeURIComponent(name.toUpperCase())}&itemsPerPage=100`)).items.map(
-        (a) => a.id,
-      ),
+      (await list(`?q=${encodeURIComponent(name.toUpperCase())}&itemsPerPage=100`)).items.map((a) => a.id),
     ).toContain(sample!.id)
     const byAlly = await list(`?allyId=${sample!.allyId}&itemsPerPage=100`)
     expect(byAlly.items.every((item) => item.allyId === sample!.allyId)).toBe(true)

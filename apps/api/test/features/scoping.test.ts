@@ -80,9 +80,7 @@ describe('ventas@demo.com sees only its allies’ applications', () => {
     const mine = await listAs(ventas, '?itemsPerPage=-1')
     expect(mine.total).toBe(expected)
     expect(mine.items).toHaveLength(expected)
-    expect(
-      mine.items.every((item) => ownAllyIds.has(item.allyId) || item.owner?.id === ventasId),
-    ).toBe(true)
+    expect(mine.items.every((item) => ownAllyIds.has(item.allyId) || item.owner?.id === ventasId)).toBe(true)
     expect(expected).toBeGreaterThan(0)
     expect(expected).toBeLessThan((await listAs(admin)).total)
   })

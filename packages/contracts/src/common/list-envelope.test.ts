@@ -25,7 +25,9 @@ const keptShapes: Record<string, string> = {
 }
 
 /** Every list answer the contracts declare, found by the naming rule `<name>List[Response]Schema`. */
-const listResponseSchemas = Object.entries(contracts).filter(([name]) => /ListResponseSchema$|ListSchema$/.test(name))
+const listResponseSchemas = Object.entries(contracts).filter(([name]) =>
+  /ListResponseSchema$|ListSchema$/.test(name),
+)
 
 describe('the /api/v1 list envelope (issue 37)', () => {
   it('finds the list answers by name', () => {
@@ -33,12 +35,15 @@ describe('the /api/v1 list envelope (issue 37)', () => {
     for (const name of Object.keys(keptShapes)) expect(contracts).toHaveProperty(name)
   })
 
-  it.each(listResponseSchemas.filter(([name]) => !(name in keptShapes)))('%s answers {items, total}', (_, schema) => {
-    expect(schema).toBeInstanceOf(z.ZodObject)
-    const shape = (schema as z.ZodObject).shape
-    expect(shape.items).toBeInstanceOf(z.ZodArray)
-    expect(shape.total).toBeInstanceOf(z.ZodNumber)
-  })
+  it.each(listResponseSchemas.filter(([name]) => !(name in keptShapes)))(
+    '%s answers {items, total}',
+    (_, schema) => {
+      expect(schema).toBeInstanceOf(z.ZodObject)
+      const shape = (schema as z.ZodObject).shape
+      expect(shape.items).toBeInstanceOf(z.ZodArray)
+      expect(shape.total).toBeInstanceOf(z.ZodNumber)
+    },
+  )
 
   it('listEnvelope keeps the extra figures beside items and total', () => {
     const schema = contracts.listEnvelope(z.object({ id: z.number() }), { sumCents: z.number().int() })

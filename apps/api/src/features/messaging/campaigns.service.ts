@@ -87,9 +87,7 @@ export async function listCampaigns(db: Database, query: z.output<typeof campaig
     page.rows.map((row) => row.campaign.id),
   )
   return {
-    items: page.rows.map((row) =>
-      toCampaign(row.campaign, row.templateName, counts.get(row.campaign.id)!),
-    ),
+    items: page.rows.map((row) => toCampaign(row.campaign, row.templateName, counts.get(row.campaign.id)!)),
     total: page.total,
   }
 }
