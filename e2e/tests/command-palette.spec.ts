@@ -17,7 +17,7 @@ async function firstApplication(page: Page, accessToken: string, query = ''): Pr
   const response = await page.request.get(`/api/v1/credit-applications?itemsPerPage=1${query}`, {
     headers: { authorization: `Bearer ${accessToken}` },
   })
-  return ((await response.json()) as { applications: ListedApplication[] }).applications[0]!
+  return ((await response.json()) as { items: ListedApplication[] }).items[0]!
 }
 
 const openPalette = async (page: Page) => {
@@ -66,10 +66,8 @@ test("a seller never finds another dealership's applicant", async ({ page }) => 
   const mine = await page.request.get('/api/v1/credit-applications?itemsPerPage=100', {
     headers: { authorization: `Bearer ${sellerSession.accessToken}` },
   })
-  const visible = new Set(
-    ((await mine.json()) as { applications: ListedApplication[] }).applications.map((a) => a.id),
-  )
-  const foreign = ((await all.json()) as { applications: ListedApplication[] }).applications.find(
+  const visible = new Set(((await mine.json()) as { items: ListedApplication[] }).items.map((a) => a.id))
+  const foreign = ((await all.json()) as { items: ListedApplication[] }).items.find(
     (application) => !visible.has(application.id),
   )!
   await page.goto('/apps/solicitudes/list')

@@ -63,7 +63,7 @@ test.beforeAll(async ({ request }) => {
   // An application in deliberación nobody voted on, with an income matrix (committee.spec takes the first
   // auto one): the three members approve it, so its decision holds the fingerprint of the file it decided on
   // (seeded decisions, taken before issue 30, hold none).
-  const candidates = ((await listed.json()).applications as Item[]).filter((item) => item.product !== 'auto')
+  const candidates = ((await listed.json()).items as Item[]).filter((item) => item.product !== 'auto')
   for (const item of candidates.reverse()) {
     const url = `/api/v1/credit-applications/${item.product}/${item.id}`
     const decided = await (await request.get(`${url}/committee`, { headers: committee })).json()

@@ -66,7 +66,7 @@ test.beforeAll(async ({ request }) => {
   expect(listed.status(), await listed.text()).toBe(200)
   const list = await listed.json()
   // An auto application nobody voted on yet, whose capacity (if known) leaves room for the payment.
-  for (const item of list.applications as Array<{ id: number; product: string }>) {
+  for (const item of list.items as Array<{ id: number; product: string }>) {
     const committee = await (await request.get(`${base(item)}/committee`, { headers })).json()
     if (committee.votes.length > 0) continue
     const resume = await (await request.get(`${base(item)}/deliberation`, { headers })).json()

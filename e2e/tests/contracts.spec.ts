@@ -61,7 +61,7 @@ test.beforeAll(async ({ request }) => {
   const headers = await headersOf(request)
   const list = await request.get('/api/v1/credit-applications?stage=contrato&itemsPerPage=100', { headers })
   expect(list.status(), await list.text()).toBe(200)
-  for (const application of (await list.json()).applications as Target[]) {
+  for (const application of (await list.json()).items as Target[]) {
     const file = await request.get(
       `/api/v1/contracts/applications/${application.product}/${application.id}`,
       {

@@ -28,7 +28,7 @@ test.beforeAll(async ({ request }) => {
   const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` }
   const list = await request.get('/api/v1/credit-applications?stage=analisis&itemsPerPage=100', { headers })
   // The seeded application whose applicant is on the blacklist: its blacklist check failed.
-  for (const item of (await list.json()).applications as Item[]) {
+  for (const item of (await list.json()).items as Item[]) {
     const checks = (
       await (
         await request.get(`/api/v1/credit-applications/${item.product}/${item.id}/checks`, { headers })

@@ -46,7 +46,7 @@ async function approveAsSecondAdministrator(request: APIRequestContext, product:
   const queue = await (
     await request.get('/api/v1/approvals?status=pending&kind=credit-policy.change', { headers })
   ).json()
-  const pending = (queue.requests as Array<{ id: number; subjectId: string; version: number }>).find(
+  const pending = (queue.items as Array<{ id: number; subjectId: string; version: number }>).find(
     (item) => item.subjectId === product,
   )!
   const approved = await request.post(`/api/v1/approvals/${pending.id}/approve`, {
@@ -111,7 +111,7 @@ test('an analyst records the income matrix, sees the capacity computed, and the 
     await (
       await page.request.get('/api/v1/credit-applications?stage=visita&itemsPerPage=100', { headers })
     ).json()
-  ).applications as Array<{ id: number; product: string }>
+  ).items as Array<{ id: number; product: string }>
   let target: { id: number; product: string } | undefined
   for (const item of visits) {
     const area = await (

@@ -44,7 +44,7 @@ test('one administrator asks for a policy change, cannot approve it; a second on
       headers: { Authorization: `Bearer ${first.accessToken}` },
     })
   ).json()
-  const request = queue.requests.find((item: { subjectId: string }) => item.subjectId === 'auto')
+  const request = queue.items.find((item: { subjectId: string }) => item.subjectId === 'auto')
   const own = await page.request.post(`/api/v1/approvals/${request.id}/approve`, {
     headers: { Authorization: `Bearer ${first.accessToken}` },
     data: { version: request.version },

@@ -47,7 +47,7 @@ async function findTarget(request: APIRequestContext): Promise<Target> {
   // The committee no longer reads funding (issue 30): treasury says which lines are eligible.
   const treasury = await tokenOf(request, treasurer)
   const list = await request.get('/api/v1/credit-applications?stage=contrato&itemsPerPage=100', { headers })
-  const applications = ((await list.json()).applications as Target[]).reverse()
+  const applications = ((await list.json()).items as Target[]).reverse()
   for (const application of applications) {
     const file = await request.get(
       `/api/v1/contracts/applications/${application.product}/${application.id}`,
@@ -122,9 +122,10 @@ test('one application: contract signed → treasury asks for the SPEI, a second 
   const queue = await (
     await request.get('/api/v1/approvals?status=pending&kind=funding.disbursement', { headers: approver })
   ).json()
-  const asked = queue.requests.find(
-    (item: { subjectId: string }) => item.subjectId === String(target.id),
-  ) as { id: number; version: number }
+  const asked = queue.items.find((item: { subjectId: string }) => item.subjectId === String(target.id)) as {
+    id: number
+    version: number
+  }
   const approved = await request.post(`/api/v1/approvals/${asked.id}/approve`, {
     headers: approver,
     data: { version: asked.version },

@@ -35,7 +35,7 @@ test('a card moved by a colleague changes column, and a mention rings the bell, 
   const listed = await adminContext.request.get(`/api/v1/credit-applications?q=${folio}&itemsPerPage=5`, {
     headers,
   })
-  const item = ((await listed.json()) as { applications: Item[] }).applications.find(
+  const item = ((await listed.json()) as { items: Item[] }).items.find(
     (candidate) => String(candidate.folio) === folio,
   )
   expect(item).toBeTruthy()

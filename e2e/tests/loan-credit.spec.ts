@@ -41,9 +41,9 @@ test('a credit balance with its refund and apply actions; a paid-off loan’s re
   const admin = await apiAs(page, users.admin)
   const admin2 = await apiAs(page, { email: 'admin2@demo.com', password: 'admin' })
   const listed = (await admin('GET', '/api/v1/loans?status=active&bucket=dpd_30_59&itemsPerPage=1')) as {
-    loans: Listed[]
+    items: Listed[]
   }
-  const loan = listed.loans[0]!
+  const loan = listed.items[0]!
   const base = `/api/v1/credit-applications/${loan.origin}/${loan.applicationId}/loan`
   type Detail = {
     version: number

@@ -121,7 +121,7 @@ test('register payments on a loan until it is paid off and see it liquidated', a
     params: { status: 'active', bucket: 'dpd_1_29', itemsPerPage: 1 },
     headers: { authorization: `Bearer ${session.accessToken}` },
   })
-  const [loan] = ((await answer.json()) as { loans: Listed[] }).loans
+  const [loan] = ((await answer.json()) as { items: Listed[] }).items
   expect(loan, 'a seeded loan 1–29 days past due').toBeDefined()
   await page.goto(`/apps/solicitudes/${loan!.origin}/${loan!.applicationId}?tab=payments`)
   await expect(page.getByRole('heading', { level: 2, name: 'Crédito', exact: true })).toBeVisible()

@@ -28,7 +28,7 @@ async function doubleFinance(request: APIRequestContext): Promise<Listed[]> {
   expect(login.status(), await login.text()).toBe(201)
   const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` }
   const list = await request.get('/api/v1/credit-applications?stage=captura&itemsPerPage=100', { headers })
-  const apps = ((await list.json()).applications as Listed[]).slice(-2)
+  const apps = ((await list.json()).items as Listed[]).slice(-2)
   for (const app of apps) {
     const linked = await request.put(`/api/v1/vehicles/applications/${app.product}/${app.id}/vin`, {
       headers,

@@ -22,7 +22,7 @@ async function apiList(request: APIRequestContext, token: string, path: string) 
     headers: { authorization: `Bearer ${token}` },
   })
   expect(response.status()).toBe(200)
-  return (await response.json()) as { applications: Item[]; total: number }
+  return (await response.json()) as { items: Item[]; total: number }
 }
 
 /** The folios shown as "Abrir la solicitud N" links in a table. */
@@ -51,11 +51,11 @@ test.beforeAll(async ({ request }) => {
   const adminToken = await login(users.admin)
   const mine = await apiList(request, ventasToken, '?itemsPerPage=-1')
   ventasTotal = mine.total
-  visibleFolios = new Set(mine.applications.map((item) => item.folio))
+  visibleFolios = new Set(mine.items.map((item) => item.folio))
   const everyone = await apiList(request, adminToken, '?itemsPerPage=-1')
   expect(ventasTotal).toBeGreaterThan(0)
   expect(ventasTotal).toBeLessThan(everyone.total)
-  foreign = everyone.applications.find((item) => !visibleFolios.has(item.folio))!
+  foreign = everyone.items.find((item) => !visibleFolios.has(item.folio))!
 })
 
 test('the seller’s list shows only its allies’ applications, as many as the API answers', async ({

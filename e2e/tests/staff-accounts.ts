@@ -22,8 +22,8 @@ export async function mailedResetToken(to: string): Promise<string> {
 export async function createStaff(request: APIRequestContext, roleName: string) {
   const token = await adminToken(request)
   const headers = { authorization: `Bearer ${token}` }
-  const { roles } = (await (await request.get('/api/v1/roles', { headers })).json()) as {
-    roles: { id: number; name: string }[]
+  const { items: roles } = (await (await request.get('/api/v1/roles', { headers })).json()) as {
+    items: { id: number; name: string }[]
   }
   const id = unique()
   const account = { email: `e2e.${id}@example.mx`, password: `Clave-${id}-2026` }

@@ -43,7 +43,7 @@ async function shotThemes(page: Page, name: string) {
 test('a seller opens a ticket from the application file', async ({ page }) => {
   test.setTimeout(60_000)
   const session = await signIn(page, ventas)
-  const { applications } = await (
+  const { items: applications } = await (
     await page.request.get('/api/v1/credit-applications?itemsPerPage=5', {
       headers: { Authorization: `Bearer ${session.accessToken}` },
     })
@@ -140,7 +140,7 @@ test('auditors see the permission matrix, filtered by role', async ({ page }) =>
 test('the control desk finds a customer by CURP and corrects their contact data', async ({ page }) => {
   test.setTimeout(90_000)
   const session = await signIn(page, mesa)
-  const { customers } = await (
+  const { items: customers } = await (
     await page.request.get('/api/v1/customers?itemsPerPage=5', {
       headers: { Authorization: `Bearer ${session.accessToken}` },
     })
@@ -199,7 +199,7 @@ async function uploadDocuments(page: Page, documents: string[]) {
 test('the control desk verifies a customer’s identity', async ({ page }) => {
   test.setTimeout(90_000)
   const session = await signIn(page, mesa)
-  const { customers } = await (
+  const { items: customers } = await (
     await page.request.get('/api/v1/customers?itemsPerPage=20', {
       headers: { Authorization: `Bearer ${session.accessToken}` },
     })

@@ -11,8 +11,8 @@ test('select two users, deactivate and delete them in bulk, and undo each from t
   test.slow() // two users, two bulk actions and their undos
   const session = await signIn(page, users.admin)
   const headers = { authorization: `Bearer ${session.accessToken}` }
-  const { roles } = (await (await page.request.get('/api/v1/roles', { headers })).json()) as {
-    roles: { id: number; name: string }[]
+  const { items: roles } = (await (await page.request.get('/api/v1/roles', { headers })).json()) as {
+    items: { id: number; name: string }[]
   }
   const batch = unique()
   const names = [`Lote ${batch} Norte`, `Lote ${batch} Sur`]

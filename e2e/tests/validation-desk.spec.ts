@@ -59,7 +59,7 @@ test.beforeAll(async ({ request }) => {
       await (
         await request.get(`/api/v1/credit-applications?stage=${stage}&itemsPerPage=100`, { headers: seller })
       ).json()
-    ).applications as Item[]
+    ).items as Item[]
   // A validación application of ventas's allies with a document still to review and two references.
   for (const item of await list('validacion')) {
     const detail = await (

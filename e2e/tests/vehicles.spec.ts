@@ -67,7 +67,7 @@ test.beforeAll(async ({ request }) => {
       await (
         await request.get(`/api/v1/credit-applications?stage=${stage}&itemsPerPage=5`, { headers })
       ).json()
-    ).applications as Linked[]
+    ).items as Linked[]
   funded = (await list('activo'))[0]!
   captured = (await list('captura'))[0]!
   expect(doubled && funded && captured, 'seeded applications to open').toBeTruthy()

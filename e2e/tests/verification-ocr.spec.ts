@@ -53,7 +53,7 @@ test('the desk sees what the ID and proof of address say next to the decision, a
   test.setTimeout(240_000)
   const session = await signIn(page, mesa)
   const headers = { Authorization: `Bearer ${session.accessToken}` }
-  const { customers } = await (
+  const { items: customers } = await (
     await page.request.get('/api/v1/customers?itemsPerPage=50', { headers })
   ).json()
   let customer: Customer | undefined

@@ -100,9 +100,9 @@ async function measure(
     const applications = `${address}/api/v1/credit-applications?page=1&itemsPerPage=10`
     record('credit-application list', await load(applications))
     const listed = (await (await fetch(applications, { headers: auth })).json()) as {
-      applications: Array<{ product: string; id: number }>
+      items: Array<{ product: string; id: number }>
     }
-    const first = listed.applications[0]
+    const first = listed.items[0]
     if (first) {
       const detail = `${address}/api/v1/credit-applications/${first.product}/${first.id}`
       record('credit-application detail', await load(detail))

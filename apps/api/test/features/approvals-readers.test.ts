@@ -23,7 +23,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico
 const queueOf = async (who: string) => {
   const answer = await as(who, 'GET', `${approvalPaths.list}?status=pending&kind=funding.disbursement`)
   expect(answer.statusCode, answer.body).toBe(200)
-  return answer.json<ApprovalListResponse>().requests
+  return answer.json<ApprovalListResponse>().items
 }
 
 beforeAll(async () => {

@@ -248,7 +248,7 @@ describe('the queue', () => {
     const list = (
       await get('approver', `${approvalPaths.list}?status=pending&kind=test.stamp`)
     ).json<ApprovalListResponse>()
-    const row = list.requests.find((item) => item.id === request.id)
+    const row = list.items.find((item) => item.id === request.id)
     expect(row?.viewer).toEqual({ mayDecide: true, mayCancel: false, refusal: null })
     expect(row?.requestedBy?.id).toBe(users.asker.id)
     const pending = await t.database.db.$count(
@@ -264,7 +264,7 @@ describe('the queue', () => {
 
   it('a reader without the ability sees none of the kind; without read Approvals the queue is 403', async () => {
     const list = (await get('reader', approvalPaths.list)).json<ApprovalListResponse>()
-    expect(list.requests.filter((item) => item.kind === 'test.stamp')).toEqual([])
+    expect(list.items.filter((item) => item.kind === 'test.stamp')).toEqual([])
     const stranger = await createUserWithRules(t.database.db, [{ action: 'read', subject: 'AclDemo' }])
     const token = (await t.login(stranger.email, stranger.password)).accessToken
     expect((await t.as(token, { method: 'GET', url: approvalPaths.list })).statusCode).toBe(403)

@@ -81,7 +81,7 @@ async function enterAnalysis(): Promise<Row> {
     if (used.has(row.id)) continue
     if ((await blockedBy(row)).length > 0) continue
     used.add(row.id)
-    const documents = (await t.as(admin, { method: 'GET', url: `${base(row)}/documents` })).json().documents
+    const documents = (await t.as(admin, { method: 'GET', url: `${base(row)}/documents` })).json().items
     const consent = await t.as(admin, {
       method: 'PUT',
       url: `${base(row)}/bureau/consent`,

@@ -30,7 +30,7 @@ describe('cobranza', () => {
     expect(list.statusCode).toBe(200)
     const everyone = (await as('admin', 'GET', '/api/v1/loans?itemsPerPage=100&status=active')).json()
     expect(list.json().total).toBe(everyone.total)
-    const loan = (list.json().loans as Listed[]).find((row) => row.bucket === 'dpd_1_29')!
+    const loan = (list.json().items as Listed[]).find((row) => row.bucket === 'dpd_1_29')!
     const detail = (await as('cobranza', 'GET', loanBase(loan))).json()
     const paid = await as('cobranza', 'POST', `${loanBase(loan)}/payments`, {
       amountCents: 50_000,
@@ -55,7 +55,7 @@ describe('cobranza', () => {
   it('reads the ticket list and a ticket, but may not work tickets or read customers (403)', async () => {
     const tickets = await as('cobranza', 'GET', '/api/v1/tickets?itemsPerPage=5')
     expect(tickets.statusCode).toBe(200)
-    const ticket = tickets.json().tickets[0] as { id: number; version: number }
+    const ticket = tickets.json().items[0] as { id: number; version: number }
     expect((await as('cobranza', 'GET', `/api/v1/tickets/${ticket.id}`)).statusCode).toBe(200)
     const moved = await as('cobranza', 'POST', `/api/v1/tickets/${ticket.id}/status`, {
       status: 'in_progress',
@@ -67,7 +67,7 @@ describe('cobranza', () => {
   })
 
   it('an analyst (read only on the file) still may not register payments (403, nothing written)', async () => {
-    const loan = (await as('admin', 'GET', '/api/v1/loans?itemsPerPage=1&status=active')).json().loans[0]
+    const loan = (await as('admin', 'GET', '/api/v1/loans?itemsPerPage=1&status=active')).json().items[0]
     const detail = (await as('admin', 'GET', loanBase(loan))).json()
     const refused = await as('analista', 'POST', `${loanBase(loan)}/payments`, {
       amountCents: 100,

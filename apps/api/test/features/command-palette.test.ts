@@ -57,7 +57,7 @@ describe('the palette respects permissions and row scope', () => {
   it("a seller finds their allies' applications and never another dealership's", async () => {
     const visible = (
       await t.as(seller, { method: 'GET', url: '/api/v1/credit-applications?itemsPerPage=100' })
-    ).json<ApplicationListResponse>().applications
+    ).json<ApplicationListResponse>().items
     expect(visible.length).toBeGreaterThan(0)
     const own = visible[0]!
     expect((await search(seller, own.curp)).applications.map((row) => row.id)).toEqual([own.id])

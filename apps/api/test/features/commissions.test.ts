@@ -237,8 +237,7 @@ describe('the partners tab', () => {
     expect((await as('analista', 'GET', partnersUrl(app!))).statusCode).toBe(403)
     expect((await as('scoped', 'GET', partnersUrl(app!))).statusCode).toBe(404)
     // The seller (read partners, own allies) opens the partners tab of an application of their allies.
-    const mine = (await as('ventas', 'GET', '/api/v1/credit-applications?itemsPerPage=5')).json()
-      .applications[0]
+    const mine = (await as('ventas', 'GET', '/api/v1/credit-applications?itemsPerPage=5')).json().items[0]
     expect((await as('ventas', 'GET', partnersUrl({ product: mine.product, id: mine.id }))).statusCode).toBe(
       200,
     )

@@ -360,12 +360,12 @@ describe('access', () => {
     const all = (await as('admin', 'GET', `${contractPaths.list}?itemsPerPage=100`)).json()
     expect(listed.total).toBeGreaterThan(0)
     expect(listed.total).toBeLessThan(all.total)
-    const theirs = new Set(listed.contracts.map((c: { allyId: number }) => c.allyId))
-    const other = all.contracts.find((c: { allyId: number }) => !theirs.has(c.allyId))
+    const theirs = new Set(listed.items.map((c: { allyId: number }) => c.allyId))
+    const other = all.items.find((c: { allyId: number }) => !theirs.has(c.allyId))
     expect((await as('ventas', 'GET', fill(contractPaths.detail, { contractId: other.id }))).statusCode).toBe(
       404,
     )
-    const own = listed.contracts[0]
+    const own = listed.items[0]
     const detail = await as('ventas', 'GET', fill(contractPaths.detail, { contractId: own.id }))
     expect(detail.statusCode).toBe(200)
   })
@@ -375,25 +375,25 @@ describe('the list', () => {
   it('filters by q (number, folio), status, product and dates, and sorts', async () => {
     const [row] = await contractRows(fresh[0]!)
     const byNumber = (await as('admin', 'GET', `${contractPaths.list}?q=${row!.number.toLowerCase()}`)).json()
-    expect(byNumber.contracts.map((c: { id: number }) => c.id)).toEqual([row!.id])
+    expect(byNumber.items.map((c: { id: number }) => c.id)).toEqual([row!.id])
     const folio = row!.number.split('-').at(-1)
     const byFolio = (await as('admin', 'GET', `${contractPaths.list}?q=${folio}`)).json()
-    expect(byFolio.contracts.map((c: { id: number }) => c.id)).toContain(row!.id)
+    expect(byFolio.items.map((c: { id: number }) => c.id)).toContain(row!.id)
     const signed = (await as('admin', 'GET', `${contractPaths.list}?status=signed&itemsPerPage=100`)).json()
     expect(signed.total).toBeGreaterThan(0)
-    expect(signed.contracts.every((c: { status: string }) => c.status === 'signed')).toBe(true)
+    expect(signed.items.every((c: { status: string }) => c.status === 'signed')).toBe(true)
     const motos = (await as('admin', 'GET', `${contractPaths.list}?product=moto&itemsPerPage=100`)).json()
-    expect(motos.contracts.every((c: { product: string }) => c.product === 'moto')).toBe(true)
+    expect(motos.items.every((c: { product: string }) => c.product === 'moto')).toBe(true)
     const todays = (
       await as('admin', 'GET', `${contractPaths.list}?from=${today()}&to=${today()}&itemsPerPage=100`)
     ).json()
-    expect(todays.contracts.map((c: { id: number }) => c.id)).toContain(row!.id)
+    expect(todays.items.map((c: { id: number }) => c.id)).toContain(row!.id)
     const future = (await as('admin', 'GET', `${contractPaths.list}?from=2099-01-01`)).json()
     expect(future.total).toBe(0)
     const sorted = (
       await as('admin', 'GET', `${contractPaths.list}?sortBy=number&orderBy=asc&itemsPerPage=20`)
     ).json()
-    const numbers = sorted.contracts.map((c: { number: string }) => c.number)
+    const numbers = sorted.items.map((c: { number: string }) => c.number)
     expect(numbers).toEqual([...numbers].sort())
   })
 

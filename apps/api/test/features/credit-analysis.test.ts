@@ -121,8 +121,7 @@ describe('the credit bureau', () => {
     expect(refused.json().code).toBe('consent_required')
     expect(await db().$count(creditBureauPulls, eq(creditBureauPulls.applicationId, row!.id))).toBe(0)
 
-    const documents = (await t.as(analyst, { method: 'GET', url: `${base(row!)}/documents` })).json()
-      .documents
+    const documents = (await t.as(analyst, { method: 'GET', url: `${base(row!)}/documents` })).json().items
     const future = await t.as(analyst, {
       method: 'PUT',
       url: `${base(row!)}/bureau/consent`,
@@ -246,7 +245,7 @@ describe('automated checks', () => {
       }
     }
     const { row } = ready!
-    const documents = (await t.as(admin, { method: 'GET', url: `${base(row)}/documents` })).json().documents
+    const documents = (await t.as(admin, { method: 'GET', url: `${base(row)}/documents` })).json().items
     const consent = await t.as(admin, {
       method: 'PUT',
       url: `${base(row)}/bureau/consent`,
@@ -441,7 +440,7 @@ describe('the blacklist', () => {
     expect(badCurp.json().errors.value).toEqual(['invalid_format'])
     const list = await t.as(analyst, { method: 'GET', url: '/api/v1/blacklist?q=frausto&kind=name' })
     expect(list.statusCode, list.body).toBe(200)
-    expect(list.json().entries.map((item: { value: string }) => item.value)).toContain(
+    expect(list.json().items.map((item: { value: string }) => item.value)).toContain(
       'ROGELIO FRAUSTO MENDIETA',
     )
     const removed = await t.as(admin, { method: 'DELETE', url: `/api/v1/blacklist/${created.json().id}` })

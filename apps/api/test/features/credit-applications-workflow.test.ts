@@ -52,55 +52,53 @@ async function firstAllyId(token = admin) {
 const list = async (query: string) => {
   const response = await t.as(admin, { method: 'GET', url: `/api/v1/credit-applications${query}` })
   expect(response.statusCode, response.body).toBe(200)
-  return response.json() as { applications: Array<Record<string, unknown>>; total: number }
+  return response.json() as { items: Array<Record<string, unknown>>; total: number }
 }
 
 describe('list', () => {
   it('answers about 300 seeded applications, newest first, 10 per page', async () => {
     const body = await list('')
     expect(body.total).toBeGreaterThanOrEqual(280)
-    expect(body.applications).toHaveLength(10)
+    expect(body.items).toHaveLength(10)
   })
 
   it('filters by stage, product, ally, owner and overdue; q finds folio, name, CURP and phone', async () => {
     for (const stage of ['captura', 'activo', 'rechazada']) {
       const body = await list(`?stage=${stage}&itemsPerPage=100`)
       expect(body.total).toBeGreaterThan(0)
-      expect(body.applications.every((item) => item.stage === stage)).toBe(true)
+      expect(body.items.every((item) => item.stage === stage)).toBe(true)
     }
     const motos = await list('?product=moto&itemsPerPage=100')
-    expect(motos.applications.every((item) => item.product === 'moto')).toBe(true)
-    const [sample] = (await list('?stage=analisis')).applications
-    expect((await list(`?q=${sample!.folio}`)).applications[0]!.id).toBe(sample!.id)
-    expect((await list(`?q=${String(sample!.curp).toLowerCase()}`)).applications.map((a) => a.id)).toContain(
+    expect(motos.items.every((item) => item.product === 'moto')).toBe(true)
+    const [sample] = (await list('?stage=analisis')).items
+    expect((await list(`?q=${sample!.folio}`)).items[0]!.id).toBe(sample!.id)
+    expect((await list(`?q=${String(sample!.curp).toLowerCase()}`)).items.map((a) => a.id)).toContain(
       sample!.id,
     )
-    expect((await list(`?q=${sample!.mobilePhone}`)).applications.map((a) => a.id)).toContain(sample!.id)
+    expect((await list(`?q=${sample!.mobilePhone}`)).items.map((a) => a.id)).toContain(sample!.id)
     const name = String(sample!.applicantName).split(' ')[1]!
     expect(
-      (await list(`?q=${encodeURIComponent(name.toUpperCase())}&itemsPerPage=100`)).applications.map(
-        (a) => a.id,
-      ),
+      (await list(`?q=${encodeURIComponent(name.toUpperCase())}&itemsPerPage=100`)).items.map((a) => a.id),
     ).toContain(sample!.id)
     const byAlly = await list(`?allyId=${sample!.allyId}&itemsPerPage=100`)
-    expect(byAlly.applications.every((item) => item.allyId === sample!.allyId)).toBe(true)
+    expect(byAlly.items.every((item) => item.allyId === sample!.allyId)).toBe(true)
     const overdue = await list('?overdue=true&itemsPerPage=100')
-    expect(overdue.applications.every((item) => item.overdue === true)).toBe(true)
-    const owned = (await list('?stage=analisis&itemsPerPage=100')).applications.find((item) => item.owner)
+    expect(overdue.items.every((item) => item.overdue === true)).toBe(true)
+    const owned = (await list('?stage=analisis&itemsPerPage=100')).items.find((item) => item.owner)
     const ownerId = (owned!.owner as { id: number }).id
     expect(
-      (await list(`?ownerUserId=${ownerId}&itemsPerPage=100`)).applications.every(
+      (await list(`?ownerUserId=${ownerId}&itemsPerPage=100`)).items.every(
         (item) => (item.owner as { id: number }).id === ownerId,
       ),
     ).toBe(true)
   })
 
   it('sorts by amount both ways and pages; bad parameters are 400 naming each', async () => {
-    const asc = (await list('?sortBy=amount&orderBy=asc&itemsPerPage=50')).applications.map((a) =>
+    const asc = (await list('?sortBy=amount&orderBy=asc&itemsPerPage=50')).items.map((a) =>
       Number(a.requestedAmountCents),
     )
     expect(asc).toEqual([...asc].sort((a, b) => a - b))
-    const desc = (await list('?sortBy=amount&orderBy=desc&itemsPerPage=50')).applications.map((a) =>
+    const desc = (await list('?sortBy=amount&orderBy=desc&itemsPerPage=50')).items.map((a) =>
       Number(a.requestedAmountCents),
     )
     expect(desc).toEqual([...desc].sort((a, b) => b - a))
@@ -236,7 +234,7 @@ describe('capture to analysis', () => {
         url: '/api/v1/credit-applications/assignments?scope=team&stage=analisis',
       })
     ).json()
-    expect(queue.applications.map((item: { id: number }) => item.id)).toContain(detail.id)
+    expect(queue.items.map((item: { id: number }) => item.id)).toContain(detail.id)
     const taken = await t.as(analyst.accessToken, {
       method: 'POST',
       url: `/api/v1/credit-applications/auto/${detail.id}/assignment`,
@@ -396,7 +394,7 @@ describe('permissions', () => {
     const analyst = (await t.login('analista@demo.com', 'analista')).accessToken
     const inbox = (await t.as(analyst, { method: 'GET', url: '/api/v1/notifications' })).json()
     expect(inbox.unread).toBeGreaterThan(0)
-    expect(inbox.notifications[0].link).toBe(`/apps/solicitudes/${row!.product}/${row!.id}`)
+    expect(inbox.items[0].link).toBe(`/apps/solicitudes/${row!.product}/${row!.id}`)
   })
 })
 

@@ -57,11 +57,11 @@ describe('the list', () => {
   it('searches by CURP and by name, pages, and names wrong filters', async () => {
     const [one] = await t.database.db.select().from(customers).limit(1)
     const byCurp = (await as('mesa', 'GET', `/api/v1/customers?q=${one!.curp}`)).json()
-    expect(byCurp.customers.map((row: { id: number }) => row.id)).toEqual([one!.id])
+    expect(byCurp.items.map((row: { id: number }) => row.id)).toEqual([one!.id])
     const byName = (
       await as('mesa', 'GET', `/api/v1/customers?q=${encodeURIComponent(one!.lastName1)}`)
     ).json()
-    expect(byName.customers.some((row: { id: number }) => row.id === one!.id)).toBe(true)
+    expect(byName.items.some((row: { id: number }) => row.id === one!.id)).toBe(true)
     const bad = await as('mesa', 'GET', '/api/v1/customers?state=XX&sortBy=age&page=0')
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().errors).sort()).toEqual(['page', 'sortBy', 'state'])

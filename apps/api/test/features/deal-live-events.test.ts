@@ -129,7 +129,7 @@ describe('live events after the decision', () => {
       await as('admin', 'GET', `${fundingPaths.applications}?status=pending&itemsPerPage=100`)
     ).json().items as FundingListItem[]
     const [app] = pending.filter((item) => item.stage === 'fondeo' && item.amountCents !== null)
-    const funders = (await as('admin', 'GET', funderPaths.funders)).json().funders as Funder[]
+    const funders = (await as('admin', 'GET', funderPaths.funders)).json().items as Funder[]
     const line = funders.find((funder) => funder.name === 'Fondo Propio')!.lines[0]!.id
     const admin = await open('admin')
     const owner = await open('owner')

@@ -63,7 +63,7 @@ describe('live events', () => {
     const ownAllyIds = new Set(ownAllies.json<AllyListResponse>().products.map((ally) => ally.id))
     const all = (
       await t.as(admin, { method: 'GET', url: '/api/v1/credit-applications?itemsPerPage=-1&stage=analisis' })
-    ).json<{ applications: Item[] }>().applications
+    ).json<{ items: Item[] }>().items
     const foreign = all.find((item) => !ownAllyIds.has(item.allyId) && item.owner?.id !== ventas.userData.id)!
     const own = all.find((item) => ownAllyIds.has(item.allyId))!
     expect(foreign && own).toBeTruthy()
@@ -88,7 +88,7 @@ describe('live events', () => {
     const mesaStream = await open(mesa.accessToken)
     const [item] = (
       await t.as(admin, { method: 'GET', url: '/api/v1/credit-applications?itemsPerPage=5&stage=analisis' })
-    ).json<{ applications: Item[] }>().applications
+    ).json<{ items: Item[] }>().items
     const mention = async (username: string) => {
       const response = await t.as(admin, {
         method: 'POST',

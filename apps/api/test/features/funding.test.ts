@@ -81,7 +81,7 @@ beforeAll(async () => {
   pending = (list.items as FundingListItem[]).filter(
     (item) => item.stage === 'fondeo' && item.amountCents !== null,
   )
-  const all = (await as('admin', 'GET', funderPaths.funders)).json().funders as Funder[]
+  const all = (await as('admin', 'GET', funderPaths.funders)).json().items as Funder[]
   lines = Object.fromEntries(all.map((funder) => [funder.name, funder.lines[0]!.id]))
 })
 afterAll(() => t.close())
@@ -128,10 +128,10 @@ describe('the loans list by funder (through the funding door)', () => {
       .funders.find((funder: { name: string }) => funder.name === 'Banorte')
     const answer = await as('admin', 'GET', `/api/v1/loans?funderId=${banorte.id}&itemsPerPage=100`)
     expect(answer.statusCode).toBe(200)
-    const loans = answer.json().loans as Array<{ funder: { name: string } | null }>
+    const loans = answer.json().items as Array<{ funder: { name: string } | null }>
     expect(loans.length).toBeGreaterThan(0)
     expect(loans.every((loan) => loan.funder?.name === 'Banorte')).toBe(true)
-    const all = (await as('admin', 'GET', '/api/v1/loans?itemsPerPage=100')).json().loans as typeof loans
+    const all = (await as('admin', 'GET', '/api/v1/loans?itemsPerPage=100')).json().items as typeof loans
     expect(all.length).toBeGreaterThan(loans.length)
   })
 })

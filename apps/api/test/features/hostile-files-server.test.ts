@@ -75,7 +75,7 @@ const myImports = async () => {
   const response = await fetch(`${server.url}${importPaths.collection}`, {
     headers: { authorization: `Bearer ${token}` },
   })
-  return ((await response.json()) as { imports: unknown[] }).imports.length
+  return ((await response.json()) as { items: unknown[] }).items.length
 }
 
 const validWorkbook = xlsxBytes([

@@ -277,7 +277,7 @@ describe('the jobs screen API', () => {
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body.total).toBe(1)
-    expect(body.jobs[0]).toMatchObject({
+    expect(body.items[0]).toMatchObject({
       kind: 'test.failing',
       state: 'dead',
       attempts: 3,

@@ -12,11 +12,11 @@ describe('the seeded portfolio', () => {
     for (const bucket of ['current', 'dpd_1_29', 'dpd_30_59', 'dpd_60_89', 'dpd_90_plus'])
       expect(buckets).toContain(bucket)
     const late = await list('admin', '&bucket=dpd_30_59')
-    expect(late.loans.length).toBeGreaterThan(0)
-    expect(late.loans.every((loan: Listed) => loan.bucket === 'dpd_30_59')).toBe(true)
+    expect(late.items.length).toBeGreaterThan(0)
+    expect(late.items.every((loan: Listed) => loan.bucket === 'dpd_30_59')).toBe(true)
     const paidOff = await list('admin', '&status=paid_off')
-    expect(paidOff.loans.length).toBe(10)
-    expect(paidOff.loans.every((loan: Listed) => loan.balanceCents === 0)).toBe(true)
+    expect(paidOff.items.length).toBe(10)
+    expect(paidOff.items.every((loan: Listed) => loan.balanceCents === 0)).toBe(true)
   })
 
   it('totals: the balance of the active loans by bucket, ratios summing to one, independent of the bucket filter', async () => {
@@ -33,8 +33,8 @@ describe('the seeded portfolio', () => {
   it('filters by ally and sorts by days past due on the server', async () => {
     const allyId = session.active[0]!.allyId
     const ofAlly = await list('admin', `&allyId=${allyId}`)
-    expect(ofAlly.loans.every((loan: Listed) => loan.allyId === allyId)).toBe(true)
-    const sorted = (await list('admin', '&sortBy=daysPastDue&orderBy=desc')).loans.map(
+    expect(ofAlly.items.every((loan: Listed) => loan.allyId === allyId)).toBe(true)
+    const sorted = (await list('admin', '&sortBy=daysPastDue&orderBy=desc')).items.map(
       (loan: { daysPastDue: number }) => loan.daysPastDue,
     )
     expect(sorted).toEqual([...sorted].sort((a, b) => b - a))
@@ -96,8 +96,8 @@ describe('CSV export', () => {
 
 describe('scope and permissions', () => {
   it("a seller lists only their allies' loans and gets 404 for another's loan", async () => {
-    const mine = (await list('ventas')).loans as Listed[]
-    const all = (await list('admin')).loans as Listed[]
+    const mine = (await list('ventas')).items as Listed[]
+    const all = (await list('admin')).items as Listed[]
     expect(mine.length).toBeGreaterThan(0)
     expect(mine.length).toBeLessThan(all.length)
     const mineIds = new Set(mine.map((loan) => loan.applicationId))

@@ -170,7 +170,7 @@ describe('opening the loan', () => {
     registerStageGate({ stage: 'poliza', id: 'policy_bound', message: 'held open', holds: async () => true })
     const candidates = (
       await as('admin', 'GET', '/api/v1/credit-applications?stage=poliza&itemsPerPage=100')
-    ).json().applications as Array<{ id: number; product: string }>
+    ).json().items as Array<{ id: number; product: string }>
     let moved: { id: number; product: string } | undefined
     for (const candidate of candidates) {
       const url = `/api/v1/credit-applications/${candidate.product}/${candidate.id}`

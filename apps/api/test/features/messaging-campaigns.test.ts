@@ -125,11 +125,11 @@ describe('templates', () => {
   it('lists with search and status filter; needs read templates', async () => {
     const list = await api('GET', '/api/v1/messaging/templates?status=approved&q=recordatorio')
     expect(list.statusCode).toBe(200)
-    expect(list.json().templates.map((row: MessageTemplate) => row.name)).toEqual(['recordatorio_pago'])
+    expect(list.json().items.map((row: MessageTemplate) => row.name)).toEqual(['recordatorio_pago'])
     const statuses = new Set(
       (await api('GET', '/api/v1/messaging/templates?itemsPerPage=100'))
         .json()
-        .templates.map((row: MessageTemplate) => row.status),
+        .items.map((row: MessageTemplate) => row.status),
     )
     expect([...statuses].sort()).toEqual(['approved', 'draft', 'rejected', 'submitted'])
     const client = (await t.login('client@demo.com', 'client')).accessToken
@@ -178,7 +178,7 @@ describe('campaigns', () => {
   it('lists the two seeded finished campaigns with results', async () => {
     const response = await api('GET', '/api/v1/messaging/campaigns')
     expect(response.statusCode).toBe(200)
-    const seeded = response.json().campaigns.filter((row: CampaignDetail) => row.status === 'completed')
+    const seeded = response.json().items.filter((row: CampaignDetail) => row.status === 'completed')
     expect(seeded).toHaveLength(2)
     for (const row of seeded) expect(row.counts.read).toBeGreaterThan(0)
   })

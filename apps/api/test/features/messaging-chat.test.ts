@@ -461,7 +461,7 @@ describe('seed', () => {
   it('has the four demo channels with message counts', async () => {
     const response = await t.as(admin, { method: 'GET', url: '/api/v1/messaging/channels' })
     expect(response.statusCode).toBe(200)
-    const { channels } = response.json<{ channels: { name: string; messageCount: number }[] }>()
+    const { items: channels } = response.json<{ items: { name: string; messageCount: number }[] }>()
     expect(channels.filter((channel) => channel.name !== 'Cloud test')).toHaveLength(4)
     expect(channels.every((channel) => typeof channel.messageCount === 'number')).toBe(true)
     expect(channels.some((channel) => channel.messageCount > 0)).toBe(true)

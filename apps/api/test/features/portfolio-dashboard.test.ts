@@ -70,7 +70,7 @@ describe('pipeline figures agree with the applications list', () => {
   })
 
   it('with product, ally and period filters, the same query gives the same counts', async () => {
-    const any = (await get('admin', '/api/v1/credit-applications?itemsPerPage=1')).json().applications[0]
+    const any = (await get('admin', '/api/v1/credit-applications?itemsPerPage=1')).json().items[0]
     const created = any.createdAt.slice(0, 10)
     await expectFunnelMatchesList('admin', `product=${any.product}`)
     await expectFunnelMatchesList('admin', `allyId=${any.allyId}`)

@@ -30,7 +30,7 @@ const permissionsList = async (query = '') => {
   }
 }
 const roleList = async () =>
-  (await t.as(admin, { method: 'GET', url: '/api/v1/roles' })).json().roles as Array<{
+  (await t.as(admin, { method: 'GET', url: '/api/v1/roles' })).json().items as Array<{
     id: number
     name: string
     rules: unknown[]
@@ -162,7 +162,7 @@ describe('administrators are kept', () => {
     try {
       const session = await app.login('admin@demo.com', 'admin')
       const token = session.accessToken
-      const roles = (await app.as(token, { method: 'GET', url: '/api/v1/roles' })).json().roles
+      const roles = (await app.as(token, { method: 'GET', url: '/api/v1/roles' })).json().items
       const adminRole = roles.find((role: { name: string }) => role.name === 'admin')
       // Removing manage all from the admin role and from the Management permission leaves the actor without it.
       const management = (

@@ -54,7 +54,7 @@ describe('every registered route declares what it needs and the server enforces 
     const admin = (await t.login('admin@demo.com', 'admin')).accessToken
     const role = (await t.as(admin, { method: 'GET', url: '/api/v1/roles' }))
       .json()
-      .roles.find((r: { id: number }) => r.id === user.roleId)
+      .items.find((r: { id: number }) => r.id === user.roleId)
     const update = await t.as(admin, {
       method: 'PUT',
       url: `/api/v1/roles/${user.roleId}`,

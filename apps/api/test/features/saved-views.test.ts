@@ -32,7 +32,7 @@ afterAll(() => t.close())
 const list = async (token: string) => {
   const response = await t.as(token, { method: 'GET', url: `${savedViewPaths.list}?screen=${screen}` })
   expect(response.statusCode).toBe(200)
-  return response.json<{ views: SavedView[] }>().views
+  return response.json<{ items: SavedView[] }>().items
 }
 const save = (token: string, payload: object) =>
   t.as(token, { method: 'POST', url: savedViewPaths.list, payload: { screen, ...payload } })

@@ -43,13 +43,13 @@ async function scopedCount(userId: number) {
 const listAs = async (token: string, query = '') => {
   const response = await t.as(token, { method: 'GET', url: `${base}${query}` })
   expect(response.statusCode, response.body).toBe(200)
-  return response.json<{ applications: Item[]; total: number }>()
+  return response.json<{ items: Item[]; total: number }>()
 }
 
 /** An application ventas may not see: of another ally, owned by someone else. */
 async function foreignApplication(stage?: string) {
   const all = await listAs(admin, `?itemsPerPage=-1${stage ? `&stage=${stage}` : ''}`)
-  const item = all.applications.find(
+  const item = all.items.find(
     (candidate) => !ownAllyIds.has(candidate.allyId) && candidate.owner?.id !== ventasId,
   )
   return item!
@@ -79,10 +79,8 @@ describe('ventas@demo.com sees only its allies’ applications', () => {
     const expected = await scopedCount(ventasId)
     const mine = await listAs(ventas, '?itemsPerPage=-1')
     expect(mine.total).toBe(expected)
-    expect(mine.applications).toHaveLength(expected)
-    expect(
-      mine.applications.every((item) => ownAllyIds.has(item.allyId) || item.owner?.id === ventasId),
-    ).toBe(true)
+    expect(mine.items).toHaveLength(expected)
+    expect(mine.items.every((item) => ownAllyIds.has(item.allyId) || item.owner?.id === ventasId)).toBe(true)
     expect(expected).toBeGreaterThan(0)
     expect(expected).toBeLessThan((await listAs(admin)).total)
   })
@@ -95,10 +93,10 @@ describe('ventas@demo.com sees only its allies’ applications', () => {
     expect(counted).toBe(await scopedCount(ventasId))
     const queue = await t.as(ventas, { method: 'GET', url: `${base}/assignments?scope=team` })
     expect(queue.statusCode).toBe(200)
-    const items = queue.json<{ applications: Item[] }>().applications
+    const items = queue.json<{ items: Item[] }>().items
     expect(items.every((item) => ownAllyIds.has(item.allyId) || item.owner?.id === ventasId)).toBe(true)
     const everyone = await t.as(admin, { method: 'GET', url: `${base}/assignments?scope=team` })
-    expect(items.length).toBeLessThan(everyone.json<{ applications: Item[] }>().applications.length)
+    expect(items.length).toBeLessThan(everyone.json<{ items: Item[] }>().items.length)
   })
 
   it('a foreign application answers 404 to read, edit, move, take, comment, documents and history; nothing is written', async () => {
@@ -136,7 +134,7 @@ describe('ventas@demo.com sees only its allies’ applications', () => {
       .where(eq(creditApplicationComments.applicationId, foreign.id))
     expect(after).toHaveLength(comments.length)
     // Its own allies' applications still open.
-    const own = (await listAs(ventas)).applications[0]!
+    const own = (await listAs(ventas)).items[0]!
     expect((await t.as(ventas, { method: 'GET', url: `${base}/${own.product}/${own.id}` })).statusCode).toBe(
       200,
     )
@@ -271,7 +269,7 @@ describe('allies are scoped the same way', () => {
 
 describe('taking an application from its owner needs the assign right', () => {
   it('an analyst cannot take an owned application in analysis (403, owner kept); a holder of assign can', async () => {
-    const owned = (await listAs(admin, '?stage=analisis&itemsPerPage=-1')).applications.find(
+    const owned = (await listAs(admin, '?stage=analisis&itemsPerPage=-1')).items.find(
       (item) => item.owner !== null,
     )!
     const url = `${base}/${owned.product}/${owned.id}/assignment`
@@ -303,7 +301,7 @@ describe('taking an application from its owner needs the assign right', () => {
 
 describe('owners are chosen among who may read the application', () => {
   it('another ally’s seller is no eligible owner, and assigning to one is 400 with the owner kept', async () => {
-    const own = (await listAs(ventas, '?stage=captura&itemsPerPage=-1')).applications.find((item) =>
+    const own = (await listAs(ventas, '?stage=captura&itemsPerPage=-1')).items.find((item) =>
       ownAllyIds.has(item.allyId),
     )!
     const url = `${base}/${own.product}/${own.id}`

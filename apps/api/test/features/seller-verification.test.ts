@@ -159,7 +159,7 @@ describe('customer identity verification', () => {
     })
     expect(approved.json().status).toBe('approved')
     const listed = (await as('mesa', 'GET', `/api/v1/verifications?customerId=${valid.id}`)).json()
-    expect(listed.verifications.map((item: { id: number }) => item.id)).toContain(verification.id)
+    expect(listed.items.map((item: { id: number }) => item.id)).toContain(verification.id)
   })
 })
 

@@ -78,7 +78,7 @@ describe('reads of the most sensitive data leave a trace', () => {
       method: 'GET',
       url: `${auditPaths.list}?entityType=credit_application&entityId=${application!.id}&itemsPerPage=100`,
     })
-    const actions = trail.json<AuditListResponse>().events.map((event) => event.action)
+    const actions = trail.json<AuditListResponse>().items.map((event) => event.action)
     expect(actions).toEqual(
       expect.arrayContaining(['credit_application.bureau.read', 'credit_application.deliberation.read']),
     )

@@ -55,9 +55,9 @@ async function pay(loan: Listed, reference: string) {
 describe('servicing live events', () => {
   it('a payment reaches head office and the sellers of that ally only', async () => {
     const all = (await as('admin', 'GET', '/api/v1/loans?itemsPerPage=100&status=active')).json()
-      .loans as Listed[]
+      .items as Listed[]
     const mine = (await as('ventas', 'GET', '/api/v1/loans?itemsPerPage=100&status=active')).json()
-      .loans as Listed[]
+      .items as Listed[]
     const own = mine[0]!
     const foreign = all.find((loan) => !mine.some((seen) => seen.applicationId === loan.applicationId))!
     const analyst = await open('analista')
@@ -74,10 +74,10 @@ describe('servicing live events', () => {
   })
 
   it('a ticket comment reaches the readers of its application, not another ally’s seller', async () => {
-    const tickets = (await as('admin', 'GET', '/api/v1/tickets?itemsPerPage=100')).json().tickets as Array<{
+    const tickets = (await as('admin', 'GET', '/api/v1/tickets?itemsPerPage=100')).json().items as Array<{
       id: number
     }>
-    const visible = (await as('ventas', 'GET', '/api/v1/tickets?itemsPerPage=100')).json().tickets as Array<{
+    const visible = (await as('ventas', 'GET', '/api/v1/tickets?itemsPerPage=100')).json().items as Array<{
       id: number
     }>
     const own = visible[0]!

@@ -16,7 +16,7 @@ describe('the ticket list search (q)', () => {
   it('keeps only the tickets whose number, folio, subject or applicant match', async () => {
     const all = (await get('/api/v1/tickets?itemsPerPage=-1')).json()
     expect(all.total).toBeGreaterThan(2)
-    const sample = all.tickets[0] as { id: number; subject: string; application: { folio: number } }
+    const sample = all.items[0] as { id: number; subject: string; application: { folio: number } }
     const word = sample.subject
       .split(' ')
       .find((part) => part.length > 4)!
@@ -25,12 +25,12 @@ describe('the ticket list search (q)', () => {
     expect(bySubject.total).toBeGreaterThan(0)
     expect(bySubject.total).toBeLessThan(all.total)
     expect(bySubject.total).toBe(
-      all.tickets.filter((row: { subject: string; application: { applicantName: string } }) =>
+      all.items.filter((row: { subject: string; application: { applicantName: string } }) =>
         `${row.subject} ${row.application.applicantName}`.toLowerCase().includes(word),
       ).length,
     )
     const byFolio = (await get(`/api/v1/tickets?itemsPerPage=-1&q=${sample.application.folio}`)).json()
-    expect(byFolio.tickets.map((row: { id: number }) => row.id)).toContain(sample.id)
+    expect(byFolio.items.map((row: { id: number }) => row.id)).toContain(sample.id)
     expect(byFolio.total).toBeLessThan(all.total)
     const none = (await get('/api/v1/tickets?itemsPerPage=-1&q=zzqqxxnada')).json()
     expect(none.total).toBe(0)

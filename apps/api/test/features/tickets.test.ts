@@ -41,7 +41,7 @@ beforeAll(async () => {
   ] as const)
     tokens[who] = (await t.login(email, password)).accessToken
   const list = async (who: string) =>
-    (await as(who, 'GET', '/api/v1/credit-applications?itemsPerPage=100')).json().applications as App[]
+    (await as(who, 'GET', '/api/v1/credit-applications?itemsPerPage=100')).json().items as App[]
   const visible = await list('ventas')
   mine = visible[0]!
   theirs = (await list('admin')).find((app) => !visible.some((seen) => seen.id === app.id))!
@@ -208,13 +208,13 @@ describe('who may', () => {
   it("the list shows a seller only their allies' tickets; a ticket outside their scope is a 404", async () => {
     const outside = await openTicket('admin', theirs)
     const seller = (await as('ventas', 'GET', '/api/v1/tickets?itemsPerPage=100')).json()
-    expect(seller.tickets.some((row: { id: number }) => row.id === outside.id)).toBe(false)
+    expect(seller.items.some((row: { id: number }) => row.id === outside.id)).toBe(false)
     expect(
-      seller.tickets.every((row: { application: { id: number } }) => row.application.id !== theirs.id),
+      seller.items.every((row: { application: { id: number } }) => row.application.id !== theirs.id),
     ).toBe(true)
     expect((await as('ventas', 'GET', `/api/v1/tickets/${outside.id}`)).statusCode).toBe(404)
     const desk = (await as('mesa', 'GET', `/api/v1/tickets?q=${theirs.folio}&itemsPerPage=100`)).json()
-    expect(desk.tickets.some((row: { id: number }) => row.id === outside.id)).toBe(true)
+    expect(desk.items.some((row: { id: number }) => row.id === outside.id)).toBe(true)
   })
 })
 
@@ -223,19 +223,19 @@ describe('the list', () => {
     const all = (await as('admin', 'GET', '/api/v1/tickets?itemsPerPage=-1')).json()
     for (const status of ['open', 'in_progress', 'waiting_customer', 'resolved', 'closed'])
       expect(
-        all.tickets.some((row: { status: string }) => row.status === status),
+        all.items.some((row: { status: string }) => row.status === status),
         status,
       ).toBe(true)
     for (const priority of ['low', 'normal', 'high', 'urgent'])
       expect(
-        all.tickets.some((row: { priority: string }) => row.priority === priority),
+        all.items.some((row: { priority: string }) => row.priority === priority),
         priority,
       ).toBe(true)
     const urgent = (await as('admin', 'GET', '/api/v1/tickets?priority=urgent&itemsPerPage=-1')).json()
-    expect(urgent.tickets.every((row: { priority: string }) => row.priority === 'urgent')).toBe(true)
+    expect(urgent.items.every((row: { priority: string }) => row.priority === 'urgent')).toBe(true)
     const overdue = (await as('admin', 'GET', '/api/v1/tickets?overdue=true&itemsPerPage=-1')).json()
     expect(overdue.total).toBeGreaterThan(0)
-    expect(overdue.tickets.every((row: { overdue: boolean }) => row.overdue)).toBe(true)
+    expect(overdue.items.every((row: { overdue: boolean }) => row.overdue)).toBe(true)
     const bad = await as('admin', 'GET', '/api/v1/tickets?status=lost&overdue=maybe&itemsPerPage=7000')
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().errors).sort()).toEqual(['itemsPerPage', 'overdue', 'status'])

@@ -284,7 +284,7 @@ describe('documents of an application go to the trash', () => {
       method: 'GET',
       url: '/api/v1/credit-applications?stage=captura&itemsPerPage=5',
     })
-    const [item] = list.json<{ applications: Array<{ id: number; product: string }> }>().applications
+    const [item] = list.json<{ items: Array<{ id: number; product: string }> }>().items
     expect(item).toBeDefined()
     return item!
   }
@@ -307,8 +307,8 @@ describe('documents of an application go to the trash', () => {
   }
   const documentIds = async (token: string, product: string, id: number) =>
     (await t.as(token, { method: 'GET', url: `${appBase(product, id)}/documents` }))
-      .json<{ documents: Array<{ id: number }> }>()
-      .documents.map((document) => document.id)
+      .json<{ items: Array<{ id: number }> }>()
+      .items.map((document) => document.id)
   const removeDocument = (token: string, product: string, id: number, documentId: number) =>
     t.as(token, { method: 'DELETE', url: `${appBase(product, id)}/documents/${documentId}` })
 

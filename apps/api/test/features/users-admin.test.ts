@@ -146,7 +146,7 @@ describe('one user', () => {
   })
 
   it('POST creates a user (201, no password) and mails an invitation; DELETE answers 204', async () => {
-    const roles = (await t.as(admin, { method: 'GET', url: '/api/v1/roles' })).json().roles
+    const roles = (await t.as(admin, { method: 'GET', url: '/api/v1/roles' })).json().items
     const analista = roles.find((role: { name: string }) => role.name === 'analista')
     const created = await t.as(admin, {
       method: 'POST',
@@ -227,7 +227,7 @@ describe('no escalation through user administration (issue 9)', () => {
     return { ...account, token: (await t.login(account.email, account.password)).accessToken }
   }
   const roleId = async (name: string) => {
-    const roles = (await t.as(admin, { method: 'GET', url: '/api/v1/roles' })).json().roles
+    const roles = (await t.as(admin, { method: 'GET', url: '/api/v1/roles' })).json().items
     return roles.find((role: { name: string }) => role.name === name).id as number
   }
   const row = async (id: number) =>

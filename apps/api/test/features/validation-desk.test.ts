@@ -45,7 +45,7 @@ beforeAll(async () => {
   const mine = async (stage: string) =>
     (await as('ventas', 'GET', `/api/v1/credit-applications?stage=${stage}&itemsPerPage=100`))
       .json()
-      .applications.map((item: { id: number; product: string; folio: number }) => item)
+      .items.map((item: { id: number; product: string; folio: number }) => item)
   const candidates = await mine('validacion')
   const rows = await t.database.db
     .select({ id: creditApplications.id, references: creditApplications.references })
@@ -163,7 +163,7 @@ describe('the SLA clock', () => {
     const overdue = async () =>
       (await as('admin', 'GET', `/api/v1/credit-applications?q=${target.folio}&overdue=true`))
         .json()
-        .applications.some((item: { id: number }) => item.id === target.id)
+        .items.some((item: { id: number }) => item.id === target.id)
     const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours})`
     const set = (values: Record<string, unknown>) =>
       t.database.db.update(creditApplications).set(values).where(eq(creditApplications.id, target.id))

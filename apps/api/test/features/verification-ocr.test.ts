@@ -162,7 +162,7 @@ describe('who may re-read', () => {
     const empty = await as('mesa', 'POST', `/api/v1/verifications/${verification.id}/ocr`)
     expect(empty.statusCode).toBe(409)
     expect(Object.keys(empty.json().errors)).toEqual(['documents'])
-    const seller = (await as('mesa', 'GET', '/api/v1/verifications?kind=seller')).json().verifications[0]
+    const seller = (await as('mesa', 'GET', '/api/v1/verifications?kind=seller')).json().items[0]
     expect((await as('mesa', 'POST', `/api/v1/verifications/${seller.id}/ocr`)).statusCode).toBe(409)
     const rejected = await as('mesa', 'POST', `/api/v1/verifications/${verification.id}/decision`, {
       decision: 'rejected',

@@ -431,7 +431,7 @@ describe('the books under random money operations by random staff (issue 30)', (
     const list = (await as('admin', 'GET', `${loanPaths.list}?status=active&itemsPerPage=100`)).json()
     // Late loans first: a back-dated payoff on one leaves a credit balance (less late interest accrued).
     const files: File[] = (
-      list.loans as { applicationId: number; folio: number; origin: string; bucket: string }[]
+      list.items as { applicationId: number; folio: number; origin: string; bucket: string }[]
     )
       .sort((a, b) => Number(a.bucket === 'current') - Number(b.bucket === 'current'))
       .map((loan) => ({ id: loan.applicationId, folio: loan.folio, origin: loan.origin }))

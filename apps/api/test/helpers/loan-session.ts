@@ -40,7 +40,7 @@ export function loanSession({ listActive = true } = {}) {
       ['client', 'client@demo.com', 'client'],
     ] as const)
       tokens[who] = (await session.t.login(email, password)).accessToken
-    if (listActive) session.active = (await list('admin', '&status=active')).loans
+    if (listActive) session.active = (await list('admin', '&status=active')).items
   }, 240_000)
   afterAll(() => session.t.close())
   return { session, as, list }

@@ -119,7 +119,7 @@ export function originationSteps(c: Committee) {
       ).json() as FundingDetail,
     /** Treasury assigns the own-funds line (no rules) for the authorised amount. */
     async assign(app: App, who = 'tesoreria') {
-      const funders = (await c.as('admin', 'GET', funderPaths.funders)).json().funders as Funder[]
+      const funders = (await c.as('admin', 'GET', funderPaths.funders)).json().items as Funder[]
       const own = funders.find((funder) => funder.name === 'Fondo Propio')!.lines[0]!.id
       const current = (await steps.funding(app)).assignment?.id ?? null
       return c.as(who, 'POST', fill(fundingPaths.assignment, { folio: await folioOf(app) }), {

@@ -15,7 +15,7 @@ const get = vi.hoisted(() => vi.fn())
 vi.mock('../lib/api-client', () => ({ api: { get } }))
 
 const allyList = { products: [], total: 0 }
-const views = { views: [] }
+const views = { items: [], total: 0 }
 const answer = (path: string) => (path.includes('saved-views') ? views : allyList)
 
 const deps = (changes: Partial<PrefetchDeps> = {}): PrefetchDeps => ({

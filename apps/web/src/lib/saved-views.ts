@@ -29,7 +29,7 @@ export const savedViewsQueryOptions = (screen: string) =>
     queryKey: keys.screen(screen),
     queryFn: async () =>
       savedViewListResponseSchema.parse(await api.get(savedViewPaths.list, { searchParams: { screen } }))
-        .views,
+        .items,
     staleTime: 60_000,
   })
 

@@ -3,6 +3,7 @@ import { idParams, versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { listQuerySchema } from '../common/list-query'
 import { multiLineText, singleLineText } from '../common/text'
+import { listEnvelope } from '../common/list-envelope'
 
 /**
  * The four-eyes queue and separation of duties (issue 30). A sensitive write (a disbursement, its
@@ -110,10 +111,7 @@ export const approvalRequestSchema = z.object({
 })
 export type ApprovalRequest = z.infer<typeof approvalRequestSchema>
 
-export const approvalListResponseSchema = z.object({
-  requests: z.array(approvalRequestSchema),
-  total: z.number().int(),
-})
+export const approvalListResponseSchema = listEnvelope(approvalRequestSchema)
 export type ApprovalListResponse = z.infer<typeof approvalListResponseSchema>
 
 /** The navigation badge: pending requests the viewer may decide. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { boundedDateSchema } from '../common/bounds'
 import { listQuerySchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
+import { listEnvelope } from '../common/list-envelope'
 
 /**
  * The tamper-evident audit trail (administrators): every audit event is chained to the one before it by a
@@ -47,9 +48,7 @@ export const auditEventSchema = z.object({
 })
 export type AuditEventItem = z.infer<typeof auditEventSchema>
 
-export const auditListResponseSchema = z.object({
-  events: z.array(auditEventSchema),
-  total: z.number().int(),
+export const auditListResponseSchema = listEnvelope(auditEventSchema, {
   /** Every action and record type present, for the filters. */
   actions: z.array(z.string()),
   entityTypes: z.array(z.string()),

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { boundedDateSchema, idTextSchema } from '../common/bounds'
-import { cappedTotalShape, listQuerySchema } from '../common/list-query'
+import { listQuerySchema } from '../common/list-query'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
 import { scheduleLineSchema } from '../credit-decision/credit-decision'
+import { listEnvelope } from '../common/list-envelope'
 
 /** The loan contract (issue 15 "Contract"): generated from the authorised terms, versioned, signed (full paths). */
 export const contractPaths = {
@@ -159,9 +160,5 @@ export const contractListItemSchema = z.object({
   signedOn: z.string().nullable(),
 })
 export type ContractListItem = z.infer<typeof contractListItemSchema>
-export const contractListResponseSchema = z.object({
-  contracts: z.array(contractListItemSchema),
-  total: z.number().int(),
-  ...cappedTotalShape,
-})
+export const contractListResponseSchema = listEnvelope(contractListItemSchema)
 export type ContractListResponse = z.infer<typeof contractListResponseSchema>

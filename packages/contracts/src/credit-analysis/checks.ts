@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
-import { cappedTotalShape, listQuerySchema } from '../common/list-query'
+import { listQuerySchema } from '../common/list-query'
+import { listEnvelope } from '../common/list-envelope'
 import { multiLineText, singleLineText } from '../common/text'
 
 /** The twelve automated checks (spec "rpa checks"), in the order they run. */
@@ -95,11 +96,7 @@ export const blacklistQuerySchema = listQuerySchema(['createdAt', 'value', 'kind
   kind: z.preprocess((value) => (value === '' ? undefined : value), z.enum(blacklistKinds).optional()),
 })
 export type BlacklistQuery = z.infer<typeof blacklistQuerySchema>
-export const blacklistListSchema = z.object({
-  entries: z.array(blacklistEntrySchema),
-  total: z.number().int(),
-  ...cappedTotalShape,
-})
+export const blacklistListSchema = listEnvelope(blacklistEntrySchema)
 
 export const blacklistCreateSchema = z
   .object({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { boundedDateSchema, idSchema, idTextSchema, versionSchema } from '../common/bounds'
 import { multiLineText, singleLineText } from '../common/text'
-import { cappedTotalShape, listQuerySchema, queryBooleanSchema } from '../common/list-query'
+import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import {
   creditProductSchema,
   documentKindSchema,
@@ -19,6 +19,7 @@ import {
   termsSchema,
   vehicleSchema,
 } from './applicant'
+import { listEnvelope } from '../common/list-envelope'
 
 export const applicationPaths = {
   collection: '/api/v1/credit-applications',
@@ -94,11 +95,7 @@ export const applicationListItemSchema = z.object({
 })
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>
 
-export const applicationListResponseSchema = z.object({
-  applications: z.array(applicationListItemSchema),
-  total: z.number().int(),
-  ...cappedTotalShape,
-})
+export const applicationListResponseSchema = listEnvelope(applicationListItemSchema)
 export type ApplicationListResponse = z.infer<typeof applicationListResponseSchema>
 
 export const assignmentsQuerySchema = z.object({
@@ -180,7 +177,7 @@ export const applicationDocumentSchema = z.object({
 })
 export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>
 /** GET .../documents: the checklist's documents. */
-export const documentListResponseSchema = z.object({ documents: z.array(applicationDocumentSchema) })
+export const documentListResponseSchema = listEnvelope(applicationDocumentSchema)
 
 export const applicationDetailSchema = applicationListItemSchema.extend({
   /** The product's slug (auto, seminuevo, moto): the `:origin` of the application's paths. */
@@ -266,7 +263,7 @@ export const commentSchema = z.object({
 })
 export type ApplicationComment = z.infer<typeof commentSchema>
 /** GET and POST .../comments: the application's comments, oldest first. */
-export const commentListResponseSchema = z.object({ comments: z.array(commentSchema) })
+export const commentListResponseSchema = listEnvelope(commentSchema)
 export const commentRequestSchema = z.object({
   body: multiLineText().trim().min(1, fieldError('required')).max(4000),
 })
@@ -310,7 +307,4 @@ export const notificationSchema = z.object({
 })
 export type AppNotification = z.infer<typeof notificationSchema>
 /** GET /api/v1/notifications: the latest notifications and how many are unread. */
-export const notificationListResponseSchema = z.object({
-  notifications: z.array(notificationSchema),
-  unread: z.number().int(),
-})
+export const notificationListResponseSchema = listEnvelope(notificationSchema, { unread: z.number().int() })

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
-import { cappedTotalShape, listQuerySchema, queryBooleanSchema } from '../common/list-query'
+import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
 import { creditProducts } from '../permissions/permissions'
+import { listEnvelope } from '../common/list-envelope'
 
 /** Funders (fondeadores) and their credit lines (issue 15), full paths. */
 export const funderPaths = {
@@ -138,11 +139,7 @@ export const funderListQuerySchema = listQuerySchema(funderSortKeys).extend({
   active: queryBooleanSchema,
 })
 export type FunderListQuery = z.infer<typeof funderListQuerySchema>
-export const funderListResponseSchema = z.object({
-  funders: z.array(funderSchema),
-  total: z.number().int(),
-  ...cappedTotalShape,
-})
+export const funderListResponseSchema = listEnvelope(funderSchema)
 export type FunderListResponse = z.infer<typeof funderListResponseSchema>
 
 export const funderOptionsSchema = z.object({

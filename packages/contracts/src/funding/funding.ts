@@ -4,6 +4,7 @@ import { boundedDateSchema, idSchema, idTextSchema, MAX_AMOUNT } from '../common
 import { listQuerySchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
+import { listEnvelope } from '../common/list-envelope'
 
 /** The funding of credit applications (issue 15): by funding status, one application's, assign, disburse. */
 export const fundingPaths = {
@@ -134,10 +135,7 @@ export const fundingListItemSchema = z.object({
   speiReference: z.string().nullable(),
 })
 export type FundingListItem = z.infer<typeof fundingListItemSchema>
-export const fundingListResponseSchema = z.object({
-  items: z.array(fundingListItemSchema),
-  total: z.number().int(),
-})
+export const fundingListResponseSchema = listEnvelope(fundingListItemSchema)
 export type FundingListResponse = z.infer<typeof fundingListResponseSchema>
 
 const personSchema = z.object({ id: z.number().int(), fullName: z.string() }).nullable()

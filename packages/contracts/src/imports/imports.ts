@@ -5,6 +5,7 @@ import { idTextSchema, INT4_MAX, versionSchema } from '../common/bounds'
 import { cappedTotalShape, pageSchema } from '../common/list-query'
 import type { Permission } from '../permissions/permissions'
 import { customerRecordEditor } from '../support/customers'
+import { listEnvelope } from '../common/list-envelope'
 
 /** Bulk import (issue 20): upload, map, preview and fix, then a background job writes batch by batch. */
 export const importPaths = {
@@ -198,7 +199,7 @@ export const importSummarySchema = z.object({
 })
 export type ImportSummary = z.infer<typeof importSummarySchema>
 
-export const importListSchema = z.object({ imports: z.array(importSummarySchema) })
+export const importListSchema = listEnvelope(importSummarySchema)
 
 export const importUploadQuerySchema = z.object({ entity: importEntitySchema.default('allies') })
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { idParams } from '../common/bounds'
-import { cappedTotalShape, listQuerySchema } from '../common/list-query'
+import { listQuerySchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
+import { listEnvelope } from '../common/list-envelope'
 
 /** The background jobs screen (administrators): the queue by kind and state, and retrying a failed job. */
 export const jobPaths = {
@@ -39,12 +40,9 @@ export const jobSchema = z.object({
 })
 export type Job = z.infer<typeof jobSchema>
 
-export const jobListResponseSchema = z.object({
-  jobs: z.array(jobSchema),
-  total: z.number().int(),
+export const jobListResponseSchema = listEnvelope(jobSchema, {
   /** Every kind registered or present, for the kind filter. */
   kinds: z.array(z.string()),
-  ...cappedTotalShape,
 })
 export type JobListResponse = z.infer<typeof jobListResponseSchema>
 

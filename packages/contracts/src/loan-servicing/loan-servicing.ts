@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { amountSchema, boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
-import { cappedTotalShape, listQuerySchema } from '../common/list-query'
+import { listQuerySchema } from '../common/list-query'
 import { multiLineText, singleLineText } from '../common/text'
 import { applicationParamsSchema } from '../credit-applications/credit-applications'
 import { creditProducts } from '../permissions/permissions'
+import { listEnvelope } from '../common/list-envelope'
 
 /** The loan of an active application and the portfolio (full paths, see index.ts "API paths"). */
 export const loanPaths = {
@@ -320,10 +321,5 @@ export const portfolioTotalsSchema = z.object({
 })
 export type PortfolioTotals = z.infer<typeof portfolioTotalsSchema>
 
-export const loanListResponseSchema = z.object({
-  loans: z.array(loanListItemSchema),
-  total: z.number().int(),
-  totals: portfolioTotalsSchema,
-  ...cappedTotalShape,
-})
+export const loanListResponseSchema = listEnvelope(loanListItemSchema, { totals: portfolioTotalsSchema })
 export type LoanListResponse = z.infer<typeof loanListResponseSchema>

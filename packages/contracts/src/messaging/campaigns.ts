@@ -5,6 +5,7 @@ import { listQuerySchema, searchTextSchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
 import { creditProducts } from '../permissions/permissions'
 import { stages } from '../credit-applications/stages'
+import { listEnvelope } from '../common/list-envelope'
 
 export const campaignPaths = {
   list: '/api/v1/messaging/campaigns',
@@ -115,10 +116,7 @@ export const campaignListQuerySchema = listQuerySchema(campaignSortKeys).extend(
   q: searchTextSchema,
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(campaignStatuses).optional()),
 })
-export const campaignListResponseSchema = z.object({
-  campaigns: z.array(campaignSchema),
-  total: z.number().int(),
-})
+export const campaignListResponseSchema = listEnvelope(campaignSchema)
 export const campaignIdParams = idParams
 
 export const recipientListQuerySchema = listQuerySchema(['status'] as const).extend({
@@ -133,8 +131,5 @@ export const recipientSchema = z.object({
   failedReason: z.string().nullable(),
   updatedAt: z.string(),
 })
-export const recipientListResponseSchema = z.object({
-  recipients: z.array(recipientSchema),
-  total: z.number().int(),
-})
+export const recipientListResponseSchema = listEnvelope(recipientSchema)
 export type RecipientListResponse = z.infer<typeof recipientListResponseSchema>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { presenceSchema } from '../auth/auth'
 import { idParams, idSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
+import { listEnvelope } from '../common/list-envelope'
 
 export const channelPaths = {
   list: '/api/v1/messaging/channels',
@@ -20,7 +21,7 @@ export const channelSchema = z.object({
   provider: z.enum(channelProviders),
   phoneNumber: z.string(),
 })
-export const channelListResponseSchema = z.object({ channels: z.array(channelSchema) })
+export const channelListResponseSchema = listEnvelope(channelSchema)
 
 export const channelAgentSchema = z.object({
   userId: z.number().int(),

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { idParams, idSchema, versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
-import { cappedTotalShape, listQuerySchema, searchTextSchema } from '../common/list-query'
+import { listQuerySchema, searchTextSchema } from '../common/list-query'
 import { multiLineText, singleLineText } from '../common/text'
+import { listEnvelope } from '../common/list-envelope'
 
 export const templatePaths = {
   list: '/api/v1/messaging/templates',
@@ -123,11 +124,7 @@ export const templateListQuerySchema = listQuerySchema(templateSortKeys).extend(
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(templateStatuses).optional()),
 })
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>
-export const templateListResponseSchema = z.object({
-  templates: z.array(templateSchema),
-  total: z.number().int(),
-  ...cappedTotalShape,
-})
+export const templateListResponseSchema = listEnvelope(templateSchema)
 export type TemplateListResponse = z.infer<typeof templateListResponseSchema>
 export const templateIdParams = idParams
 

@@ -4,6 +4,7 @@ import { idParams, idSchema, versionSchema } from '../common/bounds'
 import { multiLineText, singleLineText } from '../common/text'
 import { abilityRuleSchema, roleScopeSchema, systemRoleKeys } from '../permissions/permissions'
 import { cappedTotalShape, listQuerySchema } from '../common/list-query'
+import { listEnvelope } from '../common/list-envelope'
 
 /** The roles and permissions administration endpoints (full paths, see index.ts "API paths"). */
 export const rolePaths = { collection: '/api/v1/roles', item: '/api/v1/roles/:id' } as const
@@ -29,7 +30,7 @@ export const roleSchema = z.object({
 })
 export type Role = z.infer<typeof roleSchema>
 
-export const roleListResponseSchema = z.object({ roles: z.array(roleSchema) })
+export const roleListResponseSchema = listEnvelope(roleSchema)
 
 export const roleRequestSchema = z.object({
   name: singleLineText()

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { idParams, versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
+import { listEnvelope } from '../common/list-envelope'
 
 /**
  * Saved views (issue 20): a list screen's filters, search, sort and page size under a name, kept on the
@@ -62,5 +63,5 @@ export const savedViewSchema = z.object({
   version: z.number().int(),
 })
 export type SavedView = z.infer<typeof savedViewSchema>
-export const savedViewListResponseSchema = z.object({ views: z.array(savedViewSchema) })
+export const savedViewListResponseSchema = listEnvelope(savedViewSchema)
 export const savedViewIdParams = idParams

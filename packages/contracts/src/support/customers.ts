@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { idParams, versionSchema } from '../common/bounds'
-import { cappedTotalShape, listQuerySchema } from '../common/list-query'
+import { listQuerySchema } from '../common/list-query'
 import { safeEmail, singleLineText } from '../common/text'
 import type { AbilityRule, Permission } from '../permissions/permissions'
 import { rulesAllow } from '../permissions/rule-predicates'
 import { mexicanStates } from '../credit-applications/applicant'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
+import { listEnvelope } from '../common/list-envelope'
 
 /**
  * Customers (issue 16): one record per person, deduplicated by CURP across applications and loans. The
@@ -46,11 +47,7 @@ export const customerRecordListItemSchema = z.object({
   createdAt: z.string(),
 })
 export type CustomerRecordListItem = z.infer<typeof customerRecordListItemSchema>
-export const customerRecordListResponseSchema = z.object({
-  customers: z.array(customerRecordListItemSchema),
-  total: z.number().int(),
-  ...cappedTotalShape,
-})
+export const customerRecordListResponseSchema = listEnvelope(customerRecordListItemSchema)
 
 const requiredText = (max: number, min = 1) =>
   singleLineText({ error: fieldError('required') })

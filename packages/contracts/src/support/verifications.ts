@@ -5,6 +5,7 @@ import { normalizeRfc, rfcProblem } from '../allies/rfc'
 import { fieldError } from '../common/errors'
 import { idSchema, idTextSchema, versionSchema } from '../common/bounds'
 import { multiLineText, singleLineText } from '../common/text'
+import { listEnvelope } from '../common/list-envelope'
 
 /**
  * Identity verifications (issue 16): a customer's (ID front and back, selfie, proof of address, and the
@@ -192,15 +193,13 @@ export const verificationListQuerySchema = z.object({
   kind: z.enum(verificationKinds, { error: fieldError('invalid_choice') }).optional(),
   customerId: idTextSchema().optional(),
 })
-export const verificationListSchema = z.object({
-  verifications: z.array(
-    z.object({
-      id: z.number().int(),
-      kind: z.enum(verificationKinds),
-      status: z.enum(verificationStatuses),
-      subject: z.object({ id: z.number().int(), fullName: z.string(), detail: z.string() }),
-      createdAt: z.string(),
-    }),
-  ),
-})
+export const verificationListSchema = listEnvelope(
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(verificationKinds),
+    status: z.enum(verificationStatuses),
+    subject: z.object({ id: z.number().int(), fullName: z.string(), detail: z.string() }),
+    createdAt: z.string(),
+  }),
+)
 export type VerificationList = z.infer<typeof verificationListSchema>

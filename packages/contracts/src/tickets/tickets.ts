@@ -5,6 +5,7 @@ import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import { multiLineText, singleLineText } from '../common/text'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
 import { ticketCategories, ticketPriorities, ticketStatuses } from './ticket-rules'
+import { listEnvelope } from '../common/list-envelope'
 
 /** The support tickets' calls (full paths, see index.ts "API paths"). */
 export const ticketPaths = {
@@ -75,10 +76,7 @@ export const ticketListItemSchema = z.object({
 })
 export type TicketListItem = z.infer<typeof ticketListItemSchema>
 
-export const ticketListResponseSchema = z.object({
-  tickets: z.array(ticketListItemSchema),
-  total: z.number().int(),
-})
+export const ticketListResponseSchema = listEnvelope(ticketListItemSchema)
 export type TicketListResponse = z.infer<typeof ticketListResponseSchema>
 
 // ---------------------------------------------------------------- detail

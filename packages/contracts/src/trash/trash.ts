@@ -4,6 +4,7 @@ import { bulkIdsSchema } from '../common/bulk'
 import { fieldError } from '../common/errors'
 import { listQuerySchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
+import { listEnvelope } from '../common/list-envelope'
 
 /**
  * Undo and trash (issue 20). A delete of a product record is a soft delete: the record is hidden everywhere
@@ -65,9 +66,7 @@ export const trashEntrySchema = z.object({
 })
 export type TrashEntry = z.infer<typeof trashEntrySchema>
 
-export const trashListResponseSchema = z.object({
-  entries: z.array(trashEntrySchema),
-  total: z.number().int(),
+export const trashListResponseSchema = listEnvelope(trashEntrySchema, {
   /** Everyone with an entry in the trash, for the "who" filter. */
   deleters: z.array(z.object({ id: z.number().int(), fullName: z.string() })),
 })

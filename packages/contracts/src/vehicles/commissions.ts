@@ -4,6 +4,7 @@ import { amountSchema, boundedDateSchema, idTextSchema, versionSchema } from '..
 import { listQuerySchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
+import { listEnvelope } from '../common/list-envelope'
 
 /** Dealership commissions (issue 15: "a commission rule per ally type, paid when funded"). */
 export const commissionPaths = {
@@ -95,9 +96,7 @@ export const commissionListQuerySchema = listQuerySchema(commissionSortKeys).ext
   ),
 })
 export type CommissionListQuery = z.infer<typeof commissionListQuerySchema>
-export const commissionListResponseSchema = z.object({
-  items: z.array(commissionSchema),
-  total: z.number().int(),
+export const commissionListResponseSchema = listEnvelope(commissionSchema, {
   /** Sum of totalCents over the whole filtered list (not only this page). */
   sumCents: z.number().int(),
 })

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { amountSchema, boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
-import { cappedTotalShape, listQuerySchema, queryBooleanSchema } from '../common/list-query'
+import { listQuerySchema, queryBooleanSchema } from '../common/list-query'
 import { singleLineText } from '../common/text'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
 import { vinSchema } from './vin-field'
+import { listEnvelope } from '../common/list-envelope'
 
 /** VIN records and the purchase from the dealer (issue 15, "Vehicle"): full API paths. */
 export const vehiclePaths = {
@@ -91,11 +92,7 @@ export const vinListItemSchema = vinRecordSchema.omit({ applications: true }).ex
   folios: z.array(z.number().int()),
 })
 export type VinListItem = z.infer<typeof vinListItemSchema>
-export const vinListResponseSchema = z.object({
-  items: z.array(vinListItemSchema),
-  total: z.number().int(),
-  ...cappedTotalShape,
-})
+export const vinListResponseSchema = listEnvelope(vinListItemSchema)
 export type VinListResponse = z.infer<typeof vinListResponseSchema>
 export const vinParamsSchema = z.object({ id: idTextSchema() })
 

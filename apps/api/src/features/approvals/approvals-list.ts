@@ -52,7 +52,7 @@ export async function listApprovals(
         .offset(offset),
     () => db.$count(approvalRequests, where),
   )
-  return { requests: rows.map((row) => toApprovalRequest(row, viewer)), total }
+  return { items: rows.map((row) => toApprovalRequest(row, viewer)), total }
 }
 
 /** The navigation badge: pending requests the viewer may decide (not their own). */

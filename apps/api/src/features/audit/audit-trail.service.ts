@@ -107,7 +107,7 @@ export async function listAuditEvents(db: Executor, query: AuditListQuery) {
     db.selectDistinct({ value: auditEvents.entityType }).from(auditEvents).orderBy(auditEvents.entityType),
   ])
   return {
-    events: rows.map(toItem),
+    items: rows.map(toItem),
     total,
     actions: actions.map((row) => row.value),
     entityTypes: entityTypes.map((row) => row.value),

@@ -73,7 +73,7 @@ export async function listBlacklist(db: Executor, query: BlacklistQuery) {
   )
   return {
     ...totals,
-    entries: rows.map(({ entry, creatorName }): BlacklistEntry => ({
+    items: rows.map(({ entry, creatorName }): BlacklistEntry => ({
       id: entry.id,
       kind: entry.kind,
       value: entry.value,

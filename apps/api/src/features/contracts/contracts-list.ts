@@ -91,5 +91,5 @@ export async function listContracts(
         cap,
       ),
   )
-  return { contracts: page.rows, total: page.total, totalCapped: page.totalCapped }
+  return { items: page.rows, total: page.total, totalCapped: page.totalCapped }
 }

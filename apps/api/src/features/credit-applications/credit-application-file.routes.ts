@@ -5,10 +5,11 @@ import {
   applicationDocumentSchema,
   applicationParamsSchema,
   applicationPaths,
+  commentListResponseSchema,
   commentRequestSchema,
-  commentSchema,
   type CreditProduct,
   documentKindSchema,
+  documentListResponseSchema,
   documentReviewer,
   documentReviewRequestSchema,
   fieldError,
@@ -28,6 +29,9 @@ import { loadApplication, type ApplicationRow } from './credit-application-recor
 import { addComment, listComments } from './comments'
 import { deleteDocument, findDocument, listDocuments, recordDocument, reviewDocument } from './documents'
 import { listHistory } from './history'
+
+/** An application's comments or documents as an /api/v1 list: all of them, counted. */
+const listed = <Item>(items: Item[]) => ({ items, total: items.length })
 
 interface FileRouteDeps {
   db: Database
@@ -51,11 +55,11 @@ export function registerCreditApplicationFileRoutes(
       tags,
       summary: 'Comments, oldest first',
       params: applicationParamsSchema,
-      response: { 200: z.object({ comments: z.array(commentSchema) }) },
+      response: { 200: commentListResponseSchema },
     },
     handler: async (request) => {
       const row = await readable(request, request.params.origin, request.params.id)
-      return { comments: await listComments(db, row.id) }
+      return listed(await listComments(db, row.id))
     },
   })
 
@@ -66,7 +70,7 @@ export function registerCreditApplicationFileRoutes(
       summary: 'Comment; @username notifies that user',
       params: applicationParamsSchema,
       body: commentRequestSchema,
-      response: { 201: z.object({ comments: z.array(commentSchema) }) },
+      response: { 201: commentListResponseSchema },
     },
     handler: async (request, reply) => {
       const { origin, id } = request.params
@@ -78,7 +82,7 @@ export function registerCreditApplicationFileRoutes(
         request.body.body,
         `/apps/solicitudes/${origin}/${id}`,
       )
-      return reply.code(201).send({ comments: await listComments(db, row.id) })
+      return reply.code(201).send(listed(await listComments(db, row.id)))
     },
   })
 
@@ -88,11 +92,11 @@ export function registerCreditApplicationFileRoutes(
       tags,
       summary: 'Uploaded documents',
       params: applicationParamsSchema,
-      response: { 200: z.object({ documents: z.array(applicationDocumentSchema) }) },
+      response: { 200: documentListResponseSchema },
     },
     handler: async (request) => {
       const row = await readable(request, request.params.origin, request.params.id)
-      return { documents: await listDocuments(db, row.id) }
+      return listed(await listDocuments(db, row.id))
     },
   })
 

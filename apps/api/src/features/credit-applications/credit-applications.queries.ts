@@ -113,7 +113,7 @@ export async function listCreditApplications(db: Executor, query: ApplicationLis
         .offset(offset),
     (cap) => countUpTo(db, applications, where, cap),
   )
-  return { applications: rows.map(toListItem), ...totals }
+  return { items: rows.map(toListItem), ...totals }
 }
 
 /** The work queue: working-stage applications of one owner (mine) or all (team), oldest in stage first. */
@@ -132,7 +132,7 @@ export async function listAssignments(
     .where(and(...conditions))
     .orderBy(asc(applications.stageEnteredAt))
     .limit(500)
-  return { applications: rows.map(toListItem), total: rows.length }
+  return { items: rows.map(toListItem), total: rows.length }
 }
 
 /** Count and requested amount per stage (the pipeline board's column heads). */

@@ -78,7 +78,7 @@ export async function listCustomers(db: Executor, query: CustomerRecordListQuery
     applicationCount: computed.applicationCount,
     createdAt: customer.createdAt.toISOString(),
   }))
-  return { customers: items, ...totals }
+  return { items, ...totals }
 }
 
 /** The customer within the viewer's scope; 404 with an empty body outside it. */

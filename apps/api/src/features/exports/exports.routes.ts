@@ -177,7 +177,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.applicationColumns,
       readPage: async (query, viewer) => {
         const answer = await listCreditApplications(db, query, viewer)
-        return { rows: answer.applications, total: answer.total, totalCapped: answer.totalCapped }
+        return { rows: answer.items, total: answer.total, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({
@@ -189,7 +189,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.loanColumns,
       readPage: async (query, viewer) => {
         const answer = await listLoans(db, query, viewer)
-        return { rows: answer.loans, total: answer.total, totalCapped: answer.totalCapped }
+        return { rows: answer.items, total: answer.total, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({
@@ -201,7 +201,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.contractColumns,
       readPage: async (query, viewer) => {
         const answer = await listContracts(db, query, viewer)
-        return { rows: answer.contracts, total: answer.total, totalCapped: answer.totalCapped }
+        return { rows: answer.items, total: answer.total, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({
@@ -225,7 +225,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.ticketColumns,
       readPage: async (query, viewer) => {
         const answer = await listTickets(db, query, viewer)
-        return { rows: answer.tickets, total: answer.total }
+        return { rows: answer.items, total: answer.total }
       },
     }),
     exportOf({
@@ -237,7 +237,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       columns: columns.customerColumns,
       readPage: async (query, viewer) => {
         const answer = await listCustomers(db, query, viewer)
-        return { rows: answer.customers, total: answer.total, totalCapped: answer.totalCapped }
+        return { rows: answer.items, total: answer.total, totalCapped: answer.totalCapped }
       },
     }),
     exportOf({

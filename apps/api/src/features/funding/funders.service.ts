@@ -117,7 +117,7 @@ export async function listFunders(db: Executor, query: FunderListQuery): Promise
         .offset(offset),
     (cap) => countUpTo(db, funders, where, cap),
   )
-  return { funders: await withLines(db, rows), ...totals }
+  return { items: await withLines(db, rows), ...totals }
 }
 
 export async function loadFunder(db: Executor, funderId: number): Promise<Funder> {

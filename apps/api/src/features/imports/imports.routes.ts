@@ -93,7 +93,10 @@ export function registerImportRoutes(app: FastifyInstance, { db }: AppContext) {
   routes.get(importPaths.collection, {
     config: { access },
     schema: { tags, summary: 'My last 20 imports', response: { 200: importListSchema } },
-    handler: async (request) => ({ imports: await listImports(db, importerOf(request)) }),
+    handler: async (request) => {
+      const imports = await listImports(db, importerOf(request))
+      return { items: imports, total: imports.length }
+    },
   })
 
   routes.get(importPaths.item, {

@@ -41,7 +41,7 @@ export async function listJobs(db: Database, query: JobListQuery) {
   const present = await db.selectDistinct({ kind: jobs.kind }).from(jobs)
   const kinds = [...new Set([...registeredKinds(), ...present.map((row) => row.kind)])].sort()
   return {
-    jobs: rows.map((row) => ({
+    items: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       state: row.state,

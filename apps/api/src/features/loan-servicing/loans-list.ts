@@ -93,7 +93,7 @@ export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer):
   )
   const rows = page.rows.map((row) => ({ ...row, funder: funderOf.get(row.applicationId) ?? null }))
   return {
-    loans: rows,
+    items: rows,
     total: page.total,
     totalCapped: page.totalCapped,
     totals: await portfolioTotals(db, query, viewer),

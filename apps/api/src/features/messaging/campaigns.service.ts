@@ -87,9 +87,7 @@ export async function listCampaigns(db: Database, query: z.output<typeof campaig
     page.rows.map((row) => row.campaign.id),
   )
   return {
-    campaigns: page.rows.map((row) =>
-      toCampaign(row.campaign, row.templateName, counts.get(row.campaign.id)!),
-    ),
+    items: page.rows.map((row) => toCampaign(row.campaign, row.templateName, counts.get(row.campaign.id)!)),
     total: page.total,
   }
 }
@@ -233,7 +231,7 @@ export async function listRecipients(
       )[0]!.total,
   )
   return {
-    recipients: page.rows.map(({ recipient, fullName, phone }) => ({
+    items: page.rows.map(({ recipient, fullName, phone }) => ({
       id: recipient.id,
       contactId: recipient.contactId,
       fullName,

@@ -26,7 +26,7 @@ export async function listChannels(db: Database) {
     })
     .from(channels)
     .orderBy(asc(channels.id))
-  return { channels: rows }
+  return { items: rows, total: rows.length }
 }
 
 async function requireChannel(db: Database, id: number) {

@@ -75,7 +75,7 @@ export async function listTemplates(db: Database, query: TemplateListQuery): Pro
         .offset(offset),
     (cap) => countUpTo(db, templates, where, cap),
   )
-  return { templates: page.rows.map(toTemplate), total: page.total, totalCapped: page.totalCapped }
+  return { items: page.rows.map(toTemplate), total: page.total, totalCapped: page.totalCapped }
 }
 
 export async function loadTemplate(db: Executor, id: number) {

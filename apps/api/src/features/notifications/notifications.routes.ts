@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { notificationPaths, notificationSchema } from '@mesa/contracts'
+import { notificationListResponseSchema, notificationPaths } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { listNotifications, markAllRead } from './notifications.service'
@@ -16,7 +15,7 @@ export function registerNotificationRoutes(app: FastifyInstance, { db }: AppCont
     schema: {
       tags,
       summary: 'My notifications, newest first',
-      response: { 200: z.object({ notifications: z.array(notificationSchema), unread: z.number().int() }) },
+      response: { 200: notificationListResponseSchema },
     },
     handler: (request) => listNotifications(db, principalOf(request).userId),
   })

@@ -44,7 +44,7 @@ export async function listNotifications(db: Database, userId: number) {
     readAt: row.readAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   }))
-  return { notifications: listed, unread: rows.filter((row) => !row.readAt).length }
+  return { items: listed, total: listed.length, unread: rows.filter((row) => !row.readAt).length }
 }
 
 export async function markAllRead(db: Database, userId: number) {

@@ -43,7 +43,7 @@ export function registerRecordSearchRoutes(app: FastifyInstance, { db }: AppCont
         may('Users') ? listUsers(db, userListQuerySchema.parse(firstPage)) : null,
       ])
       return {
-        applications: (applications?.applications ?? []).map((row) => ({
+        applications: (applications?.items ?? []).map((row) => ({
           id: row.id,
           origin: row.product,
           folio: row.folio,

@@ -29,7 +29,10 @@ export function registerRoleRoutes(app: FastifyInstance, { db }: AppContext) {
       summary: 'Roles with their rules, permissions and members',
       response: { 200: roleListResponseSchema },
     },
-    handler: async () => ({ roles: await listRoles(db) }),
+    handler: async () => {
+      const roles = await listRoles(db)
+      return { items: roles, total: roles.length }
+    },
   })
 
   routes.post(rolePaths.collection, {

@@ -48,7 +48,10 @@ export async function listSavedViews(db: Database, userId: number, screen: strin
     )
     .orderBy(asc(savedViews.name), asc(savedViews.id))
   const views = rows.map((row) => toView(row.view, row.ownerName, userId))
-  return { views: [...views.filter((view) => view.mine), ...views.filter((view) => !view.mine)] }
+  return {
+    items: [...views.filter((view) => view.mine), ...views.filter((view) => !view.mine)],
+    total: views.length,
+  }
 }
 
 /** A unique-name clash is the user's to fix: 409 naming the field, not a database error. */

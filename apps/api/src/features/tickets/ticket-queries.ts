@@ -137,7 +137,7 @@ export async function listTickets(db: Executor, query: TicketListQuery, viewer: 
         .then((result) => result[0]?.count ?? 0),
   )
   const now = new Date()
-  return { tickets: rows.map((row) => listItemOf(row, now)), total }
+  return { items: rows.map((row) => listItemOf(row, now)), total }
 }
 
 /** The tickets of one application, newest first (the file's tab); the caller checked the application. */

@@ -136,7 +136,7 @@ export async function listTrash(db: Database, query: TrashListQuery) {
     .from(trashEntries)
     .innerJoin(users, eq(users.id, trashEntries.deletedBy))
     .orderBy(asc(users.fullName))
-  return { entries: rows.map(toEntry), total, deleters }
+  return { items: rows.map(toEntry), total, deleters }
 }
 
 /** Who asks for a restore, and whether they administer everything (they restore any entry, any time). */

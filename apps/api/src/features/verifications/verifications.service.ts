@@ -139,13 +139,14 @@ export async function listVerifications(
     .limit(500)
   const subjects = await Promise.all(rows.map((row) => subjectOf(db, row)))
   return {
-    verifications: rows.map((row, index) => ({
+    items: rows.map((row, index) => ({
       id: row.id,
       kind: row.kind,
       status: row.status,
       subject: subjects[index]!.subject,
       createdAt: row.createdAt.toISOString(),
     })),
+    total: rows.length,
   }
 }
 

@@ -18,7 +18,7 @@ export function NotificationTab() {
   const { t, i18n } = useTranslation('account')
   const notifications = useNotifications()
   const markRead = useMarkNotificationsRead()
-  const items = notifications.data?.notifications ?? []
+  const items = notifications.data?.items ?? []
   return (
     <Card>
       <CardContent>

@@ -138,7 +138,7 @@ export function Component() {
         table={{
           label: t('list.title'),
           columns,
-          rows: approvals.data?.requests,
+          rows: approvals.data?.items,
           rowKey: (row) => row.id,
           total: approvals.data?.total ?? 0,
           emptyText: t('list.empty'),

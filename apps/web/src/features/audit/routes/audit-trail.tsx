@@ -96,7 +96,7 @@ export function Component() {
       table={{
         label: t('list.title'),
         columns,
-        rows: events.data?.events,
+        rows: events.data?.items,
         rowKey: (event) => event.id,
         total: events.data?.total ?? 0,
         emptyText: t('list.empty'),

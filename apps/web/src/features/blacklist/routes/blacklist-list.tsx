@@ -112,7 +112,7 @@ export function Component() {
       table={{
         label: t('list.title'),
         columns,
-        rows: entries.data?.entries,
+        rows: entries.data?.items,
         rowKey: (entry) => entry.id,
         total: entries.data?.total ?? 0,
         emptyText: t('list.empty'),

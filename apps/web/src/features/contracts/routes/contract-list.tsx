@@ -142,7 +142,7 @@ export function Component() {
       table={{
         label: t('list.title'),
         columns,
-        rows: contracts.data?.contracts,
+        rows: contracts.data?.items,
         rowKey: (row) => row.id,
         total: contracts.data?.total ?? 0,
         emptyText: t('list.empty'),

@@ -65,15 +65,15 @@ export function BoardColumn({ stage, count, amountCents, onMenu, onDrop }: Props
       </Box>
       <Box sx={{ height: 4 }}>{cards.isFetching && <LinearProgress aria-label={t('list.loading')} />}</Box>
       <Stack spacing={1} sx={{ p: 1, overflowY: 'auto', maxHeight: 'calc(100vh - 300px)', minHeight: 120 }}>
-        {cards.data?.applications.map((row) => (
+        {cards.data?.items.map((row) => (
           <BoardCard key={row.id} row={row} onMenu={onMenu} />
         ))}
-        {cards.data && count > cards.data.applications.length && (
+        {cards.data && count > cards.data.items.length && (
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {t('board.more', { count: count - cards.data.applications.length })}
+            {t('board.more', { count: count - cards.data.items.length })}
           </Typography>
         )}
-        {cards.data?.applications.length === 0 && (
+        {cards.data?.items.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
             {t('board.empty')}
           </Typography>

@@ -28,7 +28,7 @@ export function CommentsPanel({ origin, id }: { origin: CreditProduct; id: numbe
     <Stack spacing={3}>
       {comments.isPending && <LinearProgress aria-label={t('comments.loading')} />}
       {comments.isError && <Alert severity="error">{t('problems.generic')}</Alert>}
-      {comments.data?.comments.length === 0 && (
+      {comments.data?.items.length === 0 && (
         <Typography color="text.secondary">{t('comments.none')}</Typography>
       )}
       <Stack
@@ -37,7 +37,7 @@ export function CommentsPanel({ origin, id }: { origin: CreditProduct; id: numbe
         sx={{ listStyle: 'none', p: 0, m: 0 }}
         aria-label={t('tabs.comments')}
       >
-        {comments.data?.comments.map((comment) => (
+        {comments.data?.items.map((comment) => (
           <Box component="li" key={comment.id} sx={{ display: 'flex', gap: 2 }}>
             <Avatar
               src={comment.author.avatar ?? undefined}

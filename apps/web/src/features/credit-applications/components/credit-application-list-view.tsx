@@ -68,7 +68,7 @@ export function ApplicationListView(props: Props) {
       table={{
         label: props.title,
         columns,
-        rows: list.data?.applications,
+        rows: list.data?.items,
         rowKey: (row) => row.id,
         total: list.data?.total ?? 0,
         emptyText: t('list.empty'),

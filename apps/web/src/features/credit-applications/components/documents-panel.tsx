@@ -170,11 +170,11 @@ export function DocumentsPanel({ application }: { application: ApplicationFile }
         </Typography>
         {documents.isPending && <LinearProgress aria-label={t('documents.loading')} />}
         {documents.isError && <Alert severity="error">{t('problems.generic')}</Alert>}
-        {documents.data?.documents.length === 0 && (
+        {documents.data?.items.length === 0 && (
           <Typography color="text.secondary">{t('documents.none')}</Typography>
         )}
         <List dense>
-          {documents.data?.documents.map((document) => (
+          {documents.data?.items.map((document) => (
             <ListItem key={document.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ListItemText
                 primary={`${t(`documentKinds.${document.kind}`)} · ${document.fileName}`}

@@ -33,7 +33,7 @@ export function MainValidationPanel({ application }: { application: ApplicationF
       <QueryState namespace="applications" query={documents} loadingLabel={t('documents.loading')} />
       {documents.data &&
         required.map((item) => {
-          const uploads = documents.data.documents.filter((document) => document.kind === item.kind).reverse()
+          const uploads = documents.data.items.filter((document) => document.kind === item.kind).reverse()
           return (
             <Paper key={item.kind} variant="outlined" sx={{ p: 2 }} data-testid={`validate-${item.kind}`}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>

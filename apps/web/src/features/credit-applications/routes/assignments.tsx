@@ -49,7 +49,7 @@ export function Component() {
 
   const rows = useMemo(() => {
     const text = q.trim().toLowerCase()
-    const all = queue.data?.applications ?? []
+    const all = queue.data?.items ?? []
     return text
       ? all.filter((row) => `${row.folio} ${row.applicantName} ${row.curp}`.toLowerCase().includes(text))
       : all

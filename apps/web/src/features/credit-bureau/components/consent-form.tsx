@@ -29,7 +29,7 @@ export function ConsentForm(props: { application: ApplicationFile; documentsQuer
   const record = useRecordConsent()
   const [authorizedAt, setAuthorizedAt] = useState('')
   const [documentId, setDocumentId] = useState('')
-  const options = documents.data?.documents ?? []
+  const options = documents.data?.items ?? []
   return (
     <Box
       component="form"

@@ -108,7 +108,7 @@ export function Component() {
       table={{
         label: t('funders.title'),
         columns,
-        rows: funders.data?.funders,
+        rows: funders.data?.items,
         rowKey: (funder) => funder.id,
         total: funders.data?.total ?? 0,
         emptyText: t('funders.empty'),

@@ -139,7 +139,7 @@ export function Component() {
       table={{
         label: t('list.title'),
         columns,
-        rows: jobs.data?.jobs,
+        rows: jobs.data?.items,
         rowKey: (job) => job.id,
         total: jobs.data?.total ?? 0,
         emptyText: t('list.empty'),

@@ -167,7 +167,7 @@ export function LoanList() {
       table={{
         label: t('loanServicing.list.title'),
         columns,
-        rows: loans.data?.loans,
+        rows: loans.data?.items,
         rowKey: (row) => row.applicationId,
         total: loans.data?.total ?? 0,
         emptyText: t('loanServicing.list.empty'),

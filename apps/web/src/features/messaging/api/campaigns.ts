@@ -48,7 +48,7 @@ export const useRecipients = (id: number, query: Query) =>
 export const useChannels = () =>
   useQuery({
     queryKey: messagingKeys.channels,
-    queryFn: async () => channelListResponseSchema.parse(await api.get(channelPaths.list)).channels,
+    queryFn: async () => channelListResponseSchema.parse(await api.get(channelPaths.list)).items,
     staleTime: 60_000,
   })
 

@@ -8,7 +8,7 @@ import { FilterSelect } from '../../../components/list-screen'
 import { useListParams } from '../../../lib/use-list-params'
 import { useRecipients } from '../api/campaigns'
 
-type Recipient = RecipientListResponse['recipients'][number]
+type Recipient = RecipientListResponse['items'][number]
 
 /** The campaign's recipients, paged by the server, filtered by delivery status (kept in the URL). */
 export function CampaignRecipients({ campaignId }: { campaignId: number }) {
@@ -49,7 +49,7 @@ export function CampaignRecipients({ campaignId }: { campaignId: number }) {
       <DataTable
         label={t('campaign.recipients')}
         columns={columns}
-        rows={recipients.data?.recipients}
+        rows={recipients.data?.items}
         rowKey={(row) => row.id}
         total={recipients.data?.total ?? 0}
         page={params.page}

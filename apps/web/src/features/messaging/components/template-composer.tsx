@@ -19,7 +19,7 @@ export function TemplateComposer({ busy, onSend }: Props) {
   const approved = useTemplates({ status: 'approved', itemsPerPage: 100, sortBy: 'name', orderBy: 'asc' })
   const [templateId, setTemplateId] = useState<number | ''>('')
   const [values, setValues] = useState<string[]>([])
-  const template = approved.data?.templates.find((row) => row.id === templateId)
+  const template = approved.data?.items.find((row) => row.id === templateId)
   const count = template ? new Set(variableNumbers(template.body)).size : 0
   const ready = template && values.slice(0, count).filter((value) => value.trim()).length === count
   return (
@@ -34,7 +34,7 @@ export function TemplateComposer({ busy, onSend }: Props) {
           setValues([])
         }}
       >
-        {approved.data?.templates.map((row) => (
+        {approved.data?.items.map((row) => (
           <MenuItem key={row.id} value={row.id}>
             {row.name}
           </MenuItem>

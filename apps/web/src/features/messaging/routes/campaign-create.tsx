@@ -54,7 +54,7 @@ export function Component() {
   const [failure, setFailure] = useState('')
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
-  const template = templates.data?.templates.find((row) => row.id === values.templateId)
+  const template = templates.data?.items.find((row) => row.id === values.templateId)
   const variableCount = template ? new Set(variableNumbers(template.body)).size : 0
   const variables = Array.from(
     { length: variableCount },
@@ -140,7 +140,7 @@ export function Component() {
             onChange={(event) => set('templateId', Number(event.target.value))}
             {...error('templateId')}
           >
-            {(templates.data?.templates ?? []).map((row) => (
+            {(templates.data?.items ?? []).map((row) => (
               <MenuItem key={row.id} value={row.id}>
                 {row.name}
               </MenuItem>

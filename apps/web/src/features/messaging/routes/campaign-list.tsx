@@ -99,7 +99,7 @@ export function Component() {
       table={{
         label: t('campaigns'),
         columns,
-        rows: campaigns.data?.campaigns,
+        rows: campaigns.data?.items,
         rowKey: (row) => row.id,
         total: campaigns.data?.total ?? 0,
         emptyText: t('campaign.none'),

@@ -128,7 +128,7 @@ export function Component() {
       table={{
         label: t('templates'),
         columns,
-        rows: templates.data?.templates,
+        rows: templates.data?.items,
         rowKey: (row) => row.id,
         total: templates.data?.total ?? 0,
         emptyText: t('noTemplates'),

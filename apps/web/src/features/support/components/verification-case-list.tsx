@@ -40,11 +40,11 @@ export function CustomerVerifications({ customerId, mayOpen }: { customerId: num
           )}
         </Stack>
         {open.isError && <Alert severity="error">{callText(open.error)}</Alert>}
-        {list.data?.verifications.length === 0 && (
+        {list.data?.items.length === 0 && (
           <Typography color="text.secondary">{t('verification.none')}</Typography>
         )}
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {list.data?.verifications.map((item) => (
+          {list.data?.items.map((item) => (
             <li key={item.id}>
               <Link component={RouterLink} to={verificationPath(item.id)}>
                 {t('verification.item', {

@@ -104,7 +104,7 @@ export function Component() {
       table={{
         label: t('customers.title'),
         columns,
-        rows: customers.data?.customers,
+        rows: customers.data?.items,
         rowKey: (customer) => customer.id,
         total: customers.data?.total ?? 0,
         emptyText: t('customers.empty'),

@@ -177,7 +177,7 @@ export function Component() {
       table={{
         label: t('tickets.title'),
         columns,
-        rows: tickets.data?.tickets,
+        rows: tickets.data?.items,
         rowKey: (ticket) => ticket.id,
         total: tickets.data?.total ?? 0,
         emptyText: t('tickets.empty'),

@@ -102,7 +102,7 @@ export function Component() {
       table={{
         label: t('list.title'),
         columns,
-        rows: trash.data?.entries,
+        rows: trash.data?.items,
         rowKey: (entry) => entry.id,
         total: trash.data?.total ?? 0,
         emptyText: t('list.empty'),

@@ -7,7 +7,7 @@ import { userKeys } from './keys'
 export const getRoleOptions = async () =>
   roleListResponseSchema
     .parse(await api.get(rolePaths.collection))
-    .roles.map(({ id, name }) => ({ id, name }))
+    .items.map(({ id, name }) => ({ id, name }))
 
 export const roleOptionsQueryOptions = () =>
   queryOptions({ queryKey: userKeys.roleOptions, queryFn: getRoleOptions, staleTime: 60_000 })
