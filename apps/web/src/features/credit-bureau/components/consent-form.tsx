@@ -18,7 +18,7 @@ import { useRecordConsent } from '../api/record-consent'
 export type DocumentsQuery = (
   origin: CreditProduct,
   id: number,
-) => { queryKey: readonly unknown[]; queryFn: () => Promise<{ documents: ApplicationDocument[] }> }
+) => { queryKey: readonly unknown[]; queryFn: () => Promise<{ items: ApplicationDocument[] }> }
 
 /** Records the applicant's bureau authorisation: the date signed and the uploaded document that bears it. */
 export function ConsentForm(props: { application: ApplicationFile; documentsQuery: DocumentsQuery }) {
