@@ -66,7 +66,7 @@ describe('error answers', () => {
       requestId: missingUser.headers['x-request-id'],
     })
 
-    const roles = (await t.as(admin, { method: 'GET', url: rolePaths.collection })).json().roles
+    const roles = (await t.as(admin, { method: 'GET', url: rolePaths.collection })).json().items
     const role = roles.find((candidate: { key: string | null }) => candidate.key === null) ?? roles[0]
     const stale = await t.as(admin, {
       method: 'PUT',

@@ -233,7 +233,7 @@ describe("a line's available amount (issue 38)", () => {
       )
     const line = await openLine('Fondo de 1 000 000', 100_000_000)
     const available = async () => {
-      const funders = (await as('tesoreria', 'GET', funderPaths.funders)).json().funders as Funder[]
+      const funders = (await as('tesoreria', 'GET', funderPaths.funders)).json().items as Funder[]
       const onFunders = funders
         .flatMap((funder) => funder.lines)
         .find((row) => row.id === line)!.availableCents
