@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { mayReadAllVisits, type Booking, type VisitApplicationRef } from '@mesa/contracts'
+import {
+  CURP_STATES,
+  mayReadAllVisits,
+  type Booking,
+  type CurpState,
+  type VisitApplicationRef,
+} from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { userDirectory } from '../users'
 import { visitBookings } from './field-visits.schema'
@@ -24,7 +30,8 @@ export function addressLine(address: Record<string, unknown> | null): string {
     `${part('street')} ${part('exteriorNumber')}${interior}`.trim(),
     part('neighborhood'),
     part('municipality'),
-    part('state'),
+    // The state as people name it (records keep RENAPO's code: NL → Nuevo León), for the agent and the map.
+    CURP_STATES[part('state') as CurpState] ?? part('state'),
     part('postalCode') ? `CP ${part('postalCode')}` : '',
   ]
     .filter(Boolean)
