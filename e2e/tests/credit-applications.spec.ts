@@ -46,7 +46,12 @@ test('a capture user creates an application, completes it, uploads the checklist
   await page.goto('/apps/solicitudes/list')
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitudes' })).toBeVisible()
   const nav = page.getByRole('navigation', { name: 'Navegación principal' })
-  for (const name of ['Lista de solicitudes', 'Bandeja de trabajo', 'Créditos activos', 'Tablero'])
+  for (const name of [
+    'Lista de solicitudes',
+    'Bandeja de trabajo',
+    'Tablero de solicitudes',
+    'Créditos activos',
+  ])
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Solicitudes' }).locator('tbody tr').first()).toBeVisible()
   await settled(page)

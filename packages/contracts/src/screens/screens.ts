@@ -64,11 +64,13 @@ export const screens = {
     search: { section: apps, title: 'Bandeja de asignaciones', icon: 'tabler-inbox' },
   }),
   loans: protectedPage('/apps/solicitudes/loans', read('Documentos'), {
-    nav: { group: 'applications', order: 3, labelKey: 'nav.applicationsLoans', icon: 'accountBalance' },
+    nav: { group: 'applications', order: 4, labelKey: 'nav.applicationsLoans', icon: 'accountBalance' },
     search: { section: apps, title: 'Créditos activos', icon: 'tabler-cash' },
   }),
   creditApplicationBoard: protectedPage('/apps/solicitudes/loans/index2', read('Documentos'), {
-    nav: { group: 'applications', order: 4, labelKey: 'nav.applicationsBoard', icon: 'viewKanban' },
+    // Issue 38: the applications' board sits with the applications, named as such (under "Créditos activos"
+    // a bare "Tablero" read as the loans' board).
+    nav: { group: 'applications', order: 3, labelKey: 'nav.applicationsBoard', icon: 'viewKanban' },
     search: { section: 'Dashboards', title: 'Tablero de solicitudes', icon: 'tabler-layout-kanban' },
   }),
   // Read on any of analysis, {product}_assist, purchase, partners, credit_application_file, vin (spec §2):
