@@ -4,7 +4,7 @@ import { type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 import { formatField, getPath, type FieldSpec } from './field-specs'
-import { formatMoney, formatPercent } from '../../../lib/format'
+import { formatDate, formatMoney, formatPercent } from '../../../lib/format'
 
 interface SpecFieldsProps<T extends FieldValues> {
   control: Control<T>
@@ -61,6 +61,8 @@ export function SpecValues(props: { specs: FieldSpec[]; group: string; data: unk
     if (spec.kind === 'percent' && typeof value === 'number')
       return formatPercent(value / 10_000, i18n.language, value % 100 === 0 ? 0 : value % 10 === 0 ? 1 : 2)
     if (spec.kind === 'select') return optionLabel(spec, value as string)
+    // A day as Mexico writes it (30 oct 1992), never the stored ISO form (issue 38).
+    if (spec.kind === 'date' && typeof value === 'string') return formatDate(value, i18n.language)
     return formatField(spec, value)
   }
   return (
