@@ -61,3 +61,11 @@ test("table ownership: a feature importing another feature's table fails the che
   assert.match(run.stderr, /apps\/api\/src\/features\/loans\/bad-schema-read\.ts: allies/)
   assert.doesNotMatch(run.stderr, /good-read|: loans/)
 })
+
+test('the drawing of the doors in docs/architecture.md matches the code (node scripts/draw-doors.mjs)', () => {
+  const run = spawnSync(process.execPath, ['scripts/draw-doors.mjs', '--check'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  assert.equal(run.status, 0, run.stderr)
+})
