@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Measures the login route's initial JavaScript: the entry chunk, the light sign-in entry (app/sign-in-app, which a
 // first visit to /login starts instead of the router and route table) and every chunk they import statically (what the browser must download before /login is interactive), gzip-compressed.
-// Exits 1 when it exceeds the budget (design.md §5). Reads the Vite manifest of `npm run build -w @mesa/web`.
+// Exits 1 when it exceeds the budget (docs/spec.md). Reads the Vite manifest of `npm run build -w @mesa/web`.
 import { readFileSync, existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './helpers'
 
-/** No serious or critical WCAG 2.1 A/AA violation on the public screens (design.md §5). */
+/** No serious or critical WCAG 2.1 A/AA violation on the public screens (docs/spec.md). */
 for (const path of ['/login', '/register', '/forgot-password', '/not-authorized', '/no/such/page']) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path)

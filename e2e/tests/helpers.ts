@@ -55,7 +55,7 @@ export async function expectPath(page: Page, path: string) {
   await expect.poll(() => pathOf(page)).toBe(path)
 }
 
-/** No serious or critical WCAG 2.1 A/AA violation on the screen as it is now (design.md §5). */
+/** No serious or critical WCAG 2.1 A/AA violation on the screen as it is now (docs/spec.md). */
 export async function expectAccessible(page: Page) {
   // Axe judges the settled screen: a menu still fading out after a pick has translucent text (a false contrast
   // fault). Finite CSS transitions and animations end within a second; spinners and skeletons never do.

@@ -31,7 +31,7 @@ function fieldErrors(issues: ValidationIssue[]): Record<string, string[]> {
 }
 
 /**
- * Every error answer is `{message, code, errors?, requestId}` (design.md §4): `code` from contracts `errorCodes` for the
+ * Every error answer is `{message, code, errors?, requestId}` (docs/architecture.md): `code` from contracts `errorCodes` for the
  * web to translate, `message` readable English for logs; a 500 never leaks internals.
  */
 export function registerErrorHandler(

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@mesa/contracts'
 
 /**
- * An error that becomes an HTTP answer in the format of design.md §4: `{ message, code, errors? }`.
+ * An error that becomes an HTTP answer in the API's format (docs/architecture.md): `{ message, code, errors? }`.
  * `code` is the stable kind the web translates (contracts `errorCodes`); `message` stays readable English
  * for logs and the API docs; field entries are codes too (`fieldError`), except where the spec fixes a text.
  */
@@ -73,7 +73,7 @@ export const serviceUnavailable = (retryAfterSeconds: number) =>
     'unavailable',
   )
 
-/** A stale version on an update (design.md §4). */
+/** A stale version on an update (docs/architecture.md). */
 export const staleVersion = () =>
   conflict(
     'stale_version',

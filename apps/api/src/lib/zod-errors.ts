@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-/** A zod error as the API's `errors` object: each dotted field path with its entries (design.md §4). */
+/** A zod error as the API's `errors` object: each dotted field path with its entries (docs/architecture.md). */
 export function fieldErrorsOf(error: z.ZodError, prefix: string[] = []): Record<string, string[]> {
   const errors: Record<string, string[]> = {}
   for (const issue of error.issues) {

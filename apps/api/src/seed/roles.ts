@@ -26,7 +26,7 @@ export const systemRoles: RoleDefinition[] = [
 ]
 
 /**
- * The spec's client role and the workflow roles of design.md §2. They are data: administrators
+ * The spec's client role and the workflow roles of docs/domain.md. They are data: administrators
  * edit them in /apps/roles; the credit-workflow issues refine their rules as their screens land.
  */
 export const demoRoles: RoleDefinition[] = [

@@ -30,7 +30,7 @@ interface Item {
 /** Raw SQL rows (the database handle is PGlite or node-postgres; both answer `rows`). */
 const rowsOf = async <Row>(query: SQL) => (await t.database.db.execute(query)) as unknown as { rows: Row[] }
 
-/** What design.md §3 says ventas sees, straight from the tables. */
+/** What docs/security.md (the access model) says ventas sees, straight from the tables. */
 async function scopedCount(userId: number) {
   const result = await rowsOf<{ count: number }>(sql`
     select count(*)::int as count from credit_applications ca

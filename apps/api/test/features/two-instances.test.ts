@@ -8,7 +8,7 @@ import { accountPaths, authPaths, eventPaths, type SessionResponse } from '@mesa
 import { startServerProcess, type ServerProcess } from '../helpers/server-process'
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtp-catcher'
 
-// Two instances, one database (issue 11, design.md §3): two API processes on one PostgreSQL behave as one
+// Two instances, one database (issue 11, docs/architecture.md): two API processes on one PostgreSQL behave as one
 // service. PostgreSQL only: PGlite is one process's embedded database, which two processes cannot share.
 
 const serverUrl = process.env.TEST_DATABASE_URL

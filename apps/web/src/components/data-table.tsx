@@ -62,7 +62,7 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * A server-side list (design.md §4): the endpoint sorts and pages; this shows loading, empty and
+ * A server-side list (docs/spec.md): the endpoint sorts and pages; this shows loading, empty and
  * error states, sortable headers and the page sizes of spec §9. On a phone the rows are cards (`DataCards`).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {

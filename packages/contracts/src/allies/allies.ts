@@ -7,7 +7,7 @@ import { clabeBankCode, clabeProblem, clabeProblemCodes, normalizeClabe } from '
 import { allyFileKinds, allyStatuses } from './catalogs'
 import { normalizeRfc, rfcProblem, rfcProblemCodes } from './rfc'
 
-/** The allies endpoints (spec §7 for list and delete; design.md §4 for the rest). */
+/** The allies endpoints (spec §7 for list and delete; docs/spec.md for the rest). */
 export const allyPaths = {
   list: '/api/v1/allies/list',
   listItem: '/api/v1/allies/list/:id',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Stable error codes (design.md §4, issue 10 "errors as codes"). The API answers
+ * Stable error codes (docs/architecture.md; issue 10 "errors as codes"). The API answers
  * `{ message, code?, errors?: { field: [entry] } }`: `message` is readable English for logs and the API
  * docs; `code` names the answer's kind; each field entry is a code, optionally with one argument after a
  * colon (`too_short:2`), or, where the spec fixes the text, that text (`Invalid email or password`).
@@ -212,7 +212,7 @@ export function parseFieldError(
   return colon === -1 ? { code } : { code, argument: entry.slice(colon + 1) }
 }
 
-/** Every error answer (design.md §4): a message, a code, and for 400 the entries of each wrong field. */
+/** Every error answer (docs/architecture.md): a message, a code, and for 400 the entries of each wrong field. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.enum(errorCodes).optional(),

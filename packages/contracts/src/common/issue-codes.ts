@@ -7,7 +7,7 @@ type Issue = z.core.$ZodRawIssue | z.core.$ZodIssue
 const DATE_FORMATS = new Set(['date', 'datetime', 'time', 'duration'])
 
 /**
- * The field-entry code of a zod issue (design.md §4, issue 10 "errors as codes"): a missing value is
+ * The field-entry code of a zod issue (docs/architecture.md; issue 10 "errors as codes"): a missing value is
  * `required`, a string shorter than its minimum `too_short:<min>` (or `required` when the minimum is 1),
  * and so on. A custom issue whose message is already a code keeps it. The API installs this as zod's
  * global error map (schema-level messages still win, so a `fieldError(...)` in a contract is kept).

@@ -47,7 +47,7 @@ export const itemsPerPageSchema = z.preprocess(
 )
 export const searchTextSchema = z.preprocess(emptyToUndefined, singleLineText().trim().max(200).optional())
 
-/** The common list query of design.md §4; features extend it with their filters and sort keys. */
+/** The common list query of docs/spec.md; features extend it with their filters and sort keys. */
 export function listQuerySchema<const SortKeys extends readonly [string, ...string[]]>(sortKeys: SortKeys) {
   return z.object({
     q: searchTextSchema,

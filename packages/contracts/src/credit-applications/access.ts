@@ -3,7 +3,7 @@ import { rulesAllow } from '../permissions/rule-predicates'
 import { workingStages, type Stage, type WorkingStage } from './stages'
 
 /*
- * Who may do what with a credit application, as pure functions of the CASL rules (design.md §2, §3):
+ * Who may do what with a credit application, as pure functions of the CASL rules (docs/domain.md, docs/security.md):
  * the API guards with them and the web shows or hides the same actions with them. Row scope (which
  * applications a person sees: own, linked allies, or all) stays server-side.
  */
@@ -44,7 +44,7 @@ export const applicationCapturePermissions = (products: readonly CreditProduct[]
 /** Approving or rejecting an application's document (the control desk). */
 export const documentReviewer: Permission = { action: 'update', subject: 'Admin' }
 
-/** Taking or reassigning an application someone else owns (design.md §3): an explicit right. */
+/** Taking or reassigning an application someone else owns (docs/security.md): an explicit right. */
 export const assignCreditApplications: Permission = { action: 'assign', subject: 'credit_application_file' }
 
 export const mayAssignCreditApplications = (rules: readonly AbilityRule[]) =>

@@ -3,7 +3,7 @@ import { fieldError } from '../common/errors'
 import { multiLineText } from '../common/text'
 import { creditProducts } from '../permissions/permissions'
 
-/** The stages of a credit application, in order (design.md §2), then the side exits and the end. */
+/** The stages of a credit application, in order (docs/domain.md, stages), then the side exits and the end. */
 export const workingStages = [
   'captura',
   'analisis',

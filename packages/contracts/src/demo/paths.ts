@@ -1,5 +1,5 @@
 /**
- * The demo area's endpoints, as spec §7 writes them (its mock handlers become real endpoints, design.md §1).
+ * The demo area's endpoints, as spec §7 writes them (its mock handlers become real endpoints, docs/spec.md).
  * The calendar's events and the dashboards' figures are ours: the spec names the screens, not their calls.
  * Every one is registered only while DEMO_PAGES is on.
  */

@@ -5,7 +5,7 @@ import { idParams, idSchema, versionSchema } from '../common/bounds'
 
 /**
  * The e-mail client (spec §2, §3 Email, §4, §7). The list and update calls are the spec's, exactly; sending,
- * drafts, attachments and address suggestions are ours (design.md §4: `/api/v1/<feature>`).
+ * drafts, attachments and address suggestions are ours (docs/spec.md, API conventions: `/api/v1/<feature>`).
  */
 export const emailPaths = {
   list: '/api/apps/email',

@@ -4,7 +4,7 @@ import { creditProductSchema, stageSchema } from '../credit-applications/stages'
 import { actionSchema, subjectSchema } from '../permissions/permissions'
 import { trashRecordTypes } from '../trash/trash'
 
-/** The one live-update channel (Server-Sent Events): see design.md §3 and docs/architecture.md. */
+/** The one live-update channel (Server-Sent Events): see docs/architecture.md (live updates). */
 export const eventPaths = {
   stream: '/api/v1/events',
 } as const

@@ -2,7 +2,7 @@ import type { AbilityRule, Permission } from '../permissions/permissions'
 import { rulesAllow } from '../permissions/rule-predicates'
 
 /*
- * Who does what with the field visit (design.md §2, visita), as pure functions of the rules shared by the
+ * Who does what with the field visit (docs/domain.md, visita), as pure functions of the rules shared by the
  * API guards and the web. Row scope (which applications) and "the booking's own agent" stay server-side.
  */
 

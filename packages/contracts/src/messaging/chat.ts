@@ -7,7 +7,7 @@ import { multiLineText, singleLineText } from '../common/text'
 
 /**
  * Messaging (issue 17). The three calls of spec §7 keep their paths and answer shapes exactly; the rest
- * of the feature lives under `/api/v1/messaging` (design.md §4).
+ * of the feature lives under `/api/v1/messaging` (docs/spec.md).
  */
 export const chatPaths = {
   /** Spec §7: chats and contacts filtered by name, and the signed-in agent. */

@@ -19,7 +19,7 @@ export const actions = [
 ] as const
 export type Action = (typeof actions)[number]
 
-/** The credit products; each has its `{product}_assist` subject (design.md §2). */
+/** The credit products; each has its `{product}_assist` subject (docs/domain.md, who works which stage). */
 export const creditProducts = ['auto', 'seminuevo', 'moto'] as const
 export type CreditProduct = (typeof creditProducts)[number]
 
@@ -70,7 +70,7 @@ export const abilityRuleSchema = z.object({
 export type AbilityRule = z.infer<typeof abilityRuleSchema>
 
 /**
- * Row-level scope of a role (design.md §3 access model), set by an administrator on the role:
+ * Row-level scope of a role (docs/security.md), set by an administrator on the role:
  * - 'all': head-office staff see every record;
  * - 'own-allies': ally-side staff (sellers, ally supervisors) see only the records of the allies they are
  *   linked to (as seller, supervisor or linked user) and the credit applications they own.

@@ -4,7 +4,7 @@ import { mayWorkStage } from '../credit-applications/access'
 import type { Stage } from '../credit-applications/stages'
 
 /*
- * Who may use the validation desk (design.md §2, spec §2 "customerInvestigation (Admin)"): pure functions
+ * Who may use the validation desk (docs/domain.md; spec §2 "customerInvestigation (Admin)"): pure functions
  * of the rules, shared by the API guards and the web. Row scope stays server-side.
  */
 

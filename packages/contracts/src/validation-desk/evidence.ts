@@ -1,7 +1,7 @@
 import type { DocumentKind } from '../credit-applications/stages'
 
 /**
- * mainValidation (design.md §2, validación): which captured data each checklist document proves, so the
+ * mainValidation (docs/domain.md): which captured data each checklist document proves, so the
  * desk sees the document beside exactly what it must agree with. Paths are `section.field` of the
  * application detail (`product.vehicle.vin` reaches into the product section). Pure data, no zod: the web
  * reads it on the detail screen.

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client'
 import { allies } from './allies.schema'
 import { allyDirectory } from './ally-directory'
 
-/** Who is looking: the user and their role's row-level scope (design.md §3 access model). */
+/** Who is looking: the user and their role's row-level scope (docs/security.md). */
 export interface Viewer {
   userId: number
   scope: RoleScope

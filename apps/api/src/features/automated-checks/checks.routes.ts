@@ -27,7 +27,7 @@ import { loadApplication } from '../credit-applications'
 import { addToBlacklist, listBlacklist, removeFromBlacklist } from './blacklist.service'
 import { listChecks, overrideCheck, pendingChecksOf, queueChecks, withVerdicts } from './checks.service'
 
-/** The blacklist is the administrator's (design.md §2): analysts read it, only administrators (manageAll) change it. */
+/** The blacklist is the administrator's (docs/domain.md): analysts read it, only administrators (manageAll) change it. */
 const tags = ['automated-checks']
 
 export function registerCheckRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -6,7 +6,7 @@ import { contractOf } from './contracts.service'
 import { loanContracts } from './contracts.schema'
 
 /**
- * The contrato stage waits for the signed contract (design.md §2: "contract generated from authorised terms,
+ * The contrato stage waits for the signed contract (docs/domain.md: "contract generated from authorised terms,
  * signed"); an application cancelled or rejected cancels its live contract in the same transaction.
  */
 export function registerContractHooks() {

@@ -14,7 +14,7 @@ import { allyDirectory, linkedAllyIds, type Viewer } from '../allies'
 // Who may open, capture, assign or work a stage: contracts `mayOpenCreditApplication` and its siblings.
 
 /**
- * The one row-level condition on credit applications (design.md §3): ally-side staff see the
+ * The one row-level condition on credit applications (docs/security.md): ally-side staff see the
  * applications of the allies they are linked to and those they own; head-office scope sees all
  * (undefined). Every list, count, detail, file and write goes through it.
  */

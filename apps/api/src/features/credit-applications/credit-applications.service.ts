@@ -32,7 +32,7 @@ import { recordDutyAct } from '../approvals'
 import { capturedColumns } from './bulk-capture'
 import { decideTransition, editableSectionsFor } from './workflow'
 
-/** Bumps the version only if it is still the one the caller read: the optimistic lock of design.md §4. */
+/** Bumps the version only if it is still the one the caller read: the optimistic lock (docs/architecture.md). */
 async function claimVersion(
   tx: Transaction,
   id: number,

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client'
 import { creditApplications as applications } from './credit-applications.schema'
 
 /*
- * The stage's SLA clock may stand still (design.md §2: a clarification sent back to the ally pauses it).
+ * The stage's SLA clock may stand still (docs/domain.md: a clarification sent back to the ally pauses it).
  * The clock's effective start is the time the application entered the stage moved later by every second
  * it stood paused, so "overdue" is one comparison and a move to another stage resets both columns.
  */

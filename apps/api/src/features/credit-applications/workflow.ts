@@ -90,7 +90,7 @@ const guards = {
 } satisfies Record<string, Guard>
 
 /**
- * The workflow of design.md §2 in one table: each stage's guards, editable sections and
+ * The workflow of docs/domain.md in one table: each stage's guards, editable sections and
  * allowed side moves. Adding a stage is one entry here plus its name in the contracts.
  */
 export const workflowTable: Record<WorkingStage, StageRule> = {

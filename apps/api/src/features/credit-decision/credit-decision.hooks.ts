@@ -5,7 +5,7 @@ import { pendingConditionCount } from './conditions'
 import { staleParts, voidIfStale } from './decision-basis'
 
 /**
- * The decision's part of the workflow (design.md §2): deliberación leaves only with a decision that did not
+ * The decision's part of the workflow (docs/domain.md): deliberación leaves only with a decision that did not
  * reject (a rejection is carried out with the workflow's own "reject" move), autorización only with every
  * condition met and terms authorised.
  */

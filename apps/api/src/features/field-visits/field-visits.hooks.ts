@@ -1,7 +1,7 @@
 import { registerStageGate } from '../credit-applications'
 import { hasAcceptedVisit } from './visit-requests'
 
-/** The visit's part of the workflow (design.md §2, visita): the report is recorded and the analyst accepted it. */
+/** The visit's part of the workflow (docs/domain.md, visita): the report is recorded and the analyst accepted it. */
 export function registerFieldVisitHooks() {
   registerStageGate({
     stage: 'visita',

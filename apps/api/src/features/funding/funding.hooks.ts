@@ -3,7 +3,7 @@ import { isFunded } from './funding-records'
 import { reactivateOnReopen, releaseOnExit } from './funding-writes'
 
 /**
- * Funding's part of the workflow: fondeo waits for a funder's line and the SPEI disbursement (design.md §2
+ * Funding's part of the workflow: fondeo waits for a funder's line and the SPEI disbursement (docs/domain.md
  * "funder assigned and disbursement registered"); an application that leaves the funding path gives its
  * line the amount back (see releaseOnExit), and a paid-off loan reopened by a reversal takes it again.
  */

@@ -1,7 +1,7 @@
 import { registerStageGate } from '../credit-applications'
 import { hasLivePolicy } from './policies'
 
-/** The póliza stage waits for a bound policy (design.md §2: "one policy bound"). */
+/** The póliza stage waits for a bound policy (docs/domain.md: "one policy bound"). */
 export function registerInsuranceHooks() {
   registerStageGate({
     stage: 'poliza',

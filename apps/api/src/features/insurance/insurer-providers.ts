@@ -22,7 +22,7 @@ export interface IssuedPolicy {
 }
 
 /**
- * One insurer behind one interface (design.md §2): the built-in ones are sandboxes pricing from their own
+ * One insurer behind one interface (docs/domain.md): the built-in ones are sandboxes pricing from their own
  * rate tables; a real integration (the insurer's web service) implements the same two calls and replaces
  * the sandbox with `useInsuranceProvider` at start-up, without touching quotes, policies or screens.
  */

@@ -5,7 +5,7 @@ import { visibleInDirectory, applicationDirectory } from '../credit-applications
 import { messagingContacts as contacts } from './messaging.schema'
 
 /**
- * Conversations are scoped like applications (design.md §3): ally-side staff see the contacts whose
+ * Conversations are scoped like applications (docs/security.md): ally-side staff see the contacts whose
  * application they may read; contacts with no application belong to head office. Undefined for 'all'.
  */
 export function visibleContacts(viewer: Viewer): SQL | undefined {

@@ -3,7 +3,7 @@ import { onStageEntered, registerStageGate } from '../credit-applications'
 import { hasOpenClarification, withdrawOpenClarifications } from './clarifications'
 import { verifiedReferenceCount } from './reference-calls'
 
-/** The desk's part of the workflow (design.md §2, validación): two gates and the clean-up on leaving. */
+/** The desk's part of the workflow (docs/domain.md, validación): two gates and the clean-up on leaving. */
 export function registerValidationDeskHooks() {
   registerStageGate({
     stage: 'validacion',

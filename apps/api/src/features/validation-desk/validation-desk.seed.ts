@@ -18,7 +18,7 @@ interface SeedApplication {
 }
 
 /**
- * The desk's demo records (design.md §2), deterministic by application id and idempotent (an application
+ * The desk's demo records (docs/domain.md), deterministic by application id and idempotent (an application
  * that already has desk records is left alone): past validación, two verified references, contact attempts
  * and an answered clarification every few; in validación a mix of no calls, one or two verified references,
  * an open clarification (its clock paused) and an answered one.

@@ -75,7 +75,7 @@ interface ListScreenProps<Row> {
 }
 
 /**
- * The one list screen (design.md §4): title, notice, filter card, search, CSV export, add button, the server
+ * The one list screen (docs/spec.md): title, notice, filter card, search, CSV export, add button, the server
  * data table with its loading, empty and error states, confirm-and-delete, and row selection with bulk actions
  * and their undo. The list state lives in the URL (`useListParams`); a feature supplies its columns, filters and
  * actions. Saved views (tabs above the list) come with every list screen.

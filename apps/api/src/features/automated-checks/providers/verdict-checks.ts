@@ -16,7 +16,7 @@ export const DATA_CHECKS: CheckName[] = [
   'comparison',
 ]
 
-/** Score and burden thresholds of the status rules (design.md §2): below or above them an analyst looks. */
+/** Score and burden thresholds of the status rules (docs/domain.md): below or above them an analyst looks. */
 export const STATUS_RULES = { minScore: 550, maxWorstMop12: 3, maxDebtToIncomePercent: 40 } as const
 
 /**
