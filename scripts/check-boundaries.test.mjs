@@ -4,6 +4,9 @@ import assert from 'node:assert/strict'
 import { fileURLToPath } from 'node:url'
 import { test } from 'node:test'
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { ESLint } from 'eslint'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -68,4 +71,30 @@ test('the drawing of the doors in docs/architecture.md matches the code (node sc
     encoding: 'utf8',
   })
   assert.equal(run.status, 0, run.stderr)
+})
+
+test('the doors check fails on a stale drawing', () => {
+  const page = readFileSync(join(root, 'docs/architecture.md'), 'utf8')
+  const arrow = page.match(/^ {2}\w+ --> \w+$/m)
+  assert.ok(arrow, 'the drawing has an arrow')
+  const dir = mkdtempSync(join(tmpdir(), 'mesa-doors-'))
+  const check = (text) => {
+    writeFileSync(join(dir, 'architecture.md'), text)
+    return spawnSync(
+      process.execPath,
+      ['scripts/draw-doors.mjs', '--check', '--doc', join(dir, 'architecture.md')],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+  }
+  try {
+    assert.equal(check(page).status, 0)
+    const stale = check(page.replace(arrow[0], ''))
+    assert.equal(stale.status, 1)
+    assert.match(stale.stderr, /stale/)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })
