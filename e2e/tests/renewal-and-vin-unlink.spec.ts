@@ -73,7 +73,15 @@ test('a renewal quote binds: the renewed policy in force from the old end', asyn
   const expiringNumber = (await rows.last().locator('td').first().innerText()).split('\n')[0]!.trim()
   await quoteRenewal()
   await dialog.getByRole('button', { name: 'Contratar con GNP Seguros' }).click()
-  const bound = dialog.getByText(/^Renovada: póliza GNP\d+, vigencia del .+ al .+\.$/)
+  // Issue 38: a renewal is confirmed on its summary too (the policy it renews, from when, the premium).
+  const confirm = page.getByRole('dialog', { name: `¿Renovar la póliza ${expiringNumber} con GNP Seguros?` })
+  await expect(confirm.getByRole('row', { name: /^Renueva la póliza/ })).toContainText(expiringNumber)
+  await expect(confirm.getByRole('row', { name: /^Prima total/ })).toContainText('$')
+  await confirm.getByRole('button', { name: 'Contratar con GNP Seguros' }).click()
+  await expect(confirm).toBeHidden()
+  const bound = page
+    .getByRole('dialog', { name: /^Renovación de la póliza/ })
+    .getByText(/^Renovada: póliza GNP\d+, vigencia del .+ al .+\.$/)
   await slow(bound).toBeVisible()
   // Renewed: no other renewal quote binds any more.
   await expect(dialog.getByRole('button', { name: /^Contratar con/ })).toHaveCount(0)

@@ -228,12 +228,17 @@ describe("the committee's conditions (issue 38)", () => {
     expect(text).toContain('Obligado solidario (aval): Aval con ingresos comprobables')
     expect(text).toContain(`Enganche mayor de al menos ${pesos(9_000_000)}`)
     expect(text).toContain('responde solidariamente')
+    // The co-signer the committee asked for signs too: their own labelled line, the name written in at signing.
+    expect(text).toContain('EL OBLIGADO SOLIDARIO (AVAL)')
+    expect(text).toContain('Nombre:')
+    expect(text).toContain('Firma el contrato; su nombre se asienta al firmar')
   })
 
   it('a contract approved without conditions has no such clause', async () => {
     const [row] = await contractRows(fresh[0]!)
     const text = pdfText((await pdfOf(row!.id)).rawPayload)
     expect(text).not.toContain('Condiciones de la autorización')
+    expect(text).not.toContain('OBLIGADO SOLIDARIO')
   })
 })
 

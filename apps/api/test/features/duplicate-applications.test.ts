@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { vehiclePaths } from '@mesa/contracts'
 import { creditApplications } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
@@ -111,6 +112,14 @@ describe('the same customer (CURP)', () => {
   })
 })
 
+/** Links a VIN record to the application through the vehicles feature (its own vehicle field keeps none). */
+const linkVin = (id: number, vin: string) =>
+  t.as(tokens.admin!, {
+    method: 'PUT',
+    url: vehiclePaths.applicationVin.replace(':origin', 'auto').replace(':id', String(id)),
+    payload: { vin, make: 'Nissan', model: 'Versa' },
+  })
+
 describe('the same vehicle (VIN)', () => {
   it('refuses a VIN already on a live application, even when confirmed (409 duplicate_vehicle)', async () => {
     const allyId = await sellersAlly()
@@ -126,5 +135,36 @@ describe('the same vehicle (VIN)', () => {
       errors: { 'vehicle.vin': ['duplicate_vin'] },
     })
     expect(await countOf('DURM900512MDFPZR04')).toBe(0)
+  })
+
+  it('finds a VIN the vehicles feature links to a live file though its own vehicle has none (409)', async () => {
+    const allyId = await sellersAlly()
+    const vin = '3N1CN8AE7RL800451'
+    const first = await create('admin', application(allyId, 'DURM900512MDFPZR05'))
+    expect(first.statusCode, first.body).toBe(201)
+    const { id, folio } = first.json() as { id: number; folio: number }
+    const linked = await linkVin(id, vin)
+    expect(linked.statusCode, linked.body).toBeLessThan(300)
+    const other = await create('admin', application(allyId, 'DURM900512MDFPZR06', vin))
+    expect(other.statusCode).toBe(409)
+    expect(other.json()).toMatchObject({
+      code: 'duplicate_vehicle',
+      errors: { 'vehicle.vin': ['duplicate_vin'], folios: [String(folio)] },
+    })
+    expect(await countOf('DURM900512MDFPZR06')).toBe(0)
+  })
+
+  it('a VIN linked only to closed files does not count', async () => {
+    const allyId = await sellersAlly()
+    const vin = '3N1CN8AE9RL800452'
+    const first = await create('admin', application(allyId, 'DURM900512MDFPZR07'))
+    const { id } = first.json() as { id: number }
+    expect((await linkVin(id, vin)).statusCode).toBeLessThan(300)
+    await t.database.db
+      .update(creditApplications)
+      .set({ stage: 'cancelada' })
+      .where(eq(creditApplications.id, id))
+    const other = await create('admin', application(allyId, 'DURM900512MDFPZR08', vin))
+    expect(other.statusCode, other.body).toBe(201)
   })
 })

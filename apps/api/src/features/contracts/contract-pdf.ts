@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit'
 import type { ScheduleLine } from '@mesa/contracts'
 import type { ContractContent } from './contract-content'
 import { scheduleOf } from './contract-content'
+import { needsCoSigner, signatures } from './contract-signatures'
 import {
   LENDER,
   commonClauses,
@@ -56,6 +57,12 @@ function heading(doc: Doc, text: string) {
     .text(text, LEFT, doc.y, { width: WIDTH })
   doc.moveDown(0.2)
 }
+
+/** The co-signer the committee requires, among the parties (issue 38); nobody's name is recorded for them. */
+const coSignerRow = (content: ContractContent): Array<[string, string]> =>
+  needsCoSigner(content)
+    ? [['Obligado solidario (aval)', 'Firma el contrato; su nombre se asienta al firmar']]
+    : []
 
 /** Page 1, the carátula: the figures a borrower compares, in the order the regulation lists them. */
 function cover(doc: Doc, content: ContractContent, version: number, generatedAt: string) {
@@ -146,6 +153,7 @@ function cover(doc: Doc, content: ContractContent, version: number, generatedAt:
       [vehicle.make, vehicle.model, vehicle.version, vehicle.year].filter(Boolean).join(' ') || '—',
     ],
     ['Número de serie (NIV)', vehicle.vin || 'Por asignar en la factura'],
+    ...coSignerRow(content),
   ])
   // Issue 38: the committee's conditions on the carátula too, where the borrower reads the figures.
   if (content.conditions?.length) {
@@ -221,26 +229,7 @@ function body(doc: Doc, content: ContractContent) {
       .text(`${ordinal(index + 1)}. ${title}.`, LEFT)
     doc.font('Helvetica').text(text, LEFT, doc.y, { width: WIDTH, align: 'justify' })
   })
-  if (doc.y > 650) doc.addPage()
-  doc.moveDown(3)
-  const y = doc.y
-  for (const [index, [role, name]] of [
-    ['EL ACREDITANTE', LENDER.name],
-    ['EL ACREDITADO', content.borrower.name],
-  ].entries()) {
-    const x = LEFT + index * 260
-    doc
-      .moveTo(x, y)
-      .lineTo(x + 230, y)
-      .strokeColor(INK)
-      .lineWidth(0.6)
-      .stroke()
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8.5)
-      .text(role!, x, y + 4, { width: 230, align: 'center' })
-    doc.font('Helvetica').text(name!, x, doc.y, { width: 230, align: 'center' })
-  }
+  signatures(doc, content)
 }
 
 const ordinals = [

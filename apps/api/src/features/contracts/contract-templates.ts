@@ -6,7 +6,15 @@ export const LENDER = {
   name: 'Mesa Financiera, S.A. de C.V., SOFOM, E.N.R.',
   shortName: 'Mesa Financiera',
   address: 'Av. Paseo de la Reforma 250, Piso 12, Col. Juárez, Cuauhtémoc, C.P. 06600, Ciudad de México',
-  une: 'Unidad Especializada de Atención a Usuarios: une@mesa.example, 55 5000 0000',
+  /**
+   * The complaints unit every SOFOM keeps (Ley de Protección y Defensa al Usuario de Servicios Financieros,
+   * art. 50 Bis) as a contract states it: address, phone with its hours, e-mail. Demo data: the e-mail's domain
+   * is a reserved example one, the rest written as a lender would.
+   */
+  une:
+    'Unidad Especializada de Atención a Usuarios (UNE), en Av. Paseo de la Reforma 250, Piso 12, Col. Juárez, ' +
+    'Alcaldía Cuauhtémoc, C.P. 06600, Ciudad de México; teléfono 55 4738 2190, de lunes a viernes de 9:00 a ' +
+    '18:00 h; correo une@mesa-financiera.example',
 }
 
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })

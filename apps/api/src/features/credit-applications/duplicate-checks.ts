@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import {
   mayConfirmDuplicateApplication,
   workingStages,
@@ -10,6 +10,7 @@ import { conflict, forbidden } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
 import { creditApplications as applications } from './credit-applications.schema'
+import { vinHolderIds } from './vin-holders'
 
 /** Live: in one of the working stages, captura to activo (an active loan included). */
 const live = inArray(applications.stage, [...workingStages])
@@ -36,7 +37,9 @@ const folioEntries = (rows: Array<{ folio: number; visible: boolean }>) =>
  * Issue 38: the checks a capture passes BEFORE anything is written, in the create's transaction (an advisory
  * lock per CURP and per VIN queues two captures of the same person or car, so both cannot pass).
  * - A VIN on a live application or active loan (any ally: the car is one loan's collateral) is refused,
- *   409 `duplicate_vehicle`; nobody confirms it: the other file is cancelled or paid off first.
+ *   409 `duplicate_vehicle`; nobody confirms it: the other file is cancelled or paid off first. The VIN is
+ *   looked for in the application's own vehicle and in the VIN records other features tie to a file
+ *   (`registerVinHolders`: the vehicles feature's links).
  * - A CURP with a live application or active loan the capturer can see (issue 31: never what another dealer
  *   holds) is refused, 409 `duplicate_customer` naming its folios, unless the request confirms it
  *   (`confirmDuplicate`) and the person may (`mayConfirmDuplicateApplication`): a second car or a renewal.
@@ -53,7 +56,13 @@ export async function refuseDuplicateCapture(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application-curp:${curp}`}))`)
   if (vin) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`application-vin:${vin}`}))`)
-    const holders = await liveFolios(tx, sql`${applications.productData}->'vehicle'->>'vin' = ${vin}`, actor)
+    const linked = await vinHolderIds(tx, vin)
+    const ownField = sql`${applications.productData}->'vehicle'->>'vin' = ${vin}`
+    const holders = await liveFolios(
+      tx,
+      linked.length > 0 ? or(ownField, inArray(applications.id, linked))! : ownField,
+      actor,
+    )
     if (holders.length > 0)
       throw conflict('duplicate_vehicle', 'A live application or active loan already has this VIN', {
         'vehicle.vin': ['duplicate_vin'],

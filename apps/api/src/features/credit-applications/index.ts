@@ -8,6 +8,7 @@ export { registerOverdueSweep } from './overdue-sweep'
 export { registerDocumentTrash } from './document-trash'
 export { registerStageGate, onStageEntered, registeredStageRules } from './stage-hooks'
 export { registerBookedAmount } from './booked-amount'
+export { registerVinHolders } from './vin-holders'
 export { closeAsPaidOff, reopenAfterReversal } from './paid-off'
 export { advanceStage } from './stage-advance'
 export {

@@ -1,11 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm'
-import { fillVariables, type RecipientStatus } from '@mesa/contracts'
-import type { Database, Executor } from '../../db/client'
+import type { Database } from '../../db/client'
 import { applicationDirectory as applications } from '../credit-applications'
 import { userDirectory } from '../users'
 import {
-  messagingCampaignRecipients as recipients,
-  messagingCampaigns as campaigns,
   messagingChannelAgents as agents,
   messagingChannels as channels,
   messagingChats as chats,
@@ -13,6 +10,8 @@ import {
   messagingMessages as messages,
   messagingTemplates as templates,
 } from './messaging.schema'
+import { seedCampaigns } from './messaging-seed-campaigns'
+import { chatLinesOf, unansweredCount } from './messaging-seed-chats'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -74,13 +73,6 @@ const demoTemplates = [
   },
 ] as const
 
-const conversation = [
-  { direction: 'in', body: 'Hola, quiero saber cómo va mi solicitud de crédito.', days: 2 },
-  { direction: 'out', body: 'Hola, con gusto. Ya estamos revisando tus documentos.', days: 2 },
-  { direction: 'in', body: '¿Necesitan algo más de mi parte?', days: 1 },
-  { direction: 'out', body: 'Solo tu comprobante de domicilio reciente. ¡Gracias!', days: 1 },
-] as const
-
 /**
  * Messaging demo data (issue 17): channels, contacts linked to applications, chats with messages one and two
  * days before now (spec §9), templates in every status and two finished campaigns with results. Runs once.
@@ -134,49 +126,64 @@ export async function seedMessaging(db: Database) {
           status: (['online', 'offline', 'away', 'busy'] as const)[index % 4],
         })),
         {
-          fullName: 'Rosa Prospecto Díaz',
-          phone: '5215500000001',
+          fullName: 'Rosa Elena Díaz Contreras',
+          phone: '5215541239087',
           role: 'Prospecto',
           about: 'Llegó por la página web',
         },
         {
-          fullName: 'Tomás Prospecto Gil',
-          phone: '5215500000002',
+          fullName: 'Tomás Gil Herrera',
+          phone: '5213318824561',
           role: 'Prospecto',
           about: 'Llegó por un anuncio',
         },
       ])
       .onConflictDoNothing()
       .returning()
-    // Chats for the first ten contacts: a short conversation one and two days ago, the last ones unseen.
+    // Each contact as a chat and a campaign greet them: first name, and the folio of their application.
+    const folios = new Map(sourceApps.map((application) => [application.id, application.folio]))
+    const people = new Map(
+      contactRows.map((contact) => [
+        contact.id,
+        {
+          firstName: contact.fullName.split(' ')[0]!,
+          folio: contact.applicationId === null ? null : (folios.get(contact.applicationId) ?? null),
+        },
+      ]),
+    )
+    // Chats for the first ten contacts: a conversation of its own one and two days ago; the customer's lines
+    // after the last reply are the unseen ones.
     for (const [index, contact] of contactRows.slice(0, 10).entries()) {
       const channelId = channelRows[index % channelRows.length]!.id
       const offset = index * 60_000
-      const lastAt = new Date(now - DAY - offset)
+      const lines = chatLinesOf(index, people.get(contact.id)!)
+      const timeOf = (turn: number) =>
+        new Date(now - lines[turn]!.days * DAY - offset - (lines.length - 1 - turn) * 60_000)
       const [chat] = await tx
         .insert(chats)
         .values({
           contactId: contact.id,
           channelId,
-          unseenMsgs: index % 3,
+          unseenMsgs: unansweredCount(lines),
           assignedUserId: index % 2 ? null : staff[0]?.id,
-          lastMessageAt: lastAt,
+          lastMessageAt: timeOf(lines.length - 1),
         })
         .returning({ id: chats.id })
       await tx.insert(messages).values(
-        conversation.map((line, turn) => ({
+        lines.map((line, turn) => ({
           chatId: chat!.id,
           direction: line.direction,
           senderUserId: line.direction === 'out' ? (staff[0]?.id ?? null) : null,
           body: line.body,
           status: 'read' as const,
           historic: true,
-          createdAt: new Date(now - line.days * DAY - offset - (conversation.length - 1 - turn) * 60_000),
+          createdAt: timeOf(turn),
         })),
       )
+      const lastInbound = lines.map((line) => line.direction).lastIndexOf('in')
       await tx
         .update(contacts)
-        .set({ lastInboundAt: new Date(now - DAY - offset - 60_000) })
+        .set({ lastInboundAt: lastInbound < 0 ? null : timeOf(lastInbound) })
         .where(eq(contacts.id, contact.id))
     }
     await seedCampaigns(tx, {
@@ -184,120 +191,8 @@ export async function seedMessaging(db: Database) {
       createdBy: staff[0]?.id ?? null,
       templates: templateRows,
       contactIds: contactRows.map((contact) => contact.id),
+      people,
       now,
     })
   })
-}
-
-/** Two finished campaigns whose recipients went through every outcome. */
-async function seedCampaigns(
-  tx: Executor,
-  seed: {
-    channelId: number
-    createdBy: number | null
-    templates: (typeof templates.$inferSelect)[]
-    contactIds: number[]
-    now: number
-  },
-) {
-  const outcomes: RecipientStatus[] = [
-    'read',
-    'read',
-    'replied',
-    'delivered',
-    'sent',
-    'failed',
-    'read',
-    'opted_out',
-    'delivered',
-    'read',
-  ]
-  const plans = [
-    {
-      name: 'Recordatorio de pagos de noviembre',
-      template: seed.templates[0]!,
-      days: 5,
-      variables: [
-        { source: 'name', fixed: '' },
-        { source: 'folio', fixed: '' },
-        { source: 'amount', fixed: '' },
-      ],
-    },
-    {
-      name: 'Solicitudes esperando documentos',
-      template: seed.templates[1]!,
-      days: 3,
-      variables: [
-        { source: 'name', fixed: '' },
-        { source: 'folio', fixed: '' },
-      ],
-    },
-  ]
-  for (const [planIndex, plan] of plans.entries()) {
-    const startedAt = new Date(seed.now - plan.days * DAY)
-    const chosen = seed.contactIds.slice(planIndex * 4, planIndex * 4 + 10)
-    const [campaign] = await tx
-      .insert(campaigns)
-      .values({
-        name: plan.name,
-        templateId: plan.template.id,
-        channelId: seed.channelId,
-        audience: {
-          stages: planIndex === 0 ? ['activo'] : ['captura'],
-          products: [],
-          minDaysInStage: planIndex === 0 ? 0 : 3,
-        },
-        variables: plan.variables,
-        status: 'completed',
-        total: chosen.length,
-        ratePerMinute: 600,
-        createdByUserId: seed.createdBy,
-        createdAt: startedAt,
-        finishedAt: new Date(startedAt.getTime() + 20 * 60_000),
-      })
-      .returning({ id: campaigns.id })
-    for (const [index, contactId] of chosen.entries()) {
-      const status = outcomes[index % outcomes.length]!
-      const at = new Date(startedAt.getTime() + Math.floor(index / 3) * 3_600_000 + index * 60_000)
-      const [recipient] = await tx
-        .insert(recipients)
-        .values({
-          campaignId: campaign!.id,
-          contactId,
-          status,
-          failedReason: status === 'failed' ? 'Número no registrado en WhatsApp' : null,
-          updatedAt: at,
-        })
-        .returning({ id: recipients.id })
-      if (status === 'opted_out') continue
-      let [chat] = await tx.select({ id: chats.id }).from(chats).where(eq(chats.contactId, contactId))
-      if (!chat)
-        [chat] = await tx
-          .insert(chats)
-          .values({ contactId, channelId: seed.channelId, lastMessageAt: at })
-          .returning({ id: chats.id })
-      const [message] = await tx
-        .insert(messages)
-        .values({
-          chatId: chat!.id,
-          direction: 'out',
-          senderUserId: seed.createdBy,
-          body: fillVariables(plan.template.body, plan.template.examples),
-          templateId: plan.template.id,
-          status:
-            status === 'replied'
-              ? 'read'
-              : status === 'failed'
-                ? 'failed'
-                : (status as 'sent' | 'delivered' | 'read'),
-          failedReason: status === 'failed' ? 'Número no registrado en WhatsApp' : null,
-          historic: true,
-          campaignRecipientId: recipient!.id,
-          createdAt: at,
-          readAt: status === 'read' || status === 'replied' ? new Date(at.getTime() + 600_000) : null,
-        })
-        .returning({ id: messages.id })
-      await tx.update(recipients).set({ messageId: message!.id }).where(eq(recipients.id, recipient!.id))
-    }
-  }
 }

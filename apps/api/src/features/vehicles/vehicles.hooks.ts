@@ -1,5 +1,5 @@
-import { registerStageGate } from '../credit-applications'
-import { holdingFolios, linkedRecordOf } from './vin-financing'
+import { registerStageGate, registerVinHolders } from '../credit-applications'
+import { applicationsLinkedTo, holdingFolios, linkedRecordOf } from './vin-financing'
 
 /** No other loan whose money went out (and not paid off) holds the application's VIN. */
 async function vinFree(db: Parameters<typeof linkedRecordOf>[0], applicationId: number) {
@@ -9,9 +9,11 @@ async function vinFree(db: Parameters<typeof linkedRecordOf>[0], applicationId: 
 
 /**
  * The VIN's part of the workflow: two files in process may link one VIN (the alert shows on both), but once
- * one of them is disbursed the other cannot go on to be funded: it is held before fondeo and in fondeo.
+ * one of them is disbursed the other cannot go on to be funded: it is held before fondeo and in fondeo. A new
+ * capture's duplicate-VIN check (issue 38) also finds the files this feature links the VIN to.
  */
 export function registerVehicleHooks() {
+  registerVinHolders('vehicles', applicationsLinkedTo)
   registerStageGate({
     stage: 'contrato',
     id: 'vin_not_financed',

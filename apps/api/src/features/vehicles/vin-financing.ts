@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { applicationDirectory as applications } from '../credit-applications'
-import { vinLinks } from './vehicles.schema'
+import { vinLinks, vinRecords } from './vehicles.schema'
 
 /**
  * Whether the application's loan money went out: a disbursement is recorded (fondeo), or the file is past
@@ -42,4 +42,14 @@ export async function linkedRecordOf(db: Executor, applicationId: number) {
     .from(vinLinks)
     .where(eq(vinLinks.applicationId, applicationId))
   return link?.id ?? null
+}
+
+/** The applications linked to the record of this VIN (any stage, any scope): a capture with it is checked. */
+export async function applicationsLinkedTo(db: Executor, vin: string) {
+  const rows = await db
+    .select({ id: vinLinks.applicationId })
+    .from(vinLinks)
+    .innerJoin(vinRecords, eq(vinRecords.id, vinLinks.vinRecordId))
+    .where(eq(vinRecords.vin, vin))
+  return rows.map((row) => row.id)
 }

@@ -1,28 +1,44 @@
-import { insurerNames, type Quote } from '@mesa/contracts'
+import { insurerNames, type Policy, type Quote } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { ConfirmMoneyDialog } from '../../../components/confirm-money-dialog'
+import { ConfirmMoneyDialog, type MoneySummaryRow } from '../../../components/confirm-money-dialog'
 import { formatDate } from '../../../lib/format'
 
 /**
  * Asks before a policy is bound (issue 38): the insurer, the premium the borrower pays and how, the insured
- * value and how long the quote holds; binding commits the lender to that insurer.
+ * value and how long the quote holds; binding commits the lender to that insurer. A renewal says which policy
+ * it renews and from which day the new one runs (the expiring one's end), since the insurer issues it at once.
  */
 export function BindConfirmation(props: {
   quote: Quote
+  /** The expiring policy, when the quote is its renewal. */
+  renews?: Policy
   busy: boolean
   error: string | null
   onConfirm: () => void
   onClose: () => void
 }) {
   const { t, i18n } = useTranslation('insurance')
-  const { quote } = props
+  const { quote, renews } = props
   const name = insurerNames[quote.insurer]
+  const renewalRows: MoneySummaryRow[] = renews
+    ? [
+        { label: t('bindConfirm.renews'), text: renews.policyNumber ?? String(renews.id) },
+        ...(renews.termEnd
+          ? [{ label: t('bindConfirm.startsOn'), text: formatDate(renews.termEnd, i18n.language) }]
+          : []),
+      ]
+    : []
   return (
     <ConfirmMoneyDialog
       open
-      title={t('bindConfirm.title', { insurer: name })}
+      title={
+        renews
+          ? t('bindConfirm.renewalTitle', { insurer: name, number: renews.policyNumber ?? renews.id })
+          : t('bindConfirm.title', { insurer: name })
+      }
       rows={[
         { label: t('bindConfirm.insurer'), text: name },
+        ...renewalRows,
         { label: t('bindConfirm.premium'), amountCents: quote.premium.totalCents, strong: true },
         {
           label: t('bindConfirm.plan'),
