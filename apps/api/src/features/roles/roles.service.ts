@@ -11,6 +11,15 @@ import { assertWithinGrantor, roleGrants, type Grantor } from './grant-guard'
 
 const MEMBERS_SHOWN = 4
 
+// Each in a chunk of its own: a select from one table (roles) writes its fields' top-level columns without
+// their table, and `id` inside these subqueries would then be the member's, not the role's.
+const permissionIdsOfRole = sql`select array_agg(${rolePermissionLinks.permissionId} order by ${rolePermissionLinks.permissionId})
+  from ${rolePermissionLinks} where ${rolePermissionLinks.roleId} = ${roles.id}`
+const membersOfRole = sql`select jsonb_agg(m) from (
+  select ${userDirectory.id} as id, ${userDirectory.fullName} as "fullName", ${userDirectory.avatar} as avatar
+  from ${userDirectory} where ${userDirectory.roleId} = ${roles.id} and ${userDirectory.deletedAt} is null
+  order by ${userDirectory.id} limit ${MEMBERS_SHOWN}) m`
+
 /** Roles with their rules, permissions and a few members; one role when `id` is given. */
 export async function listRoles(db: Executor, id?: number) {
   const rows = await db
@@ -22,18 +31,14 @@ export async function listRoles(db: Executor, id?: number) {
       scope: roles.scope,
       key: roles.key,
       version: roles.version,
-      permissionIds: sql<number[]>`coalesce((
-        select array_agg(${rolePermissionLinks.permissionId} order by ${rolePermissionLinks.permissionId})
-        from ${rolePermissionLinks} where ${rolePermissionLinks.roleId} = ${roles.id}), '{}')`,
+      permissionIds: sql<number[]>`coalesce((${permissionIdsOfRole}), '{}')`,
       userCount: db.$count(
         userDirectory,
         and(eq(userDirectory.roleId, roles.id), isNull(userDirectory.deletedAt)),
       ),
-      members: sql<{ id: number; fullName: string; avatar: string | null }[]>`coalesce((
-        select jsonb_agg(m) from (
-          select ${userDirectory.id} as id, ${userDirectory.fullName} as "fullName", ${userDirectory.avatar} as avatar
-          from ${userDirectory} where ${userDirectory.roleId} = ${roles.id} and ${userDirectory.deletedAt} is null
-          order by ${userDirectory.id} limit ${MEMBERS_SHOWN}) m), '[]'::jsonb)`,
+      members: sql<
+        { id: number; fullName: string; avatar: string | null }[]
+      >`coalesce((${membersOfRole}), '[]'::jsonb)`,
     })
     .from(roles)
     .where(id === undefined ? undefined : eq(roles.id, id))
