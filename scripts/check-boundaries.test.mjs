@@ -43,6 +43,12 @@ test('an API feature may use a sibling through its index.ts, and tables may refe
   assert.deepEqual(errors.get('api/src/db/schema.ts'), [])
 })
 
+test("only the app root may import a feature's register.ts, and nothing else past its index.ts", () => {
+  assert.deepEqual(errors.get('api/src/app.ts'), [])
+  assert.deepEqual(errors.get('api/src/bad-root.ts'), [2])
+  assert.deepEqual(errors.get('api/src/features/allies/bad-register.ts'), [2])
+})
+
 test('a web feature may not import another web feature at all', () => {
   assert.deepEqual(errors.get('web/src/features/allies/bad-feature.ts'), [2])
   assert.deepEqual(errors.get('web/src/features/allies/good-internal.ts'), [])
@@ -54,7 +60,7 @@ test('shared code may not import a feature', () => {
   assert.deepEqual(errors.get('web/src/components/bad-dynamic.ts'), [2])
 })
 
-test("table ownership: a feature importing another feature's table fails the check, its own tables pass", () => {
+test("table ownership: a feature importing another feature's table fails the check (no baseline), its own tables pass", () => {
   const run = spawnSync(process.execPath, ['scripts/check-tables.mjs', '--dir', 'scripts/fixtures/tables'], {
     cwd: root,
     encoding: 'utf8',

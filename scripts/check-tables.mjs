@@ -2,11 +2,10 @@
 // that feature's door (index.ts). Imports of `db/schema` (every table, gathered for Drizzle) are how a feature
 // reaches tables it does not own; its own tables it imports from its own `*.schema.ts`.
 //
-// `node scripts/check-tables.mjs` lists each API feature file that imports another feature's table and fails on any
-// pair (file, table) not in scripts/table-ownership-baseline.json: the baseline holds the uses still to move behind
-// doors and may only shrink. `--write-baseline` rewrites it from the tree (after removing uses, never to add).
-// `--dir <folder>` checks another tree (the test's fixtures).
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+// `node scripts/check-tables.mjs` (part of `npm run lint`) lists each API feature file that imports another
+// feature's table and fails on any: there is no baseline, every use went behind its owner's door.
+// `--dir <folder>` checks another tree (the test's fixtures, scripts/check-boundaries.test.mjs).
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -15,10 +14,6 @@ const args = process.argv.slice(2)
 const dirArg = args.indexOf('--dir')
 const base = dirArg >= 0 ? args[dirArg + 1] : root
 const src = join(base, 'apps/api/src')
-const baselinePath =
-  dirArg >= 0
-    ? join(base, 'table-ownership-baseline.json')
-    : join(root, 'scripts/table-ownership-baseline.json')
 
 function filesUnder(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -60,24 +55,11 @@ for (const file of all.filter((path) => !path.endsWith('.schema.ts') && !path.en
 }
 uses.sort()
 
-if (args.includes('--write-baseline')) {
-  writeFileSync(baselinePath, JSON.stringify(uses, null, 2) + '\n')
-  console.log(
-    `table ownership: baseline written, ${uses.length} uses of another feature's table to move behind doors`,
-  )
-  process.exit(0)
-}
-const baseline = new Set(JSON.parse(readFileSync(baselinePath, 'utf8')))
-const added = uses.filter((use) => !baseline.has(use))
-const gone = [...baseline].filter((use) => !uses.includes(use))
-if (added.length > 0) {
+if (uses.length > 0) {
   console.error(
     "A feature uses another feature's table (go through its door, issue 37; docs/adding-a-feature.md):",
   )
-  for (const use of added) console.error(`  ${use}`)
+  for (const use of uses) console.error(`  ${use}`)
   process.exit(1)
 }
-console.log(
-  `table ownership: ${uses.length} uses of another feature's table still to move behind doors` +
-    (gone.length > 0 ? ` (${gone.length} gone: run with --write-baseline to shrink the baseline)` : ''),
-)
+console.log("table ownership: no feature uses another feature's table")

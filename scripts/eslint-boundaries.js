@@ -5,6 +5,9 @@ import boundaries from 'eslint-plugin-boundaries'
  * app is its `index.ts`. Imports inside one feature are internal and never checked.
  * - API: nobody outside a feature reaches past its `index.ts`. Tables are the exception: `db/schema.ts` gathers
  *   every `*.schema.ts` for Drizzle and drizzle-kit, and a `*.schema.ts` may import another one for a foreign key.
+ *   A feature whose data is read by the features its routes use (users, roles, permissions: auth reads them,
+ *   their routes use auth) keeps those routes out of `index.ts`, in a `register.ts` that only the app root
+ *   (`app.ts` and its root lists) imports, so its door makes no loop (issue 37, `test/lib/door-cycles.test.ts`).
  * - Web: a feature never imports another feature at all; only the app shell (`app/`) composes them.
  * - Shared code (API `lib/`, web `lib/`, `components/`, `layouts/`, `theme/`, `locales/`) imports no feature.
  * `scripts/check-boundaries.test.mjs` lints known-bad fixtures to prove every policy fires.
@@ -13,6 +16,7 @@ const apiFeature = { element: { type: 'api-feature' } }
 const webFeature = { element: { type: 'web-feature' } }
 const tableDefinition = { element: { type: 'api-feature', fileInternalPath: '*.schema.ts' } }
 const outsideIndex = { element: { type: 'api-feature', fileInternalPath: '!index.ts' } }
+const registration = { element: { type: 'api-feature', fileInternalPath: 'register.ts' } }
 
 export const featureBoundaries = {
   files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'scripts/fixtures/boundaries/**/*.{ts,tsx}'],
@@ -40,6 +44,11 @@ export const featureBoundaries = {
             from: { element: { type: '*' } },
             disallow: { to: outsideIndex },
             message: 'Use another API feature through its index.ts, not its internals.',
+          },
+          {
+            // The app root registers routes and root-list entries from a feature's register.ts (see above).
+            from: { element: { type: 'api-root' } },
+            allow: { to: registration },
           },
           {
             // A table definition may name another feature's table for a foreign key: the database schema is one

@@ -56,10 +56,10 @@ import {
   registerTwoStepRoutes,
 } from './features/auth'
 import { registerAccountFeature } from './features/account'
-import { registerPermissionRoutes } from './features/permissions'
+import { registerPermissionRoutes } from './features/permissions/register'
 import { registerProfileRoutes } from './features/profile'
-import { registerRoleRoutes } from './features/roles'
-import { registerUserRoutes } from './features/users'
+import { registerRoleRoutes } from './features/roles/register'
+import { registerUserRoutes } from './features/users/register'
 import { registerEmailRoutes } from './features/email'
 import { createMailer, registerMailRoutes } from './features/mail'
 import { registerNoStoreForApi } from './lib/cache-control'

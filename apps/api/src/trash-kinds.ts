@@ -2,7 +2,7 @@ import { registerAllyTrash } from './features/allies'
 import { registerDocumentTrash } from './features/credit-applications'
 import { registerInvoiceTrash } from './features/invoices'
 import { registerTrashPurge } from './features/trash'
-import { registerUserTrash } from './features/users'
+import { registerUserTrash } from './features/users/register'
 
 /**
  * The record types whose deletes go to the trash (how each is restored and purged) and the nightly purge.

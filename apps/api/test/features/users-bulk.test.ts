@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ROWS_PER_ANSWER, type AbilityRule } from '@mesa/contracts'
 import { auditEvents, roles, trashEntries, users } from '../../src/db/schema'
-import { effectiveRules } from '../../src/features/auth'
+import { effectiveRulesOf } from '../../src/features/permissions'
 import { bulkUsers } from '../../src/features/users/users.bulk'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { createUserWithRules } from '../helpers/users'
@@ -215,7 +215,7 @@ describe('never the caller’s own account, never the last administrator', () =>
           and(
             eq(users.status, 'active'),
             isNull(users.deletedAt),
-            sql`${effectiveRules} @> '[{"action":"manage","subject":"all"}]'::jsonb`,
+            sql`${effectiveRulesOf(roles)} @> '[{"action":"manage","subject":"all"}]'::jsonb`,
           ),
         )
     ).map((row) => row.id)

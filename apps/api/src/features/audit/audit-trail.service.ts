@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { AuditEventItem, AuditListQuery } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { users } from '../../db/schema'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
+import { userDirectory } from '../users'
 import { auditEvents } from './audit.schema'
 
 const sortColumns = {
@@ -25,7 +25,7 @@ function auditConditions(query: Omit<AuditListQuery, 'page' | 'itemsPerPage' | '
         ilike(auditEvents.action, pattern),
         ilike(auditEvents.entityType, pattern),
         ilike(auditEvents.entityId, pattern),
-        ilike(users.fullName, pattern),
+        ilike(userDirectory.fullName, pattern),
       )!,
     )
   }
@@ -41,8 +41,8 @@ function auditConditions(query: Omit<AuditListQuery, 'page' | 'itemsPerPage' | '
 const selection = {
   id: auditEvents.id,
   chainSeq: auditEvents.chainSeq,
-  actorId: users.id,
-  actorName: users.fullName,
+  actorId: userDirectory.id,
+  actorName: userDirectory.fullName,
   action: auditEvents.action,
   entityType: auditEvents.entityType,
   entityId: auditEvents.entityId,
@@ -88,7 +88,7 @@ export async function listAuditEvents(db: Executor, query: AuditListQuery) {
       db
         .select(selection)
         .from(auditEvents)
-        .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+        .leftJoin(userDirectory, eq(userDirectory.id, auditEvents.actorUserId))
         .where(where)
         .orderBy(direction(column), desc(auditEvents.id))
         .limit(limit)
@@ -98,7 +98,7 @@ export async function listAuditEvents(db: Executor, query: AuditListQuery) {
         await db
           .select({ total: count() })
           .from(auditEvents)
-          .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+          .leftJoin(userDirectory, eq(userDirectory.id, auditEvents.actorUserId))
           .where(where)
       )[0]!.total,
   )
@@ -126,7 +126,7 @@ export async function* auditEventsForExport(
     const batch = await db
       .select(selection)
       .from(auditEvents)
-      .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+      .leftJoin(userDirectory, eq(userDirectory.id, auditEvents.actorUserId))
       .where(and(where, gte(auditEvents.id, after + 1)))
       .orderBy(asc(auditEvents.id))
       .limit(batchSize)

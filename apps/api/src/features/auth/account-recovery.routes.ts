@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -13,10 +13,11 @@ import {
   verifyEmailRequestSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { roles, users } from '../../db/schema'
 import { badRequest } from '../../lib/http-errors'
 import { isCommonPassword } from './common-passwords'
 import { composeMail } from '../mail'
+import { roleDirectory } from '../roles'
+import { accountByEmail, markEmailVerified, openAccount, setPasswordHash } from '../users'
 import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from './one-time-tokens'
 import { withMinimumDuration } from './minimum-duration'
 import { hashPassword } from './passwords'
@@ -54,20 +55,23 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
       const passwordHash = await hashPassword(password)
       // The account that already has this address, if any (then no new one is made).
       const existing = await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ id: users.id, language: users.language })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-          .limit(1)
+        const found = await accountByEmail(tx, email)
         if (found) return found
-        const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.key, REGISTERED_ROLE))
+        const [role] = await tx
+          .select({ id: roleDirectory.id })
+          .from(roleDirectory)
+          .where(eq(roleDirectory.key, REGISTERED_ROLE))
         if (!role) throw new Error(`Role ${REGISTERED_ROLE} missing: bootstrap did not run`)
         const username = `${email.split('@')[0]}-${Date.now().toString(36)}`
-        const [user] = await tx
-          .insert(users)
-          .values({ fullName, email, username, passwordHash, roleId: role.id, status: 'pending' })
-          .returning({ id: users.id })
-        const token = await issueOneTimeToken(tx, user!.id, 'verify_email')
+        const userId = await openAccount(tx, {
+          fullName,
+          email,
+          username,
+          passwordHash,
+          roleId: role.id,
+          status: 'pending',
+        })
+        const token = await issueOneTimeToken(tx, userId, 'verify_email')
         // A new account has no language chosen yet: its mail is in Spanish, the users' default.
         await mailer.queue(tx, {
           to: email,
@@ -100,7 +104,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
     handler: async (request) => {
       const userId = await consumeOneTimeToken(db, request.body.token, 'verify_email')
       if (!userId) throw badRequest({ token: ['expired_link'] })
-      await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId))
+      await markEmailVerified(db, userId)
       return { message: 'E-mail confirmed; an administrator will activate your account' }
     },
   })
@@ -117,11 +121,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
       const { email } = request.body
       // Known and unknown addresses answer after the same minimum time; the mail goes out after the answer.
       await withMinimumDuration(FORGOT_PASSWORD_MINIMUM_MS, async () => {
-        const [user] = await db
-          .select({ id: users.id, fullName: users.fullName, email: users.email, language: users.language })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-          .limit(1)
+        const user = await accountByEmail(db, email)
         if (!user) return undefined
         return db.transaction(async (tx) => {
           // A newer link makes the older reset and invitation links worthless.
@@ -155,10 +155,7 @@ export function registerAccountRecoveryRoutes(app: FastifyInstance, { db, config
         const userId = await consumeOneTimeToken(tx, request.body.token, 'reset_password')
         if (!userId) return false
         await revokeOneTimeTokens(tx, userId, ['reset_password'])
-        await tx
-          .update(users)
-          .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-          .where(eq(users.id, userId))
+        await setPasswordHash(tx, userId, passwordHash)
         await revokeAllSessionsOfUser(tx, userId, 'password_changed')
         return true
       })

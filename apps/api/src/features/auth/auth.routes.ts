@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
@@ -11,8 +10,8 @@ import {
   sessionResponseSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { users } from '../../db/schema'
 import { badRequest, unauthorized } from '../../lib/http-errors'
+import { signInFactsOf } from '../users'
 import { principalOf } from './access-hook'
 import { clientInfo } from './client-info'
 import { issueOneTimeToken } from './one-time-tokens'
@@ -42,16 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext) {
     handler: async (request, reply) => {
       const { email, password } = request.body
       await throttle.assertAllowed(email, request.ip)
-      const [user] = await db
-        .select({
-          id: users.id,
-          passwordHash: users.passwordHash,
-          status: users.status,
-          twoFactorEnabledAt: users.twoFactorEnabledAt,
-        })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1)
+      const user = await signInFactsOf(db, email)
       const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password)
       if (!user || !passwordMatches) {
         await throttle.recordFailure(email, request.ip)

@@ -1,7 +1,9 @@
-import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { AbilityRule, RoleScope, UserData } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { roles, users } from '../../db/schema'
+import { effectiveRulesOf } from '../permissions'
+import { roleDirectory } from '../roles'
+import { userDirectory } from '../users'
 import { sessions } from './auth.schema'
 
 /** The caller of a request: who they are, their session and their rules as the database has them now. */
@@ -14,25 +16,16 @@ export interface Principal {
   scope: RoleScope
 }
 
-/** A role's rules: its own plus those of the named permissions it holds. */
-export const effectiveRulesOf = (role: { id: SQLWrapper; rules: SQLWrapper }) => sql<
-  AbilityRule[]
->`(select coalesce(jsonb_agg(distinct rule), '[]'::jsonb) from (
-  select jsonb_array_elements(${role.rules}) as rule
-  union all
-  select jsonb_array_elements(p.rules) from role_permissions rp join permissions p on p.id = rp.permission_id
-  where rp.role_id = ${role.id}) as granted)`
+/** The role's rules, its own and its named permissions'. */
+const roleRules = effectiveRulesOf(roleDirectory)
 
-/** The same, for a query that joins the roles table itself (auth's own). */
-export const effectiveRules = effectiveRulesOf({ id: sql`"roles"."id"`, rules: sql`"roles"."rules"` })
-
-export const userDataColumns = {
-  id: users.id,
-  fullName: users.fullName,
-  username: users.username,
-  email: users.email,
-  avatar: users.avatar,
-  role: roles.name,
+const userDataColumns = {
+  id: userDirectory.id,
+  fullName: userDirectory.fullName,
+  username: userDirectory.username,
+  email: userDirectory.email,
+  avatar: userDirectory.avatar,
+  role: roleDirectory.name,
 }
 
 /** A principal with what decides how long it stays true: its role (rules and scope) and the session's expiry. */
@@ -51,21 +44,21 @@ export async function loadPrincipalState(
   const [row] = await db
     .select({
       ...userDataColumns,
-      rules: effectiveRules,
-      scope: roles.scope,
-      roleId: roles.id,
+      rules: roleRules,
+      scope: roleDirectory.scope,
+      roleId: roleDirectory.id,
       sessionExpiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(userDirectory, eq(userDirectory.id, sessions.userId))
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
     .where(
       and(
         eq(sessions.id, sessionId),
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
-        eq(users.status, 'active'),
+        eq(userDirectory.status, 'active'),
       ),
     )
     .limit(1)
@@ -86,10 +79,10 @@ export async function loadPrincipal(
 /** The user's data and current rules, for answers that hand them to the client. */
 export async function loadUserSnapshot(db: Executor, userId: number) {
   const [row] = await db
-    .select({ ...userDataColumns, rules: effectiveRules, status: users.status })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId))
+    .select({ ...userDataColumns, rules: roleRules, status: userDirectory.status })
+    .from(userDirectory)
+    .innerJoin(roleDirectory, eq(roleDirectory.id, userDirectory.roleId))
+    .where(eq(userDirectory.id, userId))
     .limit(1)
   if (!row) return null
   const { rules, status, ...userData } = row

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { users } from '../../db/schema'
 import { badRequest } from '../../lib/http-errors'
+import { passwordHashOf } from '../users'
 import { verifyPassword } from './passwords'
 import { REAUTHENTICATION_POLICY, Throttle, throttleKeys } from './sign-in-throttle'
 
@@ -19,8 +18,7 @@ export async function confirmCurrentPassword(
   const throttle = new Throttle(db)
   const key = throttleKeys.reauthentication(userId)
   await throttle.assertAllowed(key)
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
-  if (!(await verifyPassword(user?.passwordHash ?? null, password))) {
+  if (!(await verifyPassword(await passwordHashOf(db, userId), password))) {
     await throttle.recordFailure(key, REAUTHENTICATION_POLICY)
     throw badRequest({ [field]: ['wrong_password'] })
   }

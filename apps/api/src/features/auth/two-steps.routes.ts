@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { authPaths, sessionResponseSchema, twoStepRequestSchema } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { users } from '../../db/schema'
 import { badRequest } from '../../lib/http-errors'
+import { recordSecondStep, twoFactorStateOf } from '../users'
 import { clientInfo } from './client-info'
 import { consumeOneTimeToken, peekOneTimeToken, recordWrongChallengeCode } from './one-time-tokens'
 import { SessionService } from './sessions'
@@ -36,17 +35,14 @@ export function registerTwoStepRoutes(app: FastifyInstance, context: AppContext)
       const { challengeToken, code } = request.body
       const userId = await peekOneTimeToken(db, challengeToken, 'two_step_challenge')
       if (!userId) throw badRequest({ challengeToken: [SIGN_IN_AGAIN] })
-      const [user] = await db.select().from(users).where(eq(users.id, userId))
-      if (!user?.twoFactorSecret || !user.twoFactorEnabledAt)
-        throw badRequest({ challengeToken: [SIGN_IN_AGAIN] })
-      const secondFactorKey = throttleKeys.secondFactor(user.id)
+      const user = await twoFactorStateOf(db, userId)
+      if (!user?.secret || !user.enabledAt) throw badRequest({ challengeToken: [SIGN_IN_AGAIN] })
+      const secondFactorKey = throttleKeys.secondFactor(userId)
       await throttle.assertAllowed(secondFactorKey)
 
-      const step = /^\d{6}$/.test(code)
-        ? acceptedTotpStep(user.twoFactorSecret, code, user.twoFactorLastStep)
-        : null
+      const step = /^\d{6}$/.test(code) ? acceptedTotpStep(user.secret, code, user.lastStep) : null
       const recoveryHash = hashRecoveryCode(code)
-      const usesRecoveryCode = step === null && user.twoFactorRecoveryCodes.includes(recoveryHash)
+      const usesRecoveryCode = step === null && user.recoveryCodes.includes(recoveryHash)
       if (step === null && !usesRecoveryCode) {
         await throttle.recordFailure(secondFactorKey, SECOND_FACTOR_POLICY)
         const challengeUsable = await recordWrongChallengeCode(db, challengeToken)
@@ -55,16 +51,16 @@ export function registerTwoStepRoutes(app: FastifyInstance, context: AppContext)
       }
       const claimed = await consumeOneTimeToken(db, challengeToken, 'two_step_challenge')
       if (!claimed) throw badRequest({ challengeToken: [SIGN_IN_AGAIN] })
-      await db
-        .update(users)
-        .set(
-          usesRecoveryCode
-            ? { twoFactorRecoveryCodes: user.twoFactorRecoveryCodes.filter((hash) => hash !== recoveryHash) }
-            : { twoFactorLastStep: step },
-        )
-        .where(eq(users.id, user.id))
+      // Past the refusal above, no accepted step means a recovery code was used: it is spent.
+      await recordSecondStep(
+        db,
+        userId,
+        step === null
+          ? { remainingRecoveryCodes: user.recoveryCodes.filter((hash) => hash !== recoveryHash) }
+          : { step },
+      )
       await throttle.clear(secondFactorKey)
-      return reply.code(201).send(await sessionService.open(user.id, clientInfo(request)))
+      return reply.code(201).send(await sessionService.open(userId, clientInfo(request)))
     },
   })
 }

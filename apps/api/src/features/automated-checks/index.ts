@@ -2,6 +2,7 @@ export { registerAutomatedChecks } from './automated-checks.register'
 export { registerAutomatedCheckJobs } from './checks-jobs'
 export { seedAutomatedChecks } from './automated-checks.seed'
 export { listChecks } from './checks.service'
+export { checkOutcomesOf } from './check-outcomes'
 // The OCR reader and the name matching, for other features that read identity documents (verifications).
 export { OcrUnavailable, readDocumentText } from './ocr-reader'
 export { bestNameMatch } from './providers/identity-checks'

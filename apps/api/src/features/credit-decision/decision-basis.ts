@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { decisionBasisParts, type DecisionBasisPart } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
-import { automatedChecks } from '../../db/schema'
+import { checkOutcomesOf } from '../automated-checks'
 import { applicationDocuments } from '../credit-applications'
 import { userDirectory } from '../users'
 import type { ApplicationRow } from '../credit-applications'
@@ -23,11 +23,7 @@ export async function decisionBasisOf(db: Executor, row: ApplicationRow): Promis
   const [report, capacity, checks, documents] = await Promise.all([
     latestReport(db, row.id),
     capacityOf(db, row.id),
-    db
-      .select({ name: automatedChecks.name, status: automatedChecks.status })
-      .from(automatedChecks)
-      .where(eq(automatedChecks.applicationId, row.id))
-      .orderBy(asc(automatedChecks.name)),
+    checkOutcomesOf(db, row.id),
     db
       .select({ id: applicationDocuments.id, kind: applicationDocuments.kind })
       .from(applicationDocuments)

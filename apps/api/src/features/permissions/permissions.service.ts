@@ -8,7 +8,8 @@ import { countUpTo, readPage } from '../../lib/paging'
 import { containsPattern, escapeLike, sortableText } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
 import { principalsChanged } from '../auth'
-import { assertWithinGrantor, roleGrants, type Grantor, withAdministratorsKept } from '../roles'
+import { assertWithinGrantor, roleGrants, type Grantor } from '../roles'
+import { withAdministratorsKept } from '../users'
 
 /** "14 Apr 2021, 8:43 PM" (spec §3), in Mexico City time. */
 const createdDate = sql<string>`to_char(${permissions.createdAt} at time zone 'America/Mexico_City', 'FMDD Mon YYYY, FMHH12:MI AM')`

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import {
   rulesAreAdministrator,
   rulesWithin,
@@ -7,10 +7,9 @@ import {
   type RoleScope,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { permissions, users } from '../../db/schema'
 import { roles } from './roles.schema'
 import { forbidden } from '../../lib/http-errors'
-import { effectiveRules } from '../auth'
+import { effectiveRulesOf } from '../permissions'
 
 /** Who is granting: their rules and row-level scope as the database has them now (the principal). */
 export interface Grantor {
@@ -25,20 +24,10 @@ const EXCEEDS = 'You may not grant rights beyond your own'
 /** A role's effective rules (its own and its permissions') and scope; null when there is no such role. */
 export async function roleGrants(db: Executor, roleId: number) {
   const [row] = await db
-    .select({ rules: effectiveRules, scope: roles.scope, key: roles.key, version: roles.version })
+    .select({ rules: effectiveRulesOf(roles), scope: roles.scope, key: roles.key, version: roles.version })
     .from(roles)
     .where(eq(roles.id, roleId))
   return row ?? null
-}
-
-/** The rules of named permissions, for a role about to hold them. */
-export async function permissionRules(db: Executor, permissionIds: number[]): Promise<AbilityRule[]> {
-  if (permissionIds.length === 0) return []
-  const rows = await db
-    .select({ rules: permissions.rules })
-    .from(permissions)
-    .where(inArray(permissions.id, [...new Set(permissionIds)]))
-  return rows.flatMap((row) => row.rules)
 }
 
 /**
@@ -56,13 +45,4 @@ export function assertWithinGrantor(grantor: Grantor, rules: AbilityRule[], scop
 export async function assertMayGiveRole(db: Executor, grantor: Grantor, roleId: number) {
   const role = await roleGrants(db, roleId)
   if (role) assertWithinGrantor(grantor, role.rules, role.scope)
-}
-
-/**
- * Refuses touching (editing, disabling, deleting) a user whose rights exceed the grantor's, so only an
- * administrator changes an administrator. Unknown users pass: the caller answers 404.
- */
-export async function assertMayTouchUser(db: Executor, grantor: Grantor, userId: number) {
-  const [target] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId))
-  if (target) await assertMayGiveRole(db, grantor, target.roleId)
 }

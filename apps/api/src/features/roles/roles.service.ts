@@ -1,15 +1,24 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { RoleRequest, RoleScope } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
-import { permissions, rolePermissions, users } from '../../db/schema'
 import { roles } from './roles.schema'
-import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
+import { conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { principalsChanged } from '../auth'
-import { withAdministratorsKept } from './admin-invariants'
-import { assertWithinGrantor, permissionRules, roleGrants, type Grantor } from './grant-guard'
+import { permissionRules, rolePermissionLinks, setPermissionsOfRole } from '../permissions'
+import { userDirectory, withAdministratorsKept } from '../users'
+import { assertWithinGrantor, roleGrants, type Grantor } from './grant-guard'
 
 const MEMBERS_SHOWN = 4
+
+// Each in a chunk of its own: a select from one table (roles) writes its fields' top-level columns without
+// their table, and `id` inside these subqueries would then be the member's, not the role's.
+const permissionIdsOfRole = sql`select array_agg(${rolePermissionLinks.permissionId} order by ${rolePermissionLinks.permissionId})
+  from ${rolePermissionLinks} where ${rolePermissionLinks.roleId} = ${roles.id}`
+const membersOfRole = sql`select jsonb_agg(m) from (
+  select ${userDirectory.id} as id, ${userDirectory.fullName} as "fullName", ${userDirectory.avatar} as avatar
+  from ${userDirectory} where ${userDirectory.roleId} = ${roles.id} and ${userDirectory.deletedAt} is null
+  order by ${userDirectory.id} limit ${MEMBERS_SHOWN}) m`
 
 /** Roles with their rules, permissions and a few members; one role when `id` is given. */
 export async function listRoles(db: Executor, id?: number) {
@@ -22,14 +31,14 @@ export async function listRoles(db: Executor, id?: number) {
       scope: roles.scope,
       key: roles.key,
       version: roles.version,
-      permissionIds: sql<
-        number[]
-      >`coalesce((select array_agg(rp.permission_id order by rp.permission_id) from role_permissions rp where rp.role_id = "roles"."id"), '{}')`,
-      userCount: db.$count(users, and(eq(users.roleId, roles.id), isNull(users.deletedAt))),
-      members: sql<{ id: number; fullName: string; avatar: string | null }[]>`coalesce((
-        select jsonb_agg(m) from (
-          select u.id, u.full_name as "fullName", u.avatar from users u
-          where u.role_id = "roles"."id" and u.deleted_at is null order by u.id limit ${MEMBERS_SHOWN}) m), '[]'::jsonb)`,
+      permissionIds: sql<number[]>`coalesce((${permissionIdsOfRole}), '{}')`,
+      userCount: db.$count(
+        userDirectory,
+        and(eq(userDirectory.roleId, roles.id), isNull(userDirectory.deletedAt)),
+      ),
+      members: sql<
+        { id: number; fullName: string; avatar: string | null }[]
+      >`coalesce((${membersOfRole}), '[]'::jsonb)`,
     })
     .from(roles)
     .where(id === undefined ? undefined : eq(roles.id, id))
@@ -46,20 +55,9 @@ async function assertNameFree(tx: Transaction, name: string, exceptId = 0) {
 }
 
 async function setRolePermissions(tx: Transaction, roleId: number, permissionIds: number[]) {
-  const unique = [...new Set(permissionIds)]
-  if (unique.length > 0) {
-    const found = await tx
-      .select({ id: permissions.id })
-      .from(permissions)
-      .where(inArray(permissions.id, unique))
-    if (found.length !== unique.length) throw badRequest({ permissionIds: ['unknown_reference'] })
-  }
-  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId))
+  await setPermissionsOfRole(tx, roleId, permissionIds)
   // Signed-in holders of the role must not keep its old rules (the trigger tells the other instances).
   principalsChanged({ role: roleId })
-  if (unique.length > 0) {
-    await tx.insert(rolePermissions).values(unique.map((permissionId) => ({ roleId, permissionId })))
-  }
 }
 
 /** Refuses a role whose rules (its own and its permissions') or scope exceed the grantor's. */
@@ -141,7 +139,7 @@ export class RoleService {
       // Code finds system roles by key (sign-up gives 'registered'): they stay.
       if (role.key)
         throw conflict('system_role', 'A system role cannot be deleted', { _root: ['system_role'] })
-      const count = await tx.$count(users, eq(users.roleId, id))
+      const count = await tx.$count(userDirectory, eq(userDirectory.roleId, id))
       if (count > 0)
         throw conflict('role_has_users', 'The role still has users; give them another role first', {
           _root: [`role_has_users:${count}`],

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { SellerAllies, Stage } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { verifications } from '../../db/schema'
 import { allyDirectory, visibleInAllyDirectory, type Viewer } from '../allies'
 import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import { userDirectoryAs } from '../users'
+import { sellerOnboardings } from '../verifications'
 
 const sellers = userDirectoryAs('seller')
 const supervisors = userDirectoryAs('supervisor')
@@ -71,15 +71,7 @@ export async function sellerAllies(db: Executor, viewer: Viewer): Promise<Seller
     })
   }
   if (viewer.scope === 'all' && people.size > 0) {
-    const onboardings = await db
-      .select({
-        id: verifications.id,
-        sellerUserId: verifications.sellerUserId,
-        status: verifications.status,
-      })
-      .from(verifications)
-      .where(and(eq(verifications.kind, 'seller'), inArray(verifications.sellerUserId, [...people.keys()])))
-      .orderBy(asc(verifications.id))
+    const onboardings = await sellerOnboardings(db, [...people.keys()])
     // Ascending: the latest onboarding of each seller is the one left.
     for (const row of onboardings)
       people.get(row.sellerUserId!)!.verification = { id: row.id, status: row.status }

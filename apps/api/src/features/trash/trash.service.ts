@@ -14,7 +14,7 @@ import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
 import { publishEvent } from '../events'
-import { users } from '../../db/schema'
+import { userDirectory } from '../users'
 import { trashEntries } from './trash.schema'
 import { handlersOf, type Restorer } from './trash-types'
 
@@ -84,7 +84,7 @@ const entryColumns = {
   recordId: trashEntries.recordId,
   label: trashEntries.label,
   deletedById: trashEntries.deletedBy,
-  deletedByName: users.fullName,
+  deletedByName: userDirectory.fullName,
   deletedAt: trashEntries.deletedAt,
   undoUntil: trashEntries.undoUntil,
   purgeAfter: trashEntries.purgeAfter,
@@ -124,7 +124,7 @@ export async function listTrash(db: Database, query: TrashListQuery) {
       db
         .select(entryColumns)
         .from(trashEntries)
-        .leftJoin(users, eq(users.id, trashEntries.deletedBy))
+        .leftJoin(userDirectory, eq(userDirectory.id, trashEntries.deletedBy))
         .where(where)
         .orderBy(order, desc(trashEntries.id))
         .limit(limit)
@@ -132,10 +132,10 @@ export async function listTrash(db: Database, query: TrashListQuery) {
     () => db.$count(trashEntries, where),
   )
   const deleters = await db
-    .selectDistinct({ id: users.id, fullName: users.fullName })
+    .selectDistinct({ id: userDirectory.id, fullName: userDirectory.fullName })
     .from(trashEntries)
-    .innerJoin(users, eq(users.id, trashEntries.deletedBy))
-    .orderBy(asc(users.fullName))
+    .innerJoin(userDirectory, eq(userDirectory.id, trashEntries.deletedBy))
+    .orderBy(asc(userDirectory.fullName))
   return { items: rows.map(toEntry), total, deleters }
 }
 

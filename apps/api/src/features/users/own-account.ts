@@ -28,7 +28,11 @@ export async function passwordHashOf(db: Executor, userId: number) {
 
 /** Stores a new password hash and when it changed. */
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId))
+  const now = new Date()
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, userId))
 }
 
 /** Sets (or clears, with null) the user's picture and answers the one it replaces. */

@@ -5,7 +5,8 @@ import { users } from './users.schema'
 import { notFound } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { principalsChanged } from '../auth'
-import { assertMayGiveRole, type Grantor, withAdministratorsKept } from '../roles'
+import { assertMayGiveRole, type Grantor } from '../roles'
+import { withAdministratorsKept } from './admin-invariants'
 import { assertNotOwnAccount, endSessionsIfDisabled, lockLiveUsers, trashUser } from './users.service'
 
 /**

@@ -15,7 +15,8 @@ import { recordAudit } from '../audit'
 import { moveToTrash } from '../trash'
 import { issueOneTimeToken, principalsChanged, revokeAllSessionsOfUser, revokeOneTimeTokens } from '../auth'
 import { composeMail, type Mailer } from '../mail'
-import { assertMayGiveRole, assertMayTouchUser, type Grantor, withAdministratorsKept } from '../roles'
+import { assertMayGiveRole, type Grantor } from '../roles'
+import { withAdministratorsKept } from './admin-invariants'
 import { findUserDetail } from './users.queries'
 
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -53,6 +54,15 @@ async function assertUnique(
     errors.username = ['already_used']
   if (Object.keys(errors).length > 0)
     throw conflict('already_used', 'E-mail or username already in use', errors)
+}
+
+/**
+ * Refuses touching (editing, disabling, deleting) a user whose rights exceed the grantor's, so only an
+ * administrator changes an administrator. Unknown users pass: the caller answers 404.
+ */
+async function assertMayTouchUser(tx: Transaction, grantor: Grantor, userId: number) {
+  const [target] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId))
+  if (target) await assertMayGiveRole(tx, grantor, target.roleId)
 }
 
 /** Refuses (409 own_account) deleting or disabling the caller's own account, alone or among others. */

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../../db/client'
-import { users } from '../../db/schema'
-import { roles } from './roles.schema'
 import { conflict } from '../../lib/http-errors'
-import { effectiveRules } from '../auth'
+import { effectiveRulesOf } from '../permissions'
+import { roleDirectory } from '../roles'
+import { users } from './users.schema'
 
 const MANAGE_ALL = sql`'[{"action":"manage","subject":"all"}]'::jsonb`
 
@@ -12,8 +12,14 @@ async function administratorIds(tx: Transaction): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.status, 'active'), isNull(users.deletedAt), sql`${effectiveRules} @> ${MANAGE_ALL}`))
+    .innerJoin(roleDirectory, eq(roleDirectory.id, users.roleId))
+    .where(
+      and(
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        sql`${effectiveRulesOf(roleDirectory)} @> ${MANAGE_ALL}`,
+      ),
+    )
   return rows.map((row) => row.id)
 }
 
