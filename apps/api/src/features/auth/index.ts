@@ -7,7 +7,6 @@ export { isCommonPassword } from './common-passwords'
 export { endedSessions, purgeExpiredSessions, revokeAllSessionsOfUser, revokeSession } from './sessions'
 export { loadPrincipal, loadUserSnapshot } from './principal'
 // A role's rules are read from the permissions feature; re-exported for the features that took them from here.
-export { effectiveRulesOf } from '../permissions'
 export { principalsChanged, startPrincipalCache } from './principal-cache'
 export { issueOneTimeToken, revokeOneTimeTokens } from './one-time-tokens'
 export { verifyPassword } from './passwords'

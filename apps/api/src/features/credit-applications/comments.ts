@@ -6,7 +6,7 @@ import {
   creditApplicationComments as comments,
   creditApplicationHistory as history,
 } from './credit-applications.schema'
-import { effectiveRulesOf } from '../auth'
+import { effectiveRulesOf } from '../permissions'
 import { notify } from '../notifications'
 import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceUnchanged } from './credit-application-events'

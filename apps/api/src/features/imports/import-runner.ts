@@ -3,7 +3,7 @@ import { connectionIdleMs, isEmbedded, type Database, type Transaction } from '.
 import { roleDirectory } from '../roles'
 import { userDirectory } from '../users'
 import { recordAudit } from '../audit'
-import { effectiveRulesOf } from '../auth'
+import { effectiveRulesOf } from '../permissions'
 import { registerJobHandler } from '../jobs'
 import { entityRowsOf } from './entities'
 import type { FieldErrors, ImportRecord, Importer, RowWrite } from './entity-rows'

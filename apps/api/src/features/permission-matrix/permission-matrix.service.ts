@@ -6,7 +6,7 @@ import { roleDirectory } from '../roles'
 
 /**
  * Every role's grants as the access check sees them (its own rules plus its named permissions', as
- * auth's `effectiveRules`), one row per role and subject, each with the role's row scope and sources.
+ * permissions' `effectiveRulesOf`), one row per role and subject, each with the role's row scope and sources.
  */
 export async function permissionMatrix(db: Executor): Promise<PermissionMatrix> {
   const [roleRows, held] = await Promise.all([

@@ -15,7 +15,7 @@ import { roleDirectory } from '../roles'
 import { userDirectory } from '../users'
 import { emptyNotFound } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
-import { effectiveRulesOf } from '../auth'
+import { effectiveRulesOf } from '../permissions'
 import { listItemOf, ticketSelect, visibleTickets } from './ticket-queries'
 import { ticketAttachments, ticketComments, ticketHistory, tickets } from './tickets.schema'
 
