@@ -1,23 +1,29 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import MenuItem from '@mui/material/MenuItem'
-import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import {
-  ticketCategories,
-  ticketPriorities,
-  type CreditProduct,
-  type TicketCategory,
-  type TicketPriority,
-} from '@mesa/contracts'
-import { useState } from 'react'
+import Box from '@mui/material/Box'
+import { ticketCategories, ticketCreateSchema, ticketPriorities, type CreditProduct } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../lib/error-text'
+import type { z } from 'zod'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { FormDialog } from '../../../components/form-dialog'
 import { useOpenTicket } from '../api/application-tickets'
+
+type TicketValues = z.input<typeof ticketCreateSchema>
+
+const fields: GridFieldSpec<TicketValues>[] = [
+  { name: 'subject', labelKey: 'ticketsTab.subject', required: true },
+  {
+    name: 'category',
+    labelKey: 'ticketsTab.category',
+    options: ticketCategories,
+    optionKey: 'ticketsTab.categories',
+  },
+  {
+    name: 'priority',
+    labelKey: 'ticketsTab.priority',
+    options: ticketPriorities,
+    optionKey: 'ticketsTab.priorities',
+  },
+  { name: 'description', labelKey: 'ticketsTab.description', multiline: true },
+]
 
 /** A new support ticket on this application: subject, category, priority (its due date follows) and details. */
 export function OpenTicketDialog(props: {
@@ -27,68 +33,32 @@ export function OpenTicketDialog(props: {
   onOpened: (ticketId: number) => void
 }) {
   const { t } = useTranslation('tickets')
-  const { callText } = useErrorText('tickets')
   const open = useOpenTicket(props.origin, props.id)
-  const [subject, setSubject] = useState('')
-  const [description, setDescription] = useState('')
-  const [category, setCategory] = useState<TicketCategory>('payment')
-  const [priority, setPriority] = useState<TicketPriority>('normal')
-  const submit = () =>
-    open.mutate(
-      { subject, description, category, priority },
-      { onSuccess: (ticket) => props.onOpened(ticket.id) },
-    )
+  const form = useContractForm(ticketCreateSchema, {
+    namespace: 'tickets',
+    defaultValues: { subject: '', description: '', category: 'payment', priority: 'normal' },
+  })
+  const submit = form.handleSubmit(async (values) => {
+    form.clearServerError()
+    try {
+      props.onOpened((await open.mutateAsync(values)).id)
+    } catch (failure) {
+      form.failWith(failure)
+    }
+  })
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('ticketsTab.new')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            required
-            label={t('ticketsTab.subject')}
-            value={subject}
-            onChange={(event) => setSubject(event.target.value)}
-          />
-          <TextField
-            select
-            label={t('ticketsTab.category')}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as TicketCategory)}
-          >
-            {ticketCategories.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`ticketsTab.categories.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('ticketsTab.priority')}
-            value={priority}
-            onChange={(event) => setPriority(event.target.value as TicketPriority)}
-          >
-            {ticketPriorities.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`ticketsTab.priorities.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            multiline
-            minRows={3}
-            label={t('ticketsTab.description')}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          {open.isError && <Alert severity="error">{callText(open.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('ticketsTab.cancel')}</Button>
-        <Button variant="contained" disabled={subject.trim().length < 3 || open.isPending} onClick={submit}>
-          {t('ticketsTab.open')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('ticketsTab.new')}
+      submitLabel={t('ticketsTab.open')}
+      busy={form.formState.isSubmitting}
+      error={form.serverError}
+      onSubmit={(event) => void submit(event)}
+      onClose={props.onClose}
+    >
+      <Box sx={{ pt: 1 }}>
+        <FieldGrid control={form.control} namespace="tickets" fields={fields} idPrefix="ticket" />
+      </Box>
+    </FormDialog>
   )
 }

@@ -9,14 +9,13 @@ import Chip from '@mui/material/Chip'
 import Grid from '@mui/material/Grid'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { Verification, VerificationDocumentKind } from '@mesa/contracts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
 import { useChangeVerification, useVerification } from '../api/verifications'
+import { VerificationDecisionForm } from './verification-decision'
 import { VerificationOcrCard } from './verification-ocr-card'
 
 const statusColors = { pending: 'warning', approved: 'success', rejected: 'error' } as const
@@ -34,11 +33,8 @@ function VerificationCase({ verification }: { verification: Verification }) {
   const { t } = useTranslation('verifications')
   const { callText } = useErrorText('verifications')
   const change = useChangeVerification(verification.id)
-  const [reason, setReason] = useState('')
   const upload = (documentKind: VerificationDocumentKind, file: File | undefined) =>
     file && change.mutate({ kind: 'document', documentKind, file })
-  const decide = (decision: 'approved' | 'rejected') =>
-    change.mutate({ kind: 'decision', decision, reason: reason.trim(), version: verification.version })
   const pending = verification.status === 'pending'
 
   return (
@@ -173,33 +169,14 @@ function VerificationCase({ verification }: { verification: Verification }) {
                         .join(', ')}
                     </Alert>
                   )}
-                  <TextField
-                    label={t('verification.reason')}
-                    multiline
-                    minRows={2}
-                    value={reason}
-                    onChange={(event) => setReason(event.target.value)}
+                  <VerificationDecisionForm
+                    verification={verification}
+                    decide={(decision) => change.mutateAsync({ kind: 'decision', ...decision })}
+                    busy={change.isPending}
                   />
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <Button
-                      color="error"
-                      variant="outlined"
-                      disabled={!reason.trim() || change.isPending}
-                      onClick={() => decide('rejected')}
-                    >
-                      {t('verification.reject')}
-                    </Button>
-                    <Button
-                      variant="contained"
-                      disabled={verification.blockers.length > 0 || change.isPending}
-                      onClick={() => decide('approved')}
-                    >
-                      {t('verification.approve')}
-                    </Button>
-                  </Stack>
                 </Stack>
               )}
-              {change.isError && (
+              {change.isError && change.variables?.kind === 'document' && (
                 <Alert severity="error" sx={{ mt: 2 }}>
                   {callText(change.error)}
                 </Alert>
