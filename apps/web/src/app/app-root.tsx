@@ -2,6 +2,8 @@ import { StrictMode } from 'react'
 import type { Root } from 'react-dom/client'
 import { App } from './app'
 import { createAppRouter } from './app-router'
+import { provideSharedReads } from '../lib/shared-reads'
+import { sharedReads } from './shared-reads'
 
 /** Where the app should open when it starts from the light sign-in page (after sign-in, or a link there). */
 export interface StartTarget {
@@ -17,6 +19,7 @@ export async function mountApp(root: Root, target?: StartTarget) {
     if (target.replace) window.history.replaceState(null, '', target.to)
     else window.history.pushState(null, '', target.to)
   }
+  provideSharedReads(sharedReads)
   const router = createAppRouter()
   if (target && target.state !== undefined)
     await router.navigate(target.to, { replace: target.replace, state: target.state })

@@ -24,7 +24,7 @@ import {
   capacityTabs,
   visibleCapacityTabs,
 } from '../features/credit-policy/components/capacity-tabs'
-import { TicketPanel, ticketTabs, visibleTicketTabs } from '../features/support/components/ticket-tabs'
+import { TicketPanel, ticketTabs, visibleTicketTabs } from '../features/tickets/components/ticket-tabs'
 import { LoanPanel, loanTabs, visibleLoanTabs } from '../features/loan-servicing/components/loan-tabs'
 import {
   CommitteePanel,
@@ -180,7 +180,7 @@ export const creditApplicationTabs: readonly FileTab[] = [
     <CapacityPanel tab={tab} application={application} />
   )),
   // Support tickets of the application, for whoever may open it.
-  ...featureTabs('support', ticketTabs, visibleTicketTabs, (_tab, { application }) => (
+  ...featureTabs('tickets', ticketTabs, visibleTicketTabs, (_tab, { application }) => (
     <TicketPanel application={application} />
   )),
   // The credit decision: deliberation and votes, authorization, the AnswerSheet.

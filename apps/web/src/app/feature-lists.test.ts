@@ -19,11 +19,6 @@ const apiFeatures = folders('../../../api/src/features')
 const webOnly: Record<string, string> = {
   'access-control': 'a demo screen of the ability rules, read from the session: it calls no API',
   misc: 'not-authorized, not-found, coming-soon and maintenance pages: no API',
-  blacklist:
-    "the blacklist screen calls the automated-checks API's blacklist routes; to be merged into automated-checks",
-  support:
-    'the support area: tickets, customers, verifications, seller allies and the permission matrix, one web ' +
-    'feature for five API features; to be split by API feature',
 }
 
 /** API features with no web feature of their name: no screens, or screens another web feature holds. */
@@ -32,11 +27,6 @@ const apiWithoutScreens: Record<string, string> = {
     "its one call (the quote) is the file's calculator tab, which lives with credit-policy's capacity",
   commissions:
     "the commissions screen and the file's partners tab live with vehicles (issue 15's dealer side)",
-  customers: 'its screens are in support (see webOnly.support)',
-  verifications: 'its screens are in support (see webOnly.support)',
-  'seller-allies': 'its screens are in support (see webOnly.support)',
-  'permission-matrix': 'its screen is in support (see webOnly.support)',
-  tickets: 'its screens are in support (see webOnly.support)',
   events: 'the live channel: lib/live-events, wired in app/live-event-handlers',
   exports: 'CSV downloads, each called from the one list screen it exports',
   identifiers: 'check-digit and format rules shared through contracts: no screens',

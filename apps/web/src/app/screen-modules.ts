@@ -27,7 +27,10 @@ const roles = featurePages(() => import('../features/roles/routes/pages'), texts
 const account = featurePages(() => import('../features/account/routes/pages'), texts('account'))
 const profile = featurePages(() => import('../features/profile/routes/pages'), texts('profile'))
 const jobs = featurePages(() => import('../features/jobs/routes/pages'), texts('jobs'))
-const blacklist = featurePages(() => import('../features/blacklist/routes/pages'), texts('blacklist'))
+const automatedChecks = featurePages(
+  () => import('../features/automated-checks/routes/pages'),
+  texts('automated-checks', 'automatedChecks'),
+)
 const email = featurePages(() => import('../features/email/routes/pages'), texts('email'))
 const invoices = featurePages(() => import('../features/invoices/routes/pages'), texts('invoices'))
 const audit = featurePages(() => import('../features/audit/routes/pages'), texts('audit'))
@@ -42,7 +45,20 @@ const insurance = featurePages(() => import('../features/insurance/routes/pages'
 const funding = featurePages(() => import('../features/funding/routes/pages'), texts('funding'))
 const contracts = featurePages(() => import('../features/contracts/routes/pages'), texts('contracts'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
-const support = featurePages(() => import('../features/support/routes/pages'), texts('support'))
+const tickets = featurePages(() => import('../features/tickets/routes/pages'), texts('tickets'))
+const customers = featurePages(() => import('../features/customers/routes/pages'), texts('customers'))
+const verifications = featurePages(
+  () => import('../features/verifications/routes/pages'),
+  texts('verifications'),
+)
+const sellerAllies = featurePages(
+  () => import('../features/seller-allies/routes/pages'),
+  texts('seller-allies', 'sellerAllies'),
+)
+const permissionMatrix = featurePages(
+  () => import('../features/permission-matrix/routes/pages'),
+  texts('permission-matrix', 'permissionMatrix'),
+)
 const vehicles = featurePages(() => import('../features/vehicles/routes/pages'), texts('vehicles'))
 const portfolio = featurePages(() => import('../features/portfolio/routes/pages'), texts('portfolio'))
 const home = featurePages(() => import('../features/home/routes/pages'), texts('home'))
@@ -115,7 +131,7 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   userProfileHome: redirect('profile'),
   userProfile: profile('profile'),
   jobs: jobs('list'),
-  blacklist: blacklist('list'),
+  blacklist: automatedChecks('blacklist'),
   email: email('mailbox'),
   emailView: email('mailbox'),
   emailFilter: email('mailbox'),
@@ -129,14 +145,19 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   approvals: approvals('list'),
   creditPolicy: creditPolicy('policy'),
   accessControl: accessControl('accessControl'),
-  supportTickets: support('tickets'),
-  supportTicket: support('ticket'),
-  supportPermissions: support('permissions'),
-  supportCustomers: support('customers'),
-  supportCustomerEdit: support('customer'),
-  supportCustomerVerification: support('customerVerification'),
-  supportSellerAllies: support('sellerAllies'),
-  supportSellerVerification: support('sellerVerification'),
+  supportTickets: tickets('tickets'),
+  supportTicket: tickets('ticket'),
+  supportPermissions: permissionMatrix('matrix'),
+  supportCustomers: customers('customers'),
+  // A customer's page composes the customers' form with the verifications' card (app/customer-page.tsx).
+  supportCustomerEdit: composedPage(
+    () => import('./customer-page'),
+    [texts('customers'), texts('verifications')],
+    async () => async () => {},
+  ),
+  supportCustomerVerification: verifications('customerVerification'),
+  supportSellerAllies: sellerAllies('sellerAllies'),
+  supportSellerVerification: verifications('sellerVerification'),
   notAuthorized: misc('notAuthorized'),
   miscNotAuthorized: misc('notAuthorized'),
   miscNotFound: misc('notFound'),

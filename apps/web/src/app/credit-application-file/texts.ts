@@ -15,7 +15,7 @@ export const fileFeatureTexts = {
   funding: texts('funding'),
   insurance: texts('insurance'),
   'loan-servicing': texts('loan-servicing', 'loanServicing'),
-  support: texts('support'),
+  tickets: texts('tickets'),
   'validation-desk': texts('validation-desk', 'validationDesk'),
   vehicles: texts('vehicles'),
 }

@@ -3,7 +3,6 @@ export const accountKeys = {
   /** The account itself (invalidate with `exact: true`: the other keys share its prefix). */
   account: ['account'] as const,
   sessions: ['account', 'sessions'] as const,
-  plan: (userId: number) => ['account', 'plan', userId] as const,
   notifications: ['account', 'notifications'] as const,
   agents: ['agent-status'] as const,
 }

@@ -7,13 +7,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ability } from '../../../lib/ability'
-import { useMyPlan } from '../api/get-my-plan'
+import { useStaffRecord } from '../../../lib/option-reads'
 
 /** Tab billing-plans: the current plan, read-only (administrators change it in the user list). */
 export function BillingTab({ account }: { account: Account }) {
   const { t } = useTranslation('account')
   const canRead = ability.can('read', 'Users')
-  const plan = useMyPlan(account.id, canRead)
+  const plan = useStaffRecord(account.id, canRead)
   return (
     <Card>
       <CardContent>

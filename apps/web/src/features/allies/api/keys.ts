@@ -6,4 +6,5 @@ export const allyKeys = {
   detail: (id: number) => ['allies', 'detail', id] as const,
   catalogs: ['allies', 'catalogs'] as const,
   staffOptions: ['allies', 'staff-options'] as const,
+  options: (activeOnly: boolean) => ['allies', 'options', { activeOnly }] as const,
 }

@@ -1,42 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { PublicConfig } from '@mesa/contracts'
-import { api } from '../../../lib/api-client'
-import { shellPaths } from '../../../lib/guards'
+import { fetchConfig, isPublicConfig } from '../../../lib/public-config'
 
 export type { PublicConfig }
-
-/** The shape of publicConfigSchema, checked by hand: zod stays out of the sign-in page's bundle. */
-function isPublicConfig(value: unknown): value is PublicConfig {
-  if (typeof value !== 'object' || value === null) return false
-  const { demoMode, demoCredentials, demoPages } = value as Record<string, unknown>
-  return (
-    typeof demoMode === 'boolean' &&
-    typeof demoPages === 'boolean' &&
-    Array.isArray(demoCredentials) &&
-    demoCredentials.every(
-      (entry: unknown) =>
-        typeof entry === 'object' &&
-        entry !== null &&
-        ['email', 'password', 'role'].every(
-          (key) => typeof (entry as Record<string, unknown>)[key] === 'string',
-        ),
-    )
-  )
-}
-
-let cached: Promise<PublicConfig | null> | null = null
-
-/** Fetched once per page load (plain fetch: the sign-in page does not load TanStack Query). */
-export function fetchConfig(): Promise<PublicConfig | null> {
-  cached ??= api
-    .get(shellPaths.config, { auth: false })
-    .then((body) => (isPublicConfig(body) ? body : null))
-    .catch(() => {
-      cached = null
-      return null
-    })
-  return cached
-}
 
 /** The id of the JSON data block in which login-demo.html carries the config it was prerendered with. */
 export const PRERENDERED_CONFIG_ID = 'mesa-config'

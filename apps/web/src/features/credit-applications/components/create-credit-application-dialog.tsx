@@ -18,7 +18,7 @@ import type { Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSession } from '../../../lib/use-session'
-import { useAllyOptions } from '../api/get-ally-options'
+import { useAllyOptions } from '../../../lib/ally-options'
 import { useCreateApplication } from '../api/create-credit-application'
 import { payloadSchema, toPayload, type FieldSpec, type FormTexts } from './field-specs'
 import { ProblemAlert } from './problem-alert'
@@ -60,7 +60,7 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
   const { t } = useTranslation('applications')
   const navigate = useNavigate()
   const products = useCapturableProducts()
-  const allies = useAllyOptions(open)
+  const allies = useAllyOptions({ enabled: open })
   const create = useCreateApplication()
   const [problem, setProblem] = useState<Problem | null>(null)
   // Created, but an open application of the same CURP exists at the ally: say so before opening it.

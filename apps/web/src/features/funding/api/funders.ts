@@ -30,12 +30,14 @@ export const useFunder = (funderId: number) =>
       funderSchema.parse(await api.get(generatePath(funderPaths.funder, { funderId: String(funderId) }))),
   })
 
-/** Id and name of every funder, for the list's filter. */
-export const useFunderOptions = () =>
-  useQuery({
-    queryKey: fundingKeys.options,
-    queryFn: async () => funderOptionsSchema.parse(await api.get(funderPaths.funderOptions)),
-  })
+/** Id and name of every funder: the list's filter, and other features' (the door's, lib/shared-reads). */
+export const funderOptionsQuery = () => ({
+  queryKey: fundingKeys.options,
+  queryFn: async () => funderOptionsSchema.parse(await api.get(funderPaths.funderOptions)).funders,
+  staleTime: 5 * 60_000,
+})
+
+export const useFunderOptions = () => useQuery(funderOptionsQuery())
 
 /** POST a new funder, or PUT an edit with the version read. */
 export const saveFunder = async ({

@@ -144,7 +144,7 @@ export function Component() {
           {funders.data &&
             select(
               'funderId',
-              funders.data.funders.map((funder) => ({ value: String(funder.id), label: funder.name })),
+              funders.data.map((funder) => ({ value: String(funder.id), label: funder.name })),
             )}
           {select(
             'product',

@@ -19,7 +19,7 @@ import { useSession } from '../../../lib/use-session'
 import { useAllyOptions } from '../../../lib/ally-options'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { loanListFilters, useLoanList } from '../api/get-loan-list'
-import { useFunderOptions } from '../api/get-funder-options'
+import { useFunderOptions } from '../../../lib/option-reads'
 import { BucketChip } from './bucket-chip'
 import { PortfolioTotals } from './portfolio-totals'
 

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  channelAgentsResponseSchema,
-  channelPaths,
-  dashboardSchema,
-  userListResponseSchema,
-  userPaths,
-} from '@mesa/contracts'
+import { channelAgentsResponseSchema, channelPaths, dashboardSchema } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
 import { messagingKeys } from './keys'
@@ -23,17 +17,6 @@ export const useChannelAgents = (channelId: number) =>
     queryKey: messagingKeys.agents(channelId),
     queryFn: async () => channelAgentsResponseSchema.parse(await api.get(agentsPath(channelId))).agents,
     enabled: channelId > 0,
-  })
-
-/** Staff to add as agents (needs read Users; without it the picker stays empty). */
-export const useStaffOptions = (q: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['messaging', 'staff', q],
-    queryFn: async () =>
-      userListResponseSchema.parse(
-        await api.get(userPaths.collection, { searchParams: { q, itemsPerPage: 10, status: 'active' } }),
-      ).users,
-    enabled,
   })
 
 export function useSetChannelAgents(channelId: number) {

@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next'
 import { ability } from '../../../lib/ability'
 import { useErrorText } from '../../../lib/error-text'
 import { useChannels } from '../api/campaigns'
-import { useChannelAgents, useSetChannelAgents, useStaffOptions } from '../api/channels'
+import { useStaffSearch } from '../../../lib/option-reads'
+import { useChannelAgents, useSetChannelAgents } from '../api/channels'
 import { PresenceAvatar } from '../components/presence-avatar'
 
 /** /apps/channels (read channel_admin): each channel's agents, their presence, open chats and capacity. */
@@ -63,7 +64,7 @@ function AgentsEditor({ channelId }: { channelId: number }) {
   const mayEdit = ability.can('update', 'channel_admin')
   const [draft, setDraft] = useState<ChannelAgent[] | null>(null)
   const [q, setQ] = useState('')
-  const staff = useStaffOptions(q, mayEdit && ability.can('read', 'Users'))
+  const staff = useStaffSearch(q, mayEdit && ability.can('read', 'Users'))
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null)
   const rows = draft ?? agents.data ?? []
   const edit = (next: ChannelAgent[]) => (setDraft(next), setResult(null))

@@ -4,4 +4,5 @@ export const roleKeys = {
   list: ['roles', 'list'] as const,
   permissions: (query: object) => ['roles', 'permissions', query] as const,
   allPermissions: ['roles', 'permissions', 'all'] as const,
+  options: ['roles', 'options'] as const,
 }

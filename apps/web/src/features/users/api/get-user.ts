@@ -8,7 +8,9 @@ import { userKeys } from './keys'
 export const getUser = async (id: number) =>
   userDetailSchema.parse(await api.get(generatePath(userPaths.item, { id: String(id) })))
 
-export const userQueryOptions = (id: number) =>
-  queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) })
+/** One user's record: this feature's screens, and other features' (the door's, lib/shared-reads). */
+export const userQuery = (id: number) => ({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) })
+
+export const userQueryOptions = (id: number) => queryOptions(userQuery(id))
 
 export const useUser = (id: number) => useQuery(userQueryOptions(id))

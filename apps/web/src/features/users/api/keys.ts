@@ -4,6 +4,5 @@ export const userKeys = {
   lists: ['users', 'list'] as const,
   list: (query: object) => ['users', 'list', query] as const,
   detail: (id: number) => ['users', 'detail', id] as const,
-  /** Under the roles' prefix, so a change of roles (which invalidates ['roles']) refreshes the options too. */
-  roleOptions: ['roles', 'options'] as const,
+  staffSearch: (q: string) => ['users', 'staff-search', q] as const,
 }

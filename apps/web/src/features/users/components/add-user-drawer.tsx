@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useCreateUser } from '../api/create-user'
-import { useRoleOptions } from '../api/get-role-options'
+import { useRoleOptions } from '../../../lib/option-reads'
 import { FieldGrid, type FieldOption, type GridFieldSpec, useContractForm } from '../../../components/form'
 
 const emptyUser = {

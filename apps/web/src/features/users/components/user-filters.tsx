@@ -1,7 +1,7 @@
 import { userPlans, userStatuses } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { FilterSelect } from '../../../components/list-screen'
-import { useRoleOptions } from '../api/get-role-options'
+import { useRoleOptions } from '../../../lib/option-reads'
 
 interface UserFiltersProps {
   filters: Record<string, string>

@@ -1,6 +1,0 @@
-import type { FeaturePages } from '../../../lib/feature-texts'
-
-/** The blacklist feature's door from the route table (lib/feature-texts `featurePages`): its pages by name. */
-export const pages = {
-  list: () => import('./blacklist-list'),
-} satisfies FeaturePages
