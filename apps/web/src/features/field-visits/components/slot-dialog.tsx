@@ -15,8 +15,6 @@ import { useBookingWrites } from '../api/change-bookings'
 import { toLocalInput } from './local-time'
 import { slotSchema, type SlotBody, type SlotDraft, type SlotValues } from './slot-form-values'
 
-export type { SlotDraft } from './slot-form-values'
-
 interface Props {
   draft: SlotDraft
   agents: FieldAgent[]
