@@ -22,6 +22,8 @@ export function FormDialog(props: {
   onClose: () => void
   children: ReactNode
   maxWidth?: 'xs' | 'sm' | 'md'
+  /** 'error' for a submit that refuses or undoes (a rejection); the primary colour by default. */
+  submitColor?: 'primary' | 'error'
 }) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -53,7 +55,7 @@ export function FormDialog(props: {
           <Button onClick={props.onClose} disabled={props.busy}>
             {t('list.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={props.busy}>
+          <Button type="submit" variant="contained" color={props.submitColor} disabled={props.busy}>
             {props.submitLabel}
           </Button>
         </DialogActions>

@@ -1,4 +1,5 @@
 export { CheckboxField } from './checkbox-field'
+export { CheckboxGroupField, RadioGroupField } from './choice-group-fields'
 export { FormField, type FieldOption } from './form-field'
 export { FieldGrid, type GridFieldSpec } from './field-grid'
 export { useContractForm, type ContractForm } from './use-contract-form'

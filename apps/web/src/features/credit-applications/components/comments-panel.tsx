@@ -4,11 +4,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import type { CreditProduct } from '@mesa/contracts'
-import { useState } from 'react'
+import { commentRequestSchema, type CreditProduct } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { FormField, useContractForm } from '../../../components/form'
 import { useAddComment } from '../api/add-comment'
 import { useComments } from '../api/get-comments'
 import { formatDateTime } from '../../../lib/format'
@@ -18,12 +17,20 @@ export function CommentsPanel({ origin, id }: { origin: CreditProduct; id: numbe
   const { t, i18n } = useTranslation('applications')
   const comments = useComments(origin, id)
   const add = useAddComment()
-  const [body, setBody] = useState('')
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    if (!body.trim()) return
-    add.mutate({ origin, id, body: body.trim() }, { onSuccess: () => setBody('') })
-  }
+  const form = useContractForm(commentRequestSchema, {
+    namespace: 'applications',
+    defaultValues: { body: '' },
+  })
+  const typed = form.watch('body').trim().length > 0
+  const submit = form.handleSubmit(async (values) => {
+    form.clearServerError()
+    try {
+      await add.mutateAsync({ origin, id, body: values.body })
+      form.reset({ body: '' })
+    } catch (failure) {
+      form.failWith(failure)
+    }
+  })
   return (
     <Stack spacing={3}>
       {comments.isPending && <LinearProgress aria-label={t('comments.loading')} />}
@@ -67,20 +74,28 @@ export function CommentsPanel({ origin, id }: { origin: CreditProduct; id: numbe
           </Box>
         ))}
       </Stack>
-      <Box component="form" onSubmit={submit} noValidate>
-        <TextField
-          fullWidth
+      <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
+        {form.serverError && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {form.serverError}
+          </Alert>
+        )}
+        <FormField
+          control={form.control}
+          name="body"
+          idPrefix="comment"
+          namespace="applications"
           multiline
-          minRows={2}
-          id="comment-body"
+          maxLength={4000}
           label={t('comments.new')}
-          helperText={add.isError ? t('problems.generic') : t('comments.mentionsHint')}
-          error={add.isError}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 4000 } }}
+          helperText={t('comments.mentionsHint')}
         />
-        <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={add.isPending || !body.trim()}>
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ mt: 1 }}
+          disabled={form.formState.isSubmitting || !typed}
+        >
           {t('comments.add')}
         </Button>
       </Box>

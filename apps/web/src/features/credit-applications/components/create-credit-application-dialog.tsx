@@ -14,7 +14,6 @@ import {
   type CreateApplicationRequest,
 } from '@mesa/contracts'
 import { useState } from 'react'
-import type { Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSession } from '../../../lib/use-session'
@@ -97,7 +96,7 @@ export function CreateApplicationDialog({ open, onClose }: { open: boolean; onCl
       }
       setProblem(
         readProblem(error, (field, message) => {
-          form.setError(field as Path<FormTexts>, { message })
+          form.setError(field, { message })
           return true
         }),
       )

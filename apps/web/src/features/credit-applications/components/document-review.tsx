@@ -1,14 +1,13 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApplicationDocument } from '@mesa/contracts'
+import { z } from 'zod'
+import { documentReviewRequestSchema, type ApplicationDocument } from '@mesa/contracts'
 import { useReviewDocument } from '../api/review-document'
 import type { ApplicationFile } from '../../../lib/application-file'
+import { FormField, useContractForm } from '../../../components/form'
+import { FormDialog } from '../../../components/form-dialog'
 
 interface Props {
   application: ApplicationFile
@@ -16,66 +15,74 @@ interface Props {
   onDone: () => void
 }
 
+interface RejectionValues {
+  reason: string
+}
+
+/** A rejection as the contract's review: the reason typed, with the application's version the reviewer saw. */
+const rejectionSchema = (version: number) =>
+  z
+    .custom<RejectionValues>()
+    .transform((values): unknown => ({ status: 'rejected', reason: values.reason, version }))
+    .pipe(documentReviewRequestSchema)
+
 /** Approve, or reject with a reason (control desk: update Admin). */
 export function DocumentReview({ application, document, onDone }: Props) {
   const { t } = useTranslation('applications')
   const review = useReviewDocument()
   const [rejecting, setRejecting] = useState(false)
-  const [reason, setReason] = useState('')
-  const submit = (status: 'approved' | 'rejected') =>
-    review.mutate(
-      {
-        origin: application.origin,
-        id: application.id,
-        documentId: document.id,
-        status,
-        version: application.version,
-        ...(status === 'rejected' ? { reason } : {}),
-      },
-      { onSuccess: () => (setRejecting(false), onDone()) },
-    )
+  const form = useContractForm(rejectionSchema(application.version), {
+    namespace: 'applications',
+    defaultValues: { reason: '' },
+  })
+  const target = { origin: application.origin, id: application.id, documentId: document.id }
+  const approve = () =>
+    review.mutate({ ...target, status: 'approved', version: application.version }, { onSuccess: onDone })
+  const close = () => {
+    setRejecting(false)
+    form.reset()
+    form.clearServerError()
+  }
+  const reject = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await review.mutateAsync({ ...target, ...body })
+      close()
+      onDone()
+    } catch (failure) {
+      form.failWith(failure)
+    }
+  })
   return (
     <>
-      <Button size="small" color="success" disabled={review.isPending} onClick={() => submit('approved')}>
+      <Button size="small" color="success" disabled={review.isPending} onClick={approve}>
         {t('documents.approve')}
       </Button>
       <Button size="small" color="error" disabled={review.isPending} onClick={() => setRejecting(true)}>
         {t('documents.reject')}
       </Button>
-      <Dialog
+      <FormDialog
         open={rejecting}
-        onClose={() => setRejecting(false)}
-        fullWidth
+        title={t('documents.rejectTitle', { name: document.fileName })}
+        submitLabel={t('documents.reject')}
+        submitColor="error"
         maxWidth="xs"
-        aria-labelledby="reject-title"
+        busy={form.formState.isSubmitting}
+        error={form.serverError}
+        onSubmit={(event) => void reject(event)}
+        onClose={close}
       >
-        <DialogTitle id="reject-title">{t('documents.rejectTitle', { name: document.fileName })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
+        <Box sx={{ pt: 1 }}>
+          <FormField
+            control={form.control}
+            name="reason"
+            namespace="applications"
+            idPrefix="reject"
             multiline
-            minRows={2}
-            margin="dense"
             label={t('fields.transition.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={review.isError}
-            helperText={review.isError ? t('fieldErrors.reason.required') : undefined}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRejecting(false)}>{t('actions.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={reason.trim().length < 3}
-            onClick={() => submit('rejected')}
-          >
-            {t('documents.reject')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </Box>
+      </FormDialog>
     </>
   )
 }

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { applicationSectionSchemas } from '@mesa/contracts'
 import { useState } from 'react'
-import type { Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useUpdateSection } from '../api/update-section'
@@ -94,9 +93,11 @@ export function ReferencesPanel({ application, onReload, onSaved }: Props) {
     } catch (error) {
       setProblem(
         readProblem(error, (field, message) => {
-          const name = `references.${field.replace(/^data\./, '')}`
-          form.setError(name as Path<ReferenceTexts>, { message })
-          return /^(data\.)?\d+\./.test(field)
+          // data.1.phone (or 1.phone) is the second reference's phone.
+          const [, row, name] = /^(?:data\.)?(\d+)\.(.+)$/.exec(field) ?? []
+          if (row === undefined || name === undefined) return false
+          form.setError(`references.${Number(row)}.${name}`, { message })
+          return true
         }),
       )
     }

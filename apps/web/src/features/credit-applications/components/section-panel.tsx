@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { applicationSectionSchemas, type ApplicationSection } from '@mesa/contracts'
 import { useState } from 'react'
-import type { FieldValues, Path } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { useUpdateSection } from '../api/update-section'
@@ -98,7 +98,7 @@ function SectionForm({ application, section, onReload, onSaved }: Props) {
         readProblem(error, (field, message) => {
           const name = field.replace(/^data\./, '')
           if (!specs.some((spec) => spec.name === name)) return false
-          form.setError(name as Path<FormTexts>, { message })
+          form.setError(name, { message })
           return true
         }),
       )

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { advanceDataSchemas, workingStages, type Stage, type WorkingStage } from '@mesa/contracts'
 import { useState } from 'react'
-import type { Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { useTransitionApplication } from '../api/transition-credit-application'
@@ -65,7 +64,8 @@ export function TransitionDialog({ application, option, onClose, onDone, onReloa
   const stage = isWorkingStageName(application.stage) ? application.stage : null
   const advance = option.transition === 'advance'
   const specs = advance && stage ? advanceSpecs[stage] : option.needsReason ? [reasonSpec] : []
-  const schema =
+  // Any move's schema: the form is the same for each, what it sends is the move's.
+  const schema: z.ZodType<Record<string, unknown>> =
     advance && stage ? advanceDataSchemas[stage] : option.needsReason ? reasonSchema : z.object({})
   const form = useContractForm(
     payloadSchema(schema, (values: FormTexts) => toPayload(specs, values)),
@@ -74,7 +74,7 @@ export function TransitionDialog({ application, option, onClose, onDone, onReloa
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null)
-    const { reason, ...data } = values as Record<string, unknown>
+    const { reason, ...data } = values
     try {
       const detail = await move.mutateAsync({
         origin: application.origin,
@@ -90,7 +90,7 @@ export function TransitionDialog({ application, option, onClose, onDone, onReloa
         readProblem(error, (field, message) => {
           const name = field.replace(/^data\./, '')
           if (!specs.some((spec) => spec.name === name)) return false
-          form.setError(name as Path<FormTexts>, { message })
+          form.setError(name, { message })
           return true
         }),
       )

@@ -3,12 +3,16 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { parseGeoPoint, type ApplicationVisit } from '@mesa/contracts'
-import { useState } from 'react'
+import {
+  addressPositionRequestSchema,
+  fieldError,
+  parseGeoPoint,
+  type ApplicationVisit,
+} from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../lib/error-text'
+import { z } from 'zod'
+import { FormField, useContractForm } from '../../../components/form'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatDateTime } from '../../../lib/format'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
@@ -27,6 +31,18 @@ function mapSearch(address: ApplicationFile['address']) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(line)}`
 }
 
+/** The pin as the analyst pastes it ("19.4326, -99.1332"), read into the contract's latitude and longitude. */
+const positionSchema = (version: number | null) =>
+  z
+    .custom<{ coordinates: string }>()
+    .transform((values, context): unknown => {
+      const point = parseGeoPoint(values.coordinates)
+      if (point) return { ...point, version }
+      context.addIssue({ code: 'custom', path: ['coordinates'], message: fieldError('invalid_format') })
+      return z.NEVER
+    })
+    .pipe(addressPositionRequestSchema)
+
 /**
  * Where the applicant's address is on the map: the analyst pastes the pin's coordinates from the map
  * ("19.4326, -99.1332"); the photos' positions are measured from it. Only coordinators confirm it.
@@ -37,20 +53,24 @@ export function AddressPositionCard(props: {
   mayConfirm: boolean
 }) {
   const { t, i18n } = useTranslation('fieldVisits')
-  const { callText } = useErrorText('fieldVisits')
   const { position: save } = useApplicationVisitWrites(props.application)
   const position = props.visit.addressPosition
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const submit = () => {
-    const point = parseGeoPoint(text)
-    if (!point) return setError(t('fieldVisit.position.invalid'))
-    setError(null)
-    save.mutate(
-      { ...point, version: position?.version ?? null },
-      { onSuccess: () => setText(''), onError: (failure) => setError(callText(failure)) },
-    )
-  }
+  const form = useContractForm(positionSchema(position?.version ?? null), {
+    namespace: 'fieldVisits',
+    defaultValues: { coordinates: '' },
+    // The latitude and longitude the API refuses are the one field the analyst typed.
+    checkFieldOf: () => 'coordinates',
+    serverFieldOf: (path) => (path === 'latitude' || path === 'longitude' ? 'coordinates' : null),
+  })
+  const submit = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await save.mutateAsync(body)
+      form.reset({ coordinates: '' })
+    } catch (failure) {
+      form.failWith(failure)
+    }
+  })
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="address-position-title">
       <Typography variant="subtitle1" component="h2" id="address-position-title">
@@ -76,28 +96,28 @@ export function AddressPositionCard(props: {
         </Alert>
       )}
       {props.mayConfirm && (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => (event.preventDefault(), submit())}
-          sx={{ mt: 1.5 }}
-        >
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ mt: 1.5 }}>
+          {form.serverError && (
+            <Alert severity="error" role="alert" sx={{ mb: 1.5 }}>
+              {form.serverError}
+            </Alert>
+          )}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1}
             sx={{ alignItems: { sm: 'flex-start' } }}
           >
-            <TextField
-              size="small"
-              label={t('fieldVisit.position.coordinates')}
-              placeholder="19.4326, -99.1332"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              error={error !== null}
-              helperText={error ?? t('fieldVisit.position.help')}
-              sx={{ minWidth: 260 }}
-            />
-            <Button type="submit" variant="outlined" disabled={save.isPending}>
+            <Box sx={{ minWidth: 260 }}>
+              <FormField
+                control={form.control}
+                name="coordinates"
+                namespace="fieldVisits"
+                idPrefix="address-position"
+                label={t('fieldVisit.position.coordinates')}
+                helperText={t('fieldVisit.position.help')}
+              />
+            </Box>
+            <Button type="submit" variant="outlined" disabled={form.formState.isSubmitting}>
               {t('fieldVisit.position.save')}
             </Button>
             <Button href={mapSearch(props.application.address)} target="_blank" rel="noopener noreferrer">

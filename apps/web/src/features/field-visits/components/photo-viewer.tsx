@@ -7,6 +7,7 @@ import { nextZoom, photoViewer, type VisitPhoto } from '@mesa/contracts'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useVisitPhoto } from '../api/get-visit-photo'
+import { formatDateTime } from '../../../lib/format'
 
 interface Props {
   photos: VisitPhoto[]
@@ -51,7 +52,7 @@ export function PhotoViewer({ photos, startAt, onClose }: Props) {
             {t('fieldVisit.viewer.title')} {index + 1}/{photos.length}
           </Typography>
           <Typography sx={{ flex: 1, minWidth: 200 }}>
-            {photo.caption || photo.fileName} · {new Date(when).toLocaleString(i18n.language)}
+            {photo.caption || photo.fileName} · {formatDateTime(when, i18n.language)}
             {photo.latitude !== null &&
               photo.longitude !== null &&
               ` · ${photo.latitude.toFixed(5)}, ${photo.longitude.toFixed(5)}`}

@@ -1,24 +1,18 @@
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
-import MenuItem from '@mui/material/MenuItem'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import {
   dwellingOwnerships,
   dwellingTypes,
   incomeEvidenceKinds,
   neighbourhoodLevels,
+  visitReportSchema,
   visitVerdicts,
   type VisitReport,
 } from '@mesa/contracts'
+import type { Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { CheckboxField, CheckboxGroupField, FormField, RadioGroupField } from '../../../components/form'
 import { PeopleFields } from './people-fields'
+import type { ReportDraft } from './report-form-values'
 
 /** The form's steps in the order the agent walks them (photos are their own step, see photo-step). */
 export const reportSteps = [
@@ -32,7 +26,7 @@ export const reportSteps = [
 ] as const
 export type ReportStep = (typeof reportSteps)[number]
 
-/** Which step holds each field, to open the step of a field the API refused. */
+/** Which step holds each field, to open the step of a field refused. */
 export const stepOfField: Record<keyof VisitReport, ReportStep> = {
   addressConfirmed: 'address',
   addressNotes: 'address',
@@ -49,61 +43,41 @@ export const stepOfField: Record<keyof VisitReport, ReportStep> = {
   notes: 'verdict',
 }
 
-/** The report as the agent fills it: no verdict chosen until they choose one (none is proposed, issue 38). */
-export type ReportDraft = Omit<VisitReport, 'verdict'> & { verdict: VisitReport['verdict'] | '' }
+/** The report's fields, in the contract's order. */
+export const reportFields = visitReportSchema.keyof().options
 
 export interface StepProps {
   step: Exclude<ReportStep, 'photos'>
-  value: ReportDraft
-  onChange: (next: Partial<VisitReport>) => void
-  errors: Record<string, string>
+  /** The report form's control (`ReportDraft` typed, the contract's body submitted). */
+  control: Control<ReportDraft, unknown, VisitReport>
 }
 
 /** The fields of one step of the visit form. */
-export function ReportFields({ step, value, onChange, errors }: StepProps) {
+export function ReportFields({ step, control }: StepProps) {
   const { t } = useTranslation('fieldVisits')
-  const choice = <K extends keyof VisitReport>(field: K, options: readonly string[], group: string) => (
-    <TextField
-      select
-      fullWidth
-      id={`report-${field}`}
-      label={t(`report.${field}`)}
-      value={value[field]}
-      onChange={(event) => onChange({ [field]: event.target.value } as Partial<VisitReport>)}
-      error={Boolean(errors[field])}
-      helperText={errors[field]}
-    >
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {t(`${group}.${option}`)}
-        </MenuItem>
-      ))}
-    </TextField>
-  )
-  const text = (field: 'addressNotes' | 'neighbourhood' | 'incomeNotes' | 'notes') => (
-    <TextField
-      fullWidth
-      multiline
-      minRows={2}
-      id={`report-${field}`}
-      label={t(`report.${field}`)}
-      value={value[field]}
-      onChange={(event) => onChange({ [field]: event.target.value })}
-      error={Boolean(errors[field])}
-      helperText={errors[field]}
-      slotProps={{ htmlInput: { maxLength: 2000 } }}
+  const common = { control, namespace: 'fieldVisits', idPrefix: 'report' }
+  const choice = (
+    name: 'dwellingType' | 'dwellingOwnership' | 'neighbourhoodLevel',
+    options: readonly string[],
+    group: string,
+  ) => (
+    <FormField
+      {...common}
+      name={name}
+      label={t(`report.${name}`)}
+      options={options.map((option) => ({ value: option, label: t(`${group}.${option}`) }))}
     />
+  )
+  const text = (name: 'addressNotes' | 'neighbourhood' | 'incomeNotes' | 'notes') => (
+    <FormField {...common} name={name} label={t(`report.${name}`)} multiline maxLength={2000} />
   )
   if (step === 'address')
     return (
       <Stack spacing={2}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={value.addressConfirmed}
-              onChange={(event) => onChange({ addressConfirmed: event.target.checked })}
-            />
-          }
+        <CheckboxField
+          control={control}
+          namespace="fieldVisits"
+          name="addressConfirmed"
           label={t('report.addressConfirmed')}
         />
         {text('addressNotes')}
@@ -114,15 +88,12 @@ export function ReportFields({ step, value, onChange, errors }: StepProps) {
       <Stack spacing={2}>
         {choice('dwellingType', dwellingTypes, 'dwellingTypes')}
         {choice('dwellingOwnership', dwellingOwnerships, 'ownerships')}
-        <TextField
-          id="report-yearsAtAddress"
+        <FormField
+          {...common}
+          name="yearsAtAddress"
           type="number"
+          inputMode="numeric"
           label={t('report.yearsAtAddress')}
-          value={value.yearsAtAddress}
-          onChange={(event) => onChange({ yearsAtAddress: Number(event.target.value) })}
-          error={Boolean(errors.yearsAtAddress)}
-          helperText={errors.yearsAtAddress}
-          slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
         />
       </Stack>
     )
@@ -133,59 +104,30 @@ export function ReportFields({ step, value, onChange, errors }: StepProps) {
         {text('neighbourhood')}
       </Stack>
     )
-  if (step === 'people') return <PeopleFields value={value} onChange={onChange} errors={errors} />
+  if (step === 'people') return <PeopleFields control={control} />
   if (step === 'income')
     return (
       <Stack spacing={2}>
-        <FormControl error={Boolean(errors.incomeEvidence)} component="fieldset">
-          <FormLabel component="legend">{t('report.incomeEvidence')}</FormLabel>
-          <FormGroup>
-            {incomeEvidenceKinds.map((kind) => (
-              <FormControlLabel
-                key={kind}
-                label={t(`evidence.${kind}`)}
-                control={
-                  <Checkbox
-                    checked={value.incomeEvidence.includes(kind)}
-                    onChange={(event) =>
-                      onChange({
-                        incomeEvidence: event.target.checked
-                          ? [...value.incomeEvidence, kind]
-                          : value.incomeEvidence.filter((item) => item !== kind),
-                      })
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-          {errors.incomeEvidence && <FormHelperText>{errors.incomeEvidence}</FormHelperText>}
-        </FormControl>
+        <CheckboxGroupField
+          control={control}
+          namespace="fieldVisits"
+          name="incomeEvidence"
+          label={t('report.incomeEvidence')}
+          options={incomeEvidenceKinds.map((kind) => ({ value: kind, label: t(`evidence.${kind}`) }))}
+        />
         {text('incomeNotes')}
       </Stack>
     )
   return (
     <Stack spacing={2}>
-      <FormControl error={Boolean(errors.verdict)} component="fieldset">
-        <FormLabel component="legend" id="report-verdict" required>
-          {t('report.verdict')}
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby="report-verdict"
-          value={value.verdict}
-          onChange={(event) => onChange({ verdict: event.target.value as VisitReport['verdict'] })}
-        >
-          {visitVerdicts.map((verdict) => (
-            <FormControlLabel
-              key={verdict}
-              value={verdict}
-              control={<Radio />}
-              label={t(`verdicts.${verdict}`)}
-            />
-          ))}
-        </RadioGroup>
-        {errors.verdict && <FormHelperText>{errors.verdict}</FormHelperText>}
-      </FormControl>
+      <RadioGroupField
+        control={control}
+        namespace="fieldVisits"
+        name="verdict"
+        label={t('report.verdict')}
+        required
+        options={visitVerdicts.map((verdict) => ({ value: verdict, label: t(`verdicts.${verdict}`) }))}
+      />
       {text('notes')}
     </Stack>
   )

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
@@ -8,21 +5,16 @@ import {
   neighbourhoodRisks,
   researchResults,
   visitStages,
+  addressResearchRequestSchema,
   type AddressResearchRequest,
 } from '@mesa/contracts'
-import { useState } from 'react'
+import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatDateTime } from '../../../lib/format'
-import {
-  ChoiceField,
-  DeskForm,
-  FormEnd,
-  LongTextField,
-  QueryState,
-  useDeskErrors,
-} from '../../../components/desk-fields'
+import { DeskForm, FormEnd, QueryState } from '../../../components/desk-fields'
+import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 import { useApplicationVisit } from '../api/get-application-visit'
 
@@ -35,6 +27,27 @@ const blank: Findings = {
   neighbourhoodRisk: 'bajo',
   result: 'consistente',
 }
+
+const fields: GridFieldSpec<z.input<typeof addressResearchRequestSchema>>[] = [
+  { name: 'addressExists', labelKey: 'fieldVisit.research.addressExists', kind: 'checkbox' },
+  { name: 'addressMatches', labelKey: 'fieldVisit.research.addressMatches', kind: 'checkbox' },
+  {
+    name: 'neighbourhoodRisk',
+    labelKey: 'fieldVisit.research.neighbourhoodRisk',
+    kind: 'select',
+    options: neighbourhoodRisks,
+    optionKey: 'fieldVisit.words.levels',
+  },
+  {
+    name: 'result',
+    labelKey: 'fieldVisit.research.result',
+    kind: 'select',
+    options: researchResults,
+    optionKey: 'fieldVisit.research.results',
+  },
+  { name: 'mapsNotes', labelKey: 'fieldVisit.research.mapsNotes', multiline: true },
+  { name: 'cadastralNotes', labelKey: 'fieldVisit.research.cadastralNotes', multiline: true },
+]
 
 /** physicsResearch: what maps, street view and the cadastre say about the address, recorded with its version. */
 export function ResearchPanel({ application }: { application: ApplicationFile }) {
@@ -78,87 +91,42 @@ function ResearchForm(props: {
 }) {
   const { t } = useTranslation('fieldVisits')
   const writes = useApplicationVisitWrites(props.application)
-  const errors = useDeskErrors('fieldVisits')
-  const [value, setValue] = useState<Findings>({
-    addressExists: props.initial.addressExists,
-    addressMatches: props.initial.addressMatches,
-    mapsNotes: props.initial.mapsNotes,
-    cadastralNotes: props.initial.cadastralNotes,
-    neighbourhoodRisk: props.initial.neighbourhoodRisk,
-    result: props.initial.result,
+  const { initial } = props
+  const form = useContractForm(addressResearchRequestSchema, {
+    namespace: 'fieldVisits',
+    defaultValues: {
+      addressExists: initial.addressExists,
+      addressMatches: initial.addressMatches,
+      mapsNotes: initial.mapsNotes,
+      cadastralNotes: initial.cadastralNotes,
+      neighbourhoodRisk: initial.neighbourhoodRisk,
+      result: initial.result,
+      version: props.version,
+    },
   })
-  const check = (field: 'addressExists' | 'addressMatches') => (
-    <FormControlLabel
-      label={t(`fieldVisit.research.${field}`)}
-      control={
-        <Checkbox
-          checked={value[field]}
-          disabled={props.readOnly}
-          onChange={(event) => setValue({ ...value, [field]: event.target.checked })}
-        />
-      }
-    />
-  )
+  const submit = form.handleSubmit(async (values) => {
+    form.clearServerError()
+    try {
+      await writes.research.mutateAsync(values)
+    } catch (failure) {
+      form.failWith(failure)
+    }
+  })
   return (
-    <DeskForm
-      title={t('fieldVisit.research.title')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        errors.clear()
-        writes.research.mutate(
-          { ...value, ...(props.version && { version: props.version }) },
-          { onError: errors.fail },
-        )
-      }}
-    >
-      {/* Outside the visit stages, or for readers, the findings show but do not edit (a disabled fieldset). */}
-      <Box component="fieldset" disabled={props.readOnly} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Stack spacing={2}>
-          {check('addressExists')}
-          {check('addressMatches')}
-          <ChoiceField
-            id="research-risk"
-            label={t('fieldVisit.research.neighbourhoodRisk')}
-            value={value.neighbourhoodRisk}
-            onChange={(next) =>
-              setValue({ ...value, neighbourhoodRisk: next as Findings['neighbourhoodRisk'] })
-            }
-            options={neighbourhoodRisks.map((risk) => ({
-              value: risk,
-              label: t(`fieldVisit.words.levels.${risk}`),
-            }))}
-          />
-          <ChoiceField
-            id="research-result"
-            label={t('fieldVisit.research.result')}
-            value={value.result}
-            onChange={(next) => setValue({ ...value, result: next as Findings['result'] })}
-            options={researchResults.map((result) => ({
-              value: result,
-              label: t(`fieldVisit.research.results.${result}`),
-            }))}
-          />
-        </Stack>
-        <LongTextField
-          id="research-maps"
-          label={t('fieldVisit.research.mapsNotes')}
-          value={value.mapsNotes}
-          onChange={(mapsNotes) => setValue({ ...value, mapsNotes })}
-          error={errors.fieldError('mapsNotes')}
-        />
-        <LongTextField
-          id="research-cadastre"
-          label={t('fieldVisit.research.cadastralNotes')}
-          value={value.cadastralNotes}
-          onChange={(cadastralNotes) => setValue({ ...value, cadastralNotes })}
-          error={errors.fieldError('cadastralNotes')}
-        />
-      </Box>
+    <DeskForm title={t('fieldVisit.research.title')} onSubmit={(event) => void submit(event)}>
+      {/* Outside the visit stages, or for readers, the findings show but do not edit. */}
+      <FieldGrid
+        control={form.control}
+        namespace="fieldVisits"
+        fields={fields}
+        idPrefix="research"
+        disabled={props.readOnly}
+      />
       {!props.readOnly && (
         <FormEnd
-          message={errors.message}
+          message={form.serverError}
           label={t('fieldVisit.research.save')}
-          disabled={writes.research.isPending}
+          disabled={form.formState.isSubmitting}
         />
       )}
     </DeskForm>

@@ -20,7 +20,8 @@ import { useAgents } from '../api/get-agents'
 import { useCalendar, type CalendarWindow } from '../api/get-calendar'
 import { usePendingRequests } from '../api/get-pending-requests'
 import { PendingRequests } from '../components/pending-requests'
-import { SlotDialog, type SlotDraft } from '../components/slot-dialog'
+import { SlotDialog } from '../components/slot-dialog'
+import type { SlotDraft } from '../components/slot-form-values'
 
 const VISIT_MINUTES = 90
 const statusColour: Record<Booking['status'], string> = {

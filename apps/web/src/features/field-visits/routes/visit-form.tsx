@@ -9,33 +9,18 @@ import StepContent from '@mui/material/StepContent'
 import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
-import type { VisitPhoto, VisitReport } from '@mesa/contracts'
+import type { VisitPhoto } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { useContractForm } from '../../../components/form'
 import { useVisit } from '../api/get-visit'
 import { useSaveReport } from '../api/save-report'
 import { formatVisitTime, mapLink } from '../components/local-time'
 import { PhotoStep } from '../components/photo-step'
-import { ReportFields, reportSteps, stepOfField, type ReportDraft } from '../components/report-fields'
-
-const blankReport: ReportDraft = {
-  addressConfirmed: false,
-  addressNotes: '',
-  dwellingType: 'casa',
-  dwellingOwnership: 'propia',
-  yearsAtAddress: 0,
-  neighbourhoodLevel: 'medio',
-  neighbourhood: '',
-  peopleMet: [],
-  referencesVerified: [],
-  incomeEvidence: [],
-  incomeNotes: '',
-  verdict: '',
-  notes: '',
-}
+import { ReportFields, reportFields, reportSteps, stepOfField } from '../components/report-fields'
+import { blankReport, reportFormSchema } from '../components/report-form-values'
 
 /** /apps/visitas/mis-visitas/:bookingId: the visit form, step by step, for the agent's phone. */
 export function Component() {
@@ -89,56 +74,54 @@ export function Component() {
 
 function ReportStepper(props: { bookingId: number; version: number; photos: VisitPhoto[] }) {
   const { t } = useTranslation('fieldVisits')
-  const { fieldText, callText } = useErrorText('fieldVisits')
   const save = useSaveReport(props.bookingId)
+  const form = useContractForm(reportFormSchema(props.version), {
+    namespace: 'fieldVisits',
+    defaultValues: blankReport(),
+  })
   const [active, setActive] = useState(0)
-  const [value, setValue] = useState<ReportDraft>(blankReport)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [message, setMessage] = useState<string | null>(null)
+  // Some field was refused (here or by the server): the alert asks to check the marked fields.
+  const [refused, setRefused] = useState(false)
   const last = reportSteps.length - 1
-
-  const submit = () => {
-    setErrors({})
-    setMessage(null)
-    const { verdict } = value
-    // The verdict is the agent's to choose, never a default: without one the form says so on its step.
-    if (!verdict) {
-      setErrors({ verdict: fieldText('required', 'verdict') })
-      setActive(reportSteps.indexOf('verdict'))
-      setMessage(t('form.fixFields'))
-      return
-    }
-    save.mutate(
-      { ...value, verdict, version: props.version },
-      {
-        onError: (error) => {
-          const next: Record<string, string> = {}
-          placeFieldErrors(error, (field, entry) => ((next[field] = fieldText(entry, field)), true))
-          setErrors(next)
-          const first = Object.keys(next)[0]?.split('.')[0] as keyof VisitReport | undefined
-          if (first && stepOfField[first]) setActive(reportSteps.indexOf(stepOfField[first]))
-          setMessage(Object.keys(next).length ? t('form.fixFields') : callText(error))
-        },
-      },
-    )
+  const errors = form.formState.errors
+  const stepRefused = (step: (typeof reportSteps)[number]) =>
+    reportFields.some((field) => stepOfField[field] === step && errors[field] !== undefined)
+  /** Opens the first step with a refused field. */
+  const openRefused = () => {
+    const field = reportFields.find((name) => form.getFieldState(name).invalid)
+    if (field) setActive(reportSteps.indexOf(stepOfField[field]))
   }
+  const submit = form.handleSubmit(
+    async (body) => {
+      form.clearServerError()
+      setRefused(false)
+      try {
+        await save.mutateAsync(body)
+      } catch (failure) {
+        const placed = form.failWith(failure)
+        setRefused(placed)
+        if (placed) openRefused()
+      }
+    },
+    () => {
+      form.clearServerError()
+      setRefused(true)
+      openRefused()
+    },
+  )
+  const message = refused ? t('form.fixFields') : form.serverError
+
   return (
     <Box
       component="form"
       noValidate
       aria-label={t('form.formLabel')}
-      onSubmit={(event) => (event.preventDefault(), submit())}
+      onSubmit={(event) => void submit(event)}
     >
       <Stepper activeStep={active} orientation="vertical" nonLinear>
         {reportSteps.map((step, index) => (
           <Step key={step}>
-            <StepLabel
-              onClick={() => setActive(index)}
-              sx={{ cursor: 'pointer' }}
-              error={Object.keys(errors).some(
-                (field) => stepOfField[field.split('.')[0] as keyof VisitReport] === step,
-              )}
-            >
+            <StepLabel onClick={() => setActive(index)} sx={{ cursor: 'pointer' }} error={stepRefused(step)}>
               {t(`steps.${step}`)}
             </StepLabel>
             <StepContent slotProps={{ transition: { unmountOnExit: true } }}>
@@ -146,12 +129,7 @@ function ReportStepper(props: { bookingId: number; version: number; photos: Visi
                 {step === 'photos' ? (
                   <PhotoStep bookingId={props.bookingId} stored={props.photos} />
                 ) : (
-                  <ReportFields
-                    step={step}
-                    value={value}
-                    onChange={(change) => setValue({ ...value, ...change })}
-                    errors={errors}
-                  />
+                  <ReportFields step={step} control={form.control} />
                 )}
               </Box>
               {index === last && message && (
@@ -166,7 +144,7 @@ function ReportStepper(props: { bookingId: number; version: number; photos: Visi
                     {t('form.next')}
                   </Button>
                 ) : (
-                  <Button type="submit" variant="contained" disabled={save.isPending}>
+                  <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
                     {t('form.submit')}
                   </Button>
                 )}

@@ -8,7 +8,7 @@ import type { ApplicationPartners } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { formatMoney } from '../../../lib/format'
+import { formatsIn } from '../../../lib/format'
 import { useFilePartners } from '../api/file-partners'
 
 const Field = ({ label, value }: { label: string; value: string }) => (
@@ -23,8 +23,9 @@ const person = (who: ApplicationPartners['seller']) => (who ? `${who.fullName} �
 
 /** The partners tab: the ally, the seller who captured it, the ally's seller and supervisor, the commission. */
 export function PartnersTab({ application }: { application: ApplicationFile }) {
-  const { t } = useTranslation('vehicles')
+  const { t, i18n } = useTranslation('vehicles')
   const { callText } = useErrorText('vehicles')
+  const format = formatsIn(i18n.language)
   const partners = useFilePartners(application.origin, application.id)
   if (partners.isPending) return <LinearProgress aria-label={t('vehicle.loading')} />
   if (partners.isError) return <Alert severity="error">{callText(partners.error)}</Alert>
@@ -63,18 +64,15 @@ export function PartnersTab({ application }: { application: ApplicationFile }) {
           </Alert>
         ) : (
           <Grid container spacing={2}>
-            <Field label={t('vehicle.financed')} value={formatMoney(figures.financedCents)} />
-            <Field
-              label={t('vehicle.rate')}
-              value={`${((commission?.rateBps ?? rule?.rateBps ?? 0) / 100).toFixed(2)} %`}
-            />
-            <Field label={t('vehicle.commissionBase')} value={formatMoney(figures.baseCents)} />
-            <Field label={t('vehicle.iva')} value={formatMoney(figures.ivaCents)} />
-            <Field label={t('vehicle.commissionTotal')} value={formatMoney(figures.totalCents)} />
+            <Field label={t('vehicle.financed')} value={format.money(figures.financedCents)} />
+            <Field label={t('vehicle.rate')} value={format.rate(commission?.rateBps ?? rule?.rateBps ?? 0)} />
+            <Field label={t('vehicle.commissionBase')} value={format.money(figures.baseCents)} />
+            <Field label={t('vehicle.iva')} value={format.money(figures.ivaCents)} />
+            <Field label={t('vehicle.commissionTotal')} value={format.money(figures.totalCents)} />
             {commission?.status === 'paid' && (
               <Field
                 label={t('vehicle.paid')}
-                value={`${commission.paidOn} · ${commission.paymentReference}`}
+                value={`${format.date(commission.paidOn)} · ${commission.paymentReference}`}
               />
             )}
           </Grid>
