@@ -45,7 +45,10 @@ type FormFieldProps<T extends FieldValues, O extends FieldValues> = {
   /** A date's earliest and latest day the picker offers (yyyy-mm-dd); the schema or the API still checks. */
   min?: string
   max?: string
-} & Pick<TextFieldProps, 'type' | 'autoComplete' | 'autoFocus' | 'required' | 'disabled' | 'helperText'>
+} & Pick<
+  TextFieldProps,
+  'type' | 'autoComplete' | 'autoFocus' | 'placeholder' | 'required' | 'disabled' | 'helperText'
+>
 
 /**
  * The form kit's field: a MUI text field, select, date or money input bound to react-hook-form, whose error
