@@ -42,7 +42,13 @@ type FormFieldProps<T extends FieldValues, O extends FieldValues> = {
   maxLength?: number
   /** Written left to right in every language (a host name, a user name): an Arabic screen does not reorder it. */
   ltr?: boolean
-} & Pick<TextFieldProps, 'type' | 'autoComplete' | 'required' | 'disabled' | 'helperText'>
+  /** A date's earliest and latest day the picker offers (yyyy-mm-dd); the schema or the API still checks. */
+  min?: string
+  max?: string
+} & Pick<
+  TextFieldProps,
+  'type' | 'autoComplete' | 'autoFocus' | 'placeholder' | 'required' | 'disabled' | 'helperText'
+>
 
 /**
  * The form kit's field: a MUI text field, select, date or money input bound to react-hook-form, whose error
@@ -66,6 +72,8 @@ export function FormField<T extends FieldValues, O extends FieldValues = T>({
   readOnly,
   maxLength,
   ltr,
+  min,
+  max,
   ...rest
 }: FormFieldProps<T, O>) {
   const { fieldText } = useErrorText(namespace)
@@ -114,6 +122,8 @@ export function FormField<T extends FieldValues, O extends FieldValues = T>({
                 readOnly,
                 maxLength,
                 dir: ltr ? 'ltr' : undefined,
+                min,
+                max,
               },
             }}
           >

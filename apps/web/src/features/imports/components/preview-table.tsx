@@ -20,6 +20,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useImportRows } from '../api/get-import-rows'
 import { usePatchImportRow } from '../api/patch-import-row'
 import { RowEditor } from './row-editor'
+import { formatNumber } from '../../../lib/format'
 
 type Filter = ImportRowsQuery['filter']
 
@@ -158,9 +159,9 @@ export function PreviewTable({ summary }: { summary: ImportSummary }) {
         labelRowsPerPage={t('preview.perPage')}
         labelDisplayedRows={({ from, to, count }) =>
           t('preview.shown', {
-            from: from.toLocaleString(i18n.language),
-            to: to.toLocaleString(i18n.language),
-            count: count.toLocaleString(i18n.language),
+            from: formatNumber(from, i18n.language),
+            to: formatNumber(to, i18n.language),
+            count: formatNumber(count, i18n.language),
           })
         }
       />

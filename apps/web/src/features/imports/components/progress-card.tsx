@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useErrorText } from '../../../lib/error-text'
 import { downloadErrorReport } from '../api/download-error-report'
+import { formatNumber } from '../../../lib/format'
 
 /** Where the imported records are listed. */
 const listOf: Record<ImportEntity, string> = {
@@ -25,7 +26,7 @@ export function ProgressCard({ summary }: { summary: ImportSummary }) {
   const { t, i18n } = useTranslation('imports')
   const { callText } = useErrorText('imports')
   const [reportError, setReportError] = useState<unknown>(null)
-  const number = (value: number) => value.toLocaleString(i18n.language)
+  const number = (value: number) => formatNumber(value, i18n.language)
   const done = summary.status === 'done'
   const percent =
     summary.batchCount === 0 ? 100 : Math.round((summary.batchesDone / summary.batchCount) * 100)

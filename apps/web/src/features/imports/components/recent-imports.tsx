@@ -12,12 +12,12 @@ import type { ImportSummary } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ImportStatusChip } from './import-status-chip'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime, formatNumber } from '../../../lib/format'
 
 /** My last imports (at most 20, newest first), each linked to its page. */
 export function RecentImports({ imports }: { imports: ImportSummary[] }) {
   const { t, i18n } = useTranslation('imports')
-  const number = (value: number) => value.toLocaleString(i18n.language)
+  const number = (value: number) => formatNumber(value, i18n.language)
   return (
     <Card>
       <CardHeader title={t('recent.title')} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />

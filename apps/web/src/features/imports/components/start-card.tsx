@@ -14,6 +14,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { useStartImport } from '../api/start-import'
+import { formatNumber } from '../../../lib/format'
 
 /** What the import will do (counters of the preview), the choice for duplicates, and the start. */
 export function StartCard({ summary }: { summary: ImportSummary }) {
@@ -21,7 +22,7 @@ export function StartCard({ summary }: { summary: ImportSummary }) {
   const { callText } = useErrorText('imports')
   const start = useStartImport(summary.id)
   const [policy, setPolicy] = useState<DuplicatePolicy>('skip')
-  const number = (value: number) => value.toLocaleString(i18n.language)
+  const number = (value: number) => formatNumber(value, i18n.language)
   const writable = summary.totalRows - summary.errorRows - summary.excludedRows
   return (
     <Card>

@@ -23,6 +23,7 @@ import { useNavigate } from 'react-router'
 import { useErrorText } from '../../../lib/error-text'
 import { useSession } from '../../../lib/use-session'
 import { useUploadImport } from '../api/upload-import'
+import { formatNumber } from '../../../lib/format'
 
 /**
  * Choosing a CSV or XLSX file sends it at once: the server reads it as it arrives, checks every row and
@@ -71,7 +72,7 @@ export function UploadCard() {
             </ToggleButtonGroup>
           )}
           <Typography variant="body2">
-            {t('upload.help', { max: IMPORT_MAX_ROWS.toLocaleString(i18n.language) })}
+            {t('upload.help', { max: formatNumber(IMPORT_MAX_ROWS, i18n.language) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('upload.columns', {

@@ -1,20 +1,20 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import type { CreditProduct, LoanDetail } from '@mesa/contracts'
+import {
+  applyCreditRequestSchema,
+  refundRequestSchema,
+  type CreditProduct,
+  type LoanDetail,
+} from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { centsToPesosText, pesosTextToCents } from '../../../components/form/money'
-import { useErrorText } from '../../../lib/error-text'
-import { formatMoney } from '../../../lib/format'
+import type { z } from 'zod'
+import { ConfirmMoneyDialog } from '../../../components/confirm-money-dialog'
+import { FormField, useContractForm } from '../../../components/form'
+import { FormDialog } from '../../../components/form-dialog'
+import { formatFolio, formatMoney } from '../../../lib/format'
 import { useLoanCredit } from '../api/loan-credit'
+import { applyCreditSummary, refundSummary } from './money-summaries'
 
 interface CreditDialogProps {
   origin: CreditProduct
@@ -23,128 +23,165 @@ interface CreditDialogProps {
   onClose: () => void
 }
 
-/** Asks for a refund of the credit balance: the outgoing transfer's amount, date and reference (four eyes). */
+/** The bodies less the loan's version, which each dialog adds from the loan it shows. */
+const refundFormSchema = refundRequestSchema.omit({ version: true })
+const applyFormSchema = applyCreditRequestSchema.omit({ version: true })
+type RefundBody = z.output<typeof refundFormSchema>
+type ApplyBody = z.output<typeof applyFormSchema>
+
+/**
+ * Asks for a refund of the credit balance: the outgoing transfer's amount, date and reference, confirmed on
+ * its summary (issue 38); a second person approves it (four eyes).
+ */
 export function RefundDialog(props: CreditDialogProps) {
-  const { t } = useTranslation('loanServicing')
-  const { callText } = useErrorText('loanServicing')
+  const { t, i18n } = useTranslation('loanServicing')
   const { refund } = useLoanCredit(props.origin, props.id)
-  const [amount, setAmount] = useState(centsToPesosText(props.loan.creditBalanceCents))
-  const [paidOn, setPaidOn] = useState(props.loan.asOf)
-  const [reference, setReference] = useState('')
-  const cents = pesosTextToCents(amount)
+  const form = useContractForm(refundFormSchema, {
+    namespace: 'loanServicing',
+    defaultValues: { amountCents: props.loan.creditBalanceCents, paidOn: props.loan.asOf, reference: '' },
+  })
+  const [confirming, setConfirming] = useState<RefundBody | null>(null)
+  const review = form.handleSubmit((body) => {
+    form.clearServerError()
+    setConfirming(body)
+  })
+  const ask = async (body: RefundBody) => {
+    try {
+      await refund.mutateAsync({ ...body, version: props.loan.version })
+      props.onClose()
+    } catch (failure) {
+      if (form.failWith(failure)) setConfirming(null)
+    }
+  }
+  if (confirming)
+    return (
+      <ConfirmMoneyDialog
+        open
+        title={t('loanServicing.credit.refundTitle')}
+        rows={refundSummary(confirming, props.loan.creditBalanceCents, t, i18n.language)}
+        fourEyes
+        confirmLabel={t('loanServicing.credit.askRefund')}
+        busy={refund.isPending}
+        error={form.serverError}
+        onConfirm={() => void ask(confirming)}
+        onClose={() => {
+          form.clearServerError()
+          setConfirming(null)
+        }}
+      />
+    )
+  const field = { control: form.control, namespace: 'loanServicing', idPrefix: 'refund' }
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('loanServicing.credit.refundTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {t('loanServicing.credit.refundText', { amount: formatMoney(props.loan.creditBalanceCents) })}
-        </DialogContentText>
-        <Stack spacing={2}>
-          <TextField
-            required
-            label={t('loanServicing.credit.amount')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-          <TextField
-            required
-            type="date"
-            label={t('loanServicing.credit.paidOn')}
-            value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: props.loan.asOf } }}
-          />
-          <TextField
-            required
-            label={t('loanServicing.credit.reference')}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </Stack>
-        {refund.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {callText(refund.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('loanServicing.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!cents || !reference.trim() || refund.isPending}
-          onClick={() =>
-            refund.mutate(
-              { amountCents: cents ?? 0, paidOn, reference, version: props.loan.version },
-              { onSuccess: props.onClose },
-            )
-          }
-        >
-          {t('loanServicing.credit.askRefund')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('loanServicing.credit.refundTitle')}
+      submitLabel={t('loanServicing.credit.askRefund')}
+      busy={form.formState.isSubmitting}
+      error={form.serverError}
+      onSubmit={(event) => void review(event)}
+      onClose={props.onClose}
+    >
+      <DialogContentText sx={{ mb: 2 }}>
+        {t('loanServicing.credit.refundText', {
+          amount: formatMoney(props.loan.creditBalanceCents, { language: i18n.language }),
+        })}
+      </DialogContentText>
+      <Stack spacing={2}>
+        <FormField
+          {...field}
+          name="amountCents"
+          kind="money"
+          required
+          label={t('loanServicing.credit.amount')}
+        />
+        <FormField
+          {...field}
+          name="paidOn"
+          kind="date"
+          required
+          max={props.loan.asOf}
+          label={t('loanServicing.credit.paidOn')}
+        />
+        <FormField {...field} name="reference" required label={t('loanServicing.credit.reference')} />
+      </Stack>
+    </FormDialog>
   )
 }
 
-/** Applies credit to another active loan of the same customer (a payment on it, today). */
+/**
+ * Applies credit to another active loan of the same customer (a payment on it, today), confirmed on its
+ * summary. The receiving loan starts unchosen: the person picks it.
+ */
 export function ApplyCreditDialog(props: CreditDialogProps) {
-  const { t } = useTranslation('loanServicing')
-  const { callText } = useErrorText('loanServicing')
+  const { t, i18n } = useTranslation('loanServicing')
   const { apply } = useLoanCredit(props.origin, props.id)
-  const [target, setTarget] = useState(props.loan.creditTargets[0]?.applicationId ?? 0)
-  const [amount, setAmount] = useState(centsToPesosText(props.loan.creditBalanceCents))
-  const cents = pesosTextToCents(amount)
+  const form = useContractForm(applyFormSchema, {
+    namespace: 'loanServicing',
+    defaultValues: { amountCents: props.loan.creditBalanceCents, targetApplicationId: '' },
+  })
+  const [confirming, setConfirming] = useState<ApplyBody | null>(null)
+  const review = form.handleSubmit((body) => {
+    form.clearServerError()
+    setConfirming(body)
+  })
+  const ask = async (body: ApplyBody) => {
+    try {
+      await apply.mutateAsync({ ...body, version: props.loan.version })
+      props.onClose()
+    } catch (failure) {
+      if (form.failWith(failure)) setConfirming(null)
+    }
+  }
+  if (confirming)
+    return (
+      <ConfirmMoneyDialog
+        open
+        title={t('loanServicing.credit.applyTitle')}
+        rows={applyCreditSummary(confirming, props.loan, t, i18n.language)}
+        confirmLabel={t('loanServicing.credit.apply')}
+        busy={apply.isPending}
+        error={form.serverError}
+        onConfirm={() => void ask(confirming)}
+        onClose={() => {
+          form.clearServerError()
+          setConfirming(null)
+        }}
+      />
+    )
+  const field = { control: form.control, namespace: 'loanServicing', idPrefix: 'apply-credit' }
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('loanServicing.credit.applyTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            select
-            required
-            label={t('loanServicing.credit.target')}
-            value={target}
-            onChange={(event) => setTarget(Number(event.target.value))}
-          >
-            {props.loan.creditTargets.map((option) => (
-              <MenuItem key={option.applicationId} value={option.applicationId}>
-                {t('loanServicing.credit.targetOption', {
-                  folio: option.folio,
-                  balance: formatMoney(option.balanceCents),
-                })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            required
-            label={t('loanServicing.credit.amount')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Stack>
-        {apply.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {callText(apply.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('loanServicing.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!cents || !target || apply.isPending}
-          onClick={() =>
-            apply.mutate(
-              { amountCents: cents ?? 0, targetApplicationId: target, version: props.loan.version },
-              { onSuccess: props.onClose },
-            )
-          }
-        >
-          {t('loanServicing.credit.apply')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('loanServicing.credit.applyTitle')}
+      submitLabel={t('loanServicing.credit.apply')}
+      busy={form.formState.isSubmitting}
+      error={form.serverError}
+      onSubmit={(event) => void review(event)}
+      onClose={props.onClose}
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <FormField
+          {...field}
+          name="targetApplicationId"
+          required
+          numeric
+          label={t('loanServicing.credit.target')}
+          options={props.loan.creditTargets.map((option) => ({
+            value: option.applicationId,
+            label: t('loanServicing.credit.targetOption', {
+              folio: formatFolio(option.folio, i18n.language),
+              balance: formatMoney(option.balanceCents, { language: i18n.language }),
+            }),
+          }))}
+        />
+        <FormField
+          {...field}
+          name="amountCents"
+          kind="money"
+          required
+          label={t('loanServicing.credit.amount')}
+        />
+      </Stack>
+    </FormDialog>
   )
 }

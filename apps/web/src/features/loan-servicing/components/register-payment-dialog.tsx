@@ -1,32 +1,27 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormLabel from '@mui/material/FormLabel'
-import MenuItem from '@mui/material/MenuItem'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import {
   paymentMethods,
+  paymentRequestSchema,
   prepaymentChoices,
   type CreditProduct,
   type LoanDetail,
-  type PaymentMethod,
-  type PrepaymentChoice,
 } from '@mesa/contracts'
 import { useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { centsToPesosText, pesosTextToCents } from '../../../components/form/money'
-import { useErrorText } from '../../../lib/error-text'
+import type { z } from 'zod'
 import { ConfirmMoneyDialog } from '../../../components/confirm-money-dialog'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { FormField, useContractForm } from '../../../components/form'
+import { RadioField } from '../../../components/form/radio-field'
+import { FormDialog } from '../../../components/form-dialog'
+import { formatMoney } from '../../../lib/format'
 import { usePayoffQuote } from '../api/get-payoff-quote'
 import { useRegisterPayment } from '../api/register-payment'
+import { paymentSummary } from './money-summaries'
+
+/** The payment's body less the loan's version, which the dialog adds from the loan it shows. */
+const paymentFormSchema = paymentRequestSchema.omit({ version: true })
+type PaymentBody = z.output<typeof paymentFormSchema>
 
 /**
  * Registers a payment: amount in pesos, the day the money arrived, method and reference, and what an amount
@@ -40,131 +35,104 @@ export function RegisterPaymentDialog(props: {
   onDone: () => void
 }) {
   const { t, i18n } = useTranslation('loanServicing')
-  const { callText } = useErrorText('loanServicing')
   const register = useRegisterPayment(props.origin, props.id)
   const { summary } = props.loan
-  const [amount, setAmount] = useState(centsToPesosText(summary.overdueCents + summary.nextDueCents))
-  const [paidOn, setPaidOn] = useState(props.loan.asOf)
-  const [method, setMethod] = useState<PaymentMethod>('spei')
-  const [reference, setReference] = useState('')
-  const [choice, setChoice] = useState<PrepaymentChoice>('reduce_term')
+  const form = useContractForm(paymentFormSchema, {
+    namespace: 'loanServicing',
+    defaultValues: {
+      amountCents: summary.overdueCents + summary.nextDueCents,
+      paidOn: props.loan.asOf,
+      method: 'spei',
+      reference: '',
+      prepaymentChoice: 'reduce_term',
+    },
+  })
+  const paidOn = useWatch({ control: form.control, name: 'paidOn' })
   const payoff = usePayoffQuote(props.origin, props.id, paidOn)
-  const cents = pesosTextToCents(amount)
   // Issue 38: a payment is confirmed on its summary before it is booked.
-  const [confirming, setConfirming] = useState(false)
-  const submit = () =>
-    register.mutate(
-      {
-        amountCents: cents ?? 0,
-        paidOn,
-        method,
-        reference,
-        prepaymentChoice: choice,
-        version: props.loan.version,
-      },
-      { onSuccess: props.onDone },
-    )
+  const [confirming, setConfirming] = useState<PaymentBody | null>(null)
+  const review = form.handleSubmit((body) => {
+    form.clearServerError()
+    setConfirming(body)
+  })
+  const book = async (body: PaymentBody) => {
+    try {
+      await register.mutateAsync({ ...body, version: props.loan.version })
+      props.onDone()
+    } catch (failure) {
+      // A refusal naming a field goes back to the form; anything else stays on the summary.
+      if (form.failWith(failure)) setConfirming(null)
+    }
+  }
   if (confirming)
     return (
       <ConfirmMoneyDialog
         open
         title={t('loanServicing.register.title')}
-        rows={[
-          { label: t('loanServicing.register.amount'), amountCents: cents ?? 0, strong: true },
-          { label: t('loanServicing.register.paidOn'), text: formatDate(paidOn, i18n.language) },
-          { label: t('loanServicing.register.method'), text: t(`loanServicing.methods.${method}`) },
-          { label: t('loanServicing.register.reference'), text: reference || '—' },
-          {
-            label: t('loanServicing.register.prepayment'),
-            text: t(`loanServicing.prepaymentChoices.${choice}`),
-          },
-          { label: t('loanServicing.summary.balance'), amountCents: summary.balanceCents },
-        ]}
+        rows={paymentSummary(confirming, summary.balanceCents, t, i18n.language)}
         confirmLabel={t('loanServicing.register.submit')}
         busy={register.isPending}
-        error={register.isError ? callText(register.error) : null}
-        onConfirm={submit}
+        error={form.serverError}
+        onConfirm={() => void book(confirming)}
         onClose={() => {
-          register.reset()
-          setConfirming(false)
+          form.clearServerError()
+          setConfirming(null)
         }}
       />
     )
+  const field = { control: form.control, namespace: 'loanServicing', idPrefix: 'payment' }
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('loanServicing.register.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            required
-            label={t('loanServicing.register.amount')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            helperText={
-              payoff.data
-                ? t('loanServicing.register.payoffHint', { amount: formatMoney(payoff.data.totalCents) })
-                : ' '
-            }
-          />
-          <TextField
-            required
-            type="date"
-            label={t('loanServicing.register.paidOn')}
-            value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: props.loan.asOf, min: props.loan.disbursedOn },
-            }}
-          />
-          <TextField
-            select
-            label={t('loanServicing.register.method')}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-          >
-            {paymentMethods.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`loanServicing.methods.${value}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={t('loanServicing.register.reference')}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-          <div>
-            <FormLabel id="prepayment-choice">{t('loanServicing.register.prepayment')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="prepayment-choice"
-              value={choice}
-              onChange={(event) => setChoice(event.target.value as PrepaymentChoice)}
-            >
-              {prepaymentChoices.map((value) => (
-                <FormControlLabel
-                  key={value}
-                  value={value}
-                  control={<Radio />}
-                  label={t(`loanServicing.prepaymentChoices.${value}`)}
-                />
-              ))}
-            </RadioGroup>
-          </div>
-          {register.isError && <Alert severity="error">{callText(register.error)}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('loanServicing.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={!cents || register.isPending}
-          onClick={() => setConfirming(true)}
-        >
-          {t('loanServicing.register.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('loanServicing.register.title')}
+      submitLabel={t('loanServicing.register.submit')}
+      busy={form.formState.isSubmitting}
+      error={form.serverError}
+      onSubmit={(event) => void review(event)}
+      onClose={props.onClose}
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <FormField
+          {...field}
+          name="amountCents"
+          kind="money"
+          required
+          label={t('loanServicing.register.amount')}
+          helperText={
+            payoff.data
+              ? t('loanServicing.register.payoffHint', {
+                  amount: formatMoney(payoff.data.totalCents, { language: i18n.language }),
+                })
+              : ' '
+          }
+        />
+        <FormField
+          {...field}
+          name="paidOn"
+          kind="date"
+          required
+          label={t('loanServicing.register.paidOn')}
+          min={props.loan.disbursedOn}
+          max={props.loan.asOf}
+        />
+        <FormField
+          {...field}
+          name="method"
+          label={t('loanServicing.register.method')}
+          options={paymentMethods.map((value) => ({ value, label: t(`loanServicing.methods.${value}`) }))}
+        />
+        <FormField {...field} name="reference" label={t('loanServicing.register.reference')} />
+        <RadioField
+          control={form.control}
+          namespace="loanServicing"
+          name="prepaymentChoice"
+          label={t('loanServicing.register.prepayment')}
+          options={prepaymentChoices.map((value) => ({
+            value,
+            label: t(`loanServicing.prepaymentChoices.${value}`),
+          }))}
+        />
+      </Stack>
+    </FormDialog>
   )
 }

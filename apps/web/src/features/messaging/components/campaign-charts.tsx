@@ -4,6 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart'
 import { LineChart } from '@mui/x-charts/LineChart'
 import type { CampaignCounts, CampaignDetail } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../lib/format'
 
 /**
  * The delivery funnel: a recipient counts in every step it has passed (a read message was also sent and
@@ -44,7 +45,6 @@ export function CampaignFunnel({ campaign }: { campaign: CampaignDetail }) {
 
 export function CampaignTimeline({ campaign }: { campaign: CampaignDetail }) {
   const { t, i18n } = useTranslation('messaging')
-  const hour = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
   return (
     <Paper sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
@@ -60,7 +60,12 @@ export function CampaignTimeline({ campaign }: { campaign: CampaignDetail }) {
           // The last hour's label is centred on the drawing area's end: room for its half (the default cut it).
           margin={{ right: 48 }}
           xAxis={[
-            { scaleType: 'point', data: campaign.timeline.map((row) => hour.format(new Date(row.hour))) },
+            {
+              scaleType: 'point',
+              data: campaign.timeline.map((row) =>
+                formatDateTime(row.hour, i18n.language, undefined, { numeric: true }),
+              ),
+            },
           ]}
           // From zero and with marks: a campaign sent within one hour is a single point, still visible.
           yAxis={[{ min: 0 }]}

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table'
 import { FilterSelect } from '../../../components/list-screen'
 import { useListParams } from '../../../lib/use-list-params'
 import { useRecipients } from '../api/campaigns'
+import { formatDateTime } from '../../../lib/format'
 
 type Recipient = RecipientListResponse['items'][number]
 
@@ -15,7 +16,6 @@ export function CampaignRecipients({ campaignId }: { campaignId: number }) {
   const { t, i18n } = useTranslation('messaging')
   const { params, update, query } = useListParams(['status'])
   const recipients = useRecipients(campaignId, query)
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
   const columns: DataTableColumn<Recipient>[] = [
     { id: 'name', header: t('columns.name'), render: (row) => row.fullName },
     { id: 'phone', header: t('campaign.phone'), render: (row) => <bdi>+{row.phone}</bdi> },
@@ -26,7 +26,11 @@ export function CampaignRecipients({ campaignId }: { campaignId: number }) {
       render: (row) =>
         t(`recipientStatus.${row.status}`) + (row.failedReason ? ` (${row.failedReason})` : ''),
     },
-    { id: 'updated', header: t('campaign.updated'), render: (row) => time.format(new Date(row.updatedAt)) },
+    {
+      id: 'updated',
+      header: t('campaign.updated'),
+      render: (row) => formatDateTime(row.updatedAt, i18n.language, undefined, { numeric: true }),
+    },
   ]
   return (
     <Paper>

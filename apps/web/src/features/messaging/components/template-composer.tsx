@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { fillVariables, variableNumbers } from '@mesa/contracts'
-import { useState } from 'react'
+import { fillVariables, sendTemplateSchema, variableNumbers } from '@mesa/contracts'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { FormField, useContractForm } from '../../../components/form'
 import { useTemplates } from '../api/templates'
 
 interface Props {
@@ -13,61 +13,72 @@ interface Props {
   onSend: (input: { templateId: number; variables: string[] }) => void
 }
 
+/** No template chosen yet; one value per variable of the chosen one. */
+interface ComposerValues {
+  templateId: number | ''
+  variables: string[]
+}
+
+/** The send contract less its contact (the screen's): each variable filled, trimmed. */
+const composerSchema = z
+  .custom<ComposerValues>()
+  .transform((values): unknown => values)
+  .pipe(sendTemplateSchema.omit({ contactId: true }))
+
 /** Picks an approved template and fills its numbered variables, with the filled text as preview. */
 export function TemplateComposer({ busy, onSend }: Props) {
   const { t } = useTranslation('messaging')
   const approved = useTemplates({ status: 'approved', itemsPerPage: 100, sortBy: 'name', orderBy: 'asc' })
-  const [templateId, setTemplateId] = useState<number | ''>('')
-  const [values, setValues] = useState<string[]>([])
+  const form = useContractForm(composerSchema, {
+    namespace: 'messaging',
+    defaultValues: { templateId: '', variables: [] },
+  })
+  const [templateId, variables] = useWatch({ control: form.control, name: ['templateId', 'variables'] })
   const template = approved.data?.items.find((row) => row.id === templateId)
-  const count = template ? new Set(variableNumbers(template.body)).size : 0
-  const ready = template && values.slice(0, count).filter((value) => value.trim()).length === count
+  // Another template starts its variables over, one empty value each.
+  const pick = (id: string | number) => {
+    const picked = approved.data?.items.find((row) => row.id === id)
+    const count = picked ? new Set(variableNumbers(picked.body)).size : 0
+    form.setValue(
+      'variables',
+      Array.from({ length: count }, () => ''),
+    )
+  }
+  const send = form.handleSubmit((body) => onSend(body))
   return (
     <Stack spacing={1.5}>
-      <TextField
-        select
-        size="small"
+      <FormField
+        control={form.control}
+        namespace="messaging"
+        name="templateId"
+        numeric
         label={t('template')}
-        value={templateId}
-        onChange={(event) => {
-          setTemplateId(Number(event.target.value))
-          setValues([])
-        }}
-      >
-        {approved.data?.items.map((row) => (
-          <MenuItem key={row.id} value={row.id}>
-            {row.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onPicked={pick}
+        options={(approved.data?.items ?? []).map((row) => ({ value: row.id, label: row.name }))}
+      />
       {template && (
         <>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            {Array.from({ length: count }, (_, index) => (
-              <TextField
-                key={index}
-                size="small"
+            {variables.map((_, index) => (
+              <FormField
+                key={`${template.id}-${index}`}
+                control={form.control}
+                namespace="messaging"
+                name={`variables.${index}`}
                 label={t('variable', { number: index + 1 })}
                 placeholder={template.examples[index]}
-                value={values[index] ?? ''}
-                onChange={(event) =>
-                  setValues((current) => Object.assign([...current], { [index]: event.target.value }))
-                }
               />
             ))}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
-            {fillVariables(template.body, values)}
+            {fillVariables(template.body, variables)}
           </Typography>
         </>
       )}
       <Button
         variant="contained"
-        disabled={!ready || busy}
-        onClick={() =>
-          template &&
-          onSend({ templateId: template.id, variables: values.slice(0, count).map((value) => value.trim()) })
-        }
+        disabled={!template || busy}
+        onClick={() => void send()}
         sx={{ alignSelf: 'flex-end' }}
       >
         {t('sendTemplate')}

@@ -12,6 +12,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { useCampaigns } from '../api/campaigns'
 import { CampaignStatusChip } from '../components/campaign-status-chip'
+import { formatDate } from '../../../lib/format'
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100))
 
@@ -22,7 +23,6 @@ export function Component() {
   const { params, update, query } = useListParams(['status'])
   const campaigns = useCampaigns(query)
   const notice = useListNotice()
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
   const columns: DataTableColumn<Campaign>[] = [
     {
       id: 'name',
@@ -60,7 +60,7 @@ export function Component() {
       id: 'created',
       header: t('campaign.created'),
       sortKey: 'created',
-      render: (row) => date.format(new Date(row.createdAt)),
+      render: (row) => formatDate(row.createdAt, i18n.language),
     },
   ]
   return (

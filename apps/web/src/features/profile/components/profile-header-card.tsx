@@ -8,11 +8,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { ProfileHeader } from '@mesa/contracts'
+import { formatDate } from '../../../lib/format'
 
 /** Cover, photo, name, designation, location and joining date. */
 export function ProfileHeaderCard({ header }: { header: ProfileHeader }) {
   const { t, i18n } = useTranslation('profile')
-  const joined = new Date(header.joiningDate).toLocaleDateString(i18n.language, { dateStyle: 'long' })
+  const joined = formatDate(header.joiningDate, i18n.language)
   return (
     <Card sx={{ mb: 3 }}>
       <Box
