@@ -20,6 +20,7 @@ interface ChoiceGroupProps<T extends FieldValues, O extends FieldValues> {
   /** The feature's i18n namespace, where its field errors are worded (lib/error-text). */
   namespace?: string
   required?: boolean
+  disabled?: boolean
 }
 
 /**
@@ -36,7 +37,7 @@ export function RadioGroupField<T extends FieldValues, O extends FieldValues = T
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)} component="fieldset">
+        <FormControl error={Boolean(fieldState.error)} disabled={props.disabled} component="fieldset">
           <FormLabel component="legend" id={legendId} required={props.required}>
             {props.label}
           </FormLabel>
@@ -86,7 +87,7 @@ export function CheckboxGroupField<T extends FieldValues, O extends FieldValues 
               .filter((item) => (item === value ? on : checked.includes(item))),
           )
         return (
-          <FormControl error={Boolean(fieldState.error)} component="fieldset">
+          <FormControl error={Boolean(fieldState.error)} disabled={props.disabled} component="fieldset">
             <FormLabel component="legend" required={props.required}>
               {props.label}
             </FormLabel>

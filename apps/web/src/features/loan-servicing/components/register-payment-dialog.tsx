@@ -11,8 +11,7 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { ConfirmMoneyDialog } from '../../../components/confirm-money-dialog'
-import { FormField, useContractForm } from '../../../components/form'
-import { RadioField } from '../../../components/form/radio-field'
+import { FormField, RadioGroupField, useContractForm } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
 import { formatMoney } from '../../../lib/format'
 import { usePayoffQuote } from '../api/get-payoff-quote'
@@ -122,7 +121,7 @@ export function RegisterPaymentDialog(props: {
           options={paymentMethods.map((value) => ({ value, label: t(`loanServicing.methods.${value}`) }))}
         />
         <FormField {...field} name="reference" label={t('loanServicing.register.reference')} />
-        <RadioField
+        <RadioGroupField
           control={form.control}
           namespace="loanServicing"
           name="prepaymentChoice"
