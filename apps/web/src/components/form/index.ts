@@ -1,4 +1,6 @@
 export { CheckboxField } from './checkbox-field'
+export { CheckboxListField } from './checkbox-list-field'
 export { FormField, type FieldOption } from './form-field'
 export { FieldGrid, type GridFieldSpec } from './field-grid'
+export { FormEnd, FormPanel } from './form-panel'
 export { useContractForm, type ContractForm } from './use-contract-form'
