@@ -22,6 +22,8 @@ export function FormDialog(props: {
   onClose: () => void
   children: ReactNode
   maxWidth?: 'xs' | 'sm' | 'md'
+  /** The submit's colour where the act warrants care (an override): the theme's primary by default. */
+  submitColor?: 'primary' | 'warning' | 'error'
 }) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -53,7 +55,7 @@ export function FormDialog(props: {
           <Button onClick={props.onClose} disabled={props.busy}>
             {t('list.cancel')}
           </Button>
-          <Button type="submit" variant="contained" disabled={props.busy}>
+          <Button type="submit" variant="contained" color={props.submitColor} disabled={props.busy}>
             {props.submitLabel}
           </Button>
         </DialogActions>
