@@ -5,11 +5,11 @@ import { FormEnd, FormPanel } from './form-panel'
 
 const render = (message: string | null, disabled = false) =>
   renderToStaticMarkup(
-    createElement(
-      FormPanel,
-      { title: 'Registrar llamada', onSubmit: () => undefined },
-      createElement(FormEnd, { message, label: 'Guardar', disabled }),
-    ),
+    createElement(FormPanel, {
+      title: 'Registrar llamada',
+      onSubmit: () => undefined,
+      children: createElement(FormEnd, { message, label: 'Guardar', disabled }),
+    }),
   )
 
 describe('FormPanel and FormEnd', () => {

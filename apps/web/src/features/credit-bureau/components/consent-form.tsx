@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useQuery } from '@tanstack/react-query'
@@ -9,6 +8,7 @@ import { z } from 'zod'
 import { FormField, useContractForm } from '../../../components/form'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { useRecordConsent } from '../api/record-consent'
+import { InlineForm } from './inline-form'
 
 /**
  * The file's documents query, for the consent's choice of document: the documents are the credit applications
@@ -54,12 +54,10 @@ export function ConsentForm(props: { application: ApplicationFile; documentsQuer
     }
   })
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('analysis.bureau.consentForm')}
+    <InlineForm
+      label={t('analysis.bureau.consentForm')}
       onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      error={form.serverError}
     >
       <Box sx={{ width: 180 }}>
         <FormField
@@ -85,11 +83,6 @@ export function ConsentForm(props: { application: ApplicationFile; documentsQuer
       <Button type="submit" variant="outlined" disabled={!authorizedAt || !documentId || record.isPending}>
         {t('analysis.bureau.recordConsent')}
       </Button>
-      {form.serverError && (
-        <Alert severity="error" sx={{ width: '100%' }}>
-          {form.serverError}
-        </Alert>
-      )}
-    </Box>
+    </InlineForm>
   )
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { bureauPullRequestSchema } from '@mesa/contracts'
@@ -9,6 +8,7 @@ import { FormField, useContractForm } from '../../../components/form'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatDateTime } from '../../../lib/format'
 import { useRequestBureauPull } from '../api/request-bureau-pull'
+import { InlineForm } from './inline-form'
 
 /** A forced pull as the analyst asks for it: only the reason is typed. */
 interface ForcePullValues {
@@ -37,12 +37,10 @@ export function ForcePullForm(props: { application: ApplicationFile; reuseUntil:
     }
   })
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={t('analysis.bureau.force')}
+    <InlineForm
+      label={t('analysis.bureau.force')}
       onSubmit={(event) => void submit(event)}
-      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      error={form.serverError}
     >
       <Box sx={{ minWidth: 280, flex: 1 }}>
         <FormField
@@ -59,11 +57,6 @@ export function ForcePullForm(props: { application: ApplicationFile; reuseUntil:
       <Button type="submit" variant="outlined" disabled={pull.isPending || reason.trim().length < 5}>
         {t('analysis.bureau.force')}
       </Button>
-      {form.serverError && (
-        <Alert severity="error" sx={{ width: '100%' }}>
-          {form.serverError}
-        </Alert>
-      )}
-    </Box>
+    </InlineForm>
   )
 }
