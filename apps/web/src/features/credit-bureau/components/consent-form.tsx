@@ -45,19 +45,11 @@ export function ConsentForm(props: { application: ApplicationFile; documentsQuer
     value: doc.id,
     label: `${t(`documentKinds.${doc.kind}`, { defaultValue: doc.kind })} · ${doc.fileName}`,
   }))
-  const submit = form.handleSubmit(async (body) => {
-    form.clearServerError()
-    try {
-      await record.mutateAsync({ origin: application.origin, id: application.id, ...body })
-    } catch (error) {
-      form.failWith(error)
-    }
-  })
   return (
     <InlineForm
       label={t('analysis.bureau.consentForm')}
-      onSubmit={(event) => void submit(event)}
-      error={form.serverError}
+      form={form}
+      send={(body) => record.mutateAsync({ origin: application.origin, id: application.id, ...body })}
     >
       <Box sx={{ width: 180 }}>
         <FormField

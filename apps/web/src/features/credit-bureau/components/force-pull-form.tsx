@@ -28,19 +28,11 @@ export function ForcePullForm(props: { application: ApplicationFile; reuseUntil:
   const pull = useRequestBureauPull()
   const form = useContractForm(forcePullSchema, { namespace: 'creditBureau', defaultValues: { reason: '' } })
   const reason = useWatch({ control: form.control, name: 'reason' })
-  const submit = form.handleSubmit(async (body) => {
-    form.clearServerError()
-    try {
-      await pull.mutateAsync({ origin: application.origin, id: application.id, ...body })
-    } catch (error) {
-      form.failWith(error)
-    }
-  })
   return (
     <InlineForm
       label={t('analysis.bureau.force')}
-      onSubmit={(event) => void submit(event)}
-      error={form.serverError}
+      form={form}
+      send={(body) => pull.mutateAsync({ origin: application.origin, id: application.id, ...body })}
     >
       <Box sx={{ minWidth: 280, flex: 1 }}>
         <FormField
