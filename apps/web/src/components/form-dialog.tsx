@@ -22,8 +22,8 @@ export function FormDialog(props: {
   onClose: () => void
   children: ReactNode
   maxWidth?: 'xs' | 'sm' | 'md'
-  /** 'error' for a submit that refuses or undoes (a rejection); the primary colour by default. */
-  submitColor?: 'primary' | 'error'
+  /** The submit's colour where the act warrants care (an override, a rejection): the theme's primary by default. */
+  submitColor?: 'primary' | 'warning' | 'error'
 }) {
   const { t } = useTranslation()
   const titleId = useId()

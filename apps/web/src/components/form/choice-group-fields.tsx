@@ -21,6 +21,8 @@ interface ChoiceGroupProps<T extends FieldValues, O extends FieldValues> {
   namespace?: string
   required?: boolean
   disabled?: boolean
+  /** Checkboxes side by side (a short list of codes) rather than one under another. */
+  row?: boolean
 }
 
 /**
@@ -87,11 +89,16 @@ export function CheckboxGroupField<T extends FieldValues, O extends FieldValues 
               .filter((item) => (item === value ? on : checked.includes(item))),
           )
         return (
-          <FormControl error={Boolean(fieldState.error)} disabled={props.disabled} component="fieldset">
+          <FormControl
+            error={Boolean(fieldState.error)}
+            disabled={props.disabled}
+            component="fieldset"
+            fullWidth={props.row}
+          >
             <FormLabel component="legend" required={props.required}>
               {props.label}
             </FormLabel>
-            <FormGroup>
+            <FormGroup row={props.row}>
               {props.options.map((option, index) => (
                 <FormControlLabel
                   key={option.value}

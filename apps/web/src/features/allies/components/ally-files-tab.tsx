@@ -27,6 +27,7 @@ import { downloadAllyFile } from '../api/download-ally-file'
 import { useUploadAllyFile } from '../api/upload-ally-file'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useErrorText } from '../../../lib/error-text'
+import { formatDate, formatNumber } from '../../../lib/format'
 import { HttpError } from '../../../lib/http'
 
 interface AllyFilesTabProps {
@@ -35,10 +36,11 @@ interface AllyFilesTabProps {
   catalogs: AllyCatalogs
 }
 
-const sizeText = (bytes: number, locale: string) =>
+/** A file's size in the reader's figures: whole KB below a megabyte (at least 1), else MB to a tenth. */
+const sizeText = (bytes: number, language: string) =>
   bytes < 1024 * 1024
-    ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`
-    : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`
+    ? `${formatNumber(Math.max(1, bytes / 1024), language)} KB`
+    : `${formatNumber(bytes / 1024 / 1024, language, 1)} MB`
 
 /** Sub-page "Files": upload with progress (PDF, JPEG, PNG, WEBP ≤ 10 MB), list, download and delete. */
 export function AllyFilesTab({ allyId, files, catalogs }: AllyFilesTabProps) {
@@ -164,9 +166,10 @@ export function AllyFilesTab({ allyId, files, catalogs }: AllyFilesTabProps) {
             >
               <ListItemText
                 primary={file.fileName}
-                secondary={`${kindLabel(file.kind)} · ${sizeText(file.size, i18n.language)} · ${new Date(
+                secondary={`${kindLabel(file.kind)} · ${sizeText(file.size, i18n.language)} · ${formatDate(
                   file.uploadedAt,
-                ).toLocaleDateString(i18n.language)}`}
+                  i18n.language,
+                )}`}
               />
             </ListItem>
           ))}

@@ -3,17 +3,19 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
+import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
-import MenuItem from '@mui/material/MenuItem'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
-import { dutyActNames, type DutyAct, type DutyPair } from '@mesa/contracts'
-import { useEffect, useState } from 'react'
+import { dutyActNames } from '@mesa/contracts'
+import { useEffect } from 'react'
+import { Controller, useFieldArray } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormField, useContractForm } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
 import { useDutyPolicy, useSaveDutyPolicy } from '../api/duty-policy'
+import { dutyPolicyFormSchema, firstAdding } from './duty-policy-values'
 import { actKey } from './text-keys'
 
 /**
@@ -22,47 +24,43 @@ import { actKey } from './text-keys'
  */
 export function DutyPolicyEditor() {
   const { t } = useTranslation('approvals')
-  const { callText } = useErrorText('approvals')
+  const { fieldText } = useErrorText('approvals')
   const policy = useDutyPolicy(true)
   const save = useSaveDutyPolicy()
-  const [pairs, setPairs] = useState<DutyPair[]>([])
-  const [adding, setAdding] = useState<{ actA: DutyAct; actB: DutyAct }>({
-    actA: 'authorise',
-    actB: 'disburse',
+  const form = useContractForm(dutyPolicyFormSchema, {
+    namespace: 'approvals',
+    defaultValues: { pairs: [], adding: firstAdding() },
   })
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null)
+  const pairs = useFieldArray({ control: form.control, name: 'pairs' })
+  const { reset, getValues } = form
   useEffect(() => {
-    if (policy.data) setPairs(policy.data.pairs.map(({ actA, actB, enabled }) => ({ actA, actB, enabled })))
-  }, [policy.data])
+    if (policy.data)
+      reset({
+        pairs: policy.data.pairs.map(({ actA, actB, enabled }) => ({ actA, actB, enabled })),
+        adding: getValues('adding'),
+      })
+  }, [policy.data, reset, getValues])
   const act = (name: string) => t(actKey(name), { defaultValue: name })
-  const actSelect = (side: 'actA' | 'actB') => (
-    <TextField
-      select
-      size="small"
-      id={`duty-add-${side}`}
-      label={t(`duty.${side}`)}
-      value={adding[side]}
-      onChange={(event) => setAdding({ ...adding, [side]: event.target.value as DutyAct })}
-      sx={{ minWidth: 200 }}
-    >
-      {dutyActNames.map((name) => (
-        <MenuItem key={name} value={name}>
-          {act(name)}
-        </MenuItem>
-      ))}
-    </TextField>
-  )
-  const submit = () =>
-    save.mutate(
-      { pairs },
-      {
-        onSuccess: () => setMessage({ severity: 'success', text: t('duty.saved') }),
-        onError: (error) => setMessage({ severity: 'error', text: callText(error) }),
-      },
-    )
+  const actOptions = dutyActNames.map((name) => ({ value: name, label: act(name) }))
+  const submit = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await save.mutateAsync(body)
+    } catch (error) {
+      form.failWith(error)
+    }
+  })
+  const errors = form.formState.errors.pairs
+  // The list's own refusal (too many pairs): on the list from the check, or as the server named it.
+  const listError = errors?.root?.message ?? errors?.message
   return (
     <Card component="section" aria-labelledby="duty-policy-title">
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <CardContent
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Box>
           <Typography id="duty-policy-title" variant="h6" component="h2">
             {t('duty.title')}
@@ -70,45 +68,69 @@ export function DutyPolicyEditor() {
           <Typography color="text.secondary">{t('duty.subtitle')}</Typography>
         </Box>
         <Box component="ul" aria-label={t('duty.title')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {pairs.map((pair, index) => (
-            <Box
-              component="li"
-              key={`${pair.actA}|${pair.actB}`}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
-            >
-              <Switch
-                checked={pair.enabled}
-                onChange={(event) =>
-                  setPairs(pairs.map((p, i) => (i === index ? { ...p, enabled: event.target.checked } : p)))
-                }
-                slotProps={{
-                  input: { 'aria-label': t('duty.enabled', { a: act(pair.actA), b: act(pair.actB) }) },
-                }}
-              />
-              <Typography sx={{ flex: 1 }}>
-                {act(pair.actA)} ↔ {act(pair.actB)}
-              </Typography>
-              <IconButton
-                aria-label={t('duty.remove', { a: act(pair.actA), b: act(pair.actB) })}
-                onClick={() => setPairs(pairs.filter((_, i) => i !== index))}
-              >
-                <DeleteOutline />
-              </IconButton>
+          {pairs.fields.map((pair, index) => (
+            <Box component="li" key={pair.id} sx={{ py: 0.5 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Controller
+                  control={form.control}
+                  name={`pairs.${index}.enabled`}
+                  render={({ field }) => (
+                    <Switch
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      inputRef={field.ref}
+                      slotProps={{
+                        input: { 'aria-label': t('duty.enabled', { a: act(pair.actA), b: act(pair.actB) }) },
+                      }}
+                    />
+                  )}
+                />
+                <Typography sx={{ flex: 1 }}>
+                  {act(pair.actA)} ↔ {act(pair.actB)}
+                </Typography>
+                <IconButton
+                  aria-label={t('duty.remove', { a: act(pair.actA), b: act(pair.actB) })}
+                  onClick={() => pairs.remove(index)}
+                >
+                  <DeleteOutline />
+                </IconButton>
+              </Box>
+              {errors?.[index]?.actB && (
+                <FormHelperText error>{fieldText(errors[index].actB.message, 'actB')}</FormHelperText>
+              )}
             </Box>
           ))}
         </Box>
+        {listError && <FormHelperText error>{fieldText(listError, 'pairs')}</FormHelperText>}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          {actSelect('actA')}
-          {actSelect('actB')}
-          <Button onClick={() => setPairs([...pairs, { ...adding, enabled: true }])}>{t('duty.add')}</Button>
+          {(['actA', 'actB'] as const).map((side) => (
+            <Box key={side} sx={{ minWidth: 200 }}>
+              <FormField
+                control={form.control}
+                name={`adding.${side}`}
+                namespace="approvals"
+                idPrefix="duty-add"
+                label={t(`duty.${side}`)}
+                options={actOptions}
+              />
+            </Box>
+          ))}
+          <Button onClick={() => pairs.append({ ...getValues('adding'), enabled: true })}>
+            {t('duty.add')}
+          </Button>
         </Box>
-        {message && (
-          <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
-            {message.text}
+        {form.serverError && (
+          <Alert severity="error" role="alert">
+            {form.serverError}
+          </Alert>
+        )}
+        {save.isSuccess && (
+          <Alert severity="success" role="status">
+            {t('duty.saved')}
           </Alert>
         )}
         <Box>
-          <Button variant="contained" onClick={submit} disabled={save.isPending || policy.isPending}>
+          <Button type="submit" variant="contained" disabled={save.isPending || policy.isPending}>
             {t('duty.save')}
           </Button>
         </Box>

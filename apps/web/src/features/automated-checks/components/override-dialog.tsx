@@ -1,14 +1,8 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import TextField from '@mui/material/TextField'
-import type { AutomatedCheck } from '@mesa/contracts'
-import { useState } from 'react'
+import { checkOverrideRequestSchema, type AutomatedCheck } from '@mesa/contracts'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { placeFieldErrors, useErrorText } from '../../../lib/error-text'
+import { FormField, useContractForm } from '../../../components/form'
+import { FormDialog } from '../../../components/form-dialog'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { useOverrideCheck } from '../api/change-checks'
 
@@ -20,59 +14,49 @@ export function OverrideDialog(props: {
 }) {
   const { application, check, onClose } = props
   const { t } = useTranslation('automatedChecks')
-  const errorText = useErrorText('automatedChecks')
   const override = useOverrideCheck()
-  const [reason, setReason] = useState('')
-  const [fieldError, setFieldError] = useState('')
-  const submit = () =>
-    override.mutate(
-      { origin: application.origin, id: application.id, check: check.name, reason, version: check.version },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          placeFieldErrors(
-            error,
-            (field, entry) => field === 'reason' && (setFieldError(errorText.fieldText(entry, field)), true),
-          )
-        },
-      },
-    )
+  const form = useContractForm(checkOverrideRequestSchema, {
+    namespace: 'automatedChecks',
+    defaultValues: { reason: '', version: check.version },
+  })
+  const { setFocus } = form
+  // The reason is all the dialog asks: the cursor starts there.
+  useEffect(() => setFocus('reason'), [setFocus])
+  const submit = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await override.mutateAsync({
+        origin: application.origin,
+        id: application.id,
+        check: check.name,
+        ...body,
+      })
+      onClose()
+    } catch (error) {
+      form.failWith(error, { shouldFocus: true })
+    }
+  })
   return (
-    <Dialog open onClose={onClose} aria-labelledby="override-title" fullWidth maxWidth="sm">
-      <DialogTitle id="override-title">
-        {t('analysis.checks.overrideTitle', { check: t(`analysis.checkNames.${check.name}`) })}
-      </DialogTitle>
-      <DialogContent>
-        {override.isError && !fieldError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorText.callText(override.error)}
-          </Alert>
-        )}
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={3}
-          id="override-reason"
-          label={t('analysis.checks.reason')}
-          value={reason}
-          onChange={(event) => (setReason(event.target.value), setFieldError(''))}
-          error={Boolean(fieldError)}
-          helperText={fieldError || t('analysis.checks.reasonHelp')}
-          sx={{ mt: 1 }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.cancel')}</Button>
-        <Button
-          variant="contained"
-          color="warning"
-          onClick={submit}
-          disabled={override.isPending || reason.trim().length === 0}
-        >
-          {t('analysis.checks.overrideConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('analysis.checks.overrideTitle', { check: t(`analysis.checkNames.${check.name}`) })}
+      submitLabel={t('analysis.checks.overrideConfirm')}
+      submitColor="warning"
+      busy={override.isPending}
+      error={form.serverError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <FormField
+        control={form.control}
+        name="reason"
+        namespace="automatedChecks"
+        idPrefix="override"
+        label={t('analysis.checks.reason')}
+        helperText={t('analysis.checks.reasonHelp')}
+        multiline
+        maxLength={500}
+      />
+    </FormDialog>
   )
 }

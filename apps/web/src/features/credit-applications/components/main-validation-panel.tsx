@@ -11,7 +11,7 @@ import { ability } from '../../../lib/ability'
 import { useDocuments } from '../api/get-documents'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { DocumentPreview } from './document-file-preview'
-import { QueryState } from '../../../components/desk-fields'
+import { QueryState } from '../../../components/query-state'
 import { DocumentLine, reviewColor } from './document-line'
 import { EvidenceValues } from './evidence-values'
 

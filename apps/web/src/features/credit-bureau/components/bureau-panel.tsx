@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { isWorkingStage, rulesAllow, type BureauSummary } from '@mesa/contracts'
 import { useState } from 'react'
@@ -19,6 +18,7 @@ import { useBureau } from '../api/get-bureau'
 import { useRequestBureauPull } from '../api/request-bureau-pull'
 import { BureauSection, bureauSections, type BureauSectionName } from './bureau-sections'
 import { ConsentForm, type DocumentsQuery } from './consent-form'
+import { ForcePullForm } from './force-pull-form'
 
 /** The summary an analyst decides from: one figure per tile. */
 function SummaryTiles({ summary }: { summary: BureauSummary }) {
@@ -66,15 +66,12 @@ export function BureauPanel({
   const bureau = useBureau(application.origin, application.id)
   const pull = useRequestBureauPull()
   const [section, setSection] = useState<BureauSectionName>('general')
-  const [reason, setReason] = useState('')
   const mayWork =
     rulesAllow(rules, { action: 'update', subject: 'analysis' }) && isWorkingStage(application.stage)
   if (bureau.isPending) return <LinearProgress aria-label={t('analysis.bureau.loading')} />
   if (bureau.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
   const { consent, report, pending, lastError, reuseUntil } = bureau.data
   const recent = reuseUntil !== null && new Date(reuseUntil) > new Date()
-  const ask = (force: boolean) =>
-    pull.mutate({ origin: application.origin, id: application.id, force, ...(force ? { reason } : {}) })
   return (
     <Stack spacing={2}>
       {consent ? (
@@ -96,34 +93,18 @@ export function BureauPanel({
       )}
       {lastError && <Alert severity="error">{t('analysis.bureau.failed')}</Alert>}
       {pull.isError && <Alert severity="error">{errorText.callText(pull.error)}</Alert>}
-      {mayWork && consent && !pending && (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          {recent ? (
-            <>
-              <TextField
-                size="small"
-                id="force-reason"
-                label={t('analysis.bureau.forceReason')}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                sx={{ minWidth: 280, flex: 1 }}
-                helperText={t('analysis.bureau.recentUntil', {
-                  date: formatDateTime(reuseUntil!, i18n.language),
-                })}
-              />
-              <Button
-                variant="outlined"
-                onClick={() => ask(true)}
-                disabled={pull.isPending || reason.trim().length < 5}
-              >
-                {t('analysis.bureau.force')}
-              </Button>
-            </>
-          ) : (
-            <Button variant="contained" onClick={() => ask(false)} disabled={pull.isPending}>
-              {t('analysis.bureau.pull')}
-            </Button>
-          )}
+      {mayWork && consent && !pending && recent && (
+        <ForcePullForm application={application} reuseUntil={reuseUntil} />
+      )}
+      {mayWork && consent && !pending && !recent && (
+        <Box>
+          <Button
+            variant="contained"
+            onClick={() => pull.mutate({ origin: application.origin, id: application.id, force: false })}
+            disabled={pull.isPending}
+          >
+            {t('analysis.bureau.pull')}
+          </Button>
         </Box>
       )}
       {report ? (

@@ -1,20 +1,22 @@
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import { mayAuthoriseTerms, type CommitteeOutcome, type DecisionCondition } from '@mesa/contracts'
+import {
+  conditionMetRequestSchema,
+  mayAuthoriseTerms,
+  type CommitteeOutcome,
+  type DecisionCondition,
+} from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatDateTime, formatMoney } from '../../../lib/format'
-import { FormEnd, LongTextField, useDeskErrors } from '../../../components/desk-fields'
+import { FormField, useContractForm } from '../../../components/form'
+import { FormDialog } from '../../../components/form-dialog'
 import { useMarkConditionMet } from '../api/mark-condition-met'
 
 /** A condition in words: its kind, its value (pesos or months) and its text. */
@@ -42,49 +44,46 @@ function MetDialog(props: {
 }) {
   const { t } = useTranslation('creditDecision')
   const mark = useMarkConditionMet()
-  const errors = useDeskErrors('creditDecision')
-  const [evidence, setEvidence] = useState('')
   const text = useConditionText()
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    errors.clear()
+  const form = useContractForm(conditionMetRequestSchema, {
+    namespace: 'creditDecision',
+    defaultValues: { evidence: '', version: props.condition.version },
+  })
+  const onSubmit = form.handleSubmit(async (body) => {
+    form.clearServerError()
     try {
       await mark.mutateAsync({
         origin: props.application.origin,
         id: props.application.id,
         conditionId: props.condition.id,
-        evidence,
-        version: props.condition.version,
+        ...body,
       })
       props.onClose()
     } catch (error) {
-      errors.fail(error)
+      form.failWith(error)
     }
-  }
+  })
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="condition-met-title">
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id="condition-met-title">{t('committee.conditions.markMet')}</DialogTitle>
-        <DialogContent dividers>
-          <Typography>{text(props.condition)}</Typography>
-          <LongTextField
-            id="condition-evidence"
-            label={t('committee.conditions.evidence')}
-            value={evidence}
-            onChange={setEvidence}
-            error={errors.fieldError('evidence')}
-          />
-          <FormEnd
-            message={errors.message}
-            label={t('committee.conditions.confirmMet')}
-            disabled={mark.isPending}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={props.onClose}>{t('actions.cancel')}</Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={t('committee.conditions.markMet')}
+      submitLabel={t('committee.conditions.confirmMet')}
+      busy={mark.isPending}
+      error={form.serverError}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={props.onClose}
+    >
+      <Typography sx={{ mb: 2 }}>{text(props.condition)}</Typography>
+      <FormField
+        control={form.control}
+        name="evidence"
+        namespace="creditDecision"
+        idPrefix="condition"
+        label={t('committee.conditions.evidence')}
+        multiline
+        maxLength={2000}
+      />
+    </FormDialog>
   )
 }
 

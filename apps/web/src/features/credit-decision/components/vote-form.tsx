@@ -7,10 +7,9 @@ import Stack from '@mui/material/Stack'
 import { committeeVotes, conditionKinds, rejectReasonCodes } from '@mesa/contracts'
 import { Controller, useFieldArray, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormField, useContractForm } from '../../../components/form'
+import { FormEnd, FormField, FormPanel, useContractForm } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { DeskForm, FormEnd } from '../../../components/desk-fields'
 import { useCastVote } from '../api/cast-vote'
 import { emptyVote, voteFormSchema, type VoteFormValues, type VoteRequestBody } from './vote-form-values'
 
@@ -109,7 +108,7 @@ export function VoteForm({ application }: { application: ApplicationFile }) {
   const conditionsMessage = conditionsError?.message ?? conditionsError?.root?.message
 
   return (
-    <DeskForm title={t('committee.vote.title')} onSubmit={(event) => void onSubmit(event)}>
+    <FormPanel title={t('committee.vote.title')} onSubmit={(event) => void onSubmit(event)}>
       <Stack spacing={2}>
         <FormField
           control={form.control}
@@ -147,6 +146,6 @@ export function VoteForm({ application }: { application: ApplicationFile }) {
         />
       </Stack>
       <FormEnd message={form.serverError} label={t('committee.vote.submit')} disabled={cast.isPending} />
-    </DeskForm>
+    </FormPanel>
   )
 }

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatMoney } from '../../../lib/format'
-import { QueryState } from '../../../components/desk-fields'
+import { QueryState } from '../../../components/query-state'
 import { usePaymentCapacity } from '../api/get-payment-capacity'
 import { Formula } from './formula'
 

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatDateTime } from '../../../lib/format'
-import { DeskForm, FormEnd, QueryState } from '../../../components/desk-fields'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { QueryState } from '../../../components/query-state'
+import { FieldGrid, FormEnd, FormPanel, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 import { useApplicationVisit } from '../api/get-application-visit'
 
@@ -113,7 +113,7 @@ function ResearchForm(props: {
     }
   })
   return (
-    <DeskForm title={t('fieldVisit.research.title')} onSubmit={(event) => void submit(event)}>
+    <FormPanel title={t('fieldVisit.research.title')} onSubmit={(event) => void submit(event)}>
       {/* Outside the visit stages, or for readers, the findings show but do not edit. */}
       <FieldGrid
         control={form.control}
@@ -129,6 +129,6 @@ function ResearchForm(props: {
           disabled={form.formState.isSubmitting}
         />
       )}
-    </DeskForm>
+    </FormPanel>
   )
 }

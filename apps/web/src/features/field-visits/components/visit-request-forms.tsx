@@ -4,8 +4,7 @@ import {
   visitValidationRequestSchema,
 } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
-import { DeskForm, FormEnd } from '../../../components/desk-fields'
+import { FieldGrid, FormEnd, FormPanel, useContractForm, type GridFieldSpec } from '../../../components/form'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { useApplicationVisitWrites } from '../api/change-application-visit'
 
@@ -42,14 +41,14 @@ export function RequestForm({ application }: { application: ApplicationFile }) {
     }
   })
   return (
-    <DeskForm title={t('fieldVisit.request.title')} onSubmit={(event) => void onSubmit(event)}>
+    <FormPanel title={t('fieldVisit.request.title')} onSubmit={(event) => void onSubmit(event)}>
       <FieldGrid control={form.control} namespace="fieldVisits" idPrefix="visit" fields={requestFields} />
       <FormEnd
         message={form.serverError}
         label={t('fieldVisit.request.save')}
         disabled={writes.request.isPending}
       />
-    </DeskForm>
+    </FormPanel>
   )
 }
 
@@ -73,7 +72,7 @@ export function ValidationForm(props: { application: ApplicationFile; requestId:
     }
   })
   return (
-    <DeskForm title={t('fieldVisit.validation.title')} onSubmit={(event) => void onSubmit(event)}>
+    <FormPanel title={t('fieldVisit.validation.title')} onSubmit={(event) => void onSubmit(event)}>
       <FieldGrid
         control={form.control}
         namespace="fieldVisits"
@@ -93,6 +92,6 @@ export function ValidationForm(props: { application: ApplicationFile; requestId:
         label={t('fieldVisit.validation.save')}
         disabled={writes.validate.isPending}
       />
-    </DeskForm>
+    </FormPanel>
   )
 }

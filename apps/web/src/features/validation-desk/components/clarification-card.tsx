@@ -2,13 +2,13 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import type { Clarification } from '@mesa/contracts'
-import { useState } from 'react'
+import { clarificationAnswerSchema, type Clarification } from '@mesa/contracts'
+import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormEnd, FormField, useContractForm } from '../../../components/form'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatDate, formatDateTime } from '../../../lib/format'
 import { useAnswerClarification } from '../api/answer-clarification'
-import { FormEnd, LongTextField, useDeskErrors } from '../../../components/desk-fields'
 import { itemLabelKey } from './clarification-items'
 
 const statusColor = { open: 'warning', answered: 'success', withdrawn: 'default' } as const
@@ -80,33 +80,37 @@ export function ClarificationCard({ application, clarification, mayAnswer }: Pro
 function AnswerForm({ application, clarification }: Omit<Props, 'mayAnswer'>) {
   const { t } = useTranslation('validationDesk')
   const answer = useAnswerClarification()
-  const errors = useDeskErrors('validationDesk')
-  const [text, setText] = useState('')
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    errors.clear()
-    answer.mutate(
-      {
+  const form = useContractForm(clarificationAnswerSchema, {
+    namespace: 'validationDesk',
+    defaultValues: { answer: '', version: clarification.version },
+  })
+  const text = useWatch({ control: form.control, name: 'answer' })
+  const submit = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await answer.mutateAsync({
         origin: application.origin,
         id: application.id,
         clarificationId: clarification.id,
-        answer: text,
-        version: clarification.version,
-      },
-      { onError: errors.fail },
-    )
-  }
+        ...body,
+      })
+    } catch (error) {
+      form.failWith(error)
+    }
+  })
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ mt: 1 }}>
-      <LongTextField
-        id={`answer-${clarification.id}`}
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ mt: 2 }}>
+      <FormField
+        control={form.control}
+        name="answer"
+        namespace="validationDesk"
+        idPrefix={`clarification-${clarification.id}`}
         label={t('validation.clarifications.answer')}
-        value={text}
-        onChange={setText}
-        error={errors.fieldError('answer')}
+        multiline
+        maxLength={2000}
       />
       <FormEnd
-        message={errors.message}
+        message={form.serverError}
         label={t('validation.clarifications.send')}
         disabled={answer.isPending || text.trim().length < 3}
       />

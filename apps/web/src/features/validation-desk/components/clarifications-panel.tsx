@@ -1,24 +1,17 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import {
   businessDayOf,
   clarificationItems,
+  clarificationRequestSchema,
   documentChecklist,
   documentKinds,
   mayAnswerClarification,
   mayWorkValidationDesk,
   type ClarificationItem,
 } from '@mesa/contracts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
@@ -26,7 +19,8 @@ import { useAskClarification } from '../api/ask-clarification'
 import { useClarifications } from '../api/get-clarifications'
 import { ClarificationCard } from './clarification-card'
 import { itemLabelKey } from './clarification-items'
-import { DeskForm, FormEnd, LongTextField, QueryState, useDeskErrors } from '../../../components/desk-fields'
+import { CheckboxGroupField, FieldGrid, FormEnd, FormPanel, useContractForm } from '../../../components/form'
+import { QueryState } from '../../../components/query-state'
 
 /** The sections, and the documents of the product's checklist (plus 'otro'), are what an ally can fix. */
 const offered = (application: ApplicationFile) => (item: ClarificationItem) =>
@@ -83,56 +77,49 @@ export function ClarificationsPanel({ application }: { application: ApplicationF
 function AskForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('validationDesk')
   const ask = useAskClarification()
-  const errors = useDeskErrors('validationDesk')
-  const [items, setItems] = useState<ClarificationItem[]>([])
-  const [message, setMessage] = useState('')
-  const [dueOn, setDueOn] = useState(defaultDue)
-  const toggle = (item: ClarificationItem) =>
-    setItems((current) =>
-      current.includes(item) ? current.filter((one) => one !== item) : [...current, item],
-    )
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    errors.clear()
-    ask.mutate(
-      { origin: application.origin, id: application.id, items, message, dueOn },
-      { onSuccess: () => (setItems([]), setMessage('')), onError: errors.fail },
-    )
-  }
+  const form = useContractForm(clarificationRequestSchema, {
+    namespace: 'validationDesk',
+    defaultValues: { items: [], message: '', dueOn: defaultDue() },
+  })
+  const submit = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await ask.mutateAsync({ origin: application.origin, id: application.id, ...body })
+      // The due date stays for the next request; what was asked starts over.
+      form.resetField('items')
+      form.resetField('message')
+    } catch (error) {
+      form.failWith(error)
+    }
+  })
   return (
-    <DeskForm title={t('validation.clarifications.new')} onSubmit={submit}>
-      <FormControl component="fieldset" error={Boolean(errors.fieldError('items'))} fullWidth>
-        <FormLabel component="legend">{t('validation.clarifications.items')}</FormLabel>
-        <FormGroup row>
-          {clarificationItems.filter(offered(application)).map((item) => (
-            <FormControlLabel
-              key={item}
-              control={<Checkbox size="small" checked={items.includes(item)} onChange={() => toggle(item)} />}
-              label={t(itemLabelKey(item))}
-            />
-          ))}
-        </FormGroup>
-        {errors.fieldError('items') && <FormHelperText>{errors.fieldError('items')}</FormHelperText>}
-      </FormControl>
-      <LongTextField
-        id="clarification-message"
-        label={t('validation.clarifications.message')}
-        value={message}
-        onChange={setMessage}
-        error={errors.fieldError('message')}
+    <FormPanel title={t('validation.clarifications.new')} onSubmit={(event) => void submit(event)}>
+      <Stack spacing={2}>
+        <CheckboxGroupField
+          control={form.control}
+          name="items"
+          namespace="validationDesk"
+          row
+          label={t('validation.clarifications.items')}
+          options={clarificationItems
+            .filter(offered(application))
+            .map((item) => ({ value: item, label: t(itemLabelKey(item)) }))}
+        />
+        <FieldGrid
+          control={form.control}
+          namespace="validationDesk"
+          idPrefix="clarification"
+          fields={[
+            { name: 'message', labelKey: 'validation.clarifications.message', multiline: true },
+            { name: 'dueOn', labelKey: 'validation.clarifications.dueOn', kind: 'date', size: 'third' },
+          ]}
+        />
+      </Stack>
+      <FormEnd
+        message={form.serverError}
+        label={t('validation.clarifications.ask')}
+        disabled={ask.isPending}
       />
-      <TextField
-        id="clarification-due"
-        type="date"
-        label={t('validation.clarifications.dueOn')}
-        value={dueOn}
-        onChange={(event) => setDueOn(event.target.value)}
-        error={Boolean(errors.fieldError('dueOn'))}
-        helperText={errors.fieldError('dueOn')}
-        sx={{ mt: 2 }}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <FormEnd message={errors.message} label={t('validation.clarifications.ask')} disabled={ask.isPending} />
-    </DeskForm>
+    </FormPanel>
   )
 }

@@ -4,29 +4,17 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import {
-  contactChannels,
-  contactOutcomes,
-  mayLogContactAttempt,
-  type ContactAttemptRequest,
-} from '@mesa/contracts'
-import { useState } from 'react'
+import { contactChannels, contactOutcomes, mayLogContactAttempt } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatDateTime } from '../../../lib/format'
 import { useContactAttempts } from '../api/get-contact-attempts'
 import { useLogContactAttempt } from '../api/log-contact-attempt'
-import {
-  ChoiceField,
-  DeskForm,
-  FormEnd,
-  LongTextField,
-  QueryState,
-  useDeskErrors,
-} from '../../../components/desk-fields'
+import { FieldGrid, FormEnd, FormPanel, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { QueryState } from '../../../components/query-state'
+import { attemptFormSchema, emptyAttempt, type AttemptFormValues } from './attempt-form-values'
 
 /** contactation: every attempt to reach the applicant, newest first, with when to try next. */
 export function ContactationPanel({ application }: { application: ApplicationFile }) {
@@ -78,71 +66,51 @@ export function ContactationPanel({ application }: { application: ApplicationFil
   )
 }
 
+const attemptFields: GridFieldSpec<AttemptFormValues>[] = [
+  {
+    name: 'channel',
+    labelKey: 'validation.contacts.channel',
+    options: contactChannels,
+    optionKey: 'validation.channels',
+    size: 'third',
+  },
+  {
+    name: 'outcome',
+    labelKey: 'validation.contacts.outcome',
+    options: contactOutcomes,
+    optionKey: 'validation.contactOutcomes',
+    size: 'third',
+  },
+  { name: 'nextAttemptAt', labelKey: 'validation.contacts.next', kind: 'datetime', size: 'third' },
+  { name: 'notes', labelKey: 'validation.notes', multiline: true },
+]
+
 function AttemptForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('validationDesk')
   const log = useLogContactAttempt()
-  const errors = useDeskErrors('validationDesk')
-  const [channel, setChannel] = useState<ContactAttemptRequest['channel']>('phone')
-  const [outcome, setOutcome] = useState<ContactAttemptRequest['outcome']>('reached')
-  const [notes, setNotes] = useState('')
-  /** A local date-time (the browser's zone) from the picker, sent with its offset. */
-  const [next, setNext] = useState('')
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    errors.clear()
-    log.mutate(
-      {
-        origin: application.origin,
-        id: application.id,
-        channel,
-        outcome,
-        notes,
-        nextAttemptAt: next ? new Date(next).toISOString() : null,
-      },
-      { onSuccess: () => (setNotes(''), setNext('')), onError: errors.fail },
-    )
-  }
+  const form = useContractForm(attemptFormSchema, {
+    namespace: 'validationDesk',
+    defaultValues: emptyAttempt(),
+  })
+  const submit = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await log.mutateAsync({ origin: application.origin, id: application.id, ...body })
+      form.resetField('notes')
+      form.resetField('nextAttemptAt')
+    } catch (error) {
+      form.failWith(error)
+    }
+  })
   return (
-    <DeskForm title={t('validation.contacts.new')} onSubmit={submit}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <ChoiceField
-          id="contact-channel"
-          label={t('validation.contacts.channel')}
-          value={channel}
-          onChange={(value) => setChannel(value as typeof channel)}
-          error={errors.fieldError('channel')}
-          options={contactChannels.map((value) => ({ value, label: t(`validation.channels.${value}`) }))}
-        />
-        <ChoiceField
-          id="contact-outcome"
-          label={t('validation.contacts.outcome')}
-          value={outcome}
-          onChange={(value) => setOutcome(value as typeof outcome)}
-          error={errors.fieldError('outcome')}
-          options={contactOutcomes.map((value) => ({
-            value,
-            label: t(`validation.contactOutcomes.${value}`),
-          }))}
-        />
-        <TextField
-          id="contact-next"
-          type="datetime-local"
-          label={t('validation.contacts.next')}
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          error={Boolean(errors.fieldError('nextAttemptAt'))}
-          helperText={errors.fieldError('nextAttemptAt')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Box>
-      <LongTextField
-        id="contact-notes"
-        label={t('validation.notes')}
-        value={notes}
-        onChange={setNotes}
-        error={errors.fieldError('notes')}
+    <FormPanel title={t('validation.contacts.new')} onSubmit={(event) => void submit(event)}>
+      <FieldGrid
+        control={form.control}
+        namespace="validationDesk"
+        idPrefix="contact"
+        fields={attemptFields}
       />
-      <FormEnd message={errors.message} label={t('validation.contacts.save')} disabled={log.isPending} />
-    </DeskForm>
+      <FormEnd message={form.serverError} label={t('validation.contacts.save')} disabled={log.isPending} />
+    </FormPanel>
   )
 }

@@ -6,22 +6,16 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { mayWorkValidationDesk, referenceCallOutcomes, type ReferenceCallOutcome } from '@mesa/contracts'
-import { useState } from 'react'
+import { mayWorkValidationDesk, referenceCallOutcomes } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatDateTime } from '../../../lib/format'
 import { useReferenceCalls } from '../api/get-reference-calls'
 import { useLogReferenceCall } from '../api/log-reference-call'
-import {
-  ChoiceField,
-  DeskForm,
-  FormEnd,
-  LongTextField,
-  QueryState,
-  useDeskErrors,
-} from '../../../components/desk-fields'
+import { FieldGrid, FormEnd, FormPanel, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { QueryState } from '../../../components/query-state'
+import { callFormSchema, emptyCall, type CallFormValues } from './call-form-values'
 
 const outcomeColor = {
   verified: 'success',
@@ -88,58 +82,40 @@ export function InvestigationPanel({ application }: { application: ApplicationFi
 function CallForm({ application }: { application: ApplicationFile }) {
   const { t } = useTranslation('validationDesk')
   const log = useLogReferenceCall()
-  const errors = useDeskErrors('validationDesk')
-  const [referenceIndex, setReferenceIndex] = useState('0')
-  const [outcome, setOutcome] = useState<ReferenceCallOutcome>('verified')
-  const [notes, setNotes] = useState('')
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault()
-    errors.clear()
-    log.mutate(
-      {
-        origin: application.origin,
-        id: application.id,
-        referenceIndex: Number(referenceIndex),
-        outcome,
-        notes,
-      },
-      { onSuccess: () => setNotes(''), onError: errors.fail },
-    )
-  }
+  const form = useContractForm(callFormSchema, { namespace: 'validationDesk', defaultValues: emptyCall() })
+  const fields: GridFieldSpec<CallFormValues>[] = [
+    {
+      name: 'referenceIndex',
+      labelKey: 'validation.calls.reference',
+      numeric: true,
+      size: 'half',
+      options: application.references.map((reference, index) => ({
+        value: index,
+        label: `${reference.fullName} (${reference.relationship})`,
+      })),
+    },
+    {
+      name: 'outcome',
+      labelKey: 'validation.calls.outcome',
+      options: referenceCallOutcomes,
+      optionKey: 'validation.outcomes',
+      size: 'half',
+    },
+    { name: 'notes', labelKey: 'validation.notes', multiline: true },
+  ]
+  const submit = form.handleSubmit(async (body) => {
+    form.clearServerError()
+    try {
+      await log.mutateAsync({ origin: application.origin, id: application.id, ...body })
+      form.resetField('notes')
+    } catch (error) {
+      form.failWith(error)
+    }
+  })
   return (
-    <DeskForm title={t('validation.calls.new')} onSubmit={submit}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <ChoiceField
-          id="call-reference"
-          label={t('validation.calls.reference')}
-          value={referenceIndex}
-          onChange={setReferenceIndex}
-          error={errors.fieldError('referenceIndex')}
-          options={application.references.map((reference, index) => ({
-            value: String(index),
-            label: `${reference.fullName} (${reference.relationship})`,
-          }))}
-        />
-        <ChoiceField
-          id="call-outcome"
-          label={t('validation.calls.outcome')}
-          value={outcome}
-          onChange={(value) => setOutcome(value as ReferenceCallOutcome)}
-          error={errors.fieldError('outcome')}
-          options={referenceCallOutcomes.map((value) => ({
-            value,
-            label: t(`validation.outcomes.${value}`),
-          }))}
-        />
-      </Box>
-      <LongTextField
-        id="call-notes"
-        label={t('validation.notes')}
-        value={notes}
-        onChange={setNotes}
-        error={errors.fieldError('notes')}
-      />
-      <FormEnd message={errors.message} label={t('validation.calls.save')} disabled={log.isPending} />
-    </DeskForm>
+    <FormPanel title={t('validation.calls.new')} onSubmit={(event) => void submit(event)}>
+      <FieldGrid control={form.control} namespace="validationDesk" idPrefix="call" fields={fields} />
+      <FormEnd message={form.serverError} label={t('validation.calls.save')} disabled={log.isPending} />
+    </FormPanel>
   )
 }
