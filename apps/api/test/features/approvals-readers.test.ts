@@ -7,6 +7,7 @@ import {
   type FundingListItem,
 } from '@mesa/contracts'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /**
  * Issue 30: the seeded treasury and collections roles read the four-eyes queue. A treasurer sees their own
@@ -28,13 +29,7 @@ const queueOf = async (who: string) => {
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['tesoreria', 'tesoreria@demo.com', 'tesoreria'],
-    ['tesoreria2', 'tesoreria2@demo.com', 'tesoreria'],
-    ['cobranza', 'cobranza@demo.com', 'cobranza'],
-    ['analista', 'analista@demo.com', 'analista'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['tesoreria', 'tesoreria2', 'cobranza', 'analista'])
 })
 afterAll(() => t.close())
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, loanPayments } from '../../src/db/schema'
 import { loanBase, mexicoToday, type Listed } from '../helpers/loan-session'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /**
  * The collections role (issue 16, seeded as data: "cobranza"): registers payments on any active loan and
@@ -15,12 +16,7 @@ const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) 
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['cobranza', 'cobranza@demo.com', 'cobranza'],
-    ['analista', 'analista@demo.com', 'analista'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'cobranza', 'analista'])
 })
 afterAll(() => t.close())
 

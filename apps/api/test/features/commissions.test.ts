@@ -18,6 +18,7 @@ import {
 import { authorisedTermsOf } from '../../src/features/credit-decision'
 import { announceStageEntry } from '../../src/features/credit-applications/stage-hooks'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 import { createUserWithRules } from '../helpers/users'
 
 let t: TestApp
@@ -40,13 +41,7 @@ const partnersUrl = (app: { product: string; id: number }) =>
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['comite', 'comite@demo.com', 'comite'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['analista', 'analista@demo.com', 'analista'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'comite', 'ventas', 'analista'])
   const scoped = await createUserWithRules(t.database.db, [{ action: 'read', subject: 'partners' }])
   await t.database.db.update(roles).set({ scope: 'own-allies' }).where(eq(roles.id, scoped.roleId))
   tokens.scoped = (await t.login(scoped.email, scoped.password)).accessToken

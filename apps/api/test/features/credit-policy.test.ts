@@ -11,6 +11,7 @@ import { auditEvents, creditPolicyVersions } from '../../src/db/schema'
 import { currentPolicy, policyVersionById } from '../../src/features/credit-policy'
 import { hostileNumbers, hostileStrings, routeFields } from '../helpers/hostile-input'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -22,14 +23,7 @@ const versionCount = (product: 'auto' | 'seminuevo' | 'moto') =>
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['admin2', 'admin2@demo.com', 'admin'],
-    ['analista', 'analista@demo.com', 'analista'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['client', 'client@demo.com', 'client'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'admin2', 'analista', 'ventas', 'client'])
 })
 afterAll(() => t.close())
 

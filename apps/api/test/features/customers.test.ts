@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, creditApplications, customers } from '../../src/db/schema'
 import { seedCustomers } from '../../src/features/customers'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -11,13 +12,7 @@ const as = (who: string, method: 'GET' | 'PUT', url: string, payload?: object) =
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['mesa', 'mesa@demo.com', 'mesa-control'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['analista', 'analista@demo.com', 'analista'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'mesa', 'ventas', 'analista'])
 })
 afterAll(() => t.close())
 

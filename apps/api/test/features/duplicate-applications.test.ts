@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditApplications } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 // Issue 38: a capture with the CURP of a customer who has a live application or active loan, or with a VIN
 // already on one, is refused before anything is created; head office may confirm a second credit for the
@@ -13,11 +14,7 @@ const url = '/api/v1/credit-applications'
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'ventas'])
 })
 afterAll(() => t.close())
 

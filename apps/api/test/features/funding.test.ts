@@ -18,6 +18,7 @@ import {
   termAuthorisations,
 } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -64,17 +65,16 @@ async function openLine(name: string, amountCents: number, rules: object = {}) {
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['comite', 'comite@demo.com', 'comite'],
-    // Issue 30: treasury works fondeo (the committee no longer does); a second treasurer approves.
-    ['tesoreria', 'tesoreria@demo.com', 'tesoreria'],
-    ['tesoreria2', 'tesoreria2@demo.com', 'tesoreria'],
-    ['analista', 'analista@demo.com', 'analista'],
-    ['supervisor', 'supervisor@demo.com', 'supervisor'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  // Issue 30: treasury works fondeo (the committee no longer does); a second treasurer approves.
+  await signInDemo(t, tokens, [
+    'admin',
+    'comite',
+    'tesoreria',
+    'tesoreria2',
+    'analista',
+    'supervisor',
+    'ventas',
+  ])
   const list = (
     await as('admin', 'GET', `${fundingPaths.applications}?status=pending&itemsPerPage=100`)
   ).json()

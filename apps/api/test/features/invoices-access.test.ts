@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { exportPaths, invoicePaths, type InvoiceResponse } from '@mesa/contracts'
 import { auditEvents, invoicePayments, invoices, mailOutbox } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /*
  * Issue 31 point 2: the lender's invoices were open to every signed-in user. An ally seller rewrote a note to
@@ -16,14 +17,8 @@ const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [name, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['client', 'client@demo.com', 'client'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['supervisor', 'supervisor@demo.com', 'supervisor'],
-    ['billing', 'facturacion@demo.com', 'facturacion'],
-  ] as const)
-    tokens[name] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'client', 'ventas', 'supervisor'])
+  tokens.billing = (await t.login('facturacion@demo.com', 'facturacion')).accessToken
 }, 240_000)
 afterAll(() => t.close())
 

@@ -13,6 +13,7 @@ import { hashPassword } from '../../src/features/auth'
 import { quoteLoan } from '../../src/features/calculator'
 import { currentPolicy, paymentCapacityOf, seedCreditPolicy } from '../../src/features/credit-policy'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -47,13 +48,7 @@ const matrix = (overrides: Partial<IncomeMatrixRequest> = {}): IncomeMatrixReque
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['analista', 'analista@demo.com', 'analista'],
-    ['visitador', 'visitador@demo.com', 'visitador'],
-    ['comite', 'comite@demo.com', 'comite'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['analista', 'visitador', 'comite', 'ventas'])
   const inStage = async (stage: 'visita' | 'deliberacion') =>
     (
       await t.database.db

@@ -3,6 +3,7 @@ import { arrearsBuckets, workingStages } from '@mesa/contracts'
 import { portfolioArrearsSnapshots } from '../../src/db/schema'
 import { monthEnd, monthEndsBetween, previousMonthEnds } from '../../src/features/portfolio/month-ends'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /** The portfolio dashboard (issue 16): each figure equals the count of the list it links to, within scope. */
 let t: TestApp
@@ -20,12 +21,7 @@ const loansTotal = async (who: string, query: string) =>
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['client', 'client@demo.com', 'client'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'ventas', 'client'])
 })
 afterAll(() => t.close())
 

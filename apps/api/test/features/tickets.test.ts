@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, ticketHistory, tickets, users } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -33,13 +34,7 @@ async function openTicket(who = 'ventas', app = mine, body: object = {}) {
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['mesa', 'mesa@demo.com', 'mesa-control'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['client', 'client@demo.com', 'client'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'mesa', 'ventas', 'client'])
   const list = async (who: string) =>
     (await as(who, 'GET', '/api/v1/credit-applications?itemsPerPage=100')).json().items as App[]
   const visible = await list('ventas')

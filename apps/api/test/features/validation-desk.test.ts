@@ -13,6 +13,7 @@ import { hashPassword } from '../../src/features/auth'
 import { pauseStageClock, resumeStageClock } from '../../src/features/credit-applications'
 import { seedValidationDesk } from '../../src/features/validation-desk'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -34,14 +35,7 @@ const countOf = async (table: typeof referenceCalls | typeof clarifications | ty
 
 beforeAll(async () => {
   t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['mesa', 'mesa@demo.com', 'mesa-control'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['analista', 'analista@demo.com', 'analista'],
-    ['client', 'client@demo.com', 'client'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'mesa', 'ventas', 'analista', 'client'])
   const mine = async (stage: string) =>
     (await as('ventas', 'GET', `/api/v1/credit-applications?stage=${stage}&itemsPerPage=100`))
       .json()
