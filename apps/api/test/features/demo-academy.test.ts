@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AcademyDashboard, CourseDetail, CourseListResponse } from '@mesa/contracts'
 import { grantDemoArea } from '../helpers/demo-permission'
+import { describeDemoPagesOff } from '../helpers/demo-pages-off'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -150,22 +151,9 @@ describe('marking lessons', () => {
   })
 })
 
-describe('DEMO_PAGES=false', () => {
-  let off: TestApp
-  beforeAll(async () => {
-    off = await createTestApp({ demoPages: false })
-  }, 240_000)
-  afterAll(() => off.close())
-
-  it('every academy route answers 404', async () => {
-    const token = (await off.login('admin@demo.com', 'admin')).accessToken
-    for (const [method, url] of [
-      ['GET', '/api/apps/academy/courses'],
-      ['GET', '/api/apps/academy/courses/1'],
-      ['PUT', '/api/apps/academy/courses/1/lessons/1/progress'],
-      ['GET', '/api/apps/academy/dashboard'],
-    ] as const) {
-      expect((await off.as(token, { method, url })).statusCode, `${method} ${url}`).toBe(404)
-    }
-  })
-})
+describeDemoPagesOff('every academy route answers 404', [
+  ['GET', '/api/apps/academy/courses'],
+  ['GET', '/api/apps/academy/courses/1'],
+  ['PUT', '/api/apps/academy/courses/1/lessons/1/progress'],
+  ['GET', '/api/apps/academy/dashboard'],
+])

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoreSettings } from '@mesa/contracts'
+import { describeDemoPagesOff } from '../helpers/demo-pages-off'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -114,16 +115,7 @@ describe('demo store settings', () => {
   })
 })
 
-describe('DEMO_PAGES=false', () => {
-  let off: TestApp
-  beforeAll(async () => {
-    off = await createTestApp({ demoPages: false })
-  }, 240_000)
-  afterAll(() => off.close())
-
-  it('the settings routes answer 404', async () => {
-    const token = (await off.login('admin@demo.com', 'admin')).accessToken
-    expect((await off.as(token, { method: 'GET', url })).statusCode).toBe(404)
-    expect((await off.as(token, { method: 'PUT', url, payload: {} })).statusCode).toBe(404)
-  })
-})
+describeDemoPagesOff('the settings routes answer 404', [
+  ['GET', url],
+  ['PUT', url, {}],
+])
