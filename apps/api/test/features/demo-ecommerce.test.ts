@@ -7,6 +7,7 @@ import type {
 } from '@mesa/contracts'
 import { foldForSort } from '../../src/lib/sql-text'
 import { grantDemoArea } from '../helpers/demo-permission'
+import { getOk, type Query } from '../helpers/get-ok'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -20,15 +21,7 @@ beforeAll(async () => {
 }, 240_000)
 afterAll(() => t.close())
 
-const get = async <T>(url: string, query: Record<string, string | number> = {}) => {
-  const response = await t.as(token, {
-    method: 'GET',
-    url,
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<T>()
-}
+const get = <T>(url: string, query: Query = {}) => getOk<T>(t, token, url, query)
 const all = { itemsPerPage: 100 }
 const folded = (values: string[]) => values.map(foldForSort)
 const sortedCopy = <T>(values: T[], compare: (a: T, b: T) => number) => [...values].sort(compare)

@@ -10,6 +10,7 @@ import type {
 } from '@mesa/contracts'
 import { foldForSort } from '../../src/lib/sql-text'
 import { grantDemoArea } from '../helpers/demo-permission'
+import { getOk, type Query } from '../helpers/get-ok'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 let t: TestApp
@@ -23,15 +24,7 @@ beforeAll(async () => {
 }, 240_000)
 afterAll(() => t.close())
 
-const get = async <T>(url: string, query: Record<string, string | number> = {}) => {
-  const response = await t.as(token, {
-    method: 'GET',
-    url,
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<T>()
-}
+const get = <T>(url: string, query: Query = {}) => getOk<T>(t, token, url, query)
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 describe('GET /api/apps/logistics/vehicles', () => {

@@ -10,6 +10,7 @@ import {
 } from '@mesa/contracts'
 import { readPage, readPageOrFirst } from '../../src/lib/paging'
 import { foldForSort } from '../../src/lib/sql-text'
+import { getOk, type Query } from '../helpers/get-ok'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 // Issue 12: lists count only up to the next multiple of TOTAL_COUNT_CAP past the page, and say so.
@@ -41,17 +42,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const get = async <T>(url: string, query: Record<string, string | number> = {}) => {
-  const response = await t.as(admin, {
-    method: 'GET',
-    url,
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<T>()
-}
-const allies = (query: Record<string, string | number> = {}) =>
-  get<AllyListResponse>('/api/v1/allies/list', query)
+const get = <T>(url: string, query: Query = {}) => getOk<T>(t, admin, url, query)
+const allies = (query: Query = {}) => get<AllyListResponse>('/api/v1/allies/list', query)
 
 describe('capped list totals', () => {
   it('the ally list stops counting past the cap and flags its total as a lower bound', async () => {
