@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type {
   CustomerListResponse,
   OrderListResponse,
@@ -8,18 +8,16 @@ import type {
 import { foldForSort } from '../../src/lib/sql-text'
 import { grantDemoArea } from '../helpers/demo-permission'
 import { getOk, type Query } from '../helpers/get-ok'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let token: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   // The demo area is only for those given it (issue 38).
   await grantDemoArea(t, 'ventas')
   token = (await t.login('ventas@demo.com', 'ventas')).accessToken
 }, 240_000)
-afterAll(() => t.close())
 
 const get = <T>(url: string, query: Query = {}) => getOk<T>(t, token, url, query)
 const all = { itemsPerPage: 100 }

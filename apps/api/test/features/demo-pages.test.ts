@@ -12,17 +12,16 @@ import { foldForSort } from '../../src/lib/sql-text'
 import { grantDemoArea } from '../helpers/demo-permission'
 import { getOk, type Query } from '../helpers/get-ok'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let token: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   // The demo area is only for those given it (issue 38).
   await grantDemoArea(t, 'visitador')
   token = (await t.login('visitador@demo.com', 'visitador')).accessToken
 }, 240_000)
-afterAll(() => t.close())
 
 const get = <T>(url: string, query: Query = {}) => getOk<T>(t, token, url, query)
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Category, Product } from '@mesa/contracts'
 import { describeDemoPagesOff } from '../helpers/demo-pages-off'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let admin: string
 let client: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   client = (await t.login('client@demo.com', 'client')).accessToken
 }, 240_000)
-afterAll(() => t.close())
 
 const categories = async (query = '') => {
   const response = await t.as(admin, { method: 'GET', url: `/api/apps/ecommerce/product-categories${query}` })

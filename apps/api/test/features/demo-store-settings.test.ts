@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { StoreSettings } from '@mesa/contracts'
 import { describeDemoPagesOff } from '../helpers/demo-pages-off'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let admin: string
 let client: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   client = (await t.login('client@demo.com', 'client')).accessToken
 }, 240_000)
-afterAll(() => t.close())
 
 const url = '/api/apps/ecommerce/settings'
 const read = async () => {

@@ -1,22 +1,20 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { creditApplications } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 import { signInDemo } from '../helpers/demo-sign-in'
 
 // Issue 38: a capture with the CURP of a customer who has a live application or active loan, or with a VIN
 // already on one, is refused before anything is created; head office may confirm a second credit for the
 // same customer, never a second loan on the same car.
 
-let t: TestApp
 const tokens: Record<string, string> = {}
 const url = '/api/v1/credit-applications'
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   await signInDemo(t, tokens, ['admin', 'ventas'])
 })
-afterAll(() => t.close())
 
 const create = (who: string, payload: object) => t.as(tokens[who]!, { method: 'POST', url, payload })
 const countOf = async (curp: string) =>

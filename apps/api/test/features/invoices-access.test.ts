@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { exportPaths, invoicePaths, type InvoiceResponse } from '@mesa/contracts'
 import { auditEvents, invoicePayments, invoices, mailOutbox } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 import { signInDemo } from '../helpers/demo-sign-in'
 
 /*
@@ -12,15 +12,13 @@ import { signInDemo } from '../helpers/demo-sign-in'
  * mailing to another address than the client's contact needs `send invoice_recipients`, and the client role
  * reaches nothing but its demo page. Each attack is refused with nothing written.
  */
-let t: TestApp
 const tokens: Record<string, string> = {}
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   await signInDemo(t, tokens, ['admin', 'client', 'ventas', 'supervisor'])
   tokens.billing = (await t.login('facturacion@demo.com', 'facturacion')).accessToken
 }, 240_000)
-afterAll(() => t.close())
 
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.as(tokens[who]!, { method, url, ...(payload && { payload }) })

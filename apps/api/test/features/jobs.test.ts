@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { enqueue, JobWorker, registerJobHandler, registerJobSchedule } from '../../src/features/jobs'
 import { claimJobs, completeJob } from '../../src/features/jobs/jobs.queue'
 import { enqueueScheduleTicks } from '../../src/features/jobs/jobs.worker'
 import { creditApplications, jobs, notifications } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let adminToken: string
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   adminToken = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 /** A worker that runs only what the test enqueues (no recurring schedule ticks). */
 const newWorker = (options: ConstructorParameters<typeof JobWorker>[1] = {}) =>
