@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { allySortKeys, allyStatuses, type AllyListItem, type AllyListResponse } from '@mesa/contracts'
 import { auditEvents } from '../../src/db/schema'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 let admin: string
 let client: string
@@ -12,10 +13,7 @@ let supervisor: string
 
 const t = useTestApp()
 beforeAll(async () => {
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  client = (await t.login('client@demo.com', 'client')).accessToken
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
-  supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
+  ;[admin, client, ventas, supervisor] = await demoTokens(t, ['admin', 'client', 'ventas', 'supervisor'])
 })
 
 const list = async (

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AllyListResponse } from '@mesa/contracts'
 import { allies, allyUsers, dataVersions, users } from '../../src/db/schema'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 // The ally list is answered from memory while the allies are unchanged (lib/versioned-answers.ts, migration
 // 0012's triggers). These tests change the data behind the API's back, as another instance or a job would, and
@@ -13,8 +14,7 @@ let ventas: string
 
 const t = useTestApp()
 beforeAll(async () => {
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  ;[admin, ventas] = await demoTokens(t, ['admin', 'ventas'])
 })
 
 const list = async (token: string, query: Record<string, string> = {}) => {

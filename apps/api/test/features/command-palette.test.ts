@@ -3,14 +3,14 @@ import { and, eq, isNull, notInArray } from 'drizzle-orm'
 import { mayWorkStage, type ApplicationListResponse, type RecordSearchResponse } from '@mesa/contracts'
 import { allies, creditApplications, users } from '../../src/db/schema'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 let admin: string
 let seller: string
 
 const t = useTestApp()
 beforeAll(async () => {
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  ;[admin, seller] = await demoTokens(t, ['admin', 'ventas'])
 })
 
 const search = async (token: string, q: string) => {

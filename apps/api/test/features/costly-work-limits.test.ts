@@ -4,6 +4,7 @@ import { invoicePaths, recordSearchPaths, searchPaths, type InvoiceResponse } fr
 import { invoices } from '../../src/db/schema'
 import { costlyWorkBudgets, costlyWorkOf } from '../../src/lib/user-rate-limit'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 /*
  * Issue 31 point 4: PDFs, OCR and searches were bounded only by the general 600-a-minute budget. Each now has
@@ -14,8 +15,7 @@ let admin: string
 
 const t = useTestApp()
 beforeAll(async () => {
-  billing = (await t.login('facturacion@demo.com', 'facturacion')).accessToken
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
+  ;[billing, admin] = await demoTokens(t, ['facturacion', 'admin'])
 }, 240_000)
 
 const newInvoice = async () => {

@@ -12,6 +12,7 @@ import {
 import { JobWorker } from '../../src/features/jobs'
 import { hostileNumbers, hostileStrings, routeFields, sampleOf, withValueAt } from '../helpers/hostile-input'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 import { createUserWithRules } from '../helpers/users'
 
 let admin: string
@@ -20,8 +21,7 @@ const db = () => t.database.db
 
 const t = useTestApp(180_000)
 beforeAll(async () => {
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  analyst = (await t.login('analista@demo.com', 'analista')).accessToken
+  ;[admin, analyst] = await demoTokens(t, ['admin', 'analista'])
   // A fresh database with the whole demo seed: slow on a shared two-core machine.
 }, 180_000)
 

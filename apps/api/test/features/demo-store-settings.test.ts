@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { StoreSettings } from '@mesa/contracts'
 import { describeDemoPagesOff } from '../helpers/demo-pages-off'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 let admin: string
 let client: string
 
 const t = useTestApp()
 beforeAll(async () => {
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  client = (await t.login('client@demo.com', 'client')).accessToken
+  ;[admin, client] = await demoTokens(t, ['admin', 'client'])
 }, 240_000)
 
 const url = '/api/apps/ecommerce/settings'

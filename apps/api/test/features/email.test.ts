@@ -3,15 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Email, EmailListResponse } from '@mesa/contracts'
 import { emailMessages, users } from '../../src/db/schema'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 let ventas: string
 let analista: string
 let comite: string
 const t = useTestApp()
 beforeAll(async () => {
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
-  analista = (await t.login('analista@demo.com', 'analista')).accessToken
-  comite = (await t.login('comite@demo.com', 'comite')).accessToken
+  ;[ventas, analista, comite] = await demoTokens(t, ['ventas', 'analista', 'comite'])
   // The whole demo seed on a machine shared by several suites: give it time.
 }, 240_000)
 

@@ -4,6 +4,7 @@ import { applicationImportFields, type ImportRowsResponse, type ImportSummary } 
 import { allies, creditApplicationHistory, creditApplications, users } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 import { csvText, fileUpload } from '../helpers/import-files'
 import { APPLICATION_HEADERS, applicant, applicationRow } from '../helpers/application-import-files'
 
@@ -37,8 +38,7 @@ beforeAll(async () => {
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   const [adminUser] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'))
   adminId = adminUser!.id
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
-  analista = (await t.login('analista@demo.com', 'analista')).accessToken
+  ;[ventas, analista] = await demoTokens(t, ['ventas', 'analista'])
   const [seller] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'ventas@demo.com'))
   const live = await db()
     .select({ rfc: allies.rfc, sellerUserId: allies.sellerUserId, supervisorUserId: allies.supervisorUserId })

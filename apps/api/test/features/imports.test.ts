@@ -4,6 +4,7 @@ import type { ImportRowsResponse, ImportSummary } from '@mesa/contracts'
 import { allies, auditEvents } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 import {
   ALLY_HEADERS,
   allyRow,
@@ -20,9 +21,7 @@ let analista: string
 
 const t = useTestApp(300_000)
 beforeAll(async () => {
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
-  analista = (await t.login('analista@demo.com', 'analista')).accessToken
+  ;[admin, supervisor, analista] = await demoTokens(t, ['admin', 'supervisor', 'analista'])
 }, 300_000)
 
 const db = () => t.database.db

@@ -13,6 +13,7 @@ import { JobWorker } from '../../src/features/jobs'
 import { multipart } from '../helpers/field-visits'
 import { pdfBytes, pngBytes } from '../helpers/file-bytes'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 /** Issue 17: images and PDFs in the inbox, through the provider, downloaded within the conversation's scope. */
 let admin: string
@@ -23,8 +24,7 @@ const pdf = pdfBytes('estado de cuenta')
 
 const t = useTestApp(300_000)
 beforeAll(async () => {
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
+  ;[admin, supervisor] = await demoTokens(t, ['admin', 'supervisor'])
 }, 300_000)
 
 const db = () => t.database.db

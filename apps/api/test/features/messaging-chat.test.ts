@@ -13,6 +13,7 @@ import {
 import { JobWorker } from '../../src/features/jobs'
 import { SANDBOX_RECEIPT } from '../../src/features/messaging/providers/sandbox'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 import { createUserWithRules } from '../helpers/users'
 
 let admin: string
@@ -25,8 +26,7 @@ beforeAll(async () => {
   const session = await t.login('admin@demo.com', 'admin')
   admin = session.accessToken
   adminId = session.userData.id
-  supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
-  client = (await t.login('client@demo.com', 'client')).accessToken
+  ;[supervisor, client] = await demoTokens(t, ['supervisor', 'client'])
 }, 300_000)
 
 const db = () => t.database.db

@@ -4,6 +4,7 @@ import { savedViewPaths, type SavedView } from '@mesa/contracts'
 import { savedViews, users } from '../../src/db/schema'
 import { hashPassword } from '../../src/features/auth'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 let analyst: string
 let colleague: string
@@ -13,8 +14,7 @@ const screen = '/apps/solicitudes/list'
 
 const t = useTestApp()
 beforeAll(async () => {
-  analyst = (await t.login('analista@demo.com', 'analista')).accessToken
-  seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  ;[analyst, seller] = await demoTokens(t, ['analista', 'ventas'])
   // A second analyst: same role as analista@demo.com.
   const [first] = await t.database.db.select().from(users).where(eq(users.email, 'analista@demo.com'))
   await t.database.db.insert(users).values({

@@ -12,6 +12,7 @@ import {
 } from '@mesa/contracts'
 import { auditEvents, creditApplications, customers, loanContracts, users } from '../../src/db/schema'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 /*
  * Issue 31 point 3: reads of the most sensitive data left no trace although docs/security.md said they did.
@@ -25,8 +26,7 @@ let ventas: string
 
 const t = useTestApp()
 beforeAll(async () => {
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  ;[admin, ventas] = await demoTokens(t, ['admin', 'ventas'])
   const [row] = await t.database.db
     .select({ id: users.id })
     .from(users)

@@ -9,6 +9,7 @@ import {
   vinRecords,
 } from '../../src/db/schema'
 import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 /*
  * Issue 30: "The VIN of a funded, active loan can be unlinked and linked to another application with no
@@ -69,8 +70,7 @@ async function capturedWithoutVin(): Promise<App[]> {
 
 const t = useTestApp(180_000)
 beforeAll(async () => {
-  mesa = (await t.login('mesa@demo.com', 'mesa-control')).accessToken
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
+  ;[mesa, admin] = await demoTokens(t, ['mesa', 'admin'])
 }, 180_000)
 
 describe('the VIN of a loan whose money went out stays linked', () => {
