@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { creditApplications } from '../../src/db/schema'
 import { useTestApp } from '../helpers/use-test-app'
+import { firstInStage } from '../helpers/stage-rows'
 import { signInDemo } from '../helpers/demo-sign-in'
 
 // Issue 38: a capture with the CURP of a customer who has a live application or active loan, or with a VIN
@@ -82,11 +83,7 @@ describe('the same customer (CURP)', () => {
   })
 
   it('a customer with an active loan is refused too', async () => {
-    const [loan] = await t.database.db
-      .select()
-      .from(creditApplications)
-      .where(eq(creditApplications.stage, 'activo'))
-      .limit(1)
+    const loan = await firstInStage(t, 'activo')
     const answer = await create('admin', application(loan!.allyId, loan!.curp))
     expect(answer.statusCode).toBe(409)
     expect(answer.json().code).toBe('duplicate_customer')

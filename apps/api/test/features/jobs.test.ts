@@ -5,6 +5,7 @@ import { claimJobs, completeJob } from '../../src/features/jobs/jobs.queue'
 import { enqueueScheduleTicks } from '../../src/features/jobs/jobs.worker'
 import { creditApplications, jobs, notifications } from '../../src/db/schema'
 import { useTestApp } from '../helpers/use-test-app'
+import { firstInStage } from '../helpers/stage-rows'
 
 let adminToken: string
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -223,11 +224,7 @@ describe('a worker crash', () => {
 
 describe('the overdue-SLA sweep', () => {
   it('tells the owner once per application and stage', async () => {
-    const [application] = await t.database.db
-      .select()
-      .from(creditApplications)
-      .where(eq(creditApplications.stage, 'analisis'))
-      .limit(1)
+    const application = await firstInStage(t, 'analisis')
     const [owner] = await t.database.db
       .execute(sql`select id from users where email = 'analista@demo.com'`)
       .then((result) => (result as unknown as { rows: Array<{ id: number }> }).rows)
