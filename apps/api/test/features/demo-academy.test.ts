@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AcademyDashboard, CourseDetail, CourseListResponse } from '@mesa/contracts'
-import { grantDemoArea } from '../helpers/demo-permission'
+import { demoAreaToken } from '../helpers/demo-permission'
 import { describeDemoPagesOff } from '../helpers/demo-pages-off'
 import { useTestApp } from '../helpers/use-test-app'
 
@@ -11,8 +11,7 @@ const t = useTestApp()
 beforeAll(async () => {
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   // The demo area is only for those given it (issue 38).
-  await grantDemoArea(t, 'ventas')
-  seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  seller = await demoAreaToken(t, 'ventas')
 }, 240_000)
 
 const courses = async (token: string, query = '') => {

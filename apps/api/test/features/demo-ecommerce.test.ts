@@ -6,7 +6,7 @@ import type {
   ReviewListResponse,
 } from '@mesa/contracts'
 import { foldForSort } from '../../src/lib/sql-text'
-import { grantDemoArea } from '../helpers/demo-permission'
+import { demoAreaToken } from '../helpers/demo-permission'
 import { getOk, type Query } from '../helpers/get-ok'
 import { useTestApp } from '../helpers/use-test-app'
 
@@ -15,8 +15,7 @@ let token: string
 const t = useTestApp()
 beforeAll(async () => {
   // The demo area is only for those given it (issue 38).
-  await grantDemoArea(t, 'ventas')
-  token = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  token = await demoAreaToken(t, 'ventas')
 }, 240_000)
 
 const get = <T>(url: string, query: Query = {}) => getOk<T>(t, token, url, query)

@@ -9,7 +9,7 @@ import type {
   VehicleListResponse,
 } from '@mesa/contracts'
 import { foldForSort } from '../../src/lib/sql-text'
-import { grantDemoArea } from '../helpers/demo-permission'
+import { demoAreaToken } from '../helpers/demo-permission'
 import { getOk, type Query } from '../helpers/get-ok'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 import { useTestApp } from '../helpers/use-test-app'
@@ -19,8 +19,7 @@ let token: string
 const t = useTestApp()
 beforeAll(async () => {
   // The demo area is only for those given it (issue 38).
-  await grantDemoArea(t, 'visitador')
-  token = (await t.login('visitador@demo.com', 'visitador')).accessToken
+  token = await demoAreaToken(t, 'visitador')
 }, 240_000)
 
 const get = <T>(url: string, query: Query = {}) => getOk<T>(t, token, url, query)
