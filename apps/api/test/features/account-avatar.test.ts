@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let token: string
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   token = (await t.login('comite@demo.com', 'comite')).accessToken
 })
-afterAll(() => t.close())
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',

@@ -1,23 +1,21 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AllyDetail, AllyFile, AllyListResponse } from '@mesa/contracts'
 import { auditEvents } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
-let t: TestApp
 let admin: string
 let ventas: string
 let allyId: number
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  ;[admin, ventas] = await demoTokens(t, ['admin', 'ventas'])
   // An ally of ventas: a seller reads only its own allies (issue 9).
   const list = (await t.as(ventas, { method: 'POST', url: '/api/v1/allies/list' })).json<AllyListResponse>()
   allyId = list.products[0]!.id
 })
-afterAll(() => t.close())
 
 const BOUNDARY = '----mesa-test-boundary'
 

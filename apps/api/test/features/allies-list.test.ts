@@ -1,24 +1,20 @@
 import fc from 'fast-check'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { allySortKeys, allyStatuses, type AllyListItem, type AllyListResponse } from '@mesa/contracts'
 import { auditEvents } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
-let t: TestApp
 let admin: string
 let client: string
 let ventas: string
 let supervisor: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  client = (await t.login('client@demo.com', 'client')).accessToken
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
-  supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
+  ;[admin, client, ventas, supervisor] = await demoTokens(t, ['admin', 'client', 'ventas', 'supervisor'])
 })
-afterAll(() => t.close())
 
 const list = async (
   query: Record<string, string | number | boolean> = {},

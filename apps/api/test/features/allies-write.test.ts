@@ -1,19 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AllyCatalogs, AllyCreateInput, AllyDetail, AllyListResponse } from '@mesa/contracts'
 import { allies, allyAccounts, allyFiles, auditEvents, users } from '../../src/db/schema'
 import { seedDemo } from '../../src/seed/demo-seed'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let admin: string
 let supervisor: string
 let ventas: string
 let sellerId: number
 let supervisorId: number
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   const supervisorSession = await t.login('supervisor@demo.com', 'supervisor')
   supervisor = supervisorSession.accessToken
@@ -22,7 +21,6 @@ beforeAll(async () => {
   ventas = ventasSession.accessToken
   sellerId = ventasSession.userData.id
 })
-afterAll(() => t.close())
 
 const validAlly = (overrides: Partial<AllyCreateInput> = {}): AllyCreateInput => ({
   allyName: 'Toyota Valle Oriente',

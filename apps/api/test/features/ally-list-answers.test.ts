@@ -1,23 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AllyListResponse } from '@mesa/contracts'
 import { allies, allyUsers, dataVersions, users } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 // The ally list is answered from memory while the allies are unchanged (lib/versioned-answers.ts, migration
 // 0012's triggers). These tests change the data behind the API's back, as another instance or a job would, and
 // expect the very next list to show it.
 
-let t: TestApp
 let admin: string
 let ventas: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  ;[admin, ventas] = await demoTokens(t, ['admin', 'ventas'])
 })
-afterAll(() => t.close())
 
 const list = async (token: string, query: Record<string, string> = {}) => {
   const response = await t.as(token, { method: 'GET', url: '/api/v1/allies/list', query })

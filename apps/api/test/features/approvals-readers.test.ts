@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   approvalPaths,
   fundingPaths,
@@ -6,14 +6,14 @@ import {
   type FundingDetail,
   type FundingListItem,
 } from '@mesa/contracts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /**
  * Issue 30: the seeded treasury and collections roles read the four-eyes queue. A treasurer sees their own
  * disbursement request there (withdraw only, never approve); the second treasurer sees it to approve, counted
  * in the navigation badge; collections reads its queue; a role without read Approvals (the analyst) does not.
  */
-let t: TestApp
 const tokens: Record<string, string> = {}
 const fill = (path: string, params: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => String(params[name]))
@@ -26,17 +26,10 @@ const queueOf = async (who: string) => {
   return answer.json<ApprovalListResponse>().items
 }
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['tesoreria', 'tesoreria@demo.com', 'tesoreria'],
-    ['tesoreria2', 'tesoreria2@demo.com', 'tesoreria'],
-    ['cobranza', 'cobranza@demo.com', 'cobranza'],
-    ['analista', 'analista@demo.com', 'analista'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['tesoreria', 'tesoreria2', 'cobranza', 'analista'])
 })
-afterAll(() => t.close())
 
 describe('who reads the four-eyes queue', () => {
   it('a treasurer sees their own disbursement request (withdraw, not approve); the second one may approve it', async () => {

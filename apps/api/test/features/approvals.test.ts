@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   approvalPaths,
   type ApprovalListResponse,
@@ -16,7 +16,7 @@ import {
   requestApproval,
 } from '../../src/features/approvals'
 import { badRequest } from '../../src/lib/http-errors'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUserWithRules } from '../helpers/users'
 
 /**
@@ -43,12 +43,11 @@ registerApprovalKind({
   },
 })
 
-let t: TestApp
 const users: Record<'asker' | 'approver' | 'reader', { id: number; token: string }> = {} as never
 let subjectSeq = 0
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   const rulesOf = {
     asker: [
       { action: 'read', subject: 'Approvals' },
@@ -65,7 +64,6 @@ beforeAll(async () => {
     users[who] = { id: user.id, token: (await t.login(user.email, user.password)).accessToken }
   }
 })
-afterAll(() => t.close())
 
 const ask = async (word = 'hello') => {
   subjectSeq += 1

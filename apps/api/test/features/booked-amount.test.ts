@@ -1,19 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { creditApplications, loans, termAuthorisations } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
 // Issue 38: an application's header shows the credit as booked (the loan's principal; before the loan opens,
 // the authorised amount the contract and disbursement follow), not the amount first requested.
 
-let t: TestApp
 let admin: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 const detailOf = async (row: typeof creditApplications.$inferSelect) =>
   (

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { calculatorPaths, type QuoteResponse } from '@mesa/contracts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let seller: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
 })
-afterAll(() => t.close())
 
 const quote = (token: string | null, payload: unknown) =>
   token

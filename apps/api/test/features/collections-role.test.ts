@@ -1,28 +1,22 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, loanPayments } from '../../src/db/schema'
 import { loanBase, mexicoToday, type Listed } from '../helpers/loan-session'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /**
  * The collections role (issue 16, seeded as data: "cobranza"): registers payments on any active loan and
  * reads loans and tickets, nothing of the credit decision or the customers' records.
  */
-let t: TestApp
 const tokens: Record<string, string> = {}
 const as = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.as(tokens[who]!, { method, url, ...(payload ? { payload } : {}) })
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['cobranza', 'cobranza@demo.com', 'cobranza'],
-    ['analista', 'analista@demo.com', 'analista'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'cobranza', 'analista'])
 })
-afterAll(() => t.close())
 
 describe('cobranza', () => {
   it('reads the whole portfolio and registers a payment on a late loan, audited', async () => {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, isNull, notInArray } from 'drizzle-orm'
 import { mayWorkStage, type ApplicationListResponse, type RecordSearchResponse } from '@mesa/contracts'
 import { allies, creditApplications, users } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
-let t: TestApp
 let admin: string
 let seller: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  ;[admin, seller] = await demoTokens(t, ['admin', 'ventas'])
 })
-afterAll(() => t.close())
 
 const search = async (token: string, q: string) => {
   const response = await t.as(token, {

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   businessToday,
   commissionFigures,
@@ -17,10 +17,10 @@ import {
 } from '../../src/db/schema'
 import { authorisedTermsOf } from '../../src/features/credit-decision'
 import { announceStageEntry } from '../../src/features/credit-applications/stage-hooks'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 import { createUserWithRules } from '../helpers/users'
 
-let t: TestApp
 const tokens: Record<string, string> = {}
 const fill = (path: string, params: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => String(params[name]))
@@ -38,20 +38,13 @@ const commissionOf = async (applicationId: number) =>
 const partnersUrl = (app: { product: string; id: number }) =>
   fill(commissionPaths.applicationPartners, { origin: app.product, id: app.id })
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['comite', 'comite@demo.com', 'comite'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['analista', 'analista@demo.com', 'analista'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'comite', 'ventas', 'analista'])
   const scoped = await createUserWithRules(t.database.db, [{ action: 'read', subject: 'partners' }])
   await t.database.db.update(roles).set({ scope: 'own-allies' }).where(eq(roles.id, scoped.roleId))
   tokens.scoped = (await t.login(scoped.email, scoped.password)).accessToken
 })
-afterAll(() => t.close())
 
 describe('seeded commissions', () => {
   it('match their rule on the financed amount to the centavo, pending before funding and payable after', async () => {

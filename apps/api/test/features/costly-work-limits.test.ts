@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { invoicePaths, recordSearchPaths, searchPaths, type InvoiceResponse } from '@mesa/contracts'
 import { invoices } from '../../src/db/schema'
 import { costlyWorkBudgets, costlyWorkOf } from '../../src/lib/user-rate-limit'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 /*
  * Issue 31 point 4: PDFs, OCR and searches were bounded only by the general 600-a-minute budget. Each now has
  * its own per-user budget a minute; past it a 429 with Retry-After, before the route does (or writes) anything.
  */
-let t: TestApp
 let billing: string
 let admin: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  billing = (await t.login('facturacion@demo.com', 'facturacion')).accessToken
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
+  ;[billing, admin] = await demoTokens(t, ['facturacion', 'admin'])
 }, 240_000)
-afterAll(() => t.close())
 
 const newInvoice = async () => {
   const created = await t.as(billing, {

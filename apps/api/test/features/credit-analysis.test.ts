@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   auditEvents,
   automatedChecks,
@@ -11,21 +11,19 @@ import {
 } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
 import { hostileNumbers, hostileStrings, routeFields, sampleOf, withValueAt } from '../helpers/hostile-input'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 import { createUserWithRules } from '../helpers/users'
 
-let t: TestApp
 let admin: string
 let analyst: string
 const db = () => t.database.db
 
+const t = useTestApp(180_000)
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  analyst = (await t.login('analista@demo.com', 'analista')).accessToken
+  ;[admin, analyst] = await demoTokens(t, ['admin', 'analista'])
   // A fresh database with the whole demo seed: slow on a shared two-core machine.
 }, 180_000)
-afterAll(() => t.close())
 
 /** Runs every queued job (bureau pulls, check runs) to the end. */
 const drain = () => new JobWorker(t.database, { schedules: false }).drain()

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { creditApplicationHistory, creditApplications } from '../../src/db/schema'
 import { samplePdf } from '../../src/lib/sample-pdf'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { firstInStage } from '../helpers/stage-rows'
 import { createUserWithRules } from '../helpers/users'
 
-let t: TestApp
 let admin: string
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 const applicant = {
   firstNames: 'Claudia',
@@ -262,11 +261,7 @@ describe('capture to analysis', () => {
   })
 
   it('a stale version is 409 and writes nothing; an audit event is written with each transition', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(creditApplications)
-      .where(eq(creditApplications.stage, 'deliberacion'))
-      .limit(1)
+    const row = await firstInStage(t, 'deliberacion')
     const before = await t.database.db
       .select()
       .from(creditApplicationHistory)
@@ -305,11 +300,7 @@ describe('capture to analysis', () => {
   })
 
   it('rolls the audit event back with a transition that fails to write', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(creditApplications)
-      .where(eq(creditApplications.stage, 'autorizacion'))
-      .limit(1)
+    const row = await firstInStage(t, 'autorizacion')
     const count = async () =>
       (
         await t.database.db
@@ -347,11 +338,7 @@ describe('permissions', () => {
   it('403 on the list without Documentos, on the detail without a reading subject, and on moves outside the stage', async () => {
     const client = (await t.login('client@demo.com', 'client')).accessToken
     expect((await t.as(client, { method: 'GET', url: '/api/v1/credit-applications' })).statusCode).toBe(403)
-    const [row] = await t.database.db
-      .select()
-      .from(creditApplications)
-      .where(eq(creditApplications.stage, 'validacion'))
-      .limit(1)
+    const row = await firstInStage(t, 'validacion')
     const detailUrl = `/api/v1/credit-applications/${row!.product}/${row!.id}`
     expect((await t.as(client, { method: 'GET', url: detailUrl })).statusCode).toBe(403)
     const documentsOnly = await createUserWithRules(t.database.db, [
@@ -380,11 +367,7 @@ describe('permissions', () => {
   })
 
   it('an @mention in a comment notifies that user', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(creditApplications)
-      .where(eq(creditApplications.stage, 'analisis'))
-      .limit(1)
+    const row = await firstInStage(t, 'analisis')
     const response = await t.as(admin, {
       method: 'POST',
       url: `/api/v1/credit-applications/${row!.product}/${row!.id}/comments`,
@@ -400,11 +383,7 @@ describe('permissions', () => {
 
 describe('assignment to a colleague', () => {
   it('lists who may own the application in its stage, and refuses an owner who cannot work it', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(creditApplications)
-      .where(eq(creditApplications.stage, 'analisis'))
-      .limit(1)
+    const row = await firstInStage(t, 'analisis')
     const base = `/api/v1/credit-applications/${row!.product}/${row!.id}`
     const eligible = await t.as(admin, { method: 'GET', url: `${base}/eligible-owners` })
     expect(eligible.statusCode, eligible.body).toBe(200)

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   approvalPaths,
   creditPolicyPaths,
@@ -10,9 +10,9 @@ import {
 import { auditEvents, creditPolicyVersions } from '../../src/db/schema'
 import { currentPolicy, policyVersionById } from '../../src/features/credit-policy'
 import { hostileNumbers, hostileStrings, routeFields } from '../helpers/hostile-input'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
-let t: TestApp
 const tokens: Record<string, string> = {}
 const url = (path: string, product = 'seminuevo') => path.replace(':product', product)
 const as = (who: string, method: 'GET' | 'POST', path: string, payload?: object) =>
@@ -20,18 +20,10 @@ const as = (who: string, method: 'GET' | 'POST', path: string, payload?: object)
 const versionCount = (product: 'auto' | 'seminuevo' | 'moto') =>
   t.database.db.$count(creditPolicyVersions, eq(creditPolicyVersions.product, product))
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['admin2', 'admin2@demo.com', 'admin'],
-    ['analista', 'analista@demo.com', 'analista'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['client', 'client@demo.com', 'client'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'admin2', 'analista', 'ventas', 'client'])
 })
-afterAll(() => t.close())
 
 describe('the policy in force', () => {
   it('every product has a seeded version 1 with realistic terms', async () => {

@@ -1,25 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, creditApplications, customers } from '../../src/db/schema'
 import { seedCustomers } from '../../src/features/customers'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
-let t: TestApp
 const tokens: Record<string, string> = {}
 const as = (who: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
   t.as(tokens[who]!, { method, url, ...(payload ? { payload } : {}) })
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['mesa', 'mesa@demo.com', 'mesa-control'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['analista', 'analista@demo.com', 'analista'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'mesa', 'ventas', 'analista'])
 })
-afterAll(() => t.close())
 
 describe('one customer per CURP', () => {
   it('the seed gives every seeded applicant one record, however many applications they have', async () => {

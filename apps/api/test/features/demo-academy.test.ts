@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AcademyDashboard, CourseDetail, CourseListResponse } from '@mesa/contracts'
-import { grantDemoArea } from '../helpers/demo-permission'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { demoAreaToken } from '../helpers/demo-permission'
+import { describeDemoPagesOff } from '../helpers/demo-pages-off'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let admin: string
 let seller: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   // The demo area is only for those given it (issue 38).
-  await grantDemoArea(t, 'ventas')
-  seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  seller = await demoAreaToken(t, 'ventas')
 }, 240_000)
-afterAll(() => t.close())
 
 const courses = async (token: string, query = '') => {
   const response = await t.as(token, { method: 'GET', url: `/api/apps/academy/courses${query}` })
@@ -150,22 +148,9 @@ describe('marking lessons', () => {
   })
 })
 
-describe('DEMO_PAGES=false', () => {
-  let off: TestApp
-  beforeAll(async () => {
-    off = await createTestApp({ demoPages: false })
-  }, 240_000)
-  afterAll(() => off.close())
-
-  it('every academy route answers 404', async () => {
-    const token = (await off.login('admin@demo.com', 'admin')).accessToken
-    for (const [method, url] of [
-      ['GET', '/api/apps/academy/courses'],
-      ['GET', '/api/apps/academy/courses/1'],
-      ['PUT', '/api/apps/academy/courses/1/lessons/1/progress'],
-      ['GET', '/api/apps/academy/dashboard'],
-    ] as const) {
-      expect((await off.as(token, { method, url })).statusCode, `${method} ${url}`).toBe(404)
-    }
-  })
-})
+describeDemoPagesOff('every academy route answers 404', [
+  ['GET', '/api/apps/academy/courses'],
+  ['GET', '/api/apps/academy/courses/1'],
+  ['PUT', '/api/apps/academy/courses/1/lessons/1/progress'],
+  ['GET', '/api/apps/academy/dashboard'],
+])

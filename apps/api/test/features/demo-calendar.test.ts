@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CalendarEvent } from '@mesa/contracts'
-import { grantDemoArea } from '../helpers/demo-permission'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { demoAreaToken } from '../helpers/demo-permission'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let admin: string
 let seller: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   // The demo area is only for those given it (issue 38).
-  await grantDemoArea(t, 'ventas')
-  seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  seller = await demoAreaToken(t, 'ventas')
 }, 240_000)
-afterAll(() => t.close())
 
 const url = '/api/apps/calendar/events'
 const events = async (token: string, query = '') => {

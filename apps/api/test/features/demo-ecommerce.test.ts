@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type {
   CustomerListResponse,
   OrderListResponse,
@@ -6,29 +6,19 @@ import type {
   ReviewListResponse,
 } from '@mesa/contracts'
 import { foldForSort } from '../../src/lib/sql-text'
-import { grantDemoArea } from '../helpers/demo-permission'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { demoAreaToken } from '../helpers/demo-permission'
+import { getOk, type Query } from '../helpers/get-ok'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let token: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   // The demo area is only for those given it (issue 38).
-  await grantDemoArea(t, 'ventas')
-  token = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  token = await demoAreaToken(t, 'ventas')
 }, 240_000)
-afterAll(() => t.close())
 
-const get = async <T>(url: string, query: Record<string, string | number> = {}) => {
-  const response = await t.as(token, {
-    method: 'GET',
-    url,
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<T>()
-}
+const get = <T>(url: string, query: Query = {}) => getOk<T>(t, token, url, query)
 const all = { itemsPerPage: 100 }
 const folded = (values: string[]) => values.map(foldForSort)
 const sortedCopy = <T>(values: T[], compare: (a: T, b: T) => number) => [...values].sort(compare)

@@ -9,29 +9,20 @@ import type {
   VehicleListResponse,
 } from '@mesa/contracts'
 import { foldForSort } from '../../src/lib/sql-text'
-import { grantDemoArea } from '../helpers/demo-permission'
+import { demoAreaToken } from '../helpers/demo-permission'
+import { getOk, type Query } from '../helpers/get-ok'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let token: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   // The demo area is only for those given it (issue 38).
-  await grantDemoArea(t, 'visitador')
-  token = (await t.login('visitador@demo.com', 'visitador')).accessToken
+  token = await demoAreaToken(t, 'visitador')
 }, 240_000)
-afterAll(() => t.close())
 
-const get = async <T>(url: string, query: Record<string, string | number> = {}) => {
-  const response = await t.as(token, {
-    method: 'GET',
-    url,
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<T>()
-}
+const get = <T>(url: string, query: Query = {}) => getOk<T>(t, token, url, query)
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 describe('GET /api/apps/logistics/vehicles', () => {

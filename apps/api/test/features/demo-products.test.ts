@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Category, Product } from '@mesa/contracts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { describeDemoPagesOff } from '../helpers/demo-pages-off'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
-let t: TestApp
 let admin: string
 let client: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  client = (await t.login('client@demo.com', 'client')).accessToken
+  ;[admin, client] = await demoTokens(t, ['admin', 'client'])
 }, 240_000)
-afterAll(() => t.close())
 
 const categories = async (query = '') => {
   const response = await t.as(admin, { method: 'GET', url: `/api/apps/ecommerce/product-categories${query}` })
@@ -207,25 +206,12 @@ describe('product images (Files)', () => {
   })
 })
 
-describe('DEMO_PAGES=false', () => {
-  let off: TestApp
-  beforeAll(async () => {
-    off = await createTestApp({ demoPages: false })
-  }, 240_000)
-  afterAll(() => off.close())
-
-  it('every store route answers 404', async () => {
-    const token = (await off.login('admin@demo.com', 'admin')).accessToken
-    for (const [method, url] of [
-      ['GET', '/api/apps/ecommerce/products'],
-      ['POST', '/api/apps/ecommerce/products'],
-      ['GET', '/api/apps/ecommerce/products/1'],
-      ['POST', '/api/apps/ecommerce/products/1/images'],
-      ['GET', '/api/apps/ecommerce/products/1/images/1'],
-      ['GET', '/api/apps/ecommerce/product-categories'],
-      ['POST', '/api/apps/ecommerce/product-categories'],
-    ] as const) {
-      expect((await off.as(token, { method, url })).statusCode, `${method} ${url}`).toBe(404)
-    }
-  })
-})
+describeDemoPagesOff('every store route answers 404', [
+  ['GET', '/api/apps/ecommerce/products'],
+  ['POST', '/api/apps/ecommerce/products'],
+  ['GET', '/api/apps/ecommerce/products/1'],
+  ['POST', '/api/apps/ecommerce/products/1/images'],
+  ['GET', '/api/apps/ecommerce/products/1/images/1'],
+  ['GET', '/api/apps/ecommerce/product-categories'],
+  ['POST', '/api/apps/ecommerce/product-categories'],
+])

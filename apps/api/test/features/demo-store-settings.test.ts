@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { StoreSettings } from '@mesa/contracts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { describeDemoPagesOff } from '../helpers/demo-pages-off'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
-let t: TestApp
 let admin: string
 let client: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  client = (await t.login('client@demo.com', 'client')).accessToken
+  ;[admin, client] = await demoTokens(t, ['admin', 'client'])
 }, 240_000)
-afterAll(() => t.close())
 
 const url = '/api/apps/ecommerce/settings'
 const read = async () => {
@@ -114,16 +113,7 @@ describe('demo store settings', () => {
   })
 })
 
-describe('DEMO_PAGES=false', () => {
-  let off: TestApp
-  beforeAll(async () => {
-    off = await createTestApp({ demoPages: false })
-  }, 240_000)
-  afterAll(() => off.close())
-
-  it('the settings routes answer 404', async () => {
-    const token = (await off.login('admin@demo.com', 'admin')).accessToken
-    expect((await off.as(token, { method: 'GET', url })).statusCode).toBe(404)
-    expect((await off.as(token, { method: 'PUT', url, payload: {} })).statusCode).toBe(404)
-  })
-})
+describeDemoPagesOff('the settings routes answer 404', [
+  ['GET', url],
+  ['PUT', url, {}],
+])

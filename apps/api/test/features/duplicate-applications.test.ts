@@ -1,26 +1,22 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { vehiclePaths } from '@mesa/contracts'
 import { creditApplications } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { firstInStage } from '../helpers/stage-rows'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 // Issue 38: a capture with the CURP of a customer who has a live application or active loan, or with a VIN
 // already on one, is refused before anything is created; head office may confirm a second credit for the
 // same customer, never a second loan on the same car.
 
-let t: TestApp
 const tokens: Record<string, string> = {}
 const url = '/api/v1/credit-applications'
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'ventas'])
 })
-afterAll(() => t.close())
 
 const create = (who: string, payload: object) => t.as(tokens[who]!, { method: 'POST', url, payload })
 const countOf = async (curp: string) =>
@@ -88,11 +84,7 @@ describe('the same customer (CURP)', () => {
   })
 
   it('a customer with an active loan is refused too', async () => {
-    const [loan] = await t.database.db
-      .select()
-      .from(creditApplications)
-      .where(eq(creditApplications.stage, 'activo'))
-      .limit(1)
+    const loan = await firstInStage(t, 'activo')
     const answer = await create('admin', application(loan!.allyId, loan!.curp))
     expect(answer.statusCode).toBe(409)
     expect(answer.json().code).toBe('duplicate_customer')

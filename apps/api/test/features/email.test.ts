@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Email, EmailListResponse } from '@mesa/contracts'
 import { emailMessages, users } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
-let t: TestApp
 let ventas: string
 let analista: string
 let comite: string
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
-  analista = (await t.login('analista@demo.com', 'analista')).accessToken
-  comite = (await t.login('comite@demo.com', 'comite')).accessToken
+  ;[ventas, analista, comite] = await demoTokens(t, ['ventas', 'analista', 'comite'])
   // The whole demo seed on a machine shared by several suites: give it time.
 }, 240_000)
-afterAll(() => t.close())
 
 const list = async (token: string, query = '') => {
   const response = await t.as(token, { method: 'GET', url: `/api/apps/email${query}` })

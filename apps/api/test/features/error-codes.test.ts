@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   apiErrorSchema,
   authPaths,
@@ -7,20 +7,18 @@ import {
   rolePaths,
   userPaths,
 } from '@mesa/contracts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
 /**
  * Issue 10 "errors as codes": every error answer carries a stable `code` (contracts `errorCodes`) and
  * field entries that are codes, so the web words them in each language; only the spec's fixed texts
  * stay text (login, spec §8).
  */
-let t: TestApp
 let admin: string
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 const everyEntryIsACode = (errors: Record<string, string[]>) =>
   Object.values(errors)

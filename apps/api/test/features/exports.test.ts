@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ROWS_PER_ANSWER } from '@mesa/contracts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
 // Issue 9 item 9: lists are exported through streamed CSV endpoints with the list's access, filters and
 // row scope, and their own rate limit, instead of itemsPerPage=-1 reading whole tables.
 
-let t: TestApp
 let admin: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 const lines = (body: string) =>
   body

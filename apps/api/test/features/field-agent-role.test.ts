@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { paymentCapacityPaths } from '@mesa/contracts'
 import {
   auditEvents,
@@ -9,7 +9,7 @@ import {
   incomeMatrices,
   visitBookings,
 } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
 /*
  * Issue 30: "The field agent (visitador) works the whole análisis stage: clears a blacklisted CURP, overrides
@@ -18,7 +18,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
  * with nothing written; the agent still reads what the visit needs.
  */
 
-let t: TestApp
 let agent: string
 let agentId: number
 const db = () => t.database.db
@@ -35,8 +34,8 @@ const auditCount = (row: Row) =>
 const versionOf = async (row: Row) =>
   (await db().select().from(creditApplications).where(eq(creditApplications.id, row.id)))[0]!
 
+const t = useTestApp(180_000)
 beforeAll(async () => {
-  t = await createTestApp()
   const session = await t.login('visitador@demo.com', 'visitador')
   agent = session.accessToken
   agentId = session.userData.id
@@ -73,7 +72,6 @@ beforeAll(async () => {
     await db().select().from(creditApplications).where(eq(creditApplications.id, booking!.applicationId))
   )[0]!
 }, 180_000)
-afterAll(() => t.close())
 
 describe('the field agent holds nothing of análisis (403, nothing written)', () => {
   it('cannot override a failed check, nor run the checks again', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   funderPaths,
   fundingPaths,
@@ -17,9 +17,9 @@ import {
   funders,
   termAuthorisations,
 } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
-let t: TestApp
 const tokens: Record<string, string> = {}
 const fill = (path: string, params: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => String(params[name]))
@@ -62,19 +62,18 @@ async function openLine(name: string, amountCents: number, rules: object = {}) {
   return (created.json() as Funder).lines[0]!.id
 }
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['comite', 'comite@demo.com', 'comite'],
-    // Issue 30: treasury works fondeo (the committee no longer does); a second treasurer approves.
-    ['tesoreria', 'tesoreria@demo.com', 'tesoreria'],
-    ['tesoreria2', 'tesoreria2@demo.com', 'tesoreria'],
-    ['analista', 'analista@demo.com', 'analista'],
-    ['supervisor', 'supervisor@demo.com', 'supervisor'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  // Issue 30: treasury works fondeo (the committee no longer does); a second treasurer approves.
+  await signInDemo(t, tokens, [
+    'admin',
+    'comite',
+    'tesoreria',
+    'tesoreria2',
+    'analista',
+    'supervisor',
+    'ventas',
+  ])
   const list = (
     await as('admin', 'GET', `${fundingPaths.applications}?status=pending&itemsPerPage=100`)
   ).json()
@@ -84,7 +83,6 @@ beforeAll(async () => {
   const all = (await as('admin', 'GET', funderPaths.funders)).json().items as Funder[]
   lines = Object.fromEntries(all.map((funder) => [funder.name, funder.lines[0]!.id]))
 })
-afterAll(() => t.close())
 
 describe('the demo funding', () => {
   it('lists applications by status, the ones past fondeo disbursed with their funder and SPEI key', async () => {

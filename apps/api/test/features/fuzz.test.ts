@@ -1,17 +1,15 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eventPaths } from '@mesa/contracts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 import { hostileNumbers, hostileStrings, routeFields, sampleOf, withValueAt } from '../helpers/hostile-input'
 
-let t: TestApp
 let adminToken: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   adminToken = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 const jsonValue = fc.jsonValue({ maxDepth: 3 })
 const pathSegment = fc.oneof(

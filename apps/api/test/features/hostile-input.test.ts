@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ROWS_PER_ANSWER } from '@mesa/contracts'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
 // Issue 9 items 7 and 8: text PostgreSQL cannot store and numbers or dates outside the columns' range
 // are a 400 naming the field (never a 500), and nothing is written.
 
-let t: TestApp
 let admin: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 const count = async (table: string) => {
   const result = (await t.database.db.execute(

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/use-test-app'
 
 // Issue 9 (low): a double submit of a create makes one record; an open application with the same CURP
 // at the same ally is a warning on the answer once the capture confirmed it (issue 38 refuses it otherwise).
 
-let t: TestApp
 let admin: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 const applicant = {
   firstNames: 'Rosa',

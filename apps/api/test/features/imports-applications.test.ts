@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { applicationImportFields, type ImportRowsResponse, type ImportSummary } from '@mesa/contracts'
 import { allies, creditApplicationHistory, creditApplications, users } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 import { csvText, fileUpload } from '../helpers/import-files'
 import { APPLICATION_HEADERS, applicant, applicationRow } from '../helpers/application-import-files'
 
-let t: TestApp
 let admin: string
 let ventas: string
 let analista: string
@@ -33,13 +33,12 @@ const rowsOf = async (id: number, token = admin) =>
 const applicationsOf = (curps: string[]) =>
   db().select().from(creditApplications).where(inArray(creditApplications.curp, curps))
 
+const t = useTestApp(300_000)
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   const [adminUser] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.com'))
   adminId = adminUser!.id
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
-  analista = (await t.login('analista@demo.com', 'analista')).accessToken
+  ;[ventas, analista] = await demoTokens(t, ['ventas', 'analista'])
   const [seller] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'ventas@demo.com'))
   const live = await db()
     .select({ rfc: allies.rfc, sellerUserId: allies.sellerUserId, supervisorUserId: allies.supervisorUserId })
@@ -50,7 +49,6 @@ beforeAll(async () => {
   const other = live.find((ally) => ally.sellerUserId !== seller!.id && ally.supervisorUserId !== seller!.id)
   otherAllyRfc = other!.rfc
 }, 300_000)
-afterAll(() => t.close())
 
 describe('credit applications import: checked like the capture form, duplicates by CURP', () => {
   let summary: ImportSummary

@@ -5,17 +5,15 @@ import { allies, imports } from '../../src/db/schema'
 import { runImportBatch } from '../../src/features/imports'
 import { JobWorker } from '../../src/features/jobs'
 import { importAuditActions, restartedServer, startedImport } from '../helpers/import-runs'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 import { allyRow, sampleRfc } from '../helpers/import-files'
 
-let t: TestApp
 let admin: string
 
+const t = useTestApp(300_000)
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 }, 300_000)
-afterAll(() => t.close())
 
 const db = () => t.database.db
 const drain = () => new JobWorker(t.database, { schedules: false }).drain()

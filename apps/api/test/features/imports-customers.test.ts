@@ -13,10 +13,9 @@ import { applicant } from '../helpers/application-import-files'
 import { CUSTOMER_HEADERS, customerRow } from '../helpers/customer-import-files'
 import { csvText, fileUpload, sampleRfc } from '../helpers/import-files'
 import { restartedServer, startedImport } from '../helpers/import-runs'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUserWithRules } from '../helpers/users'
 
-let t: TestApp
 let admin: string
 
 const db = () => t.database.db
@@ -59,11 +58,10 @@ const customersOf = (numbers: number[]) =>
 const customerOf = async (n: number) => (await customersOf([n]))[0]
 const customerFile = { entity: 'customers' as const, headers: CUSTOMER_HEADERS }
 
+const t = useTestApp(300_000)
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 }, 300_000)
-afterAll(() => t.close())
 
 describe('customers import: checked like the customer edit, duplicates by CURP', () => {
   let summary: ImportSummary

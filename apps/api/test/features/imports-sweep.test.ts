@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { count, eq, like, sql } from 'drizzle-orm'
 import { allies, importRows, imports, jobs, users } from '../../src/db/schema'
 import { runImportBatch, sweepImports } from '../../src/features/imports'
 import { JobWorker } from '../../src/features/jobs'
 import { importAuditActions, startedImport } from '../helpers/import-runs'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 import { ALLY_HEADERS, allyRow, sampleRfc } from '../helpers/import-files'
 
-let t: TestApp
 let admin: string
 
+const t = useTestApp(300_000)
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 }, 300_000)
-afterAll(() => t.close())
 
 const db = () => t.database.db
 const drain = () => new JobWorker(t.database, { schedules: false }).drain()

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { ImportRowsResponse, ImportSummary } from '@mesa/contracts'
 import { allies, auditEvents } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 import {
   ALLY_HEADERS,
   allyRow,
@@ -14,18 +15,14 @@ import {
   xlsxBytes,
 } from '../helpers/import-files'
 
-let t: TestApp
 let admin: string
 let supervisor: string
 let analista: string
 
+const t = useTestApp(300_000)
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
-  analista = (await t.login('analista@demo.com', 'analista')).accessToken
+  ;[admin, supervisor, analista] = await demoTokens(t, ['admin', 'supervisor', 'analista'])
 }, 300_000)
-afterAll(() => t.close())
 
 const db = () => t.database.db
 const drain = () => new JobWorker(t.database, { schedules: false }).drain()

@@ -2,26 +2,25 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { InvoiceResponse } from '@mesa/contracts'
 import { jobs, mailOutbox, users } from '../../src/db/schema'
 import { openMailContent } from '../../src/features/mail/mail-seal'
 import { localStorageIn } from '../../src/lib/storage'
 import { pdfText } from '../helpers/committee'
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app'
+import { TEST_JWT_SECRET } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
 /**
  * Issue 18: an invoice sent by e-mail is printed and written in the chosen language (else the sender's);
  * a send whose transaction fails leaves no PDF behind in storage.
  */
-let t: TestApp
 let admin: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 }, 240_000)
-afterAll(() => t.close())
 
 const call = (method: 'POST', url: string, payload: object) => t.as(admin, { method, url, payload })
 

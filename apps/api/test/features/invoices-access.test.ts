@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { exportPaths, invoicePaths, type InvoiceResponse } from '@mesa/contracts'
 import { auditEvents, invoicePayments, invoices, mailOutbox } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /*
  * Issue 31 point 2: the lender's invoices were open to every signed-in user. An ally seller rewrote a note to
@@ -11,21 +12,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
  * mailing to another address than the client's contact needs `send invoice_recipients`, and the client role
  * reaches nothing but its demo page. Each attack is refused with nothing written.
  */
-let t: TestApp
 const tokens: Record<string, string> = {}
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [name, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['client', 'client@demo.com', 'client'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['supervisor', 'supervisor@demo.com', 'supervisor'],
-    ['billing', 'facturacion@demo.com', 'facturacion'],
-  ] as const)
-    tokens[name] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'client', 'ventas', 'supervisor'])
+  tokens.billing = (await t.login('facturacion@demo.com', 'facturacion')).accessToken
 }, 240_000)
-afterAll(() => t.close())
 
 const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.as(tokens[who]!, { method, url, ...(payload && { payload }) })

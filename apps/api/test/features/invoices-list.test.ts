@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   invoiceSortKeys,
   type InvoiceClient,
@@ -7,16 +7,14 @@ import {
   type InvoiceResponse,
 } from '@mesa/contracts'
 import { foldForSort } from '../../src/lib/sql-text'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let admin: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 }, 240_000)
-afterAll(() => t.close())
 
 const get = (url: string, query: Record<string, string | number> = {}, token = admin) =>
   t.as(token, {

@@ -1,22 +1,21 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { InvoiceCreateInput, InvoiceResponse } from '@mesa/contracts'
 import { auditEvents, invoices, jobs, mailOutbox } from '../../src/db/schema'
 import { markPastDueInvoices } from '../../src/features/invoices/past-due'
 import { JobWorker } from '../../src/features/jobs'
 import { openMailContent } from '../../src/features/mail/mail-seal'
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app'
+import { TEST_JWT_SECRET } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let admin: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
 }, 240_000)
-afterAll(() => t.close())
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
   t.as(token, { method, url, ...(payload && { payload }) })

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, like, sql } from 'drizzle-orm'
 import { enqueue, JobWorker, registerJobHandler, registerJobSchedule } from '../../src/features/jobs'
 import { claimJobs, completeJob } from '../../src/features/jobs/jobs.queue'
 import { enqueueScheduleTicks } from '../../src/features/jobs/jobs.worker'
 import { creditApplications, jobs, notifications } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { firstInStage } from '../helpers/stage-rows'
 
-let t: TestApp
 let adminToken: string
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   adminToken = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 /** A worker that runs only what the test enqueues (no recurring schedule ticks). */
 const newWorker = (options: ConstructorParameters<typeof JobWorker>[1] = {}) =>
@@ -225,11 +224,7 @@ describe('a worker crash', () => {
 
 describe('the overdue-SLA sweep', () => {
   it('tells the owner once per application and stage', async () => {
-    const [application] = await t.database.db
-      .select()
-      .from(creditApplications)
-      .where(eq(creditApplications.stage, 'analisis'))
-      .limit(1)
+    const application = await firstInStage(t, 'analisis')
     const [owner] = await t.database.db
       .execute(sql`select id from users where email = 'analista@demo.com'`)
       .then((result) => (result as unknown as { rows: Array<{ id: number }> }).rows)

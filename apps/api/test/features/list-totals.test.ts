@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import {
   exportPaths,
@@ -10,18 +10,18 @@ import {
 } from '@mesa/contracts'
 import { readPage, readPageOrFirst } from '../../src/lib/paging'
 import { foldForSort } from '../../src/lib/sql-text'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { getOk, type Query } from '../helpers/get-ok'
+import { useTestApp } from '../helpers/use-test-app'
 
 // Issue 12: lists count only up to the next multiple of TOTAL_COUNT_CAP past the page, and say so.
 const EXTRA_ALLIES = 1_150
 const EXTRA_USERS = 1_010
 
-let t: TestApp
 let admin: string
 let seededAllies: number
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   const { db } = t.database
   const counted = await db.execute(sql`select count(*)::int as n from allies where deleted_at is null`)
@@ -39,19 +39,9 @@ beforeAll(async () => {
     select 'Usuario Tope ' || i, 'tope' || i, 'tope' || i || '@example.com', r.id
     from generate_series(1, ${EXTRA_USERS}) as i, (select id from roles where name = 'client') as r`)
 })
-afterAll(() => t.close())
 
-const get = async <T>(url: string, query: Record<string, string | number> = {}) => {
-  const response = await t.as(admin, {
-    method: 'GET',
-    url,
-    query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return response.json<T>()
-}
-const allies = (query: Record<string, string | number> = {}) =>
-  get<AllyListResponse>('/api/v1/allies/list', query)
+const get = <T>(url: string, query: Query = {}) => getOk<T>(t, admin, url, query)
+const allies = (query: Query = {}) => get<AllyListResponse>('/api/v1/allies/list', query)
 
 describe('capped list totals', () => {
   it('the ally list stops counting past the cap and flags its total as a lower bound', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm'
 import type { ChatResponse, SendMessageResponse } from '@mesa/contracts'
 import {
@@ -12,22 +12,20 @@ import {
 import { JobWorker } from '../../src/features/jobs'
 import { multipart } from '../helpers/field-visits'
 import { pdfBytes, pngBytes } from '../helpers/file-bytes'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 /** Issue 17: images and PDFs in the inbox, through the provider, downloaded within the conversation's scope. */
-let t: TestApp
 let admin: string
 let supervisor: string
 
 const png = pngBytes('a tiny picture, good enough for the sniffing')
 const pdf = pdfBytes('estado de cuenta')
 
+const t = useTestApp(300_000)
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
+  ;[admin, supervisor] = await demoTokens(t, ['admin', 'supervisor'])
 }, 300_000)
-afterAll(() => t.close())
 
 const db = () => t.database.db
 async function runJobs() {

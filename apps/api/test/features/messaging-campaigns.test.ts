@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, count, eq, isNotNull, like, sql } from 'drizzle-orm'
 import type { CampaignDetail, MessageTemplate } from '@mesa/contracts'
 import {
@@ -10,21 +10,19 @@ import {
   messagingTemplates,
 } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let admin: string
 let supervisor: string
 let adminId: number
 
+const t = useTestApp(300_000)
 beforeAll(async () => {
-  t = await createTestApp()
   const session = await t.login('admin@demo.com', 'admin')
   admin = session.accessToken
   adminId = session.userData.id
   supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
 }, 300_000)
-afterAll(() => t.close())
 
 const db = () => t.database.db
 /** Makes every queued messaging job due (receipts, reviews and the pause between batches wait). */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { ChatResponse, GetMessagesResponse, SendMessageResponse } from '@mesa/contracts'
 import {
@@ -12,24 +12,22 @@ import {
 } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
 import { SANDBOX_RECEIPT } from '../../src/features/messaging/providers/sandbox'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 import { createUserWithRules } from '../helpers/users'
 
-let t: TestApp
 let admin: string
 let adminId: number
 let supervisor: string
 let client: string
 
+const t = useTestApp(300_000)
 beforeAll(async () => {
-  t = await createTestApp()
   const session = await t.login('admin@demo.com', 'admin')
   admin = session.accessToken
   adminId = session.userData.id
-  supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
-  client = (await t.login('client@demo.com', 'client')).accessToken
+  ;[supervisor, client] = await demoTokens(t, ['supervisor', 'client'])
 }, 300_000)
-afterAll(() => t.close())
 
 const db = () => t.database.db
 /** Makes the sandbox's queued receipts of one status due now and runs only those. */

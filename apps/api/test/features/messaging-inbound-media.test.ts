@@ -8,6 +8,7 @@ import { messagingChannels, messagingChats, messagingContacts, messagingMessages
 import { multipart } from '../helpers/field-visits'
 import { pdfBytes, pngBytes } from '../helpers/file-bytes'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 /** Issue 17: files customers send (Cloud API webhook and the sandbox simulator) are kept as attachments. */
 let t: TestApp
@@ -55,8 +56,7 @@ const graph = createServer((request: IncomingMessage, reply: ServerResponse) => 
 let channelId = 0
 beforeAll(async () => {
   t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  supervisor = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
+  ;[admin, supervisor] = await demoTokens(t, ['admin', 'supervisor'])
   await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve))
   graphUrl = `http://127.0.0.1:${(graph.address() as { port: number }).port}`
   process.env.WHATSAPP_GRAPH_URL = graphUrl

@@ -12,6 +12,7 @@ import { openingOf } from '../../src/features/loan-servicing/loan-servicing.hook
 import type { Transaction } from '../../src/db/client'
 import { approve, reject, useCommitteeApp, type App } from '../helpers/committee'
 import { originationSteps, today } from '../helpers/origination'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /**
  * Issue 30, "the books balance": every example of the issue on origination reproduced through the API, each
@@ -22,13 +23,7 @@ const s = originationSteps(c)
 let moto: App
 
 beforeAll(async () => {
-  for (const [who, email, password] of [
-    ['tesoreria', 'tesoreria@demo.com', 'tesoreria'],
-    ['tesoreria2', 'tesoreria2@demo.com', 'tesoreria'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['admin2', 'admin2@demo.com', 'admin'],
-  ] as const)
-    c.tokens[who] = (await c.t.login(email, password)).accessToken
+  await signInDemo(c.t, c.tokens, ['tesoreria', 'tesoreria2', 'ventas', 'admin2'])
   // A motorcycle application brought to deliberación (the issue's example is one), nobody's votes on it.
   const [row] = await c.t.database.db
     .select({ id: creditApplications.id, product: creditApplications.product })

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { paymentCapacityPaths, type IncomeMatrixRequest, type PaymentCapacityResponse } from '@mesa/contracts'
 import {
   auditEvents,
@@ -12,9 +12,9 @@ import {
 import { hashPassword } from '../../src/features/auth'
 import { quoteLoan } from '../../src/features/calculator'
 import { currentPolicy, paymentCapacityOf, seedCreditPolicy } from '../../src/features/credit-policy'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
-let t: TestApp
 const tokens: Record<string, string> = {}
 type Target = { id: number; product: 'auto' | 'seminuevo' | 'moto' }
 /** An application in visita with its matrix removed; one in deliberación (past the matrix's stages). */
@@ -45,15 +45,9 @@ const matrix = (overrides: Partial<IncomeMatrixRequest> = {}): IncomeMatrixReque
   ...overrides,
 })
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['analista', 'analista@demo.com', 'analista'],
-    ['visitador', 'visitador@demo.com', 'visitador'],
-    ['comite', 'comite@demo.com', 'comite'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['analista', 'visitador', 'comite', 'ventas'])
   const inStage = async (stage: 'visita' | 'deliberacion') =>
     (
       await t.database.db
@@ -67,7 +61,6 @@ beforeAll(async () => {
   late = await inStage('deliberacion')
   await t.database.db.delete(incomeMatrices).where(eq(incomeMatrices.applicationId, target.id))
 })
-afterAll(() => t.close())
 
 describe('the demo seed', () => {
   it('gives the applications past visita a matrix, and is idempotent', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { arrearsBuckets, workingStages } from '@mesa/contracts'
 import { portfolioArrearsSnapshots } from '../../src/db/schema'
 import { monthEnd, monthEndsBetween, previousMonthEnds } from '../../src/features/portfolio/month-ends'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /** The portfolio dashboard (issue 16): each figure equals the count of the list it links to, within scope. */
-let t: TestApp
 const tokens: Record<string, string> = {}
 const get = (who: string, url: string) => t.as(tokens[who]!, { method: 'GET', url })
 const dashboard = async (who: string, query = '') => {
@@ -18,16 +18,10 @@ const applicationsTotal = async (who: string, query: string) =>
 const loansTotal = async (who: string, query: string) =>
   (await get(who, `/api/v1/loans?itemsPerPage=5&${query}`)).json().total as number
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['client', 'client@demo.com', 'client'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'ventas', 'client'])
 })
-afterAll(() => t.close())
 
 type FunnelRow = {
   stage: string

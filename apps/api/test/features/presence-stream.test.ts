@@ -1,15 +1,13 @@
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let base: string
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
 })
-afterAll(() => t.close())
 
 const openStream = (accessToken: string) =>
   fetch(`${base}/api/v1/events`, { headers: { authorization: `Bearer ${accessToken}` } })

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let token: string
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   token = (await t.login('supervisor@demo.com', 'supervisor')).accessToken
 })
-afterAll(() => t.close())
 
 const get = (url: string) => t.as(token, { method: 'GET', url })
 

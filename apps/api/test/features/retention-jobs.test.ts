@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray, like } from 'drizzle-orm'
 import { enqueue, JobWorker } from '../../src/features/jobs'
 import {
@@ -12,19 +12,17 @@ import {
   users,
 } from '../../src/db/schema'
 import { deleteInBatches } from '../../src/lib/batched-delete'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
-let t: TestApp
 let userId: number
 const DAY = 86_400_000
 const ago = (ms: number) => new Date(Date.now() - ms)
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   const [admin] = await t.database.db.select().from(users).where(eq(users.email, 'admin@demo.com'))
   userId = admin!.id
 })
-afterAll(() => t.close())
 
 /** Runs one retention job the way its schedule would, with these periods in its payload. */
 async function runRetention(kind: string, periods: Record<string, number> = {}) {

@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { savedViewPaths, type SavedView } from '@mesa/contracts'
 import { savedViews, users } from '../../src/db/schema'
 import { hashPassword } from '../../src/features/auth'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
-let t: TestApp
 let analyst: string
 let colleague: string
 let seller: string
 
 const screen = '/apps/solicitudes/list'
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  analyst = (await t.login('analista@demo.com', 'analista')).accessToken
-  seller = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  ;[analyst, seller] = await demoTokens(t, ['analista', 'ventas'])
   // A second analyst: same role as analista@demo.com.
   const [first] = await t.database.db.select().from(users).where(eq(users.email, 'analista@demo.com'))
   await t.database.db.insert(users).values({
@@ -27,7 +26,6 @@ beforeAll(async () => {
   })
   colleague = (await t.login('analista2@test.mx', 'analista2-password')).accessToken
 })
-afterAll(() => t.close())
 
 const list = async (token: string) => {
   const response = await t.as(token, { method: 'GET', url: `${savedViewPaths.list}?screen=${screen}` })

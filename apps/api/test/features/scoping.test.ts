@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AllyListResponse } from '@mesa/contracts'
 import {
   allies,
@@ -8,11 +8,10 @@ import {
   creditApplications,
   notifications,
 } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUserWithRules } from '../helpers/users'
 
 /** Row-level scope (issue 9 item 3): ally-side staff reach only their allies' applications and allies. */
-let t: TestApp
 let admin: string
 let ventas: string
 let ventasId: number
@@ -63,8 +62,8 @@ const versionOf = async (id: number) =>
       .where(eq(creditApplications.id, id))
   )[0]!.version
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   admin = (await t.login('admin@demo.com', 'admin')).accessToken
   const session = await t.login('ventas@demo.com', 'ventas')
   ventas = session.accessToken
@@ -72,7 +71,6 @@ beforeAll(async () => {
   const own = await t.as(ventas, { method: 'GET', url: '/api/v1/allies/list?itemsPerPage=-1' })
   ownAllyIds = new Set(own.json<AllyListResponse>().products.map((ally) => ally.id))
 })
-afterAll(() => t.close())
 
 describe('ventas@demo.com sees only its allies’ applications', () => {
   it('the list total equals the scoped SQL count, every row is its ally’s or its own, and less than all', async () => {

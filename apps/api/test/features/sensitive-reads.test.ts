@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   auditPaths,
   contractPaths,
@@ -11,7 +11,8 @@ import {
   type AuditListResponse,
 } from '@mesa/contracts'
 import { auditEvents, creditApplications, customers, loanContracts, users } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 /*
  * Issue 31 point 3: reads of the most sensitive data left no trace although docs/security.md said they did.
@@ -19,22 +20,19 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
  * PDF, and each export of the customers, is now in the audit trail (who, what, how many rows); a refused read
  * records nothing; administrators see who read an applicant's file on the audit screen filtered by it.
  */
-let t: TestApp
 let admin: string
 let adminId: number
 let ventas: string
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
-  ventas = (await t.login('ventas@demo.com', 'ventas')).accessToken
+  ;[admin, ventas] = await demoTokens(t, ['admin', 'ventas'])
   const [row] = await t.database.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'admin@demo.com'))
   adminId = row!.id
 }, 240_000)
-afterAll(() => t.close())
 
 const fill = (path: string, params: Record<string, string | number>) =>
   Object.entries(params).reduce((url, [key, value]) => url.replace(`:${key}`, String(value)), path)

@@ -4,6 +4,7 @@ import type { LiveEvent } from '@mesa/contracts'
 import { openEventStream, type EventStreamReader } from '../helpers/event-stream'
 import { loanBase, mexicoToday, type Listed } from '../helpers/loan-session'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /** Live updates of loans and tickets (issue 16): a payment or a ticket change reaches who may read it. */
 let t: TestApp
@@ -24,12 +25,7 @@ beforeAll(async () => {
   t = await createTestApp()
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['analista', 'analista@demo.com', 'analista'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'analista', 'ventas'])
 })
 afterAll(async () => {
   await Promise.all(streams.map((stream) => stream.close()))

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/use-test-app'
 
 /** The support team's ticket list (issue 16): its search box really narrows the list on the server. */
-let t: TestApp
 let token = ''
 const get = (url: string) => t.as(token, { method: 'GET', url })
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
   token = (await t.login('admin@demo.com', 'admin')).accessToken
 })
-afterAll(() => t.close())
 
 describe('the ticket list search (q)', () => {
   it('keeps only the tickets whose number, folio, subject or applicant match', async () => {

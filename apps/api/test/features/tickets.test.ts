@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditEvents, ticketHistory, tickets, users } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
-let t: TestApp
 const tokens: Record<string, string> = {}
 type App = { id: number; product: string; folio: number }
 /** An application in ventas's scope, and one outside it. */
@@ -31,15 +31,9 @@ async function openTicket(who = 'ventas', app = mine, body: object = {}) {
   return response.json() as { id: number; version: number; status: string; dueAt: string; createdAt: string }
 }
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['mesa', 'mesa@demo.com', 'mesa-control'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['client', 'client@demo.com', 'client'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'mesa', 'ventas', 'client'])
   const list = async (who: string) =>
     (await as(who, 'GET', '/api/v1/credit-applications?itemsPerPage=100')).json().items as App[]
   const visible = await list('ventas')
@@ -51,7 +45,6 @@ beforeAll(async () => {
     .where(eq(users.email, 'mesa@demo.com'))
   deskId = desk!.id
 })
-afterAll(() => t.close())
 
 describe('opening a ticket', () => {
   it('a seller opens one on an application they see; its due date is its priority hours away; audited', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   auditEvents,
   clarifications,
@@ -12,9 +12,9 @@ import {
 import { hashPassword } from '../../src/features/auth'
 import { pauseStageClock, resumeStageClock } from '../../src/features/credit-applications'
 import { seedValidationDesk } from '../../src/features/validation-desk'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
-let t: TestApp
 const tokens: Record<string, string> = {}
 /** A validación application in ventas's scope, with its desk records cleared. */
 let target: { id: number; product: string; folio: number }
@@ -32,16 +32,9 @@ const advanceBlockers = async (app = target) =>
 const countOf = async (table: typeof referenceCalls | typeof clarifications | typeof contactAttempts) =>
   t.database.db.$count(table, eq(table.applicationId, target.id))
 
+const t = useTestApp()
 beforeAll(async () => {
-  t = await createTestApp()
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['mesa', 'mesa@demo.com', 'mesa-control'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['analista', 'analista@demo.com', 'analista'],
-    ['client', 'client@demo.com', 'client'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'mesa', 'ventas', 'analista', 'client'])
   const mine = async (stage: string) =>
     (await as('ventas', 'GET', `/api/v1/credit-applications?stage=${stage}&itemsPerPage=100`))
       .json()
@@ -66,7 +59,6 @@ beforeAll(async () => {
     .set({ slaPausedSeconds: 0, slaPausedSince: null, stageEnteredAt: new Date() })
     .where(eq(creditApplications.id, target.id))
 })
-afterAll(() => t.close())
 
 describe('validation only in validación', () => {
   it('reference calls and clarifications on an application in análisis are 409 wrong_stage; nothing written', async () => {

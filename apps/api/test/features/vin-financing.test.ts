@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { vehiclePaths, type Stage } from '@mesa/contracts'
 import {
   auditEvents,
@@ -8,7 +8,8 @@ import {
   vinLinks,
   vinRecords,
 } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
+import { demoTokens } from '../helpers/demo-sign-in'
 
 /*
  * Issue 30: "The VIN of a funded, active loan can be unlinked and linked to another application with no
@@ -17,7 +18,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app'
  * shares its VIN with a loan disbursed meanwhile is held before fondeo.
  */
 
-let t: TestApp
 let mesa: string
 let admin: string
 const db = () => t.database.db
@@ -68,12 +68,10 @@ async function capturedWithoutVin(): Promise<App[]> {
   return rows.filter((row) => !linked.has(row.id))
 }
 
+const t = useTestApp(180_000)
 beforeAll(async () => {
-  t = await createTestApp()
-  mesa = (await t.login('mesa@demo.com', 'mesa-control')).accessToken
-  admin = (await t.login('admin@demo.com', 'admin')).accessToken
+  ;[mesa, admin] = await demoTokens(t, ['mesa', 'admin'])
 }, 180_000)
-afterAll(() => t.close())
 
 describe('the VIN of a loan whose money went out stays linked', () => {
   it('unlinking the VIN of an active loan answers 409 vin_financed and writes nothing', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   exportPaths,
   vehiclePaths,
@@ -8,14 +8,13 @@ import {
   type ApplicationVin,
 } from '@mesa/contracts'
 import { auditEvents, creditApplications, roles, vinLinks, vinRecords } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 import { createUserWithRules } from '../helpers/users'
 
 /**
  * Unlinking a VIN captured on the wrong file (issue 15): update Admin, audited, the alert cleared; and the VIN
  * list's streamed export (CSV and XLSX) with the list's filters and row scope.
  */
-let t: TestApp
 const tokens: Record<string, string> = {}
 type App = { id: number; product: 'auto' | 'seminuevo' | 'moto'; folio: number }
 let captured: App[] = []
@@ -39,8 +38,8 @@ function recordBody() {
   return { vin, make: 'Nissan', model: 'Versa', version: 'Advance', colour: 'Gris' }
 }
 
+const t = useTestApp(120_000)
 beforeAll(async () => {
-  t = await createTestApp()
   tokens.mesa = (await t.login('mesa@demo.com', 'mesa-control')).accessToken
   const reader = await createUserWithRules(t.database.db, [
     { action: 'read', subject: 'vin' },
@@ -62,7 +61,6 @@ beforeAll(async () => {
     .orderBy(creditApplications.id)) as App[]
   captured = rows.filter((row) => !linked.has(row.id))
 }, 120_000)
-afterAll(() => t.close())
 
 describe('unlinking a VIN from an application', () => {
   it('clears the double-financing alert, keeps the record and audits both', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   approvalPaths,
   fundingPaths,
@@ -20,7 +20,7 @@ import {
   loans,
   termAuthorisations,
 } from '../../src/db/schema'
-import { createTestApp, type TestApp } from '../helpers/test-app'
+import { useTestApp } from '../helpers/use-test-app'
 
 /*
  * Model-based property test of the books through the real services (issue 30, docs/domain.md "Invariants"):
@@ -54,7 +54,6 @@ const PASSWORDS: Record<Who, [string, string]> = {
 }
 const BEFORE_FONDEO: readonly string[] = workingStages.slice(0, workingStages.indexOf('fondeo'))
 
-let t: TestApp
 const tokens = {} as Record<Who, string>
 const fill = (path: string, params: Record<string, string | number>) =>
   path.replace(/:(\w+)/g, (_, name: string) => String(params[name]))
@@ -384,11 +383,10 @@ const paidOnce: Step[] = [
   },
 ]
 
+const t = useTestApp(120_000)
 beforeAll(async () => {
-  t = await createTestApp()
   for (const one of STAFF) tokens[one] = (await t.login(...PASSWORDS[one])).accessToken
 }, 120_000)
-afterAll(() => t.close())
 
 /** Runs random steps on one file per run, checking the books after every step. */
 async function drive(

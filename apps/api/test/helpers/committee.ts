@@ -9,6 +9,7 @@ import {
   incomeMatrices,
 } from '../../src/db/schema'
 import { createTestApp, type TestApp } from './test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 export type App = { id: number; product: string }
 
@@ -76,14 +77,7 @@ export function useCommitteeApp() {
 
   beforeAll(async () => {
     c.t = await createTestApp()
-    for (const [who, email, password] of [
-      ['admin', 'admin@demo.com', 'admin'],
-      ['comite', 'comite@demo.com', 'comite'],
-      ['comite2', 'comite2@demo.com', 'comite'],
-      ['comite3', 'comite3@demo.com', 'comite'],
-      ['analista', 'analista@demo.com', 'analista'],
-    ] as const)
-      c.tokens[who] = (await c.t.login(email, password)).accessToken
+    await signInDemo(c.t, c.tokens, ['admin', 'comite', 'comite2', 'comite3', 'analista'])
     c.fresh = await c.t.database.db
       .select({ id: creditApplications.id, product: creditApplications.product })
       .from(creditApplications)

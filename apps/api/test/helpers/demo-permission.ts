@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { demoAccounts } from '@mesa/contracts'
 import type { TestApp } from './test-app'
 
 /**
@@ -9,4 +10,12 @@ export async function grantDemoArea(t: TestApp, roleName: string) {
   await t.database.db.execute(
     sql`update roles set rules = rules || '[{"action":"read","subject":"Demo"}]'::jsonb where name = ${roleName}`,
   )
+}
+
+/** Gives the demo account `name`'s role the demo area (see above), then signs it in: its access token. */
+export async function demoAreaToken(t: TestApp, name: string) {
+  const account = demoAccounts.find((demo) => demo.email === `${name}@demo.com`)
+  if (!account) throw new Error(`no demo account ${name}@demo.com`)
+  await grantDemoArea(t, account.role)
+  return (await t.login(account.email, account.password)).accessToken
 }

@@ -1,6 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm'
 import { creditApplications, fieldAgents, visitBookings, visitRequests } from '../../src/db/schema'
 import { createTestApp } from './test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 import { createUserWithRules } from './users'
 
 /**
@@ -10,16 +11,7 @@ import { createUserWithRules } from './users'
 export async function createVisitWorld() {
   const t = await createTestApp()
   const tokens: Record<string, string> = {}
-  for (const [who, email, password] of [
-    ['admin', 'admin@demo.com', 'admin'],
-    ['analista', 'analista@demo.com', 'analista'],
-    ['mesa', 'mesa@demo.com', 'mesa-control'],
-    ['visitador', 'visitador@demo.com', 'visitador'],
-    ['comite', 'comite@demo.com', 'comite'],
-    ['ventas', 'ventas@demo.com', 'ventas'],
-    ['client', 'client@demo.com', 'client'],
-  ] as const)
-    tokens[who] = (await t.login(email, password)).accessToken
+  await signInDemo(t, tokens, ['admin', 'analista', 'mesa', 'visitador', 'comite', 'ventas', 'client'])
   const agent = await createUserWithRules(t.database.db, [
     { action: 'read', subject: 'field_visit' },
     { action: 'update', subject: 'field_visit' },

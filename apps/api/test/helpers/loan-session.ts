@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { createTestApp, type TestApp } from './test-app'
+import { signInDemo } from '../helpers/demo-sign-in'
 
 /** A loan as the portfolio list answers it (the fields the loan tests read). */
 export interface Listed {
@@ -32,14 +33,7 @@ export function loanSession({ listActive = true } = {}) {
     (await as(who, 'GET', `/api/v1/loans?itemsPerPage=100${query}`)).json()
   beforeAll(async () => {
     session.t = await createTestApp()
-    for (const [who, email, password] of [
-      ['admin', 'admin@demo.com', 'admin'],
-      ['admin2', 'admin2@demo.com', 'admin'],
-      ['analista', 'analista@demo.com', 'analista'],
-      ['ventas', 'ventas@demo.com', 'ventas'],
-      ['client', 'client@demo.com', 'client'],
-    ] as const)
-      tokens[who] = (await session.t.login(email, password)).accessToken
+    await signInDemo(session.t, tokens, ['admin', 'admin2', 'analista', 'ventas', 'client'])
     if (listActive) session.active = (await list('admin', '&status=active')).items
   }, 240_000)
   afterAll(() => session.t.close())

@@ -1,8 +1,8 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client'
 import { readPage, type PageRequest } from '../../lib/paging'
-import { sortableText } from '../../lib/sql-text'
+import { containsPattern, sortableText } from '../../lib/sql-text'
 
 /** A sort key's expression: text columns fold case and accents (spec §7 "text sorting folds case and accents"). */
 export type SortExpression = { text: AnyPgColumn | SQL } | { value: AnyPgColumn | SQL }
@@ -14,13 +14,19 @@ export type SortExpression = { text: AnyPgColumn | SQL } | { value: AnyPgColumn 
 export function demoOrder<Key extends string>(
   keys: Record<Key, SortExpression>,
   id: AnyPgColumn,
-  sortBy: Key | undefined,
-  orderBy: 'asc' | 'desc' | undefined,
+  { sortBy, orderBy }: { sortBy?: Key; orderBy?: 'asc' | 'desc' },
 ): SQL[] {
   if (!sortBy) return [desc(id)]
   const direction = orderBy === 'desc' ? desc : asc
   const key = keys[sortBy]
   return [direction('text' in key ? sortableText(key.text) : key.value), direction(id)]
+}
+
+/** A list's `q`: the rows where any of `columns` contains it (case-insensitive); no `q`, no condition. */
+export function demoSearch(q: string | undefined, columns: (AnyPgColumn | SQL)[]): SQL | undefined {
+  if (!q) return undefined
+  const pattern = containsPattern(q)
+  return or(...columns.map((column) => ilike(column, pattern)))
 }
 
 /** A whole-number column as text, so a search for "54" finds order 5412. */

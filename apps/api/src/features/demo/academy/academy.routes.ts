@@ -9,39 +9,28 @@ import {
   demoPaths,
   lessonParamsSchema,
   lessonProgressInputSchema,
-  demoAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
+import { demoCall } from '../demo-routes'
 import { emptyNotFound } from '../../../lib/http-errors'
 import { principalOf } from '../../auth'
 import { academyDashboard, courseDetail, listCourses, markLesson } from './academy.service'
-
-// Staff only: the `client` role reaches nothing but its demo page (issue 31).
-const access = demoAccess
-const tags = ['demo']
 
 /** The demo academy: the catalogue is shared, the progress is each signed-in user's own. */
 export function registerAcademyRoutes(app: FastifyInstance, db: Database) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   routes.get(demoPaths.academyCourses, {
-    config: { access },
-    schema: {
-      tags,
-      summary:
-        'Courses with my progress; q over title and instructor, status not_started|in_progress|completed',
-      querystring: courseListQuerySchema,
-      response: { 200: courseListResponseSchema },
-    },
+    ...demoCall(
+      'Courses with my progress; q over title and instructor, status not_started|in_progress|completed',
+      { querystring: courseListQuerySchema, response: { 200: courseListResponseSchema } },
+    ),
     handler: (request) => listCourses(db, principalOf(request).userId, request.query),
   })
   routes.get(demoPaths.academyCourse, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'One course, its lessons and which I have done',
+    ...demoCall('One course, its lessons and which I have done', {
       params: courseParamsSchema,
       response: { 200: courseDetailSchema },
-    },
+    }),
     handler: async (request) => {
       const course = await courseDetail(db, principalOf(request).userId, request.params.id)
       if (!course) throw emptyNotFound()
@@ -49,14 +38,11 @@ export function registerAcademyRoutes(app: FastifyInstance, db: Database) {
     },
   })
   routes.put(demoPaths.academyLessonProgress, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Mark a lesson of the course done or not done (idempotent); answers the course',
+    ...demoCall('Mark a lesson of the course done or not done (idempotent); answers the course', {
       params: lessonParamsSchema,
       body: lessonProgressInputSchema,
       response: { 200: courseDetailSchema },
-    },
+    }),
     handler: async (request) => {
       const { userId } = principalOf(request)
       const { id, lessonId } = request.params
@@ -65,8 +51,7 @@ export function registerAcademyRoutes(app: FastifyInstance, db: Database) {
     },
   })
   routes.get(demoPaths.academyDashboard, {
-    config: { access },
-    schema: { tags, summary: 'My academy figures', response: { 200: academyDashboardSchema } },
+    ...demoCall('My academy figures', { response: { 200: academyDashboardSchema } }),
     handler: (request) => academyDashboard(db, principalOf(request).userId),
   })
 }

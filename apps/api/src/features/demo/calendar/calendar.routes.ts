@@ -8,50 +8,38 @@ import {
   calendarEventSchema,
   calendarEventUpdateSchema,
   demoPaths,
-  demoAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
+import { demoCall } from '../demo-routes'
 import { emptyNotFound } from '../../../lib/http-errors'
 import { principalOf } from '../../auth'
 import { createEvent, deleteEvent, listEvents, updateEvent } from './calendar.service'
-
-// Staff only: the `client` role reaches nothing but its demo page (issue 31).
-const access = demoAccess
-const tags = ['demo']
 
 /** The demo calendar: each signed-in user reads and changes only their own events. */
 export function registerCalendarRoutes(app: FastifyInstance, db: Database) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   routes.get(demoPaths.calendarEvents, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'My events in the chosen calendars (comma-separated) overlapping start..end',
+    ...demoCall('My events in the chosen calendars (comma-separated) overlapping start..end', {
       querystring: calendarEventQuerySchema,
       response: { 200: calendarEventListSchema },
-    },
+    }),
     handler: (request) => listEvents(db, principalOf(request).userId, request.query),
   })
   routes.post(demoPaths.calendarEvents, {
-    config: { access, idempotent: true },
-    schema: {
-      tags,
-      summary: 'Add an event to my calendar',
-      body: calendarEventInputSchema,
-      response: { 201: calendarEventSchema },
-    },
+    ...demoCall(
+      'Add an event to my calendar',
+      { body: calendarEventInputSchema, response: { 201: calendarEventSchema } },
+      { idempotent: true },
+    ),
     handler: async (request, reply) =>
       reply.code(201).send(await createEvent(db, principalOf(request).userId, request.body)),
   })
   routes.put(demoPaths.calendarEvent, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Move, resize or edit my event; a stale version answers 409',
+    ...demoCall('Move, resize or edit my event; a stale version answers 409', {
       params: calendarEventParamsSchema,
       body: calendarEventUpdateSchema,
       response: { 200: calendarEventSchema },
-    },
+    }),
     handler: async (request) => {
       const event = await updateEvent(db, principalOf(request).userId, request.params.id, request.body)
       if (!event) throw emptyNotFound()
@@ -59,8 +47,7 @@ export function registerCalendarRoutes(app: FastifyInstance, db: Database) {
     },
   })
   routes.delete(demoPaths.calendarEvent, {
-    config: { access },
-    schema: { tags, summary: 'Delete my event', params: calendarEventParamsSchema },
+    ...demoCall('Delete my event', { params: calendarEventParamsSchema }),
     handler: async (request, reply) => {
       if (!(await deleteEvent(db, principalOf(request).userId, request.params.id))) throw emptyNotFound()
       return reply.code(204).send()

@@ -1,4 +1,4 @@
-import { count, ilike, or, sql, sum, avg } from 'drizzle-orm'
+import { count, sql, sum, avg } from 'drizzle-orm'
 import {
   orderStatuses,
   vehicleWarnings,
@@ -12,8 +12,7 @@ import { demoCustomers, demoOrders, demoReferrals, demoReviews } from '../ecomme
 import { demoVehicles } from '../logistics/logistics.schema'
 import { demoAnalyticsProjects } from './dashboards.schema'
 import { readPageOrFirst } from '../../../lib/paging'
-import { containsPattern } from '../../../lib/sql-text'
-import { demoOrder } from '../demo-list'
+import { demoOrder, demoSearch } from '../demo-list'
 
 type ProjectRow = typeof demoAnalyticsProjects.$inferSelect
 const hoursText = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}h`
@@ -26,14 +25,11 @@ const toProject = ({ minutes, extraMembers, ...row }: ProjectRow): AnalyticsProj
 
 /** Spec §7 analytics projects: q over name, leader, project; the page resets to 1 beyond the page count. */
 export async function listProjects(db: Executor, query: ProjectListQuery): Promise<ProjectListResponse> {
-  const pattern = query.q && containsPattern(query.q)
-  const where = pattern
-    ? or(
-        ilike(demoAnalyticsProjects.name, pattern),
-        ilike(demoAnalyticsProjects.leader, pattern),
-        ilike(demoAnalyticsProjects.project, pattern),
-      )
-    : undefined
+  const where = demoSearch(query.q, [
+    demoAnalyticsProjects.name,
+    demoAnalyticsProjects.leader,
+    demoAnalyticsProjects.project,
+  ])
   const order = demoOrder(
     {
       // The template's "project" column shows the project's name above its kind.
@@ -42,8 +38,7 @@ export async function listProjects(db: Executor, query: ProjectListQuery): Promi
       progress: { value: demoAnalyticsProjects.progress },
     },
     demoAnalyticsProjects.id,
-    query.sortBy,
-    query.orderBy,
+    query,
   )
   const { rows, total, page, totalPages } = await readPageOrFirst(
     query,

@@ -14,9 +14,9 @@ import {
   referralListResponseSchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
-  demoAccess,
 } from '@mesa/contracts'
 import type { Database } from '../../../db/client'
+import { demoCall } from '../demo-routes'
 import { emptyNotFound } from '../../../lib/http-errors'
 import {
   deleteOrder,
@@ -29,27 +29,19 @@ import {
   listReviews,
 } from './ecommerce.service'
 
-// Staff only: the `client` role reaches nothing but its demo page (issue 31).
-const access = demoAccess
-const tags = ['demo']
-
 /** Spec §7 e-commerce calls of the demo area: any signed-in user works on its sample data. */
 export function registerEcommerceRoutes(app: FastifyInstance, db: Database) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.get(demoPaths.orders, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Demo orders: q over customer, e-mail, order number; sort and paging',
+    ...demoCall('Demo orders: q over customer, e-mail, order number; sort and paging', {
       querystring: orderListQuerySchema,
       response: { 200: orderListResponseSchema },
-    },
+    }),
     handler: (request) => listOrders(db, request.query),
   })
   routes.get(demoPaths.order, {
-    config: { access },
-    schema: { tags, summary: 'One demo order', params: idParams, response: { 200: orderSchema } },
+    ...demoCall('One demo order', { params: idParams, response: { 200: orderSchema } }),
     handler: async (request) => {
       const order = await findOrder(db, request.params.id)
       if (!order) throw emptyNotFound()
@@ -57,8 +49,7 @@ export function registerEcommerceRoutes(app: FastifyInstance, db: Database) {
     },
   })
   routes.delete(demoPaths.order, {
-    config: { access },
-    schema: { tags, summary: 'Delete a demo order: 204 always (spec §7)', params: idParams },
+    ...demoCall('Delete a demo order: 204 always (spec §7)', { params: idParams }),
     handler: async (request, reply) => {
       await deleteOrder(db, request.params.id)
       return reply.code(204).send()
@@ -66,23 +57,17 @@ export function registerEcommerceRoutes(app: FastifyInstance, db: Database) {
   })
 
   routes.get(demoPaths.customers, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Demo customers: q over customer, country, e-mail; sort and paging',
+    ...demoCall('Demo customers: q over customer, country, e-mail; sort and paging', {
       querystring: customerListQuerySchema,
       response: { 200: customerListResponseSchema },
-    },
+    }),
     handler: (request) => listCustomers(db, request.query),
   })
   routes.get(demoPaths.customer, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'A demo customer by customerId, with status and contact; 404 with an empty body',
+    ...demoCall('A demo customer by customerId, with status and contact; 404 with an empty body', {
       params: customerIdParamsSchema,
       response: { 200: customerDetailSchema },
-    },
+    }),
     handler: async (request) => {
       const customer = await findCustomer(db, request.params.id)
       if (!customer) throw emptyNotFound()
@@ -91,18 +76,14 @@ export function registerEcommerceRoutes(app: FastifyInstance, db: Database) {
   })
 
   routes.get(demoPaths.reviews, {
-    config: { access },
-    schema: {
-      tags,
-      summary: "Demo reviews: status ('All' = any), q over product, reviewer, e-mail, head, para",
+    ...demoCall("Demo reviews: status ('All' = any), q over product, reviewer, e-mail, head, para", {
       querystring: reviewListQuerySchema,
       response: { 200: reviewListResponseSchema },
-    },
+    }),
     handler: (request) => listReviews(db, request.query),
   })
   routes.delete(demoPaths.review, {
-    config: { access },
-    schema: { tags, summary: 'Delete a demo review: 204, or 404 with an empty body', params: idParams },
+    ...demoCall('Delete a demo review: 204, or 404 with an empty body', { params: idParams }),
     handler: async (request, reply) => {
       if (!(await deleteReview(db, request.params.id))) throw emptyNotFound()
       return reply.code(204).send()
@@ -110,13 +91,10 @@ export function registerEcommerceRoutes(app: FastifyInstance, db: Database) {
   })
 
   routes.get(demoPaths.referrals, {
-    config: { access },
-    schema: {
-      tags,
-      summary: 'Demo referrals: sort and paging',
+    ...demoCall('Demo referrals: sort and paging', {
       querystring: referralListQuerySchema,
       response: { 200: referralListResponseSchema },
-    },
+    }),
     handler: (request) => listReferrals(db, request.query),
   })
 }

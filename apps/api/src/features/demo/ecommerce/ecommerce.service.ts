@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type {
   Customer,
   CustomerDetail,
@@ -15,8 +15,7 @@ import type {
 } from '@mesa/contracts'
 import type { Executor } from '../../../db/client'
 import { demoCustomers, demoOrders, demoReferrals, demoReviews } from './ecommerce.schema'
-import { containsPattern } from '../../../lib/sql-text'
-import { asText, demoOrder, dollarText, readDemoPage } from '../demo-list'
+import { asText, demoOrder, demoSearch, dollarText, readDemoPage } from '../demo-list'
 
 const timeText = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
@@ -43,14 +42,7 @@ const toOrder = (row: OrderRow): Order => ({
 
 /** Spec §7 orders: q over customer, e-mail and order number; sort keys order, customers, date, status, spent. */
 export async function listOrders(db: Executor, query: OrderListQuery): Promise<OrderListResponse> {
-  const pattern = query.q && containsPattern(query.q)
-  const where = pattern
-    ? or(
-        ilike(demoOrders.customer, pattern),
-        ilike(demoOrders.email, pattern),
-        ilike(asText(demoOrders.orderNumber), pattern),
-      )
-    : undefined
+  const where = demoSearch(query.q, [demoOrders.customer, demoOrders.email, asText(demoOrders.orderNumber)])
   const order = demoOrder(
     {
       order: { value: demoOrders.orderNumber },
@@ -60,8 +52,7 @@ export async function listOrders(db: Executor, query: OrderListQuery): Promise<O
       spent: { value: demoOrders.spentCents },
     },
     demoOrders.id,
-    query.sortBy,
-    query.orderBy,
+    query,
   )
   const { rows, total } = await readDemoPage(db, demoOrders, where, order, query)
   return { orders: rows.map(toOrder), total }
@@ -99,14 +90,7 @@ const toCustomer = (row: CustomerRow): Customer => ({
 
 /** Spec §7 customers: q over customer, country, e-mail; sort keys customer, country, customerId, orders, totalSpent. */
 export async function listCustomers(db: Executor, query: CustomerListQuery): Promise<CustomerListResponse> {
-  const pattern = query.q && containsPattern(query.q)
-  const where = pattern
-    ? or(
-        ilike(demoCustomers.customer, pattern),
-        ilike(demoCustomers.country, pattern),
-        ilike(demoCustomers.email, pattern),
-      )
-    : undefined
+  const where = demoSearch(query.q, [demoCustomers.customer, demoCustomers.country, demoCustomers.email])
   const order = demoOrder(
     {
       customer: { text: demoCustomers.customer },
@@ -116,8 +100,7 @@ export async function listCustomers(db: Executor, query: CustomerListQuery): Pro
       totalSpent: { value: demoCustomers.totalSpentCents },
     },
     demoCustomers.id,
-    query.sortBy,
-    query.orderBy,
+    query,
   )
   const { rows, total } = await readDemoPage(db, demoCustomers, where, order, query)
   return { customers: rows.map(toCustomer), total }
@@ -145,23 +128,16 @@ const toReview = ({ reviewedOn, rating, ...row }: ReviewRow): Review => ({
 
 /** Spec §7 reviews: status ('All' = no filter); q over product, reviewer, e-mail, head, para. */
 export async function listReviews(db: Executor, query: ReviewListQuery): Promise<ReviewListResponse> {
-  const conditions: SQL[] = []
-  if (query.status && query.status !== 'All') conditions.push(eq(demoReviews.status, query.status))
-  if (query.q) {
-    const pattern = containsPattern(query.q)
-    conditions.push(
-      or(
-        ...[
-          demoReviews.product,
-          demoReviews.reviewer,
-          demoReviews.email,
-          demoReviews.head,
-          demoReviews.para,
-        ].map((column) => ilike(column, pattern)),
-      )!,
-    )
-  }
-  const where = and(...conditions)
+  const where = and(
+    query.status && query.status !== 'All' ? eq(demoReviews.status, query.status) : undefined,
+    demoSearch(query.q, [
+      demoReviews.product,
+      demoReviews.reviewer,
+      demoReviews.email,
+      demoReviews.head,
+      demoReviews.para,
+    ]),
+  )
   const order = demoOrder(
     {
       product: { text: demoReviews.product },
@@ -170,8 +146,7 @@ export async function listReviews(db: Executor, query: ReviewListQuery): Promise
       status: { text: demoReviews.status },
     },
     demoReviews.id,
-    query.sortBy,
-    query.orderBy,
+    query,
   )
   const { rows, total } = await readDemoPage(db, demoReviews, where, order, query)
   return { reviews: rows.map(toReview), total }
@@ -196,8 +171,7 @@ export async function listReferrals(db: Executor, query: ReferralListQuery): Pro
       status: { text: demoReferrals.status },
     },
     demoReferrals.id,
-    query.sortBy,
-    query.orderBy,
+    query,
   )
   const { rows, total } = await readDemoPage(db, demoReferrals, undefined, order, query)
   return {

@@ -15,8 +15,7 @@ export async function listVehicles(db: Executor, query: VehicleListQuery): Promi
       progress: { value: demoVehicles.progress },
     },
     demoVehicles.id,
-    query.sortBy,
-    query.orderBy,
+    query,
   )
   const { rows, total } = await readPage(
     query,

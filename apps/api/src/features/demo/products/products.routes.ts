@@ -19,6 +19,7 @@ import {
   productSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../../app-context'
+import { demoCall } from '../demo-routes'
 import { badRequest, emptyNotFound } from '../../../lib/http-errors'
 import { receiveUpload, sendStoredFile } from '../../../lib/uploads'
 import { principalOf } from '../../auth'
@@ -34,7 +35,6 @@ import {
 
 /** Spec §2: "product add (read Documentos)"; the store's writes take the same right. */
 const access = demoCatalogReader
-const tags = ['demo']
 
 /** The demo store's products (add, with the Comercial fields and Files) and categories. */
 export function registerProductRoutes(app: FastifyInstance, { db, storage }: AppContext) {
@@ -44,30 +44,30 @@ export function registerProductRoutes(app: FastifyInstance, { db, storage }: App
     })
     const routes = scope.withTypeProvider<ZodTypeProvider>()
     routes.get(demoPaths.products, {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The newest products (at most 5) and the count',
-        response: { 200: productListResponseSchema },
-      },
+      ...demoCall(
+        'The newest products (at most 5) and the count',
+        { response: { 200: productListResponseSchema } },
+        { access },
+      ),
       handler: () => recentProducts(db),
     })
     routes.post(demoPaths.products, {
-      config: { access, idempotent: true },
-      schema: {
-        tags,
-        summary: 'Add a product (Producto and Comercial fields); a used SKU answers 409',
-        body: productInputSchema,
-        response: { 201: productSchema },
-      },
+      ...demoCall(
+        'Add a product (Producto and Comercial fields); a used SKU answers 409',
+        { body: productInputSchema, response: { 201: productSchema } },
+        { access, idempotent: true },
+      ),
       handler: async (request, reply) => {
         const id = await createProduct(db, principalOf(request).userId, request.body)
         return reply.code(201).send((await loadProduct(db, id))!)
       },
     })
     routes.get(demoPaths.product, {
-      config: { access },
-      schema: { tags, summary: 'One product', params: productParamsSchema, response: { 200: productSchema } },
+      ...demoCall(
+        'One product',
+        { params: productParamsSchema, response: { 200: productSchema } },
+        { access },
+      ),
       handler: async (request) => {
         const product = await loadProduct(db, request.params.id)
         if (!product) throw emptyNotFound()
@@ -75,13 +75,11 @@ export function registerProductRoutes(app: FastifyInstance, { db, storage }: App
       },
     })
     routes.post(demoPaths.productImages, {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Upload an image of the product (multipart `file`): JPEG, PNG or WEBP up to 5 MB, at most 6',
-        params: productParamsSchema,
-        response: { 201: productImageSchema },
-      },
+      ...demoCall(
+        'Upload an image of the product (multipart `file`): JPEG, PNG or WEBP up to 5 MB, at most 6',
+        { params: productParamsSchema, response: { 201: productImageSchema } },
+        { access },
+      ),
       handler: async (request, reply) => {
         const productId = request.params.id
         if (!(await loadProduct(db, productId))) throw emptyNotFound()
@@ -100,8 +98,7 @@ export function registerProductRoutes(app: FastifyInstance, { db, storage }: App
       },
     })
     routes.get(demoPaths.productImage, {
-      config: { access },
-      schema: { tags, summary: 'Download an image of the product', params: productImageParamsSchema },
+      ...demoCall('Download an image of the product', { params: productImageParamsSchema }, { access }),
       handler: async (request, reply) => {
         const image = await findProductImage(db, request.params.id, request.params.imageId)
         const object = image ? await storage.get(image.storageKey) : null
@@ -110,23 +107,19 @@ export function registerProductRoutes(app: FastifyInstance, { db, storage }: App
       },
     })
     routes.get(demoPaths.productCategories, {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Categories with product count and shelf value; q, sortBy name|products|stockValue, paging',
-        querystring: categoryListQuerySchema,
-        response: { 200: categoryListResponseSchema },
-      },
+      ...demoCall(
+        'Categories with product count and shelf value; q, sortBy name|products|stockValue, paging',
+        { querystring: categoryListQuerySchema, response: { 200: categoryListResponseSchema } },
+        { access },
+      ),
       handler: (request) => listCategories(db, request.query),
     })
     routes.post(demoPaths.productCategories, {
-      config: { access, idempotent: true },
-      schema: {
-        tags,
-        summary: 'Add a category; a name already used answers 409',
-        body: categoryInputSchema,
-        response: { 201: categorySchema },
-      },
+      ...demoCall(
+        'Add a category; a name already used answers 409',
+        { body: categoryInputSchema, response: { 201: categorySchema } },
+        { access, idempotent: true },
+      ),
       handler: async (request, reply) =>
         reply.code(201).send(await createCategory(db, principalOf(request).userId, request.body)),
     })
