@@ -6,7 +6,12 @@ import Alert from '@mui/material/Alert'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import TextField from '@mui/material/TextField'
-import { mayTakeCreditApplication, workingStages, type ApplicationListItem } from '@mesa/contracts'
+import {
+  mayTakeCreditApplication,
+  mayWorkStage,
+  workingStages,
+  type ApplicationListItem,
+} from '@mesa/contracts'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -55,6 +60,10 @@ export function Component() {
       : all
   }, [queue.data, q])
 
+  // Offered only where the role works the row's stage and may take its owner's file: the server refuses the rest.
+  const mayTake = (row: ApplicationListItem) =>
+    mayWorkStage(rules, row.stage, row.product) && mayTakeCreditApplication(rules, row.owner, userData?.id)
+
   const columns: DataTableColumn<ApplicationListItem>[] = [
     ...base
       .filter((column) =>
@@ -67,7 +76,7 @@ export function Component() {
       render: (row) =>
         row.owner?.id === userData?.id ? (
           t('queue.yours')
-        ) : !mayTakeCreditApplication(rules, row.owner, userData?.id) ? (
+        ) : !mayTake(row) ? (
           '—'
         ) : (
           <TakeButton
