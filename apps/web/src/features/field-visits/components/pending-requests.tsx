@@ -7,6 +7,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import type { VisitRequest } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
+import { formatDate } from '../../../lib/format'
 
 interface Props {
   requests: VisitRequest[]
@@ -16,7 +17,8 @@ interface Props {
 
 /** The queue of requests waiting for a slot: pick one, then click a free slot in the calendar. */
 export function PendingRequests({ requests, selectedId, onSelect }: Props) {
-  const { t } = useTranslation('fieldVisits')
+  const { t, i18n } = useTranslation('fieldVisits')
+  const day = (date: string) => formatDate(date, i18n.language)
   return (
     <Card>
       <CardContent>
@@ -37,7 +39,7 @@ export function PendingRequests({ requests, selectedId, onSelect }: Props) {
               >
                 <ListItemText
                   primary={`${request.application.folio} · ${request.application.applicantName}`}
-                  secondary={`${request.preferredFrom} – ${request.preferredTo} · ${request.reason}`}
+                  secondary={`${day(request.preferredFrom)} – ${day(request.preferredTo)} · ${request.reason}`}
                 />
               </ListItemButton>
             </ListItem>

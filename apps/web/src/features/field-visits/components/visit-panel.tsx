@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, generatePath } from 'react-router'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { formatDateTime } from '../../../lib/format'
+import { formatDate, formatDateTime } from '../../../lib/format'
 import { QueryState } from '../../../components/query-state'
 import { useApplicationVisit } from '../api/get-application-visit'
 import { AddressPositionCard, FarPhotosAlert } from './address-position'
@@ -87,7 +87,11 @@ function RequestCard(props: {
         />
       </Stack>
       <Typography variant="body2">
-        {request.reason} · {t('fieldVisit.window', { from: request.preferredFrom, to: request.preferredTo })}{' '}
+        {request.reason} ·{' '}
+        {t('fieldVisit.window', {
+          from: formatDate(request.preferredFrom, i18n.language),
+          to: formatDate(request.preferredTo, i18n.language),
+        })}{' '}
         · {request.requestedBy?.fullName ?? '—'}
       </Typography>
       {request.visits.map(({ booking, report, photos }) => (
