@@ -95,7 +95,7 @@ test('generate the contract, see its PDF, sign it with a scan and advance to fon
   const heading = page.getByRole('heading', { name: /^Contrato MESA-(AUT|SEM|MOT)-\d+ · versión 1$/ })
   await slow(heading).toBeVisible()
   number = ((await heading.textContent()) ?? '').replace(/^Contrato (\S+).*$/, '$1')
-  await slow(page.getByText(/CAT \d+\.\d % sin IVA · pago mensual/)).toBeVisible()
+  await slow(page.getByText(/CAT \d+\.\d\s% sin IVA · pago mensual/)).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'contract-tab-generated')
 

@@ -167,9 +167,12 @@ test('an analyst records the income matrix, sees the capacity computed, and the 
   })
 
   await page.goto(file('calculator'))
-  await expect(page.getByTestId('quote-cat')).toHaveText(/^CAT \d+\.\d % sin IVA, para fines informativos$/, {
-    timeout: 15_000,
-  })
+  await expect(page.getByTestId('quote-cat')).toHaveText(
+    /^CAT \d+\.\d\s% sin IVA, para fines informativos$/,
+    {
+      timeout: 15_000,
+    },
+  )
   await expect(page.getByRole('table', { name: 'Tabla de amortización' })).toBeVisible()
   // A term out of range is named beside its field.
   await page.getByLabel('Plazo (meses)').fill('500')

@@ -192,11 +192,11 @@ test('the analyst pins the address, reads the photo’s distance and the report,
   await page.goto(`/apps/solicitudes/${started.product}/${started.id}?tab=fieldVisit`)
   const tab = page.getByRole('tabpanel')
   await expect(tab.getByText('Calle pavimentada, comercios cercanos')).toBeVisible({ timeout: 15_000 })
-  // The photo was taken at 19.4326, -99.1332; the pin 0.01° of latitude north: 1 111.95 m → 1112 m, beyond 500.
+  // The photo was taken at 19.4326, -99.1332; the pin 0.01° of latitude north: 1 111.95 m → 1,112 m (grouped as Mexico writes it), beyond 500.
   await tab.getByLabel('Coordenadas del pin').fill('19.4426, -99.1332')
   await tab.getByRole('button', { name: 'Confirmar ubicación' }).click()
   await expect(tab.getByTestId('address-position')).toContainText('Pin 19.44260, -99.13320')
-  await expect(tab.getByTestId('photo-distance')).toHaveText('A 1112 m: lejos del domicilio')
+  await expect(tab.getByTestId('photo-distance')).toHaveText('A 1,112 m: lejos del domicilio')
   await expect(tab.getByTestId('far-photos')).toHaveText('1 foto se tomó a más de 500 m del domicilio.')
   await expectAccessible(page)
   await shot(page, 'field-visits-distance')

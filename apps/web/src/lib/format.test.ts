@@ -39,6 +39,12 @@ describe('formats in Spanish (Mexico)', () => {
     })
     expect(moment.replace(/\s/g, ' ')).toBe('30/10/26, 2:05:09 p.m.')
   })
+  it('writes a visit with its weekday and no year, and only the time when asked', () => {
+    const visit = es.dateTime('2026-10-31T20:05:00Z', 'America/Mexico_City', { weekday: true })
+    expect(visit.replace(/\s/g, ' ')).toBe('sáb 31 de oct, 2:05 p.m.')
+    const time = es.dateTime('2026-10-30T20:05:00Z', 'America/Mexico_City', { timeOnly: true })
+    expect(time.replace(/\s/g, ' ')).toBe('2:05 p.m.')
+  })
   it('writes numbers grouped and folios not', () => {
     expect(es.number(12345)).toBe('12,345')
     expect(es.number(1.25, 1)).toBe('1.3')

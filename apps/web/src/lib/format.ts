@@ -81,6 +81,17 @@ export interface DateTimeStyle {
   numeric?: boolean
   /** With seconds, where events a moment apart are told apart (jobs, the audit trail). */
   seconds?: boolean
+  /** The weekday, day and month without the year, for what is days away (a visit): "sáb 31 de oct, 2:05 p.m.". */
+  weekday?: boolean
+  /** Only the time, for what happened today (an e-mail's list): "2:05 p.m.". */
+  timeOnly?: boolean
+}
+
+const dateTimeOptions = (style: DateTimeStyle): Intl.DateTimeFormatOptions => {
+  if (style.weekday)
+    return { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' }
+  if (style.timeOnly) return { timeStyle: style.seconds ? 'medium' : 'short' }
+  return { dateStyle: style.numeric ? 'short' : 'medium', timeStyle: style.seconds ? 'medium' : 'short' }
 }
 
 /** An instant with its time, on the reader's clock unless `timeZone` says whose: "30 oct 2026, 2:05 p.m.". */
@@ -91,11 +102,7 @@ export function formatDateTime(
   style: DateTimeStyle = {},
 ): string {
   if (!iso) return NONE
-  const format = new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: style.numeric ? 'short' : 'medium',
-    timeStyle: style.seconds ? 'medium' : 'short',
-    timeZone,
-  })
+  const format = new Intl.DateTimeFormat(localeOf(language), { ...dateTimeOptions(style), timeZone })
   return isolated(format.format(new Date(iso)), language)
 }
 

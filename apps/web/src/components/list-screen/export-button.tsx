@@ -7,6 +7,8 @@ import { exportFormats, type ExportFormat } from '@mesa/contracts'
 import { useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { exportProgress } from '../../lib/csv-export'
+import { fileSizeText } from '../../lib/file-size'
+import { localeOf } from '../../lib/format'
 
 /**
  * The list's "Export CSV" and "Export XLSX": busy while the server streams the file; a failure goes to
@@ -18,7 +20,7 @@ export function ExportButton(props: {
   formats?: readonly ExportFormat[]
   disabled?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [exporting, setExporting] = useState(false)
   const run = async (format: ExportFormat) => {
     setExporting(true)
@@ -50,7 +52,7 @@ export function ExportButton(props: {
   const text = determinate
     ? t('list.exportProgress', { rows: progress.rows, total: progress.expectedRows })
     : t('list.exportReceived', {
-        size: (progress.bytes / 1024 / 1024).toFixed(1),
+        size: fileSizeText(progress.bytes, localeOf(i18n.language)),
         total: progress.expectedRows,
       })
   return (

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useErrorText } from '../../../lib/error-text'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate, formatMoney, formatPercent } from '../../../lib/format'
 import { useGenerateContract } from '../api/contract-mutations'
 import { useApplicationContract } from '../api/get-application-contract'
 import { SignContractForm } from './sign-contract-form'
@@ -81,7 +81,7 @@ export function ContractPanel(props: { application: ApplicationFile; rules: read
           </Stack>
           <Typography variant="body2" sx={{ mt: 1 }}>
             {t('contract.figures', {
-              cat: current.terms.catPct.toFixed(1),
+              cat: formatPercent(current.terms.catPct / 100, i18n.language, 1),
               payment: formatMoney(current.terms.paymentWithIvaCents),
               payments: current.terms.termMonths,
               total: formatMoney(current.terms.totalPaidCents),

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ContractTerms } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatMoney, formatRate } from '../../../lib/format'
+import { formatMoney, formatPercent, formatRate } from '../../../lib/format'
 
 /** The carátula's figures as the contract states them: CAT (sin IVA), rates, fee, payment, totals. */
 export function TermsSummary({ terms }: { terms: ContractTerms }) {
   const { t, i18n } = useTranslation('contracts')
   const rows: Array<[string, string]> = [
-    ['cat', `${terms.catPct.toFixed(1)} %`],
+    ['cat', formatPercent(terms.catPct / 100, i18n.language, 1)],
     ['annualRate', formatRate(terms.annualRateBps, i18n.language)],
     ['moratoryRate', formatRate(terms.moratoryRateBps, i18n.language)],
     ['amount', formatMoney(terms.amountCents)],

@@ -11,7 +11,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { contractListFilters, useContracts } from '../api/list-contracts'
 import { ContractStatusChip } from '../components/contract-status-chip'
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format'
 
 const csvColumns = [
   'number',
@@ -57,7 +57,12 @@ export function Component() {
     { id: 'ally', header: t('list.ally'), render: (row) => row.allyName ?? '—' },
     { id: 'product', header: t('list.product'), render: (row) => t(`products.${row.product}`) },
     { id: 'amount', header: t('list.amount'), align: 'right', render: (row) => formatMoney(row.amountCents) },
-    { id: 'cat', header: t('list.cat'), align: 'right', render: (row) => `${row.catPct.toFixed(1)} %` },
+    {
+      id: 'cat',
+      header: t('list.cat'),
+      align: 'right',
+      render: (row) => formatPercent(row.catPct / 100, i18n.language, 1),
+    },
     {
       id: 'status',
       header: t('list.status'),

@@ -10,15 +10,13 @@ import { mayAuthoriseTerms, type Authorisation } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format'
+import { formatDate, formatDateTime, formatMoney, formatPercent, formatRate } from '../../../lib/format'
 import { QueryState } from '../../../components/query-state'
 import { useAuthorisation } from '../api/get-authorisation'
 import { useCommittee } from '../api/get-committee'
 import { ConditionList } from './condition-list'
 import { ScheduleTable } from './schedule-table'
 import { TermsForm } from './terms-form'
-
-const percent = (bps: number) => `${(bps / 100).toFixed(2)} %`
 
 /** The figures of authorised terms: what was signed, and what the engine made of it (payment, CAT, totals). */
 export function TermsFigures({
@@ -30,9 +28,12 @@ export function TermsFigures({
   const tiles: Array<[string, string]> = [
     ['amountCents', formatMoney(terms.amountCents)],
     ['downPaymentCents', formatMoney(terms.downPaymentCents)],
-    ['annualRateBps', percent(terms.annualRateBps)],
+    ['annualRateBps', formatRate(terms.annualRateBps, i18n.language)],
     ['termMonths', t('committee.vote.monthsValue', { count: terms.termMonths })],
-    ['openingFeeBps', `${percent(terms.openingFeeBps)} · ${formatMoney(terms.quote.openingFeeCents)}`],
+    [
+      'openingFeeBps',
+      `${formatRate(terms.openingFeeBps, i18n.language)} · ${formatMoney(terms.quote.openingFeeCents)}`,
+    ],
     ['insuranceMonthlyCents', formatMoney(terms.insuranceMonthlyCents)],
     ['firstDueDate', terms.firstDueDate ? formatDate(`${terms.firstDueDate}T12:00:00`, i18n.language) : '—'],
     ['payment', formatMoney(terms.quote.paymentCents)],
@@ -47,7 +48,7 @@ export function TermsFigures({
           {t('committee.terms.cat')}
         </Typography>
         <Typography variant="h5" component="p">
-          {terms.quote.catPct.toFixed(1)} %
+          {formatPercent(terms.quote.catPct / 100, i18n.language, 1)}
         </Typography>
       </Paper>
       {tiles.map(([key, value]) => (
@@ -132,7 +133,7 @@ export function AuthorizationPanel({ application }: { application: ApplicationFi
             {data.history.map((old) => (
               <ListItem key={old.id} divider>
                 <ListItemText
-                  primary={`${formatMoney(old.amountCents)} · ${t('committee.vote.monthsValue', { count: old.termMonths })} · ${percent(old.annualRateBps)} · CAT ${old.quote.catPct.toFixed(1)} %`}
+                  primary={`${formatMoney(old.amountCents)} · ${t('committee.vote.monthsValue', { count: old.termMonths })} · ${formatRate(old.annualRateBps, i18n.language)} · CAT ${formatPercent(old.quote.catPct / 100, i18n.language, 1)}`}
                   secondary={t('committee.terms.authorisedBy', {
                     name: old.authorisedByName ?? '—',
                     date: formatDateTime(old.authorisedAt, i18n.language),

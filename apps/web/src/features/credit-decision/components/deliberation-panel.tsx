@@ -7,7 +7,7 @@ import type { DeliberationResume } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, formatPercent } from '../../../lib/format'
 import { QueryState } from '../../../components/query-state'
 import { useDeliberation } from '../api/get-deliberation'
 import { VotesSection } from './votes-section'
@@ -43,10 +43,11 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
   )
 }
 
-const percent = (bps: number | null) => (bps === null ? '—' : `${(bps / 100).toFixed(1)} %`)
+/** Basis points as a share of one (2500 → 0.25), none when there are none. */
+const share = (bps: number | null) => (bps === null ? null : bps / 10_000)
 
 function Resume({ resume }: { resume: DeliberationResume }) {
-  const { t } = useTranslation('creditDecision')
+  const { t, i18n } = useTranslation('creditDecision')
   const k = (key: string) => t(`committee.resume.${key}`)
   const { contact, product, fieldVisit, paymentCapacity, bureau, documents } = resume
   const failed = resume.checks.filter((check) => check.status === 'failed' && !check.overridden).length
@@ -76,7 +77,10 @@ function Resume({ resume }: { resume: DeliberationResume }) {
           <>
             <Line label={k('verifiedIncome')} value={formatMoney(paymentCapacity.verifiedIncomeCents)} />
             <Line label={k('freeIncome')} value={formatMoney(paymentCapacity.freeIncomeCents)} />
-            <Line label={k('debtToIncome')} value={percent(paymentCapacity.debtToIncomeBps)} />
+            <Line
+              label={k('debtToIncome')}
+              value={formatPercent(share(paymentCapacity.debtToIncomeBps), i18n.language)}
+            />
             <Line
               label={k('maxPayment')}
               value={

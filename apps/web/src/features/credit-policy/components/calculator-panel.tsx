@@ -10,6 +10,7 @@ import { useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FormField } from '../../../components/form'
 import { useErrorText } from '../../../lib/error-text'
+import { formatRate } from '../../../lib/format'
 import { HttpError } from '../../../lib/http'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { useCurrentPolicy } from '../api/get-current-policy'
@@ -73,7 +74,7 @@ function CalculatorForm({
   application: ApplicationFile
   policy: CreditPolicyVersion | null
 }) {
-  const { t } = useTranslation('creditPolicy')
+  const { t, i18n } = useTranslation('creditPolicy')
   const { callText } = useErrorText('creditPolicy')
   const quote = useQuoteLoan()
   const { terms } = application.product
@@ -131,9 +132,9 @@ function CalculatorForm({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('capacity.calculator.policy', {
               version: policy.version,
-              min: (policy.terms.minRateBps / 100).toFixed(2),
-              max: (policy.terms.maxRateBps / 100).toFixed(2),
-              fee: (policy.terms.openingFeeBps / 100).toFixed(2),
+              min: formatRate(policy.terms.minRateBps, i18n.language),
+              max: formatRate(policy.terms.maxRateBps, i18n.language),
+              fee: formatRate(policy.terms.openingFeeBps, i18n.language),
             })}
           </Typography>
         )}

@@ -12,12 +12,11 @@ import type { IncomeMatrix, PaymentCapacity } from '@mesa/contracts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, formatRate } from '../../../lib/format'
 import { QueryState } from '../../../components/query-state'
 import { usePaymentCapacity } from '../api/get-payment-capacity'
 import { Formula } from './formula'
 
-const pct = (bps: number) => `${(bps / 100).toFixed(2)} %`
 const math = (text: string) => <Formula>{text}</Formula>
 
 /** paymentCapacity: the capacity formula, each figure with how it was computed from the ones before it. */
@@ -39,8 +38,10 @@ export function PaymentCapacityPanel({ application }: { application: Application
 }
 
 function CapacityTable({ matrix, capacity: c }: { matrix: IncomeMatrix; capacity: PaymentCapacity }) {
-  const { t } = useTranslation('creditPolicy')
+  const { t, i18n } = useTranslation('creditPolicy')
   const m = (cents: number) => formatMoney(cents)
+  // Rates and the debt-to-income ratio are both basis points, written with two decimals.
+  const pct = (bps: number) => formatRate(bps, i18n.language)
   const rate = c.proposal.annualRateBps / 120_000
   const rows: Array<{ key: string; how: ReactNode; value: string }> = [
     {
@@ -107,6 +108,7 @@ function CapacityTable({ matrix, capacity: c }: { matrix: IncomeMatrix; capacity
       how: math(
         t('capacity.formula.maxAmountHow', {
           payment: m(c.maxPaymentCents),
+          // A formula's raw operand, as the engine computes with it, not a figure to read.
           r: rate.toFixed(6),
           n: c.proposal.termMonths,
         }),

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { QuoteResponse } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, formatPercent } from '../../../lib/format'
 
 /** The quote answers pesos (spec §6), not centavos. */
 const money = (value: number) => formatMoney(Math.round(value * 100))
@@ -28,11 +28,12 @@ const scheduleColumns = ['payment', 'interest', 'iva', 'principal', 'insurance',
 
 /** A quote: its figures, the CAT as the law requires it be stated, and the whole schedule. */
 export function QuoteResult({ quote }: { quote: QuoteResponse }) {
-  const { t } = useTranslation('creditPolicy')
+  const { t, i18n } = useTranslation('creditPolicy')
+  const percent = (pct: number) => formatPercent(pct / 100, i18n.language, 1)
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="p" data-testid="quote-cat">
-        {t('capacity.calculator.cat', { cat: quote.catPct.toFixed(1) })}
+        {t('capacity.calculator.cat', { cat: percent(quote.catPct) })}
       </Typography>
       <Box
         component="dl"
@@ -64,7 +65,7 @@ export function QuoteResult({ quote }: { quote: QuoteResponse }) {
               {t('capacity.calculator.figures.loanToValue')}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-              {`${quote.loanToValuePct.toFixed(1)} %`}
+              {percent(quote.loanToValuePct)}
             </Typography>
           </Box>
         )}

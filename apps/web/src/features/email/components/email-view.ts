@@ -8,6 +8,7 @@ import {
   type EmailListQuery,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
+import { formatDate, formatDateTime } from '../../../lib/format'
 
 /** What the route shows (spec §2): /apps/email, /apps/email/{filter|label}, /filter/{filter}, /label/{label}. */
 export interface EmailView {
@@ -60,16 +61,9 @@ export function previewText(html: string): string {
 }
 
 export function timeText(iso: string, language: string, withDate = false): string {
-  const date = new Date(iso)
-  const today = new Date().toDateString() === date.toDateString()
-  return new Intl.DateTimeFormat(
-    language,
-    today && !withDate
-      ? { timeStyle: 'short' }
-      : withDate
-        ? { dateStyle: 'medium', timeStyle: 'short' }
-        : { dateStyle: 'medium' },
-  ).format(date)
+  const today = new Date().toDateString() === new Date(iso).toDateString()
+  if (withDate) return formatDateTime(iso, language)
+  return today ? formatDateTime(iso, language, undefined, { timeOnly: true }) : formatDate(iso, language)
 }
 
 /** An e-mail of the trash or spam is restored to the inbox; these views offer restore instead of trash. */

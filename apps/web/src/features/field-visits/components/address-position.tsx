@@ -78,6 +78,7 @@ export function AddressPositionCard(props: {
       </Typography>
       {position ? (
         <Typography variant="body2" data-testid="address-position">
+          {/* Coordinates keep five decimals (about a meter), not a figure's format. */}
           {t('fieldVisit.position.confirmed', {
             latitude: position.latitude.toFixed(5),
             longitude: position.longitude.toFixed(5),

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../../lib/format'
+
 const pad = (n: number) => String(n).padStart(2, '0')
 
 /** A Date as a datetime-local field holds it (the reader's clock). */
@@ -14,11 +16,6 @@ export const fromLocalInput = (value: string) => {
 export const mapLink = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 
+/** When a visit is, on the reader's clock: its weekday, day and month. */
 export const formatVisitTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso))
+  formatDateTime(iso, language, undefined, { weekday: true })

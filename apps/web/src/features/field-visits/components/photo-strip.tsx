@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import type { VisitPhoto } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../../lib/format'
 import { useVisitPhoto } from '../api/get-visit-photo'
 import { PhotoViewer } from './photo-viewer'
 
@@ -17,7 +18,7 @@ function Distance({ photo }: { photo: VisitPhoto }) {
         {t('fieldVisit.position.noGps')}
       </Typography>
     ) : null
-  const meters = new Intl.NumberFormat(i18n.language).format(photo.distanceMeters)
+  const meters = formatNumber(photo.distanceMeters, i18n.language)
   return (
     <Chip
       size="small"

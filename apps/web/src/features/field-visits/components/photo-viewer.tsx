@@ -53,6 +53,7 @@ export function PhotoViewer({ photos, startAt, onClose }: Props) {
           </Typography>
           <Typography sx={{ flex: 1, minWidth: 200 }}>
             {photo.caption || photo.fileName} · {formatDateTime(when, i18n.language)}
+            {/* Coordinates keep five decimals (about a meter), not a figure's format. */}
             {photo.latitude !== null &&
               photo.longitude !== null &&
               ` · ${photo.latitude.toFixed(5)}, ${photo.longitude.toFixed(5)}`}

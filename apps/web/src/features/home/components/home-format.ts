@@ -1,15 +1,8 @@
-/** Dates on the home as the lender reads them: Mexico City's clock, Mexican Spanish for Spanish. */
-const locale = (language: string) => (language.startsWith('es') ? 'es-MX' : language)
+import { formatDateTime } from '../../../lib/format'
 
+/** A visit on the home as the lender reads it: on Mexico City's clock, with its weekday. */
 export const visitTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(locale(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/Mexico_City',
-  }).format(new Date(iso))
+  formatDateTime(iso, language, 'America/Mexico_City', { weekday: true })
 
 /** Whole days since the stage began (0 on the first day). */
 export const daysSince = (iso: string, now = Date.now()) =>

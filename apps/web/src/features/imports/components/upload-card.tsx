@@ -48,6 +48,7 @@ export function UploadCard() {
       { onSuccess: (summary) => void navigate(`/apps/imports/${summary.id}`) },
     )
   }
+  // Joins words, not figures: lib/format has nothing to say about it.
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' })
   return (
     <Card>

@@ -120,6 +120,7 @@ export function InvoiceDocument({ invoice, paymentDetails }: InvoiceResponse) {
               <TableRow key={index}>
                 <TableCell>{t(`services.${item.service}`)}</TableCell>
                 <TableCell>{item.description}</TableCell>
+                {/* The printed invoice keeps its own format (see invoice-format.ts). */}
                 <TableCell align="right">{item.quantity.toFixed(2)}</TableCell>
                 <TableCell align="right">{money(item.priceCents)}</TableCell>
                 <TableCell align="right">{item.discountPercent} %</TableCell>

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { formatDate, formatMoney, formatRate } from '../../../lib/format'
 import { useLoan } from '../api/get-loan'
 import { BucketChip } from './bucket-chip'
 import { CreditSection } from './credit-section'
@@ -79,7 +79,7 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
           <Typography variant="body2" color="text.secondary">
             {t('loanServicing.terms', {
               amount: formatMoney(data.principalCents),
-              rate: (data.annualRateBps / 100).toFixed(2),
+              rate: formatRate(data.annualRateBps, i18n.language),
               months: data.termMonths,
               date: day(data.disbursedOn),
             })}

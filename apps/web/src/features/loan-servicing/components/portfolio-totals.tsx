@@ -3,14 +3,13 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import type { PortfolioTotals as Totals } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, formatPercent } from '../../../lib/format'
 import { LoanFigures } from './loan-figures'
-
-const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`
 
 /** The portfolio on top of the list: its balance, the past-due ratio and each bucket's share. */
 export function PortfolioTotals({ totals }: { totals: Totals }) {
-  const { t } = useTranslation('loanServicing')
+  const { t, i18n } = useTranslation('loanServicing')
+  const percent = (ratio: number) => formatPercent(ratio, i18n.language, 1)
   return (
     <Card sx={{ mb: 3 }} component="section" aria-label={t('loanServicing.totals.title')}>
       <CardContent>
