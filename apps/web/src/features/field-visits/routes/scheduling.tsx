@@ -121,8 +121,6 @@ export function Component() {
                 height="auto"
                 nowIndicator
                 editable
-                // Every agent's visits at once stack two deep, the rest behind a "+N" link that lists them.
-                eventMaxStack={agentId === null ? 2 : undefined}
                 // One agent's weekly hours shade the rest of the week; with every agent shown nothing is shaded.
                 businessHours={
                   agentId === null
