@@ -6,11 +6,9 @@ import {
   type CreditProduct,
   type LoanDetail,
 } from '@mesa/contracts'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { ConfirmMoneyDialog } from '../../../components/confirm-money-dialog'
-import { FormField, useContractForm } from '../../../components/form'
+import { FormField, useConfirmStep, useContractForm } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
 import { formatFolio, formatMoney } from '../../../lib/format'
 import { useLoanCredit } from '../api/loan-credit'
@@ -26,8 +24,6 @@ interface CreditDialogProps {
 /** The bodies less the loan's version, which each dialog adds from the loan it shows. */
 const refundFormSchema = refundRequestSchema.omit({ version: true })
 const applyFormSchema = applyCreditRequestSchema.omit({ version: true })
-type RefundBody = z.output<typeof refundFormSchema>
-type ApplyBody = z.output<typeof applyFormSchema>
 
 /**
  * Asks for a refund of the credit balance: the outgoing transfer's amount, date and reference, confirmed on
@@ -40,19 +36,10 @@ export function RefundDialog(props: CreditDialogProps) {
     namespace: 'loanServicing',
     defaultValues: { amountCents: props.loan.creditBalanceCents, paidOn: props.loan.asOf, reference: '' },
   })
-  const [confirming, setConfirming] = useState<RefundBody | null>(null)
-  const review = form.handleSubmit((body) => {
-    form.clearServerError()
-    setConfirming(body)
+  const { confirming, review, confirm, back } = useConfirmStep(form, async (body) => {
+    await refund.mutateAsync({ ...body, version: props.loan.version })
+    props.onClose()
   })
-  const ask = async (body: RefundBody) => {
-    try {
-      await refund.mutateAsync({ ...body, version: props.loan.version })
-      props.onClose()
-    } catch (failure) {
-      if (form.failWith(failure)) setConfirming(null)
-    }
-  }
   if (confirming)
     return (
       <ConfirmMoneyDialog
@@ -63,11 +50,8 @@ export function RefundDialog(props: CreditDialogProps) {
         confirmLabel={t('loanServicing.credit.askRefund')}
         busy={refund.isPending}
         error={form.serverError}
-        onConfirm={() => void ask(confirming)}
-        onClose={() => {
-          form.clearServerError()
-          setConfirming(null)
-        }}
+        onConfirm={() => void confirm()}
+        onClose={back}
       />
     )
   const field = { control: form.control, namespace: 'loanServicing', idPrefix: 'refund' }
@@ -119,19 +103,10 @@ export function ApplyCreditDialog(props: CreditDialogProps) {
     namespace: 'loanServicing',
     defaultValues: { amountCents: props.loan.creditBalanceCents, targetApplicationId: '' },
   })
-  const [confirming, setConfirming] = useState<ApplyBody | null>(null)
-  const review = form.handleSubmit((body) => {
-    form.clearServerError()
-    setConfirming(body)
+  const { confirming, review, confirm, back } = useConfirmStep(form, async (body) => {
+    await apply.mutateAsync({ ...body, version: props.loan.version })
+    props.onClose()
   })
-  const ask = async (body: ApplyBody) => {
-    try {
-      await apply.mutateAsync({ ...body, version: props.loan.version })
-      props.onClose()
-    } catch (failure) {
-      if (form.failWith(failure)) setConfirming(null)
-    }
-  }
   if (confirming)
     return (
       <ConfirmMoneyDialog
@@ -141,11 +116,8 @@ export function ApplyCreditDialog(props: CreditDialogProps) {
         confirmLabel={t('loanServicing.credit.apply')}
         busy={apply.isPending}
         error={form.serverError}
-        onConfirm={() => void ask(confirming)}
-        onClose={() => {
-          form.clearServerError()
-          setConfirming(null)
-        }}
+        onConfirm={() => void confirm()}
+        onClose={back}
       />
     )
   const field = { control: form.control, namespace: 'loanServicing', idPrefix: 'apply-credit' }

@@ -6,12 +6,10 @@ import {
   type CreditProduct,
   type LoanDetail,
 } from '@mesa/contracts'
-import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
 import { ConfirmMoneyDialog } from '../../../components/confirm-money-dialog'
-import { FormField, RadioGroupField, useContractForm } from '../../../components/form'
+import { FormField, RadioGroupField, useConfirmStep, useContractForm } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
 import { formatMoney } from '../../../lib/format'
 import { usePayoffQuote } from '../api/get-payoff-quote'
@@ -20,7 +18,6 @@ import { paymentSummary } from './money-summaries'
 
 /** The payment's body less the loan's version, which the dialog adds from the loan it shows. */
 const paymentFormSchema = paymentRequestSchema.omit({ version: true })
-type PaymentBody = z.output<typeof paymentFormSchema>
 
 /**
  * Registers a payment: amount in pesos, the day the money arrived, method and reference, and what an amount
@@ -49,20 +46,10 @@ export function RegisterPaymentDialog(props: {
   const paidOn = useWatch({ control: form.control, name: 'paidOn' })
   const payoff = usePayoffQuote(props.origin, props.id, paidOn)
   // Issue 38: a payment is confirmed on its summary before it is booked.
-  const [confirming, setConfirming] = useState<PaymentBody | null>(null)
-  const review = form.handleSubmit((body) => {
-    form.clearServerError()
-    setConfirming(body)
+  const { confirming, review, confirm, back } = useConfirmStep(form, async (body) => {
+    await register.mutateAsync({ ...body, version: props.loan.version })
+    props.onDone()
   })
-  const book = async (body: PaymentBody) => {
-    try {
-      await register.mutateAsync({ ...body, version: props.loan.version })
-      props.onDone()
-    } catch (failure) {
-      // A refusal naming a field goes back to the form; anything else stays on the summary.
-      if (form.failWith(failure)) setConfirming(null)
-    }
-  }
   if (confirming)
     return (
       <ConfirmMoneyDialog
@@ -72,11 +59,8 @@ export function RegisterPaymentDialog(props: {
         confirmLabel={t('loanServicing.register.submit')}
         busy={register.isPending}
         error={form.serverError}
-        onConfirm={() => void book(confirming)}
-        onClose={() => {
-          form.clearServerError()
-          setConfirming(null)
-        }}
+        onConfirm={() => void confirm()}
+        onClose={back}
       />
     )
   const field = { control: form.control, namespace: 'loanServicing', idPrefix: 'payment' }
