@@ -7,9 +7,8 @@ import {
   type LoanDetail,
 } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { ConfirmMoneyDialog } from '../../../components/confirm-money-dialog'
-import { FormField, useConfirmStep, useContractForm } from '../../../components/form'
-import { FormDialog } from '../../../components/form-dialog'
+import { FormField, useContractForm } from '../../../components/form'
+import { MoneyFormDialog } from '../../../components/money-form-dialog'
 import { formatFolio, formatMoney } from '../../../lib/format'
 import { useLoanCredit } from '../api/loan-credit'
 import { applyCreditSummary, refundSummary } from './money-summaries'
@@ -36,33 +35,19 @@ export function RefundDialog(props: CreditDialogProps) {
     namespace: 'loanServicing',
     defaultValues: { amountCents: props.loan.creditBalanceCents, paidOn: props.loan.asOf, reference: '' },
   })
-  const { confirming, review, confirm, back } = useConfirmStep(form, async (body) => {
-    await refund.mutateAsync({ ...body, version: props.loan.version })
-    props.onClose()
-  })
-  if (confirming)
-    return (
-      <ConfirmMoneyDialog
-        open
-        title={t('loanServicing.credit.refundTitle')}
-        rows={refundSummary(confirming, props.loan.creditBalanceCents, t, i18n.language)}
-        fourEyes
-        confirmLabel={t('loanServicing.credit.askRefund')}
-        busy={refund.isPending}
-        error={form.serverError}
-        onConfirm={() => void confirm()}
-        onClose={back}
-      />
-    )
   const field = { control: form.control, namespace: 'loanServicing', idPrefix: 'refund' }
   return (
-    <FormDialog
-      open
+    <MoneyFormDialog
+      form={form}
       title={t('loanServicing.credit.refundTitle')}
       submitLabel={t('loanServicing.credit.askRefund')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void review(event)}
+      summary={(body) => refundSummary(body, props.loan.creditBalanceCents, t, i18n.language)}
+      fourEyes
+      send={async (body) => {
+        await refund.mutateAsync({ ...body, version: props.loan.version })
+        props.onClose()
+      }}
+      sending={refund.isPending}
       onClose={props.onClose}
     >
       <DialogContentText sx={{ mb: 2 }}>
@@ -88,7 +73,7 @@ export function RefundDialog(props: CreditDialogProps) {
         />
         <FormField {...field} name="reference" required label={t('loanServicing.credit.reference')} />
       </Stack>
-    </FormDialog>
+    </MoneyFormDialog>
   )
 }
 
@@ -103,32 +88,18 @@ export function ApplyCreditDialog(props: CreditDialogProps) {
     namespace: 'loanServicing',
     defaultValues: { amountCents: props.loan.creditBalanceCents, targetApplicationId: '' },
   })
-  const { confirming, review, confirm, back } = useConfirmStep(form, async (body) => {
-    await apply.mutateAsync({ ...body, version: props.loan.version })
-    props.onClose()
-  })
-  if (confirming)
-    return (
-      <ConfirmMoneyDialog
-        open
-        title={t('loanServicing.credit.applyTitle')}
-        rows={applyCreditSummary(confirming, props.loan, t, i18n.language)}
-        confirmLabel={t('loanServicing.credit.apply')}
-        busy={apply.isPending}
-        error={form.serverError}
-        onConfirm={() => void confirm()}
-        onClose={back}
-      />
-    )
   const field = { control: form.control, namespace: 'loanServicing', idPrefix: 'apply-credit' }
   return (
-    <FormDialog
-      open
+    <MoneyFormDialog
+      form={form}
       title={t('loanServicing.credit.applyTitle')}
       submitLabel={t('loanServicing.credit.apply')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void review(event)}
+      summary={(body) => applyCreditSummary(body, props.loan, t, i18n.language)}
+      send={async (body) => {
+        await apply.mutateAsync({ ...body, version: props.loan.version })
+        props.onClose()
+      }}
+      sending={apply.isPending}
       onClose={props.onClose}
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
@@ -154,6 +125,6 @@ export function ApplyCreditDialog(props: CreditDialogProps) {
           label={t('loanServicing.credit.amount')}
         />
       </Stack>
-    </FormDialog>
+    </MoneyFormDialog>
   )
 }

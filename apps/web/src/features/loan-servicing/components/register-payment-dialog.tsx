@@ -8,9 +8,8 @@ import {
 } from '@mesa/contracts'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ConfirmMoneyDialog } from '../../../components/confirm-money-dialog'
-import { FormField, RadioGroupField, useConfirmStep, useContractForm } from '../../../components/form'
-import { FormDialog } from '../../../components/form-dialog'
+import { FormField, RadioGroupField, useContractForm } from '../../../components/form'
+import { MoneyFormDialog } from '../../../components/money-form-dialog'
 import { formatMoney } from '../../../lib/format'
 import { usePayoffQuote } from '../api/get-payoff-quote'
 import { useRegisterPayment } from '../api/register-payment'
@@ -45,33 +44,18 @@ export function RegisterPaymentDialog(props: {
   })
   const paidOn = useWatch({ control: form.control, name: 'paidOn' })
   const payoff = usePayoffQuote(props.origin, props.id, paidOn)
-  // Issue 38: a payment is confirmed on its summary before it is booked.
-  const { confirming, review, confirm, back } = useConfirmStep(form, async (body) => {
-    await register.mutateAsync({ ...body, version: props.loan.version })
-    props.onDone()
-  })
-  if (confirming)
-    return (
-      <ConfirmMoneyDialog
-        open
-        title={t('loanServicing.register.title')}
-        rows={paymentSummary(confirming, summary.balanceCents, t, i18n.language)}
-        confirmLabel={t('loanServicing.register.submit')}
-        busy={register.isPending}
-        error={form.serverError}
-        onConfirm={() => void confirm()}
-        onClose={back}
-      />
-    )
   const field = { control: form.control, namespace: 'loanServicing', idPrefix: 'payment' }
   return (
-    <FormDialog
-      open
+    <MoneyFormDialog
+      form={form}
       title={t('loanServicing.register.title')}
       submitLabel={t('loanServicing.register.submit')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void review(event)}
+      summary={(body) => paymentSummary(body, summary.balanceCents, t, i18n.language)}
+      send={async (body) => {
+        await register.mutateAsync({ ...body, version: props.loan.version })
+        props.onDone()
+      }}
+      sending={register.isPending}
       onClose={props.onClose}
     >
       <Stack spacing={2} sx={{ mt: 1 }}>
@@ -116,6 +100,6 @@ export function RegisterPaymentDialog(props: {
           }))}
         />
       </Stack>
-    </FormDialog>
+    </MoneyFormDialog>
   )
 }
