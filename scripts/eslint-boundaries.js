@@ -9,6 +9,7 @@ import boundaries from 'eslint-plugin-boundaries'
  *   their routes use auth) keeps those routes out of `index.ts`, in a `register.ts` that only the app root
  *   (`app.ts` and its root lists) imports, so its door makes no loop (issue 37, `test/lib/door-cycles.test.ts`).
  * - Web: a feature never imports another feature at all; only the app shell (`app/`) composes them.
+ * - The lending engine (API `lending/`, issue 33) is pure: no feature, no database.
  * - Shared code (API `lib/`, web `lib/`, `components/`, `layouts/`, `theme/`, `locales/`) imports no feature.
  * `scripts/check-boundaries.test.mjs` lints known-bad fixtures to prove every policy fires.
  */
@@ -28,6 +29,7 @@ export const featureBoundaries = {
       { type: 'api-feature', pattern: '**/apps/api/src/features/*', capture: ['feature'] },
       { type: 'api-db', pattern: '**/apps/api/src/db' },
       { type: 'api-shared', pattern: '**/apps/api/src/lib' },
+      { type: 'api-lending', pattern: '**/apps/api/src/lending' },
       { type: 'api-root', pattern: '**/apps/api/src' },
       { type: 'web-feature', pattern: '**/apps/web/src/features/*', capture: ['feature'] },
       { type: 'web-app', pattern: '**/apps/web/src/app' },
@@ -55,6 +57,11 @@ export const featureBoundaries = {
             // graph (gathered in db/schema.ts), and going through index.ts would load routes into drizzle-kit.
             from: [tableDefinition, { element: { type: 'api-db' } }],
             allow: { to: tableDefinition },
+          },
+          {
+            from: { element: { type: 'api-lending' } },
+            disallow: { to: [apiFeature, { element: { type: 'api-db' } }] },
+            message: 'The lending engine is pure arithmetic: it may not import a feature or the database.',
           },
           {
             from: webFeature,

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../src/db/schema'
 import { hashPassword } from '../../src/features/auth'
-import { quoteLoan } from '../../src/features/calculator'
+import { quoteLoan } from '../../src/lending'
 import { currentPolicy, paymentCapacityOf, seedCreditPolicy } from '../../src/features/credit-policy'
 import { useTestApp } from '../helpers/use-test-app'
 import { signInDemo } from '../helpers/demo-sign-in'

@@ -34,7 +34,7 @@ export const contractTermsSchema = z.object({
   vehiclePriceCents: z.number().int().nullable(),
   termMonths: z.number().int(),
   annualRateBps: z.number().int(),
-  /** Interés moratorio: LATE_INTEREST_FACTOR_BPS of the ordinary rate (the servicing rule). */
+  /** Interés moratorio: the lending module's LATE_INTEREST_FACTOR_BPS of the ordinary rate. */
   moratoryRateBps: z.number().int(),
   openingFeeBps: z.number().int(),
   openingFeeCents: z.number().int(),

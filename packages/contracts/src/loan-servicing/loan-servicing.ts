@@ -21,15 +21,6 @@ export const loanPaths = {
   applyCredit: '/api/v1/credit-applications/:origin/:id/loan/credit/apply',
 } as const
 
-// ---------------------------------------------------------------- the rules without a policy
-
-/**
- * Late interest (interés moratorio): this multiple of the ordinary annual rate, per day on the overdue
- * principal, over a 360-day year (docs/domain.md "Loan servicing"). In basis points: 15000 = 1.5×.
- */
-export const LATE_INTEREST_FACTOR_BPS = 15_000
-export const DAY_COUNT_BASIS = 360
-
 /** Arrears buckets by days past due (spec issue 16): current, then 1–29, 30–59, 60–89 and 90 or more. */
 export const arrearsBuckets = ['current', 'dpd_1_29', 'dpd_30_59', 'dpd_60_89', 'dpd_90_plus'] as const
 export type ArrearsBucket = (typeof arrearsBuckets)[number]

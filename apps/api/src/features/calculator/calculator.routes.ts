@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { calculatorPaths, quoteRequestSchema, quoteResponseSchema, type QuoteResponse } from '@mesa/contracts'
-import { quoteLoan } from './quote'
+import { quoteLoan } from '../../lending'
 
 const toCents = (pesos: number) => Math.round(pesos * 100)
 const toPesos = (cents: number) => cents / 100

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import {
-  LATE_INTEREST_FACTOR_BPS,
   type AuthorisedTerms,
   type ConditionKind,
   type ContractTerms,
@@ -9,7 +8,7 @@ import {
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allyDirectory } from '../allies'
-import { quoteLoan, shareOf } from '../calculator'
+import { LATE_INTEREST_FACTOR_BPS, quoteLoan, shareOf } from '../../lending'
 import type { ApplicationRow } from '../credit-applications'
 import { contractConditionsOf } from '../credit-decision'
 

@@ -24,7 +24,7 @@ import {
 } from './credit-applications.schema'
 import { samplePdf } from '../../lib/sample-pdf'
 import { identityFor } from './demo-identity'
-import { addMonths } from '../calculator'
+import { addMonths } from '../../lending'
 import type { FileStorage } from '../../lib/storage'
 
 const SEED = 20_261_101

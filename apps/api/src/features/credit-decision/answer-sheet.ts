@@ -1,6 +1,6 @@
 import type { AnswerSheet } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { quoteLoan } from '../calculator'
+import { quoteLoan } from '../../lending'
 import type { ApplicationRow } from '../credit-applications'
 import { authorisationsOf, loanTermsOf } from './authorisation'
 import { decisionOf } from './committee'

@@ -9,7 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client'
 import { userDirectory } from '../users'
 import { badRequest, conflict, forbidden, staleVersion } from '../../lib/http-errors'
-import { quoteLoan, type LoanQuote } from '../calculator'
+import { quoteLoan, type LoanQuote } from '../../lending'
 import { recordDutyAct } from '../approvals'
 import type { ApplicationRow } from '../credit-applications'
 import { decisionOf } from './committee'

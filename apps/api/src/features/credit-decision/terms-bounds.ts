@@ -1,6 +1,6 @@
 import { fieldError, type AuthorisationRequest } from '@mesa/contracts'
 import { badRequest, conflict } from '../../lib/http-errors'
-import { quoteLoan } from '../calculator'
+import { quoteLoan } from '../../lending'
 import type { ApplicationRow } from '../credit-applications'
 import type { committeeDecisions } from './credit-decision.schema'
 import type { PolicyVersion } from './policy-rules'

@@ -1,6 +1,6 @@
 import { fieldError, type AuthorisationRequest, type DecisionCondition } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { quoteLoan } from '../calculator'
+import { quoteLoan } from '../../lending'
 import type { ApplicationRow } from '../credit-applications'
 import { capacityOf, minDownPaymentBps, type PolicyVersion } from './policy-rules'
 

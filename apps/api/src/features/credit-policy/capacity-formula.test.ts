@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quoteLoan } from '../calculator'
+import { quoteLoan } from '../../lending'
 import {
   averageMonthly,
   debtToIncomeBps,

@@ -1,4 +1,4 @@
-import { divideHalfEven, IVA_BPS } from '../calculator'
+import { divideHalfEven, IVA_BPS } from '../../lending'
 
 /*
  * The capacity formula (issue 14, docs/domain.md "Credit policy and payment capacity"), as pure functions of

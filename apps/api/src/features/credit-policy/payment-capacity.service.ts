@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client'
 import { applicationRecords } from '../credit-applications'
 import { userDirectory } from '../users'
 import { incomeMatrices } from './credit-policy.schema'
-import { quoteLoan } from '../calculator'
+import { quoteLoan } from '../../lending'
 import type { ApplicationRow } from '../credit-applications'
 import { latestReport } from '../credit-bureau'
 import {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { businessToday } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { loanStateOn, unappliedOf } from './loan-ledger'
+import { loanStateOn, unappliedOf } from '../../lending'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements } from './loan-servicing.schema'
 

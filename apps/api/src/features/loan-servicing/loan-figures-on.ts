@@ -2,9 +2,8 @@ import { and, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { ArrearsBucket, CreditProduct } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { applicationDirectory as applications } from '../credit-applications'
-import { loanStateOn } from './loan-ledger'
+import { loanStateOn, loanSummary } from '../../lending'
 import { loadLedger } from './loan-record'
-import { loanSummary } from './loan-summary'
 import { loans } from './loan-servicing.schema'
 
 export interface LoanFiguresOn {

@@ -1,10 +1,7 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/client'
 import { DEFAULT_DAY_COUNT, type DayCount } from '@mesa/contracts'
-import { amortize } from '../calculator'
-import { dayCountDays, dueDatesOf } from './ledger-dates'
-import { loanStateOn, type LedgerLoan, type LedgerPayment } from './loan-ledger'
-import { loanSummary } from './loan-summary'
+import { loanStateOn, loanSummary, openingSchedule, type LedgerLoan, type LedgerPayment } from '../../lending'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
 
 export type LoanRow = typeof loans.$inferSelect
@@ -21,23 +18,6 @@ export interface LoanOpening {
   firstDueDate: string
   /** How the first period's days are counted (the product's credit policy); actual/360 when absent. */
   dayCount?: DayCount
-}
-
-/**
- * The schedule a loan opens with: the engine's level payments, the first period charged by its days
- * from the value date (a 29-day or a 45-day first period is not a month), the later periods months, and
- * the due dates keeping the anchor's day (dueDatesOf).
- */
-export function openingSchedule(opening: Omit<LoanOpening, 'applicationId' | 'openingFeeBps'>) {
-  const dayCount = opening.dayCount ?? DEFAULT_DAY_COUNT
-  const dueDates = dueDatesOf(opening.disbursedOn, opening.firstDueDate, opening.termMonths)
-  return amortize({
-    amountCents: opening.principalCents,
-    annualRateBps: opening.annualRateBps,
-    termMonths: opening.termMonths,
-    insuranceMonthlyCents: opening.insuranceMonthlyCents,
-    firstPeriodDays: dayCountDays(opening.disbursedOn, opening.firstDueDate, dayCount),
-  }).map((row, index) => ({ ...row, date: dueDates[index]! }))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { businessToday, DEFAULT_DAY_COUNT } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
-import { addMonths } from '../calculator'
+import { addMonths } from '../../lending'
 import {
   onStageEntered,
   registerBookedAmount,

@@ -25,7 +25,7 @@ const cents = (name: string) => bigint(name, { mode: 'number' })
 /**
  * The loan of an application that reached activo: its terms, and the figures of its last computed state
  * (balance, arrears) so the portfolio list can filter and sort in SQL. The ledger itself is the
- * installments plus the payments (loan-ledger.ts); the figures are refreshed after every payment or
+ * installments plus the payments (lending/ledger.ts); the figures are refreshed after every payment or
  * reversal and by the daily job.
  */
 export const loans = pgTable(

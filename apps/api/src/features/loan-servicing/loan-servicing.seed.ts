@@ -6,9 +6,14 @@ import {
   recordPayoffDate,
   type ApplicationRow,
 } from '../credit-applications'
-import { addMonths } from '../calculator'
-import { addDays } from './ledger-dates'
-import { loanStateOn, payoffParts, rowOutstanding, type LedgerPayment } from './loan-ledger'
+import {
+  addMonths,
+  addDays,
+  loanStateOn,
+  payoffParts,
+  rowOutstanding,
+  type LedgerPayment,
+} from '../../lending'
 import { loadLedger, openLoan, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loanPayments, loans } from './loan-servicing.schema'
 import { openingOf } from './loan-servicing.hooks'

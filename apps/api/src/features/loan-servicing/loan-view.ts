@@ -15,11 +15,19 @@ import { userDirectoryAs } from '../users'
 import { badRequest } from '../../lib/http-errors'
 import { fieldError, businessToday } from '@mesa/contracts'
 import type { ApplicationRow } from '../credit-applications'
-import { addDays, periodBounds, periodsBetween } from './ledger-dates'
+import {
+  addDays,
+  periodBounds,
+  periodsBetween,
+  loanStateOn,
+  payoffParts,
+  unappliedOf,
+  type LoanState,
+  installmentView,
+  loanSummary,
+} from '../../lending'
 import { creditTargetsOf } from './loan-credit'
-import { loanStateOn, payoffParts, unappliedOf, type LoanState } from './loan-ledger'
 import { loadLedger, type LoanRow } from './loan-record'
-import { installmentView, loanSummary } from './loan-summary'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { selectionOf } from '../../lib/read-models'
 

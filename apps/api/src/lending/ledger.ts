@@ -1,12 +1,6 @@
-import {
-  DAY_COUNT_BASIS,
-  LATE_INTEREST_FACTOR_BPS,
-  type Allocation,
-  type PayoffQuote,
-  type PrepaymentChoice,
-} from '@mesa/contracts'
-import { divideHalfEven, IVA_BPS, shareOf } from '../calculator'
-import { daysBetween, laterOf } from './ledger-dates'
+import { type Allocation, type PayoffQuote, type PrepaymentChoice } from '@mesa/contracts'
+import { DAY_COUNT_BASIS, divideHalfEven, ivaOf, LATE_INTEREST_FACTOR_BPS } from './money'
+import { daysBetween, laterOf } from './dates'
 import { reamortise } from './reamortise'
 
 /*
@@ -77,7 +71,7 @@ export function accrueLateInterest(state: LoanState, loan: LedgerLoan, to: strin
     10_000n * 10_000n * BigInt(DAY_COUNT_BASIS),
   )
   state.lateInterestCents += accrued
-  state.lateInterestIvaCents += shareOf(accrued, IVA_BPS)
+  state.lateInterestIvaCents += ivaOf(accrued)
   state.lateAccruedCents += accrued
   state.accruedThrough = to
 }
@@ -97,7 +91,7 @@ function accruedCurrentInterest(state: LoanState, loan: LedgerLoan, index: numbe
   const period = Math.max(1, daysBetween(periodStart, row.dueDate))
   const elapsed = Math.min(period, Math.max(0, daysBetween(periodStart, date)))
   const earned = divideHalfEven(BigInt(row.interestCents) * BigInt(elapsed), BigInt(period))
-  return { earned, interest: earned - row.paid.interest, iva: shareOf(earned, IVA_BPS) - row.paid.iva }
+  return { earned, interest: earned - row.paid.interest, iva: ivaOf(earned) - row.paid.iva }
 }
 
 /** What settles the whole loan on `date` (late interest must already be accrued to it). */
@@ -167,7 +161,7 @@ function settle(state: LoanState, loan: LedgerLoan, date: string, amount: number
       // The period's interest becomes what the days elapsed earned; more collected ahead is credited.
       const { earned } = accruedCurrentInterest(state, loan, index, date)
       row.interestCents = earned
-      row.ivaCents = shareOf(earned, IVA_BPS)
+      row.ivaCents = ivaOf(earned)
     } else if (row.dueDate >= date) {
       row.interestCents = row.paid.interest
       row.ivaCents = row.paid.iva

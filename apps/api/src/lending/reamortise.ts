@@ -1,6 +1,6 @@
 import type { PrepaymentChoice } from '@mesa/contracts'
-import { amortize, levelPayment } from '../calculator'
-import type { LedgerInstallment } from './loan-ledger'
+import { amortize, levelPayment } from './schedule'
+import type { LedgerInstallment } from './ledger'
 
 /**
  * The schedule after a prepayment: the installments after the current one are replaced by the engine's

@@ -1,4 +1,6 @@
-import { addMonths, IVA_BPS, monthlyInterest, periodInterest, shareOf } from './money'
+import { DEFAULT_DAY_COUNT, type DayCount } from '@mesa/contracts'
+import { addMonths, dayCountDays, dueDatesOf } from './dates'
+import { ivaOf, monthlyInterest, periodInterest } from './money'
 
 export interface ScheduleRow {
   n: number
@@ -61,7 +63,7 @@ export function amortize(input: AmortizationInput): ScheduleRow[] {
     const last = n === termMonths
     const principalCents = last ? balance : Math.min(balance, payment - interestCents)
     const paymentCents = principalCents + interestCents
-    const ivaCents = shareOf(interestCents, IVA_BPS)
+    const ivaCents = ivaOf(interestCents)
     balance -= principalCents
     rows.push({
       n,
@@ -76,4 +78,33 @@ export function amortize(input: AmortizationInput): ScheduleRow[] {
     })
   }
   return rows
+}
+
+export interface ScheduleOpening {
+  principalCents: number
+  annualRateBps: number
+  termMonths: number
+  insuranceMonthlyCents: number
+  /** The disbursement's value date; interest runs from it. */
+  disbursedOn: string
+  firstDueDate: string
+  /** How the first period's days are counted (the product's credit policy); actual/360 when absent. */
+  dayCount?: DayCount
+}
+
+/**
+ * The schedule a loan opens with: the engine's level payments, the first period charged by its days
+ * from the value date (a 29-day or a 45-day first period is not a month), the later periods months, and
+ * the due dates keeping the anchor's day (dueDatesOf).
+ */
+export function openingSchedule(opening: ScheduleOpening) {
+  const dayCount = opening.dayCount ?? DEFAULT_DAY_COUNT
+  const dueDates = dueDatesOf(opening.disbursedOn, opening.firstDueDate, opening.termMonths)
+  return amortize({
+    amountCents: opening.principalCents,
+    annualRateBps: opening.annualRateBps,
+    termMonths: opening.termMonths,
+    insuranceMonthlyCents: opening.insuranceMonthlyCents,
+    firstPeriodDays: dayCountDays(opening.disbursedOn, opening.firstDueDate, dayCount),
+  }).map((row, index) => ({ ...row, date: dueDates[index]! }))
 }

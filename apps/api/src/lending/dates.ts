@@ -1,8 +1,16 @@
 import type { DayCount } from '@mesa/contracts'
-import { addMonths } from '../calculator'
 
 /** Calendar arithmetic on ISO dates (YYYY-MM-DD), in UTC so no time zone moves a day. */
 const DAY_MS = 86_400_000
+
+/** A calendar date `months` after an ISO date (YYYY-MM-DD), clamped to the month's last day (Jan 31 + 1 = Feb 28). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(year, month - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(day, lastDay))
+  return target.toISOString().slice(0, 10)
+}
 
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)

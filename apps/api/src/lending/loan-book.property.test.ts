@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays } from './ledger-dates'
+import { addDays } from './dates'
 import {
   loanStateOn,
   paymentCapOn,
@@ -8,8 +8,8 @@ import {
   unappliedOf,
   type LedgerLoan,
   type LedgerPayment,
-} from './loan-ledger'
-import { openingSchedule } from './loan-record'
+} from './ledger'
+import { openingSchedule } from './schedule'
 
 /*
  * Model-based property test of the loan book (issue 30, docs/domain.md "Loan invariants"): random sequences

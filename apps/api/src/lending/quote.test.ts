@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { amortize, levelPayment } from './amortization'
+import { amortize, levelPayment } from './schedule'
 import { catPercent } from './cat'
-import { addMonths, divideHalfEven, shareOf } from './money'
+import { addMonths } from './dates'
+import { divideHalfEven, shareOf } from './money'
 import { quoteLoan } from './quote'
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)

@@ -1,6 +1,6 @@
-import { amortize, type ScheduleRow } from './amortization'
+import { amortize, type ScheduleRow } from './schedule'
 import { catPercent } from './cat'
-import { IVA_BPS, shareOf } from './money'
+import { ivaOf, shareOf } from './money'
 
 export interface LoanTerms {
   /** The principal: the amount of credit. */
@@ -40,7 +40,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 export function quoteLoan(terms: LoanTerms): LoanQuote {
   const schedule = amortize(terms)
   const openingFeeCents = shareOf(terms.amountCents, terms.openingFeeBps)
-  const openingFeeIvaCents = shareOf(openingFeeCents, IVA_BPS)
+  const openingFeeIvaCents = ivaOf(openingFeeCents)
   const first = schedule[0]!
   const totalIvaCents = sum(schedule.map((row) => row.ivaCents)) + openingFeeIvaCents
   return {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { bucketOf, type Allocation } from '@mesa/contracts'
-import { amortize, divideHalfEven, shareOf } from '../calculator'
-import { loanStateOn, payoffParts, type LedgerLoan, type LedgerPayment } from './loan-ledger'
-import { loanSummary } from './loan-summary'
+import { divideHalfEven, shareOf } from './money'
+import { amortize } from './schedule'
+import { loanStateOn, payoffParts, type LedgerLoan, type LedgerPayment } from './ledger'
+import { loanSummary } from './summary'
 
 /** 12,000.00 pesos at 24 % (2 % a month), disbursed 15 Jan 2026, first due 15 Feb. */
 function loanOf(termMonths: number, amountCents = 1_200_000): LedgerLoan {

@@ -1,6 +1,6 @@
 import { bucketOf, type Installment } from '@mesa/contracts'
-import { daysBetween } from './ledger-dates'
-import { outstandingOf, rowOutstanding, type LedgerInstallment, type LoanState } from './loan-ledger'
+import { daysBetween } from './dates'
+import { outstandingOf, rowOutstanding, type LedgerInstallment, type LoanState } from './ledger'
 
 /** Days since the oldest installment still owing something fell due (0 when none is overdue). */
 export function daysPastDueOf(state: LoanState) {

@@ -1,0 +1,21 @@
+/**
+ * The lending engine (issue 33): the pure arithmetic of a loan, with no database and no feature behind it.
+ * Money is integer centavos (`Cents`), rates basis points (`Bps`), every share rounded half to even by
+ * one function (`divideHalfEven`). The calculator, the credit decision, the contract and loan servicing
+ * call it; docs/domain.md "The loan calculator" and "Loan servicing" give each method with a worked example.
+ */
+export { divideHalfEven, IVA_BPS, LATE_INTEREST_FACTOR_BPS, shareOf } from './money'
+export { addDays, addMonths, periodBounds, periodsBetween } from './dates'
+export { openingSchedule } from './schedule'
+export { quoteLoan, type LoanQuote } from './quote'
+export {
+  loanStateOn,
+  paymentCapOn,
+  payoffParts,
+  rowOutstanding,
+  unappliedOf,
+  type LedgerLoan,
+  type LedgerPayment,
+  type LoanState,
+} from './ledger'
+export { installmentView, loanSummary } from './summary'
