@@ -19,3 +19,13 @@ export {
   type LoanState,
 } from './ledger'
 export { installmentView, loanSummary } from './summary'
+export { applyVersion, versionBasis, type LedgerVersion, type VersionBasis } from './versions'
+export {
+  accelerationVersion,
+  basisOn,
+  dueDayChangeVersion,
+  paymentHolidayVersion,
+  restructureVersion,
+  type LoanTerms,
+  type VersionDraft,
+} from './restructure'

@@ -2,6 +2,7 @@ import { type Allocation, type PayoffQuote, type PrepaymentChoice } from '@mesa/
 import { DAY_COUNT_BASIS, divideHalfEven, ivaOf, LATE_INTEREST_FACTOR_BPS } from './money'
 import { daysBetween, laterOf } from './dates'
 import { reamortise } from './reamortise'
+import { applyVersion, type LedgerVersion } from './versions'
 
 /*
  * The loan's ledger as pure functions (docs/domain.md "Loan servicing"): the state on a date is the
@@ -20,6 +21,11 @@ export interface LedgerInstallment {
   interestCents: number
   ivaCents: number
   insuranceCents: number
+  /**
+   * Where the installment's interest period starts, when not at the previous installment's due date: the
+   * first row of a schedule version (lending/versions.ts) starts at the version's period.
+   */
+  periodStart?: string
   paid: Record<Part, number>
 }
 
@@ -28,6 +34,8 @@ export interface LedgerLoan {
   insuranceMonthlyCents: number
   disbursedOn: string
   schedule: Array<Omit<LedgerInstallment, 'paid'>>
+  /** The later schedule versions (restructure, payment holiday, due-day change, acceleration), by date. */
+  versions?: LedgerVersion[]
 }
 
 export interface LedgerPayment {
@@ -87,7 +95,8 @@ const currentIndexOn = (state: LoanState, date: string) =>
  */
 function accruedCurrentInterest(state: LoanState, loan: LedgerLoan, index: number, date: string) {
   const row = state.installments[index]!
-  const periodStart = index > 0 ? state.installments[index - 1]!.dueDate : loan.disbursedOn
+  const periodStart =
+    row.periodStart ?? (index > 0 ? state.installments[index - 1]!.dueDate : loan.disbursedOn)
   const period = Math.max(1, daysBetween(periodStart, row.dueDate))
   const elapsed = Math.min(period, Math.max(0, daysBetween(periodStart, date)))
   const earned = divideHalfEven(BigInt(row.interestCents) * BigInt(elapsed), BigInt(period))
@@ -256,14 +265,31 @@ export function openingState(loan: LedgerLoan): LoanState {
   }
 }
 
-/** The loan on a date: the payments made by then replayed in date order (then id), late interest accrued to it. */
+/**
+ * The loan on a date: the payments made by then replayed in date order (then id), late interest accrued to
+ * it. Each schedule version effective by then cuts in at its date: the payments dated before it on the
+ * schedule it replaces, late interest accrued to it, then its rows (applyVersion) and its rate.
+ */
 export function loanStateOn(loan: LedgerLoan, payments: LedgerPayment[], date: string): LoanState {
   const state = openingState(loan)
   const replayed = payments
     .filter((payment) => payment.paidOn <= date)
     .sort((a, b) => (a.paidOn === b.paidOn ? a.id - b.id : a.paidOn < b.paidOn ? -1 : 1))
-  for (const payment of replayed) state.allocations.set(payment.id, applyPayment(state, loan, payment))
-  accrueLateInterest(state, loan, date)
+  const versions = (loan.versions ?? [])
+    .filter((version) => version.effectiveOn <= date)
+    .sort((a, b) => a.version - b.version)
+  let terms = loan
+  let next = 0
+  for (const version of versions) {
+    for (; next < replayed.length && replayed[next]!.paidOn < version.effectiveOn; next += 1)
+      state.allocations.set(replayed[next]!.id, applyPayment(state, terms, replayed[next]!))
+    accrueLateInterest(state, terms, version.effectiveOn)
+    applyVersion(state, version)
+    terms = { ...terms, annualRateBps: version.annualRateBps }
+  }
+  for (; next < replayed.length; next += 1)
+    state.allocations.set(replayed[next]!.id, applyPayment(state, terms, replayed[next]!))
+  accrueLateInterest(state, terms, date)
   state.asOf = date
   return state
 }

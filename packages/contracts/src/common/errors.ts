@@ -192,6 +192,13 @@ export const errorCodes = [
   // which the capture may confirm as a second credit; the vehicle (VIN) is already on one, which it may not.
   'duplicate_customer',
   'duplicate_vehicle',
+  // Issue 33, schedule versions: a payment or reversal dated before the latest version; a version dated on or
+  // before a payment already made; an acceleration before the contract's missed installments; a version
+  // leaving nothing to schedule (no principal, no due date left).
+  'before_schedule_version',
+  'payments_after_version_date',
+  'too_few_missed_installments',
+  'nothing_to_reschedule',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -107,6 +107,8 @@ export const creditPolicyTermsSchema = z
     committeeMajorityBps: bps(),
     /** How a loan's broken first period counts its days (issue 30); absent means actual/360. */
     dayCount: z.enum(dayCounts, { message: fieldError('invalid_choice') }).optional(),
+    /** Issue 33: the contract's missed installments that allow acceleration; absent means 3. */
+    accelerationAfterMissed: whole(1, 12).optional(),
   })
   .strict()
   .superRefine((terms, context) => {

@@ -6,6 +6,7 @@ import { multiLineText, singleLineText } from '../common/text'
 import { applicationParamsSchema } from '../credit-applications/credit-applications'
 import { creditProducts } from '../permissions/permissions'
 import { listEnvelope } from '../common/list-envelope'
+import { loanVersionsSchema, versionApprovalKinds } from './versions'
 
 /** The loan of an active application and the portfolio (full paths, see index.ts "API paths"). */
 export const loanPaths = {
@@ -166,7 +167,14 @@ export const creditMovementSchema = z.object({
 })
 export type CreditMovement = z.infer<typeof creditMovementSchema>
 
-export const loanApprovalKinds = ['loan.payment-reversal', 'loan.refund'] as const
+export const loanApprovalKinds = [
+  'loan.payment-reversal',
+  'loan.refund',
+  versionApprovalKinds.restructure,
+  versionApprovalKinds.payment_holiday,
+  versionApprovalKinds.due_day_change,
+  versionApprovalKinds.acceleration,
+] as const
 export const pendingLoanApprovalSchema = z.object({
   id: z.number().int(),
   kind: z.enum(loanApprovalKinds),
@@ -233,6 +241,8 @@ export const loanDetailSchema = z.object({
   ),
   /** Reversals and refunds asked on this loan that wait for a second person (the approvals queue). */
   pendingApprovals: z.array(pendingLoanApprovalSchema),
+  /** Issue 33: the schedule versions (restructure, payment holiday, due-day change, acceleration). */
+  versions: loanVersionsSchema,
 })
 export type LoanDetail = z.infer<typeof loanDetailSchema>
 
