@@ -23,7 +23,12 @@ import {
  */
 const terms: LoanTerms = { annualRateBps: 2400, insuranceMonthlyCents: 0, dayCount: '30_360' }
 function twelveThousand(): LedgerLoan {
-  const rows = amortize({ amountCents: 1_200_000, annualRateBps: 2400, termMonths: 12, firstDueDate: '2026-02-15' })
+  const rows = amortize({
+    amountCents: 1_200_000,
+    annualRateBps: 2400,
+    termMonths: 12,
+    firstDueDate: '2026-02-15',
+  })
   return {
     annualRateBps: 2400,
     insuranceMonthlyCents: 0,
@@ -45,7 +50,11 @@ const pay = (id: number, paidOn: string, amountCents: number): LedgerPayment => 
   prepaymentChoice: 'reduce_term',
 })
 /** The first three installments paid the day before each falls due: 1 173.12, 1 170.26, 1 167.34. */
-const threePaid = [pay(1, '2026-02-14', 117_312), pay(2, '2026-03-14', 117_026), pay(3, '2026-04-14', 116_734)]
+const threePaid = [
+  pay(1, '2026-02-14', 117_312),
+  pay(2, '2026-03-14', 117_026),
+  pay(3, '2026-04-14', 116_734),
+]
 const withVersion = (loan: LedgerLoan, draft: VersionDraft | null): LedgerLoan => ({
   ...loan,
   versions: [{ ...draft!, version: 2 }],
@@ -60,7 +69,11 @@ describe('restructure', () => {
     // After three payments 9 261.80 is owed, nothing overdue, nothing carried (row 3 paid to the day).
     expect(basis.principalOutstandingCents).toBe(926_180)
     expect(basis.carriedInterestCents).toBe(0)
-    const draft = restructureVersion(basis, terms, { annualRateBps: 1800, termPeriods: 12, capitaliseArrears: false })
+    const draft = restructureVersion(basis, terms, {
+      annualRateBps: 1800,
+      termPeriods: 12,
+      capitaliseArrears: false,
+    })
     // 1.5 % a month: 9 261.80 × 0.015 / (1 − 1.015^−12) = 849.1235… → 849.12; first interest 9 261.80 ×
     // 0.015 = 138.927 → 138.93 (30 days, 15 Apr → 15 May), principal 849.12 − 138.93 = 710.19, IVA 22.23.
     expect(draft.rows).toHaveLength(12)
@@ -84,11 +97,19 @@ describe('restructure', () => {
     // 894.72 × 28 × 0.24 × 1.5 / 360 = 25.052 → 25.05, IVA 4.01. Charges overdue: 240.00 + 38.40 + 25.05 +
     // 4.01 = 307.46; the new principal 12 000.00 + 307.46 = 12 307.46 (the 894.72 overdue principal is in it).
     const basis = basisOn(loan, [], '2026-03-15')
-    const draft = restructureVersion(basis, terms, { annualRateBps: 2400, termPeriods: 12, capitaliseArrears: true })
+    const draft = restructureVersion(basis, terms, {
+      annualRateBps: 2400,
+      termPeriods: 12,
+      capitaliseArrears: true,
+    })
     expect(draft.capitalisedCents).toBe(30_746)
     expect(draft.principalCents).toBe(1_230_746)
     const state = loanStateOn(withVersion(loan, draft), [], '2026-03-15')
-    expect(loanSummary(state)).toMatchObject({ principalOutstandingCents: 1_230_746, daysPastDue: 0, overdueCents: 0 })
+    expect(loanSummary(state)).toMatchObject({
+      principalOutstandingCents: 1_230_746,
+      daysPastDue: 0,
+      overdueCents: 0,
+    })
   })
 })
 

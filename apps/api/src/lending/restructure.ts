@@ -83,7 +83,11 @@ export interface RestructureTerms {
  * charge with late interest) over `termPeriods` months at the new rate, the first due date the loan's next
  * due day after D, its first period's interest by days from D plus the interest carried to D.
  */
-export function restructureVersion(basis: VersionBasis, loan: LoanTerms, terms: RestructureTerms): VersionDraft {
+export function restructureVersion(
+  basis: VersionBasis,
+  loan: LoanTerms,
+  terms: RestructureTerms,
+): VersionDraft {
   const capitalised = terms.capitaliseArrears ? basis.arrearsChargesCents : 0
   const principal =
     basis.principalOutstandingCents -
@@ -110,7 +114,11 @@ export function restructureVersion(basis: VersionBasis, loan: LoanTerms, terms: 
  * and its IVA capitalised; the new principal re-amortised over the remaining due dates, the first period
  * from the last skipped date. Arrears stay owed. Null when no due date would remain.
  */
-export function paymentHolidayVersion(basis: VersionBasis, loan: LoanTerms, periods: number): VersionDraft | null {
+export function paymentHolidayVersion(
+  basis: VersionBasis,
+  loan: LoanTerms,
+  periods: number,
+): VersionDraft | null {
   const remaining = basis.remainingDueDates
   if (periods < 1 || remaining.length <= periods) return null
   const base = basis.principalOutstandingCents - basis.overduePrincipalCents
@@ -147,7 +155,11 @@ const daysInMonth = (monthStart: string) => {
  * the month of the next due date (or the month after, when that falls on or before D); the first changed
  * period's interest by its days (carried to D, then D to the new date), the later periods months.
  */
-export function dueDayChangeVersion(basis: VersionBasis, loan: LoanTerms, dueDay: number): VersionDraft | null {
+export function dueDayChangeVersion(
+  basis: VersionBasis,
+  loan: LoanTerms,
+  dueDay: number,
+): VersionDraft | null {
   const count = basis.remainingDueDates.length
   if (count === 0) return null
   const anchor = anchorOf(basis)

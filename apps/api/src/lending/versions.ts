@@ -101,8 +101,7 @@ export function versionBasis(state: LoanState, disbursedOn: string, effectiveOn:
     principalOutstanding += outstanding(row, 'principal')
     if (row.dueDate < effectiveOn) {
       overduePrincipal += outstanding(row, 'principal')
-      arrearsCharges +=
-        outstanding(row, 'interest') + outstanding(row, 'iva') + outstanding(row, 'insurance')
+      arrearsCharges += outstanding(row, 'interest') + outstanding(row, 'iva') + outstanding(row, 'insurance')
       if (parts.some((part) => outstanding(row, part) > 0)) missed += 1
     }
     if (row.dueDate < effectiveOn || paidAnything(row)) nextN = row.n + 1
