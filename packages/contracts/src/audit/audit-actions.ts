@@ -115,6 +115,7 @@ export const auditActions = [
   'loan.credit_refunded',
   'loan.payment_registered',
   'loan.payment_reversed',
+  'loan.schedule_version_written',
   'messaging.attachment_sent',
   'payment_capacity.income_accepted',
   'permission.created',

@@ -10,6 +10,7 @@ import { checkRefund, executeRefund } from './loan-credit'
 import { executeReversal, reversiblePayment } from './loan-payments'
 import type { LoanRow } from './loan-record'
 import { loans } from './loan-servicing.schema'
+import { registerVersionApprovals } from './loan-versions'
 import { selectionOf } from '../../lib/read-models'
 
 export const REVERSAL_KIND = 'loan.payment-reversal'
@@ -47,6 +48,7 @@ async function loanAndApplication(tx: Transaction, loanId: number) {
  * Registered at start (apps/api/src/approval-kinds.ts).
  */
 export function registerLoanApprovals() {
+  registerVersionApprovals()
   registerApprovalKind<z.infer<typeof reversalPayload>>({
     kind: REVERSAL_KIND,
     subjectType: 'loan',

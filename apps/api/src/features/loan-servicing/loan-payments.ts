@@ -17,6 +17,7 @@ import { paymentCapOn } from '../../lending'
 import { creditBalanceAfter } from './loan-credit-balance'
 import { loadLedger, loanOfApplication, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
+import { refuseBeforeLatestVersion } from './loan-versions-view'
 
 /** The loan of an application, or 404 (an application that never reached activo has none). */
 export async function requireLoan(db: Database, application: ApplicationRow) {
@@ -118,6 +119,7 @@ export async function registerPayment(
   if (loan.status === 'paid_off') throw conflict('wrong_stage', 'The loan is already paid off')
   if (input.paidOn > businessToday() || input.paidOn < loan.disbursedOn)
     throw badRequest({ paidOn: [fieldError('date_out_of_range')] })
+  await refuseBeforeLatestVersion(db, loan, input.paidOn)
   const cap = await paymentCapOf(db, loan)
   if (input.amountCents > cap) throw badRequest({ amountCents: [fieldError('too_big', cap)] })
   return db.transaction(async (tx) => {
@@ -135,6 +137,7 @@ export async function reversiblePayment(db: Database | Transaction, loan: LoanRo
     .where(and(eq(loanPayments.id, paymentId), eq(loanPayments.loanId, loan.id)))
   if (!payment) throw notFound('No such payment on this loan')
   if (payment.reversedAt) throw conflict('conflict', 'The payment is already reversed')
+  await refuseBeforeLatestVersion(db, loan, payment.paidOn)
   return payment
 }
 

@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '../../db/client'
 import { DEFAULT_DAY_COUNT, type DayCount } from '@mesa/contracts'
 import { loanStateOn, loanSummary, openingSchedule, type LedgerLoan, type LedgerPayment } from '../../lending'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
+import { ledgerRowOf, ledgerVersionsOf, versionRecordsOf } from './loan-version-store'
 
 export type LoanRow = typeof loans.$inferSelect
 
@@ -64,17 +65,17 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
   return created!.id
 }
 
-/** The loan's ledger input: its terms, its original schedule and its payments not reversed. */
+/** The loan's ledger input: its terms, its opening schedule and later versions, its payments not reversed. */
 export async function loadLedger(
   db: Executor,
   loan: LoanRow,
 ): Promise<{ ledger: LedgerLoan; payments: LedgerPayment[] }> {
-  const [schedule, payments] = await Promise.all([
+  const [schedule, payments, versions] = await Promise.all([
     db
       .select()
       .from(loanInstallments)
       .where(eq(loanInstallments.loanId, loan.id))
-      .orderBy(asc(loanInstallments.n)),
+      .orderBy(asc(loanInstallments.version), asc(loanInstallments.n)),
     db
       .select({
         id: loanPayments.id,
@@ -84,20 +85,15 @@ export async function loadLedger(
       })
       .from(loanPayments)
       .where(and(eq(loanPayments.loanId, loan.id), isNull(loanPayments.reversedAt))),
+    versionRecordsOf(db, loan.id),
   ])
   return {
     ledger: {
       annualRateBps: loan.annualRateBps,
       insuranceMonthlyCents: loan.insuranceMonthlyCents,
       disbursedOn: loan.disbursedOn,
-      schedule: schedule.map(({ n, dueDate, principalCents, interestCents, ivaCents, insuranceCents }) => ({
-        n,
-        dueDate,
-        principalCents,
-        interestCents,
-        ivaCents,
-        insuranceCents,
-      })),
+      schedule: schedule.filter((row) => row.version === 1).map(ledgerRowOf),
+      versions: ledgerVersionsOf(versions, schedule),
     },
     payments,
   }

@@ -34,6 +34,7 @@ import { listLoans } from './loans-list'
 import { applicationById, applyCredit } from './loan-credit'
 import { askRefund, askReversal } from './loan-approvals'
 import { renderStatementPdf } from './statement-pdf'
+import { registerLoanVersionRoutes } from './loan-versions.routes'
 
 const anyDetailReader = {
   anyOf: [
@@ -217,5 +218,7 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
           .send(await renderStatementPdf(statement))
       },
     })
+
+    registerLoanVersionRoutes(scope, db, loanOf, reader, anyDetailReader)
   })
 }

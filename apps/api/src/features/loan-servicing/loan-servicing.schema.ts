@@ -1,8 +1,10 @@
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -16,6 +18,7 @@ import type {
   LoanPaymentMethod,
   LoanStatus,
   PrepaymentChoice,
+  ScheduleVersionKind,
 } from '@mesa/contracts'
 import { creditApplications } from '../credit-applications/credit-applications.schema'
 import { users } from '../users/users.schema'
@@ -56,6 +59,11 @@ export const loans = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 33, schedule versions (loan-versions.ts): restructures counted for reporting and provisions,
+    // and the day the whole balance fell due (vencimiento anticipado).
+    restructureCount: integer('restructure_count').notNull().default(0),
+    lastRestructuredOn: date('last_restructured_on', { mode: 'string' }),
+    acceleratedOn: date('accelerated_on', { mode: 'string' }),
   },
   (table) => [
     uniqueIndex('loans_application_idx').on(table.applicationId),
@@ -63,7 +71,10 @@ export const loans = pgTable(
   ],
 )
 
-/** The schedule the loan was opened with (from the engine); prepayments re-amortise it in the ledger. */
+/**
+ * The schedule the loan was opened with (version 1, from the engine) and the rows of each later schedule
+ * version from its date on (loan_schedule_versions); prepayments re-amortise them in the ledger.
+ */
 export const loanInstallments = pgTable(
   'loan_installments',
   {
@@ -77,9 +88,51 @@ export const loanInstallments = pgTable(
     interestCents: cents('interest_cents').notNull(),
     ivaCents: cents('iva_cents').notNull(),
     insuranceCents: cents('insurance_cents').notNull().default(0),
+    /** The schedule version the row belongs to (1: the opening schedule). */
+    version: integer('version').notNull().default(1),
+    /** Where the row's interest period starts when not at the previous row's due date (a version's first). */
+    periodStart: date('period_start', { mode: 'string' }),
   },
-  (table) => [uniqueIndex('loan_installments_n_idx').on(table.loanId, table.n)],
+  (table) => [uniqueIndex('loan_installments_n_idx').on(table.loanId, table.version, table.n)],
 )
+
+/**
+ * A later schedule of the loan (issue 33): a restructure, payment holiday, due-day change or acceleration
+ * effective on a date, written when a second person approved it; its rows are in loan_installments under
+ * its version. Never changed nor deleted: the old versions are the loan's history.
+ */
+export const loanScheduleVersions = pgTable(
+  'loan_schedule_versions',
+  {
+    id: serial('id').primaryKey(),
+    loanId: integer('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    kind: text('kind').$type<ScheduleVersionKind>().notNull(),
+    effectiveOn: date('effective_on', { mode: 'string' }).notNull(),
+    /** The request's terms and the figures at D (rate, principal, carried interest, the kind's inputs). */
+    terms: jsonb('terms').$type<ScheduleVersionTerms>().notNull(),
+    annualRateBps: integer('annual_rate_bps').notNull(),
+    capitalisesArrears: boolean('capitalises_arrears').notNull().default(false),
+    capitalisedCents: cents('capitalised_cents').notNull().default(0),
+    reason: text('reason').notNull(),
+    approvalId: integer('approval_id'),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id),
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('loan_schedule_versions_idx').on(table.loanId, table.version)],
+)
+
+/** What a version's terms column holds. */
+export interface ScheduleVersionTerms {
+  principalCents: number
+  carriedInterestCents: number
+  termPeriods: number
+  periods: number | null
+  dueDay: number | null
+}
 
 /** A payment registered by staff. Never deleted: a wrong one is reversed with a reason. */
 export const loanPayments = pgTable(

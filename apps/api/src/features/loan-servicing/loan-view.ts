@@ -27,6 +27,7 @@ import {
   loanSummary,
 } from '../../lending'
 import { creditTargetsOf } from './loan-credit'
+import { loanVersionsOf } from './loan-versions-view'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { selectionOf } from '../../lib/read-models'
@@ -154,6 +155,7 @@ export async function loanDetail(
     creditMovements,
     creditTargets: await creditTargetsOf(db, application),
     pendingApprovals: await pendingApprovalsOf(db, loan),
+    versions: await loanVersionsOf(db, loan, application, state),
   }
 }
 

@@ -1,0 +1,28 @@
+CREATE TABLE "loan_schedule_versions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"loan_id" integer NOT NULL,
+	"version" integer NOT NULL,
+	"kind" text NOT NULL,
+	"effective_on" date NOT NULL,
+	"terms" jsonb NOT NULL,
+	"annual_rate_bps" integer NOT NULL,
+	"capitalises_arrears" boolean DEFAULT false NOT NULL,
+	"capitalised_cents" bigint DEFAULT 0 NOT NULL,
+	"reason" text NOT NULL,
+	"approval_id" integer,
+	"requested_by_user_id" integer,
+	"approved_by_user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+DROP INDEX "loan_installments_n_idx";--> statement-breakpoint
+ALTER TABLE "loan_installments" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loan_installments" ADD COLUMN "period_start" date;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "restructure_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "last_restructured_on" date;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "accelerated_on" date;--> statement-breakpoint
+ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_approved_by_user_id_users_id_fk" FOREIGN KEY ("approved_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "loan_schedule_versions_idx" ON "loan_schedule_versions" USING btree ("loan_id","version");--> statement-breakpoint
+CREATE UNIQUE INDEX "loan_installments_n_idx" ON "loan_installments" USING btree ("loan_id","version","n");

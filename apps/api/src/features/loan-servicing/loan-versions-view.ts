@@ -1,0 +1,127 @@
+import { asc, desc, eq } from 'drizzle-orm'
+import { type LoanVersions, type ScheduleVersion } from '@mesa/contracts'
+import type { Executor } from '../../db/client'
+import { conflict, notFound } from '../../lib/http-errors'
+import { userDirectoryAs } from '../users'
+import { rowOutstanding, type LoanState } from '../../lending'
+import type { ApplicationRow } from '../credit-applications'
+import { accelerationAfterMissedOf } from './loan-versions'
+import type { LoanRow } from './loan-record'
+import { loanInstallments, loanScheduleVersions } from './loan-servicing.schema'
+
+const askers = userDirectoryAs('version_asker')
+const approvers = userDirectoryAs('version_approver')
+
+/** Every schedule version of the loan, the opening one (1) first, with its rows and who asked and approved. */
+export async function scheduleVersionsOf(db: Executor, loan: LoanRow): Promise<ScheduleVersion[]> {
+  const [records, rows] = await Promise.all([
+    db
+      .select({ record: loanScheduleVersions, askedBy: askers.fullName, approvedBy: approvers.fullName })
+      .from(loanScheduleVersions)
+      .leftJoin(askers, eq(askers.id, loanScheduleVersions.requestedByUserId))
+      .leftJoin(approvers, eq(approvers.id, loanScheduleVersions.approvedByUserId))
+      .where(eq(loanScheduleVersions.loanId, loan.id))
+      .orderBy(asc(loanScheduleVersions.version)),
+    db
+      .select()
+      .from(loanInstallments)
+      .where(eq(loanInstallments.loanId, loan.id))
+      .orderBy(asc(loanInstallments.version), asc(loanInstallments.n)),
+  ])
+  const rowsOf = (version: number) =>
+    rows
+      .filter((row) => row.version === version)
+      .map((row) => ({
+        n: row.n,
+        dueDate: row.dueDate,
+        principalCents: row.principalCents,
+        interestCents: row.interestCents,
+        ivaCents: row.ivaCents,
+        insuranceCents: row.insuranceCents,
+        totalCents: row.principalCents + row.interestCents + row.ivaCents + row.insuranceCents,
+      }))
+  const opening: ScheduleVersion = {
+    version: 1,
+    kind: 'opening',
+    effectiveOn: loan.disbursedOn,
+    annualRateBps: loan.annualRateBps,
+    principalCents: loan.principalCents,
+    capitalisedCents: 0,
+    capitalisesArrears: false,
+    carriedInterestCents: 0,
+    termPeriods: loan.termMonths,
+    periods: null,
+    dueDay: null,
+    rows: rowsOf(1),
+    reason: '',
+    requestedBy: null,
+    approvedBy: null,
+    createdAt: loan.createdAt.toISOString(),
+  }
+  return [
+    opening,
+    ...records.map(({ record, askedBy, approvedBy }) => ({
+      version: record.version,
+      kind: record.kind,
+      effectiveOn: record.effectiveOn,
+      annualRateBps: record.annualRateBps,
+      principalCents: record.terms.principalCents,
+      capitalisedCents: record.capitalisedCents,
+      capitalisesArrears: record.capitalisesArrears,
+      carriedInterestCents: record.terms.carriedInterestCents,
+      termPeriods: record.terms.termPeriods,
+      periods: record.terms.periods,
+      dueDay: record.terms.dueDay,
+      rows: rowsOf(record.version),
+      reason: record.reason,
+      requestedBy: askedBy ?? null,
+      approvedBy: approvedBy ?? null,
+      createdAt: record.createdAt.toISOString(),
+    })),
+  ]
+}
+
+/** LoanDetail.versions: the versions and the loan's restructure and acceleration facts on the state's date. */
+export async function loanVersionsOf(
+  db: Executor,
+  loan: LoanRow,
+  application: ApplicationRow,
+  state: LoanState,
+): Promise<LoanVersions> {
+  const list = await scheduleVersionsOf(db, loan)
+  return {
+    list,
+    restructureCount: loan.restructureCount,
+    lastRestructuredOn: loan.lastRestructuredOn,
+    acceleratedOn: loan.acceleratedOn,
+    missedInstallments: state.installments.filter((row) => row.dueDate < state.asOf && rowOutstanding(row) > 0)
+      .length,
+    accelerationAfterMissed: await accelerationAfterMissedOf(db, application.product),
+    lockedBefore: list.length > 1 ? list[list.length - 1]!.effectiveOn : null,
+  }
+}
+
+/** One version of the loan (its cover page), or 404. */
+export async function scheduleVersionOf(db: Executor, loan: LoanRow, version: number) {
+  const found = (await scheduleVersionsOf(db, loan)).find((item) => item.version === version)
+  if (!found) throw notFound('No such schedule version')
+  return found
+}
+
+/**
+ * Payments and reversals dated before the latest version's date are refused (409): the version was
+ * computed from the loan at its date, so nothing before it may change.
+ */
+export async function refuseBeforeLatestVersion(db: Executor, loan: LoanRow, valueDate: string) {
+  const [latest] = await db
+    .select({ effectiveOn: loanScheduleVersions.effectiveOn })
+    .from(loanScheduleVersions)
+    .where(eq(loanScheduleVersions.loanId, loan.id))
+    .orderBy(desc(loanScheduleVersions.effectiveOn))
+    .limit(1)
+  if (latest && valueDate < latest.effectiveOn)
+    throw conflict(
+      'before_schedule_version',
+      `The schedule changed on ${latest.effectiveOn}: nothing dated before it may be added or reversed`,
+    )
+}
