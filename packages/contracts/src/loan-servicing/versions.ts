@@ -18,7 +18,12 @@ export const loanVersionPaths = {
   pdf: '/api/v1/credit-applications/:origin/:id/loan/versions/:version/pdf',
 } as const
 
-export const scheduleVersionKinds = ['restructure', 'payment_holiday', 'due_day_change', 'acceleration'] as const
+export const scheduleVersionKinds = [
+  'restructure',
+  'payment_holiday',
+  'due_day_change',
+  'acceleration',
+] as const
 export type ScheduleVersionKind = (typeof scheduleVersionKinds)[number]
 /** The version 1 a loan opens with, then the four kinds. */
 export const scheduleVersionKindsShown = ['opening', ...scheduleVersionKinds] as const
@@ -89,7 +94,11 @@ export const versionRequestSchema = z.intersection(versionTermsSchema, z.object(
 export type VersionRequest = z.infer<typeof versionRequestSchema>
 
 export const versionParamsSchema = z.object({
-  version: z.coerce.number({ error: fieldError('invalid_value') }).int().min(1).max(1000),
+  version: z.coerce
+    .number({ error: fieldError('invalid_value') })
+    .int()
+    .min(1)
+    .max(1000),
 })
 
 export const versionRowSchema = z.object({

@@ -94,8 +94,9 @@ export async function loanVersionsOf(
     restructureCount: loan.restructureCount,
     lastRestructuredOn: loan.lastRestructuredOn,
     acceleratedOn: loan.acceleratedOn,
-    missedInstallments: state.installments.filter((row) => row.dueDate < state.asOf && rowOutstanding(row) > 0)
-      .length,
+    missedInstallments: state.installments.filter(
+      (row) => row.dueDate < state.asOf && rowOutstanding(row) > 0,
+    ).length,
     accelerationAfterMissed: await accelerationAfterMissedOf(db, application.product),
     lockedBefore: list.length > 1 ? list[list.length - 1]!.effectiveOn : null,
   }

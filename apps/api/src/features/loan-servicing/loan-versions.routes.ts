@@ -13,6 +13,7 @@ import {
   versionTermsSchema,
 } from '@mesa/contracts'
 import type { Database } from '../../db/client'
+import type { RouteAccess } from '../../lib/route-access'
 import { principalOf } from '../auth'
 import type { ApplicationRow } from '../credit-applications'
 import type { LoanRow } from './loan-record'
@@ -32,7 +33,7 @@ export function registerLoanVersionRoutes(
   db: Database,
   loanOf: LoanOf,
   reader: (origin: CreditProduct) => (rules: AbilityRule[]) => boolean,
-  anyDetailReader: { anyOf: unknown[] },
+  anyDetailReader: RouteAccess,
 ) {
   const routes = scope.withTypeProvider<ZodTypeProvider>()
   const tags = ['loan-servicing']
@@ -56,7 +57,8 @@ export function registerLoanVersionRoutes(
     config: { access: loanPaymentWriter },
     schema: {
       tags,
-      summary: 'Ask for a restructure, payment holiday, due-day change or acceleration (a second person approves)',
+      summary:
+        'Ask for a restructure, payment holiday, due-day change or acceleration (a second person approves)',
       params: applicationParamsSchema,
       body: versionRequestSchema,
       response: { 202: approvalRequestSchema },
@@ -69,7 +71,7 @@ export function registerLoanVersionRoutes(
   })
 
   routes.get(loanVersionPaths.pdf, {
-    config: { access: anyDetailReader as never },
+    config: { access: anyDetailReader },
     schema: {
       tags,
       summary: "A schedule version's cover page (carátula) with the new terms and schedule, as a PDF",
@@ -84,7 +86,13 @@ export function registerLoanVersionRoutes(
           'content-disposition',
           `attachment; filename="calendario-${application.folio}-v${version.version}.pdf"`,
         )
-        .send(await renderVersionPdf({ folio: application.folio, applicantName: application.applicantName, version }))
+        .send(
+          await renderVersionPdf({
+            folio: application.folio,
+            applicantName: application.applicantName,
+            version,
+          }),
+        )
     },
   })
 }
