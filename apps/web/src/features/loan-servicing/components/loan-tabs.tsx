@@ -22,6 +22,7 @@ import { RegisterPaymentDialog } from './register-payment-dialog'
 import { ReversePaymentDialog } from './reverse-payment-dialog'
 import { ScheduleTable } from './schedule-table'
 import { StatementSection } from './statement-section'
+import { VersionsSection } from './versions-section'
 
 /** The loan's tab of the application file (issue 16): schedule, payments, statements and payoff. */
 export const loanTabs = ['payments'] as const
@@ -62,7 +63,9 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
   const mayWrite = active && mayWritePayments
   const waiting = new Set(data.pendingApprovals.flatMap((request) => request.paymentId ?? []))
   const hasCredit =
-    data.creditBalanceCents !== 0 || data.creditMovements.length > 0 || data.pendingApprovals.length > 0
+    data.creditBalanceCents !== 0 ||
+    data.creditMovements.length > 0 ||
+    data.pendingApprovals.some((request) => request.kind === 'loan.refund')
   const day = (date: string) => formatDate(`${date}T12:00:00`, i18n.language)
   return (
     <Stack spacing={3}>
@@ -129,6 +132,9 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
       )}
       <Section title={t('loanServicing.schedule.title')}>
         <ScheduleTable rows={data.schedule} label={t('loanServicing.schedule.title')} />
+      </Section>
+      <Section title={t('loanServicing.versions.title')}>
+        <VersionsSection origin={origin} id={id} loan={data} mayWrite={mayWrite} />
       </Section>
       {active && (
         <Section title={t('loanServicing.payoff.title')}>
