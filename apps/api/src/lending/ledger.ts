@@ -1,7 +1,15 @@
-import { type Allocation, type PayoffQuote, type PrepaymentChoice } from '@mesa/contracts'
+import {
+  DEFAULT_ALLOCATION_STRATEGY,
+  type Allocation,
+  type AllocationStrategy,
+  type PayoffQuote,
+  type PrepaymentChoice,
+} from '@mesa/contracts'
 import { DAY_COUNT_BASIS, divideHalfEven, ivaOf, LATE_INTEREST_FACTOR_BPS } from './money'
 import { daysBetween, laterOf } from './dates'
 import { reamortise } from './reamortise'
+import { allocationStrategyRules, type LoanCharge } from './allocation-strategies'
+import { assessLateFees } from './charges'
 
 /*
  * The loan's ledger as pure functions (docs/domain.md "Loan servicing"): the state on a date is the
@@ -9,7 +17,7 @@ import { reamortise } from './reamortise'
  * payment is just another replay, so the answer never depends on the order things were typed in.
  */
 
-type Part = 'interest' | 'iva' | 'insurance' | 'principal'
+export type Part = 'interest' | 'iva' | 'insurance' | 'principal'
 const parts: Part[] = ['interest', 'iva', 'insurance', 'principal']
 const dueOf = (row: LedgerInstallment, part: Part) => row[`${part}Cents`]
 
@@ -28,6 +36,9 @@ export interface LedgerLoan {
   insuranceMonthlyCents: number
   disbursedOn: string
   schedule: Array<Omit<LedgerInstallment, 'paid'>>
+  /** Issue 33: the loan's own allocation order (default late_first_horizontal) and late-payment fee. */
+  allocationStrategy?: AllocationStrategy
+  latePaymentFeeCents?: number
 }
 
 export interface LedgerPayment {
@@ -45,6 +56,10 @@ export interface LoanState {
   lateInterestIvaCents: number
   /** Late interest accrued since the disbursement, paid or not (for statements). */
   lateAccruedCents: number
+  /** Fees (late-payment fee) assessed and not yet paid, their IVA, and all assessed (for statements). */
+  feesCents: number
+  feesIvaCents: number
+  feesAssessedCents: number
   accruedThrough: string
   allocations: Map<number, Allocation>
   paidOffOn: string | null
@@ -60,6 +75,7 @@ export const rowOutstanding = (row: LedgerInstallment) =>
  */
 export function accrueLateInterest(state: LoanState, loan: LedgerLoan, to: string) {
   if (to <= state.accruedThrough || state.paidOffOn) return
+  assessLateFees(state, loan, to)
   let weighted = 0n
   for (const row of state.installments) {
     const principal = outstandingOf(row, 'principal')
@@ -104,6 +120,8 @@ export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): P
     insuranceCents: 0,
     lateInterestCents: state.lateInterestCents,
     lateInterestIvaCents: state.lateInterestIvaCents,
+    feesCents: state.feesCents,
+    feesIvaCents: state.feesIvaCents,
     interestCreditCents: 0,
     totalCents: 0,
   }
@@ -129,6 +147,8 @@ export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): P
     quote.insuranceCents +
     quote.lateInterestCents +
     quote.lateInterestIvaCents +
+    quote.feesCents +
+    quote.feesIvaCents +
     quote.interestCreditCents
   return quote
 }
@@ -136,6 +156,8 @@ export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): P
 const emptyAllocation = (): Allocation => ({
   lateInterestCents: 0,
   lateInterestIvaCents: 0,
+  feesCents: 0,
+  feesIvaCents: 0,
   interestCents: 0,
   ivaCents: 0,
   insuranceCents: 0,
@@ -172,6 +194,8 @@ function settle(state: LoanState, loan: LedgerLoan, date: string, amount: number
   Object.assign(allocation, {
     lateInterestCents: quote.lateInterestCents,
     lateInterestIvaCents: quote.lateInterestIvaCents,
+    feesCents: quote.feesCents,
+    feesIvaCents: quote.feesIvaCents,
     interestCents: quote.interestCents,
     ivaCents: quote.ivaCents,
     insuranceCents: quote.insuranceCents,
@@ -182,14 +206,24 @@ function settle(state: LoanState, loan: LedgerLoan, date: string, amount: number
   })
   state.lateInterestCents = 0
   state.lateInterestIvaCents = 0
+  state.feesCents = 0
+  state.feesIvaCents = 0
   state.paidOffOn = date
 }
 
+const chargeKeys = {
+  lateInterest: ['lateInterestCents', 'lateInterestCents'],
+  lateInterestIva: ['lateInterestIvaCents', 'lateInterestIvaCents'],
+  fees: ['feesCents', 'feesCents'],
+  feesIva: ['feesIvaCents', 'feesIvaCents'],
+} as const satisfies Record<LoanCharge, readonly [keyof LoanState, keyof Allocation]>
+
 /**
- * Applies one payment in the contract's order: late interest, its IVA; the overdue installments' interest,
- * IVA, insurance, then principal (oldest first); the current installment's interest, IVA, insurance and
- * principal; the rest prepays principal and re-amortises the later installments by the customer's choice.
- * A payment that covers the payoff quote settles the loan instead.
+ * Applies one payment in the order of the loan's allocation strategy (allocation-strategies.ts; by default
+ * late interest, its IVA, fees and their IVA; the overdue installments' interest, IVA, insurance, then
+ * principal, oldest first; the current installment's interest, IVA, insurance and principal); the rest
+ * prepays principal and re-amortises the later installments by the customer's choice. A payment that
+ * covers the payoff quote settles the loan instead.
  */
 export function applyPayment(state: LoanState, loan: LedgerLoan, payment: LedgerPayment): Allocation {
   const allocation = emptyAllocation()
@@ -203,15 +237,13 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
     settle(state, loan, payment.paidOn, left, allocation)
     return allocation
   }
-  const late = Math.min(left, state.lateInterestCents)
-  state.lateInterestCents -= late
-  allocation.lateInterestCents = late
-  left -= late
-  const lateIva = Math.min(left, state.lateInterestIvaCents)
-  state.lateInterestIvaCents -= lateIva
-  allocation.lateInterestIvaCents = lateIva
-  left -= lateIva
-
+  const charge = (name: LoanCharge) => {
+    const [owed, allocated] = chargeKeys[name]
+    const taken = Math.min(left, state[owed])
+    state[owed] -= taken
+    allocation[allocated] += taken
+    left -= taken
+  }
   const take = (row: LedgerInstallment, part: Part) => {
     const taken = Math.min(left, outstandingOf(row, part))
     row.paid[part] += taken
@@ -219,10 +251,13 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
     left -= taken
   }
   const overdue = state.installments.filter((row) => row.dueDate < payment.paidOn)
-  for (const part of parts) for (const row of overdue) take(row, part)
   const currentIndex = currentIndexOn(state, payment.paidOn)
   const current = state.installments[currentIndex]
-  if (current) for (const part of parts) take(current, part)
+  allocationStrategyRules[loan.allocationStrategy ?? DEFAULT_ALLOCATION_STRATEGY](
+    { charge, take },
+    overdue,
+    current,
+  )
 
   const future = currentIndex >= 0 ? state.installments.slice(currentIndex + 1) : []
   const futurePrincipal = future.reduce((total, row) => total + row.principalCents, 0)
@@ -235,7 +270,11 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
     left = 0
   }
   allocation.unappliedCents = left
-  if (state.installments.every((row) => rowOutstanding(row) === 0) && state.lateInterestCents === 0)
+  if (
+    state.installments.every((row) => rowOutstanding(row) === 0) &&
+    state.lateInterestCents === 0 &&
+    state.feesCents === 0
+  )
     state.paidOffOn = payment.paidOn
   return allocation
 }
@@ -250,6 +289,9 @@ export function openingState(loan: LedgerLoan): LoanState {
     lateInterestCents: 0,
     lateInterestIvaCents: 0,
     lateAccruedCents: 0,
+    feesCents: 0,
+    feesIvaCents: 0,
+    feesAssessedCents: 0,
     accruedThrough: loan.disbursedOn,
     allocations: new Map(),
     paidOffOn: null,

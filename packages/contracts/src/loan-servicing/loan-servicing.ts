@@ -6,6 +6,7 @@ import { multiLineText, singleLineText } from '../common/text'
 import { applicationParamsSchema } from '../credit-applications/credit-applications'
 import { creditProducts } from '../permissions/permissions'
 import { listEnvelope } from '../common/list-envelope'
+import { loanAllocationRulesSchema } from './allocation'
 
 /** The loan of an active application and the portfolio (full paths, see index.ts "API paths"). */
 export const loanPaths = {
@@ -118,6 +119,9 @@ export const statementParamsSchema = applicationParamsSchema.extend({
 export const allocationSchema = z.object({
   lateInterestCents: z.number().int(),
   lateInterestIvaCents: z.number().int(),
+  /** Fees (late-payment fee…) and their IVA, after late interest (issue 33). */
+  feesCents: z.number().int(),
+  feesIvaCents: z.number().int(),
   interestCents: z.number().int(),
   ivaCents: z.number().int(),
   insuranceCents: z.number().int(),
@@ -233,6 +237,8 @@ export const loanDetailSchema = z.object({
   ),
   /** Reversals and refunds asked on this loan that wait for a second person (the approvals queue). */
   pendingApprovals: z.array(pendingLoanApprovalSchema),
+  /** Issue 33: the loan's allocation strategy, engine version and charges, and the fees it owes. */
+  allocationRules: loanAllocationRulesSchema,
 })
 export type LoanDetail = z.infer<typeof loanDetailSchema>
 
