@@ -24,7 +24,7 @@ import { openingSchedule } from './schedule'
  */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60)
 
-/** Issue 33: each loan with its own allocation strategy and a late-payment fee (250.00 + IVA) on one. */
+/** Issue 33: each loan with its own allocation strategy and a late-payment fee (250.00 and 100.00, plus IVA). */
 const ledgerOf = (
   principalCents: number,
   annualRateBps: number,
@@ -221,7 +221,7 @@ describe('the loan book under random corrections', () => {
               outflows: [],
             },
             {
-              ledger: ledgerOf(500_000, 0, 3, 'installment_by_installment', 0),
+              ledger: ledgerOf(500_000, 0, 3, 'installment_by_installment', 10_000),
               payments: [],
               outflows: [],
             },

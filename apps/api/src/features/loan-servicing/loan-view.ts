@@ -27,6 +27,7 @@ import {
   loanSummary,
 } from '../../lending'
 import { creditTargetsOf } from './loan-credit'
+import { allocationRulesOf } from './loan-allocations'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { selectionOf } from '../../lib/read-models'
@@ -54,7 +55,9 @@ async function paymentsOf(db: Executor, loan: LoanRow, state: LoanState): Promis
     reversed: payment.reversedAt
       ? { reason: payment.reversalReason ?? '', at: payment.reversedAt.toISOString(), by: reversedBy ?? null }
       : null,
-    allocation: payment.reversedAt ? null : (state.allocations.get(payment.id) ?? null),
+    // Issue 33: the allocation stored when it was posted (a statement never changes after the fact); the
+    // replay's only for a payment posted before allocations were stored.
+    allocation: payment.reversedAt ? null : (payment.allocation ?? state.allocations.get(payment.id) ?? null),
   }))
 }
 
@@ -154,6 +157,7 @@ export async function loanDetail(
     creditMovements,
     creditTargets: await creditTargetsOf(db, application),
     pendingApprovals: await pendingApprovalsOf(db, loan),
+    allocationRules: allocationRulesOf(loan, state),
   }
 }
 
