@@ -52,7 +52,12 @@ describe('allocation strategies on the same payment', () => {
         interestCreditCents: 0,
         payoff: false,
       })
-      expect(state.installments[1]!.paid).toEqual({ interest: 10_000, iva: 1_600, insurance: 0, principal: 0 })
+      expect(state.installments[1]!.paid).toEqual({
+        interest: 10_000,
+        iva: 1_600,
+        insurance: 0,
+        principal: 0,
+      })
     }
   })
 
@@ -74,7 +79,6 @@ describe('allocation strategies on the same payment', () => {
     expect(state.installments[1]!.paid).toEqual({ interest: 0, iva: 0, insurance: 0, principal: 0 })
   })
 })
-
 
 /*
  * docs/domain.md "Charges": the late-payment fee of 250.00 + IVA 16 % = 40.00 per installment not fully paid by
