@@ -14,7 +14,10 @@ import { loanPayments, type loans } from './loan-servicing.schema'
 
 type LoanRow = typeof loans.$inferSelect
 
-const sameAllocation = (a: Allocation, b: Allocation) => JSON.stringify(a) === JSON.stringify(b)
+/** Part by part (a jsonb column gives its keys back in its own order, so not as JSON text). */
+const sameAllocation = (a: Allocation, b: Allocation) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  (Object.keys(a) as Array<keyof Allocation>).every((key) => a[key] === b[key])
 
 /** Stores the allocation of each live payment that has none yet (a payment just posted, a seeded one). */
 export async function storeNewAllocations(db: Executor, loan: LoanRow, state: LoanState) {
