@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import {
   approvalPaths,
@@ -113,6 +113,34 @@ describe('the late-payment fee and stored allocations', () => {
       feesOwedIvaCents: 4_000,
     })
     expect(detail.summary.balanceCents).toBe(158_000)
+  })
+
+  it('a reversal rewrites them back, audited; the reversed payment shows none', async () => {
+    const detail = await get(loan)
+    const backDated = detail.payments.find((p: { paidOn: string }) => p.paidOn === '2030-02-15')
+    const reversed = await as('admin2', 'POST', `${loanBase(loan)}/payments/${backDated.id}/reversal`, {
+      reason: 'Depósito de otro cliente',
+      version: detail.version,
+    })
+    expect(reversed.statusCode, reversed.body).toBe(200)
+    // Without the 15 Feb payment the 20 Mar one is again two fees 500.00 + 80.00 and principal 420.00.
+    const restored = { ...none, feesCents: 50_000, feesIvaCents: 8_000, principalCents: 42_000 }
+    expect(await allocationOn(loan, '2030-03', '2030-03-20')).toEqual(restored)
+    expect(await allocationOn(loan, '2030-02', '2030-02-15')).toBeNull()
+    const audits = await session.t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'loan.allocations_rewritten'),
+          eq(auditEvents.entityId, String(detail.id)),
+        ),
+      )
+      .orderBy(asc(auditEvents.id))
+    expect(audits.map((audit) => (audit.data as { action: string }).action)).toEqual(['payment', 'reversal'])
+    expect(audits[1]!.data).toMatchObject({ rewritten: [{ after: restored }] })
+    // Payments again: 15 Feb paid back in (a new payment), as before this test: 20 Mar is fee 250.00 + 40.00, 710.00.
+    expect((await pay(loan, 100_000, '2030-02-15')).statusCode).toBe(201)
   })
 
   it('changing the engine (strategy, fee) never rewrites a past statement: it reads the stored allocations', async () => {
