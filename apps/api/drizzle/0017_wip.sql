@@ -18,9 +18,15 @@ CREATE TABLE "loan_schedule_versions" (
 DROP INDEX "loan_installments_n_idx";--> statement-breakpoint
 ALTER TABLE "loan_installments" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_installments" ADD COLUMN "period_start" date;--> statement-breakpoint
+ALTER TABLE "loan_payments" ADD COLUMN "allocation" jsonb;--> statement-breakpoint
+ALTER TABLE "loan_payments" ADD COLUMN "engine_version" integer;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "restructure_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "last_restructured_on" date;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "accelerated_on" date;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "allocation_strategy" text DEFAULT 'late_first_horizontal' NOT NULL;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "engine_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "late_payment_fee_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "collection_fee_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_approved_by_user_id_users_id_fk" FOREIGN KEY ("approved_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -29,3 +29,4 @@ export {
   type LoanTerms,
   type VersionDraft,
 } from './restructure'
+export { ENGINE_VERSION } from './allocation-strategies'

@@ -105,6 +105,8 @@ describe('late interest', () => {
     expect(state.allocations.get(1)).toEqual({
       lateInterestCents: late.lateInterestCents,
       lateInterestIvaCents: late.lateInterestIvaCents,
+      feesCents: 0,
+      feesIvaCents: 0,
       interestCents: interest,
       ivaCents: 100,
       insuranceCents: 0,

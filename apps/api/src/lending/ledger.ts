@@ -1,8 +1,16 @@
-import { type Allocation, type PayoffQuote, type PrepaymentChoice } from '@mesa/contracts'
+import {
+  DEFAULT_ALLOCATION_STRATEGY,
+  type Allocation,
+  type AllocationStrategy,
+  type PayoffQuote,
+  type PrepaymentChoice,
+} from '@mesa/contracts'
 import { DAY_COUNT_BASIS, divideHalfEven, ivaOf, LATE_INTEREST_FACTOR_BPS } from './money'
 import { daysBetween, laterOf } from './dates'
 import { reamortise } from './reamortise'
 import { applyVersion, type LedgerVersion } from './versions'
+import { allocationStrategyRules, type LoanCharge } from './allocation-strategies'
+import { assessLateFees } from './charges'
 
 /*
  * The loan's ledger as pure functions (docs/domain.md "Loan servicing"): the state on a date is the
@@ -10,7 +18,7 @@ import { applyVersion, type LedgerVersion } from './versions'
  * payment is just another replay, so the answer never depends on the order things were typed in.
  */
 
-type Part = 'interest' | 'iva' | 'insurance' | 'principal'
+export type Part = 'interest' | 'iva' | 'insurance' | 'principal'
 const parts: Part[] = ['interest', 'iva', 'insurance', 'principal']
 const dueOf = (row: LedgerInstallment, part: Part) => row[`${part}Cents`]
 
@@ -36,6 +44,9 @@ export interface LedgerLoan {
   schedule: Array<Omit<LedgerInstallment, 'paid'>>
   /** The later schedule versions (restructure, payment holiday, due-day change, acceleration), by date. */
   versions?: LedgerVersion[]
+  /** Issue 33: the loan's own allocation order (default late_first_horizontal) and late-payment fee. */
+  allocationStrategy?: AllocationStrategy
+  latePaymentFeeCents?: number
 }
 
 export interface LedgerPayment {
@@ -53,6 +64,10 @@ export interface LoanState {
   lateInterestIvaCents: number
   /** Late interest accrued since the disbursement, paid or not (for statements). */
   lateAccruedCents: number
+  /** Fees (late-payment fee) assessed and not yet paid, their IVA, and all assessed (for statements). */
+  feesCents: number
+  feesIvaCents: number
+  feesAssessedCents: number
   accruedThrough: string
   allocations: Map<number, Allocation>
   paidOffOn: string | null
@@ -68,6 +83,7 @@ export const rowOutstanding = (row: LedgerInstallment) =>
  */
 export function accrueLateInterest(state: LoanState, loan: LedgerLoan, to: string) {
   if (to <= state.accruedThrough || state.paidOffOn) return
+  assessLateFees(state, loan, to)
   let weighted = 0n
   for (const row of state.installments) {
     const principal = outstandingOf(row, 'principal')
@@ -113,6 +129,8 @@ export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): P
     insuranceCents: 0,
     lateInterestCents: state.lateInterestCents,
     lateInterestIvaCents: state.lateInterestIvaCents,
+    feesCents: state.feesCents,
+    feesIvaCents: state.feesIvaCents,
     interestCreditCents: 0,
     totalCents: 0,
   }
@@ -138,6 +156,8 @@ export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): P
     quote.insuranceCents +
     quote.lateInterestCents +
     quote.lateInterestIvaCents +
+    quote.feesCents +
+    quote.feesIvaCents +
     quote.interestCreditCents
   return quote
 }
@@ -145,6 +165,8 @@ export function payoffParts(state: LoanState, loan: LedgerLoan, date: string): P
 const emptyAllocation = (): Allocation => ({
   lateInterestCents: 0,
   lateInterestIvaCents: 0,
+  feesCents: 0,
+  feesIvaCents: 0,
   interestCents: 0,
   ivaCents: 0,
   insuranceCents: 0,
@@ -181,6 +203,8 @@ function settle(state: LoanState, loan: LedgerLoan, date: string, amount: number
   Object.assign(allocation, {
     lateInterestCents: quote.lateInterestCents,
     lateInterestIvaCents: quote.lateInterestIvaCents,
+    feesCents: quote.feesCents,
+    feesIvaCents: quote.feesIvaCents,
     interestCents: quote.interestCents,
     ivaCents: quote.ivaCents,
     insuranceCents: quote.insuranceCents,
@@ -191,14 +215,24 @@ function settle(state: LoanState, loan: LedgerLoan, date: string, amount: number
   })
   state.lateInterestCents = 0
   state.lateInterestIvaCents = 0
+  state.feesCents = 0
+  state.feesIvaCents = 0
   state.paidOffOn = date
 }
 
+const chargeKeys = {
+  lateInterest: ['lateInterestCents', 'lateInterestCents'],
+  lateInterestIva: ['lateInterestIvaCents', 'lateInterestIvaCents'],
+  fees: ['feesCents', 'feesCents'],
+  feesIva: ['feesIvaCents', 'feesIvaCents'],
+} as const satisfies Record<LoanCharge, readonly [keyof LoanState, keyof Allocation]>
+
 /**
- * Applies one payment in the contract's order: late interest, its IVA; the overdue installments' interest,
- * IVA, insurance, then principal (oldest first); the current installment's interest, IVA, insurance and
- * principal; the rest prepays principal and re-amortises the later installments by the customer's choice.
- * A payment that covers the payoff quote settles the loan instead.
+ * Applies one payment in the order of the loan's allocation strategy (allocation-strategies.ts; by default
+ * late interest, its IVA, fees and their IVA; the overdue installments' interest, IVA, insurance, then
+ * principal, oldest first; the current installment's interest, IVA, insurance and principal); the rest
+ * prepays principal and re-amortises the later installments by the customer's choice. A payment that
+ * covers the payoff quote settles the loan instead.
  */
 export function applyPayment(state: LoanState, loan: LedgerLoan, payment: LedgerPayment): Allocation {
   const allocation = emptyAllocation()
@@ -212,15 +246,13 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
     settle(state, loan, payment.paidOn, left, allocation)
     return allocation
   }
-  const late = Math.min(left, state.lateInterestCents)
-  state.lateInterestCents -= late
-  allocation.lateInterestCents = late
-  left -= late
-  const lateIva = Math.min(left, state.lateInterestIvaCents)
-  state.lateInterestIvaCents -= lateIva
-  allocation.lateInterestIvaCents = lateIva
-  left -= lateIva
-
+  const charge = (name: LoanCharge) => {
+    const [owed, allocated] = chargeKeys[name]
+    const taken = Math.min(left, state[owed])
+    state[owed] -= taken
+    allocation[allocated] += taken
+    left -= taken
+  }
   const take = (row: LedgerInstallment, part: Part) => {
     const taken = Math.min(left, outstandingOf(row, part))
     row.paid[part] += taken
@@ -228,10 +260,13 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
     left -= taken
   }
   const overdue = state.installments.filter((row) => row.dueDate < payment.paidOn)
-  for (const part of parts) for (const row of overdue) take(row, part)
   const currentIndex = currentIndexOn(state, payment.paidOn)
   const current = state.installments[currentIndex]
-  if (current) for (const part of parts) take(current, part)
+  allocationStrategyRules[loan.allocationStrategy ?? DEFAULT_ALLOCATION_STRATEGY](
+    { charge, take },
+    overdue,
+    current,
+  )
 
   const future = currentIndex >= 0 ? state.installments.slice(currentIndex + 1) : []
   const futurePrincipal = future.reduce((total, row) => total + row.principalCents, 0)
@@ -244,7 +279,11 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
     left = 0
   }
   allocation.unappliedCents = left
-  if (state.installments.every((row) => rowOutstanding(row) === 0) && state.lateInterestCents === 0)
+  if (
+    state.installments.every((row) => rowOutstanding(row) === 0) &&
+    state.lateInterestCents === 0 &&
+    state.feesCents === 0
+  )
     state.paidOffOn = payment.paidOn
   return allocation
 }
@@ -259,6 +298,9 @@ export function openingState(loan: LedgerLoan): LoanState {
     lateInterestCents: 0,
     lateInterestIvaCents: 0,
     lateAccruedCents: 0,
+    feesCents: 0,
+    feesIvaCents: 0,
+    feesAssessedCents: 0,
     accruedThrough: loan.disbursedOn,
     allocations: new Map(),
     paidOffOn: null,

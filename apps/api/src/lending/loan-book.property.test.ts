@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { AllocationStrategy } from '@mesa/contracts'
 import { addDays } from './dates'
 import {
   loanStateOn,
@@ -16,14 +17,21 @@ import { openingSchedule } from './schedule'
  * of payments with random value dates, reversals, refunds, credit applied from one loan of a customer to
  * the other and days passing, each checked as the services check it (the cap of today's debt, no credit
  * paid out twice, a reversal refused when it would take back credit already out). After every step, on
- * each loan: every payment's allocation sums to it; money in ≤ what was owed + the explicit credit balance
+ * each loan: every payment's allocation sums to it (fees and their IVA included, issue 33); money in ≤ what was owed + the explicit credit balance
  * (the credit never negative); the principal collected plus the principal outstanding is the principal
  * booked; no installment's outstanding principal is negative.
  * Runs with a fixed seed; PROPERTY_RUNS=2000 npx vitest run <this file> for a longer search (README).
  */
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60)
 
-const ledgerOf = (principalCents: number, annualRateBps: number, termMonths: number): LedgerLoan => {
+/** Issue 33: each loan with its own allocation strategy and a late-payment fee (250.00 and 100.00, plus IVA). */
+const ledgerOf = (
+  principalCents: number,
+  annualRateBps: number,
+  termMonths: number,
+  allocationStrategy: AllocationStrategy,
+  latePaymentFeeCents: number,
+): LedgerLoan => {
   const opening = {
     principalCents,
     annualRateBps,
@@ -36,6 +44,8 @@ const ledgerOf = (principalCents: number, annualRateBps: number, termMonths: num
     annualRateBps,
     insuranceMonthlyCents: 0,
     disbursedOn: opening.disbursedOn,
+    allocationStrategy,
+    latePaymentFeeCents,
     schedule: openingSchedule(opening).map((row) => ({
       n: row.n,
       dueDate: row.date,
@@ -78,6 +88,8 @@ function checkInvariants(book: Book) {
       const parts =
         a.lateInterestCents +
         a.lateInterestIvaCents +
+        a.feesCents +
+        a.feesIvaCents +
         a.interestCents +
         a.ivaCents +
         a.insuranceCents +
@@ -203,8 +215,16 @@ describe('the loan book under random corrections', () => {
         const book: Book = {
           today: '2030-04-10',
           loans: [
-            { ledger: ledgerOf(1_200_000, 2_400, 6), payments: [], outflows: [] },
-            { ledger: ledgerOf(500_000, 0, 3), payments: [], outflows: [] },
+            {
+              ledger: ledgerOf(1_200_000, 2_400, 6, 'late_first_horizontal', 25_000),
+              payments: [],
+              outflows: [],
+            },
+            {
+              ledger: ledgerOf(500_000, 0, 3, 'installment_by_installment', 10_000),
+              payments: [],
+              outflows: [],
+            },
           ],
           nextId: 1,
         }

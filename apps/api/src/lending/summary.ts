@@ -23,13 +23,15 @@ export function loanSummary(state: LoanState) {
         outstandingOf(row, 'interest') + outstandingOf(row, 'iva') + outstandingOf(row, 'insurance')
     if (row.dueDate < state.asOf) overdue += rowOutstanding(row)
   }
+  // Fees owed (issue 33) are charges already due, like late interest: in the balance and the overdue amount.
   const late = state.lateInterestCents + state.lateInterestIvaCents
+  const fees = state.feesCents + state.feesIvaCents
   const next = state.installments.find((row) => row.dueDate >= state.asOf && rowOutstanding(row) > 0)
   const daysPastDue = daysPastDueOf(state)
   return {
-    balanceCents: principalOutstanding + dueCharges + late,
+    balanceCents: principalOutstanding + dueCharges + late + fees,
     principalOutstandingCents: principalOutstanding,
-    overdueCents: overdue + late,
+    overdueCents: overdue + late + fees,
     lateInterestCents: late,
     daysPastDue,
     bucket: bucketOf(daysPastDue),

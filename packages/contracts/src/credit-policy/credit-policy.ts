@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { DEFAULT_DAY_COUNT, dayCounts } from '../loan-servicing/loan-servicing'
+import {
+  allocationStrategies,
+  DEFAULT_ALLOCATION_STRATEGY,
+  defaultProductCharges,
+  productChargesSchema,
+} from '../loan-servicing/allocation'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -109,6 +115,10 @@ export const creditPolicyTermsSchema = z
     dayCount: z.enum(dayCounts, { message: fieldError('invalid_choice') }).optional(),
     /** Issue 33: the contract's missed installments that allow acceleration; absent means 3. */
     accelerationAfterMissed: whole(1, 12).optional(),
+    /** Issue 33: how payments are allocated (a named strategy); absent means late_first_horizontal. */
+    allocationStrategy: z.enum(allocationStrategies, { message: fieldError('invalid_choice') }).optional(),
+    /** Issue 33: the fixed charges before IVA (late-payment fee, collection fee); absent means none. */
+    charges: productChargesSchema.optional(),
   })
   .strict()
   .superRefine((terms, context) => {
@@ -194,11 +204,29 @@ export type CreditPolicyScalarField = (typeof creditPolicyScalarFields)[number]
  */
 export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerms) {
   const fields: Array<
-    CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits' | 'origination' | 'dayCount'
+    | CreditPolicyScalarField
+    | 'minDownPaymentByVehicleAge'
+    | 'authorityLimits'
+    | 'origination'
+    | 'dayCount'
+    | 'allocationStrategy'
+    | 'charges'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
   if ((before.dayCount ?? DEFAULT_DAY_COUNT) !== (after.dayCount ?? DEFAULT_DAY_COUNT))
     fields.push('dayCount')
+  if (allocationStrategyOf(before) !== allocationStrategyOf(after)) fields.push('allocationStrategy')
+  if (JSON.stringify(chargesOf(before)) !== JSON.stringify(chargesOf(after))) fields.push('charges')
   return fields
+}
+
+/** The policy's allocation strategy (an absent one is the default, Mesa's order before issue 33). */
+export const allocationStrategyOf = (terms: Pick<CreditPolicyTerms, 'allocationStrategy'>) =>
+  terms.allocationStrategy ?? DEFAULT_ALLOCATION_STRATEGY
+
+/** The policy's fixed charges (absent: none), in a fixed key order so two versions compare as JSON. */
+export const chargesOf = (terms: Pick<CreditPolicyTerms, 'charges'>) => {
+  const charges = terms.charges ?? defaultProductCharges
+  return { latePaymentFeeCents: charges.latePaymentFeeCents, collectionFeeCents: charges.collectionFeeCents }
 }

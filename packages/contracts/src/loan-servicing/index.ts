@@ -1,3 +1,4 @@
 export * from './loan-servicing'
 export * from './access'
 export * from './versions'
+export * from './allocation'

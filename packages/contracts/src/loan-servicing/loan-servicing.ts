@@ -7,6 +7,7 @@ import { applicationParamsSchema } from '../credit-applications/credit-applicati
 import { creditProducts } from '../permissions/permissions'
 import { listEnvelope } from '../common/list-envelope'
 import { loanVersionsSchema, versionApprovalKinds } from './versions'
+import { loanAllocationRulesSchema } from './allocation'
 
 /** The loan of an active application and the portfolio (full paths, see index.ts "API paths"). */
 export const loanPaths = {
@@ -119,6 +120,9 @@ export const statementParamsSchema = applicationParamsSchema.extend({
 export const allocationSchema = z.object({
   lateInterestCents: z.number().int(),
   lateInterestIvaCents: z.number().int(),
+  /** Fees (late-payment fee…) and their IVA, after late interest (issue 33). */
+  feesCents: z.number().int(),
+  feesIvaCents: z.number().int(),
   interestCents: z.number().int(),
   ivaCents: z.number().int(),
   insuranceCents: z.number().int(),
@@ -243,6 +247,8 @@ export const loanDetailSchema = z.object({
   pendingApprovals: z.array(pendingLoanApprovalSchema),
   /** Issue 33: the schedule versions (restructure, payment holiday, due-day change, acceleration). */
   versions: loanVersionsSchema,
+  /** Issue 33: the loan's allocation strategy, engine version and charges, and the fees it owes. */
+  allocationRules: loanAllocationRulesSchema,
 })
 export type LoanDetail = z.infer<typeof loanDetailSchema>
 

@@ -15,6 +15,7 @@ import { publishEvent } from '../events'
 import { closeAsPaidOff, reopenAfterReversal, type ApplicationRow } from '../credit-applications'
 import { paymentCapOn } from '../../lending'
 import { creditBalanceAfter } from './loan-credit-balance'
+import { rewriteReplayedAllocations } from './loan-allocations'
 import { loadLedger, loanOfApplication, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { refuseBeforeLatestVersion } from './loan-versions-view'
@@ -84,6 +85,8 @@ export async function recordPayment(
     .values({ loanId: loan.id, ...payment, registeredByUserId: actorUserId })
     .returning()
   const state = await settleFigures(tx, loan, actorUserId)
+  // A back-dated payment replays the later ones: their stored allocations change with it (issue 33).
+  await rewriteReplayedAllocations(tx, loan, state, actorUserId, { action: 'payment', paymentId: row!.id })
   await recordAudit(tx, {
     actorUserId,
     action: 'loan.payment_registered',
@@ -172,6 +175,10 @@ export async function executeReversal(
       `Reversing it would take back ${-credit} centavos of credit already refunded or applied`,
     )
   const state = await settleFigures(tx, loan, who.approvedBy ?? who.requestedBy, reason)
+  await rewriteReplayedAllocations(tx, loan, state, who.approvedBy ?? who.requestedBy, {
+    action: 'reversal',
+    paymentId,
+  })
   await recordAudit(tx, {
     actorUserId: who.approvedBy ?? who.requestedBy,
     action: 'loan.payment_reversed',

@@ -1,7 +1,20 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/client'
-import { DEFAULT_DAY_COUNT, type DayCount } from '@mesa/contracts'
-import { loanStateOn, loanSummary, openingSchedule, type LedgerLoan, type LedgerPayment } from '../../lending'
+import {
+  DEFAULT_ALLOCATION_STRATEGY,
+  DEFAULT_DAY_COUNT,
+  type AllocationStrategy,
+  type DayCount,
+} from '@mesa/contracts'
+import {
+  ENGINE_VERSION,
+  loanStateOn,
+  loanSummary,
+  openingSchedule,
+  type LedgerLoan,
+  type LedgerPayment,
+} from '../../lending'
+import { storeNewAllocations } from './loan-allocations'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
 import { ledgerRowOf, ledgerVersionsOf, versionRecordsOf } from './loan-version-store'
 
@@ -19,6 +32,10 @@ export interface LoanOpening {
   firstDueDate: string
   /** How the first period's days are counted (the product's credit policy); actual/360 when absent. */
   dayCount?: DayCount
+  /** Issue 33: the product's allocation strategy (default late_first_horizontal) and charges (default none). */
+  allocationStrategy?: AllocationStrategy
+  latePaymentFeeCents?: number
+  collectionFeeCents?: number
 }
 
 /**
@@ -49,6 +66,10 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
       nextDueDate: opening.firstDueDate,
       nextDueCents: schedule[0]?.totalCents ?? 0,
       figuresOn: opening.disbursedOn,
+      allocationStrategy: opening.allocationStrategy ?? DEFAULT_ALLOCATION_STRATEGY,
+      engineVersion: ENGINE_VERSION,
+      latePaymentFeeCents: opening.latePaymentFeeCents ?? 0,
+      collectionFeeCents: opening.collectionFeeCents ?? 0,
     })
     .returning({ id: loans.id })
   await tx.insert(loanInstallments).values(
@@ -94,6 +115,8 @@ export async function loadLedger(
       disbursedOn: loan.disbursedOn,
       schedule: schedule.filter((row) => row.version === 1).map(ledgerRowOf),
       versions: ledgerVersionsOf(versions, schedule),
+      allocationStrategy: loan.allocationStrategy,
+      latePaymentFeeCents: loan.latePaymentFeeCents,
     },
     payments,
   }
@@ -121,6 +144,7 @@ export async function refreshLoanFigures(db: Executor, loan: LoanRow, date: stri
       updatedAt: new Date(),
     })
     .where(eq(loans.id, loan.id))
+  await storeNewAllocations(db, loan, state)
   return { state, summary }
 }
 

@@ -1,4 +1,4 @@
-import { businessToday, DEFAULT_DAY_COUNT } from '@mesa/contracts'
+import { allocationStrategyOf, businessToday, chargesOf, DEFAULT_DAY_COUNT } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
 import { addMonths } from '../../lending'
 import {
@@ -29,6 +29,13 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
     : await authorisedTermsOf(tx, application.id)
   const policy = await currentPolicy(tx, application.product)
   const dayCount = policy.terms.dayCount ?? DEFAULT_DAY_COUNT
+  // Issue 33: the product's allocation strategy and charges, kept by the loan from today on.
+  const { latePaymentFeeCents, collectionFeeCents } = chargesOf(policy.terms)
+  const productRules = {
+    allocationStrategy: allocationStrategyOf(policy.terms),
+    latePaymentFeeCents,
+    collectionFeeCents,
+  }
   if (authorised)
     return {
       applicationId: application.id,
@@ -43,6 +50,7 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
           ? authorised.firstDueDate
           : addMonths(disbursedOn, 1),
       dayCount,
+      ...productRules,
     }
   const { terms } = application.productData as { terms: { annualRateBps: number; termMonths: number } }
   return {
@@ -55,6 +63,7 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
     disbursedOn,
     firstDueDate: addMonths(disbursedOn, 1),
     dayCount,
+    ...productRules,
   }
 }
 

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type {
+  Allocation,
+  AllocationStrategy,
   ArrearsBucket,
   CreditMovementKind,
   DayCount,
@@ -64,6 +66,15 @@ export const loans = pgTable(
     restructureCount: integer('restructure_count').notNull().default(0),
     lastRestructuredOn: date('last_restructured_on', { mode: 'string' }),
     acceleratedOn: date('accelerated_on', { mode: 'string' }),
+    // Issue 33, allocation: the product's allocation strategy and fixed charges (before IVA) when the loan
+    // opened, and the engine version it opened under; the ledger uses the loan's own, never the policy's.
+    allocationStrategy: text('allocation_strategy')
+      .$type<AllocationStrategy>()
+      .notNull()
+      .default('late_first_horizontal'),
+    engineVersion: integer('engine_version').notNull().default(1),
+    latePaymentFeeCents: cents('late_payment_fee_cents').notNull().default(0),
+    collectionFeeCents: cents('collection_fee_cents').notNull().default(0),
   },
   (table) => [
     uniqueIndex('loans_application_idx').on(table.applicationId),
@@ -152,6 +163,13 @@ export const loanPayments = pgTable(
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversedByUserId: integer('reversed_by_user_id').references(() => users.id),
     reversalReason: text('reversal_reason'),
+    /**
+     * Issue 33: how the payment was allocated, stored when posted (and rewritten, audited, by a correction
+     * that replays it), with the engine version that allocated it: statements read these, so a later
+     * engine never rewrites a past statement. Null only for payments posted before issue 33 (read from the replay).
+     */
+    allocation: jsonb('allocation').$type<Allocation>(),
+    engineVersion: integer('engine_version'),
   },
   (table) => [index('loan_payments_loan_idx').on(table.loanId, table.paidOn)],
 )

@@ -28,6 +28,7 @@ import {
 } from '../../lending'
 import { creditTargetsOf } from './loan-credit'
 import { loanVersionsOf } from './loan-versions-view'
+import { allocationRulesOf } from './loan-allocations'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { selectionOf } from '../../lib/read-models'
@@ -55,7 +56,9 @@ async function paymentsOf(db: Executor, loan: LoanRow, state: LoanState): Promis
     reversed: payment.reversedAt
       ? { reason: payment.reversalReason ?? '', at: payment.reversedAt.toISOString(), by: reversedBy ?? null }
       : null,
-    allocation: payment.reversedAt ? null : (state.allocations.get(payment.id) ?? null),
+    // Issue 33: the allocation stored when it was posted (a statement never changes after the fact); the
+    // replay's only for a payment posted before allocations were stored.
+    allocation: payment.reversedAt ? null : (payment.allocation ?? state.allocations.get(payment.id) ?? null),
   }))
 }
 
@@ -156,6 +159,7 @@ export async function loanDetail(
     creditTargets: await creditTargetsOf(db, application),
     pendingApprovals: await pendingApprovalsOf(db, loan),
     versions: await loanVersionsOf(db, loan, application, state),
+    allocationRules: allocationRulesOf(loan, state),
   }
 }
 

@@ -40,6 +40,7 @@ const allocationText = (allocation: Allocation | null) => {
   if (!allocation) return 'Revertido'
   const parts: Array<[string, number]> = [
     ['Moratorios', allocation.lateInterestCents + allocation.lateInterestIvaCents],
+    ['Comisiones', allocation.feesCents + allocation.feesIvaCents],
     ['Interés', allocation.interestCents],
     ['IVA', allocation.ivaCents],
     ['Seguro', allocation.insuranceCents],

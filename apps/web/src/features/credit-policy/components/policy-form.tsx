@@ -4,6 +4,8 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import {
   DEFAULT_DAY_COUNT,
+  allocationStrategyOf,
+  chargesOf,
   creditPolicyTermsSchema,
   defaultOriginationPolicy,
   type CreditPolicyScalarField,
@@ -19,6 +21,7 @@ import { HttpError } from '../../../lib/http'
 import { useSavePolicyVersion } from '../api/save-policy-version'
 import { IntegerField } from './integer-field'
 import { OriginationFields } from './origination-fields'
+import { ChargesFields } from './charges-fields'
 import { PolicyLists } from './policy-lists'
 
 /** How each scalar term is typed: pesos (centavos held), a percent with two decimals (bps held), or a count. */
@@ -59,6 +62,9 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
       ...policy.terms,
       origination: policy.terms.origination ?? defaultOriginationPolicy,
       dayCount: policy.terms.dayCount ?? DEFAULT_DAY_COUNT,
+      // Issue 33: a version saved before it names no strategy nor charges: the defaults in force.
+      allocationStrategy: allocationStrategyOf(policy.terms),
+      charges: chargesOf(policy.terms),
     },
   })
   const [problem, setProblem] = useState<string | null>(null)
@@ -134,6 +140,7 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
           </Box>
         ))}
         <OriginationFields control={form.control} disabled={disabled} />
+        <ChargesFields control={form.control} disabled={disabled} />
         <PolicyLists control={form.control} disabled={disabled} />
         {stale && (
           <Alert

@@ -87,6 +87,12 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
               date: day(data.disbursedOn),
             })}
           </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('loanServicing.allocationRules', {
+              strategy: t(`loanServicing.allocationStrategies.${data.allocationRules.allocationStrategy}`),
+              fee: formatMoney(data.allocationRules.latePaymentFeeCents),
+            })}
+          </Typography>
         </div>
         {mayWrite && (
           <Button variant="contained" startIcon={<Add />} onClick={() => setRegistering(true)}>
@@ -105,6 +111,10 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
             value: formatMoney(data.summary.principalOutstandingCents),
           },
           { label: t('loanServicing.summary.overdue'), value: formatMoney(data.summary.overdueCents) },
+          {
+            label: t('loanServicing.summary.fees'),
+            value: formatMoney(data.allocationRules.feesOwedCents + data.allocationRules.feesOwedIvaCents),
+          },
           {
             label: t('loanServicing.summary.nextDue'),
             value: data.summary.nextDueDate

@@ -14,6 +14,8 @@ import { formatDate, formatMoney } from '../../../lib/format'
 const allocationParts = [
   'lateInterestCents',
   'lateInterestIvaCents',
+  'feesCents',
+  'feesIvaCents',
   'interestCents',
   'ivaCents',
   'insuranceCents',

@@ -39,6 +39,10 @@ export function PayoffSection(props: { origin: CreditProduct; id: number; today:
               label: t('loanServicing.payoff.lateInterest'),
               value: formatMoney(quote.data.lateInterestCents + quote.data.lateInterestIvaCents),
             },
+            {
+              label: t('loanServicing.payoff.fees'),
+              value: formatMoney(quote.data.feesCents + quote.data.feesIvaCents),
+            },
             { label: t('loanServicing.payoff.insurance'), value: formatMoney(quote.data.insuranceCents) },
             { label: t('loanServicing.payoff.total'), value: formatMoney(quote.data.totalCents) },
           ]}
