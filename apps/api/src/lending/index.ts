@@ -19,3 +19,13 @@ export {
   type LoanState,
 } from './ledger'
 export { installmentView, loanSummary } from './summary'
+export {
+  accrualStandingOn,
+  accruing,
+  interestOwedOf,
+  ordinaryInterestBetween,
+  suspendedInterestOn,
+  writeOffAmountOf,
+  type AccrualStanding,
+} from './delinquency'
+export { exposureOf, provisionOf, provisionReportOf, type ProvisionedLoan } from './provisions'

@@ -192,6 +192,8 @@ export const errorCodes = [
   // which the capture may confirm as a second credit; the vehicle (VIN) is already on one, which it may not.
   'duplicate_customer',
   'duplicate_vehicle',
+  // Issue 33, delinquency and loss: a write-off is asked only on an active loan in non-accrual.
+  'write_off_not_eligible',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_DAY_COUNT, dayCounts } from '../loan-servicing/loan-servicing'
+import { delinquencyPolicySchema } from '../loan-servicing/delinquency'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -107,6 +108,8 @@ export const creditPolicyTermsSchema = z
     committeeMajorityBps: bps(),
     /** How a loan's broken first period counts its days (issue 30); absent means actual/360. */
     dayCount: z.enum(dayCounts, { message: fieldError('invalid_choice') }).optional(),
+    /** Non-accrual, sustained payment and the provision table (issue 33); absent means the defaults. */
+    delinquency: delinquencyPolicySchema.optional(),
   })
   .strict()
   .superRefine((terms, context) => {

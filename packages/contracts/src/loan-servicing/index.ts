@@ -1,2 +1,4 @@
 export * from './loan-servicing'
 export * from './access'
+export * from './delinquency'
+export * from './provisions'

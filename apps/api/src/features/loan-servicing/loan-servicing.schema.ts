@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type {
+  AccrualStatus,
   ArrearsBucket,
   CreditMovementKind,
   DayCount,
@@ -56,6 +57,14 @@ export const loans = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Delinquency and loss (issue 33, loan-delinquency.ts): non-accrual standing, suspended interest, write-off.
+    accrualStatus: text('accrual_status').$type<AccrualStatus>().notNull().default('accruing'),
+    nonAccrualSince: date('non_accrual_since', { mode: 'string' }),
+    /** Interest accrued since non-accrual and not collected, off balance (as of `figuresOn`). */
+    suspendedInterestCents: cents('suspended_interest_cents').notNull().default(0),
+    writtenOffOn: date('written_off_on', { mode: 'string' }),
+    writtenOffCents: cents('written_off_cents'),
+    writeOffReason: text('write_off_reason'),
   },
   (table) => [
     uniqueIndex('loans_application_idx').on(table.applicationId),

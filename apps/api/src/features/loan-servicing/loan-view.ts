@@ -29,6 +29,7 @@ import {
 import { creditTargetsOf } from './loan-credit'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
+import { loanDelinquencyOf } from './loan-delinquency'
 import { selectionOf } from '../../lib/read-models'
 
 const registrars = userDirectoryAs('registrar')
@@ -136,7 +137,7 @@ export async function loanDetail(
   return {
     id: loan.id,
     version: loan.version,
-    status: state.paidOffOn ? 'paid_off' : 'active',
+    status: state.paidOffOn ? 'paid_off' : loan.status === 'written_off' ? 'written_off' : 'active',
     principalCents: loan.principalCents,
     annualRateBps: loan.annualRateBps,
     termMonths: loan.termMonths,
@@ -154,6 +155,7 @@ export async function loanDetail(
     creditMovements,
     creditTargets: await creditTargetsOf(db, application),
     pendingApprovals: await pendingApprovalsOf(db, loan),
+    delinquency: await loanDelinquencyOf(db, loan, { ledger, payments, state }),
   }
 }
 
