@@ -72,6 +72,8 @@ function standingOf(loan: LoanRow, { ledger, payments, state }: Replay, policy: 
  */
 export async function refreshDelinquency(db: Executor, loan: LoanRow, replay: Replay) {
   if (loan.status === 'written_off' && !replay.state.paidOffOn) return
+  // Paid off and already accruing with nothing suspended: nothing to change (no policy read).
+  if (replay.state.paidOffOn && loan.accrualStatus === 'accruing' && loan.suspendedInterestCents === 0) return
   const policy = await delinquencyPolicyOf(db, await productOfLoan(db, loan))
   const next = standingOf(loan, replay, policy)
   await db
