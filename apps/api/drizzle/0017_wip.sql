@@ -27,6 +27,12 @@ ALTER TABLE "loans" ADD COLUMN "allocation_strategy" text DEFAULT 'late_first_ho
 ALTER TABLE "loans" ADD COLUMN "engine_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "late_payment_fee_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "collection_fee_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "accrual_status" text DEFAULT 'accruing' NOT NULL;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "non_accrual_since" date;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "suspended_interest_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "written_off_on" date;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "written_off_cents" bigint;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "write_off_reason" text;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_approved_by_user_id_users_id_fk" FOREIGN KEY ("approved_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -30,3 +30,13 @@ export {
   type VersionDraft,
 } from './restructure'
 export { ENGINE_VERSION } from './allocation-strategies'
+export {
+  accrualStandingOn,
+  accruing,
+  interestOwedOf,
+  ordinaryInterestBetween,
+  suspendedInterestOn,
+  writeOffAmountOf,
+  type AccrualStanding,
+} from './delinquency'
+export { exposureOf, provisionOf, provisionReportOf, type ProvisionedLoan } from './provisions'

@@ -84,6 +84,7 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   creditApplicationsList: creditApplications('list'),
   creditApplicationAssignments: creditApplications('assignments'),
   loans: loanServicing('loans'),
+  loanProvisions: loanServicing('provisions'),
   creditApplicationBoard: creditApplications('board'),
   creditApplicationDetail: composedPage(
     () => import('./credit-application-file/application-file-page'),

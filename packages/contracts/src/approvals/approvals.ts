@@ -56,6 +56,7 @@ export const dutyActNames = [
   'disburse',
   'payment.record',
   'payment.reverse',
+  'write_off.request',
   'write_off.approve',
 ] as const
 export type DutyAct = (typeof dutyActNames)[number]

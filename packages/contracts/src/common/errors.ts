@@ -199,6 +199,8 @@ export const errorCodes = [
   'payments_after_version_date',
   'too_few_missed_installments',
   'nothing_to_reschedule',
+  // Issue 33, delinquency and loss: a write-off is asked only on an active loan in non-accrual.
+  'write_off_not_eligible',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

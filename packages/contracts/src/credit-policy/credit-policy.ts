@@ -6,6 +6,7 @@ import {
   defaultProductCharges,
   productChargesSchema,
 } from '../loan-servicing/allocation'
+import { delinquencyPolicySchema } from '../loan-servicing/delinquency'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -119,6 +120,8 @@ export const creditPolicyTermsSchema = z
     allocationStrategy: z.enum(allocationStrategies, { message: fieldError('invalid_choice') }).optional(),
     /** Issue 33: the fixed charges before IVA (late-payment fee, collection fee); absent means none. */
     charges: productChargesSchema.optional(),
+    /** Non-accrual, sustained payment and the provision table (issue 33); absent means the defaults. */
+    delinquency: delinquencyPolicySchema.optional(),
   })
   .strict()
   .superRefine((terms, context) => {

@@ -8,6 +8,7 @@ import { creditProducts } from '../permissions/permissions'
 import { listEnvelope } from '../common/list-envelope'
 import { loanVersionsSchema, versionApprovalKinds } from './versions'
 import { loanAllocationRulesSchema } from './allocation'
+import { loanDelinquencySchema } from './delinquency'
 
 /** The loan of an active application and the portfolio (full paths, see index.ts "API paths"). */
 export const loanPaths = {
@@ -21,6 +22,9 @@ export const loanPaths = {
   /** The credit balance (issue 30): refunded to the customer, or applied to another loan of theirs. */
   refund: '/api/v1/credit-applications/:origin/:id/loan/credit/refund',
   applyCredit: '/api/v1/credit-applications/:origin/:id/loan/credit/apply',
+  /** Delinquency and loss (issue 33): ask a write-off (four eyes); the provisions report of the portfolio. */
+  writeOff: '/api/v1/credit-applications/:origin/:id/loan/write-off',
+  provisions: '/api/v1/loans/provisions',
 } as const
 
 /** Arrears buckets by days past due (spec issue 16): current, then 1–29, 30–59, 60–89 and 90 or more. */
@@ -53,7 +57,8 @@ export const dayCounts = ['actual_360', '30_360'] as const
 export type DayCount = (typeof dayCounts)[number]
 export const DEFAULT_DAY_COUNT: DayCount = 'actual_360'
 
-export const loanStatuses = ['active', 'paid_off'] as const
+/** `written_off`: castigada (issue 33); the customer still owes, payments after it are recoveries. */
+export const loanStatuses = ['active', 'paid_off', 'written_off'] as const
 export type LoanStatus = (typeof loanStatuses)[number]
 
 // ---------------------------------------------------------------- requests
@@ -178,6 +183,7 @@ export const loanApprovalKinds = [
   versionApprovalKinds.payment_holiday,
   versionApprovalKinds.due_day_change,
   versionApprovalKinds.acceleration,
+  'loan.write-off',
 ] as const
 export const pendingLoanApprovalSchema = z.object({
   id: z.number().int(),
@@ -185,7 +191,7 @@ export const pendingLoanApprovalSchema = z.object({
   requestedBy: z.string().nullable(),
   requestedById: z.number().int(),
   requestedAt: z.string(),
-  /** The payment a reversal would undo (null for a refund). */
+  /** The payment a reversal would undo (null for a refund or a write-off). */
   paymentId: z.number().int().nullable(),
   amountCents: z.number().int(),
   version: z.number().int(),
@@ -249,6 +255,8 @@ export const loanDetailSchema = z.object({
   versions: loanVersionsSchema,
   /** Issue 33: the loan's allocation strategy, engine version and charges, and the fees it owes. */
   allocationRules: loanAllocationRulesSchema,
+  /** Non-accrual, suspended interest, provision, write-off and recoveries (issue 33). */
+  delinquency: loanDelinquencySchema,
 })
 export type LoanDetail = z.infer<typeof loanDetailSchema>
 

@@ -67,6 +67,11 @@ export const screens = {
     nav: { group: 'applications', order: 4, labelKey: 'nav.applicationsLoans', icon: 'accountBalance' },
     search: { section: apps, title: 'Créditos activos', icon: 'tabler-cash' },
   }),
+  // Issue 33: loss provisions (PD × SP × EI) by arrears bucket as of a date, beside the loans portfolio.
+  loanProvisions: protectedPage('/apps/solicitudes/loans/provisions', read('Documentos'), {
+    nav: { group: 'applications', order: 4.5, labelKey: 'nav.loanProvisions', icon: 'accountBalance' },
+    search: { section: apps, title: 'Reservas de cartera', icon: 'tabler-cash' },
+  }),
   creditApplicationBoard: protectedPage('/apps/solicitudes/loans/index2', read('Documentos'), {
     // Issue 38: the applications' board sits with the applications, named as such (under "Créditos activos"
     // a bare "Tablero" read as the loans' board).

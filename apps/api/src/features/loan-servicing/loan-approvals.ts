@@ -11,6 +11,7 @@ import { executeReversal, reversiblePayment } from './loan-payments'
 import type { LoanRow } from './loan-record'
 import { loans } from './loan-servicing.schema'
 import { registerVersionApprovals } from './loan-versions'
+import { registerWriteOffApproval } from './loan-write-off'
 import { selectionOf } from '../../lib/read-models'
 
 export const REVERSAL_KIND = 'loan.payment-reversal'
@@ -44,7 +45,8 @@ async function loanAndApplication(tx: Transaction, loanId: number) {
 
 /**
  * The loan's four-eyes writes (issue 30), run when a second person with the same right approves: the
- * reversal of a payment on a paid-off loan (it reopens the loan) and the refund of a credit balance.
+ * reversal of a payment on a paid-off loan (it reopens the loan), the refund of a credit balance, and the
+ * write-off (loan-write-off.ts, issue 33).
  * Registered at start (apps/api/src/approval-kinds.ts).
  */
 export function registerLoanApprovals() {
@@ -76,6 +78,7 @@ export function registerLoanApprovals() {
     execute: (executor, payload, approval) =>
       executeRefund(executor as Transaction, payload, { ...approval }),
   })
+  registerWriteOffApproval()
 }
 
 /** Asks a second person to reverse a payment of a paid-off loan (the asker's act is `payment.reverse`). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/client'
 import {
   DEFAULT_ALLOCATION_STRATEGY,
@@ -17,6 +17,7 @@ import {
 import { storeNewAllocations } from './loan-allocations'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
 import { ledgerRowOf, ledgerVersionsOf, versionRecordsOf } from './loan-version-store'
+import { refreshDelinquency } from './loan-delinquency'
 
 export type LoanRow = typeof loans.$inferSelect
 
@@ -133,7 +134,8 @@ export async function refreshLoanFigures(db: Executor, loan: LoanRow, date: stri
   await db
     .update(loans)
     .set({
-      status: state.paidOffOn ? 'paid_off' : 'active',
+      // A written-off loan stays so while it owes (its payments are recoveries); fully recovered, it is paid off.
+      status: state.paidOffOn ? 'paid_off' : loan.status === 'written_off' ? 'written_off' : 'active',
       paidOffOn: state.paidOffOn,
       balanceCents: summary.balanceCents,
       nextDueDate: summary.nextDueDate,
@@ -145,6 +147,7 @@ export async function refreshLoanFigures(db: Executor, loan: LoanRow, date: stri
     })
     .where(eq(loans.id, loan.id))
   await storeNewAllocations(db, loan, state)
+  await refreshDelinquency(db, loan, { ledger, payments, state })
   return { state, summary }
 }
 
@@ -153,11 +156,14 @@ export async function loanOfApplication(db: Executor, applicationId: number) {
   return loan ?? null
 }
 
-/** Active loans whose figures are older than `today` get them recomputed (the daily job, and lists on read). */
+/**
+ * Loans still owing (active, or written off and recovering) whose figures are older than `today` get them
+ * recomputed (the daily job, and lists on read).
+ */
 export async function refreshStaleFigures(db: Executor, today: string) {
   const stale = await db
     .select()
     .from(loans)
-    .where(and(eq(loans.status, 'active'), lt(loans.figuresOn, today)))
+    .where(and(inArray(loans.status, ['active', 'written_off']), lt(loans.figuresOn, today)))
   for (const loan of stale) await refreshLoanFigures(db, loan, today)
 }

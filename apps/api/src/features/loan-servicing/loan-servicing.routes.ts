@@ -19,10 +19,13 @@ import {
   paymentRequestSchema,
   payoffQuerySchema,
   payoffQuoteSchema,
+  provisionReportQuerySchema,
+  provisionReportSchema,
   refundRequestSchema,
   reversalRequestSchema,
   statementParamsSchema,
   statementSchema,
+  writeOffRequestSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { forbidden, staleVersion } from '../../lib/http-errors'
@@ -35,6 +38,8 @@ import { applicationById, applyCredit } from './loan-credit'
 import { askRefund, askReversal } from './loan-approvals'
 import { renderStatementPdf } from './statement-pdf'
 import { registerLoanVersionRoutes } from './loan-versions.routes'
+import { askWriteOff } from './loan-write-off'
+import { provisionReport } from './loan-provisions'
 
 const anyDetailReader = {
   anyOf: [
@@ -73,6 +78,33 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         response: { 200: loanListResponseSchema },
       },
       handler: (request) => listLoans(db, request.query, principalOf(request)),
+    })
+
+    routes.get(loanPaths.provisions, {
+      config: { access: applicationListReader },
+      schema: {
+        tags,
+        summary: 'Loss provisions as of a date (PD × SP × EI) by arrears bucket, with totals',
+        querystring: provisionReportQuerySchema,
+        response: { 200: provisionReportSchema },
+      },
+      handler: (request) => provisionReport(db, request.query, principalOf(request)),
+    })
+
+    routes.post(loanPaths.writeOff, {
+      config: { access: loanPaymentWriter },
+      schema: {
+        tags,
+        summary: 'Ask to write the loan off (castigo), with a reason: a second person approves',
+        params: applicationParamsSchema,
+        body: writeOffRequestSchema,
+        response: { 202: approvalRequestSchema },
+      },
+      handler: async (request, reply) => {
+        const { application, loan } = await loanOf(request, request.params, () => true)
+        const asked = await askWriteOff(db, application, loan, principalOf(request).userId, request.body)
+        return reply.code(202).send(asked)
+      },
     })
 
     routes.get(loanPaths.loan, {

@@ -14,6 +14,7 @@ import {
 import type {
   Allocation,
   AllocationStrategy,
+  AccrualStatus,
   ArrearsBucket,
   CreditMovementKind,
   DayCount,
@@ -75,6 +76,14 @@ export const loans = pgTable(
     engineVersion: integer('engine_version').notNull().default(1),
     latePaymentFeeCents: cents('late_payment_fee_cents').notNull().default(0),
     collectionFeeCents: cents('collection_fee_cents').notNull().default(0),
+    // Delinquency and loss (issue 33, loan-delinquency.ts): non-accrual standing, suspended interest, write-off.
+    accrualStatus: text('accrual_status').$type<AccrualStatus>().notNull().default('accruing'),
+    nonAccrualSince: date('non_accrual_since', { mode: 'string' }),
+    /** Interest accrued since non-accrual and not collected, off balance (as of `figuresOn`). */
+    suspendedInterestCents: cents('suspended_interest_cents').notNull().default(0),
+    writtenOffOn: date('written_off_on', { mode: 'string' }),
+    writtenOffCents: cents('written_off_cents'),
+    writeOffReason: text('write_off_reason'),
   },
   (table) => [
     uniqueIndex('loans_application_idx').on(table.applicationId),

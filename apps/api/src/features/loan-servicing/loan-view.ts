@@ -31,6 +31,7 @@ import { loanVersionsOf } from './loan-versions-view'
 import { allocationRulesOf } from './loan-allocations'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
+import { loanDelinquencyOf } from './loan-delinquency'
 import { selectionOf } from '../../lib/read-models'
 
 const registrars = userDirectoryAs('registrar')
@@ -140,7 +141,7 @@ export async function loanDetail(
   return {
     id: loan.id,
     version: loan.version,
-    status: state.paidOffOn ? 'paid_off' : 'active',
+    status: state.paidOffOn ? 'paid_off' : loan.status === 'written_off' ? 'written_off' : 'active',
     principalCents: loan.principalCents,
     annualRateBps: loan.annualRateBps,
     termMonths: loan.termMonths,
@@ -160,6 +161,7 @@ export async function loanDetail(
     pendingApprovals: await pendingApprovalsOf(db, loan),
     versions: await loanVersionsOf(db, loan, application, state),
     allocationRules: allocationRulesOf(loan, state),
+    delinquency: await loanDelinquencyOf(db, loan, { ledger, payments, state }),
   }
 }
 

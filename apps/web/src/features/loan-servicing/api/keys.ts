@@ -4,6 +4,8 @@ import type { CreditProduct } from '@mesa/contracts'
 export const loanKeys = {
   lists: ['loans', 'list'] as const,
   list: (query: object) => [...loanKeys.lists, query] as const,
+  /** The loss-provision report as of a date (issue 33). */
+  provisions: (asOf: string) => ['loans', 'provisions', asOf] as const,
   loan: (origin: CreditProduct, id: number) => ['credit-applications', origin, id, 'loan'] as const,
   part: (origin: CreditProduct, id: number, part: string, arg: string) =>
     [...loanKeys.loan(origin, id), part, arg] as const,

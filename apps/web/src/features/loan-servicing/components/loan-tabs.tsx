@@ -15,6 +15,7 @@ import { formatDate, formatMoney, formatRate } from '../../../lib/format'
 import { useLoan } from '../api/get-loan'
 import { BucketChip } from './bucket-chip'
 import { CreditSection } from './credit-section'
+import { DelinquencySection } from './delinquency-section'
 import { LoanFigures } from './loan-figures'
 import { PaymentsTable } from './payments-table'
 import { PayoffSection } from './payoff-section'
@@ -58,7 +59,8 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
   if (loan.isPending) return <LinearProgress aria-label={t('loanServicing.loading')} />
   if (loan.isError) return <Alert severity="error">{callText(loan.error)}</Alert>
   const data = loan.data
-  const active = data.status === 'active'
+  // A written-off loan still owes: its payments are recoveries (issue 33).
+  const active = data.status !== 'paid_off'
   const mayWritePayments = mayRegisterLoanPayment(rules)
   const mayWrite = active && mayWritePayments
   const waiting = new Set(data.pendingApprovals.flatMap((request) => request.paymentId ?? []))
@@ -134,6 +136,9 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
           onReverse={mayWritePayments ? setReversing : undefined}
           waiting={waiting}
         />
+      </Section>
+      <Section title={t('loanServicing.delinquency.title')}>
+        <DelinquencySection origin={origin} id={id} loan={data} mayWrite={mayWritePayments} />
       </Section>
       {hasCredit && (
         <Section title={t('loanServicing.credit.title')}>
