@@ -1,4 +1,4 @@
-import { type Allocation, type PayoffQuote, type PrepaymentChoice } from '@mesa/contracts'
+import { type Allocation, type PayoffQuote, type Periodicity, type PrepaymentChoice } from '@mesa/contracts'
 import { DAY_COUNT_BASIS, divideHalfEven, ivaOf, LATE_INTEREST_FACTOR_BPS } from './money'
 import { daysBetween, laterOf } from './dates'
 import { reamortise } from './reamortise'
@@ -25,6 +25,8 @@ export interface LedgerInstallment {
 
 export interface LedgerLoan {
   annualRateBps: number
+  /** Monthly when absent: a prepayment re-amortises at the rate per period of the loan's periodicity. */
+  periodicity?: Periodicity
   insuranceMonthlyCents: number
   disbursedOn: string
   schedule: Array<Omit<LedgerInstallment, 'paid'>>
