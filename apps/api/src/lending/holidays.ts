@@ -1,3 +1,4 @@
+import type { HolidayReason } from '@mesa/contracts'
 import { addDays } from './dates'
 
 /*
@@ -5,20 +6,6 @@ import { addDays } from './dates'
  * Federal del Trabajo, art. 74) and the days the CNBV names as bank holidays, as a pure function of the year.
  * An administrator's added and removed days (the business-calendar feature) are applied by the caller.
  */
-
-export type HolidayReason =
-  | 'new_year'
-  | 'constitution_day'
-  | 'benito_juarez'
-  | 'holy_thursday'
-  | 'good_friday'
-  | 'labour_day'
-  | 'independence_day'
-  | 'presidential_inauguration'
-  | 'all_souls_day'
-  | 'revolution_day'
-  | 'guadalupe_day'
-  | 'christmas'
 
 export interface Holiday {
   date: string

@@ -7,15 +7,8 @@
 export { divideHalfEven, IVA_BPS, LATE_INTEREST_FACTOR_BPS, shareOf } from './money'
 export { addDays, addMonths, periodBounds, periodsBetween } from './dates'
 export { openingSchedule } from './schedule'
-export { dueDatesFrom, onePeriodAfter, periodsPerYear } from './periodicity'
-export {
-  easterSunday,
-  isBusinessDay,
-  mexicanHolidays,
-  nextBusinessDay,
-  type Holiday,
-  type HolidayReason,
-} from './holidays'
+export { periodsPerYear } from './periodicity'
+export { mexicanHolidays } from './holidays'
 export { quoteLoan, type LoanQuote } from './quote'
 export {
   loanStateOn,

@@ -62,9 +62,3 @@ export function dueDatesFrom(
       return Array.from({ length: count }, (_, index) => addDays(firstDueDate, 7 * index))
   }
 }
-
-/** The usual first due date one period after the disbursement (semimonthly: 15 days after it). */
-export function onePeriodAfter(disbursedOn: string, periodicity: Periodicity = 'monthly') {
-  if (periodicity === 'monthly') return addMonths(disbursedOn, 1)
-  return addDays(disbursedOn, periodicity === 'weekly' ? 7 : periodicity === 'biweekly' ? 14 : 15)
-}

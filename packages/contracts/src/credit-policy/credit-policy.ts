@@ -107,6 +107,11 @@ export const creditPolicyTermsSchema = z
     committeeMajorityBps: bps(),
     /** How a loan's broken first period counts its days (issue 30); absent means actual/360. */
     dayCount: z.enum(dayCounts, { message: fieldError('invalid_choice') }).optional(),
+    /**
+     * Issue 33: a due date falling on a weekend or a holiday (the business calendar) moves to the next
+     * business day, the amount unchanged (CONDUSEF/Banxico: payable then without charge); absent means yes.
+     */
+    dueDatesOnBusinessDays: z.boolean({ error: fieldError('invalid_value') }).optional(),
   })
   .strict()
   .superRefine((terms, context) => {
@@ -192,11 +197,18 @@ export type CreditPolicyScalarField = (typeof creditPolicyScalarFields)[number]
  */
 export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerms) {
   const fields: Array<
-    CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits' | 'origination' | 'dayCount'
+    | CreditPolicyScalarField
+    | 'minDownPaymentByVehicleAge'
+    | 'authorityLimits'
+    | 'origination'
+    | 'dayCount'
+    | 'dueDatesOnBusinessDays'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
   if ((before.dayCount ?? DEFAULT_DAY_COUNT) !== (after.dayCount ?? DEFAULT_DAY_COUNT))
     fields.push('dayCount')
+  if ((before.dueDatesOnBusinessDays ?? true) !== (after.dueDatesOnBusinessDays ?? true))
+    fields.push('dueDatesOnBusinessDays')
   return fields
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { loanProductSchema } from './product'
 import { fieldError } from '../common/errors'
 import { amountSchema, boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
 import { listQuerySchema } from '../common/list-query'
@@ -233,6 +234,8 @@ export const loanDetailSchema = z.object({
   ),
   /** Reversals and refunds asked on this loan that wait for a second person (the approvals queue). */
   pendingApprovals: z.array(pendingLoanApprovalSchema),
+  /** Periodicity and number of payments (issue 33). */
+  product: loanProductSchema,
 })
 export type LoanDetail = z.infer<typeof loanDetailSchema>
 

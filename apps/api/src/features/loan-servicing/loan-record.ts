@@ -3,6 +3,7 @@ import type { Executor, Transaction } from '../../db/client'
 import { DEFAULT_DAY_COUNT, type DayCount } from '@mesa/contracts'
 import { loanStateOn, loanSummary, openingSchedule, type LedgerLoan, type LedgerPayment } from '../../lending'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
+import type { LoanOpeningProduct } from './loan-product'
 
 export type LoanRow = typeof loans.$inferSelect
 
@@ -18,6 +19,8 @@ export interface LoanOpening {
   firstDueDate: string
   /** How the first period's days are counted (the product's credit policy); actual/360 when absent. */
   dayCount?: DayCount
+  /** Periodicity, number of payments and business days (issue 33, loan-product.ts); monthly when absent. */
+  product?: LoanOpeningProduct
 }
 
 /**
@@ -32,7 +35,15 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
     .where(eq(loans.applicationId, opening.applicationId))
   if (existing) return existing.id
   const dayCount = opening.dayCount ?? DEFAULT_DAY_COUNT
-  const schedule = openingSchedule(opening)
+  const periodicity = opening.product?.periodicity ?? 'monthly'
+  const termPeriods = opening.product?.termPeriods ?? opening.termMonths
+  const nonBusinessDays = opening.product?.nonBusinessDays
+  const schedule = openingSchedule({
+    ...opening,
+    termMonths: termPeriods,
+    periodicity,
+    ...(nonBusinessDays ? { nonBusinessDays } : {}),
+  })
   const [created] = await tx
     .insert(loans)
     .values({
@@ -45,9 +56,12 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
       disbursedOn: opening.disbursedOn,
       dayCount,
       balanceCents: opening.principalCents,
-      nextDueDate: opening.firstDueDate,
+      nextDueDate: schedule[0]?.date ?? opening.firstDueDate,
       nextDueCents: schedule[0]?.totalCents ?? 0,
       figuresOn: opening.disbursedOn,
+      periodicity,
+      termPeriods,
+      dueDatesOnBusinessDays: nonBusinessDays !== undefined,
     })
     .returning({ id: loans.id })
   await tx.insert(loanInstallments).values(
@@ -88,6 +102,7 @@ export async function loadLedger(
   return {
     ledger: {
       annualRateBps: loan.annualRateBps,
+      periodicity: loan.periodicity,
       insuranceMonthlyCents: loan.insuranceMonthlyCents,
       disbursedOn: loan.disbursedOn,
       schedule: schedule.map(({ n, dueDate, principalCents, interestCents, ivaCents, insuranceCents }) => ({

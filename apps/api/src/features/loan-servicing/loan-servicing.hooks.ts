@@ -12,6 +12,7 @@ import { applicationDisbursementOf } from '../funding'
 import { currentPolicy } from '../credit-policy'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
+import { openingProductOf } from './loan-opening-product'
 
 const DAILY_FIGURES = 'loan-servicing.daily-figures'
 
@@ -43,6 +44,7 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
           ? authorised.firstDueDate
           : addMonths(disbursedOn, 1),
       dayCount,
+      product: await openingProductOf(tx, policy.terms, disbursedOn, authorised.termMonths),
     }
   const { terms } = application.productData as { terms: { annualRateBps: number; termMonths: number } }
   return {
@@ -55,6 +57,7 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
     disbursedOn,
     firstDueDate: addMonths(disbursedOn, 1),
     dayCount,
+    product: await openingProductOf(tx, policy.terms, disbursedOn, terms.termMonths),
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -15,6 +16,7 @@ import type {
   DayCount,
   LoanPaymentMethod,
   LoanStatus,
+  Periodicity,
   PrepaymentChoice,
 } from '@mesa/contracts'
 import { creditApplications } from '../credit-applications/credit-applications.schema'
@@ -56,6 +58,12 @@ export const loans = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Periodicity (issue 33): how often the loan is paid and how many payments; loans opened before it are
+    // monthly with term_periods null (their count is term_months). term_months stays the span in months.
+    periodicity: text('periodicity').$type<Periodicity>().notNull().default('monthly'),
+    termPeriods: integer('term_periods'),
+    /** Whether due dates falling on a weekend or holiday were moved to the next business day at opening. */
+    dueDatesOnBusinessDays: boolean('due_dates_on_business_days').notNull().default(false),
   },
   (table) => [
     uniqueIndex('loans_application_idx').on(table.applicationId),

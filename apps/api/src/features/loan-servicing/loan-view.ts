@@ -30,6 +30,7 @@ import { creditTargetsOf } from './loan-credit'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { selectionOf } from '../../lib/read-models'
+import { loanProductOf } from './loan-product'
 
 const registrars = userDirectoryAs('registrar')
 const reversers = userDirectoryAs('reverser')
@@ -154,6 +155,7 @@ export async function loanDetail(
     creditMovements,
     creditTargets: await creditTargetsOf(db, application),
     pendingApprovals: await pendingApprovalsOf(db, loan),
+    product: loanProductOf(loan),
   }
 }
 
