@@ -122,6 +122,8 @@ describe('POST /api/v1/calculator/quote', () => {
     expect(await fieldsOf({ ...base, termMonths: 12, termPeriods: 24 })).toEqual(['termPeriods'])
     expect(await fieldsOf({ ...base, periodicity: 'daily', termPeriods: 12 })).toEqual(['periodicity'])
     expect(await fieldsOf({ ...base, periodicity: 'weekly', termPeriods: 521 })).toEqual(['termPeriods'])
+    // Ten years at most whatever the periodicity: 121 monthly payments are too many, 260 biweekly are not.
+    expect(await fieldsOf({ ...base, termPeriods: 121 })).toEqual(['termPeriods'])
   })
 
   it('needs a signed-in caller', async () => {

@@ -83,6 +83,10 @@ export const quoteRequestSchema = z
       context.addIssue({ code: 'custom', path: ['termPeriods'], message: fieldError('required') })
     if (body.termMonths !== undefined && periodicity !== 'monthly')
       context.addIssue({ code: 'custom', path: ['termMonths'], message: fieldError('invalid_choice') })
+    // At most ten years whatever the periodicity: 120 monthly, 240 twice a month, 260 biweekly, 520 weekly.
+    const maxPeriods = (CALCULATOR_LIMITS.maxTermMonths * PERIODS_PER_YEAR[periodicity]) / 12
+    if (body.termPeriods !== undefined && body.termPeriods > maxPeriods)
+      context.addIssue({ code: 'custom', path: ['termPeriods'], message: fieldError('too_big', maxPeriods) })
     else if (
       body.termMonths !== undefined &&
       body.termPeriods !== undefined &&
