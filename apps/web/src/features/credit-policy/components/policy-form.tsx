@@ -59,6 +59,8 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
       ...policy.terms,
       origination: policy.terms.origination ?? defaultOriginationPolicy,
       dayCount: policy.terms.dayCount ?? DEFAULT_DAY_COUNT,
+      // Issue 33: absent means due dates move to business days.
+      dueDatesOnBusinessDays: policy.terms.dueDatesOnBusinessDays ?? true,
     },
   })
   const [problem, setProblem] = useState<string | null>(null)
