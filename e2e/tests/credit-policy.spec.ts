@@ -175,10 +175,10 @@ test('an analyst records the income matrix, sees the capacity computed, and the 
   )
   await expect(page.getByRole('table', { name: 'Tabla de amortización' })).toBeVisible()
   // A term out of range is named beside its field.
-  await page.getByLabel('Plazo (meses)').fill('500')
+  await page.getByLabel('Número de pagos').fill('500')
   await page.getByRole('button', { name: 'Calcular' }).click()
-  await expect(page.getByLabel('Plazo (meses)')).toHaveAttribute('aria-invalid', 'true')
-  await page.getByLabel('Plazo (meses)').fill('24')
+  await expect(page.getByLabel('Número de pagos')).toHaveAttribute('aria-invalid', 'true')
+  await page.getByLabel('Número de pagos').fill('24')
   await page.getByRole('button', { name: 'Calcular' }).click()
   await expect(page.getByRole('table', { name: 'Tabla de amortización' }).locator('tbody tr')).toHaveCount(24)
   await shot(page, 'calculator-light')

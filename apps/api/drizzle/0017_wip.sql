@@ -15,6 +15,14 @@ CREATE TABLE "loan_schedule_versions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "business_calendar_adjustments" (
+	"date" date PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"note" text NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "loan_installments_n_idx";--> statement-breakpoint
 ALTER TABLE "loan_installments" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_installments" ADD COLUMN "period_start" date;--> statement-breakpoint
@@ -33,8 +41,12 @@ ALTER TABLE "loans" ADD COLUMN "suspended_interest_cents" bigint DEFAULT 0 NOT N
 ALTER TABLE "loans" ADD COLUMN "written_off_on" date;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "written_off_cents" bigint;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "write_off_reason" text;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "periodicity" text DEFAULT 'monthly' NOT NULL;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "term_periods" integer;--> statement-breakpoint
+ALTER TABLE "loans" ADD COLUMN "due_dates_on_business_days" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_approved_by_user_id_users_id_fk" FOREIGN KEY ("approved_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_calendar_adjustments" ADD CONSTRAINT "business_calendar_adjustments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "loan_schedule_versions_idx" ON "loan_schedule_versions" USING btree ("loan_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "loan_installments_n_idx" ON "loan_installments" USING btree ("loan_id","version","n");

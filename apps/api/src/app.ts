@@ -72,6 +72,7 @@ import { JobWorker, jobQueueStats, registerJobRoutes } from './features/jobs'
 import { registerAuditRoutes, registerSensitiveReadAudit } from './features/audit'
 import { registerRecordSearchRoutes } from './features/record-search'
 import { registerCalculatorRoutes } from './features/calculator'
+import { registerBusinessCalendarRoutes } from './features/business-calendar'
 import { registerSavedViewRoutes } from './features/saved-views'
 import { registerImportRoutes } from './features/imports'
 import { registerTrashRoutes } from './features/trash'
@@ -137,6 +138,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerAuditRoutes,
   registerRecordSearchRoutes,
   (app) => registerCalculatorRoutes(app),
+  registerBusinessCalendarRoutes,
   registerSavedViewRoutes,
   registerImportRoutes,
   registerTrashRoutes,

@@ -1,4 +1,5 @@
-import type { DayCount } from '@mesa/contracts'
+import { dueDatesFrom } from './periodicity'
+import type { DayCount, Periodicity } from '@mesa/contracts'
 
 /** Calendar arithmetic on ISO dates (YYYY-MM-DD), in UTC so no time zone moves a day. */
 const DAY_MS = 86_400_000
@@ -58,9 +59,16 @@ export function dayCountDays(from: string, to: string, dayCount: DayCount) {
 /**
  * The installments' due dates: each keeps the day of the month of its anchor, clamped to a shorter month's
  * end and restored after it (disbursed 31 Jan → 28/29 Feb → 31 Mar…), so the loan never matures early. The
- * anchor is the disbursement when the first due date is one month after it, else the first due date.
+ * anchor is the disbursement when the first due date is one month after it, else the first due date. Other
+ * periodicities count from the first due date (`dueDatesFrom`, periodicity.ts).
  */
-export function dueDatesOf(disbursedOn: string, firstDueDate: string, termMonths: number): string[] {
+export function dueDatesOf(
+  disbursedOn: string,
+  firstDueDate: string,
+  termMonths: number,
+  periodicity: Periodicity = 'monthly',
+): string[] {
+  if (periodicity !== 'monthly') return dueDatesFrom(firstDueDate, termMonths, periodicity)
   const fromDisbursement = addMonths(disbursedOn, 1) === firstDueDate
   return Array.from({ length: termMonths }, (_, index) =>
     fromDisbursement ? addMonths(disbursedOn, index + 1) : addMonths(firstDueDate, index),

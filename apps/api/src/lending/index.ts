@@ -7,6 +7,8 @@
 export { divideHalfEven, IVA_BPS, LATE_INTEREST_FACTOR_BPS, shareOf } from './money'
 export { addDays, addMonths, periodBounds, periodsBetween } from './dates'
 export { openingSchedule } from './schedule'
+export { periodsPerYear } from './periodicity'
+export { mexicanHolidays } from './holidays'
 export { quoteLoan, type LoanQuote } from './quote'
 export {
   loanStateOn,

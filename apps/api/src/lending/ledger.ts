@@ -3,6 +3,7 @@ import {
   type Allocation,
   type AllocationStrategy,
   type PayoffQuote,
+  type Periodicity,
   type PrepaymentChoice,
 } from '@mesa/contracts'
 import { DAY_COUNT_BASIS, divideHalfEven, ivaOf, LATE_INTEREST_FACTOR_BPS } from './money'
@@ -39,6 +40,8 @@ export interface LedgerInstallment {
 
 export interface LedgerLoan {
   annualRateBps: number
+  /** Monthly when absent: a prepayment re-amortises at the rate per period of the loan's periodicity. */
+  periodicity?: Periodicity
   insuranceMonthlyCents: number
   disbursedOn: string
   schedule: Array<Omit<LedgerInstallment, 'paid'>>

@@ -32,11 +32,6 @@ export function shareOf(amountCents: Cents, bps: Bps): Cents {
   return divideHalfEven(BigInt(amountCents) * BigInt(bps), 10_000n)
 }
 
-/** A month's interest on a balance at a nominal annual rate in basis points (rate / 12 per month). */
-export function monthlyInterest(balanceCents: number, annualRateBps: number): number {
-  return divideHalfEven(BigInt(balanceCents) * BigInt(annualRateBps), 120_000n)
-}
-
 /** Interest on a balance for `days` days over a 360-day year (the broken first period), half to even. */
 export function periodInterest(balanceCents: number, annualRateBps: number, days: number): number {
   return divideHalfEven(BigInt(balanceCents) * BigInt(annualRateBps) * BigInt(days), 3_600_000n)

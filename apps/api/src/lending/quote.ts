@@ -1,3 +1,4 @@
+import type { Periodicity } from '@mesa/contracts'
 import { amortize, type ScheduleRow } from './schedule'
 import { catPercent } from './cat'
 import { ivaOf, shareOf } from './money'
@@ -7,12 +8,15 @@ export interface LoanTerms {
   amountCents: number
   /** Nominal annual rate in basis points (5800 = 58 %); the monthly rate is a twelfth of it. */
   annualRateBps: number
+  /** The number of installments (months when monthly, else periods of the periodicity). */
   termMonths: number
+  /** Monthly when absent. */
+  periodicity?: Periodicity
   /** Opening fee (comisión por apertura) as a share of the amount, charged at disbursement. */
   openingFeeBps: number
   /** Financed insurance added to every payment. */
   insuranceMonthlyCents?: number
-  /** YYYY-MM-DD; later payments on the same day of each following month. */
+  /** YYYY-MM-DD; later payments follow the periodicity (the same day of each following month when monthly). */
   firstDueDate?: string
 }
 
@@ -56,6 +60,7 @@ export function quoteLoan(terms: LoanTerms): LoanQuote {
     catPct: catPercent(
       terms.amountCents - openingFeeCents,
       schedule.map((row) => row.paymentCents + row.insuranceCents),
+      terms.periodicity,
     ),
     schedule,
   }

@@ -1,4 +1,4 @@
-import type { PrepaymentChoice } from '@mesa/contracts'
+import type { Periodicity, PrepaymentChoice } from '@mesa/contracts'
 import { amortize, levelPayment } from './schedule'
 import type { LedgerInstallment } from './ledger'
 
@@ -12,7 +12,7 @@ export function reamortise(
   future: LedgerInstallment[],
   prepaymentCents: number,
   choice: PrepaymentChoice,
-  terms: { annualRateBps: number; insuranceMonthlyCents: number },
+  terms: { annualRateBps: number; insuranceMonthlyCents: number; periodicity?: Periodicity },
 ): LedgerInstallment[] {
   const first = future[0]
   if (!first) return []
@@ -21,13 +21,17 @@ export function reamortise(
   if (choice === 'reduce_term') {
     const payment = first.principalCents + first.interestCents
     termMonths = 1
-    while (termMonths < future.length && levelPayment(principal, terms.annualRateBps, termMonths) > payment)
+    while (
+      termMonths < future.length &&
+      levelPayment(principal, terms.annualRateBps, termMonths, terms.periodicity) > payment
+    )
       termMonths += 1
   }
   const rows = amortize({
     amountCents: principal,
     annualRateBps: terms.annualRateBps,
     termMonths,
+    periodicity: terms.periodicity,
     insuranceMonthlyCents: terms.insuranceMonthlyCents,
   })
   return rows.map((row, index) => ({

@@ -63,6 +63,69 @@ describe('POST /api/v1/calculator/quote', () => {
     )
   })
 
+  it('quotes weekly: 10 000 at 52 % over 4 weeks pays 2 562.81 (1 % a week, docs/domain.md "Periodicity")', async () => {
+    // r = 52 % / 52 = 1 %; P = 100 / (1 − 1.01^−4) = 100 / 0.03901966 = 2 562.81; interest 100.00 the first week.
+    const response = await quote(seller, {
+      amount: 10_000,
+      annualRatePct: 52,
+      periodicity: 'weekly',
+      termPeriods: 4,
+      openingFeePct: 0,
+      firstDueDate: '2026-03-02',
+    })
+    expect(response.statusCode).toBe(200)
+    const body = response.json<QuoteResponse>()
+    expect(body).toMatchObject({ periodicity: 'weekly', termPeriods: 4, payment: 2_562.81 })
+    expect(body.schedule[0]).toMatchObject({ interest: 100, principal: 2_462.81, iva: 16 })
+    expect(body.schedule.map((row) => row.date)).toEqual([
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+    ])
+    // Total interest 100.00 + 75.37 + 50.50 + 25.37 = 251.24.
+    expect(body.totalInterest).toBe(251.24)
+  })
+
+  it('answers an old monthly call as before and echoes its term; termPeriods alone is monthly', async () => {
+    const old = await quote(seller, { amount: 10_000, annualRatePct: 12, termMonths: 12, openingFeePct: 0 })
+    // 1 % a month over 12 months: 888.49.
+    expect(old.json<QuoteResponse>()).toMatchObject({
+      periodicity: 'monthly',
+      termPeriods: 12,
+      payment: 888.49,
+    })
+    const same = await quote(seller, { amount: 10_000, annualRatePct: 12, termPeriods: 12, openingFeePct: 0 })
+    expect(same.json<QuoteResponse>().payment).toBe(888.49)
+  })
+
+  it('quotes a biweekly CAT with 26 periods a year: 26 % → 1.01^26 − 1 = 29.5 %', async () => {
+    const response = await quote(seller, {
+      amount: 10_000,
+      annualRatePct: 26,
+      periodicity: 'biweekly',
+      termPeriods: 26,
+      openingFeePct: 0,
+    })
+    expect(response.json<QuoteResponse>().catPct).toBe(29.5)
+  })
+
+  it('400 naming the term when neither is given, or termMonths with another periodicity or another count', async () => {
+    const base = { amount: 10_000, annualRatePct: 12, openingFeePct: 0 }
+    const fieldsOf = async (payload: object) => {
+      const response = await quote(seller, payload)
+      expect(response.statusCode).toBe(400)
+      return Object.keys(response.json<{ errors: Record<string, unknown> }>().errors)
+    }
+    expect(await fieldsOf(base)).toEqual(['termPeriods'])
+    expect(await fieldsOf({ ...base, periodicity: 'weekly', termMonths: 12 })).toEqual(['termMonths'])
+    expect(await fieldsOf({ ...base, termMonths: 12, termPeriods: 24 })).toEqual(['termPeriods'])
+    expect(await fieldsOf({ ...base, periodicity: 'daily', termPeriods: 12 })).toEqual(['periodicity'])
+    expect(await fieldsOf({ ...base, periodicity: 'weekly', termPeriods: 521 })).toEqual(['termPeriods'])
+    // Ten years at most whatever the periodicity: 121 monthly payments are too many, 260 biweekly are not.
+    expect(await fieldsOf({ ...base, termPeriods: 121 })).toEqual(['termPeriods'])
+  })
+
   it('needs a signed-in caller', async () => {
     expect(
       (await quote(null, { amount: 1_000, annualRatePct: 10, termMonths: 12, openingFeePct: 0 })).statusCode,

@@ -6,6 +6,20 @@ export const calculatorPaths = {
   quote: '/api/v1/calculator/quote',
 } as const
 
+/**
+ * How often a loan is paid (issue 33): monthly, twice a month (quincenal), every two weeks (catorcenal) or
+ * every week. The periodic rate is the annual rate over the periods in a year; the CAT counts the same.
+ */
+export const periodicities = ['monthly', 'semimonthly', 'biweekly', 'weekly'] as const
+export type Periodicity = (typeof periodicities)[number]
+export const DEFAULT_PERIODICITY: Periodicity = 'monthly'
+export const PERIODS_PER_YEAR: Record<Periodicity, number> = {
+  monthly: 12,
+  semimonthly: 24,
+  biweekly: 26,
+  weekly: 52,
+}
+
 /** Terms the product offers at all; a credit policy narrows them per product (credit-policy). */
 export const CALCULATOR_LIMITS = {
   maxAmount: 100_000_000,
@@ -13,6 +27,8 @@ export const CALCULATOR_LIMITS = {
   minTermMonths: 1,
   maxTermMonths: 120,
   maxOpeningFeePct: 20,
+  /** Ten years of weekly payments at most. */
+  maxTermPeriods: 520,
 } as const
 
 const pesos = (max: number) =>
@@ -31,26 +47,53 @@ const percent = (max: number) =>
     .min(0, fieldError('too_small', 0))
     .max(max, fieldError('too_big', max))
 
-/** POST /api/v1/calculator/quote: pesos and percents as numbers (the issue's contract). */
+const termNumber = (max: number) =>
+  z
+    .number({ error: fieldError('invalid_value') })
+    .int(fieldError('not_integer'))
+    .min(1, fieldError('too_small', 1))
+    .max(max, fieldError('too_big', max))
+
+/**
+ * POST /api/v1/calculator/quote: pesos and percents as numbers (the issue's contract). The term is
+ * `termPeriods` payments of the `periodicity` (monthly when absent), or `termMonths` for a monthly loan as
+ * before; neither, or `termMonths` with another periodicity or with a different `termPeriods`, is a 400.
+ */
 export const quoteRequestSchema = z
   .object({
     /** The amount of credit (the principal), in pesos. */
     amount: pesos(CALCULATOR_LIMITS.maxAmount).refine((value) => value >= 1, fieldError('too_small', 1)),
     annualRatePct: percent(CALCULATOR_LIMITS.maxAnnualRatePct),
-    termMonths: z
-      .number({ error: fieldError('invalid_value') })
-      .int(fieldError('not_integer'))
-      .min(CALCULATOR_LIMITS.minTermMonths, fieldError('too_small', CALCULATOR_LIMITS.minTermMonths))
-      .max(CALCULATOR_LIMITS.maxTermMonths, fieldError('too_big', CALCULATOR_LIMITS.maxTermMonths)),
+    termMonths: termNumber(CALCULATOR_LIMITS.maxTermMonths).optional(),
+    periodicity: z.enum(periodicities, { message: fieldError('invalid_choice') }).optional(),
+    /** The number of payments of the periodicity. */
+    termPeriods: termNumber(CALCULATOR_LIMITS.maxTermPeriods).optional(),
     openingFeePct: percent(CALCULATOR_LIMITS.maxOpeningFeePct),
     /** Financed insurance premium added to every payment, in pesos. */
     insuranceMonthly: pesos(1_000_000).optional(),
     /** The customer's down payment, in pesos: informative (loan-to-value), not subtracted from `amount`. */
     downPayment: pesos(CALCULATOR_LIMITS.maxAmount).optional(),
-    /** First due date; later payments fall on the same day of each following month. */
+    /** First due date; later payments follow the periodicity (the same day of each month when monthly). */
     firstDueDate: z.iso.date(fieldError('invalid_date')).optional(),
   })
   .strict()
+  .superRefine((body, context) => {
+    const periodicity = body.periodicity ?? DEFAULT_PERIODICITY
+    if (body.termMonths === undefined && body.termPeriods === undefined)
+      context.addIssue({ code: 'custom', path: ['termPeriods'], message: fieldError('required') })
+    if (body.termMonths !== undefined && periodicity !== 'monthly')
+      context.addIssue({ code: 'custom', path: ['termMonths'], message: fieldError('invalid_choice') })
+    // At most ten years whatever the periodicity: 120 monthly, 240 twice a month, 260 biweekly, 520 weekly.
+    const maxPeriods = (CALCULATOR_LIMITS.maxTermMonths * PERIODS_PER_YEAR[periodicity]) / 12
+    if (body.termPeriods !== undefined && body.termPeriods > maxPeriods)
+      context.addIssue({ code: 'custom', path: ['termPeriods'], message: fieldError('too_big', maxPeriods) })
+    else if (
+      body.termMonths !== undefined &&
+      body.termPeriods !== undefined &&
+      body.termMonths !== body.termPeriods
+    )
+      context.addIssue({ code: 'custom', path: ['termPeriods'], message: fieldError('invalid_value') })
+  })
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>
 
 export const scheduleRowSchema = z.object({
@@ -68,7 +111,10 @@ export const scheduleRowSchema = z.object({
 })
 
 export const quoteResponseSchema = z.object({
-  /** The level monthly payment of principal and interest. */
+  periodicity: z.enum(periodicities),
+  /** The number of payments. */
+  termPeriods: z.number().int(),
+  /** The level payment of principal and interest of each period. */
   payment: z.number(),
   /** The first month's payment with the IVA on its interest (and the insurance, when financed). */
   paymentWithIva: z.number(),

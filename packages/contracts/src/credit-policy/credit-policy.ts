@@ -122,6 +122,11 @@ export const creditPolicyTermsSchema = z
     charges: productChargesSchema.optional(),
     /** Non-accrual, sustained payment and the provision table (issue 33); absent means the defaults. */
     delinquency: delinquencyPolicySchema.optional(),
+    /**
+     * Issue 33: a due date falling on a weekend or a holiday (the business calendar) moves to the next
+     * business day, the amount unchanged (CONDUSEF/Banxico: payable then without charge); absent means yes.
+     */
+    dueDatesOnBusinessDays: z.boolean({ error: fieldError('invalid_value') }).optional(),
   })
   .strict()
   .superRefine((terms, context) => {
@@ -214,6 +219,7 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
     | 'dayCount'
     | 'allocationStrategy'
     | 'charges'
+    | 'dueDatesOnBusinessDays'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
@@ -221,6 +227,8 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
     fields.push('dayCount')
   if (allocationStrategyOf(before) !== allocationStrategyOf(after)) fields.push('allocationStrategy')
   if (JSON.stringify(chargesOf(before)) !== JSON.stringify(chargesOf(after))) fields.push('charges')
+  if ((before.dueDatesOnBusinessDays ?? true) !== (after.dueDatesOnBusinessDays ?? true))
+    fields.push('dueDatesOnBusinessDays')
   return fields
 }
 

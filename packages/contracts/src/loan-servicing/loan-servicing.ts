@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { loanProductSchema } from './product'
 import { fieldError } from '../common/errors'
 import { amountSchema, boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
 import { listQuerySchema } from '../common/list-query'
@@ -257,6 +258,8 @@ export const loanDetailSchema = z.object({
   allocationRules: loanAllocationRulesSchema,
   /** Non-accrual, suspended interest, provision, write-off and recoveries (issue 33). */
   delinquency: loanDelinquencySchema,
+  /** Periodicity and number of payments (issue 33). */
+  product: loanProductSchema,
 })
 export type LoanDetail = z.infer<typeof loanDetailSchema>
 

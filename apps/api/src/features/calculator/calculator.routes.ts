@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { calculatorPaths, quoteRequestSchema, quoteResponseSchema, type QuoteResponse } from '@mesa/contracts'
+import {
+  calculatorPaths,
+  DEFAULT_PERIODICITY,
+  quoteRequestSchema,
+  quoteResponseSchema,
+  type QuoteResponse,
+} from '@mesa/contracts'
 import { quoteLoan } from '../../lending'
 
 const toCents = (pesos: number) => Math.round(pesos * 100)
@@ -14,23 +20,30 @@ export function registerCalculatorRoutes(app: FastifyInstance) {
     config: { access: 'signed-in' },
     schema: {
       tags: ['calculator'],
-      summary: 'Quote a loan: French amortisation, IVA on interest and fees, CAT without IVA',
+      summary:
+        'Quote a loan: French amortisation monthly, twice a month, every two weeks or weekly, IVA on interest and fees, CAT without IVA',
       body: quoteRequestSchema,
       response: { 200: quoteResponseSchema },
     },
     handler: async (request): Promise<QuoteResponse> => {
       const body = request.body
       const amountCents = toCents(body.amount)
+      const periodicity = body.periodicity ?? DEFAULT_PERIODICITY
+      // The schema guarantees one of the two (and that they agree when both are given).
+      const termPeriods = (body.termPeriods ?? body.termMonths)!
       const quote = quoteLoan({
         amountCents,
         annualRateBps: toBps(body.annualRatePct),
-        termMonths: body.termMonths,
+        termMonths: termPeriods,
+        periodicity,
         openingFeeBps: toBps(body.openingFeePct),
         insuranceMonthlyCents: toCents(body.insuranceMonthly ?? 0),
         ...(body.firstDueDate ? { firstDueDate: body.firstDueDate } : {}),
       })
       const downPaymentCents = body.downPayment === undefined ? undefined : toCents(body.downPayment)
       return {
+        periodicity,
+        termPeriods,
         payment: toPesos(quote.paymentCents),
         paymentWithIva: toPesos(quote.paymentWithIvaCents),
         openingFee: toPesos(quote.openingFeeCents),

@@ -18,6 +18,7 @@ import { storeNewAllocations } from './loan-allocations'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
 import { ledgerRowOf, ledgerVersionsOf, versionRecordsOf } from './loan-version-store'
 import { refreshDelinquency } from './loan-delinquency'
+import type { LoanOpeningProduct } from './loan-product'
 
 export type LoanRow = typeof loans.$inferSelect
 
@@ -37,6 +38,8 @@ export interface LoanOpening {
   allocationStrategy?: AllocationStrategy
   latePaymentFeeCents?: number
   collectionFeeCents?: number
+  /** Periodicity, number of payments and business days (issue 33, loan-product.ts); monthly when absent. */
+  product?: LoanOpeningProduct
 }
 
 /**
@@ -51,7 +54,15 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
     .where(eq(loans.applicationId, opening.applicationId))
   if (existing) return existing.id
   const dayCount = opening.dayCount ?? DEFAULT_DAY_COUNT
-  const schedule = openingSchedule(opening)
+  const periodicity = opening.product?.periodicity ?? 'monthly'
+  const termPeriods = opening.product?.termPeriods ?? opening.termMonths
+  const nonBusinessDays = opening.product?.nonBusinessDays
+  const schedule = openingSchedule({
+    ...opening,
+    termMonths: termPeriods,
+    periodicity,
+    ...(nonBusinessDays ? { nonBusinessDays } : {}),
+  })
   const [created] = await tx
     .insert(loans)
     .values({
@@ -64,13 +75,16 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
       disbursedOn: opening.disbursedOn,
       dayCount,
       balanceCents: opening.principalCents,
-      nextDueDate: opening.firstDueDate,
+      nextDueDate: schedule[0]?.date ?? opening.firstDueDate,
       nextDueCents: schedule[0]?.totalCents ?? 0,
       figuresOn: opening.disbursedOn,
       allocationStrategy: opening.allocationStrategy ?? DEFAULT_ALLOCATION_STRATEGY,
       engineVersion: ENGINE_VERSION,
       latePaymentFeeCents: opening.latePaymentFeeCents ?? 0,
       collectionFeeCents: opening.collectionFeeCents ?? 0,
+      periodicity,
+      termPeriods,
+      dueDatesOnBusinessDays: nonBusinessDays !== undefined,
     })
     .returning({ id: loans.id })
   await tx.insert(loanInstallments).values(
@@ -112,6 +126,7 @@ export async function loadLedger(
   return {
     ledger: {
       annualRateBps: loan.annualRateBps,
+      periodicity: loan.periodicity,
       insuranceMonthlyCents: loan.insuranceMonthlyCents,
       disbursedOn: loan.disbursedOn,
       schedule: schedule.filter((row) => row.version === 1).map(ledgerRowOf),

@@ -12,6 +12,7 @@ import { applicationDisbursementOf } from '../funding'
 import { currentPolicy } from '../credit-policy'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
 import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
+import { openingProductOf } from './loan-opening-product'
 
 const DAILY_FIGURES = 'loan-servicing.daily-figures'
 
@@ -51,6 +52,7 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
           : addMonths(disbursedOn, 1),
       dayCount,
       ...productRules,
+      product: await openingProductOf(tx, policy.terms, disbursedOn, authorised.termMonths),
     }
   const { terms } = application.productData as { terms: { annualRateBps: number; termMonths: number } }
   return {
@@ -64,6 +66,7 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
     firstDueDate: addMonths(disbursedOn, 1),
     dayCount,
     ...productRules,
+    product: await openingProductOf(tx, policy.terms, disbursedOn, terms.termMonths),
   }
 }
 

@@ -20,6 +20,7 @@ import type {
   DayCount,
   LoanPaymentMethod,
   LoanStatus,
+  Periodicity,
   PrepaymentChoice,
   ScheduleVersionKind,
 } from '@mesa/contracts'
@@ -84,6 +85,12 @@ export const loans = pgTable(
     writtenOffOn: date('written_off_on', { mode: 'string' }),
     writtenOffCents: cents('written_off_cents'),
     writeOffReason: text('write_off_reason'),
+    // Periodicity (issue 33): how often the loan is paid and how many payments; loans opened before it are
+    // monthly with term_periods null (their count is term_months). term_months stays the span in months.
+    periodicity: text('periodicity').$type<Periodicity>().notNull().default('monthly'),
+    termPeriods: integer('term_periods'),
+    /** Whether due dates falling on a weekend or holiday were moved to the next business day at opening. */
+    dueDatesOnBusinessDays: boolean('due_dates_on_business_days').notNull().default(false),
   },
   (table) => [
     uniqueIndex('loans_application_idx').on(table.applicationId),

@@ -33,6 +33,7 @@ import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { loanDelinquencyOf } from './loan-delinquency'
 import { selectionOf } from '../../lib/read-models'
+import { loanProductOf } from './loan-product'
 
 const registrars = userDirectoryAs('registrar')
 const reversers = userDirectoryAs('reverser')
@@ -162,6 +163,7 @@ export async function loanDetail(
     versions: await loanVersionsOf(db, loan, application, state),
     allocationRules: allocationRulesOf(loan, state),
     delinquency: await loanDelinquencyOf(db, loan, { ledger, payments, state }),
+    product: loanProductOf(loan),
   }
 }
 

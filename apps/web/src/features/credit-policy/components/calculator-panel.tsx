@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { CreditPolicyVersion, QuoteRequest } from '@mesa/contracts'
+import { periodicities, type CreditPolicyVersion, type Periodicity, type QuoteRequest } from '@mesa/contracts'
 import { useEffect, useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -17,11 +17,15 @@ import { useCurrentPolicy } from '../api/get-current-policy'
 import { useQuoteLoan } from '../api/quote-loan'
 import { QuoteResult } from './quote-result'
 
-/** The form holds centavos and basis points (typed as pesos and percents with two decimals), the term as typed. */
+/**
+ * The form holds centavos and basis points (typed as pesos and percents with two decimals), the number of
+ * payments as typed and how often they fall (issue 33: monthly, twice a month, every two weeks, weekly).
+ */
 interface CalculatorValues {
   amountCents: number | null
   annualRateBps: number | null
-  termMonths: string
+  periodicity: Periodicity
+  termPeriods: string
   openingFeeBps: number | null
   insuranceMonthlyCents: number | null
   downPaymentCents: number | null
@@ -31,7 +35,9 @@ interface CalculatorValues {
 const formFieldOf: Record<keyof QuoteRequest, FieldPath<CalculatorValues>> = {
   amount: 'amountCents',
   annualRatePct: 'annualRateBps',
-  termMonths: 'termMonths',
+  termMonths: 'termPeriods',
+  periodicity: 'periodicity',
+  termPeriods: 'termPeriods',
   openingFeePct: 'openingFeeBps',
   insuranceMonthly: 'insuranceMonthlyCents',
   downPayment: 'downPaymentCents',
@@ -44,7 +50,8 @@ function toRequest(values: CalculatorValues): QuoteRequest {
   return {
     amount: hundredths(values.amountCents) as number,
     annualRatePct: hundredths(values.annualRateBps) as number,
-    termMonths: values.termMonths.trim() === '' ? Number.NaN : Number(values.termMonths),
+    periodicity: values.periodicity,
+    termPeriods: values.termPeriods.trim() === '' ? Number.NaN : Number(values.termPeriods),
     openingFeePct: hundredths(values.openingFeeBps) as number,
     insuranceMonthly: hundredths(values.insuranceMonthlyCents),
     downPayment: hundredths(values.downPaymentCents),
@@ -82,7 +89,8 @@ function CalculatorForm({
     defaultValues: {
       amountCents: terms.requestedAmountCents,
       annualRateBps: terms.annualRateBps,
-      termMonths: String(terms.termMonths),
+      periodicity: 'monthly',
+      termPeriods: String(terms.termMonths),
       openingFeeBps: policy?.terms.openingFeeBps ?? 0,
       insuranceMonthlyCents: null,
       downPaymentCents: terms.downPaymentCents,
@@ -111,6 +119,10 @@ function CalculatorForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  const periodicityOptions = periodicities.map((value) => ({
+    value,
+    label: t(`capacity.calculator.periodicities.${value}`),
+  }))
   const field = (name: FieldPath<CalculatorValues>, kind?: 'money' | 'date') => (
     <FormField
       control={form.control}
@@ -119,7 +131,8 @@ function CalculatorForm({
       kind={kind}
       name={name}
       label={t(`capacity.calculator.fields.${name}`)}
-      {...(name === 'termMonths' ? { inputMode: 'numeric' as const } : {})}
+      {...(name === 'termPeriods' ? { inputMode: 'numeric' as const } : {})}
+      {...(name === 'periodicity' ? { options: periodicityOptions } : {})}
     />
   )
   return (
@@ -147,7 +160,8 @@ function CalculatorForm({
         >
           {field('amountCents', 'money')}
           {field('annualRateBps', 'money')}
-          {field('termMonths')}
+          {field('periodicity')}
+          {field('termPeriods')}
           {field('openingFeeBps', 'money')}
           {field('insuranceMonthlyCents', 'money')}
           {field('downPaymentCents', 'money')}

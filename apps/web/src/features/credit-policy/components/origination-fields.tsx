@@ -39,6 +39,12 @@ const fields: GridFieldSpec<CreditPolicyTerms>[] = [
     size: 'half',
   },
   {
+    name: 'dueDatesOnBusinessDays',
+    labelKey: 'fields.dueDatesOnBusinessDays',
+    kind: 'checkbox',
+    size: 'half',
+  },
+  {
     name: 'origination.financeInsurance',
     labelKey: 'fields.financeInsurance',
     kind: 'checkbox',

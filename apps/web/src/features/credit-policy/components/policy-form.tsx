@@ -65,6 +65,8 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
       // Issue 33: a version saved before it names no strategy nor charges: the defaults in force.
       allocationStrategy: allocationStrategyOf(policy.terms),
       charges: chargesOf(policy.terms),
+      // Issue 33: absent means due dates move to business days.
+      dueDatesOnBusinessDays: policy.terms.dueDatesOnBusinessDays ?? true,
     },
   })
   const [problem, setProblem] = useState<string | null>(null)

@@ -50,6 +50,7 @@ export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] })
                     <Typography key={field} component="li" variant="body2">
                       {field === 'origination' ||
                       field === 'dayCount' ||
+                      field === 'dueDatesOnBusinessDays' ||
                       field === 'allocationStrategy' ||
                       field === 'charges'
                         ? t('history.listChanged', {

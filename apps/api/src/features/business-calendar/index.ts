@@ -1,0 +1,2 @@
+export { registerBusinessCalendarRoutes } from './business-calendar.routes'
+export { nonBusinessDaysOf } from './business-calendar.service'

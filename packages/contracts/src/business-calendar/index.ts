@@ -1,0 +1,2 @@
+export * from './business-calendar'
+export * from './access'
