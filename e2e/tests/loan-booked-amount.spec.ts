@@ -55,7 +55,8 @@ test('an active loan’s header shows the booked amount, not the requested one',
   expect(detail.bookedAmountCents).toBe(loan.principalCents)
 
   await page.goto(`/apps/solicitudes/${loan.origin}/${loan.applicationId}`)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(loan.folio))
+  // The file's first paint waits for the app's chunks and its calls: slow on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(loan.folio), { timeout: 30_000 })
   const amount = page.getByText('Monto del crédito', { exact: true }).first().locator('..')
   await expect(amount).toContainText(money(loan.principalCents))
   if (detail.requestedAmountCents !== loan.principalCents) {
@@ -154,7 +155,7 @@ test('an authorised amount other than the requested one heads the file, the requ
   expect(detail.requestedAmountCents).toBe(requested)
 
   await page.goto(`/apps/solicitudes/${product}/${id}`)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(folio))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(String(folio), { timeout: 30_000 })
   const header = page.getByText('Monto del crédito', { exact: true }).first().locator('..')
   await expect(header).toContainText(money(amount))
   await expect(header).toContainText(`Solicitado: ${money(requested)}`)
