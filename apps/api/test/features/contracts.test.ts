@@ -296,7 +296,8 @@ describe("the committee's conditions (issue 38)", () => {
     expect(text).toContain('EL OBLIGADO SOLIDARIO (AVAL)')
     expect(text).toContain('Relación con el Acreditado: Hermano')
     expect(text).toContain('Luis Soto Ruiz (Hermano)')
-    expect(text.replace(/\s+/g, ' ')).toContain('El obligado solidario, Luis Soto Ruiz, firma este contrato')
+    // The clause's justified lines lose their spaces in the extracted text: compare without them.
+    expect(text.replace(/\s+/g, '')).toContain('Elobligadosolidario,LuisSotoRuiz,firmaestecontrato')
     // The name is printed, not left blank; the personal reference is not a party.
     expect(text).not.toContain('su nombre se asienta al firmar')
     expect(text).not.toContain('Rosa Méndez Gil')
