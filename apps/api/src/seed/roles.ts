@@ -42,11 +42,14 @@ export const demoRoles: RoleDefinition[] = [
   {
     name: 'mesa-control',
     description: 'Mesa de control: validación de documentos e investigación del cliente',
-    // The control desk balances the queues: it may take an application from its owner.
+    // The control desk balances the queues: it may take an application from its owner. It also coordinates
+    // the field visits with the analysts (issue 38: the desk books the agents' calendar): request, book, move,
+    // cancel and validate them (`assign field_visit`), within its row scope; the report stays the agent's.
     rules: [
       ...read('Documentos', 'analysis', 'AclDemo'),
       ...manage('Admin', 'vin'),
       rule('assign', 'credit_application_file'),
+      rule('assign', 'field_visit'),
     ],
   },
   {

@@ -234,6 +234,75 @@ describe("the committee's conditions (issue 38)", () => {
     expect(text).toContain('Firma el contrato; su nombre se asienta al firmar')
   })
 
+  it('name the co-signer captured among the references on the signature block, the parties and the clause', async () => {
+    const { db } = t.database
+    // Another application in contrato with authorised terms than the test above takes.
+    const [app] = await db
+      .select({
+        id: creditApplications.id,
+        product: creditApplications.product,
+        allyId: creditApplications.allyId,
+      })
+      .from(creditApplications)
+      .innerJoin(
+        termAuthorisations,
+        and(
+          eq(termAuthorisations.applicationId, creditApplications.id),
+          isNull(termAuthorisations.supersededAt),
+        ),
+      )
+      .where(
+        and(
+          eq(creditApplications.stage, 'contrato'),
+          notInArray(
+            creditApplications.id,
+            fresh.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(sql`${creditApplications.id} desc`)
+      .limit(1)
+    await db
+      .update(committeeDecisions)
+      .set({ outcome: 'approved_with_conditions' })
+      .where(eq(committeeDecisions.applicationId, app!.id))
+    const [vote] = await db
+      .select()
+      .from(committeeVotes)
+      .where(eq(committeeVotes.applicationId, app!.id))
+      .limit(1)
+    await db
+      .insert(decisionConditions)
+      .values({ applicationId: app!.id, voteId: vote!.id, kind: 'co_signer', text: 'Aval con nómina.' })
+    // Captured earlier in the references (the section is not editable in contrato: set as captura left it).
+    await db
+      .update(creditApplications)
+      .set({
+        references: [
+          { fullName: 'Rosa Méndez Gil', relationship: 'Amiga', phone: '5512345678', role: 'referencia' },
+          {
+            fullName: 'Luis Soto Ruiz',
+            relationship: 'Hermano',
+            phone: '5587654321',
+            role: 'obligado_solidario',
+          },
+        ],
+      })
+      .where(eq(creditApplications.id, app!.id))
+    const answer = await generate(app!)
+    expect(answer.statusCode, answer.body).toBe(201)
+    const { contract } = answer.json() as { contract: Contract }
+    const text = pdfText((await pdfOf(contract.id)).rawPayload)
+    expect(text).toContain('EL OBLIGADO SOLIDARIO (AVAL)')
+    expect(text).toContain('Relación con el Acreditado: Hermano')
+    expect(text).toContain('Luis Soto Ruiz (Hermano)')
+    // The clause's justified lines lose their spaces in the extracted text: compare without them.
+    expect(text.replace(/\s+/g, '')).toContain('Elobligadosolidario,LuisSotoRuiz,firmaestecontrato')
+    // The name is printed, not left blank; the personal reference is not a party.
+    expect(text).not.toContain('su nombre se asienta al firmar')
+    expect(text).not.toContain('Rosa Méndez Gil')
+  })
+
   it('a contract approved without conditions has no such clause', async () => {
     const [row] = await contractRows(fresh[0]!)
     const text = pdfText((await pdfOf(row!.id)).rawPayload)

@@ -208,11 +208,11 @@ describe('booking', () => {
     expect(
       (await as('visitador', 'POST', url, { reason: 'No puedo', version: booking!.version })).statusCode,
     ).toBe(403)
-    // The control desk reads every visit but does not coordinate them.
+    // The committee reads every visit but does not coordinate them.
     expect(
-      (await as('mesa', 'POST', url, { reason: 'No puedo', version: booking!.version })).statusCode,
+      (await as('comite', 'POST', url, { reason: 'No puedo', version: booking!.version })).statusCode,
     ).toBe(403)
-    expect((await as('mesa', 'GET', `/api/v1/field-visits/bookings/${booking!.id}`)).statusCode).toBe(200)
+    expect((await as('comite', 'GET', `/api/v1/field-visits/bookings/${booking!.id}`)).statusCode).toBe(200)
     const cancelled = await as('analista', 'POST', url, {
       reason: 'El cliente viajó',
       version: booking!.version,

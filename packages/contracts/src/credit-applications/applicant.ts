@@ -81,11 +81,36 @@ export const employmentSchema = z.object({
     .default(''),
 })
 
+/**
+ * What a person of the references list is to the credit: a personal reference, or the co-signer (obligado
+ * solidario, aval) who signs the contract with the borrower (issue 38: the committee's co-signer condition
+ * reaches the contract with the person's name and relationship).
+ */
+export const referenceRoles = ['referencia', 'obligado_solidario'] as const
+export type ReferenceRole = (typeof referenceRoles)[number]
+
 export const referenceSchema = z.object({
   fullName: text(160).min(3, fieldError('required')),
   relationship: text(60).min(2, fieldError('required')),
   phone,
+  role: z.enum(referenceRoles, { message: fieldError('invalid_choice') }).default('referencia'),
 })
+
+/** The references section: up to five people, at most one of them the co-signer (400 on the second's role). */
+export const referencesSchema = z
+  .array(referenceSchema)
+  .max(5)
+  .superRefine((references, context) => {
+    references.forEach((reference, index) => {
+      const earlier = references.slice(0, index).some((other) => other.role === 'obligado_solidario')
+      if (reference.role === 'obligado_solidario' && earlier)
+        context.addIssue({ code: 'custom', path: [index, 'role'], message: fieldError('too_many', 1) })
+    })
+  })
+
+/** The co-signer among the references, if one was captured (stored lists from before issue 38 have none). */
+export const coSignerOf = <T extends { role?: unknown }>(references: readonly T[]) =>
+  references.find((reference) => reference.role === 'obligado_solidario') ?? null
 
 /** The applicant (solicitante): identity and contact. Money in centavos. */
 export const applicantSchema = z.object({

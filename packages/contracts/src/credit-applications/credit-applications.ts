@@ -10,12 +10,14 @@ import {
   stageSchema,
   transitionNameSchema,
 } from './stages'
+import type {
+  referenceSchema} from './applicant';
 import {
   addressSchema,
   applicantSchema,
   employmentSchema,
   financeSchema,
-  referenceSchema,
+  referencesSchema,
   termsSchema,
   vehicleSchema,
 } from './applicant'
@@ -119,7 +121,7 @@ export const applicationSectionSchemas = {
   address: addressSchema,
   work: employmentSchema,
   finance: financeSchema,
-  references: z.array(referenceSchema).max(5),
+  references: referencesSchema,
   product: z.object({ vehicle: vehicleSchema, terms: termsSchema }),
   additional: z.object({
     notes: multiLineText().trim().max(4000).default(''),

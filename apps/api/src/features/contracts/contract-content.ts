@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import {
+  coSignerOf,
   type AuthorisedTerms,
   type ConditionKind,
   type ContractTerms,
@@ -46,6 +47,11 @@ export interface ContractContent {
    * keeps the content, and so the fingerprint, it had before conditions reached the contract.
    */
   conditions?: ContractCondition[]
+  /**
+   * The co-signer (obligado solidario, aval) captured among the application's references (issue 38), present
+   * only when there is one: the signature block names them; contracts without one keep their fingerprint.
+   */
+  coSigner?: { name: string; relationship: string }
 }
 
 const productCodes: Record<CreditProduct, string> = { auto: 'AUT', seminuevo: 'SEM', moto: 'MOT' }
@@ -134,6 +140,12 @@ export const vehicleTextOf = (application: ApplicationRow) => {
   return [vehicle?.make, vehicle?.model, vehicle?.version, vehicle?.year].filter(Boolean).join(' ')
 }
 
+/** The co-signer the references name, as the contract states them (nothing when none was captured). */
+const coSignerContent = (application: ApplicationRow): Pick<ContractContent, 'coSigner'> => {
+  const person = coSignerOf(application.references)
+  return person ? { coSigner: { name: text(person.fullName), relationship: text(person.relationship) } } : {}
+}
+
 /** The content of a contract for the application under the given terms, and its fingerprint. */
 export async function contentOf(db: Executor, application: ApplicationRow, terms: AuthorisedTerms) {
   const [[ally], conditions] = await Promise.all([
@@ -167,6 +179,7 @@ export async function contentOf(db: Executor, application: ApplicationRow, terms
     },
     terms: contractTermsOf(terms, priceCents),
     ...(conditions.length > 0 ? { conditions } : {}),
+    ...coSignerContent(application),
   }
   // Built in a fixed key order, so the same inputs always give the same text and the same digest.
   const digest = createHash('sha256').update(JSON.stringify(content)).digest('hex')

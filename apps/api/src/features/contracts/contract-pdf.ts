@@ -58,11 +58,17 @@ function heading(doc: Doc, text: string) {
   doc.moveDown(0.2)
 }
 
-/** The co-signer the committee requires, among the parties (issue 38); nobody's name is recorded for them. */
-const coSignerRow = (content: ContractContent): Array<[string, string]> =>
-  needsCoSigner(content)
+/**
+ * The co-signer among the parties (issue 38): named with their relationship when captured among the
+ * references; otherwise the committee's requirement, the name written in at signing.
+ */
+const coSignerRow = (content: ContractContent): Array<[string, string]> => {
+  if (content.coSigner)
+    return [['Obligado solidario (aval)', `${content.coSigner.name} (${content.coSigner.relationship})`]]
+  return needsCoSigner(content)
     ? [['Obligado solidario (aval)', 'Firma el contrato; su nombre se asienta al firmar']]
     : []
+}
 
 /** Page 1, the carátula: the figures a borrower compares, in the order the regulation lists them. */
 function cover(doc: Doc, content: ContractContent, version: number, generatedAt: string) {

@@ -9,8 +9,11 @@ const LEFT = 50
 const COLUMN = 260
 const LINE = 230
 
-/** One signature: the line, the party's role under it, then its name (or a blank to write it in by hand). */
-function signature(doc: Doc, x: number, y: number, role: string, name: string | null) {
+/**
+ * One signature: the line, the party's role under it, then its name (or a blank to write it in by hand) and,
+ * for a co-signer, what they are to the borrower.
+ */
+function signature(doc: Doc, x: number, y: number, role: string, name: string | null, note?: string) {
   doc
     .moveTo(x, y)
     .lineTo(x + LINE, y)
@@ -24,6 +27,7 @@ function signature(doc: Doc, x: number, y: number, role: string, name: string | 
     .text(role, x, y + 4, { width: LINE, align: 'center' })
   if (name) {
     doc.font('Helvetica').text(name, x, doc.y, { width: LINE, align: 'center' })
+    if (note) doc.fontSize(8).fillColor(MUTED).text(note, x, doc.y, { width: LINE, align: 'center' })
     return
   }
   // Nobody's name is recorded for this party: a labelled blank, filled in at signing.
@@ -42,15 +46,19 @@ function signature(doc: Doc, x: number, y: number, role: string, name: string | 
   doc.y = nameY + 4
 }
 
-/** Whether the committee approved on a co-signer (aval, obligado solidario) who signs the contract too. */
+/**
+ * Whether a co-signer (aval, obligado solidario) signs the contract too: the committee approved on one, or one
+ * was captured among the references.
+ */
 export const needsCoSigner = (content: ContractContent) =>
+  content.coSigner !== undefined ||
   (content.conditions ?? []).some((condition) => condition.kind === 'co_signer')
 
 /**
- * The signatures closing the contract's body: the lender's and the borrower's side by side and, when the
- * committee's approval requires a co-signer (issue 38), the obligado solidario's under them. The contract
- * records no co-signer's name (the condition names the requirement, not the person), so the line is blank
- * and labelled, to be written in when the co-signer signs.
+ * The signatures closing the contract's body: the lender's and the borrower's side by side and, when a
+ * co-signer signs (issue 38), the obligado solidario's under them, with the name and relationship captured
+ * among the application's references; while none is captured the line is blank and labelled, to be written
+ * in when the co-signer signs.
  */
 export function signatures(doc: Doc, content: ContractContent) {
   const coSigner = needsCoSigner(content)
@@ -61,7 +69,15 @@ export function signatures(doc: Doc, content: ContractContent) {
   signature(doc, LEFT + COLUMN, y, 'EL ACREDITADO', content.borrower.name)
   if (!coSigner) return
   const below = doc.y + 48
-  signature(doc, LEFT, below, 'EL OBLIGADO SOLIDARIO (AVAL)', null)
+  const person = content.coSigner
+  signature(
+    doc,
+    LEFT,
+    below,
+    'EL OBLIGADO SOLIDARIO (AVAL)',
+    person?.name ?? null,
+    person && `Relación con el Acreditado: ${person.relationship}`,
+  )
   doc
     .font('Helvetica')
     .fontSize(8)

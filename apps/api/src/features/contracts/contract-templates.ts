@@ -157,8 +157,9 @@ export function conditionClauses(content: ContractContent): Array<[string, strin
   const listed = conditions
     .map((condition, index) => `${String.fromCharCode(97 + index)}) ${conditionText(condition)}`)
     .join('; ')
+  const named = content.coSigner ? `, ${content.coSigner.name},` : ''
   const coSigner = conditions.some((condition) => condition.kind === 'co_signer')
-    ? ' El obligado solidario firma este contrato y responde solidariamente de todas las obligaciones del Acreditado.'
+    ? ` El obligado solidario${named} firma este contrato y responde solidariamente de todas las obligaciones del Acreditado.`
     : ''
   return [
     [

@@ -26,7 +26,7 @@ interface ReferenceTexts {
 const MAX_REFERENCES = 5
 /** Wrapped so the schema's error paths (references.0.phone) match the form's. */
 const referencesSchema = z.object({ references: applicationSectionSchemas.references })
-const emptyReference = { fullName: '', relationship: '', phone: '' }
+const emptyReference = { fullName: '', relationship: '', phone: '', role: 'referencia' }
 
 interface Props {
   application: ApplicationFile
@@ -34,7 +34,10 @@ interface Props {
   onSaved: () => void
 }
 
-/** Personal references: up to five; the workflow asks for at least two before análisis. */
+/**
+ * Personal references: up to five; the workflow asks for at least two before análisis. One of them may be
+ * the co-signer (obligado solidario, aval), whom the contract names on its signature block (issue 38).
+ */
 export function ReferencesPanel({ application, onReload, onSaved }: Props) {
   const { t } = useTranslation('applications')
   const editable = application.editableSections.includes('references')

@@ -1,4 +1,4 @@
-import { mexicanStates, type ApplicationSection } from '@mesa/contracts'
+import { mexicanStates, referenceRoles, type ApplicationSection } from '@mesa/contracts'
 import { stateName } from '../../../lib/state-names'
 import type { FieldSpec } from './field-specs'
 
@@ -72,7 +72,13 @@ export const termsSpecs: FieldSpec[] = [
   { name: 'annualRateBps', kind: 'percent' },
 ]
 
-export const referenceSpecs: FieldSpec[] = [text('fullName'), text('relationship'), text('phone')]
+/** A person of the references: a personal reference, or the co-signer (obligado solidario) who signs the contract. */
+export const referenceSpecs: FieldSpec[] = [
+  text('fullName'),
+  text('relationship'),
+  text('phone'),
+  select('role', referenceRoles, 'referenceRole'),
+]
 
 export const additionalSpecs: FieldSpec[] = [{ name: 'notes', kind: 'textarea' }, text('source', true)]
 
