@@ -26,6 +26,7 @@ export const auditActions = [
   'blacklist.remove',
   'bureau.consent',
   'bureau.forced_pull',
+  'businessDate.advanced',
   'campaign.changed',
   'campaign.created',
   'channel.agents',

@@ -192,6 +192,10 @@ export const errorCodes = [
   // which the capture may confirm as a second credit; the vehicle (VIN) is already on one, which it may not.
   'duplicate_customer',
   'duplicate_vehicle',
+  // Issue 33, the business date: a demo/test advance to a day not after the installation's business date; an
+  // end-of-day run still going when another is asked for.
+  'not_after_business_date',
+  'end_of_day_running',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 
