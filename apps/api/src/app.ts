@@ -76,7 +76,7 @@ import { registerSavedViewRoutes } from './features/saved-views'
 import { registerImportRoutes } from './features/imports'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
-import { pinBusinessDate, registerBusinessDateRoutes } from './features/business-date'
+import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from './features/business-date'
 import { registerApprovalKinds } from './approval-kinds'
 import { registerStageRules } from './stage-rules'
 import { registerApprovalRoutes } from './features/approvals'
@@ -276,6 +276,9 @@ export async function buildApp({
   registerApprovalKinds()
   // BUSINESS_DATE (demo and test mode): the installation's business date from this start on.
   if (config.businessDate && !config.production) await pinBusinessDate(database.db, config.businessDate)
+  // Another instance's or a worker's end of day moves the date: this process forgets the one it read.
+  const unwatchBusinessDate = await watchBusinessDate(database)
+  app.addHook('onClose', () => unwatchBusinessDate())
   if (config.workers) {
     // Background jobs run in this process (WORKERS=true); `npm run worker` runs them in a process of its own.
     const worker = new JobWorker(database, { log: app.log })

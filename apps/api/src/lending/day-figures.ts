@@ -2,7 +2,8 @@ import type { ArrearsBucket } from '@mesa/contracts'
 import { addDays, daysBetween } from './dates'
 import {
   accrueLateInterest,
-  loanStateOn,
+  applyPayment,
+  openingState,
   type LedgerLoan,
   type LedgerPayment,
   type LoanState,
@@ -32,7 +33,7 @@ export interface DayFigures {
  * the period running from the previous due date (the disbursement for the first) to this one's.
  * Zero past maturity and once paid off.
  */
-export function interestAccruedOn(state: LoanState, loan: LedgerLoan, day: string) {
+function interestAccruedOn(state: LoanState, loan: LedgerLoan, day: string) {
   if (state.paidOffOn) return 0
   const index = state.installments.findIndex((row) => row.dueDate >= day)
   if (index < 0) return 0
@@ -62,15 +63,23 @@ function figuresOf(state: LoanState, loan: LedgerLoan): DayFigures {
 
 /**
  * One replay for the end of day of `day`: the figures at its close (the snapshot) and the next day's
- * opening figures (the same state with one more day of late interest), which the loan row keeps so the
- * new business day starts with its figures already computed. Payments dated after `day` are not replayed
- * (none exist while `day` is the business date).
+ * opening figures, which the loan row keeps so the new business day starts with its figures computed. The
+ * payments are replayed once; late interest is then posted from the last payment to each of the two days
+ * in one posting each (as `loanStateOn` would for either day alone: two postings would round twice).
+ * Payments dated after `day` are not replayed (none exist while `day` is the business date).
  */
 export function closeOfDay(loan: LedgerLoan, payments: LedgerPayment[], day: string) {
-  const state = loanStateOn(loan, payments, day)
-  const closing = figuresOf(state, loan)
-  const next = addDays(day, 1)
-  accrueLateInterest(state, loan, next)
-  state.asOf = next
-  return { closing, opening: figuresOf(state, loan), state }
+  const replayed = openingState(loan)
+  const made = payments
+    .filter((payment) => payment.paidOn <= day)
+    .sort((a, b) => (a.paidOn === b.paidOn ? a.id - b.id : a.paidOn < b.paidOn ? -1 : 1))
+  for (const payment of made) replayed.allocations.set(payment.id, applyPayment(replayed, loan, payment))
+  // accrueLateInterest changes only the state's own late-interest figures, so a shallow copy per day will do.
+  const on = (date: string): LoanState => {
+    const state = { ...replayed }
+    accrueLateInterest(state, loan, date)
+    state.asOf = date
+    return state
+  }
+  return { closing: figuresOf(on(day), loan), opening: figuresOf(on(addDays(day, 1)), loan) }
 }

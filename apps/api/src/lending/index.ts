@@ -19,4 +19,4 @@ export {
   type LoanState,
 } from './ledger'
 export { installmentView, loanSummary } from './summary'
-export { closeOfDay, interestAccruedOn, type DayFigures } from './day-figures'
+export { closeOfDay, type DayFigures } from './day-figures'

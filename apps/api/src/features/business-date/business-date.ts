@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { businessToday } from '@mesa/contracts'
-import type { Executor } from '../../db/client'
+import type { DatabaseHandle, Executor } from '../../db/client'
 import { businessDates } from './business-date.schema'
 
 const ROW = 1
-/** How long a process trusts the date it read: another process's move is seen within this. */
+/** How long a process trusts the date it read when no notice of a move reached it (watchBusinessDate). */
 const CACHE_MS = 1_000
 
 /** The date last read per database handle (a transaction reads afresh), dropped when this process moves it. */
@@ -52,7 +52,7 @@ export async function moveBusinessDate(tx: Executor, from: string, to: string) {
     .set({ date: to, updatedAt: new Date() })
     .where(sql`${businessDates.id} = ${ROW} and ${businessDates.date} = ${from}`)
     .returning({ id: businessDates.id })
-  forgetBusinessDate()
+  await announceMove(tx)
   return moved.length > 0
 }
 
@@ -62,10 +62,23 @@ export async function pinBusinessDate(db: Executor, date: string) {
     .insert(businessDates)
     .values({ id: ROW, date })
     .onConflictDoUpdate({ target: businessDates.id, set: { date, updatedAt: new Date() } })
-  forgetBusinessDate()
+  await announceMove(db)
 }
 
-/** Every cached read is dropped: this process moved the date (other processes see it within CACHE_MS). */
-export function forgetBusinessDate() {
+const CHANNEL = 'mesa_business_date'
+
+/** This process forgets the date now; every process listening (API instances, workers) when the move commits. */
+async function announceMove(db: Executor) {
+  forgetBusinessDate()
+  await db.execute(sql`select pg_notify(${CHANNEL}, '')`)
+}
+
+/** Forgets the cached date whenever any process moves it (the API and `npm run worker` call it at start). */
+export function watchBusinessDate(database: Pick<DatabaseHandle, 'listen'>) {
+  return database.listen(CHANNEL, () => forgetBusinessDate())
+}
+
+/** Every cached read is dropped (a move by this process, or the notice of one by another). */
+function forgetBusinessDate() {
   generation += 1
 }

@@ -16,7 +16,7 @@ import { dayCloserOf, dayClosers } from './end-of-day.registry'
 export const END_OF_DAY = 'business-date.end-of-day'
 export const END_OF_DAY_BATCH = 'business-date.end-of-day-batch'
 /** Records per batch: a few thousand keep each batch's three reads and two writes well under a second each. */
-export const BATCH_SIZE = 2_000
+const BATCH_SIZE = 2_000
 
 export interface StartedRun {
   runId: number
