@@ -6,6 +6,8 @@
  *   server (default postgres://postgres@127.0.0.1:5432/test; skipped when it does not answer; dropped after).
  * - bulk import (issue 20, PGlite): BENCH_IMPORT_ROWS (default 100 000) generated allies uploaded and imported
  *   while the ally list is under load: rows/s and the list's p99 meanwhile (several minutes; 0 skips it).
+ * - the end-of-day run (issue 33) over 100 000 generated loans, and 1 000 000 with BENCH_EOD_MILLION=true, and
+ *   the loan read's p99 (bench/end-of-day-bench.ts; BENCH_EOD=false leaves it out).
  * Then Lighthouse on /login and the signed-in ally list (bench/lighthouse.ts) when the web app is built.
  * Every figure is printed with the machine's load average beside it.
  */
@@ -18,6 +20,7 @@ import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { openDatabase, type DatabaseHandle } from '../src/db/client'
 import { DEMO_QUERY, QUERY, bulkSeed, distinctQuestions, explain, seeded, type BenchQuery } from './bulk-seed'
+import { benchEndOfDay } from './end-of-day-bench'
 import { benchImport } from './import-bench'
 import { startJsonServer } from './json-server'
 import { runLighthouse } from './lighthouse'
@@ -182,6 +185,7 @@ async function main() {
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per line (whole run ${seconds(started)})`)
   console.table(results)
+  if (process.env.BENCH_EOD !== 'false') await benchEndOfDay()
   console.log(`Machine: ${machineLoad()}`)
   await runLighthouse()
   if (results.some((result) => result.errors > 0)) process.exitCode = 1

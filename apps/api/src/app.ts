@@ -77,6 +77,7 @@ import { registerSavedViewRoutes } from './features/saved-views'
 import { registerImportRoutes } from './features/imports'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
+import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from './features/business-date'
 import { registerApprovalKinds } from './approval-kinds'
 import { registerStageRules } from './stage-rules'
 import { registerApprovalRoutes } from './features/approvals'
@@ -133,6 +134,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerExportRoutes,
   registerInvoiceRoutes,
   registerJobRoutes,
+  registerBusinessDateRoutes,
   registerMessagingRoutes,
   registerDemoRoutes,
   registerAuditRoutes,
@@ -274,6 +276,11 @@ export async function buildApp({
   registerStageRules()
   registerJobKinds(config)
   registerApprovalKinds()
+  // BUSINESS_DATE (demo and test mode): the installation's business date from this start on.
+  if (config.businessDate && !config.production) await pinBusinessDate(database.db, config.businessDate)
+  // Another instance's or a worker's end of day moves the date: this process forgets the one it read.
+  const unwatchBusinessDate = await watchBusinessDate(database)
+  app.addHook('onClose', () => unwatchBusinessDate())
   if (config.workers) {
     // Background jobs run in this process (WORKERS=true); `npm run worker` runs them in a process of its own.
     const worker = new JobWorker(database, { log: app.log })

@@ -53,6 +53,8 @@ const environmentSchema = z.object({
   /** Lets users' own mailbox settings name internal servers (a local relay, tests); off: only public ones. */
   MAIL_ACCOUNT_INTERNAL_HOSTS: booleanFromEnv.default(false),
   WORKERS: booleanFromEnv.default(true),
+  /** Demo and test mode: pins the installation's business date at start (issue 33); refused in production. */
+  BUSINESS_DATE: z.iso.date('Must be a date YYYY-MM-DD').optional(),
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Retention (features/system/retention.ts): how long finished data is kept before the nightly purges. */
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
@@ -130,6 +132,8 @@ export interface AppConfig {
   /** Inbound mail: an IMAP folder read every two minutes into the staff mailboxes it is addressed to. */
   imapUrl?: string | undefined
   mailAccountInternalHosts: boolean
+  /** BUSINESS_DATE (demo and test mode): the business date pinned at start; the nightly run leaves it alone. */
+  businessDate?: string | undefined
   /** Run background jobs inside this API process (false when separate `npm run worker` processes do). */
   workers: boolean
   /** Days a deleted record stays in the trash (restorable by an administrator) before the purge job erases it. */
@@ -212,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was started.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), vars.DATA_DIR)
   const production = vars.NODE_ENV === 'production'
+  if (production && vars.BUSINESS_DATE)
+    throw new ConfigError(
+      'Invalid configuration:\n  BUSINESS_DATE: Only in demo and test mode (production moves it by the end-of-day run)',
+    )
   mkdirSync(dataDir, { recursive: true })
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
   return {
@@ -245,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imapUrl: vars.IMAP_URL,
     mailAccountInternalHosts: vars.MAIL_ACCOUNT_INTERNAL_HOSTS,
     workers: vars.WORKERS,
+    businessDate: vars.BUSINESS_DATE,
     trashRetentionDays: vars.TRASH_RETENTION_DAYS,
     visitDistanceThresholdMeters: vars.VISIT_DISTANCE_METERS,
     retention: {

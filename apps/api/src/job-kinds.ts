@@ -6,7 +6,8 @@ import { registerMessagingJobs } from './features/messaging'
 import { registerEmailSync, registerUploadSweep } from './features/email'
 import { registerAuditCheckpoints } from './features/audit'
 import { registerPastDueSweep } from './features/invoices'
-import { registerLoanFiguresJob } from './features/loan-servicing'
+import { registerLoanDayClose } from './features/loan-servicing'
+import { registerEndOfDayJobs } from './features/business-date'
 import { registerImportJobs } from './features/imports'
 import { registerArrearsHistoryJob } from './features/portfolio'
 import { registerVerificationJobs } from './features/verifications'
@@ -15,7 +16,7 @@ import { registerTrashKinds } from './trash-kinds'
 import type { AppConfig } from './config'
 
 /** Registers every kind of background job and recurring schedule (the API and `npm run worker` both call it). */
-export function registerJobKinds(config?: Pick<AppConfig, 'retention'>) {
+export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'businessDate'>) {
   registerOverdueSweep()
   registerBureauJobs()
   registerAutomatedCheckJobs()
@@ -25,7 +26,8 @@ export function registerJobKinds(config?: Pick<AppConfig, 'retention'>) {
   registerUploadSweep()
   registerAuditCheckpoints()
   registerPastDueSweep()
-  registerLoanFiguresJob()
+  registerLoanDayClose()
+  registerEndOfDayJobs({ pinned: config?.businessDate !== undefined })
   registerImportJobs()
   registerArrearsHistoryJob()
   registerVerificationJobs()

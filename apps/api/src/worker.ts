@@ -9,6 +9,7 @@ import { registerJobKinds } from './job-kinds'
 import { processLogger } from './lib/logger'
 import { observeDatabase, observeJobs, observeListeners, startMetrics } from './lib/metrics'
 import { configurationProblems, databaseProblems, refuseWhenUnsafe } from './production-readiness'
+import { watchBusinessDate } from './features/business-date'
 
 /** A process that only runs background jobs (`npm run worker -w @mesa/api`), for scaling beside the API. */
 async function main() {
@@ -40,6 +41,7 @@ async function main() {
     refuseWhenUnsafe(problems, 'worker')
   }
   registerJobKinds(config)
+  const unwatchBusinessDate = await watchBusinessDate(database)
   useCheckpointKeys(database.db, checkpointKeysOf(config))
   // The mail.deliver jobs of this worker send through the same transport as the API would.
   const mailer = createMailer(config, database.db, log)
@@ -47,6 +49,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) log.error({ err }, 'worker shutting down after an error')
     await worker.stop(8_000)
+    await unwatchBusinessDate()
     await metrics?.stop()
     mailer.close()
     await database.close()

@@ -42,3 +42,4 @@ export {
   type AccrualStanding,
 } from './delinquency'
 export { exposureOf, provisionOf, provisionReportOf, type ProvisionedLoan } from './provisions'
+export { closeOfDay, type DayFigures } from './day-figures'

@@ -29,6 +29,7 @@ export const auditActions = [
   'business_calendar.adjustment_undone',
   'business_calendar.day_added',
   'business_calendar.day_removed',
+  'businessDate.advanced',
   'campaign.changed',
   'campaign.created',
   'channel.agents',

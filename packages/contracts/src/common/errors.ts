@@ -201,6 +201,10 @@ export const errorCodes = [
   'nothing_to_reschedule',
   // Issue 33, delinquency and loss: a write-off is asked only on an active loan in non-accrual.
   'write_off_not_eligible',
+  // Issue 33, the business date: a demo/test advance to a day not after the installation's business date; an
+  // end-of-day run still going when another is asked for.
+  'not_after_business_date',
+  'end_of_day_running',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

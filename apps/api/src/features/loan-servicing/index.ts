@@ -1,5 +1,7 @@
 export { registerLoanServicingRoutes } from './loan-servicing.routes'
-export { registerLoanFiguresJob, registerLoanServicingHooks } from './loan-servicing.hooks'
+export { registerLoanServicingHooks } from './loan-servicing.hooks'
+/** Loan servicing's part of the end-of-day run (issue 33): every active loan's figures and day snapshot. */
+export { registerLoanDayClose } from './loan-day-close'
 export { listLoans } from './loans-list'
 export { seedLoanServicing } from './loan-servicing.seed'
 /**

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { businessToday } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { loanStateOn, unappliedOf } from '../../lending'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements } from './loan-servicing.schema'
+import { businessDateOf } from '../business-date'
 
 /** The credit balance that went out of a loan: refunds and amounts applied to other loans (not cancelled). */
 export async function paidOutOf(db: Executor, loanId: number) {
@@ -21,5 +21,5 @@ export async function paidOutOf(db: Executor, loanId: number) {
  */
 export async function creditBalanceAfter(db: Executor, loan: LoanRow) {
   const { ledger, payments } = await loadLedger(db, loan)
-  return unappliedOf(loanStateOn(ledger, payments, businessToday())) - (await paidOutOf(db, loan.id))
+  return unappliedOf(loanStateOn(ledger, payments, await businessDateOf(db))) - (await paidOutOf(db, loan.id))
 }

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { businessToday, fieldError, type ApplyCreditRequest, type RefundRequest } from '@mesa/contracts'
+import { fieldError, type ApplyCreditRequest, type RefundRequest } from '@mesa/contracts'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
@@ -19,6 +19,7 @@ import {
 } from './loan-payments'
 import { loanOfApplication, type LoanRow } from './loan-record'
 import { loanCreditMovements, loans } from './loan-servicing.schema'
+import { businessDateOf } from '../business-date'
 
 /** Locks the loan row for the rest of the transaction (a refund's approval has no version to compare). */
 const lockLoan = (tx: Transaction, loanId: number) =>
@@ -47,7 +48,7 @@ export interface RefundPayload {
 /** Checks a refund before it is asked or done: a date not in the future nor before the loan, within credit. */
 export async function checkRefund(db: Database, loan: LoanRow, input: RefundRequest) {
   if (loan.version !== input.version) throw staleVersion()
-  if (input.paidOn > businessToday() || input.paidOn < loan.disbursedOn)
+  if (input.paidOn > (await businessDateOf(db)) || input.paidOn < loan.disbursedOn)
     throw badRequest({ paidOn: [fieldError('date_out_of_range')] })
   await requireCredit(db, loan, input.amountCents)
 }
@@ -130,7 +131,7 @@ export async function applyCredit(
   await requireCredit(db, loan, input.amountCents)
   const cap = await paymentCapOf(db, targetLoan)
   if (input.amountCents > cap) throw badRequest({ amountCents: [fieldError('too_big', cap)] })
-  const today = businessToday()
+  const today = await businessDateOf(db)
   await db.transaction(async (tx) => {
     await claimLoanVersion(tx, loan, input.version)
     await lockLoan(tx, targetLoan.id)

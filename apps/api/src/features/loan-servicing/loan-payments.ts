@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import {
-  businessToday,
   fieldError,
   type LoanPaymentMethod,
   type PaymentRequest,
@@ -19,6 +18,7 @@ import { rewriteReplayedAllocations } from './loan-allocations'
 import { loadLedger, loanOfApplication, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { refuseBeforeLatestVersion } from './loan-versions-view'
+import { businessDateOf } from '../business-date'
 
 /** The loan of an application, or 404 (an application that never reached activo has none). */
 export async function requireLoan(db: Database, application: ApplicationRow) {
@@ -42,7 +42,7 @@ export async function claimLoanVersion(tx: Transaction, loan: LoanRow, version: 
  * loan that owes again (a reversal) reopens it, in the same transaction.
  */
 async function settleFigures(tx: Transaction, loan: LoanRow, actorUserId: number, reason = '') {
-  const { state } = await refreshLoanFigures(tx, loan, businessToday())
+  const { state } = await refreshLoanFigures(tx, loan, await businessDateOf(tx))
   if (state.paidOffOn) await closeAsPaidOff(tx, loan.applicationId, state.paidOffOn, actorUserId)
   else if (loan.status === 'paid_off') await reopenAfterReversal(tx, loan.applicationId, reason, actorUserId)
   return state
@@ -54,7 +54,7 @@ async function settleFigures(tx: Transaction, loan: LoanRow, actorUserId: number
  */
 export async function paymentCapOf(db: Database | Transaction, loan: LoanRow) {
   const { ledger, payments } = await loadLedger(db, loan)
-  return paymentCapOn(ledger, payments, businessToday())
+  return paymentCapOn(ledger, payments, await businessDateOf(db))
 }
 
 export interface NewPayment {
@@ -120,7 +120,7 @@ export async function registerPayment(
   const loan = await requireLoan(db, application)
   if (loan.version !== input.version) throw staleVersion()
   if (loan.status === 'paid_off') throw conflict('wrong_stage', 'The loan is already paid off')
-  if (input.paidOn > businessToday() || input.paidOn < loan.disbursedOn)
+  if (input.paidOn > (await businessDateOf(db)) || input.paidOn < loan.disbursedOn)
     throw badRequest({ paidOn: [fieldError('date_out_of_range')] })
   await refuseBeforeLatestVersion(db, loan, input.paidOn)
   const cap = await paymentCapOf(db, loan)

@@ -16,7 +16,7 @@ import {
 } from '../../lending'
 import { storeNewAllocations } from './loan-allocations'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
-import { ledgerRowOf, ledgerVersionsOf, versionRecordsOf } from './loan-version-store'
+import { ledgerRowOf, ledgerVersionsOf, versionRecordsOf, type VersionRecord } from './loan-version-store'
 import { refreshDelinquency } from './loan-delinquency'
 import type { LoanOpeningProduct } from './loan-product'
 
@@ -123,18 +123,27 @@ export async function loadLedger(
       .where(and(eq(loanPayments.loanId, loan.id), isNull(loanPayments.reversedAt))),
     versionRecordsOf(db, loan.id),
   ])
+  return { ledger: ledgerOf(loan, schedule, versions), payments }
+}
+
+/**
+ * The ledger input of a loan from its stored rows (every version's installments and the version records):
+ * the one mapping, used by a single loan's read and by the end-of-day batches alike.
+ */
+export function ledgerOf(
+  loan: LoanRow,
+  schedule: Array<typeof loanInstallments.$inferSelect>,
+  versions: VersionRecord[],
+): LedgerLoan {
   return {
-    ledger: {
-      annualRateBps: loan.annualRateBps,
-      periodicity: loan.periodicity,
-      insuranceMonthlyCents: loan.insuranceMonthlyCents,
-      disbursedOn: loan.disbursedOn,
-      schedule: schedule.filter((row) => row.version === 1).map(ledgerRowOf),
-      versions: ledgerVersionsOf(versions, schedule),
-      allocationStrategy: loan.allocationStrategy,
-      latePaymentFeeCents: loan.latePaymentFeeCents,
-    },
-    payments,
+    annualRateBps: loan.annualRateBps,
+    periodicity: loan.periodicity,
+    insuranceMonthlyCents: loan.insuranceMonthlyCents,
+    disbursedOn: loan.disbursedOn,
+    schedule: schedule.filter((row) => row.version === 1).map(ledgerRowOf),
+    versions: ledgerVersionsOf(versions, schedule),
+    allocationStrategy: loan.allocationStrategy,
+    latePaymentFeeCents: loan.latePaymentFeeCents,
   }
 }
 

@@ -1,4 +1,4 @@
-import { allocationStrategyOf, businessToday, chargesOf, DEFAULT_DAY_COUNT } from '@mesa/contracts'
+import { allocationStrategyOf, chargesOf, DEFAULT_DAY_COUNT } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
 import { addMonths } from '../../lending'
 import {
@@ -10,11 +10,9 @@ import {
 import { authorisationTermsById, authorisedTermsOf } from '../credit-decision'
 import { applicationDisbursementOf } from '../funding'
 import { currentPolicy } from '../credit-policy'
-import { registerJobHandler, registerJobSchedule } from '../jobs'
-import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
+import { businessDateOf } from '../business-date'
+import { loanOfApplication, openLoan } from './loan-record'
 import { openingProductOf } from './loan-opening-product'
-
-const DAILY_FIGURES = 'loan-servicing.daily-figures'
 
 /**
  * The loan's terms when its application enters activo: the authorisation's (H3's credit decision) when
@@ -88,7 +86,7 @@ export function registerLoanServicingHooks() {
   )
   onStageEntered('loan-servicing.open-loan', async (tx, { application, to }) => {
     if (to !== 'activo') return
-    const valueDate = await valueDateOf(tx, application.id, businessToday())
+    const valueDate = await valueDateOf(tx, application.id, await businessDateOf(tx))
     await openLoan(tx, await openingOf(tx, application, valueDate))
   })
   registerStageGate({
@@ -96,13 +94,5 @@ export function registerLoanServicingHooks() {
     id: 'paid_off',
     message: 'The loan is not paid off',
     holds: async (db, application) => (await loanOfApplication(db, application.id))?.status === 'paid_off',
-  })
-}
-
-/** Every day at 00:30 Mexico City (06:30 UTC): each active loan's days past due, bucket and balance for today. */
-export function registerLoanFiguresJob() {
-  registerJobSchedule({ name: DAILY_FIGURES, cron: '30 6 * * *', kind: DAILY_FIGURES, payload: {} })
-  registerJobHandler(DAILY_FIGURES, async (_payload, { db }) => {
-    await refreshStaleFigures(db, businessToday())
   })
 }

@@ -13,7 +13,7 @@ import { approvalDirectory } from '../approvals'
 import { applicationDirectory } from '../credit-applications'
 import { userDirectoryAs } from '../users'
 import { badRequest } from '../../lib/http-errors'
-import { fieldError, businessToday } from '@mesa/contracts'
+import { fieldError } from '@mesa/contracts'
 import type { ApplicationRow } from '../credit-applications'
 import {
   addDays,
@@ -34,6 +34,7 @@ import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schem
 import { loanDelinquencyOf } from './loan-delinquency'
 import { selectionOf } from '../../lib/read-models'
 import { loanProductOf } from './loan-product'
+import { businessDateOf } from '../business-date'
 
 const registrars = userDirectoryAs('registrar')
 const reversers = userDirectoryAs('reverser')
@@ -134,7 +135,7 @@ export async function loanDetail(
   loan: LoanRow,
   application: ApplicationRow,
 ): Promise<LoanDetail> {
-  const today = businessToday()
+  const today = await businessDateOf(db)
   const { ledger, payments } = await loadLedger(db, loan)
   const state = loanStateOn(ledger, payments, today)
   const creditMovements = await creditMovementsOf(db, loan)
@@ -186,7 +187,7 @@ export async function statementOf(
   period: string,
 ): Promise<Statement> {
   const { from, to } = periodBounds(period)
-  const today = businessToday()
+  const today = await businessDateOf(db)
   if (period < loan.disbursedOn.slice(0, 7) || from > today)
     throw badRequest({ period: [fieldError('date_out_of_range')] })
   const { ledger, payments } = await loadLedger(db, loan)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { arrearsBuckets, type LoanListQuery, type LoanListResponse, businessToday } from '@mesa/contracts'
+import { arrearsBuckets, type LoanListQuery, type LoanListResponse } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allyDirectory } from '../allies'
 import { countUpTo, readPage } from '../../lib/paging'
@@ -9,6 +9,7 @@ import { visibleInDirectory, applicationDirectory as applications } from '../cre
 import { fundedByFunder, funderOfApplications } from '../funding'
 import { refreshStaleFigures } from './loan-record'
 import { loans } from './loan-servicing.schema'
+import { businessDateOf } from '../business-date'
 
 type ListQuery = LoanListQuery
 
@@ -41,7 +42,7 @@ function conditions(query: ListQuery, viewer: Viewer, withBucket: boolean): SQL 
 /** The portfolio: loans within the viewer's scope with their figures, filters, sort, paging and totals. */
 export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer): Promise<LoanListResponse> {
   // Figures older than today (the daily job has not run yet) are recomputed before they are listed.
-  await refreshStaleFigures(db, businessToday())
+  await refreshStaleFigures(db, await businessDateOf(db))
   const where = conditions(query, viewer, true)
   const direction = query.orderBy === 'desc' ? desc : asc
   const order = query.sortBy

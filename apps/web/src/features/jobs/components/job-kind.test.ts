@@ -9,6 +9,8 @@ import { jobKindKey } from './job-kind'
 const kinds = [
   'audit.checkpoint',
   'automated-checks.run',
+  'business-date.end-of-day',
+  'business-date.end-of-day-batch',
   'credit-applications.overdue-sweep',
   'credit-applications.overdue-notice',
   'credit-bureau.pull',
@@ -18,7 +20,6 @@ const kinds = [
   'imports.run',
   'imports.sweep',
   'invoices.past-due-sweep',
-  'loan-servicing.daily-figures',
   'mail.deliver',
   'messaging.campaign-audience',
   'messaging.campaign-batch',

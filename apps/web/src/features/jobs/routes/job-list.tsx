@@ -12,6 +12,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { useJobs } from '../api/get-jobs'
 import { useRetryJob } from '../api/retry-job'
+import { BusinessDateCard } from '../components/business-date-card'
 import { JobFilters } from '../components/job-filters'
 import { useJobKindLabel } from '../components/job-kind'
 import { JobStateChip } from '../components/job-state-chip'
@@ -124,6 +125,7 @@ export function Component() {
       title={t('list.title')}
       subtitle={t('list.subtitle')}
       notice={notice}
+      banner={<BusinessDateCard />}
       filtersTitle={t('filters.title')}
       filters={
         <JobFilters

@@ -1,0 +1,232 @@
+/**
+ * The end-of-day run at portfolio size (issue 33), on PostgreSQL: a generated portfolio (SQL generate_series
+ * into credit_applications, loans, loan_installments and loan_payments of a scratch database on
+ * BENCH_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test; skipped with a line when it
+ * does not answer; dropped after), then
+ * - the end-of-day run of one business date over 100 000 active loans, its batches taken from the job queue by
+ *   two workers in this process (goal: 1 000 000 loans within 10 minutes on 2 cores);
+ * - the same over 1 000 000 loans when BENCH_EOD_MILLION=true (several minutes of generation; a line says so
+ *   otherwise);
+ * - the loan read `GET /api/v1/credit-applications/:origin/:id/loan` over random loans: p50 and p99 (goal p99
+ *   ≤ 20 ms at 1 M loans). The read is timed as it is; the `asOf` parameter comes with its own change.
+ * The portfolio: 24-month loans of 50 000–99 000 pesos at 36 %, disbursed 1–700 days before the business
+ * date, paid on each due date except 1 in 20 loans four installments behind (90+), 1 in 20 two behind and
+ * 1 in 20 one behind. Every figure is printed with the machine's load beside it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client'
+import { addDays } from '../src/lending'
+import { pinBusinessDate, registerEndOfDayJobs } from '../src/features/business-date'
+import { END_OF_DAY_BATCH, startEndOfDay } from '../src/features/business-date/end-of-day'
+import { JobWorker } from '../src/features/jobs'
+import { registerLoanDayClose } from '../src/features/loan-servicing'
+import { rows, seeded } from './bulk-seed'
+import { machineLoad, seconds } from './load'
+import { SERVER_URL, scratchDatabase, signIn } from './postgres-scratch'
+
+/** The business date the portfolio is generated around (the run closes it, then the next day). */
+const BUSINESS_DATE = '2026-11-27'
+/** Loans generated per statement: a few hundred thousand rows each, with a progress line. */
+const CHUNK = 100_000
+const READS = Number(process.env.BENCH_EOD_READS ?? 400)
+
+async function answers(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Loans numbered `from`..`to` (and their applications, installments and payments), in one statement each. */
+async function generateLoans(db: Database, from: number, to: number) {
+  await db.execute(sql`
+    insert into credit_applications (product, stage, ally_id, applicant_name, curp, rfc, mobile_phone,
+      requested_amount_cents, applicant, product_data)
+    select t.product, 'activo', t.ally_id, t.applicant_name, 'BENCH' || lpad(g::text, 13, '0'), t.rfc,
+      t.mobile_phone, t.requested_amount_cents, t.applicant, t.product_data
+    from (select * from credit_applications order by id limit 1) t, generate_series(${from}::int, ${to}::int) g`)
+  await db.execute(sql`
+    insert into loans (application_id, principal_cents, annual_rate_bps, term_months, disbursed_on,
+      balance_cents, next_due_date, next_due_cents, figures_on)
+    select a.id, x.principal, 3600, 24, x.disbursed, x.principal, (x.disbursed + interval '1 month')::date, 0,
+      x.disbursed
+    from (select id, substr(curp, 6)::int as g from credit_applications
+          where curp like 'BENCH%' and substr(curp, 6)::int between ${from}::int and ${to}::int) a,
+      lateral (select (5000000 + (a.g % 50) * 100000)::bigint as principal,
+                      (${BUSINESS_DATE}::date - ((a.g % 700) + 1))::date as disbursed) x`)
+  const [range] = await rows<{ low: number; high: number }>(
+    db,
+    sql`select min(l.id)::int as low, max(l.id)::int as high from loans l
+        join credit_applications a on a.id = l.application_id
+        where a.curp like 'BENCH%' and substr(a.curp, 6)::int between ${from}::int and ${to}::int`,
+  )
+  // Equal principal parts (the last takes the remainder), a month's interest at 3 % on the balance, its IVA.
+  await db.execute(sql`
+    insert into loan_installments (loan_id, n, due_date, principal_cents, interest_cents, iva_cents)
+    select l.id, n, (l.disbursed_on + make_interval(months => n))::date,
+      case when n = 24 then l.principal_cents - (l.principal_cents / 24) * 23 else l.principal_cents / 24 end,
+      round((l.principal_cents - (l.principal_cents / 24) * (n - 1)) * 0.03)::bigint,
+      round(round((l.principal_cents - (l.principal_cents / 24) * (n - 1)) * 0.03) * 0.16)::bigint
+    from loans l, generate_series(1, 24) n where l.id between ${range!.low} and ${range!.high}`)
+  // Each installment paid on its due date, but for the last 4, 2 or 1 due ones of 1 loan in 20 each.
+  await db.execute(sql`
+    insert into loan_payments (loan_id, amount_cents, paid_on, method)
+    select i.loan_id, i.principal_cents + i.interest_cents + i.iva_cents, i.due_date, 'spei'
+    from loan_installments i join loans l on l.id = i.loan_id
+    where l.id between ${range!.low} and ${range!.high}
+      and i.due_date < (${BUSINESS_DATE}::date - make_interval(months =>
+        case l.id % 20 when 0 then 4 when 1 then 2 when 2 then 1 else 0 end))::date`)
+}
+
+async function grow(database: DatabaseHandle, from: number, to: number) {
+  const started = performance.now()
+  for (let first = from; first <= to; first += CHUNK) {
+    await generateLoans(database.db, first, Math.min(to, first + CHUNK - 1))
+    process.stdout.write(
+      `  generated ${Math.min(to, first + CHUNK - 1).toLocaleString('en')} loans (${seconds(started)})\r`,
+    )
+  }
+  await database.db.execute(sql`analyze`)
+  const [counts] = await rows<{ installments: number; payments: number }>(
+    database.db,
+    sql`select (select count(*) from loan_installments)::int as installments,
+               (select count(*) from loan_payments)::int as payments`,
+  )
+  console.log(
+    `  portfolio: ${to.toLocaleString('en')} generated loans, ${counts!.installments.toLocaleString('en')} installments, ` +
+      `${counts!.payments.toLocaleString('en')} payments, in ${seconds(started)} (${machineLoad()})`,
+  )
+}
+
+/** One business date closed through the job queue; answers the run's figures. */
+async function endOfDay(database: DatabaseHandle) {
+  const [{ date }] = (await rows<{ date: string }>(
+    database.db,
+    sql`select date::text as date from business_dates where id = 1`,
+  )) as [{ date: string }]
+  const started = performance.now()
+  const run = await startEndOfDay(database.db, addDays(date, 1), true)
+  const workers = [1, 2].map(
+    () => new JobWorker(database, { schedules: false, concurrency: 2, kinds: [END_OF_DAY_BATCH] }),
+  )
+  await Promise.all(workers.map((worker) => worker.drain()))
+  const elapsed = (performance.now() - started) / 1000
+  const [figures] = await rows<{
+    status: string
+    loans: number
+    batches: number
+    done: number
+    snapshots: number
+  }>(
+    database.db,
+    sql`select r.status, r.loan_count as loans, r.batch_count as batches, r.batches_done as done,
+          (select count(*)::int from loan_day_figures where "on" = ${date}::date) as snapshots
+        from end_of_day_runs r where r.id = ${run!.runId}`,
+  )
+  console.log(
+    `  end of day ${date}: ${figures!.loans.toLocaleString('en')} loans in ${figures!.batches} batches, ` +
+      `${figures!.status}, ${elapsed.toFixed(1)} s (${Math.round(figures!.loans / elapsed).toLocaleString('en')} loans/s), ` +
+      `${figures!.snapshots.toLocaleString('en')} snapshot rows (${machineLoad()})`,
+  )
+  return { closedOn: date, loans: figures!.loans, seconds: Number(elapsed.toFixed(1)) }
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
+
+/** The loan read over random generated loans, one request at a time after a warm-up: p50 and p99 in ms. */
+async function loanReads(database: DatabaseHandle, loans: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mesa-bench-eod-'))
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: 'false', DEMO_SEED: 'true' }),
+    rateLimitPerMinute: 1_000_000,
+    webDist: undefined,
+  }
+  const app = await buildApp({ config, database, logger: false })
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    const { token } = await signIn(address, 'admin@demo.com', 'admin')
+    const sample = await rows<{ id: number; product: string }>(
+      database.db,
+      sql`select a.id, a.product from credit_applications a
+          where a.curp like 'BENCH%' and substr(a.curp, 6)::int in
+            (select (random() * ${loans - 1})::int + 1 from generate_series(1, ${READS + 50}))`,
+    )
+    const timings: number[] = []
+    for (const [index, application] of sample.entries()) {
+      const started = performance.now()
+      const response = await fetch(
+        `${address}/api/v1/credit-applications/${application.product}/${application.id}/loan`,
+        {
+          headers: { authorization: `Bearer ${token}` },
+        },
+      )
+      await response.arrayBuffer()
+      if (response.status !== 200) throw new Error(`loan read answered ${response.status}`)
+      if (index >= 50) timings.push(performance.now() - started)
+    }
+    timings.sort((a, b) => a - b)
+    const figures = {
+      reads: timings.length,
+      'p50 ms': Number(percentile(timings, 0.5).toFixed(1)),
+      'p99 ms': Number(percentile(timings, 0.99).toFixed(1)),
+    }
+    console.log(
+      `  loan read at ${loans.toLocaleString('en')} loans: ${JSON.stringify(figures)} (${machineLoad()})`,
+    )
+    return figures
+  } finally {
+    await app.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The end-of-day bench (called by bench/run.ts, or alone: `npm run bench:end-of-day -w @mesa/api`). */
+export async function benchEndOfDay() {
+  console.log(`\n== End of day (issue 33) on PostgreSQL (${machineLoad()})`)
+  if (!(await answers(SERVER_URL))) {
+    console.log(`  no PostgreSQL at ${SERVER_URL} (set BENCH_DATABASE_URL); end-of-day bench skipped`)
+    return []
+  }
+  const scratch = await scratchDatabase('mesa_bench_eod')
+  const database = await openDatabase({ url: scratch.url, poolMax: 8 })
+  const results: Array<Record<string, string | number>> = []
+  try {
+    await seeded(database)
+    registerLoanDayClose()
+    registerEndOfDayJobs()
+    await pinBusinessDate(database.db, BUSINESS_DATE)
+    await grow(database, 1, 100_000)
+    results.push({ size: '100 000', ...(await endOfDay(database)), ...(await loanReads(database, 100_000)) })
+    if (process.env.BENCH_EOD_MILLION === 'true') {
+      await grow(database, 100_001, 1_000_000)
+      results.push({
+        size: '1 000 000',
+        ...(await endOfDay(database)),
+        ...(await loanReads(database, 1_000_000)),
+      })
+    } else
+      console.log('  1 000 000 loans: skipped (BENCH_EOD_MILLION=true runs it; ~15 min with the generation)')
+    console.table(results)
+    return results
+  } finally {
+    await database.close()
+    await scratch.drop()
+  }
+}
+
+if (process.argv[1]?.endsWith('end-of-day-bench.ts'))
+  benchEndOfDay().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
