@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_DAY_COUNT, dayCounts } from '../loan-servicing/loan-servicing'
+import { DEFAULT_PAYMENT_BACKDATING_DAYS } from '../loan-servicing/as-of'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -107,6 +108,11 @@ export const creditPolicyTermsSchema = z
     committeeMajorityBps: bps(),
     /** How a loan's broken first period counts its days (issue 30); absent means actual/360. */
     dayCount: z.enum(dayCounts, { message: fieldError('invalid_choice') }).optional(),
+    /**
+     * Issue 33: how many days before today a payment's value date may be (a transfer found late in the bank
+     * statement); absent means DEFAULT_PAYMENT_BACKDATING_DAYS (30).
+     */
+    paymentBackdatingDays: whole(0, 366).optional(),
   })
   .strict()
   .superRefine((terms, context) => {
@@ -192,11 +198,21 @@ export type CreditPolicyScalarField = (typeof creditPolicyScalarFields)[number]
  */
 export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerms) {
   const fields: Array<
-    CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits' | 'origination' | 'dayCount'
+    | CreditPolicyScalarField
+    | 'minDownPaymentByVehicleAge'
+    | 'authorityLimits'
+    | 'origination'
+    | 'dayCount'
+    | 'paymentBackdatingDays'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
   if ((before.dayCount ?? DEFAULT_DAY_COUNT) !== (after.dayCount ?? DEFAULT_DAY_COUNT))
     fields.push('dayCount')
+  if (paymentBackdatingDaysOf(before) !== paymentBackdatingDaysOf(after)) fields.push('paymentBackdatingDays')
   return fields
 }
+
+/** The days a payment's value date may lie before today under these terms (the default when they name none). */
+export const paymentBackdatingDaysOf = (terms: Pick<CreditPolicyTerms, 'paymentBackdatingDays'>) =>
+  terms.paymentBackdatingDays ?? DEFAULT_PAYMENT_BACKDATING_DAYS

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import type { Executor, Transaction } from '../../db/client'
 import { DEFAULT_DAY_COUNT, type DayCount } from '@mesa/contracts'
+import { staleVersion } from '../../lib/http-errors'
 import { loanStateOn, loanSummary, openingSchedule, type LedgerLoan, type LedgerPayment } from '../../lending'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
 
@@ -64,6 +65,21 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
   return created!.id
 }
 
+/** The ledger's terms of a loan and its stored schedule (the rows as the installments table holds them). */
+export const ledgerLoanOf = (loan: LoanRow, schedule: LedgerLoan['schedule']): LedgerLoan => ({
+  annualRateBps: loan.annualRateBps,
+  insuranceMonthlyCents: loan.insuranceMonthlyCents,
+  disbursedOn: loan.disbursedOn,
+  schedule: schedule.map(({ n, dueDate, principalCents, interestCents, ivaCents, insuranceCents }) => ({
+    n,
+    dueDate,
+    principalCents,
+    interestCents,
+    ivaCents,
+    insuranceCents,
+  })),
+})
+
 /** The loan's ledger input: its terms, its original schedule and its payments not reversed. */
 export async function loadLedger(
   db: Executor,
@@ -85,33 +101,31 @@ export async function loadLedger(
       .from(loanPayments)
       .where(and(eq(loanPayments.loanId, loan.id), isNull(loanPayments.reversedAt))),
   ])
-  return {
-    ledger: {
-      annualRateBps: loan.annualRateBps,
-      insuranceMonthlyCents: loan.insuranceMonthlyCents,
-      disbursedOn: loan.disbursedOn,
-      schedule: schedule.map(({ n, dueDate, principalCents, interestCents, ivaCents, insuranceCents }) => ({
-        n,
-        dueDate,
-        principalCents,
-        interestCents,
-        ivaCents,
-        insuranceCents,
-      })),
-    },
-    payments,
-  }
+  return { ledger: ledgerLoanOf(loan, schedule), payments }
+}
+
+/** A ledger already read in this request (the payment route reads it once, issue 33). */
+export interface LoadedLedger {
+  ledger: LedgerLoan
+  payments: LedgerPayment[]
 }
 
 /**
  * Recomputes the loan on `date` and stores its figures (balance, arrears, next due) and whether it is
  * paid off. Returns the state and the payoff date when the loan became paid off by this replay.
+ * `loaded`: the ledger this request already read (not read again). `claimVersion`: the loan's version the
+ * caller read; the same statement bumps it and refuses (409) if another write came first.
  */
-export async function refreshLoanFigures(db: Executor, loan: LoanRow, date: string) {
-  const { ledger, payments } = await loadLedger(db, loan)
+export async function refreshLoanFigures(
+  db: Executor,
+  loan: LoanRow,
+  date: string,
+  { loaded, claimVersion }: { loaded?: LoadedLedger; claimVersion?: number } = {},
+) {
+  const { ledger, payments } = loaded ?? (await loadLedger(db, loan))
   const state = loanStateOn(ledger, payments, date)
   const summary = loanSummary(state)
-  await db
+  const stored = await db
     .update(loans)
     .set({
       status: state.paidOffOn ? 'paid_off' : 'active',
@@ -123,9 +137,14 @@ export async function refreshLoanFigures(db: Executor, loan: LoanRow, date: stri
       bucket: summary.bucket,
       figuresOn: date,
       updatedAt: new Date(),
+      ...(claimVersion === undefined ? {} : { version: claimVersion + 1 }),
     })
-    .where(eq(loans.id, loan.id))
-  return { state, summary }
+    .where(
+      and(eq(loans.id, loan.id), claimVersion === undefined ? undefined : eq(loans.version, claimVersion)),
+    )
+    .returning()
+  if (!stored[0] && claimVersion !== undefined) throw staleVersion()
+  return { state, summary, loan: stored[0] ?? loan }
 }
 
 export async function loanOfApplication(db: Executor, applicationId: number) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   type AbilityRule,
+  businessToday,
   applicationListReader,
   applicationParamsSchema,
   applyCreditRequestSchema,
@@ -12,6 +13,7 @@ import {
   loanDetailSchema,
   loanListQuerySchema,
   loanListResponseSchema,
+  loanQuerySchema,
   loanPaths,
   loanPaymentWriter,
   mayReadLoan,
@@ -30,6 +32,7 @@ import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
 import { registerPayment, requireLoan, reversePayment } from './loan-payments'
 import { loanDetail, payoffQuote, statementOf } from './loan-view'
+import { requireLoanRead } from './loan-read'
 import { listLoans } from './loans-list'
 import { applicationById, applyCredit } from './loan-credit'
 import { askRefund, askReversal } from './loan-approvals'
@@ -58,6 +61,17 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
     const application = await loadApplication(db, origin, id, principal)
     return { application, loan: await requireLoan(db, application) }
   }
+  /** The same, with the loan and its ledger read once for the whole request (issue 33). */
+  const loanReadOf = async (
+    request: FastifyRequest,
+    params: { origin: CreditProduct; id: number },
+    allowed: (rules: AbilityRule[]) => boolean,
+  ) => {
+    const principal = principalOf(request)
+    if (!allowed(principal.rules)) throw forbidden()
+    const application = await loadApplication(db, params.origin, params.id, principal)
+    return { application, read: await requireLoanRead(db, application) }
+  }
   const reader = (origin: CreditProduct) => (rules: AbilityRule[]) => mayReadLoan(rules, origin)
 
   app.register(async (scope) => {
@@ -78,13 +92,15 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
       config: { access: anyDetailReader },
       schema: {
         tags,
-        summary: "The application's loan: schedule, payments with their allocation, figures today",
+        summary:
+          "The application's loan as of a date (today when absent): schedule, payments with their allocation, figures",
         params: applicationParamsSchema,
+        querystring: loanQuerySchema,
         response: { 200: loanDetailSchema },
       },
       handler: async (request) => {
-        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
-        return loanDetail(db, loan, application)
+        const { application, read } = await loanReadOf(request, request.params, reader(request.params.origin))
+        return loanDetail(db, read, application, request.query.asOf)
       },
     })
 
@@ -98,9 +114,16 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         response: { 201: loanDetailSchema },
       },
       handler: async (request, reply) => {
-        const { application } = await loanOf(request, request.params, () => true)
-        await registerPayment(db, application, principalOf(request).userId, request.body)
-        return reply.code(201).send(await loanDetail(db, await requireLoan(db, application), application))
+        const { application, read } = await loanReadOf(request, request.params, () => true)
+        const { userId, userData } = principalOf(request)
+        const after = await registerPayment(
+          db,
+          application,
+          read,
+          { userId, fullName: userData.fullName },
+          request.body,
+        )
+        return reply.code(201).send(await loanDetail(db, after, application))
       },
     })
 
@@ -130,7 +153,7 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
           return reply.code(202).send(asked)
         }
         await reversePayment(db, application, userId, request.params.paymentId, request.body)
-        return reply.code(200).send(await loanDetail(db, await requireLoan(db, application), application))
+        return reply.code(200).send(await loanDetail(db, await requireLoanRead(db, application), application))
       },
     })
 
@@ -165,7 +188,7 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         const { application } = await loanOf(request, request.params, () => true)
         const target = await applicationById(db, request.body.targetApplicationId, principal)
         await applyCredit(db, application, target, principal.userId, request.body)
-        return loanDetail(db, await requireLoan(db, application), application)
+        return loanDetail(db, await requireLoanRead(db, application), application)
       },
     })
 
@@ -173,14 +196,16 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
       config: { access: anyDetailReader },
       schema: {
         tags,
-        summary: 'What settles the loan on a date: principal, interest to the day with IVA, late interest',
+        summary:
+          'What settles the loan on a date (`on` or `asOf`, today when absent): principal, interest to the day with IVA, late interest',
         params: applicationParamsSchema,
         querystring: payoffQuerySchema,
         response: { 200: payoffQuoteSchema },
       },
       handler: async (request) => {
-        const { loan } = await loanOf(request, request.params, reader(request.params.origin))
-        return payoffQuote(db, loan, request.query.on)
+        const { read } = await loanReadOf(request, request.params, reader(request.params.origin))
+        const { on, asOf } = request.query
+        return on ? payoffQuote(read, on, 'on') : payoffQuote(read, asOf ?? businessToday(), 'asOf')
       },
     })
 
@@ -193,8 +218,8 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         response: { 200: statementSchema },
       },
       handler: async (request) => {
-        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
-        return statementOf(db, application, loan, request.params.period)
+        const { application, read } = await loanReadOf(request, request.params, reader(request.params.origin))
+        return statementOf(application, read, request.params.period)
       },
     })
 
@@ -206,8 +231,8 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         params: statementParamsSchema,
       },
       handler: async (request, reply) => {
-        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
-        const statement = await statementOf(db, application, loan, request.params.period)
+        const { application, read } = await loanReadOf(request, request.params, reader(request.params.origin))
+        const statement = statementOf(application, read, request.params.period)
         return reply
           .type('application/pdf')
           .header(
