@@ -6,11 +6,10 @@ import { boundedDateSchema } from '../common/bounds'
  * (YYYY-MM-DD); absent, the business day. The loan's state on it is its ledger replayed with the payments
  * whose value date is on or before it (docs/domain.md "Loans as of a date").
  */
-export const asOfSchema = boundedDateSchema()
+const asOfSchema = boundedDateSchema()
 
 /** GET the loan: `asOf` the date its schedule, figures, payments and credit balance are shown on. */
 export const loanQuerySchema = z.object({ asOf: asOfSchema.optional() }).strict()
-export type LoanQuery = z.infer<typeof loanQuerySchema>
 
 /**
  * GET the payoff: `on` (kept) or `asOf` (the same date under the name every loan read uses); `on` wins when
@@ -19,7 +18,6 @@ export type LoanQuery = z.infer<typeof loanQuerySchema>
 export const payoffQuerySchema = z
   .object({ on: boundedDateSchema().optional(), asOf: asOfSchema.optional() })
   .strict()
-export type PayoffQuery = z.infer<typeof payoffQuerySchema>
 
 /** How far back a payment's value date may go, in days before today, when the credit policy names none. */
 export const DEFAULT_PAYMENT_BACKDATING_DAYS = 30

@@ -88,7 +88,7 @@ export const ledgerPaymentsOf = (records: PaymentRecord[]): LedgerPayment[] =>
     .map(({ id, paidOn, amountCents, prepaymentChoice }) => ({ id, paidOn, amountCents, prepaymentChoice }))
 
 /** The loan of an application with its ledger, in two statements; null when the application has none. */
-export async function readLoanOfApplication(db: Executor, applicationId: number): Promise<LoanRead | null> {
+async function readLoanOfApplication(db: Executor, applicationId: number): Promise<LoanRead | null> {
   const [row] = await db
     .select({ loan: loans, schedule: scheduleOfLoan })
     .from(loans)

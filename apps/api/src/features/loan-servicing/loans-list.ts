@@ -28,7 +28,7 @@ const sortColumns = {
 } as const
 
 /** The list's conditions; `withBucket` false for the totals, whose ratios are shares of every bucket. */
-export function conditions(query: ListQuery, viewer: Viewer, withBucket: boolean): SQL | undefined {
+function conditions(query: ListQuery, viewer: Viewer, withBucket: boolean): SQL | undefined {
   const parts: Array<SQL | undefined> = [visibleInDirectory(viewer)]
   if (query.q) {
     const needle = query.q.trim().toLowerCase()
@@ -189,7 +189,7 @@ async function portfolioTotals(db: Executor, query: ListQuery, viewer: Viewer) {
 }
 
 /** The portfolio's totals from the active loans' count and balance per bucket: shares of the whole balance. */
-export function totalsOf(rows: Array<{ bucket: ArrearsBucket; loans: number; balanceCents: number }>) {
+function totalsOf(rows: Array<{ bucket: ArrearsBucket; loans: number; balanceCents: number }>) {
   const balanceCents = rows.reduce((total, row) => total + row.balanceCents, 0)
   const share = (value: number) =>
     balanceCents > 0 ? Math.round((value / balanceCents) * 10_000) / 10_000 : 0
