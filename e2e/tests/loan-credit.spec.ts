@@ -40,7 +40,7 @@ test('a credit balance with its refund and apply actions; a paid-off loan’s re
   await signIn(page, users.admin)
   const admin = await apiAs(page, users.admin)
   const admin2 = await apiAs(page, { email: 'admin2@demo.com', password: 'admin' })
-  const listed = (await admin('GET', '/api/v1/loans?status=active&bucket=dpd_30_59&itemsPerPage=1')) as {
+  const listed = (await admin('GET', '/api/v1/loans?status=active&bucket=dpd_1_29&itemsPerPage=1')) as {
     items: Listed[]
   }
   const loan = listed.items[0]!

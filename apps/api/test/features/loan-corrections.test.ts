@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditEvents, creditApplications } from '../../src/db/schema'
+import { widenBackdatingWindow } from '../helpers/backdating-window'
 import { exampleLoan } from '../helpers/example-loans'
 import { loanBase, loanSession } from '../helpers/loan-session'
 
@@ -10,6 +11,8 @@ import { loanBase, loanSession } from '../helpers/loan-session'
  */
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date('2030-06-15T18:00:00Z') })
 const { session, as } = loanSession({ listActive: false })
+// The issue's examples back-date payments by months: past the policy's default window of 30 days (issue 33).
+beforeAll(() => widenBackdatingWindow(session.t, 366))
 const approve = async (who: string, id: number) => {
   const request = (await as(who, 'GET', `/api/v1/approvals/${id}`)).json()
   return as(who, 'POST', `/api/v1/approvals/${id}/approve`, { version: request.version })

@@ -71,6 +71,8 @@ export const errorCodes = [
   /** A commission is paid only once payable (its application funded) and only once. */
   'commission_not_payable',
   'due_before_issued',
+  /** A payment's value date further back than the credit policy's window (issue 33); the argument is the days. */
+  'value_date_too_old',
   'malformed_body',
   'variables_gap',
   'examples_count',

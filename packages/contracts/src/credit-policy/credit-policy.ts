@@ -7,6 +7,7 @@ import {
   productChargesSchema,
 } from '../loan-servicing/allocation'
 import { delinquencyPolicySchema } from '../loan-servicing/delinquency'
+import { DEFAULT_PAYMENT_BACKDATING_DAYS } from '../loan-servicing/as-of'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -127,6 +128,11 @@ export const creditPolicyTermsSchema = z
      * business day, the amount unchanged (CONDUSEF/Banxico: payable then without charge); absent means yes.
      */
     dueDatesOnBusinessDays: z.boolean({ error: fieldError('invalid_value') }).optional(),
+    /**
+     * Issue 33: how many days before today a payment's value date may be (a transfer found late in the bank
+     * statement); absent means DEFAULT_PAYMENT_BACKDATING_DAYS (30).
+     */
+    paymentBackdatingDays: whole(0, 366).optional(),
   })
   .strict()
   .superRefine((terms, context) => {
@@ -220,6 +226,7 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
     | 'allocationStrategy'
     | 'charges'
     | 'dueDatesOnBusinessDays'
+    | 'paymentBackdatingDays'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
@@ -229,6 +236,7 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
   if (JSON.stringify(chargesOf(before)) !== JSON.stringify(chargesOf(after))) fields.push('charges')
   if ((before.dueDatesOnBusinessDays ?? true) !== (after.dueDatesOnBusinessDays ?? true))
     fields.push('dueDatesOnBusinessDays')
+  if (paymentBackdatingDaysOf(before) !== paymentBackdatingDaysOf(after)) fields.push('paymentBackdatingDays')
   return fields
 }
 
@@ -241,3 +249,7 @@ export const chargesOf = (terms: Pick<CreditPolicyTerms, 'charges'>) => {
   const charges = terms.charges ?? defaultProductCharges
   return { latePaymentFeeCents: charges.latePaymentFeeCents, collectionFeeCents: charges.collectionFeeCents }
 }
+
+/** The days a payment's value date may lie before today under these terms (the default when they name none). */
+export const paymentBackdatingDaysOf = (terms: Pick<CreditPolicyTerms, 'paymentBackdatingDays'>) =>
+  terms.paymentBackdatingDays ?? DEFAULT_PAYMENT_BACKDATING_DAYS

@@ -67,7 +67,10 @@ export type LoanStatus = (typeof loanStatuses)[number]
 export const paymentRequestSchema = z
   .object({
     amountCents: amountSchema().int(fieldError('not_integer')).min(1, fieldError('too_small', 1)),
-    /** The day the money arrived; never in the future, never before the disbursement (checked by the API). */
+    /**
+     * The day the money arrived (its value date): never in the future, never before the disbursement, and at
+     * most the credit policy's `paymentBackdatingDays` before today (checked by the API).
+     */
     paidOn: boundedDateSchema(),
     method: z.enum(paymentMethods, { message: fieldError('invalid_choice') }),
     reference: singleLineText().trim().max(60).default(''),
@@ -114,7 +117,6 @@ export const applyCreditRequestSchema = z
 export type ApplyCreditRequest = z.infer<typeof applyCreditRequestSchema>
 
 export const paymentParamsSchema = applicationParamsSchema.extend({ paymentId: idTextSchema() })
-export const payoffQuerySchema = z.object({ on: boundedDateSchema() }).strict()
 /** A statement's period: a calendar month, YYYY-MM. */
 export const statementParamsSchema = applicationParamsSchema.extend({
   period: z.string().regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, fieldError('invalid_date')),
@@ -236,6 +238,7 @@ export const loanDetailSchema = z.object({
   insuranceMonthlyCents: z.number().int(),
   disbursedOn: z.string(),
   paidOffOn: z.string().nullable(),
+  /** The date the figures, the schedule's states, the payments and the credit balance are shown on. */
   asOf: z.string(),
   summary: loanSummarySchema,
   schedule: z.array(installmentSchema),
@@ -298,6 +301,8 @@ export const loanListQuerySchema = listQuerySchema(loanSortKeys).extend({
   product: z.preprocess(emptyToUndefined, z.enum(creditProducts).optional()),
   /** The funder whose line holds (or held, once repaid) the credit (issue 15). */
   funderId: z.preprocess(emptyToUndefined, idTextSchema().optional()),
+  /** Issue 33: the figures, status, bucket and totals as they stood (or will stand) on this date. */
+  asOf: z.preprocess(emptyToUndefined, boundedDateSchema().optional()),
 })
 export type LoanListQuery = z.infer<typeof loanListQuerySchema>
 

@@ -135,7 +135,7 @@ export async function applyCredit(
   await db.transaction(async (tx) => {
     await claimLoanVersion(tx, loan, input.version)
     await lockLoan(tx, targetLoan.id)
-    const paymentId = await recordPayment(tx, targetLoan, target, actorUserId, {
+    const { id: paymentId } = await recordPayment(tx, targetLoan, target, actorUserId, {
       amountCents: input.amountCents,
       paidOn: today,
       method: 'credit_balance',

@@ -9,6 +9,7 @@ import {
   type LedgerPayment,
 } from '../../lending'
 import { refreshDelinquency } from './loan-delinquency'
+import { byLoan } from './loans-list-as-of'
 import { registerDayCloser, type DayBatch } from '../business-date'
 import { loanDayFigures } from './loan-day-figures.schema'
 import { ledgerOf, type LoanRow } from './loan-record'
@@ -35,8 +36,7 @@ async function loadBatch(tx: Transaction, batch: DayBatch, day: string) {
       | typeof loanInstallments.loanId
       | typeof loanPayments.loanId
       | typeof loanScheduleVersions.loanId,
-  ) =>
-    between(column, batch.fromId, batch.toId)
+  ) => between(column, batch.fromId, batch.toId)
   const rows = await tx
     .select()
     .from(loans)
@@ -65,11 +65,6 @@ async function loadBatch(tx: Transaction, batch: DayBatch, day: string) {
       .where(inRange(loanScheduleVersions.loanId))
       .orderBy(asc(loanScheduleVersions.loanId), asc(loanScheduleVersions.version)),
   ]
-  const byLoan = <Row extends { loanId: number }>(list: Row[]) => {
-    const grouped = new Map<number, Row[]>()
-    for (const row of list) grouped.set(row.loanId, [...(grouped.get(row.loanId) ?? []), row])
-    return grouped
-  }
   const [installmentsOf, paymentsOf, versionsOf] = [byLoan(installments), byLoan(payments), byLoan(versions)]
   // The same ledger as a single loan's read (ledgerOf): versions, periodicity, strategy and fees included.
   const ledgers = new Map<number, { loan: LoanRow; ledger: LedgerLoan; payments: LedgerPayment[] }>()

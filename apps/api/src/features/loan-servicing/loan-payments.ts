@@ -15,9 +15,17 @@ import { closeAsPaidOff, reopenAfterReversal, type ApplicationRow } from '../cre
 import { paymentCapOn } from '../../lending'
 import { creditBalanceAfter } from './loan-credit-balance'
 import { rewriteReplayedAllocations } from './loan-allocations'
-import { loadLedger, loanOfApplication, refreshLoanFigures, type LoanRow } from './loan-record'
+import { checkValueDate } from './payment-value-date'
+import { ledgerPaymentsOf, recordOf, type LoanRead } from './loan-read'
+import {
+  loadLedger,
+  loanOfApplication,
+  refreshLoanFigures,
+  type LoadedLedger,
+  type LoanRow,
+} from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
-import { refuseBeforeLatestVersion } from './loan-versions-view'
+import { refuseBeforeLatestVersion, refuseBeforeVersionOf } from './loan-versions-view'
 import { businessDateOf } from '../business-date'
 
 /** The loan of an application, or 404 (an application that never reached activo has none). */
@@ -41,11 +49,17 @@ export async function claimLoanVersion(tx: Transaction, loan: LoanRow, version: 
  * After a change: the figures as of today; at zero the application moves to liquidada, and a paid-off
  * loan that owes again (a reversal) reopens it, in the same transaction.
  */
-async function settleFigures(tx: Transaction, loan: LoanRow, actorUserId: number, reason = '') {
-  const { state } = await refreshLoanFigures(tx, loan, await businessDateOf(tx))
+async function settleFigures(
+  tx: Transaction,
+  loan: LoanRow,
+  actorUserId: number,
+  reason = '',
+  read: Parameters<typeof refreshLoanFigures>[3] = {},
+) {
+  const { state, loan: stored } = await refreshLoanFigures(tx, loan, await businessDateOf(tx), read)
   if (state.paidOffOn) await closeAsPaidOff(tx, loan.applicationId, state.paidOffOn, actorUserId)
   else if (loan.status === 'paid_off') await reopenAfterReversal(tx, loan.applicationId, reason, actorUserId)
-  return state
+  return { state, stored }
 }
 
 /**
@@ -65,13 +79,18 @@ export interface NewPayment {
   prepaymentChoice: PrepaymentChoice
 }
 
-/** Inserts a payment (already checked), replays the ledger, audits and announces; returns its id. */
+/**
+ * Inserts a payment (already checked), replays the ledger, audits and announces; returns its id and the loan
+ * after it. With `read` (the ledger the request read, and the version it saw) nothing is read again: the
+ * new payment joins the payments read, and one update stores the figures and claims the version.
+ */
 export async function recordPayment(
   tx: Transaction,
   loan: LoanRow,
   application: ApplicationRow,
   actorUserId: number,
   payment: NewPayment,
+  read?: { ledger: LoadedLedger; claimVersion: number },
 ) {
   // Separation of duties: whoever records a payment on a loan does not reverse that loan's payments.
   await recordDutyAct(tx, {
@@ -84,7 +103,16 @@ export async function recordPayment(
     .insert(loanPayments)
     .values({ loanId: loan.id, ...payment, registeredByUserId: actorUserId })
     .returning()
-  const state = await settleFigures(tx, loan, actorUserId)
+  const { state, stored } = await settleFigures(
+    tx,
+    loan,
+    actorUserId,
+    '',
+    read && {
+      loaded: { ...read.ledger, payments: [...read.ledger.payments, row!] },
+      claimVersion: read.claimVersion,
+    },
+  )
   // A back-dated payment replays the later ones: their stored allocations change with it (issue 33).
   await rewriteReplayedAllocations(tx, loan, state, actorUserId, { action: 'payment', paymentId: row!.id })
   await recordAudit(tx, {
@@ -103,32 +131,38 @@ export async function recordPayment(
     },
   })
   await announceLoanChange(tx, application)
-  return row!.id
+  return { id: row!.id, row: row!, loan: stored }
 }
 
 /**
- * Registers a payment (staff). Never in the future nor before the disbursement, never more than the loan
- * owes today after every payment on it; applied by replaying the ledger, so a back-dated payment lands in
- * its place (what it then leaves over is the loan's credit balance).
+ * Registers a payment (staff). Its value date never in the future, nor before the disbursement, nor more
+ * than the credit policy's window before today; never more than the loan owes today after every payment on
+ * it; applied by replaying the ledger, so a back-dated payment lands in its place (what it then leaves over
+ * is the loan's credit balance). Works on the request's one read of the loan and answers the loan after it
+ * (issue 33: the loan and its ledger read once, the detail built from the same state).
  */
 export async function registerPayment(
   db: Database,
   application: ApplicationRow,
-  actorUserId: number,
+  read: LoanRead,
+  actor: { userId: number; fullName: string },
   input: PaymentRequest,
-) {
-  const loan = await requireLoan(db, application)
+): Promise<LoanRead> {
+  const { loan } = read
   if (loan.version !== input.version) throw staleVersion()
   if (loan.status === 'paid_off') throw conflict('wrong_stage', 'The loan is already paid off')
-  if (input.paidOn > (await businessDateOf(db)) || input.paidOn < loan.disbursedOn)
-    throw badRequest({ paidOn: [fieldError('date_out_of_range')] })
-  await refuseBeforeLatestVersion(db, loan, input.paidOn)
-  const cap = await paymentCapOf(db, loan)
+  await checkValueDate(db, application, loan, input.paidOn)
+  refuseBeforeVersionOf(read.ledger, input.paidOn)
+  const cap = paymentCapOn(read.ledger, read.payments, await businessDateOf(db))
   if (input.amountCents > cap) throw badRequest({ amountCents: [fieldError('too_big', cap)] })
   return db.transaction(async (tx) => {
-    await claimLoanVersion(tx, loan, input.version)
-    const { version: _version, ...payment } = input
-    return recordPayment(tx, loan, application, actorUserId, payment)
+    const { version, ...payment } = input
+    const recorded = await recordPayment(tx, loan, application, actor.userId, payment, {
+      ledger: read,
+      claimVersion: version,
+    })
+    const records = [...read.records, recordOf(recorded.row, actor.fullName)]
+    return { loan: recorded.loan, ledger: read.ledger, payments: ledgerPaymentsOf(records), records }
   })
 }
 
@@ -174,7 +208,7 @@ export async function executeReversal(
       'credit_already_paid_out',
       `Reversing it would take back ${-credit} centavos of credit already refunded or applied`,
     )
-  const state = await settleFigures(tx, loan, who.approvedBy ?? who.requestedBy, reason)
+  const { state } = await settleFigures(tx, loan, who.approvedBy ?? who.requestedBy, reason)
   await rewriteReplayedAllocations(tx, loan, state, who.approvedBy ?? who.requestedBy, {
     action: 'reversal',
     paymentId,

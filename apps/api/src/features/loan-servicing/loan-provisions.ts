@@ -1,12 +1,12 @@
 import { and, eq, lte } from 'drizzle-orm'
 import {
-  businessToday,
   fieldError,
   type CreditProduct,
   type DelinquencyPolicy,
   type ProvisionReport,
   type ProvisionReportQuery,
 } from '@mesa/contracts'
+import { businessDateOf } from '../business-date'
 import type { Executor } from '../../db/client'
 import { badRequest } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
@@ -37,7 +37,7 @@ export async function provisionReport(
   query: ProvisionReportQuery,
   viewer: Viewer,
 ): Promise<ProvisionReport> {
-  const today = businessToday()
+  const today = await businessDateOf(db)
   const asOf = query.asOf ?? today
   if (asOf > today) throw badRequest({ asOf: [fieldError('date_out_of_range')] })
   await refreshStaleFigures(db, today)

@@ -15,8 +15,15 @@ import {
   type LedgerPayment,
 } from '../../lending'
 import { storeNewAllocations } from './loan-allocations'
+import { staleVersion } from '../../lib/http-errors'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
-import { ledgerRowOf, ledgerVersionsOf, versionRecordsOf, type VersionRecord } from './loan-version-store'
+import {
+  ledgerRowOf,
+  ledgerVersionsOf,
+  versionRecordsOf,
+  type InstallmentRow,
+  type LedgerVersionRecord,
+} from './loan-version-store'
 import { refreshDelinquency } from './loan-delinquency'
 import type { LoanOpeningProduct } from './loan-product'
 
@@ -132,8 +139,8 @@ export async function loadLedger(
  */
 export function ledgerOf(
   loan: LoanRow,
-  schedule: Array<typeof loanInstallments.$inferSelect>,
-  versions: VersionRecord[],
+  schedule: InstallmentRow[],
+  versions: LedgerVersionRecord[],
 ): LedgerLoan {
   return {
     annualRateBps: loan.annualRateBps,
@@ -147,15 +154,28 @@ export function ledgerOf(
   }
 }
 
+/** A ledger already read in this request (the payment route reads it once, issue 33). */
+export interface LoadedLedger {
+  ledger: LedgerLoan
+  payments: LedgerPayment[]
+}
+
 /**
  * Recomputes the loan on `date` and stores its figures (balance, arrears, next due) and whether it is
  * paid off. Returns the state and the payoff date when the loan became paid off by this replay.
+ * `loaded`: the ledger this request already read (not read again). `claimVersion`: the loan's version the
+ * caller read; the same statement bumps it and refuses (409) if another write came first.
  */
-export async function refreshLoanFigures(db: Executor, loan: LoanRow, date: string) {
-  const { ledger, payments } = await loadLedger(db, loan)
+export async function refreshLoanFigures(
+  db: Executor,
+  loan: LoanRow,
+  date: string,
+  { loaded, claimVersion }: { loaded?: LoadedLedger; claimVersion?: number } = {},
+) {
+  const { ledger, payments } = loaded ?? (await loadLedger(db, loan))
   const state = loanStateOn(ledger, payments, date)
   const summary = loanSummary(state)
-  await db
+  const stored = await db
     .update(loans)
     .set({
       // A written-off loan stays so while it owes (its payments are recoveries); fully recovered, it is paid off.
@@ -168,11 +188,16 @@ export async function refreshLoanFigures(db: Executor, loan: LoanRow, date: stri
       bucket: summary.bucket,
       figuresOn: date,
       updatedAt: new Date(),
+      ...(claimVersion === undefined ? {} : { version: claimVersion + 1 }),
     })
-    .where(eq(loans.id, loan.id))
+    .where(
+      and(eq(loans.id, loan.id), claimVersion === undefined ? undefined : eq(loans.version, claimVersion)),
+    )
+    .returning()
   await storeNewAllocations(db, loan, state)
   await refreshDelinquency(db, loan, { ledger, payments, state })
-  return { state, summary }
+  if (!stored[0] && claimVersion !== undefined) throw staleVersion()
+  return { state, summary, loan: stored[0] ?? loan }
 }
 
 export async function loanOfApplication(db: Executor, applicationId: number) {

@@ -12,6 +12,7 @@ import {
   loanDetailSchema,
   loanListQuerySchema,
   loanListResponseSchema,
+  loanQuerySchema,
   loanPaths,
   loanPaymentWriter,
   mayReadLoan,
@@ -30,9 +31,11 @@ import {
 import type { AppContext } from '../../app-context'
 import { forbidden, staleVersion } from '../../lib/http-errors'
 import { principalOf } from '../auth'
+import { businessDateOf } from '../business-date'
 import { loadApplication } from '../credit-applications'
 import { registerPayment, requireLoan, reversePayment } from './loan-payments'
 import { loanDetail, payoffQuote, statementOf } from './loan-view'
+import { requireLoanRead } from './loan-read'
 import { listLoans } from './loans-list'
 import { applicationById, applyCredit } from './loan-credit'
 import { askRefund, askReversal } from './loan-approvals'
@@ -63,6 +66,17 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
     if (!allowed(principal.rules)) throw forbidden()
     const application = await loadApplication(db, origin, id, principal)
     return { application, loan: await requireLoan(db, application) }
+  }
+  /** The same, with the loan and its ledger read once for the whole request (issue 33). */
+  const loanReadOf = async (
+    request: FastifyRequest,
+    params: { origin: CreditProduct; id: number },
+    allowed: (rules: AbilityRule[]) => boolean,
+  ) => {
+    const principal = principalOf(request)
+    if (!allowed(principal.rules)) throw forbidden()
+    const application = await loadApplication(db, params.origin, params.id, principal)
+    return { application, read: await requireLoanRead(db, application) }
   }
   const reader = (origin: CreditProduct) => (rules: AbilityRule[]) => mayReadLoan(rules, origin)
 
@@ -111,13 +125,15 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
       config: { access: anyDetailReader },
       schema: {
         tags,
-        summary: "The application's loan: schedule, payments with their allocation, figures today",
+        summary:
+          "The application's loan as of a date (today when absent): schedule, payments with their allocation, figures",
         params: applicationParamsSchema,
+        querystring: loanQuerySchema,
         response: { 200: loanDetailSchema },
       },
       handler: async (request) => {
-        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
-        return loanDetail(db, loan, application)
+        const { application, read } = await loanReadOf(request, request.params, reader(request.params.origin))
+        return loanDetail(db, read, application, request.query.asOf)
       },
     })
 
@@ -131,9 +147,16 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         response: { 201: loanDetailSchema },
       },
       handler: async (request, reply) => {
-        const { application } = await loanOf(request, request.params, () => true)
-        await registerPayment(db, application, principalOf(request).userId, request.body)
-        return reply.code(201).send(await loanDetail(db, await requireLoan(db, application), application))
+        const { application, read } = await loanReadOf(request, request.params, () => true)
+        const { userId, userData } = principalOf(request)
+        const after = await registerPayment(
+          db,
+          application,
+          read,
+          { userId, fullName: userData.fullName },
+          request.body,
+        )
+        return reply.code(201).send(await loanDetail(db, after, application))
       },
     })
 
@@ -163,7 +186,7 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
           return reply.code(202).send(asked)
         }
         await reversePayment(db, application, userId, request.params.paymentId, request.body)
-        return reply.code(200).send(await loanDetail(db, await requireLoan(db, application), application))
+        return reply.code(200).send(await loanDetail(db, await requireLoanRead(db, application), application))
       },
     })
 
@@ -198,7 +221,7 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         const { application } = await loanOf(request, request.params, () => true)
         const target = await applicationById(db, request.body.targetApplicationId, principal)
         await applyCredit(db, application, target, principal.userId, request.body)
-        return loanDetail(db, await requireLoan(db, application), application)
+        return loanDetail(db, await requireLoanRead(db, application), application)
       },
     })
 
@@ -206,14 +229,18 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
       config: { access: anyDetailReader },
       schema: {
         tags,
-        summary: 'What settles the loan on a date: principal, interest to the day with IVA, late interest',
+        summary:
+          'What settles the loan on a date (`on` or `asOf`, today when absent): principal, interest to the day with IVA, late interest',
         params: applicationParamsSchema,
         querystring: payoffQuerySchema,
         response: { 200: payoffQuoteSchema },
       },
       handler: async (request) => {
-        const { loan } = await loanOf(request, request.params, reader(request.params.origin))
-        return payoffQuote(db, loan, request.query.on)
+        const { read } = await loanReadOf(request, request.params, reader(request.params.origin))
+        const { on, asOf } = request.query
+        return on
+          ? payoffQuote(read, on, 'on')
+          : payoffQuote(read, asOf ?? (await businessDateOf(db)), 'asOf')
       },
     })
 
@@ -226,8 +253,8 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         response: { 200: statementSchema },
       },
       handler: async (request) => {
-        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
-        return statementOf(db, application, loan, request.params.period)
+        const { application, read } = await loanReadOf(request, request.params, reader(request.params.origin))
+        return statementOf(application, read, request.params.period, await businessDateOf(db))
       },
     })
 
@@ -239,8 +266,8 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
         params: statementParamsSchema,
       },
       handler: async (request, reply) => {
-        const { application, loan } = await loanOf(request, request.params, reader(request.params.origin))
-        const statement = await statementOf(db, application, loan, request.params.period)
+        const { application, read } = await loanReadOf(request, request.params, reader(request.params.origin))
+        const statement = statementOf(application, read, request.params.period, await businessDateOf(db))
         return reply
           .type('application/pdf')
           .header(

@@ -3,8 +3,24 @@ import type { Executor } from '../../db/client'
 import type { LedgerVersion } from '../../lending'
 import { loanInstallments, loanScheduleVersions } from './loan-servicing.schema'
 
-type InstallmentRow = typeof loanInstallments.$inferSelect
+/** A stored installment, as the table or the loan read's JSON answers it. */
+export type InstallmentRow = Pick<
+  typeof loanInstallments.$inferSelect,
+  | 'n'
+  | 'dueDate'
+  | 'principalCents'
+  | 'interestCents'
+  | 'ivaCents'
+  | 'insuranceCents'
+  | 'version'
+  | 'periodStart'
+>
 export type VersionRecord = typeof loanScheduleVersions.$inferSelect
+/** What the ledger replays of a version record. */
+export type LedgerVersionRecord = Pick<
+  VersionRecord,
+  'version' | 'kind' | 'effectiveOn' | 'annualRateBps' | 'capitalisesArrears' | 'capitalisedCents'
+>
 
 /** A stored installment as the ledger reads it. */
 export const ledgerRowOf = (row: InstallmentRow) => ({
@@ -26,7 +42,7 @@ export const versionRecordsOf = (db: Executor, loanId: number) =>
     .orderBy(asc(loanScheduleVersions.version))
 
 /** The versions as the ledger replays them, each with its stored rows (`rows`: every installment of the loan). */
-export function ledgerVersionsOf(records: VersionRecord[], rows: InstallmentRow[]): LedgerVersion[] {
+export function ledgerVersionsOf(records: LedgerVersionRecord[], rows: InstallmentRow[]): LedgerVersion[] {
   return records.map((record) => ({
     version: record.version,
     kind: record.kind,

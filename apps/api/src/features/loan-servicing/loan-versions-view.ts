@@ -3,7 +3,7 @@ import { type LoanVersions, type ScheduleVersion } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { conflict, notFound } from '../../lib/http-errors'
 import { userDirectoryAs } from '../users'
-import { rowOutstanding, type LoanState } from '../../lending'
+import { rowOutstanding, type LedgerLoan, type LoanState } from '../../lending'
 import type { ApplicationRow } from '../credit-applications'
 import { accelerationAfterMissedOf } from './loan-versions'
 import type { LoanRow } from './loan-record'
@@ -120,9 +120,19 @@ export async function refuseBeforeLatestVersion(db: Executor, loan: LoanRow, val
     .where(eq(loanScheduleVersions.loanId, loan.id))
     .orderBy(desc(loanScheduleVersions.effectiveOn))
     .limit(1)
-  if (latest && valueDate < latest.effectiveOn)
+  refuseBefore(latest?.effectiveOn, valueDate)
+}
+
+/** The same rule on a ledger this request already read (the payment route reads the loan once). */
+export function refuseBeforeVersionOf(ledger: LedgerLoan, valueDate: string) {
+  const dates = (ledger.versions ?? []).map((version) => version.effectiveOn).sort()
+  refuseBefore(dates.at(-1), valueDate)
+}
+
+function refuseBefore(latest: string | undefined, valueDate: string) {
+  if (latest && valueDate < latest)
     throw conflict(
       'before_schedule_version',
-      `The schedule changed on ${latest.effectiveOn}: nothing dated before it may be added or reversed`,
+      `The schedule changed on ${latest}: nothing dated before it may be added or reversed`,
     )
 }

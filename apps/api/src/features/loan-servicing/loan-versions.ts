@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import {
-  businessToday,
   DEFAULT_ACCELERATION_AFTER_MISSED,
   fieldError,
   loanPaymentWriter,
@@ -13,6 +12,7 @@ import {
   type VersionRequest,
   type VersionTerms,
 } from '@mesa/contracts'
+import { businessDateOf } from '../business-date'
 import type { Database, Executor, Transaction } from '../../db/client'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { registerApprovalKind, requestApproval } from '../approvals'
@@ -59,7 +59,7 @@ export async function draftVersion(
 ): Promise<VersionDraft> {
   if (loan.status !== 'active') throw conflict('wrong_stage', 'Only an active loan gets a new schedule')
   const effectiveOn = terms.effectiveOn
-  if (effectiveOn <= loan.disbursedOn || effectiveOn > businessToday())
+  if (effectiveOn <= loan.disbursedOn || effectiveOn > (await businessDateOf(db)))
     throw badRequest({ effectiveOn: [fieldError('date_out_of_range')] })
   const { ledger, payments } = await loadLedger(db, loan)
   const latest = ledger.versions?.at(-1)
@@ -198,7 +198,7 @@ async function writeVersion(
     })
     .where(eq(loans.id, loan.id))
     .returning()
-  await refreshLoanFigures(tx, updated!, businessToday())
+  await refreshLoanFigures(tx, updated!, await businessDateOf(tx))
   await recordAudit(tx, {
     actorUserId: who.approvedBy,
     action: 'loan.schedule_version_written',

@@ -14,6 +14,8 @@ import { applicationDirectory } from '../credit-applications'
 import { userDirectoryAs } from '../users'
 import { badRequest } from '../../lib/http-errors'
 import { fieldError } from '@mesa/contracts'
+import { checkedAsOf, earlierOf } from './loan-as-of'
+import type { LoanRead, PaymentRecord } from './loan-read'
 import type { ApplicationRow } from '../credit-applications'
 import {
   addDays,
@@ -29,40 +31,25 @@ import {
 import { creditTargetsOf } from './loan-credit'
 import { loanVersionsOf } from './loan-versions-view'
 import { allocationRulesOf } from './loan-allocations'
-import { loadLedger, type LoanRow } from './loan-record'
-import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
+import type { LoanRow } from './loan-record'
+import { loanCreditMovements, loans } from './loan-servicing.schema'
 import { loanDelinquencyOf } from './loan-delinquency'
 import { selectionOf } from '../../lib/read-models'
 import { loanProductOf } from './loan-product'
 import { businessDateOf } from '../business-date'
 
-const registrars = userDirectoryAs('registrar')
-const reversers = userDirectoryAs('reverser')
-
-/** Every payment of the loan, reversed ones too, with how the ledger applied it (null once reversed). */
-async function paymentsOf(db: Executor, loan: LoanRow, state: LoanState): Promise<LoanPayment[]> {
-  const rows = await db
-    .select({ payment: loanPayments, registeredBy: registrars.fullName, reversedBy: reversers.fullName })
-    .from(loanPayments)
-    .leftJoin(registrars, eq(registrars.id, loanPayments.registeredByUserId))
-    .leftJoin(reversers, eq(reversers.id, loanPayments.reversedByUserId))
-    .where(eq(loanPayments.loanId, loan.id))
-    .orderBy(asc(loanPayments.paidOn), asc(loanPayments.id))
-  return rows.map(({ payment, registeredBy, reversedBy }) => ({
-    id: payment.id,
-    amountCents: payment.amountCents,
-    paidOn: payment.paidOn,
-    method: payment.method,
-    reference: payment.reference,
-    prepaymentChoice: payment.prepaymentChoice,
-    registeredBy: registeredBy ?? null,
-    reversed: payment.reversedAt
-      ? { reason: payment.reversalReason ?? '', at: payment.reversedAt.toISOString(), by: reversedBy ?? null }
-      : null,
-    // Issue 33: the allocation stored when it was posted (a statement never changes after the fact); the
-    // replay's only for a payment posted before allocations were stored.
-    allocation: payment.reversedAt ? null : (payment.allocation ?? state.allocations.get(payment.id) ?? null),
-  }))
+/**
+ * The payments made by `asOf` (later ones had not happened yet). Each with the allocation stored when it was
+ * posted (issue 33: a statement never changes after the fact), the replay's only for one posted before
+ * allocations were stored.
+ */
+function paymentsAsOf(records: PaymentRecord[], state: LoanState): LoanPayment[] {
+  return records
+    .filter((record) => record.paidOn <= state.asOf)
+    .map(({ storedAllocation, ...record }) => ({
+      ...record,
+      allocation: record.reversed ? null : (storedAllocation ?? state.allocations.get(record.id) ?? null),
+    }))
 }
 
 const movers = userDirectoryAs('mover')
@@ -129,16 +116,22 @@ async function pendingApprovalsOf(db: Executor, loan: LoanRow): Promise<PendingL
   })
 }
 
-/** The loan as the payments tab shows it, on today's date (or its payoff date once paid off). */
+/**
+ * The loan as the payments tab shows it on `asOf` (the business day when absent), past or future: the
+ * schedule's states, the figures, the payments made by then and the credit balance as they stood or will
+ * stand that day (its payoff date once paid off by then). Built from the request's one read of the loan.
+ */
 export async function loanDetail(
   db: Executor,
-  loan: LoanRow,
+  read: LoanRead,
   application: ApplicationRow,
+  asOf?: string,
 ): Promise<LoanDetail> {
+  const { loan, ledger, payments } = read
   const today = await businessDateOf(db)
-  const { ledger, payments } = await loadLedger(db, loan)
-  const state = loanStateOn(ledger, payments, today)
-  const creditMovements = await creditMovementsOf(db, loan)
+  const on = checkedAsOf(loan, asOf ?? today, 'asOf')
+  const state = loanStateOn(ledger, payments, on)
+  const creditMovements = (await creditMovementsOf(db, loan)).filter((movement) => movement.on <= on)
   const paidOut = creditMovements.reduce((total, movement) => total + movement.amountCents, 0)
   return {
     id: loan.id,
@@ -151,11 +144,12 @@ export async function loanDetail(
     insuranceMonthlyCents: loan.insuranceMonthlyCents,
     disbursedOn: loan.disbursedOn,
     paidOffOn: state.paidOffOn,
-    asOf: today,
+    asOf: on,
     summary: loanSummary(state),
-    schedule: state.installments.map((row) => installmentView(row, today)),
-    payments: await paymentsOf(db, loan, state),
-    periods: periodsBetween(loan.disbursedOn, state.paidOffOn ?? today).reverse(),
+    schedule: state.installments.map((row) => installmentView(row, on)),
+    payments: paymentsAsOf(read.records, state),
+    // A statement exists for every month up to today's (a future as-of date adds none).
+    periods: periodsBetween(loan.disbursedOn, earlierOf(state.paidOffOn ?? on, today)).reverse(),
     dayCount: loan.dayCount,
     creditBalanceCents: unappliedOf(state) - paidOut,
     creditMovements,
@@ -168,33 +162,31 @@ export async function loanDetail(
   }
 }
 
-/** What settles the loan on a date (today or later; not before its last payment or its disbursement). */
-export async function payoffQuote(db: Executor, loan: LoanRow, on: string): Promise<PayoffQuote> {
-  const { ledger, payments } = await loadLedger(db, loan)
-  const lastPayment = payments.reduce(
-    (last, payment) => (payment.paidOn > last ? payment.paidOn : last),
-    loan.disbursedOn,
-  )
-  if (on < lastPayment) throw badRequest({ on: [fieldError('date_out_of_range')] })
-  return payoffParts(loanStateOn(ledger, payments, on), ledger, on)
+/**
+ * What settles the loan on a date, past, present or future (not before its disbursement): the ledger with
+ * the payments made by then. `field` names the query parameter the date came in (`on` or `asOf`).
+ */
+export function payoffQuote(read: LoanRead, on: string, field: 'on' | 'asOf' = 'on'): PayoffQuote {
+  const date = checkedAsOf(read.loan, on, field)
+  return payoffParts(loanStateOn(read.ledger, read.payments, date), read.ledger, date)
 }
 
 /** The statement of a calendar month: balances at its ends, what fell due, what was paid and how. */
-export async function statementOf(
-  db: Executor,
+export function statementOf(
   application: ApplicationRow,
-  loan: LoanRow,
+  read: LoanRead,
   period: string,
-): Promise<Statement> {
+  today: string,
+): Statement {
+  const { loan } = read
   const { from, to } = periodBounds(period)
-  const today = await businessDateOf(db)
   if (period < loan.disbursedOn.slice(0, 7) || from > today)
     throw badRequest({ period: [fieldError('date_out_of_range')] })
-  const { ledger, payments } = await loadLedger(db, loan)
+  const { ledger, payments } = read
   const opening = loanStateOn(ledger, payments, addDays(from, -1))
   const closing = loanStateOn(ledger, payments, to < today ? to : today)
   const closingSummary = loanSummary(closing)
-  const allPayments = await paymentsOf(db, loan, closing)
+  const allPayments = paymentsAsOf(read.records, closing)
   return {
     folio: application.folio,
     applicantName: application.applicantName,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { businessToday, loanPaymentWriter, type WriteOffRequest } from '@mesa/contracts'
+import { loanPaymentWriter, type WriteOffRequest } from '@mesa/contracts'
+import { businessDateOf } from '../business-date'
 import type { Database, Transaction } from '../../db/client'
 import { conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { recordDutyAct, registerApprovalKind, requestApproval } from '../approvals'
@@ -65,7 +66,7 @@ async function executeWriteOff(
     .where(eq(loans.id, payload.loanId))
     .for('update')
   if (!row) throw notFound('No such loan')
-  const today = businessToday()
+  const today = await businessDateOf(tx)
   const loan = await eligibleLoan(tx, row.loan, today)
   const { application } = row
   await recordDutyAct(tx, {
@@ -124,7 +125,7 @@ export async function askWriteOff(
   input: WriteOffRequest,
 ) {
   if (loan.version !== input.version) throw staleVersion()
-  const today = businessToday()
+  const today = await businessDateOf(db)
   return db.transaction(async (tx) => {
     const fresh = await eligibleLoan(tx, loan, today)
     const amountCents = await amountOn(tx, fresh, today)

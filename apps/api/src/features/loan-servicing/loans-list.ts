@@ -1,13 +1,19 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { arrearsBuckets, type LoanListQuery, type LoanListResponse } from '@mesa/contracts'
+import {
+  arrearsBuckets,
+  type ArrearsBucket,
+  type LoanListQuery,
+  type LoanListResponse,
+} from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allyDirectory } from '../allies'
-import { countUpTo, readPage } from '../../lib/paging'
+import { countUpTo, pageWindow, readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import type { Viewer } from '../allies'
 import { visibleInDirectory, applicationDirectory as applications } from '../credit-applications'
 import { fundedByFunder, funderOfApplications } from '../funding'
 import { refreshStaleFigures } from './loan-record'
+import { listedAsOf, type ListedAsOf } from './loans-list-as-of'
 import { loans } from './loan-servicing.schema'
 import { businessDateOf } from '../business-date'
 
@@ -41,8 +47,11 @@ function conditions(query: ListQuery, viewer: Viewer, withBucket: boolean): SQL 
 
 /** The portfolio: loans within the viewer's scope with their figures, filters, sort, paging and totals. */
 export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer): Promise<LoanListResponse> {
+  // Another day than today: the figures of that day, from the ledger (loans-list-as-of.ts).
+  const today = await businessDateOf(db)
+  if (query.asOf && query.asOf !== today) return listLoansAsOf(db, query, viewer, query.asOf)
   // Figures older than today (the daily job has not run yet) are recomputed before they are listed.
-  await refreshStaleFigures(db, await businessDateOf(db))
+  await refreshStaleFigures(db, today)
   const where = conditions(query, viewer, true)
   const direction = query.orderBy === 'desc' ? desc : asc
   const order = query.sortBy
@@ -101,6 +110,71 @@ export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer):
   }
 }
 
+/** The sort of the as-of list, the same keys and tie-break as the SQL one (days past due first by default). */
+const asOfOrder = (query: ListQuery) => {
+  const key = query.sortBy
+  const sign = query.orderBy === 'desc' ? -1 : 1
+  const field = {
+    folio: 'folio',
+    balance: 'balanceCents',
+    daysPastDue: 'daysPastDue',
+    nextDueDate: 'nextDueDate',
+    disbursedOn: 'disbursedOn',
+  } as const
+  const compare = (a: string | number | null, b: string | number | null) =>
+    a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1
+  return (a: ListedAsOf, b: ListedAsOf) =>
+    key
+      ? sign * compare(a[field[key]], b[field[key]]) || b.applicationId - a.applicationId
+      : b.daysPastDue - a.daysPastDue || a.applicationId - b.applicationId
+}
+
+/**
+ * The portfolio on another day than today (issue 33): the filtered loans' figures from their ledgers on
+ * that day; the status and bucket filters, the sort, the page and the totals apply to those figures.
+ */
+async function listLoansAsOf(
+  db: Executor,
+  query: ListQuery,
+  viewer: Viewer,
+  asOf: string,
+): Promise<LoanListResponse> {
+  const listed = await listedAsOf(
+    db,
+    conditions({ ...query, status: undefined, bucket: undefined }, viewer, false),
+    asOf,
+  )
+  const active = listed.filter((row) => row.status === 'active')
+  const totals = totalsOf(
+    arrearsBuckets.map((bucket) => {
+      const rows = active.filter((row) => row.bucket === bucket)
+      return {
+        bucket,
+        loans: rows.length,
+        balanceCents: rows.reduce((total, row) => total + row.balanceCents, 0),
+      }
+    }),
+  )
+  const matching = listed
+    .filter(
+      (row) =>
+        (!query.status || row.status === query.status) && (!query.bucket || row.bucket === query.bucket),
+    )
+    .sort(asOfOrder(query))
+  const { limit, offset } = pageWindow(query)
+  const page = matching.slice(offset, offset + limit)
+  const funderOf = await funderOfApplications(
+    db,
+    page.map((row) => row.applicationId),
+    viewer,
+  )
+  return {
+    items: page.map((row) => ({ ...row, funder: funderOf.get(row.applicationId) ?? null })),
+    total: matching.length,
+    totals,
+  }
+}
+
 async function portfolioTotals(db: Executor, query: ListQuery, viewer: Viewer) {
   const rows = await db
     .select({
@@ -112,6 +186,11 @@ async function portfolioTotals(db: Executor, query: ListQuery, viewer: Viewer) {
     .innerJoin(applications, eq(applications.id, loans.applicationId))
     .where(and(conditions(query, viewer, false), eq(loans.status, 'active')))
     .groupBy(loans.bucket)
+  return totalsOf(rows)
+}
+
+/** The portfolio's totals from the active loans' count and balance per bucket: shares of the whole balance. */
+function totalsOf(rows: Array<{ bucket: ArrearsBucket; loans: number; balanceCents: number }>) {
   const balanceCents = rows.reduce((total, row) => total + row.balanceCents, 0)
   const share = (value: number) =>
     balanceCents > 0 ? Math.round((value / balanceCents) * 10_000) / 10_000 : 0

@@ -51,6 +51,7 @@ export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] })
                       {field === 'origination' ||
                       field === 'dayCount' ||
                       field === 'dueDatesOnBusinessDays' ||
+                      field === 'paymentBackdatingDays' ||
                       field === 'allocationStrategy' ||
                       field === 'charges'
                         ? t('history.listChanged', {

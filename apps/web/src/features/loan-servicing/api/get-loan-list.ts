@@ -5,8 +5,8 @@ import { loanKeys } from './keys'
 
 export type LoanListParams = Record<string, string | number | undefined>
 
-/** The portfolio's filters in its address. */
-export const loanListFilters = ['bucket', 'allyId', 'status', 'product', 'funderId'] as const
+/** The portfolio's filters in its address; `asOf` lists the figures of another day (issue 33). */
+export const loanListFilters = ['bucket', 'allyId', 'status', 'product', 'funderId', 'asOf'] as const
 
 export const loanListQueryOptions = (query: LoanListParams) =>
   queryOptions({

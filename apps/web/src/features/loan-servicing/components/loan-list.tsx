@@ -1,6 +1,8 @@
 import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
 import {
   arrearsBuckets,
+  businessToday,
   creditProducts,
   exportPaths,
   loanStatuses,
@@ -10,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
-import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
+import { FilterDate, FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
@@ -20,6 +22,8 @@ import { useAllyOptions } from '../../../lib/ally-options'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { loanListFilters, useLoanList } from '../api/get-loan-list'
 import { useFunderOptions } from '../../../lib/option-reads'
+import { asOfParam } from './as-of'
+import { AsOfBanner } from './as-of-bar'
 import { BucketChip } from './bucket-chip'
 import { PortfolioTotals } from './portfolio-totals'
 
@@ -31,6 +35,10 @@ export function LoanList() {
   const { t, i18n } = useTranslation('loanServicing')
   const { rules } = useSession()
   const { params, update, query } = useListParams(loanListFilters)
+  const today = businessToday()
+  // The portfolio of another day (issue 33): its figures, buckets and totals from the ledger on that day.
+  const shownOn = params.filters.asOf ?? today
+  const showOn = (date: string) => update({ filters: { asOf: asOfParam(date, today) ?? '' } })
   const loans = useLoanList(query)
   const readsAllies = rulesAllow(rules, { action: 'read', subject: 'Aliados' })
   const allies = useAllyOptions()
@@ -130,9 +138,21 @@ export function LoanList() {
       title={t('loanServicing.list.title')}
       subtitle={t('loanServicing.list.subtitle')}
       notice={notice}
-      banner={loans.data && <PortfolioTotals totals={loans.data.totals} />}
+      banner={
+        <Stack spacing={1.5}>
+          <AsOfBanner value={shownOn} today={today} onReset={() => showOn(today)} />
+          {loans.data && <PortfolioTotals totals={loans.data.totals} />}
+        </Stack>
+      }
       filters={
         <>
+          <FilterDate
+            id="filter-asOf"
+            label={t('loanServicing.asOf.label')}
+            value={shownOn}
+            onChange={(date) => showOn(date || today)}
+            minWidth={170}
+          />
           {select(
             'bucket',
             arrearsBuckets.map((bucket) => ({ value: bucket, label: t(`loanServicing.buckets.${bucket}`) })),

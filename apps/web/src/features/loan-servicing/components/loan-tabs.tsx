@@ -5,7 +5,13 @@ import Divider from '@mui/material/Divider'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { mayReadLoan, mayRegisterLoanPayment, type AbilityRule, type LoanPayment } from '@mesa/contracts'
+import {
+  businessToday,
+  mayReadLoan,
+  mayRegisterLoanPayment,
+  type AbilityRule,
+  type LoanPayment,
+} from '@mesa/contracts'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
@@ -13,6 +19,8 @@ import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatDate, formatMoney, formatRate } from '../../../lib/format'
 import { useLoan } from '../api/get-loan'
+import { asOfParam } from './as-of'
+import { AsOfBar } from './as-of-bar'
 import { BucketChip } from './bucket-chip'
 import { CreditSection } from './credit-section'
 import { DelinquencySection } from './delinquency-section'
@@ -53,15 +61,33 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
   const { callText } = useErrorText('loanServicing')
   const { rules } = useSession()
   const { origin, id } = application
-  const loan = useLoan(origin, id)
+  const today = businessToday()
+  // The day the page shows (issue 33): today unless the person picks another, past or future.
+  const [shownOn, setShownOn] = useState(today)
+  const asOf = asOfParam(shownOn, today)
+  const loan = useLoan(origin, id, asOf)
   const [registering, setRegistering] = useState(false)
   const [reversing, setReversing] = useState<LoanPayment | null>(null)
-  if (loan.isPending) return <LinearProgress aria-label={t('loanServicing.loading')} />
-  if (loan.isError) return <Alert severity="error">{callText(loan.error)}</Alert>
+  const asOfBar = <AsOfBar id="loan-as-of" value={shownOn} today={today} onChange={setShownOn} />
+  if (loan.isPending)
+    return (
+      <Stack spacing={3}>
+        {asOfBar}
+        <LinearProgress aria-label={t('loanServicing.loading')} />
+      </Stack>
+    )
+  if (loan.isError)
+    return (
+      <Stack spacing={3}>
+        {asOfBar}
+        <Alert severity="error">{callText(loan.error)}</Alert>
+      </Stack>
+    )
   const data = loan.data
   // A written-off loan still owes: its payments are recoveries (issue 33).
   const active = data.status !== 'paid_off'
-  const mayWritePayments = mayRegisterLoanPayment(rules)
+  // Money moves are today's: on another day the page only reads.
+  const mayWritePayments = mayRegisterLoanPayment(rules) && asOf === undefined
   const mayWrite = active && mayWritePayments
   const waiting = new Set(data.pendingApprovals.flatMap((request) => request.paymentId ?? []))
   const hasCredit =
@@ -71,6 +97,7 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
   const day = (date: string) => formatDate(`${date}T12:00:00`, i18n.language)
   return (
     <Stack spacing={3}>
+      {asOfBar}
       <Stack
         direction="row"
         useFlexGap
@@ -153,7 +180,7 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
       </Section>
       {active && (
         <Section title={t('loanServicing.payoff.title')}>
-          <PayoffSection origin={origin} id={id} today={data.asOf} />
+          <PayoffSection key={data.asOf} origin={origin} id={id} today={data.asOf} />
         </Section>
       )}
       <Section title={t('loanServicing.statement.title')}>
