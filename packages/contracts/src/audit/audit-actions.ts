@@ -111,6 +111,7 @@ export const auditActions = [
   'invoice.restored',
   'invoice.sent',
   'invoice.updated',
+  'lender_profile.updated',
   'loan.credit_applied',
   'loan.credit_refunded',
   'loan.payment_registered',

@@ -74,6 +74,14 @@ export const defaultOriginationPolicy: OriginationPolicy = {
   financeOpeningFee: false,
 }
 
+/**
+ * Issue 33: when a loan outlives the bound policy's term, the renewal's premium is financed (spread over the
+ * installments of the next term, like the first policy) or billed apart to the customer, per product.
+ */
+export const insuranceRenewals = ['financed', 'billed'] as const
+export type InsuranceRenewal = (typeof insuranceRenewals)[number]
+export const DEFAULT_INSURANCE_RENEWAL: InsuranceRenewal = 'financed'
+
 export const creditPolicyTermsSchema = z
   .object({
     minAmountCents: cents(),
@@ -107,6 +115,13 @@ export const creditPolicyTermsSchema = z
     committeeMajorityBps: bps(),
     /** How a loan's broken first period counts its days (issue 30); absent means actual/360. */
     dayCount: z.enum(dayCounts, { message: fieldError('invalid_choice') }).optional(),
+    /**
+     * Issue 33: the product's contract registration in CONDUSEF's Registro de Contratos de Adhesión (RECA),
+     * printed on the carátula and every statement; absent in versions saved before it existed.
+     */
+    recaNumber: singleLineText().trim().max(80, fieldError('too_long', 80)).optional(),
+    /** Issue 33: the renewal of financed insurance when the loan outlives the policy; absent means financed. */
+    insuranceRenewal: z.enum(insuranceRenewals, { message: fieldError('invalid_choice') }).optional(),
   })
   .strict()
   .superRefine((terms, context) => {
@@ -192,11 +207,23 @@ export type CreditPolicyScalarField = (typeof creditPolicyScalarFields)[number]
  */
 export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerms) {
   const fields: Array<
-    CreditPolicyScalarField | 'minDownPaymentByVehicleAge' | 'authorityLimits' | 'origination' | 'dayCount'
+    | CreditPolicyScalarField
+    | 'minDownPaymentByVehicleAge'
+    | 'authorityLimits'
+    | 'origination'
+    | 'dayCount'
+    | 'recaNumber'
+    | 'insuranceRenewal'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
   if ((before.dayCount ?? DEFAULT_DAY_COUNT) !== (after.dayCount ?? DEFAULT_DAY_COUNT))
     fields.push('dayCount')
+  if ((before.recaNumber ?? '') !== (after.recaNumber ?? '')) fields.push('recaNumber')
+  if (
+    (before.insuranceRenewal ?? DEFAULT_INSURANCE_RENEWAL) !==
+    (after.insuranceRenewal ?? DEFAULT_INSURANCE_RENEWAL)
+  )
+    fields.push('insuranceRenewal')
   return fields
 }

@@ -1,0 +1,2 @@
+export { registerLenderRoutes } from './lender.routes'
+export { lenderProfileOf, ensureLenderProfile } from './lender-profile'
