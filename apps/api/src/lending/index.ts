@@ -19,3 +19,4 @@ export {
   type LoanState,
 } from './ledger'
 export { installmentView, loanSummary } from './summary'
+export { contractedCatPct, openingFeeOf, statementPeriodFigures } from './disclosure'

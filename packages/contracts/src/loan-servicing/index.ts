@@ -1,2 +1,3 @@
 export * from './loan-servicing'
 export * from './access'
+export * from './statement-disclosures'

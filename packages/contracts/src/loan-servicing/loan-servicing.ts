@@ -6,6 +6,7 @@ import { multiLineText, singleLineText } from '../common/text'
 import { applicationParamsSchema } from '../credit-applications/credit-applications'
 import { creditProducts } from '../permissions/permissions'
 import { listEnvelope } from '../common/list-envelope'
+import { statementDisclosureFields } from './statement-disclosures'
 
 /** The loan of an active application and the portfolio (full paths, see index.ts "API paths"). */
 export const loanPaths = {
@@ -255,6 +256,8 @@ export const statementSchema = z.object({
   bucket: z.enum(arrearsBuckets),
   installmentsDue: z.array(installmentSchema),
   payments: z.array(loanPaymentSchema),
+  /** Issue 33: the CAT, rates, interest and IVA, charges, next payment, RECA and UNE (statement-disclosures.ts). */
+  ...statementDisclosureFields,
 })
 export type Statement = z.infer<typeof statementSchema>
 

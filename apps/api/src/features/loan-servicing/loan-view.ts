@@ -27,6 +27,7 @@ import {
   loanSummary,
 } from '../../lending'
 import { creditTargetsOf } from './loan-credit'
+import { statementDisclosuresOf } from './statement-disclosures'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { selectionOf } from '../../lib/read-models'
@@ -184,6 +185,14 @@ export async function statementOf(
   const closing = loanStateOn(ledger, payments, to < today ? to : today)
   const closingSummary = loanSummary(closing)
   const allPayments = await paymentsOf(db, loan, closing)
+  const lateInterestAccruedCents = closing.lateAccruedCents - opening.lateAccruedCents
+  const disclosures = await statementDisclosuresOf(
+    db,
+    application,
+    loan,
+    { ledger, closing, from, to, lateInterestCents: lateInterestAccruedCents },
+    { nextDueDate: closingSummary.nextDueDate, nextDueCents: closingSummary.nextDueCents },
+  )
   return {
     folio: application.folio,
     applicantName: application.applicantName,
@@ -192,12 +201,13 @@ export async function statementOf(
     to,
     openingBalanceCents: from <= loan.disbursedOn ? loan.principalCents : loanSummary(opening).balanceCents,
     closingBalanceCents: closingSummary.balanceCents,
-    lateInterestAccruedCents: closing.lateAccruedCents - opening.lateAccruedCents,
+    lateInterestAccruedCents,
     daysPastDue: closingSummary.daysPastDue,
     bucket: closingSummary.bucket,
     installmentsDue: closing.installments
       .filter((row) => row.dueDate >= from && row.dueDate <= to)
       .map((row) => installmentView(row, closing.asOf)),
     payments: allPayments.filter((payment) => payment.paidOn >= from && payment.paidOn <= to),
+    ...disclosures,
   }
 }
