@@ -20,3 +20,9 @@ export {
 } from './ledger'
 export { installmentView, loanSummary } from './summary'
 export { contractedCatPct, openingFeeOf, statementPeriodFigures } from './disclosure'
+export {
+  insurancePerInstallment,
+  spreadPremium,
+  type FinancedInsuranceInput,
+  type InsuranceRenewalMode,
+} from './financed-insurance'

@@ -90,6 +90,11 @@ export interface ScheduleOpening {
   firstDueDate: string
   /** How the first period's days are counted (the product's credit policy); actual/360 when absent. */
   dayCount?: DayCount
+  /**
+   * Issue 33: each installment's financed insurance (from the bound policy, financed-insurance.ts); absent,
+   * every installment carries `insuranceMonthlyCents`.
+   */
+  insuranceByRow?: readonly number[]
 }
 
 /**
@@ -106,5 +111,13 @@ export function openingSchedule(opening: ScheduleOpening) {
     termMonths: opening.termMonths,
     insuranceMonthlyCents: opening.insuranceMonthlyCents,
     firstPeriodDays: dayCountDays(opening.disbursedOn, opening.firstDueDate, dayCount),
-  }).map((row, index) => ({ ...row, date: dueDates[index]! }))
+  }).map((row, index) => {
+    const insuranceCents = opening.insuranceByRow?.[index] ?? row.insuranceCents
+    return {
+      ...row,
+      date: dueDates[index]!,
+      insuranceCents,
+      totalCents: row.paymentCents + row.ivaCents + insuranceCents,
+    }
+  })
 }

@@ -24,5 +24,5 @@ export async function coverContextOf(
     currentPolicy(db, application.product),
     financedPolicyOf(db, application.id),
   ])
-  return { lender, recaNumber: policy.terms.recaNumber ?? null, insurance }
+  return { lender, recaNumber: policy.terms.recaNumber || null, insurance }
 }

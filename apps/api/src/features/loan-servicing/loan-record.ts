@@ -18,6 +18,8 @@ export interface LoanOpening {
   firstDueDate: string
   /** How the first period's days are counted (the product's credit policy); actual/360 when absent. */
   dayCount?: DayCount
+  /** Issue 33: each installment's insurance from the bound policy (financed-insurance.ts). */
+  insuranceByRow?: readonly number[]
 }
 
 /**

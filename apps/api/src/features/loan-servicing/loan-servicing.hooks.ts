@@ -11,6 +11,7 @@ import { authorisationTermsById, authorisedTermsOf } from '../credit-decision'
 import { applicationDisbursementOf } from '../funding'
 import { currentPolicy } from '../credit-policy'
 import { registerJobHandler, registerJobSchedule } from '../jobs'
+import { withFinancedInsurance } from './financed-insurance'
 import { loanOfApplication, openLoan, refreshStaleFigures } from './loan-record'
 
 const DAILY_FIGURES = 'loan-servicing.daily-figures'
@@ -77,7 +78,10 @@ export function registerLoanServicingHooks() {
   onStageEntered('loan-servicing.open-loan', async (tx, { application, to }) => {
     if (to !== 'activo') return
     const valueDate = await valueDateOf(tx, application.id, businessToday())
-    await openLoan(tx, await openingOf(tx, application, valueDate))
+    await openLoan(
+      tx,
+      await withFinancedInsurance(tx, application, await openingOf(tx, application, valueDate)),
+    )
   })
   registerStageGate({
     stage: 'activo',

@@ -64,7 +64,7 @@ export async function statementDisclosuresOf(
     ...figures,
     charges: statementChargesOf(loan, period.from, period.to),
     ...next,
-    recaNumber: policy.terms.recaNumber ?? null,
+    recaNumber: policy.terms.recaNumber || null,
     lender: {
       legalName: lender.legalName,
       shortName: lender.shortName,

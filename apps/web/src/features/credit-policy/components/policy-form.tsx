@@ -6,6 +6,7 @@ import {
   DEFAULT_DAY_COUNT,
   creditPolicyTermsSchema,
   defaultOriginationPolicy,
+  DEFAULT_INSURANCE_RENEWAL,
   type CreditPolicyScalarField,
   type CreditPolicyTerms,
   type CreditPolicyVersion,
@@ -59,6 +60,9 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
       ...policy.terms,
       origination: policy.terms.origination ?? defaultOriginationPolicy,
       dayCount: policy.terms.dayCount ?? DEFAULT_DAY_COUNT,
+      // Issue 33: a version saved before the RECA number and the insurance renewal existed.
+      recaNumber: policy.terms.recaNumber ?? '',
+      insuranceRenewal: policy.terms.insuranceRenewal ?? DEFAULT_INSURANCE_RENEWAL,
     },
   })
   const [problem, setProblem] = useState<string | null>(null)

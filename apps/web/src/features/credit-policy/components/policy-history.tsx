@@ -48,9 +48,12 @@ export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] })
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {changes.map((field) => (
                     <Typography key={field} component="li" variant="body2">
-                      {field === 'origination' || field === 'dayCount'
+                      {field === 'origination' ||
+                      field === 'dayCount' ||
+                      field === 'recaNumber' ||
+                      field === 'insuranceRenewal'
                         ? t('history.listChanged', {
-                            field: t(field === 'dayCount' ? 'fields.dayCount' : 'lists.origination'),
+                            field: t(field === 'origination' ? 'lists.origination' : `fields.${field}`),
                           })
                         : field === 'minDownPaymentByVehicleAge' || field === 'authorityLimits'
                           ? t('history.listChanged', {
