@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AuthorisedTerms } from '@mesa/contracts'
 import { contractTermsOf, type ContractContent } from './contract-content'
 import { coverTextOf } from './cover-text'
-import { standardLender } from '../lender/standard-lender'
+import { standardLender } from '../lender'
 
 const terms: AuthorisedTerms = {
   authorisationId: 1,

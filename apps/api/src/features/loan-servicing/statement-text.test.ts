@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Statement } from '@mesa/contracts'
-import { standardLender } from '../lender/standard-lender'
+import { standardLender } from '../lender'
 import { statementTextOf } from './statement-text'
 
 /**
