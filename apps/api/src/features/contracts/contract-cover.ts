@@ -64,7 +64,8 @@ export function cover(
     box(doc, label, value, LEFT + index * quarter, top, quarter, 52),
   )
   doc.y = top + 58
-  note(doc, text.catLine, true)
+  // Left-aligned: the legend stays one run of text (a justified line is drawn word by word).
+  note(doc, text.catLine, true, 'left')
   heading(doc, 'Plazo, pagos y tasas')
   pairs(doc, text.payments)
   heading(doc, 'Comisiones')

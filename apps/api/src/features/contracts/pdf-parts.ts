@@ -58,10 +58,10 @@ export function heading(doc: Doc, text: string) {
 }
 
 /** A paragraph of small print across the page. */
-export function note(doc: Doc, text: string, bold = false) {
+export function note(doc: Doc, text: string, bold = false, align: 'justify' | 'left' = 'justify') {
   doc
     .font(bold ? 'Helvetica-Bold' : 'Helvetica')
     .fontSize(8)
     .fillColor(INK)
-    .text(text, LEFT, doc.y, { width: WIDTH, align: 'justify' })
+    .text(text, LEFT, doc.y, { width: WIDTH, align })
 }
