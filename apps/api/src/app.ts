@@ -38,6 +38,7 @@ import { registerVehicleRoutes } from './features/vehicles'
 import { registerCommissionRoutes } from './features/commissions'
 import { registerContractRoutes } from './features/contracts'
 import { registerCreditPolicyRoutes } from './features/credit-policy'
+import { registerLenderRoutes } from './features/lender'
 import { registerCreditDecisionRoutes } from './features/credit-decision'
 import { registerTicketRoutes } from './features/tickets'
 import { registerPermissionMatrixRoutes } from './features/permission-matrix'
@@ -122,6 +123,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerCommissionRoutes,
   registerContractRoutes,
   registerCreditPolicyRoutes,
+  registerLenderRoutes,
   registerCreditDecisionRoutes,
   registerTicketRoutes,
   registerPermissionMatrixRoutes,

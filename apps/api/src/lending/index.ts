@@ -43,3 +43,10 @@ export {
 } from './delinquency'
 export { exposureOf, provisionOf, provisionReportOf, type ProvisionedLoan } from './provisions'
 export { closeOfDay, type DayFigures } from './day-figures'
+export { contractedCatPct, openingFeeOf, statementPeriodFigures } from './disclosure'
+export {
+  insurancePerInstallment,
+  spreadPremium,
+  type FinancedInsuranceInput,
+  type InsuranceRenewalMode,
+} from './financed-insurance'

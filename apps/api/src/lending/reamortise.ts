@@ -40,7 +40,8 @@ export function reamortise(
     principalCents: row.principalCents,
     interestCents: row.interestCents,
     ivaCents: row.ivaCents,
-    insuranceCents: row.insuranceCents,
+    // Each installment keeps its own insurance (issue 33: the policy's premium per installment).
+    insuranceCents: future[index]!.insuranceCents,
     paid: { interest: 0, iva: 0, insurance: 0, principal: 0 },
   }))
 }

@@ -111,6 +111,11 @@ export interface ScheduleOpening {
    * a weekend or one of them to the next business day; absent, due dates stay where the calendar puts them.
    */
   nonBusinessDays?: ReadonlySet<string>
+  /**
+   * Issue 33: each installment's financed insurance (from the bound policy, financed-insurance.ts); absent,
+   * every installment carries `insuranceMonthlyCents`.
+   */
+  insuranceByRow?: readonly number[]
 }
 
 /**
@@ -134,6 +139,12 @@ export function openingSchedule(opening: ScheduleOpening) {
     firstPeriodDays: dayCountDays(opening.disbursedOn, opening.firstDueDate, dayCount),
   }).map((row, index) => {
     const date = dueDates[index]!
-    return { ...row, date: holidays ? nextBusinessDay(date, holidays) : date }
+    const insuranceCents = opening.insuranceByRow?.[index] ?? row.insuranceCents
+    return {
+      ...row,
+      date: holidays ? nextBusinessDay(date, holidays) : date,
+      insuranceCents,
+      totalCents: row.paymentCents + row.ivaCents + insuranceCents,
+    }
   })
 }

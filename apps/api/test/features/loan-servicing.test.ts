@@ -231,6 +231,34 @@ describe('statements', () => {
   })
 })
 
+describe('the statement as CONDUSEF names it (issue 33)', () => {
+  it('states the CAT, both rates, the period interest and IVA, the next payment, the RECA and the UNE', async () => {
+    const loan = session.active.find((candidate) => candidate.bucket === 'current')!
+    const detail = (await as('admin', 'GET', loanBase(loan))).json()
+    const period = detail.periods[1]
+    const statement = (await as('admin', 'GET', `${loanBase(loan)}/statements/${period}`)).json()
+    // The moratory rate is 1.5 × the ordinary one (the contract's clause: 18 % → 27 %), to the basis point
+    // half to even (an odd rate such as 45.97 % gives 68.955 %, written 68.96 %).
+    expect(statement.annualRateBps).toBe(detail.annualRateBps)
+    expect(Math.abs(statement.lateRateBps * 2 - detail.annualRateBps * 3)).toBeLessThanOrEqual(1)
+    // The period charges the interest of the installment due in it, and its IVA (16 %, half to even).
+    const due = statement.installmentsDue[0]
+    expect(statement.interestCents).toBe(due.interestCents)
+    expect(statement.interestIvaCents).toBe(Math.round(due.interestCents * 0.16))
+    // The CAT adds the fee and insurance to the rate, and compounds it: above the nominal rate.
+    expect(statement.catPct).toBeGreaterThan(detail.annualRateBps / 100)
+    expect(statement.nextDueDate > statement.to).toBe(true)
+    expect(statement.recaNumber).toMatch(/^1234-439-03826\d\/01-0123\d-0326$/)
+    expect(statement.lender.une.email).toBe('une@mesafinanciera.com.mx')
+    const pdf = await as('admin', 'GET', `${loanBase(loan)}/statements/${period}/pdf`)
+    // Justified lines are drawn word by word: compare without the spaces.
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s/g, '')
+    expect(text).toContain('Sideseapresentarunaaclaraciónoqueja')
+    expect(text).toContain(statement.recaNumber)
+    expect(text).toContain('5553400999')
+  })
+})
+
 async function pdfText(buffer: Buffer) {
   const { inflateSync } = await import('node:zlib')
   const raw = buffer.toString('latin1')

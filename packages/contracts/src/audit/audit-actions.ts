@@ -117,6 +117,7 @@ export const auditActions = [
   'invoice.updated',
   'loan.allocations_rewritten',
   'loan.accrual_resumed',
+  'lender_profile.updated',
   'loan.credit_applied',
   'loan.credit_refunded',
   'loan.non_accrual',

@@ -82,6 +82,14 @@ export const defaultOriginationPolicy: OriginationPolicy = {
   financeOpeningFee: false,
 }
 
+/**
+ * Issue 33: when a loan outlives the bound policy's term, the renewal's premium is financed (spread over the
+ * installments of the next term, like the first policy) or billed apart to the customer, per product.
+ */
+export const insuranceRenewals = ['financed', 'billed'] as const
+export type InsuranceRenewal = (typeof insuranceRenewals)[number]
+export const DEFAULT_INSURANCE_RENEWAL: InsuranceRenewal = 'financed'
+
 export const creditPolicyTermsSchema = z
   .object({
     minAmountCents: cents(),
@@ -133,6 +141,13 @@ export const creditPolicyTermsSchema = z
      * statement); absent means DEFAULT_PAYMENT_BACKDATING_DAYS (30).
      */
     paymentBackdatingDays: whole(0, 366).optional(),
+    /**
+     * Issue 33: the product's contract registration in CONDUSEF's Registro de Contratos de Adhesión (RECA),
+     * printed on the carátula and every statement; absent in versions saved before it existed.
+     */
+    recaNumber: singleLineText().trim().max(80, fieldError('too_long', 80)).optional(),
+    /** Issue 33: the renewal of financed insurance when the loan outlives the policy; absent means financed. */
+    insuranceRenewal: z.enum(insuranceRenewals, { message: fieldError('invalid_choice') }).optional(),
   })
   .strict()
   .superRefine((terms, context) => {
@@ -227,6 +242,8 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
     | 'charges'
     | 'dueDatesOnBusinessDays'
     | 'paymentBackdatingDays'
+    | 'recaNumber'
+    | 'insuranceRenewal'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
@@ -237,6 +254,12 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
   if ((before.dueDatesOnBusinessDays ?? true) !== (after.dueDatesOnBusinessDays ?? true))
     fields.push('dueDatesOnBusinessDays')
   if (paymentBackdatingDaysOf(before) !== paymentBackdatingDaysOf(after)) fields.push('paymentBackdatingDays')
+  if ((before.recaNumber ?? '') !== (after.recaNumber ?? '')) fields.push('recaNumber')
+  if (
+    (before.insuranceRenewal ?? DEFAULT_INSURANCE_RENEWAL) !==
+    (after.insuranceRenewal ?? DEFAULT_INSURANCE_RENEWAL)
+  )
+    fields.push('insuranceRenewal')
   return fields
 }
 

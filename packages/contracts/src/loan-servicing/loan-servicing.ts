@@ -10,6 +10,7 @@ import { listEnvelope } from '../common/list-envelope'
 import { loanVersionsSchema, versionApprovalKinds } from './versions'
 import { loanAllocationRulesSchema } from './allocation'
 import { loanDelinquencySchema } from './delinquency'
+import { statementDisclosureFields } from './statement-disclosures'
 
 /** The loan of an active application and the portfolio (full paths, see index.ts "API paths"). */
 export const loanPaths = {
@@ -285,6 +286,8 @@ export const statementSchema = z.object({
   bucket: z.enum(arrearsBuckets),
   installmentsDue: z.array(installmentSchema),
   payments: z.array(loanPaymentSchema),
+  /** Issue 33: the CAT, rates, interest and IVA, charges, next payment, RECA and UNE (statement-disclosures.ts). */
+  ...statementDisclosureFields,
 })
 export type Statement = z.infer<typeof statementSchema>
 

@@ -1,5 +1,4 @@
 import type { ContractContent } from './contract-content'
-import { LENDER } from './contract-templates'
 
 type Doc = PDFKit.PDFDocument
 
@@ -60,12 +59,12 @@ export const needsCoSigner = (content: ContractContent) =>
  * among the application's references; while none is captured the line is blank and labelled, to be written
  * in when the co-signer signs.
  */
-export function signatures(doc: Doc, content: ContractContent) {
+export function signatures(doc: Doc, content: ContractContent, lenderName: string) {
   const coSigner = needsCoSigner(content)
   if (doc.y > (coSigner ? 560 : 650)) doc.addPage()
   doc.moveDown(3)
   const y = doc.y
-  signature(doc, LEFT, y, 'EL ACREDITANTE', LENDER.name)
+  signature(doc, LEFT, y, 'EL ACREDITANTE', lenderName)
   signature(doc, LEFT + COLUMN, y, 'EL ACREDITADO', content.borrower.name)
   if (!coSigner) return
   const below = doc.y + 48

@@ -1,21 +1,5 @@
-import type { CreditProduct } from '@mesa/contracts'
+import { CONDUSEF, type CreditProduct, type LenderIdentity } from '@mesa/contracts'
 import type { ContractCondition, ContractContent } from './contract-content'
-
-/** The lender as it appears in every contract (the beneficiary of the policies, insurance feature). */
-export const LENDER = {
-  name: 'Mesa Financiera, S.A. de C.V., SOFOM, E.N.R.',
-  shortName: 'Mesa Financiera',
-  address: 'Av. Paseo de la Reforma 250, Piso 12, Col. Juárez, Cuauhtémoc, C.P. 06600, Ciudad de México',
-  /**
-   * The complaints unit every SOFOM keeps (Ley de Protección y Defensa al Usuario de Servicios Financieros,
-   * art. 50 Bis) as a contract states it: address, phone with its hours, e-mail. Demo data: the e-mail's domain
-   * is a reserved example one, the rest written as a lender would.
-   */
-  une:
-    'Unidad Especializada de Atención a Usuarios (UNE), en Av. Paseo de la Reforma 250, Piso 12, Col. Juárez, ' +
-    'Alcaldía Cuauhtémoc, C.P. 06600, Ciudad de México; teléfono 55 4738 2190, de lunes a viernes de 9:00 a ' +
-    '18:00 h; correo une@mesa-financiera.example',
-}
 
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
 export const pesos = (cents: number) => money.format(cents / 100)
@@ -71,11 +55,12 @@ export const templates: Record<CreditProduct, ContractTemplate> = {
 }
 
 /** The clauses every product shares, filled with the version's figures. */
-export function commonClauses(content: ContractContent): Array<[string, string]> {
+export function commonClauses(content: ContractContent, lender: LenderIdentity): Array<[string, string]> {
   const { terms } = content
+  const une = lender.une
   const insurance =
     terms.insuranceMonthlyCents > 0
-      ? `El seguro del vehículo se financia: cada pago incluye ${pesos(terms.insuranceMonthlyCents)} de prima.`
+      ? 'El seguro del vehículo se financia: la prima de la póliza se reparte entre los pagos que vencen dentro de su vigencia, como indica la tabla de amortización del crédito; si el crédito dura más que la póliza, la prima de la renovación se financia igual o se cobra por separado, según el producto.'
       : 'El Acreditado contratará por su cuenta el seguro del vehículo.'
   return [
     [
@@ -113,7 +98,7 @@ export function commonClauses(content: ContractContent): Array<[string, string]>
     ],
     [
       'Aclaraciones y quejas',
-      `El Acreditado puede presentar aclaraciones y quejas ante la ${LENDER.une}, y acudir a la CONDUSEF (55 5340 0999, www.condusef.gob.mx).`,
+      `El Acreditado puede presentar aclaraciones y quejas ante la Unidad Especializada de Atención a Usuarios (UNE) del Acreditante, a cargo de ${une.head}, en ${une.address}; teléfono ${une.phone}, de ${une.hours}; correo ${une.email}; y acudir a la CONDUSEF (${CONDUSEF.phones.join(' y ')}, ${CONDUSEF.web}).`,
     ],
     [
       'Datos personales',

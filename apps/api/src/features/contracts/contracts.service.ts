@@ -15,6 +15,7 @@ import {
 } from '../credit-applications'
 import { contentOf, scheduleOf } from './contract-content'
 import { renderContractPdf } from './contract-pdf'
+import { coverContextOf } from './cover-context'
 import { contractApplicationOf, selectContracts, toContract } from './contract-rows'
 import { loanContracts } from './contracts.schema'
 
@@ -122,7 +123,12 @@ export async function generateContract(
     .from(loanContracts)
     .where(eq(loanContracts.applicationId, application.id))
   const version = (latest?.version ?? 0) + 1
-  const pdf = await renderContractPdf(content, version, now.toISOString())
+  const pdf = await renderContractPdf(
+    content,
+    version,
+    now.toISOString(),
+    await coverContextOf(db, application),
+  )
   const stored = await storePdf(storage, pdf)
   try {
     const outcome = await db.transaction(async (tx) => {
@@ -190,7 +196,13 @@ export async function contractPdfOf(
     const object = await storage.get(contract.pdfKey)
     if (object) return object
   }
-  const pdf = await renderContractPdf(contract.content, contract.version, contract.generatedAt.toISOString())
+  const context = await coverContextOf(db, { id: contract.applicationId, product: contract.content.template })
+  const pdf = await renderContractPdf(
+    contract.content,
+    contract.version,
+    contract.generatedAt.toISOString(),
+    context,
+  )
   const stored = await storePdf(storage, pdf)
   const [updated] = await db
     .update(loanContracts)

@@ -39,6 +39,9 @@ export const standardPolicies: Record<CreditProduct, CreditPolicyTerms> = {
     authorityLimits,
     committeeQuorum: 3,
     committeeMajorityBps: 5_001,
+    // Issue 33: the contract's RECA registration (demo numbers in CONDUSEF's format).
+    recaNumber: '1234-439-038261/01-01234-0326',
+    insuranceRenewal: 'financed',
   },
   seminuevo: {
     minAmountCents: pesos(40_000),
@@ -61,6 +64,9 @@ export const standardPolicies: Record<CreditProduct, CreditPolicyTerms> = {
     authorityLimits,
     committeeQuorum: 3,
     committeeMajorityBps: 5_001,
+    // Issue 33: the contract's RECA registration (demo numbers in CONDUSEF's format).
+    recaNumber: '1234-439-038262/01-01235-0326',
+    insuranceRenewal: 'financed',
   },
   moto: {
     minAmountCents: pesos(10_000),
@@ -81,5 +87,8 @@ export const standardPolicies: Record<CreditProduct, CreditPolicyTerms> = {
     authorityLimits,
     committeeQuorum: 3,
     committeeMajorityBps: 5_001,
+    // Issue 33: the contract's RECA registration (demo numbers in CONDUSEF's format).
+    recaNumber: '1234-439-038263/01-01236-0326',
+    insuranceRenewal: 'billed',
   },
 }

@@ -5,6 +5,7 @@ import {
   type Premium,
   type QuoteOptions,
 } from '@mesa/contracts'
+import { IVA_BPS } from '../../lending'
 import { postalZone, type PostalZone } from './rate-tables/postal-zones'
 import { deductibleBp, type RateTable } from './rate-tables/rate-table'
 
@@ -24,8 +25,12 @@ export interface PricedQuote {
 }
 
 const BP = 10_000n
-/** IVA on insurance premiums, fees and surcharges (Ley del IVA, 16 %). */
-export const IVA_BP = 1600
+/**
+ * IVA on insurance premiums, fees and surcharges: the lending module's one rate (Ley del IVA, 16 %). The
+ * tariff keeps its own rounding (applyBp, half up once at the end), as the insurers' tariffs compute their
+ * premiums; loan arithmetic rounds half to even through the lending module.
+ */
+export const IVA_BP = IVA_BPS
 
 /** cents × every factor (basis points), rounded half up once at the end: exact in integers. */
 export function applyBp(cents: number, ...factorsBp: number[]): number {

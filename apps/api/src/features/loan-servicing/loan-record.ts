@@ -47,6 +47,8 @@ export interface LoanOpening {
   collectionFeeCents?: number
   /** Periodicity, number of payments and business days (issue 33, loan-product.ts); monthly when absent. */
   product?: LoanOpeningProduct
+  /** Issue 33: each installment's insurance from the bound policy (financed-insurance.ts). */
+  insuranceByRow?: readonly number[]
 }
 
 /**

@@ -13,6 +13,7 @@ import { currentPolicy } from '../credit-policy'
 import { businessDateOf } from '../business-date'
 import { loanOfApplication, openLoan } from './loan-record'
 import { openingProductOf } from './loan-opening-product'
+import { withFinancedInsurance } from './financed-insurance'
 
 /**
  * The loan's terms when its application enters activo: the authorisation's (H3's credit decision) when
@@ -87,7 +88,10 @@ export function registerLoanServicingHooks() {
   onStageEntered('loan-servicing.open-loan', async (tx, { application, to }) => {
     if (to !== 'activo') return
     const valueDate = await valueDateOf(tx, application.id, await businessDateOf(tx))
-    await openLoan(tx, await openingOf(tx, application, valueDate))
+    await openLoan(
+      tx,
+      await withFinancedInsurance(tx, application, await openingOf(tx, application, valueDate)),
+    )
   })
   registerStageGate({
     stage: 'activo',

@@ -254,7 +254,7 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
       },
       handler: async (request) => {
         const { application, read } = await loanReadOf(request, request.params, reader(request.params.origin))
-        return statementOf(application, read, request.params.period, await businessDateOf(db))
+        return statementOf(db, application, read, request.params.period, await businessDateOf(db))
       },
     })
 
@@ -267,7 +267,13 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
       },
       handler: async (request, reply) => {
         const { application, read } = await loanReadOf(request, request.params, reader(request.params.origin))
-        const statement = statementOf(application, read, request.params.period, await businessDateOf(db))
+        const statement = await statementOf(
+          db,
+          application,
+          read,
+          request.params.period,
+          await businessDateOf(db),
+        )
         return reply
           .type('application/pdf')
           .header(

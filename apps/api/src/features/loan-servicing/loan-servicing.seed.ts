@@ -1,3 +1,4 @@
+import { withFinancedInsurance } from './financed-insurance'
 import { asc, eq, inArray } from 'drizzle-orm'
 import { paymentMethods, type PrepaymentChoice, businessDayOf, businessToday } from '@mesa/contracts'
 import type { Database, Transaction } from '../../db/client'
@@ -130,7 +131,10 @@ export async function seedLoanServicing(db: Database) {
 async function openSeedLoan(tx: Transaction, application: ApplicationRow, disbursedOn: string) {
   // The demo's dates are counted from today: a due date the authorisation fixed would shift the buckets.
   const opening = await openingOf(tx, application, disbursedOn)
-  const id = await openLoan(tx, { ...opening, firstDueDate: addMonths(disbursedOn, 1) })
+  const id = await openLoan(
+    tx,
+    await withFinancedInsurance(tx, application, { ...opening, firstDueDate: addMonths(disbursedOn, 1) }),
+  )
   const [loan] = await tx.select().from(loans).where(eq(loans.id, id))
   return loan!
 }

@@ -34,6 +34,7 @@ import { allocationRulesOf } from './loan-allocations'
 import type { LoanRow } from './loan-record'
 import { loanCreditMovements, loans } from './loan-servicing.schema'
 import { loanDelinquencyOf } from './loan-delinquency'
+import { statementDisclosuresOf } from './statement-disclosures'
 import { selectionOf } from '../../lib/read-models'
 import { loanProductOf } from './loan-product'
 import { businessDateOf } from '../business-date'
@@ -172,12 +173,13 @@ export function payoffQuote(read: LoanRead, on: string, field: 'on' | 'asOf' = '
 }
 
 /** The statement of a calendar month: balances at its ends, what fell due, what was paid and how. */
-export function statementOf(
+export async function statementOf(
+  db: Executor,
   application: ApplicationRow,
   read: LoanRead,
   period: string,
   today: string,
-): Statement {
+): Promise<Statement> {
   const { loan } = read
   const { from, to } = periodBounds(period)
   if (period < loan.disbursedOn.slice(0, 7) || from > today)
@@ -187,6 +189,14 @@ export function statementOf(
   const closing = loanStateOn(ledger, payments, to < today ? to : today)
   const closingSummary = loanSummary(closing)
   const allPayments = paymentsAsOf(read.records, closing)
+  const lateInterestAccruedCents = closing.lateAccruedCents - opening.lateAccruedCents
+  const disclosures = await statementDisclosuresOf(
+    db,
+    application,
+    loan,
+    { ledger, closing, from, to, lateInterestCents: lateInterestAccruedCents },
+    { nextDueDate: closingSummary.nextDueDate, nextDueCents: closingSummary.nextDueCents },
+  )
   return {
     folio: application.folio,
     applicantName: application.applicantName,
@@ -195,12 +205,13 @@ export function statementOf(
     to,
     openingBalanceCents: from <= loan.disbursedOn ? loan.principalCents : loanSummary(opening).balanceCents,
     closingBalanceCents: closingSummary.balanceCents,
-    lateInterestAccruedCents: closing.lateAccruedCents - opening.lateAccruedCents,
+    lateInterestAccruedCents,
     daysPastDue: closingSummary.daysPastDue,
     bucket: closingSummary.bucket,
     installmentsDue: closing.installments
       .filter((row) => row.dueDate >= from && row.dueDate <= to)
       .map((row) => installmentView(row, closing.asOf)),
     payments: allPayments.filter((payment) => payment.paidOn >= from && payment.paidOn <= to),
+    ...disclosures,
   }
 }

@@ -1,18 +1,7 @@
 import PDFDocument from 'pdfkit'
-import type { Allocation, ArrearsBucket, Statement } from '@mesa/contracts'
+import type { Allocation, Statement } from '@mesa/contracts'
+import { day, pesos, statementTextOf } from './statement-text'
 
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
-/** Centavos as peso text ("$12,345.60"); below 2^53 centavos the division is exact to the centavo shown. */
-const pesos = (cents: number) => money.format(cents / 100)
-
-const day = (date: string) => date.split('-').reverse().join('/')
-const bucketText: Record<ArrearsBucket, string> = {
-  current: 'Al corriente',
-  dpd_1_29: '1 a 29 días',
-  dpd_30_59: '30 a 59 días',
-  dpd_60_89: '60 a 89 días',
-  dpd_90_plus: '90 días o más',
-}
 const methodText = {
   spei: 'SPEI',
   bank_cash: 'Efectivo en banco',
@@ -25,6 +14,41 @@ const PRIMARY = '#7367F0'
 const MUTED = '#6d6b77'
 const LEFT = 50
 const RIGHT = 545
+const WIDTH = RIGHT - LEFT
+
+function boxes(doc: PDFKit.PDFDocument, cells: Array<[string, string]>) {
+  const top = doc.y
+  const width = WIDTH / cells.length
+  cells.forEach(([label, value], index) => {
+    const x = LEFT + index * width
+    doc.rect(x, top, width, 48).strokeColor('#b9b7c2').lineWidth(0.6).stroke()
+    doc
+      .font('Helvetica')
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(label, x + 6, top + 6, { width: width - 12 })
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .fillColor('#000')
+      .text(value, x + 6, top + 26, { width: width - 12 })
+  })
+  doc.y = top + 54
+}
+
+function section(doc: PDFKit.PDFDocument, title: string) {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage()
+  doc.moveDown(0.6).fillColor(PRIMARY).font('Helvetica-Bold').fontSize(11).text(title, LEFT)
+  doc.moveDown(0.3)
+}
+
+function small(doc: PDFKit.PDFDocument, text: string, bold = false) {
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(8)
+    .fillColor('#000')
+    .text(text, LEFT, doc.y, { width: WIDTH, align: 'justify' })
+}
 
 function row(doc: PDFKit.PDFDocument, cells: Array<[string, number, number]>, bold = false) {
   const y = doc.y
@@ -54,7 +78,11 @@ const allocationText = (allocation: Allocation | null) => {
     .join(' · ')
 }
 
-/** The statement of one month as a one-page (or more) A4 PDF, in Spanish like every customer document. */
+/**
+ * The statement of one month as a one-page (or more) A4 PDF, in Spanish like every customer document: the
+ * lender, the period, the figures CONDUSEF's rules name (issue 33), what fell due, the payments and their
+ * allocation, then the UNE and CONDUSEF notice and the RECA registration.
+ */
 export function renderStatementPdf(statement: Statement): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -63,18 +91,18 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
     lang: 'es-MX',
   })
   const rendered = bufferOf(doc)
-  doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(18).text('Estado de cuenta', LEFT, 50)
+  const text = statementTextOf(statement)
+  doc.fillColor(PRIMARY).font('Helvetica-Bold').fontSize(13).text(statement.lender.shortName, LEFT, 50)
+  doc.fillColor(MUTED).font('Helvetica').fontSize(8.5).text(text.lender, LEFT)
+  doc.moveDown(0.4).fillColor('#000').font('Helvetica-Bold').fontSize(16).text('Estado de cuenta', LEFT)
   doc.fillColor(MUTED).font('Helvetica').fontSize(10)
   doc.text(`Crédito ${statement.folio} · ${statement.applicantName}`)
-  doc.text(`Periodo del ${day(statement.from)} al ${day(statement.to)}`)
-  doc.moveDown()
-  const facts: Array<[string, string]> = [
-    ['Saldo inicial', pesos(statement.openingBalanceCents)],
-    ['Intereses moratorios del periodo', pesos(statement.lateInterestAccruedCents)],
-    ['Saldo final', pesos(statement.closingBalanceCents)],
-    ['Días de atraso', `${statement.daysPastDue} (${bucketText[statement.bucket]})`],
-  ]
-  for (const [label, value] of facts)
+  doc.text(`Periodo del ${day(statement.from)} al ${day(statement.to)} · fecha de corte ${day(statement.to)}`)
+  doc.moveDown(0.6)
+  boxes(doc, text.headline)
+  small(doc, text.catLine, true)
+  section(doc, 'Resumen del periodo')
+  for (const [label, value] of text.summary)
     row(
       doc,
       [
@@ -83,13 +111,7 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
       ],
       label === 'Saldo final',
     )
-  doc
-    .moveDown()
-    .fillColor(PRIMARY)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text('Pagos exigibles del periodo', LEFT)
-  doc.moveDown(0.3)
+  section(doc, 'Pagos exigibles del periodo')
   row(
     doc,
     [
@@ -110,13 +132,7 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
       [pesos(item.totalCents), 380, 80],
       [pesos(item.paidCents), 465, 80],
     ])
-  doc
-    .moveDown()
-    .fillColor(PRIMARY)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text('Pagos recibidos y su aplicación', LEFT)
-  doc.moveDown(0.3)
+  section(doc, 'Pagos recibidos y su aplicación')
   if (statement.payments.length === 0) row(doc, [['Sin pagos en el periodo', LEFT, 300]])
   for (const payment of statement.payments) {
     row(doc, [
@@ -132,6 +148,10 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
       })
     doc.moveDown(0.3)
   }
+  section(doc, 'Aclaraciones y quejas')
+  for (const paragraph of text.notice) small(doc, paragraph)
+  doc.moveDown(0.4)
+  small(doc, text.reca, true)
   doc.end()
   return rendered
 }

@@ -38,6 +38,7 @@ const entityTypes = [
   'ticket',
   'verification',
   'vin_record',
+  'lender_profile',
 ]
 
 const lookup = (dictionary: object, key: string): unknown =>

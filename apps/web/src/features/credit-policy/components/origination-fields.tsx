@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { creditPolicyTermsSchema } from '@mesa/contracts'
-import { dayCounts, noScoreRules, openingFeeTreatments, type CreditPolicyTerms } from '@mesa/contracts'
+import {
+  dayCounts,
+  insuranceRenewals,
+  noScoreRules,
+  openingFeeTreatments,
+  type CreditPolicyTerms,
+} from '@mesa/contracts'
 import type { Control } from 'react-hook-form'
 import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
@@ -10,7 +16,8 @@ import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 /**
  * Issue 30's per-product origination choices, and the day count of a broken first period: how the opening
  * fee is charged (deducted from the disbursement or with the first installment), what happens to an applicant
- * with no BC Score, what may be financed on top of the vehicle's price, and actual/360 or 30/360.
+ * with no BC Score, what may be financed on top of the vehicle's price, and actual/360 or 30/360; issue 33's
+ * renewal of financed insurance and the contract's RECA registration.
  */
 const fields: GridFieldSpec<CreditPolicyTerms>[] = [
   {
@@ -54,6 +61,23 @@ const fields: GridFieldSpec<CreditPolicyTerms>[] = [
     name: 'origination.financeOpeningFee',
     labelKey: 'fields.financeOpeningFee',
     kind: 'checkbox',
+    size: 'half',
+  },
+  // Issue 33: the renewal of financed insurance when the loan outlives the policy, and the RECA number.
+  {
+    name: 'insuranceRenewal',
+    labelKey: 'fields.insuranceRenewal',
+    kind: 'select',
+    options: insuranceRenewals,
+    optionKey: 'options.insuranceRenewal',
+    helperKey: 'help.insuranceRenewal',
+    size: 'half',
+  },
+  {
+    name: 'recaNumber',
+    labelKey: 'fields.recaNumber',
+    kind: 'text',
+    helperKey: 'help.recaNumber',
     size: 'half',
   },
 ]

@@ -8,6 +8,7 @@ import {
   chargesOf,
   creditPolicyTermsSchema,
   defaultOriginationPolicy,
+  DEFAULT_INSURANCE_RENEWAL,
   type CreditPolicyScalarField,
   type CreditPolicyTerms,
   type CreditPolicyVersion,
@@ -67,6 +68,9 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
       charges: chargesOf(policy.terms),
       // Issue 33: absent means due dates move to business days.
       dueDatesOnBusinessDays: policy.terms.dueDatesOnBusinessDays ?? true,
+      // Issue 33: a version saved before the RECA number and the insurance renewal existed.
+      recaNumber: policy.terms.recaNumber ?? '',
+      insuranceRenewal: policy.terms.insuranceRenewal ?? DEFAULT_INSURANCE_RENEWAL,
     },
   })
   const [problem, setProblem] = useState<string | null>(null)

@@ -51,6 +51,8 @@ export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] })
                       {field === 'origination' ||
                       field === 'dayCount' ||
                       field === 'dueDatesOnBusinessDays' ||
+                      field === 'recaNumber' ||
+                      field === 'insuranceRenewal' ||
                       field === 'paymentBackdatingDays' ||
                       field === 'allocationStrategy' ||
                       field === 'charges'

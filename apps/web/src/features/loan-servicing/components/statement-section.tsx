@@ -15,6 +15,7 @@ import { BucketChip } from './bucket-chip'
 import { LoanFigures } from './loan-figures'
 import { PaymentsTable } from './payments-table'
 import { ScheduleTable } from './schedule-table'
+import { StatementDisclosures } from './statement-disclosures'
 
 /** The statement (estado de cuenta) of a chosen month: on screen (printable) and as a PDF. */
 export function StatementSection(props: { origin: CreditProduct; id: number; periods: string[] }) {
@@ -74,6 +75,7 @@ export function StatementSection(props: { origin: CreditProduct; id: number; per
               },
             ]}
           />
+          <StatementDisclosures statement={statement.data} />
           <Typography variant="subtitle1" component="h4">
             {t('loanServicing.statement.installmentsDue')}
           </Typography>

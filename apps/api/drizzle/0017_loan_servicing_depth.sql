@@ -1,3 +1,11 @@
+CREATE TABLE "lender_profile" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"identity" jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_by_user_id" integer,
+	"updated_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "loan_schedule_versions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"loan_id" integer NOT NULL,
@@ -91,6 +99,7 @@ ALTER TABLE "loans" ADD COLUMN "write_off_reason" text;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "periodicity" text DEFAULT 'monthly' NOT NULL;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "term_periods" integer;--> statement-breakpoint
 ALTER TABLE "loans" ADD COLUMN "due_dates_on_business_days" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "lender_profile" ADD CONSTRAINT "lender_profile_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_loan_id_loans_id_fk" FOREIGN KEY ("loan_id") REFERENCES "public"."loans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_requested_by_user_id_users_id_fk" FOREIGN KEY ("requested_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_schedule_versions" ADD CONSTRAINT "loan_schedule_versions_approved_by_user_id_users_id_fk" FOREIGN KEY ("approved_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,17 @@
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core'
+import type { LenderIdentity } from '@mesa/contracts'
+import { users } from '../users/users.schema'
+
+/**
+ * The lender's identity and its UNE (issue 33): one row per installation (id 1), updated in place with a
+ * version. Installed with the standard values the first time it is read (lender-profile.ts).
+ */
+export const lenderProfile = pgTable('lender_profile', {
+  id: integer('id').primaryKey().default(1),
+  /** Validated by contracts `lenderIdentitySchema` on every write. */
+  identity: jsonb('identity').$type<LenderIdentity>().notNull(),
+  version: integer('version').notNull().default(1),
+  /** Null for the standard values the system installed. */
+  updatedByUserId: integer('updated_by_user_id').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+})

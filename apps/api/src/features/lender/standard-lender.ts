@@ -1,0 +1,22 @@
+import type { LenderIdentity } from '@mesa/contracts'
+
+/**
+ * The identity a new installation starts with, written as a Mexican SOFOM would (demo data: the RFC has the
+ * shape of a persona moral's, the phone and e-mail are plausible, none belongs to a real company). Administrators
+ * replace it in /apps/credit-policy ("Entidad y UNE").
+ */
+export const standardLender: LenderIdentity = {
+  legalName: 'Mesa Financiera, S.A. de C.V., SOFOM, E.N.R.',
+  shortName: 'Mesa Financiera',
+  rfc: 'MFI1903147T2',
+  address:
+    'Av. Paseo de la Reforma 250, Piso 12, Col. Juárez, Alcaldía Cuauhtémoc, C.P. 06600, Ciudad de México',
+  une: {
+    head: 'Lic. Mariana Gutiérrez Salcedo',
+    address:
+      'Av. Paseo de la Reforma 250, Piso 12, Col. Juárez, Alcaldía Cuauhtémoc, C.P. 06600, Ciudad de México',
+    phone: '55 4738 2190',
+    email: 'une@mesafinanciera.com.mx',
+    hours: 'lunes a viernes de 9:00 a 18:00 h',
+  },
+}
