@@ -10,8 +10,7 @@ import {
   stageSchema,
   transitionNameSchema,
 } from './stages'
-import type {
-  referenceSchema} from './applicant';
+import type { referenceSchema } from './applicant'
 import {
   addressSchema,
   applicantSchema,
