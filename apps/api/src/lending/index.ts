@@ -7,7 +7,6 @@
 export { divideHalfEven, IVA_BPS, LATE_INTEREST_FACTOR_BPS, shareOf } from './money'
 export { addDays, addMonths, periodBounds, periodsBetween } from './dates'
 export { openingSchedule } from './schedule'
-export { periodsPerYear } from './periodicity'
 export { mexicanHolidays } from './holidays'
 export { quoteLoan, type LoanQuote } from './quote'
 export {
@@ -21,32 +20,18 @@ export {
   type LoanState,
 } from './ledger'
 export { installmentView, loanSummary } from './summary'
-export { applyVersion, versionBasis, type LedgerVersion, type VersionBasis } from './versions'
+export { type LedgerVersion } from './versions'
 export {
   accelerationVersion,
   basisOn,
   dueDayChangeVersion,
   paymentHolidayVersion,
   restructureVersion,
-  type LoanTerms,
   type VersionDraft,
 } from './restructure'
 export { ENGINE_VERSION } from './allocation-strategies'
-export {
-  accrualStandingOn,
-  accruing,
-  interestOwedOf,
-  ordinaryInterestBetween,
-  suspendedInterestOn,
-  writeOffAmountOf,
-  type AccrualStanding,
-} from './delinquency'
+export { accrualStandingOn, accruing, suspendedInterestOn, writeOffAmountOf } from './delinquency'
 export { exposureOf, provisionOf, provisionReportOf, type ProvisionedLoan } from './provisions'
 export { closeOfDay, type DayFigures } from './day-figures'
 export { contractedCatPct, openingFeeOf, statementPeriodFigures } from './disclosure'
-export {
-  insurancePerInstallment,
-  spreadPremium,
-  type FinancedInsuranceInput,
-  type InsuranceRenewalMode,
-} from './financed-insurance'
+export { insurancePerInstallment } from './financed-insurance'

@@ -1,3 +1,3 @@
 export { registerLenderRoutes } from './lender.routes'
-export { lenderProfileOf, ensureLenderProfile } from './lender-profile'
+export { lenderProfileOf } from './lender-profile'
 export { standardLender } from './standard-lender'
