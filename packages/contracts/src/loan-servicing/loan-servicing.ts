@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { loanProductSchema } from './product'
+import { loanProductSchema } from './loan-product-terms'
 import { fieldError } from '../common/errors'
 import { amountSchema, boundedDateSchema, idTextSchema, versionSchema } from '../common/bounds'
 import { listQuerySchema } from '../common/list-query'
