@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   approvalPaths,
   creditPolicyPaths,
@@ -10,6 +10,7 @@ import {
 import { auditEvents, creditApplications, loans } from '../../src/db/schema'
 import { openingOf } from '../../src/features/loan-servicing/loan-servicing.hooks'
 import { exampleLoan } from '../helpers/example-loans'
+import { widenBackdatingWindow } from '../helpers/backdating-window'
 import { loanBase, loanSession } from '../helpers/loan-session'
 
 /*
@@ -19,6 +20,8 @@ import { loanBase, loanSession } from '../helpers/loan-session'
  */
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date('2030-06-15T18:00:00Z') })
 const { session, as } = loanSession({ listActive: false })
+// These examples back-date payments by months: a window wider than the default 30 days (issue 33).
+beforeAll(() => widenBackdatingWindow(session.t, 366))
 type Loan = { origin: string; applicationId: number; folio: number }
 const get = async (loan: Loan) => (await as('admin', 'GET', loanBase(loan))).json()
 const pay = async (loan: Loan, amountCents: number, paidOn: string) =>

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditEvents } from '../../src/db/schema'
 import { exampleLoan } from '../helpers/example-loans'
+import { widenBackdatingWindow } from '../helpers/backdating-window'
 import { loanBase, loanSession } from '../helpers/loan-session'
 
 /*
@@ -11,6 +12,8 @@ import { loanBase, loanSession } from '../helpers/loan-session'
  */
 vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, now: new Date('2030-06-15T18:00:00Z') })
 const { session, as } = loanSession({ listActive: false })
+// These examples back-date payments by months: a window wider than the default 30 days (issue 33).
+beforeAll(() => widenBackdatingWindow(session.t, 366))
 type Loan = { origin: string; applicationId: number; folio: number }
 const get = async (loan: Loan) => (await as('admin', 'GET', loanBase(loan))).json()
 const approve = async (who: string, id: number) => {

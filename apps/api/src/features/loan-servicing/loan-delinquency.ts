@@ -76,6 +76,11 @@ export async function refreshDelinquency(db: Executor, loan: LoanRow, replay: Re
   if (replay.state.paidOffOn && loan.accrualStatus === 'accruing' && loan.suspendedInterestCents === 0) return
   const policy = await delinquencyPolicyOf(db, await productOfLoan(db, loan))
   const next = standingOf(loan, replay, policy)
+  const unchanged =
+    next.accrualStatus === loan.accrualStatus &&
+    next.nonAccrualSince === loan.nonAccrualSince &&
+    next.suspendedInterestCents === loan.suspendedInterestCents
+  if (unchanged) return
   await db
     .update(loans)
     .set({

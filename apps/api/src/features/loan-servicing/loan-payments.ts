@@ -161,7 +161,12 @@ export async function registerPayment(
       ledger: read,
       claimVersion: version,
     })
-    const records = [...read.records, recordOf(recorded.row, actor.fullName)]
+    // The payment's transaction stored every allocation the replay changed (rewriteReplayedAllocations), so
+    // the answer's allocations are the replay's: the ones read before it may be stale.
+    const records = [...read.records, recordOf(recorded.row, actor.fullName)].map((record) => ({
+      ...record,
+      storedAllocation: null,
+    }))
     return { loan: recorded.loan, ledger: read.ledger, payments: ledgerPaymentsOf(records), records }
   })
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import type { LedgerVersion } from '../../lending'
-import type { loanInstallments} from './loan-servicing.schema';
+import type { loanInstallments } from './loan-servicing.schema'
 import { loanScheduleVersions } from './loan-servicing.schema'
 
 /** A stored installment, as the table or the loan read's JSON answers it. */
