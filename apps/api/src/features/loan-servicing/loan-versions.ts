@@ -32,6 +32,7 @@ import { selectionOf } from '../../lib/read-models'
 import { announceLoanChange } from './loan-payments'
 import { loadLedger, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loanInstallments, loanScheduleVersions, loans } from './loan-servicing.schema'
+import { day } from './statement-text'
 
 /*
  * Schedule versions (issue 33, docs/domain.md "Restructure and reschedule"): one person asks for a
@@ -221,7 +222,7 @@ async function noticeOfAcceleration(tx: Transaction, application: ApplicationRow
     {
       userId: application.ownerUserId,
       title: `Vencimiento anticipado del crédito ${application.folio}`,
-      body: `Todo el saldo de ${application.applicantName} venció el ${on.split('-').reverse().join('/')}: avísale.`,
+      body: `Todo el saldo de ${application.applicantName} venció el ${day(on)}: avísale.`,
       link: `/apps/solicitudes/${application.product}/${application.id}`,
     },
   ])

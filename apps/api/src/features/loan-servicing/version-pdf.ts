@@ -1,10 +1,7 @@
 import PDFDocument from 'pdfkit'
 import type { ScheduleVersion, ScheduleVersionKind } from '@mesa/contracts'
+import { day, pesos } from './statement-text'
 
-const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
-/** Centavos as peso text ("$12,345.60"). */
-const pesos = (cents: number) => money.format(cents / 100)
-const day = (date: string) => date.split('-').reverse().join('/')
 const percent = (bps: number) => `${(bps / 100).toFixed(2)} % anual`
 
 const kindTitle: Record<ScheduleVersionKind | 'opening', string> = {
