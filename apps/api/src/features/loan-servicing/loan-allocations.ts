@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Allocation, LoanAllocationRules } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
 import { ENGINE_VERSION, type LoanState } from '../../lending'
@@ -19,28 +19,56 @@ const sameAllocation = (a: Allocation, b: Allocation) =>
   Object.keys(a).length === Object.keys(b).length &&
   (Object.keys(a) as Array<keyof Allocation>).every((key) => a[key] === b[key])
 
-/** Stores the allocation of each live payment that has none yet (a payment just posted, a seeded one). */
-export async function storeNewAllocations(db: Executor, loan: LoanRow, state: LoanState) {
-  const unstored = await db
-    .select({ id: loanPayments.id })
+/** Each live payment's stored allocation (null: none yet), by payment id. */
+export type StoredAllocations = Map<number, Allocation | null>
+
+/** The live payments' stored allocations, read (one statement) when the caller has not read them already. */
+async function liveAllocationsOf(db: Executor, loan: LoanRow, known?: StoredAllocations) {
+  if (known) return known
+  const rows = await db
+    .select({ id: loanPayments.id, allocation: loanPayments.allocation })
     .from(loanPayments)
-    .where(
-      and(eq(loanPayments.loanId, loan.id), isNull(loanPayments.reversedAt), isNull(loanPayments.allocation)),
-    )
-  for (const { id } of unstored) {
-    const allocation = state.allocations.get(id)
-    if (allocation)
-      await db
-        .update(loanPayments)
-        .set({ allocation, engineVersion: ENGINE_VERSION })
-        .where(eq(loanPayments.id, id))
-  }
+    .where(and(eq(loanPayments.loanId, loan.id), isNull(loanPayments.reversedAt)))
+  return new Map(rows.map((row) => [row.id, row.allocation] as const))
+}
+
+/**
+ * Writes the allocations of several payments of one loan in one statement (an update from a list of
+ * values), whatever their number; none, no statement.
+ */
+async function writeAllocations(db: Executor, writes: Array<{ id: number; allocation: Allocation }>) {
+  if (writes.length === 0) return
+  const values = writes.map(({ id, allocation }) => sql`(${id}::int, ${JSON.stringify(allocation)}::jsonb)`)
+  await db.execute(sql`update ${loanPayments} set allocation = v.allocation, engine_version = ${ENGINE_VERSION}
+    from (values ${sql.join(values, sql`, `)}) as v(id, allocation) where ${loanPayments}.id = v.id`)
+}
+
+/**
+ * Stores the allocation of each live payment that has none yet (a payment just posted, a seeded one).
+ * `known`: the stored allocations the request already read (no select then); updated with what is stored here.
+ */
+export async function storeNewAllocations(
+  db: Executor,
+  loan: LoanRow,
+  state: LoanState,
+  known?: StoredAllocations,
+) {
+  const stored = await liveAllocationsOf(db, loan, known)
+  const writes = [...stored]
+    .filter(([, allocation]) => allocation === null)
+    .flatMap(([id]) => {
+      const allocation = state.allocations.get(id)
+      return allocation ? [{ id, allocation }] : []
+    })
+  await writeAllocations(db, writes)
+  for (const { id, allocation } of writes) stored.set(id, allocation)
 }
 
 /**
  * After a correction replayed the ledger: rewrites every live payment's stored allocation the replay
  * changed (the payments after a back-dated one, or after a reversed one), in the correction's
  * transaction, and audits each change with its before and after (`loan.allocations_rewritten`).
+ * `known`: the stored allocations the request already read (the payment route), else read here.
  */
 export async function rewriteReplayedAllocations(
   tx: Transaction,
@@ -48,21 +76,19 @@ export async function rewriteReplayedAllocations(
   state: LoanState,
   actorUserId: number,
   cause: { action: 'payment' | 'reversal'; paymentId: number },
+  known?: StoredAllocations,
 ) {
-  const stored = await tx
-    .select({ id: loanPayments.id, allocation: loanPayments.allocation })
-    .from(loanPayments)
-    .where(and(eq(loanPayments.loanId, loan.id), isNull(loanPayments.reversedAt)))
+  const stored = await liveAllocationsOf(tx, loan, known)
+  const writes: Array<{ id: number; allocation: Allocation }> = []
   const rewritten: Array<{ paymentId: number; before: Allocation | null; after: Allocation }> = []
-  for (const { id, allocation: before } of stored) {
+  for (const [id, before] of stored) {
     const after = state.allocations.get(id)
     if (!after || (before && sameAllocation(before, after))) continue
-    await tx
-      .update(loanPayments)
-      .set({ allocation: after, engineVersion: ENGINE_VERSION })
-      .where(eq(loanPayments.id, id))
+    writes.push({ id, allocation: after })
     if (before) rewritten.push({ paymentId: id, before, after })
   }
+  await writeAllocations(tx, writes)
+  rewritten.sort((a, b) => a.paymentId - b.paymentId)
   if (rewritten.length > 0)
     await recordAudit(tx, {
       actorUserId,

@@ -29,8 +29,12 @@ import { loans } from './loan-servicing.schema'
 
 /** The product's delinquency policy in force (credit policy terms); versions without one read the defaults. */
 export async function delinquencyPolicyOf(db: Executor, product: CreditProduct): Promise<DelinquencyPolicy> {
-  return (await currentPolicy(db, product)).terms.delinquency ?? defaultDelinquencyPolicy
+  return delinquencyPolicyIn(await currentPolicy(db, product))
 }
+
+/** The delinquency policy of a credit policy the request already read (one policy read per request). */
+export const delinquencyPolicyIn = (policy: Awaited<ReturnType<typeof currentPolicy>>): DelinquencyPolicy =>
+  policy.terms.delinquency ?? defaultDelinquencyPolicy
 
 export async function productOfLoan(db: Executor, loan: LoanRow): Promise<CreditProduct> {
   const [row] = await db
@@ -69,12 +73,18 @@ function standingOf(loan: LoanRow, { ledger, payments, state }: Replay, policy: 
 /**
  * Called by `refreshLoanFigures`: stores the loan's standing on the refresh date; entering non-accrual and
  * returning to accruing are audited (by the system). A written-off loan is off the books: left as it is.
+ * `known`: the policy when the caller already read it (the payment route), else it is read here.
  */
-export async function refreshDelinquency(db: Executor, loan: LoanRow, replay: Replay) {
+export async function refreshDelinquency(
+  db: Executor,
+  loan: LoanRow,
+  replay: Replay,
+  known?: DelinquencyPolicy,
+) {
   if (loan.status === 'written_off' && !replay.state.paidOffOn) return
   // Paid off and already accruing with nothing suspended: nothing to change (no policy read).
   if (replay.state.paidOffOn && loan.accrualStatus === 'accruing' && loan.suspendedInterestCents === 0) return
-  const policy = await delinquencyPolicyOf(db, await productOfLoan(db, loan))
+  const policy = known ?? (await delinquencyPolicyOf(db, await productOfLoan(db, loan)))
   const next = standingOf(loan, replay, policy)
   const unchanged =
     next.accrualStatus === loan.accrualStatus &&
@@ -105,13 +115,11 @@ export async function refreshDelinquency(db: Executor, loan: LoanRow, replay: Re
   })
 }
 
-/** The loan page's `delinquency` (LoanDetail): standing, suspended interest, provision, write-off, recoveries. */
-export async function loanDelinquencyOf(
-  db: Executor,
-  loan: LoanRow,
-  replay: Replay,
-): Promise<LoanDelinquency> {
-  const policy = await delinquencyPolicyOf(db, await productOfLoan(db, loan))
+/**
+ * The loan page's `delinquency` (LoanDetail): standing, suspended interest, provision, write-off, recoveries,
+ * under the product's delinquency policy (the page reads the credit policy once for all its parts).
+ */
+export function loanDelinquencyOf(loan: LoanRow, replay: Replay, policy: DelinquencyPolicy): LoanDelinquency {
   const paidOff = replay.state.paidOffOn !== null
   const writtenOff = loan.status === 'written_off' || loan.writtenOffOn !== null
   const standing =

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import {
   fieldError,
+  type DelinquencyPolicy,
   type LoanPaymentMethod,
   type PaymentRequest,
   type PrepaymentChoice,
@@ -12,11 +13,13 @@ import { recordDutyAct } from '../approvals'
 import { recordAudit } from '../audit'
 import { publishEvent } from '../events'
 import { closeAsPaidOff, reopenAfterReversal, type ApplicationRow } from '../credit-applications'
-import { paymentCapOn } from '../../lending'
+import { ENGINE_VERSION, loanStateOn, paymentCapOn } from '../../lending'
+import { currentPolicy } from '../credit-policy'
 import { creditBalanceAfter } from './loan-credit-balance'
-import { rewriteReplayedAllocations } from './loan-allocations'
+import { rewriteReplayedAllocations, type StoredAllocations } from './loan-allocations'
+import { delinquencyPolicyIn } from './loan-delinquency'
 import { checkValueDate } from './payment-value-date'
-import { ledgerPaymentsOf, recordOf, type LoanRead } from './loan-read'
+import { ledgerPaymentsOf, recordOf, storedAllocationsOf, type LoanRead } from './loan-read'
 import {
   loadLedger,
   loanOfApplication,
@@ -80,9 +83,25 @@ export interface NewPayment {
 }
 
 /**
+ * The new payment's id in the replay made before its insert: above every stored id, so on its value date it
+ * replays after the payments already there, as its real (later serial) id will.
+ */
+const NEW_PAYMENT_ID = Number.MAX_SAFE_INTEGER
+
+/** What the request already read, so that posting the payment reads nothing again (issue 33). */
+export interface PaymentRead {
+  ledger: LoadedLedger
+  claimVersion: number
+  stored: StoredAllocations
+  delinquencyPolicy: DelinquencyPolicy
+}
+
+/**
  * Inserts a payment (already checked), replays the ledger, audits and announces; returns its id and the loan
- * after it. With `read` (the ledger the request read, and the version it saw) nothing is read again: the
- * new payment joins the payments read, and one update stores the figures and claims the version.
+ * after it. With `read` (the ledger the request read, the version it saw, the stored allocations and the
+ * policy) nothing is read again: the ledger is replayed with the new payment before its insert, so its row
+ * carries its allocation; one update stores the figures and claims the version; only allocations the replay
+ * changed are written, in one statement.
  */
 export async function recordPayment(
   tx: Transaction,
@@ -90,7 +109,7 @@ export async function recordPayment(
   application: ApplicationRow,
   actorUserId: number,
   payment: NewPayment,
-  read?: { ledger: LoadedLedger; claimVersion: number },
+  read?: PaymentRead,
 ) {
   // Separation of duties: whoever records a payment on a loan does not reverse that loan's payments.
   await recordDutyAct(tx, {
@@ -99,11 +118,26 @@ export async function recordPayment(
     act: 'payment.record',
     userId: actorUserId,
   })
+  const today = await businessDateOf(tx)
+  const replayed =
+    read &&
+    loanStateOn(read.ledger.ledger, [...read.ledger.payments, { ...payment, id: NEW_PAYMENT_ID }], today)
+  const allocation = replayed?.allocations.get(NEW_PAYMENT_ID)
   const [row] = await tx
     .insert(loanPayments)
-    .values({ loanId: loan.id, ...payment, registeredByUserId: actorUserId })
+    .values({
+      loanId: loan.id,
+      ...payment,
+      registeredByUserId: actorUserId,
+      ...(allocation ? { allocation, engineVersion: ENGINE_VERSION } : {}),
+    })
     .returning()
-  const { state, stored } = await settleFigures(
+  const stored = read && new Map(read.stored).set(row!.id, allocation ?? null)
+  if (replayed && allocation) {
+    replayed.allocations.delete(NEW_PAYMENT_ID)
+    replayed.allocations.set(row!.id, allocation)
+  }
+  const { state, stored: after } = await settleFigures(
     tx,
     loan,
     actorUserId,
@@ -111,10 +145,20 @@ export async function recordPayment(
     read && {
       loaded: { ...read.ledger, payments: [...read.ledger.payments, row!] },
       claimVersion: read.claimVersion,
+      state: replayed,
+      storedAllocations: stored,
+      delinquencyPolicy: read.delinquencyPolicy,
     },
   )
   // A back-dated payment replays the later ones: their stored allocations change with it (issue 33).
-  await rewriteReplayedAllocations(tx, loan, state, actorUserId, { action: 'payment', paymentId: row!.id })
+  await rewriteReplayedAllocations(
+    tx,
+    loan,
+    state,
+    actorUserId,
+    { action: 'payment', paymentId: row!.id },
+    stored,
+  )
   await recordAudit(tx, {
     actorUserId,
     action: 'loan.payment_registered',
@@ -131,7 +175,7 @@ export async function recordPayment(
     },
   })
   await announceLoanChange(tx, application)
-  return { id: row!.id, row: row!, loan: stored }
+  return { id: row!.id, row: row!, loan: after }
 }
 
 /**
@@ -139,7 +183,8 @@ export async function recordPayment(
  * than the credit policy's window before today; never more than the loan owes today after every payment on
  * it; applied by replaying the ledger, so a back-dated payment lands in its place (what it then leaves over
  * is the loan's credit balance). Works on the request's one read of the loan and answers the loan after it
- * (issue 33: the loan and its ledger read once, the detail built from the same state).
+ * (issue 33: the loan and its ledger read once, the detail built from the same state, the credit policy
+ * read once for the delinquency standing and the answer).
  */
 export async function registerPayment(
   db: Database,
@@ -155,11 +200,14 @@ export async function registerPayment(
   refuseBeforeVersionOf(read.ledger, input.paidOn)
   const cap = paymentCapOn(read.ledger, read.payments, await businessDateOf(db))
   if (input.amountCents > cap) throw badRequest({ amountCents: [fieldError('too_big', cap)] })
+  const policy = read.policy ?? (await currentPolicy(db, application.product))
   return db.transaction(async (tx) => {
     const { version, ...payment } = input
     const recorded = await recordPayment(tx, loan, application, actor.userId, payment, {
       ledger: read,
       claimVersion: version,
+      stored: storedAllocationsOf(read.records),
+      delinquencyPolicy: delinquencyPolicyIn(policy),
     })
     // The payment's transaction stored every allocation the replay changed (rewriteReplayedAllocations), so
     // the answer's allocations are the replay's: the ones read before it may be stale.
@@ -167,7 +215,7 @@ export async function registerPayment(
       ...record,
       storedAllocation: null,
     }))
-    return { loan: recorded.loan, ledger: read.ledger, payments: ledgerPaymentsOf(records), records }
+    return { ...read, loan: recorded.loan, payments: ledgerPaymentsOf(records), records, policy }
   })
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/http-errors'
 import type { LedgerPayment } from '../../lending'
 import { userDirectoryAs } from '../users'
+import type { currentPolicy } from '../credit-policy'
 import type { ApplicationRow } from '../credit-applications'
 import { ledgerOf, type LoadedLedger, type LoanRow } from './loan-record'
 import type { InstallmentRow, LedgerVersionRecord } from './loan-version-store'
@@ -24,7 +25,15 @@ export type PaymentRecord = Omit<LoanPayment, 'allocation'> & { storedAllocation
 export interface LoanRead extends LoadedLedger {
   loan: LoanRow
   records: PaymentRecord[]
+  /** Every version's installments as stored: the versions list is built from them, not read again. */
+  schedule: InstallmentRow[]
+  /** The version records after the opening one (none on most loans: then the list needs no statement). */
+  versionRecords: LedgerVersionRecord[]
+  /** The product's credit policy in force, when the request already read it (the payment route). */
+  policy?: CreditPolicy
 }
+
+export type CreditPolicy = Awaited<ReturnType<typeof currentPolicy>>
 
 const registrars = userDirectoryAs('registrar')
 const reversers = userDirectoryAs('reverser')
@@ -101,6 +110,14 @@ export function recordOf(
   }
 }
 
+/** The allocation stored on each live payment (null: none yet), so a write knows what changed without a select. */
+export const storedAllocationsOf = (records: PaymentRecord[]) =>
+  new Map(
+    records
+      .filter((record) => record.reversed === null)
+      .map((record) => [record.id, record.storedAllocation] as const),
+  )
+
 /** What the ledger replays: the payments not reversed. */
 export const ledgerPaymentsOf = (records: PaymentRecord[]): LedgerPayment[] =>
   records
@@ -120,6 +137,8 @@ async function readLoanOfApplication(db: Executor, applicationId: number): Promi
     ledger: ledgerOf(row.loan, row.schedule, row.versions),
     payments: ledgerPaymentsOf(records),
     records,
+    schedule: row.schedule,
+    versionRecords: row.versions,
   }
 }
 

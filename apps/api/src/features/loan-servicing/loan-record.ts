@@ -5,6 +5,7 @@ import {
   DEFAULT_DAY_COUNT,
   type AllocationStrategy,
   type DayCount,
+  type DelinquencyPolicy,
 } from '@mesa/contracts'
 import {
   ENGINE_VERSION,
@@ -13,8 +14,9 @@ import {
   openingSchedule,
   type LedgerLoan,
   type LedgerPayment,
+  type LoanState,
 } from '../../lending'
-import { storeNewAllocations } from './loan-allocations'
+import { storeNewAllocations, type StoredAllocations } from './loan-allocations'
 import { staleVersion } from '../../lib/http-errors'
 import { loanInstallments, loanPayments, loans } from './loan-servicing.schema'
 import {
@@ -162,20 +164,32 @@ export interface LoadedLedger {
   payments: LedgerPayment[]
 }
 
+/** What a caller of `refreshLoanFigures` already has in hand (the payment route): nothing is read again. */
+export interface FiguresKnown {
+  /** The ledger this request already read. */
+  loaded?: LoadedLedger
+  /** The loan's version the caller read; the same statement bumps it and refuses (409) if another write came first. */
+  claimVersion?: number
+  /** The ledger already replayed on the refresh date (with `loaded`). */
+  state?: LoanState
+  /** The live payments' stored allocations as read (the new ones get stored without a select). */
+  storedAllocations?: StoredAllocations
+  /** The product's delinquency policy, read once by the request. */
+  delinquencyPolicy?: DelinquencyPolicy
+}
+
 /**
  * Recomputes the loan on `date` and stores its figures (balance, arrears, next due) and whether it is
  * paid off. Returns the state and the payoff date when the loan became paid off by this replay.
- * `loaded`: the ledger this request already read (not read again). `claimVersion`: the loan's version the
- * caller read; the same statement bumps it and refuses (409) if another write came first.
  */
 export async function refreshLoanFigures(
   db: Executor,
   loan: LoanRow,
   date: string,
-  { loaded, claimVersion }: { loaded?: LoadedLedger; claimVersion?: number } = {},
+  { loaded, claimVersion, state: replayed, storedAllocations, delinquencyPolicy }: FiguresKnown = {},
 ) {
   const { ledger, payments } = loaded ?? (await loadLedger(db, loan))
-  const state = loanStateOn(ledger, payments, date)
+  const state = (loaded && replayed) || loanStateOn(ledger, payments, date)
   const summary = loanSummary(state)
   const stored = await db
     .update(loans)
@@ -196,8 +210,8 @@ export async function refreshLoanFigures(
       and(eq(loans.id, loan.id), claimVersion === undefined ? undefined : eq(loans.version, claimVersion)),
     )
     .returning()
-  await storeNewAllocations(db, loan, state)
-  await refreshDelinquency(db, loan, { ledger, payments, state })
+  await storeNewAllocations(db, loan, state, storedAllocations)
+  await refreshDelinquency(db, loan, { ledger, payments, state }, delinquencyPolicy)
   if (!stored[0] && claimVersion !== undefined) throw staleVersion()
   return { state, summary, loan: stored[0] ?? loan }
 }

@@ -4,30 +4,57 @@ import type { Executor } from '../../db/client'
 import { conflict, notFound } from '../../lib/http-errors'
 import { userDirectoryAs } from '../users'
 import { rowOutstanding, type LedgerLoan, type LoanState } from '../../lending'
-import type { ApplicationRow } from '../credit-applications'
-import { accelerationAfterMissedOf } from './loan-versions'
+import type { LoanRead } from './loan-read'
 import type { LoanRow } from './loan-record'
+import type { InstallmentRow } from './loan-version-store'
 import { loanInstallments, loanScheduleVersions } from './loan-servicing.schema'
 
 const askers = userDirectoryAs('version_asker')
 const approvers = userDirectoryAs('version_approver')
 
+type NamedVersionRecord = {
+  record: typeof loanScheduleVersions.$inferSelect
+  askedBy: string | null
+  approvedBy: string | null
+}
+
+/** The version records after the opening one with who asked and approved, oldest first. */
+const namedVersionRecordsOf = (db: Executor, loan: LoanRow): Promise<NamedVersionRecord[]> =>
+  db
+    .select({ record: loanScheduleVersions, askedBy: askers.fullName, approvedBy: approvers.fullName })
+    .from(loanScheduleVersions)
+    .leftJoin(askers, eq(askers.id, loanScheduleVersions.requestedByUserId))
+    .leftJoin(approvers, eq(approvers.id, loanScheduleVersions.approvedByUserId))
+    .where(eq(loanScheduleVersions.loanId, loan.id))
+    .orderBy(asc(loanScheduleVersions.version))
+
 /** Every schedule version of the loan, the opening one (1) first, with its rows and who asked and approved. */
 export async function scheduleVersionsOf(db: Executor, loan: LoanRow): Promise<ScheduleVersion[]> {
   const [records, rows] = await Promise.all([
-    db
-      .select({ record: loanScheduleVersions, askedBy: askers.fullName, approvedBy: approvers.fullName })
-      .from(loanScheduleVersions)
-      .leftJoin(askers, eq(askers.id, loanScheduleVersions.requestedByUserId))
-      .leftJoin(approvers, eq(approvers.id, loanScheduleVersions.approvedByUserId))
-      .where(eq(loanScheduleVersions.loanId, loan.id))
-      .orderBy(asc(loanScheduleVersions.version)),
+    namedVersionRecordsOf(db, loan),
     db
       .select()
       .from(loanInstallments)
       .where(eq(loanInstallments.loanId, loan.id))
       .orderBy(asc(loanInstallments.version), asc(loanInstallments.n)),
   ])
+  return versionsFrom(loan, records, rows)
+}
+
+/**
+ * The same from the request's one read of the loan (issue 33): its installments are already there, and a
+ * loan never restructured (most) has no version record to name, so the list costs no statement at all.
+ */
+async function versionsOfRead(db: Executor, read: VersionsRead): Promise<ScheduleVersion[]> {
+  const records = read.versionRecords.length > 0 ? await namedVersionRecordsOf(db, read.loan) : []
+  return versionsFrom(read.loan, records, read.schedule)
+}
+
+function versionsFrom(
+  loan: LoanRow,
+  records: NamedVersionRecord[],
+  rows: InstallmentRow[],
+): ScheduleVersion[] {
   const rowsOf = (version: number) =>
     rows
       .filter((row) => row.version === version)
@@ -81,14 +108,21 @@ export async function scheduleVersionsOf(db: Executor, loan: LoanRow): Promise<S
   ]
 }
 
-/** LoanDetail.versions: the versions and the loan's restructure and acceleration facts on the state's date. */
+/** What the versions list needs of the request's loan read (loan-read.ts). */
+export type VersionsRead = Pick<LoanRead, 'loan' | 'schedule' | 'versionRecords'>
+
+/**
+ * LoanDetail.versions: the versions and the loan's restructure and acceleration facts on the state's date.
+ * `accelerationAfterMissed`: the contract's missed installments, from the policy the request read once.
+ */
 export async function loanVersionsOf(
   db: Executor,
-  loan: LoanRow,
-  application: ApplicationRow,
+  read: VersionsRead,
   state: LoanState,
+  accelerationAfterMissed: number,
 ): Promise<LoanVersions> {
-  const list = await scheduleVersionsOf(db, loan)
+  const { loan } = read
+  const list = await versionsOfRead(db, read)
   return {
     list,
     restructureCount: loan.restructureCount,
@@ -97,7 +131,7 @@ export async function loanVersionsOf(
     missedInstallments: state.installments.filter(
       (row) => row.dueDate < state.asOf && rowOutstanding(row) > 0,
     ).length,
-    accelerationAfterMissed: await accelerationAfterMissedOf(db, application.product),
+    accelerationAfterMissed,
     lockedBefore: list.length > 1 ? list[list.length - 1]!.effectiveOn : null,
   }
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
-import { loanApprovalKinds } from '@mesa/contracts'
+import { DEFAULT_ACCELERATION_AFTER_MISSED, loanApprovalKinds } from '@mesa/contracts'
 import type {
   CreditMovement,
   LoanDetail,
@@ -33,7 +33,8 @@ import { loanVersionsOf } from './loan-versions-view'
 import { allocationRulesOf } from './loan-allocations'
 import type { LoanRow } from './loan-record'
 import { loanCreditMovements, loans } from './loan-servicing.schema'
-import { loanDelinquencyOf } from './loan-delinquency'
+import { delinquencyPolicyIn, loanDelinquencyOf } from './loan-delinquency'
+import { currentPolicy } from '../credit-policy'
 import { statementDisclosuresOf } from './statement-disclosures'
 import { selectionOf } from '../../lib/read-models'
 import { loanProductOf } from './loan-product'
@@ -132,8 +133,17 @@ export async function loanDetail(
   const today = await businessDateOf(db)
   const on = checkedAsOf(loan, asOf ?? today, 'asOf')
   const state = loanStateOn(ledger, payments, on)
-  const creditMovements = (await creditMovementsOf(db, loan)).filter((movement) => movement.on <= on)
+  // The page's other reads are independent of each other: side by side (a pooled server runs them at once).
+  // The credit policy is read once for the delinquency and the acceleration rule (the payment route's own).
+  const [movements, creditTargets, pendingApprovals, policy] = await Promise.all([
+    creditMovementsOf(db, loan),
+    creditTargetsOf(db, application),
+    pendingApprovalsOf(db, loan),
+    read.policy ?? currentPolicy(db, application.product),
+  ])
+  const creditMovements = movements.filter((movement) => movement.on <= on)
   const paidOut = creditMovements.reduce((total, movement) => total + movement.amountCents, 0)
+  const accelerationAfterMissed = policy.terms.accelerationAfterMissed ?? DEFAULT_ACCELERATION_AFTER_MISSED
   return {
     id: loan.id,
     version: loan.version,
@@ -154,11 +164,11 @@ export async function loanDetail(
     dayCount: loan.dayCount,
     creditBalanceCents: unappliedOf(state) - paidOut,
     creditMovements,
-    creditTargets: await creditTargetsOf(db, application),
-    pendingApprovals: await pendingApprovalsOf(db, loan),
-    versions: await loanVersionsOf(db, loan, application, state),
+    creditTargets,
+    pendingApprovals,
+    versions: await loanVersionsOf(db, read, state, accelerationAfterMissed),
     allocationRules: allocationRulesOf(loan, state),
-    delinquency: await loanDelinquencyOf(db, loan, { ledger, payments, state }),
+    delinquency: loanDelinquencyOf(loan, { ledger, payments, state }, delinquencyPolicyIn(policy)),
     product: loanProductOf(loan),
   }
 }
