@@ -7,19 +7,15 @@
  *   two workers in this process (goal: 1 000 000 loans within 10 minutes on 2 cores);
  * - the same over 1 000 000 loans when BENCH_EOD_MILLION=true (several minutes of generation; a line says so
  *   otherwise);
- * - the loan read `GET /api/v1/credit-applications/:origin/:id/loan` over random loans: p50 and p99 (goal p99
- *   ≤ 20 ms at 1 M loans). The read is timed as it is; the `asOf` parameter comes with its own change.
+ * - the loan read `GET /api/v1/credit-applications/:origin/:id/loan?asOf=` over random loans: p50, p99 (goal
+ *   p99 ≤ 20 ms at 1 M loans) and the API's CPU per read, then one read's statements with their plans
+ *   (loan-read-bench.ts, loan-read-plans.ts).
  * The portfolio: 24-month loans of 50 000–99 000 pesos at 36 %, disbursed 1–700 days before the business
  * date, paid on each due date except 1 in 20 loans four installments behind (90+), 1 in 20 two behind and
  * 1 in 20 one behind. Every figure is printed with the machine's load beside it.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client'
 import { addDays } from '../src/lending'
 import { pinBusinessDate, registerEndOfDayJobs } from '../src/features/business-date'
@@ -28,13 +24,13 @@ import { JobWorker } from '../src/features/jobs'
 import { registerLoanDayClose } from '../src/features/loan-servicing'
 import { rows, seeded } from './bulk-seed'
 import { machineLoad, seconds } from './load'
-import { SERVER_URL, scratchDatabase, signIn } from './postgres-scratch'
+import { loanReads } from './loan-read-bench'
+import { SERVER_URL, scratchDatabase } from './postgres-scratch'
 
 /** The business date the portfolio is generated around (the run closes it, then the next day). */
-const BUSINESS_DATE = '2026-11-27'
+export const BUSINESS_DATE = '2026-11-27'
 /** Loans generated per statement: a few hundred thousand rows each, with a progress line. */
 const CHUNK = 100_000
-const READS = Number(process.env.BENCH_EOD_READS ?? 400)
 
 async function answers(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
@@ -88,7 +84,7 @@ async function generateLoans(db: Database, from: number, to: number) {
         case l.id % 20 when 0 then 4 when 1 then 2 when 2 then 1 else 0 end))::date`)
 }
 
-async function grow(database: DatabaseHandle, from: number, to: number) {
+export async function grow(database: DatabaseHandle, from: number, to: number) {
   const started = performance.now()
   for (let first = from; first <= to; first += CHUNK) {
     await generateLoans(database.db, first, Math.min(to, first + CHUNK - 1))
@@ -141,56 +137,6 @@ async function endOfDay(database: DatabaseHandle) {
   return { closedOn: date, loans: figures!.loans, seconds: Number(elapsed.toFixed(1)) }
 }
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
-
-/** The loan read over random generated loans, one request at a time after a warm-up: p50 and p99 in ms. */
-async function loanReads(database: DatabaseHandle, loans: number) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mesa-bench-eod-'))
-  const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: 'false', DEMO_SEED: 'true' }),
-    rateLimitPerMinute: 1_000_000,
-    webDist: undefined,
-  }
-  const app = await buildApp({ config, database, logger: false })
-  const address = await app.listen({ port: 0, host: '127.0.0.1' })
-  try {
-    const { token } = await signIn(address, 'admin@demo.com', 'admin')
-    const sample = await rows<{ id: number; product: string }>(
-      database.db,
-      sql`select a.id, a.product from credit_applications a
-          where a.curp like 'BENCH%' and substr(a.curp, 6)::int in
-            (select (random() * ${loans - 1})::int + 1 from generate_series(1, ${READS + 50}))`,
-    )
-    const timings: number[] = []
-    for (const [index, application] of sample.entries()) {
-      const started = performance.now()
-      const response = await fetch(
-        `${address}/api/v1/credit-applications/${application.product}/${application.id}/loan`,
-        {
-          headers: { authorization: `Bearer ${token}` },
-        },
-      )
-      await response.arrayBuffer()
-      if (response.status !== 200) throw new Error(`loan read answered ${response.status}`)
-      if (index >= 50) timings.push(performance.now() - started)
-    }
-    timings.sort((a, b) => a - b)
-    const figures = {
-      reads: timings.length,
-      'p50 ms': Number(percentile(timings, 0.5).toFixed(1)),
-      'p99 ms': Number(percentile(timings, 0.99).toFixed(1)),
-    }
-    console.log(
-      `  loan read at ${loans.toLocaleString('en')} loans: ${JSON.stringify(figures)} (${machineLoad()})`,
-    )
-    return figures
-  } finally {
-    await app.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
 /** The end-of-day bench (called by bench/run.ts, or alone: `npm run bench:end-of-day -w @mesa/api`). */
 export async function benchEndOfDay() {
   console.log(`\n== End of day (issue 33) on PostgreSQL (${machineLoad()})`)
@@ -207,13 +153,17 @@ export async function benchEndOfDay() {
     registerEndOfDayJobs()
     await pinBusinessDate(database.db, BUSINESS_DATE)
     await grow(database, 1, 100_000)
-    results.push({ size: '100 000', ...(await endOfDay(database)), ...(await loanReads(database, 100_000)) })
+    results.push({
+      size: '100 000',
+      ...(await endOfDay(database)),
+      ...(await loanReads(database, scratch.url, 100_000, BUSINESS_DATE)),
+    })
     if (process.env.BENCH_EOD_MILLION === 'true') {
       await grow(database, 100_001, 1_000_000)
       results.push({
         size: '1 000 000',
         ...(await endOfDay(database)),
-        ...(await loanReads(database, 1_000_000)),
+        ...(await loanReads(database, scratch.url, 1_000_000, BUSINESS_DATE)),
       })
     } else
       console.log('  1 000 000 loans: skipped (BENCH_EOD_MILLION=true runs it; ~15 min with the generation)')
