@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { LoanListItem } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allyDirectory } from '../allies'
 import { applicationDirectory as applications } from '../credit-applications'
 import { loanStateOn, loanSummary, type LedgerLoan, type LedgerPayment } from '../../lending'
-import { ledgerOf } from './loan-record'
+import { ledgerOf, type LoanRow } from './loan-record'
+import { loanDayFigures } from './loan-day-figures.schema'
 import { loanInstallments, loanPayments, loanScheduleVersions, loans } from './loan-servicing.schema'
 
 /** A portfolio row as it stood (or will stand) on a date, before its funder is looked up. */
@@ -19,12 +20,21 @@ export function byLoan<Row extends { loanId: number }>(rows: Row[]) {
 
 /**
  * Every loan matching `where` that existed on `asOf` (disbursed by then), with its status, balance, next
- * installment, days past due and bucket on that date, from its ledger replayed with the payments made by
- * then (issue 33). Four statements whatever the number of loans: the loans, their schedules, their
- * schedule versions, their payments. Demo scale: every filtered loan is replayed on each read; at scale the end-of-day run's daily
- * snapshot per loan answers a past date in SQL, and only a future date (or today's) needs the replay.
+ * installment, days past due and bucket on that date (issue 33).
+ * - A closed business day (`closed`: before today): each loan's figures as the end-of-day run recorded them
+ *   that day (loan_day_figures, joined in the same statement): one statement whatever the portfolio's size.
+ *   A loan without that day's snapshot (the day was never closed, or the loan was not active at its close:
+ *   paid off, written off, opened later with an earlier date) and one the snapshot shows paid off that day
+ *   (its payoff date is not in the snapshot) are replayed as below.
+ * - Otherwise (today, a future day): its ledger replayed with the payments made by then, in three more
+ *   statements for all the replayed loans: their schedules, their schedule versions, their payments.
  */
-export async function listedAsOf(db: Executor, where: SQL | undefined, asOf: string): Promise<ListedAsOf[]> {
+export async function listedAsOf(
+  db: Executor,
+  where: SQL | undefined,
+  asOf: string,
+  closed = false,
+): Promise<ListedAsOf[]> {
   const rows = await db
     .select({
       loan: loans,
@@ -33,13 +43,55 @@ export async function listedAsOf(db: Executor, where: SQL | undefined, asOf: str
       applicantName: applications.applicantName,
       allyId: applications.allyId,
       allyName: allyDirectory.allyName,
+      snapshot: closed ? loanDayFigures : sql<null>`null`,
     })
     .from(loans)
     .innerJoin(applications, eq(applications.id, loans.applicationId))
     .innerJoin(allyDirectory, eq(allyDirectory.id, applications.allyId))
+    .leftJoin(
+      loanDayFigures,
+      closed ? and(eq(loanDayFigures.loanId, loans.id), eq(loanDayFigures.on, asOf)) : sql`false`,
+    )
     .where(and(where, lte(loans.disbursedOn, asOf)))
-  if (rows.length === 0) return []
-  const ids = rows.map((row) => row.loan.id)
+  const replay = rows.filter(({ snapshot }) => snapshot?.status !== 'active')
+  const replayed = await replayedAsOf(
+    db,
+    replay.map((row) => row.loan),
+    asOf,
+  )
+  return rows.map(({ loan, snapshot, ...application }) => {
+    const figures =
+      snapshot?.status === 'active'
+        ? {
+            status: 'active' as const,
+            balanceCents: snapshot.balanceCents,
+            nextDueDate: snapshot.nextDueDate,
+            nextDueCents: snapshot.nextDueCents,
+            daysPastDue: snapshot.daysPastDue,
+            bucket: snapshot.bucket,
+            paidOffOn: null,
+          }
+        : replayed.get(loan.id)!
+    return {
+      applicationId: loan.applicationId,
+      ...application,
+      principalCents: loan.principalCents,
+      disbursedOn: loan.disbursedOn,
+      ...figures,
+    }
+  })
+}
+
+type FiguresAsOf = Pick<
+  ListedAsOf,
+  'status' | 'balanceCents' | 'nextDueDate' | 'nextDueCents' | 'daysPastDue' | 'bucket' | 'paidOffOn'
+>
+
+/** The loans' figures on `asOf` from their ledgers, replayed (three statements for all of them; none for none). */
+async function replayedAsOf(db: Executor, loanRows: LoanRow[], asOf: string) {
+  const figures = new Map<number, FiguresAsOf>()
+  if (loanRows.length === 0) return figures
+  const ids = loanRows.map((loan) => loan.id)
   const [schedules, versions, payments] = await Promise.all([
     db
       .select()
@@ -71,23 +123,20 @@ export async function listedAsOf(db: Executor, where: SQL | undefined, asOf: str
       )
       .then(byLoan),
   ])
-  return rows.map(({ loan, ...application }) => {
+  for (const loan of loanRows) {
     const ledger: LedgerLoan = ledgerOf(loan, schedules.get(loan.id) ?? [], versions.get(loan.id) ?? [])
     const paid: LedgerPayment[] = payments.get(loan.id) ?? []
     const state = loanStateOn(ledger, paid, asOf)
     const summary = loanSummary(state)
-    return {
-      applicationId: loan.applicationId,
-      ...application,
+    figures.set(loan.id, {
       status: state.paidOffOn ? 'paid_off' : 'active',
-      principalCents: loan.principalCents,
       balanceCents: state.paidOffOn ? 0 : summary.balanceCents,
       nextDueDate: summary.nextDueDate,
       nextDueCents: summary.nextDueCents,
       daysPastDue: summary.daysPastDue,
       bucket: summary.bucket,
-      disbursedOn: loan.disbursedOn,
       paidOffOn: state.paidOffOn,
-    }
-  })
+    })
+  }
+  return figures
 }

@@ -49,7 +49,7 @@ function conditions(query: ListQuery, viewer: Viewer, withBucket: boolean): SQL 
 export async function listLoans(db: Executor, query: ListQuery, viewer: Viewer): Promise<LoanListResponse> {
   // Another day than today: the figures of that day, from the ledger (loans-list-as-of.ts).
   const today = await businessDateOf(db)
-  if (query.asOf && query.asOf !== today) return listLoansAsOf(db, query, viewer, query.asOf)
+  if (query.asOf && query.asOf !== today) return listLoansAsOf(db, query, viewer, query.asOf, today)
   // Figures older than today (the daily job has not run yet) are recomputed before they are listed.
   await refreshStaleFigures(db, today)
   const where = conditions(query, viewer, true)
@@ -130,19 +130,22 @@ const asOfOrder = (query: ListQuery) => {
 }
 
 /**
- * The portfolio on another day than today (issue 33): the filtered loans' figures from their ledgers on
- * that day; the status and bucket filters, the sort, the page and the totals apply to those figures.
+ * The portfolio on another day than today (issue 33): the filtered loans' figures on that day (a closed day's
+ * from its end-of-day snapshots, else from their ledgers, loans-list-as-of.ts); the status and bucket filters, the sort, the page and the totals apply to those figures.
  */
 async function listLoansAsOf(
   db: Executor,
   query: ListQuery,
   viewer: Viewer,
   asOf: string,
+  today: string,
 ): Promise<LoanListResponse> {
+  // A closed business day (before today) reads the end-of-day snapshots; a later day replays the ledgers.
   const listed = await listedAsOf(
     db,
     conditions({ ...query, status: undefined, bucket: undefined }, viewer, false),
     asOf,
+    asOf < today,
   )
   const active = listed.filter((row) => row.status === 'active')
   const totals = totalsOf(
