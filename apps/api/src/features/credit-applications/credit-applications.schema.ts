@@ -73,6 +73,9 @@ export const creditApplications = pgTable(
     index('credit_applications_owner_idx').on(table.ownerUserId, table.stage),
     index('credit_applications_ally_idx').on(table.allyId),
     index('credit_applications_created_idx').on(table.createdAt, table.id),
+    // The customer's other applications by CURP (the loan page's credit targets, issue 33): without it every
+    // loan read scanned the whole table (2.2 s at 100 000 loans).
+    index('credit_applications_curp_idx').on(table.curp),
   ],
 )
 

@@ -1,0 +1,1 @@
+CREATE INDEX "credit_applications_curp_idx" ON "credit_applications" USING btree ("curp");
