@@ -4,7 +4,8 @@
  * warm-up (p50, p99, the process's CPU per read), then one read's statements with their plans
  * (loan-read-plans.ts). end-of-day-bench.ts calls `loanReads` after each end-of-day run; alone
  * (`npx tsx bench/loan-read-bench.ts`) it generates BENCH_READ_LOANS loans (100 000 by default) without
- * running the end of day, for looking at the read only.
+ * running the end of day, for looking at the read only; BENCH_KEEP=true keeps that database, and
+ * BENCH_READ_URL=<its url> reads it again (migrated to the current schema first) without generating.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +15,7 @@ import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { openDatabase, type DatabaseHandle } from '../src/db/client'
 import { pinBusinessDate } from '../src/features/business-date'
+import { bootstrap } from '../src/seed/bootstrap'
 import { rows, seeded } from './bulk-seed'
 import { machineLoad } from './load'
 import { loanReadPlans } from './loan-read-plans'
@@ -93,6 +95,18 @@ async function benchLoanRead() {
   const { BUSINESS_DATE, grow } = await import('./end-of-day-bench')
   const loans = Number(process.env.BENCH_READ_LOANS ?? 100_000)
   console.log(`\n== Loan read (issue 33) on PostgreSQL (${machineLoad()})`)
+  const kept = process.env.BENCH_READ_URL
+  if (kept) {
+    const database = await openDatabase({ url: kept, poolMax: 8 })
+    try {
+      await bootstrap(database.db, { createFirstAdmin: false })
+      await database.db.execute(sql`analyze`)
+      console.table([await loanReads(database, kept, loans, BUSINESS_DATE)])
+    } finally {
+      await database.close()
+    }
+    return
+  }
   const scratch = await scratchDatabase('mesa_bench_read')
   const database = await openDatabase({ url: scratch.url, poolMax: 8 })
   try {
