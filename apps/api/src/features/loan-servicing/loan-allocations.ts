@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, or } from 'drizzle-orm'
 import type { Allocation, LoanAllocationRules } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
 import { ENGINE_VERSION, type LoanState } from '../../lending'
@@ -37,22 +37,36 @@ export async function storeNewAllocations(db: Executor, loan: LoanRow, state: Lo
   }
 }
 
+/** Where a correction stands in the ledger's order (value date, then id: `lending/ledger.ts` replays so). */
+export interface CorrectionPoint {
+  action: 'payment' | 'reversal'
+  paymentId: number
+  paidOn: string
+}
+
 /**
- * After a correction replayed the ledger: rewrites every live payment's stored allocation the replay
- * changed (the payments after a back-dated one, or after a reversed one), in the correction's
- * transaction, and audits each change with its before and after (`loan.allocations_rewritten`).
+ * After a correction replayed the ledger: rewrites the stored allocation of each live payment that comes
+ * after the correction in the ledger's order and that the replay changed (the payments after a back-dated
+ * one, or after a reversed one), in the correction's transaction, audited with each before and after
+ * (`loan.allocations_rewritten`). The payments before it keep theirs, whatever the engine now says: a
+ * statement never changes after the fact. An ordinary payment (nothing after it) rewrites nothing; it
+ * stored its own allocation (storeNewAllocations).
  */
 export async function rewriteReplayedAllocations(
   tx: Transaction,
   loan: LoanRow,
   state: LoanState,
   actorUserId: number,
-  cause: { action: 'payment' | 'reversal'; paymentId: number },
+  cause: CorrectionPoint,
 ) {
+  const later = or(
+    gt(loanPayments.paidOn, cause.paidOn),
+    and(eq(loanPayments.paidOn, cause.paidOn), gt(loanPayments.id, cause.paymentId)),
+  )
   const stored = await tx
     .select({ id: loanPayments.id, allocation: loanPayments.allocation })
     .from(loanPayments)
-    .where(and(eq(loanPayments.loanId, loan.id), isNull(loanPayments.reversedAt)))
+    .where(and(eq(loanPayments.loanId, loan.id), isNull(loanPayments.reversedAt), later))
   const rewritten: Array<{ paymentId: number; before: Allocation | null; after: Allocation }> = []
   for (const { id, allocation: before } of stored) {
     const after = state.allocations.get(id)
@@ -69,7 +83,7 @@ export async function rewriteReplayedAllocations(
       action: 'loan.allocations_rewritten',
       entityType: 'loan',
       entityId: loan.id,
-      data: { ...cause, engineVersion: ENGINE_VERSION, rewritten },
+      data: { action: cause.action, paymentId: cause.paymentId, engineVersion: ENGINE_VERSION, rewritten },
     })
 }
 

@@ -113,8 +113,13 @@ export async function recordPayment(
       claimVersion: read.claimVersion,
     },
   )
-  // A back-dated payment replays the later ones: their stored allocations change with it (issue 33).
-  await rewriteReplayedAllocations(tx, loan, state, actorUserId, { action: 'payment', paymentId: row!.id })
+  // A back-dated payment replays the later ones: their stored allocations change with it (issue 33); an
+  // ordinary one (the latest) has none after it and leaves every stored allocation as it was.
+  await rewriteReplayedAllocations(tx, loan, state, actorUserId, {
+    action: 'payment',
+    paymentId: row!.id,
+    paidOn: row!.paidOn,
+  })
   await recordAudit(tx, {
     actorUserId,
     action: 'loan.payment_registered',
@@ -161,12 +166,13 @@ export async function registerPayment(
       ledger: read,
       claimVersion: version,
     })
-    // The payment's transaction stored every allocation the replay changed (rewriteReplayedAllocations), so
-    // the answer's allocations are the replay's: the ones read before it may be stale.
-    const records = [...read.records, recordOf(recorded.row, actor.fullName)].map((record) => ({
-      ...record,
-      storedAllocation: null,
-    }))
+    // The payment's transaction stored its own allocation and rewrote only those after it (a back-dated
+    // payment's replay): those answer the replay's; the ones before it keep what was stored.
+    const after = (record: { paidOn: string; id: number }) =>
+      record.paidOn > input.paidOn || record.id === recorded.id
+    const records = [...read.records, recordOf(recorded.row, actor.fullName)].map((record) =>
+      after(record) ? { ...record, storedAllocation: null } : record,
+    )
     return { loan: recorded.loan, ledger: read.ledger, payments: ledgerPaymentsOf(records), records }
   })
 }
@@ -217,6 +223,7 @@ export async function executeReversal(
   await rewriteReplayedAllocations(tx, loan, state, who.approvedBy ?? who.requestedBy, {
     action: 'reversal',
     paymentId,
+    paidOn: payment.paidOn,
   })
   await recordAudit(tx, {
     actorUserId: who.approvedBy ?? who.requestedBy,
