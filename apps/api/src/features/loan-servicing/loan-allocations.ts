@@ -93,6 +93,7 @@ export const allocationRulesOf = (loan: LoanRow, state: LoanState): LoanAllocati
   engineVersion: loan.engineVersion,
   latePaymentFeeCents: loan.latePaymentFeeCents,
   collectionFeeCents: loan.collectionFeeCents,
+  defaultEventFee: loan.defaultEventFee,
   feesOwedCents: state.feesCents,
   feesOwedIvaCents: state.feesIvaCents,
 })

@@ -3,8 +3,10 @@ import type { Executor, Transaction } from '../../db/client'
 import {
   DEFAULT_ALLOCATION_STRATEGY,
   DEFAULT_DAY_COUNT,
+  DEFAULT_DEFAULT_EVENT_FEE,
   type AllocationStrategy,
   type DayCount,
+  type DefaultEventFee,
 } from '@mesa/contracts'
 import {
   ENGINE_VERSION,
@@ -45,6 +47,8 @@ export interface LoanOpening {
   allocationStrategy?: AllocationStrategy
   latePaymentFeeCents?: number
   collectionFeeCents?: number
+  /** Which of the two a missed installment carries (default the late-payment fee; never both). */
+  defaultEventFee?: DefaultEventFee
   /** Periodicity, number of payments and business days (issue 33, loan-product.ts); monthly when absent. */
   product?: LoanOpeningProduct
   /** Issue 33: each installment's insurance from the bound policy (financed-insurance.ts). */
@@ -91,6 +95,7 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
       engineVersion: ENGINE_VERSION,
       latePaymentFeeCents: opening.latePaymentFeeCents ?? 0,
       collectionFeeCents: opening.collectionFeeCents ?? 0,
+      defaultEventFee: opening.defaultEventFee ?? DEFAULT_DEFAULT_EVENT_FEE,
       periodicity,
       termPeriods,
       dueDatesOnBusinessDays: nonBusinessDays !== undefined,
@@ -153,6 +158,8 @@ export function ledgerOf(
     versions: ledgerVersionsOf(versions, schedule),
     allocationStrategy: loan.allocationStrategy,
     latePaymentFeeCents: loan.latePaymentFeeCents,
+    collectionFeeCents: loan.collectionFeeCents,
+    defaultEventFee: loan.defaultEventFee,
   }
 }
 

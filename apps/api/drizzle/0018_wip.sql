@@ -1,0 +1,1 @@
+ALTER TABLE "loans" ADD COLUMN "default_event_fee" text DEFAULT 'late_payment' NOT NULL;
