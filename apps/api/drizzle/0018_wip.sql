@@ -1,1 +1,1 @@
-CREATE INDEX "credit_applications_curp_idx" ON "credit_applications" USING btree ("curp");
+ALTER TABLE "loans" ADD COLUMN "default_event_fee" text DEFAULT 'late_payment' NOT NULL;

@@ -114,9 +114,10 @@ describe('the late-payment fee', () => {
     expect(state).toMatchObject({ feesCents: 0, feesAssessedCents: 0 })
   })
 
-  it('is charged when the due date left a centavo unpaid', () => {
+  it('is charged when the due date left a centavo unpaid, but never more than what was left unpaid', () => {
+    // Banxico's Circular 22/2010: the lesser of the fee and the amount missed: 0.01, its IVA 0.0016 → 0.00.
     const state = loanStateOn(feeLoan, [payOn(1, '2026-02-15', 111_599)], '2026-02-16')
-    expect(state).toMatchObject({ feesCents: 25_000, feesIvaCents: 4_000 })
+    expect(state).toMatchObject({ feesCents: 1, feesIvaCents: 0 })
   })
 
   it('is paid after late interest and its IVA, before the installment', () => {

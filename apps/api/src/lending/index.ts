@@ -4,7 +4,7 @@
  * one function (`divideHalfEven`). The calculator, the credit decision, the contract and loan servicing
  * call it; docs/domain.md "The loan calculator" and "Loan servicing" give each method with a worked example.
  */
-export { divideHalfEven, IVA_BPS, LATE_INTEREST_FACTOR_BPS, shareOf } from './money'
+export { divideHalfEven, IVA_BPS, ivaOf, LATE_INTEREST_FACTOR_BPS, shareOf } from './money'
 export { addDays, addMonths, periodBounds, periodsBetween } from './dates'
 export { openingSchedule } from './schedule'
 export { mexicanHolidays } from './holidays'
@@ -35,3 +35,4 @@ export { exposureOf, provisionOf, provisionReportOf, type ProvisionedLoan } from
 export { closeOfDay, type DayFigures } from './day-figures'
 export { contractedCatPct, openingFeeOf, statementPeriodFigures } from './disclosure'
 export { insurancePerInstallment } from './financed-insurance'
+export { defaultEventFeeOf, type AssessedFee } from './charges'

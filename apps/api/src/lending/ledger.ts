@@ -2,6 +2,7 @@ import {
   DEFAULT_ALLOCATION_STRATEGY,
   type Allocation,
   type AllocationStrategy,
+  type DefaultEventFee,
   type PayoffQuote,
   type Periodicity,
   type PrepaymentChoice,
@@ -11,7 +12,7 @@ import { daysBetween, laterOf } from './dates'
 import { reamortise } from './reamortise'
 import { applyVersion, type LedgerVersion } from './versions'
 import { allocationStrategyRules, type LoanCharge } from './allocation-strategies'
-import { assessLateFees } from './charges'
+import { assessDefaultEventFees, type AssessedFee } from './charges'
 
 /*
  * The loan's ledger as pure functions (docs/domain.md "Loan servicing"): the state on a date is the
@@ -47,9 +48,14 @@ export interface LedgerLoan {
   schedule: Array<Omit<LedgerInstallment, 'paid'>>
   /** The later schedule versions (restructure, payment holiday, due-day change, acceleration), by date. */
   versions?: LedgerVersion[]
-  /** Issue 33: the loan's own allocation order (default late_first_horizontal) and late-payment fee. */
+  /**
+   * Issue 33: the loan's own allocation order (default late_first_horizontal) and the one fee a missed
+   * installment carries (charges.ts: the late-payment fee unless the product chose the collection fee).
+   */
   allocationStrategy?: AllocationStrategy
   latePaymentFeeCents?: number
+  collectionFeeCents?: number
+  defaultEventFee?: DefaultEventFee
 }
 
 export interface LedgerPayment {
@@ -67,10 +73,12 @@ export interface LoanState {
   lateInterestIvaCents: number
   /** Late interest accrued since the disbursement, paid or not (for statements). */
   lateAccruedCents: number
-  /** Fees (late-payment fee) assessed and not yet paid, their IVA, and all assessed (for statements). */
+  /** Fees (the default-event fee) assessed and not yet paid, their IVA, and all assessed (for statements). */
   feesCents: number
   feesIvaCents: number
   feesAssessedCents: number
+  /** Each fee assessed, in order (the statement lists those of its period). */
+  feesAssessed: AssessedFee[]
   accruedThrough: string
   allocations: Map<number, Allocation>
   paidOffOn: string | null
@@ -86,7 +94,7 @@ export const rowOutstanding = (row: LedgerInstallment) =>
  */
 export function accrueLateInterest(state: LoanState, loan: LedgerLoan, to: string) {
   if (to <= state.accruedThrough || state.paidOffOn) return
-  assessLateFees(state, loan, to)
+  assessDefaultEventFees(state, loan, to)
   let weighted = 0n
   for (const row of state.installments) {
     const principal = outstandingOf(row, 'principal')
@@ -304,6 +312,7 @@ export function openingState(loan: LedgerLoan): LoanState {
     feesCents: 0,
     feesIvaCents: 0,
     feesAssessedCents: 0,
+    feesAssessed: [],
     accruedThrough: loan.disbursedOn,
     allocations: new Map(),
     paidOffOn: null,

@@ -112,6 +112,7 @@ describe('the late-payment fee and stored allocations', () => {
       engineVersion: 1,
       latePaymentFeeCents: 25_000,
       collectionFeeCents: 0,
+      defaultEventFee: 'late_payment',
       feesOwedCents: 25_000,
       feesOwedIvaCents: 4_000,
     })

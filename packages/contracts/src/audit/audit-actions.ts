@@ -124,6 +124,7 @@ export const auditActions = [
   'loan.payment_registered',
   'loan.payment_reversed',
   'loan.schedule_version_written',
+  'loan.acceleration_notice_sent',
   'loan.written_off',
   'messaging.attachment_sent',
   'payment_capacity.income_accepted',

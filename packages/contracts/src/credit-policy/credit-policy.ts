@@ -4,6 +4,7 @@ import {
   allocationStrategies,
   DEFAULT_ALLOCATION_STRATEGY,
   defaultProductCharges,
+  DEFAULT_DEFAULT_EVENT_FEE,
   productChargesSchema,
 } from '../loan-servicing/allocation'
 import { delinquencyPolicySchema } from '../loan-servicing/delinquency'
@@ -267,10 +268,17 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
 export const allocationStrategyOf = (terms: Pick<CreditPolicyTerms, 'allocationStrategy'>) =>
   terms.allocationStrategy ?? DEFAULT_ALLOCATION_STRATEGY
 
-/** The policy's fixed charges (absent: none), in a fixed key order so two versions compare as JSON. */
+/**
+ * The policy's fixed charges (absent: none; no choice: the late-payment fee), in a fixed key order so two
+ * versions compare as JSON.
+ */
 export const chargesOf = (terms: Pick<CreditPolicyTerms, 'charges'>) => {
   const charges = terms.charges ?? defaultProductCharges
-  return { latePaymentFeeCents: charges.latePaymentFeeCents, collectionFeeCents: charges.collectionFeeCents }
+  return {
+    latePaymentFeeCents: charges.latePaymentFeeCents,
+    collectionFeeCents: charges.collectionFeeCents,
+    defaultEventFee: charges.defaultEventFee ?? DEFAULT_DEFAULT_EVENT_FEE,
+  }
 }
 
 /** The days a payment's value date may lie before today under these terms (the default when they name none). */

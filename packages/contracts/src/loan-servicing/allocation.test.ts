@@ -28,7 +28,11 @@ const before: CreditPolicyTerms = {
 describe("a policy's allocation strategy and charges", () => {
   it('absent, are the default order and no charges', () => {
     expect(allocationStrategyOf(before)).toBe('late_first_horizontal')
-    expect(chargesOf(before)).toEqual({ latePaymentFeeCents: 0, collectionFeeCents: 0 })
+    expect(chargesOf(before)).toEqual({
+      latePaymentFeeCents: 0,
+      collectionFeeCents: 0,
+      defaultEventFee: 'late_payment',
+    })
   })
 
   it('naming the defaults is no change; another strategy or a fee is', () => {
@@ -45,5 +49,12 @@ describe("a policy's allocation strategy and charges", () => {
         charges: { latePaymentFeeCents: 25_000, collectionFeeCents: 0 },
       }),
     ).toEqual(['allocationStrategy', 'charges'])
+    // Choosing the collection fee for a missed installment (instead of the late-payment fee) is a change.
+    expect(
+      policyChanges(before, { ...before, charges: { ...explicit.charges, defaultEventFee: 'collection' } }),
+    ).toEqual(['charges'])
+    expect(
+      policyChanges(before, { ...before, charges: { ...explicit.charges, defaultEventFee: 'late_payment' } }),
+    ).toEqual([])
   })
 })

@@ -28,17 +28,35 @@ const chargeCents = () =>
     .max(MAX_CHARGE_CENTS, fieldError('too_big', MAX_CHARGE_CENTS))
 
 /**
+ * The one fee a default event (an installment not fully paid by its due date) may carry: Banxico's Circular
+ * 22/2010 forbids charging twice for the same event, so a product chooses either the late-payment fee
+ * (comisión por pago tardío) or the collection fee (comisión por gestión de cobranza), never both.
+ */
+export const defaultEventFees = ['late_payment', 'collection'] as const
+export type DefaultEventFee = (typeof defaultEventFees)[number]
+export const DEFAULT_DEFAULT_EVENT_FEE: DefaultEventFee = 'late_payment'
+
+/**
  * A product's fixed charges, before IVA (16 %, added by the engine); zero means the product has none. The
  * opening fee stays the policy's `openingFeeBps` (a share of the amount).
- * - `latePaymentFeeCents`: comisión por pago tardío, per installment not fully paid by its due date, assessed
- *   the day after it, at most once per installment.
- * - `collectionFeeCents`: gastos de cobranza, shown on the contract's terms (no staff action charges it yet).
+ * - `latePaymentFeeCents`: comisión por pago tardío; `collectionFeeCents`: comisión por gestión de cobranza.
+ * - `defaultEventFee`: which of the two a missed installment carries (absent: the late-payment fee), assessed
+ *   the day after its due date, at most once per installment, never more than what the installment left
+ *   unpaid (docs/domain.md "Charges").
  */
 export const productChargesSchema = z
-  .object({ latePaymentFeeCents: chargeCents(), collectionFeeCents: chargeCents() })
+  .object({
+    latePaymentFeeCents: chargeCents(),
+    collectionFeeCents: chargeCents(),
+    defaultEventFee: z.enum(defaultEventFees, { error: fieldError('invalid_choice') }).optional(),
+  })
   .strict()
 export type ProductCharges = z.infer<typeof productChargesSchema>
-export const defaultProductCharges: ProductCharges = { latePaymentFeeCents: 0, collectionFeeCents: 0 }
+export const defaultProductCharges: ProductCharges = {
+  latePaymentFeeCents: 0,
+  collectionFeeCents: 0,
+  defaultEventFee: DEFAULT_DEFAULT_EVENT_FEE,
+}
 
 /** The loan's own allocation rules and charges (from its product's policy at opening), and the fees it owes. */
 export const loanAllocationRulesSchema = z.object({
@@ -47,6 +65,8 @@ export const loanAllocationRulesSchema = z.object({
   engineVersion: z.number().int(),
   latePaymentFeeCents: z.number().int(),
   collectionFeeCents: z.number().int(),
+  /** Which of the two a missed installment carries (never both). */
+  defaultEventFee: z.enum(defaultEventFees),
   /** Fees assessed and not yet paid, and their IVA, on the loan's date. */
   feesOwedCents: z.number().int(),
   feesOwedIvaCents: z.number().int(),

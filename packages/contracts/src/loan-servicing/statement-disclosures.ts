@@ -2,10 +2,11 @@ import { z } from 'zod'
 import { lenderIdentitySchema } from '../lender/lender'
 
 /**
- * The charges (commissions) a statement lists in its period, each with its IVA (issue 33). Today the opening
- * fee, in the period of the disbursement; the credit policy's charges as data join this list.
+ * The charges (commissions) a statement lists in its period, each with its IVA (issue 33): the opening fee,
+ * in the period of the disbursement, and each default-event fee assessed in the period (the late-payment fee
+ * or the collection fee, whichever the product chose; the day after the installment's due date).
  */
-export const statementChargeKinds = ['opening_fee'] as const
+export const statementChargeKinds = ['opening_fee', 'late_payment_fee', 'collection_fee'] as const
 export type StatementChargeKind = (typeof statementChargeKinds)[number]
 export const statementChargeSchema = z.object({
   kind: z.enum(statementChargeKinds),

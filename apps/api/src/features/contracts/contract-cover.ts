@@ -3,7 +3,19 @@ import type { CoverContext } from './cover-context'
 import { coverTextOf } from './cover-text'
 import { conditionText, pesos } from './contract-templates'
 import { needsCoSigner } from './contract-signatures'
-import { box, day, heading, INK, LEFT, MUTED, note, pairs, PRIMARY, WIDTH, type Doc } from './pdf-parts'
+import {
+  box,
+  day,
+  heading,
+  INK,
+  LEFT,
+  MUTED,
+  note,
+  pairs,
+  PRIMARY,
+  WIDTH,
+  type Doc,
+} from '../../lib/pdf/pdf-kit'
 
 const commissionColumns = ['Concepto', 'Tasa', 'Monto', 'IVA', 'Cuándo se cobra']
 const commissionWidths = [90, 135, 70, 85, 115]

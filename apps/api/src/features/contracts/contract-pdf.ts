@@ -6,7 +6,7 @@ import { cover } from './contract-cover'
 import type { CoverContext } from './cover-context'
 import { signatures } from './contract-signatures'
 import { commonClauses, conditionClauses, pesos, templates } from './contract-templates'
-import { day, INK, LEFT, type Doc, WIDTH } from './pdf-parts'
+import { day, INK, LEFT, type Doc, WIDTH } from '../../lib/pdf/pdf-kit'
 
 // The contract is Mexican: Spanish words, Mexican money and dates, whatever the reader's language.
 

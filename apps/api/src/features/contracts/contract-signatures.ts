@@ -1,10 +1,6 @@
+import { INK, LEFT, MUTED, type Doc } from '../../lib/pdf/pdf-kit'
 import type { ContractContent } from './contract-content'
 
-type Doc = PDFKit.PDFDocument
-
-const INK = '#1f1d2b'
-const MUTED = '#6d6b77'
-const LEFT = 50
 const COLUMN = 260
 const LINE = 230
 

@@ -1,5 +1,5 @@
 import type { ContractTerms } from '@mesa/contracts'
-import { IVA_BPS } from '../../lending'
+import { IVA_BPS, ivaOf, type defaultEventFeeOf } from '../../lending'
 
 /**
  * One commission or charge as the carátula lists it (CONDUSEF's transparency rules: every commission with its
@@ -20,12 +20,36 @@ export interface CoverCommission {
   timing: string
 }
 
+const defaultEventFeeConcept = {
+  late_payment: 'Comisión por pago tardío',
+  collection: 'Comisión por gestión de cobranza',
+} as const
+
 /**
- * The commissions the carátula lists, in order: today the opening fee and the late interest. The credit
- * policy's charges as data (opening, late-payment and collection fees with their IVA) join this list: it is
- * the one place the cover reads them from.
+ * The commissions the carátula lists, in order: the opening fee, the late interest and the product's one
+ * default-event fee (the late-payment fee or the collection fee, never both: Banxico's Circular 22/2010),
+ * when the product charges one. The one place the cover reads them from.
  */
-export function coverCommissionsOf(terms: ContractTerms): CoverCommission[] {
+export function coverCommissionsOf(
+  terms: ContractTerms,
+  defaultEventFee: ReturnType<typeof defaultEventFeeOf> | null = null,
+): CoverCommission[] {
+  const eventFee: CoverCommission[] =
+    defaultEventFee && defaultEventFee.amountCents > 0
+      ? [
+          {
+            concept: defaultEventFeeConcept[defaultEventFee.kind],
+            rateBps: null,
+            rateBasis: '',
+            amountCents: defaultEventFee.amountCents,
+            ivaCents: ivaOf(defaultEventFee.amountCents),
+            ivaBps: IVA_BPS,
+            timing:
+              'Una vez por cada pago no cubierto en su fecha, sin exceder lo que quedó sin pagar; ' +
+              'nunca junto con otra comisión por el mismo atraso',
+          },
+        ]
+      : []
   return [
     {
       concept: 'Comisión por apertura',
@@ -48,5 +72,6 @@ export function coverCommissionsOf(terms: ContractTerms): CoverCommission[] {
       ivaBps: IVA_BPS,
       timing: 'Solo si un pago no se cubre en su fecha',
     },
+    ...eventFee,
   ]
 }

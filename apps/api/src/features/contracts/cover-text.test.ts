@@ -48,6 +48,7 @@ const context = {
     termEnd: '2027-12-15',
     premiumCents: 37_731_48,
   },
+  defaultEventFee: { kind: 'collection' as const, amountCents: 0 },
 }
 
 describe('the carátula (issue 33)', () => {
@@ -89,6 +90,26 @@ describe('the carátula (issue 33)', () => {
     expect(text.commissions[1]![0]).toBe('Intereses moratorios')
     expect(text.commissions[1]![1]).toMatch(/^27\.00 % anual/)
     expect(text.commissions[1]![3]).toBe('16.00 % de IVA')
+    // A product without a default-event fee lists none.
+    expect(text.commissions).toHaveLength(2)
+  })
+
+  it("lists the product's one default-event fee with its IVA (the collection fee, never with the other)", () => {
+    const withFee = coverTextOf(
+      content,
+      { ...context, defaultEventFee: { kind: 'collection', amountCents: 350_00 } },
+      '2026-11-29T15:00:00.000Z',
+    )
+    // 350.00 per missed installment; IVA 16 % = 56.00.
+    expect(withFee.commissions[2]).toEqual([
+      'Comisión por gestión de cobranza',
+      '—',
+      '$350.00',
+      '$56.00 (16.00 %)',
+      'Una vez por cada pago no cubierto en su fecha, sin exceder lo que quedó sin pagar; ' +
+        'nunca junto con otra comisión por el mismo atraso',
+    ])
+    expect(JSON.stringify(withFee.commissions)).not.toContain('pago tardío')
   })
 
   it('names the financed policy, the warnings, the UNE, CONDUSEF and the RECA', () => {

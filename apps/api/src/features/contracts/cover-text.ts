@@ -90,7 +90,7 @@ export function coverTextOf(content: ContractContent, context: CoverContext, gen
       ],
       ['Monto neto dispuesto', pesos(terms.netDisbursedCents)],
     ],
-    commissions: coverCommissionsOf(terms).map((commission) => [
+    commissions: coverCommissionsOf(terms, context.defaultEventFee).map((commission) => [
       commission.concept,
       commission.rateBps === null ? '—' : `${percent(commission.rateBps)} ${commission.rateBasis}`,
       commission.amountCents === null ? 'Según el atraso' : pesos(commission.amountCents),

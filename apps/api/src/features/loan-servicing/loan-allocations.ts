@@ -19,17 +19,17 @@ const sameAllocation = (a: Allocation, b: Allocation) =>
   Object.keys(a).length === Object.keys(b).length &&
   (Object.keys(a) as Array<keyof Allocation>).every((key) => a[key] === b[key])
 
-/** Each live payment's stored allocation (null: none yet), by payment id. */
-export type StoredAllocations = Map<number, Allocation | null>
+/** Each live payment's value date and stored allocation (null: none yet), by payment id. */
+export type StoredAllocations = Map<number, { paidOn: string; allocation: Allocation | null }>
 
 /** The live payments' stored allocations, read (one statement) when the caller has not read them already. */
 async function liveAllocationsOf(db: Executor, loan: LoanRow, known?: StoredAllocations) {
   if (known) return known
   const rows = await db
-    .select({ id: loanPayments.id, allocation: loanPayments.allocation })
+    .select({ id: loanPayments.id, paidOn: loanPayments.paidOn, allocation: loanPayments.allocation })
     .from(loanPayments)
     .where(and(eq(loanPayments.loanId, loan.id), isNull(loanPayments.reversedAt)))
-  return new Map(rows.map((row) => [row.id, row.allocation] as const))
+  return new Map(rows.map(({ id, ...stored }) => [id, stored] as const))
 }
 
 /**
@@ -55,19 +55,29 @@ export async function storeNewAllocations(
 ) {
   const stored = await liveAllocationsOf(db, loan, known)
   const writes = [...stored]
-    .filter(([, allocation]) => allocation === null)
+    .filter(([, entry]) => entry.allocation === null)
     .flatMap(([id]) => {
       const allocation = state.allocations.get(id)
       return allocation ? [{ id, allocation }] : []
     })
   await writeAllocations(db, writes)
-  for (const { id, allocation } of writes) stored.set(id, allocation)
+  for (const { id, allocation } of writes) stored.set(id, { paidOn: stored.get(id)!.paidOn, allocation })
+}
+
+/** Where a correction stands in the ledger's order (value date, then id: `lending/ledger.ts` replays so). */
+export interface CorrectionPoint {
+  action: 'payment' | 'reversal'
+  paymentId: number
+  paidOn: string
 }
 
 /**
- * After a correction replayed the ledger: rewrites every live payment's stored allocation the replay
- * changed (the payments after a back-dated one, or after a reversed one), in the correction's
- * transaction, and audits each change with its before and after (`loan.allocations_rewritten`).
+ * After a correction replayed the ledger: rewrites the stored allocation of each live payment that comes
+ * after the correction in the ledger's order and that the replay changed (the payments after a back-dated
+ * one, or after a reversed one), in the correction's transaction, audited with each before and after
+ * (`loan.allocations_rewritten`). The payments before it keep theirs, whatever the engine now says: a
+ * statement never changes after the fact. An ordinary payment (nothing after it) rewrites nothing; it
+ * stored its own allocation (storeNewAllocations).
  * `known`: the stored allocations the request already read (the payment route), else read here.
  */
 export async function rewriteReplayedAllocations(
@@ -75,15 +85,19 @@ export async function rewriteReplayedAllocations(
   loan: LoanRow,
   state: LoanState,
   actorUserId: number,
-  cause: { action: 'payment' | 'reversal'; paymentId: number },
+  cause: CorrectionPoint,
   known?: StoredAllocations,
 ) {
   const stored = await liveAllocationsOf(tx, loan, known)
+  // Only the payments after the correction in the ledger's order: the ones before it keep what was stored.
+  const later = ({ paidOn }: { paidOn: string }, id: number) =>
+    paidOn > cause.paidOn || (paidOn === cause.paidOn && id > cause.paymentId)
   const writes: Array<{ id: number; allocation: Allocation }> = []
   const rewritten: Array<{ paymentId: number; before: Allocation | null; after: Allocation }> = []
-  for (const [id, before] of stored) {
+  for (const [id, entry] of stored) {
+    const before = entry.allocation
     const after = state.allocations.get(id)
-    if (!after || (before && sameAllocation(before, after))) continue
+    if (!later(entry, id) || !after || (before && sameAllocation(before, after))) continue
     writes.push({ id, allocation: after })
     if (before) rewritten.push({ paymentId: id, before, after })
   }
@@ -95,7 +109,7 @@ export async function rewriteReplayedAllocations(
       action: 'loan.allocations_rewritten',
       entityType: 'loan',
       entityId: loan.id,
-      data: { ...cause, engineVersion: ENGINE_VERSION, rewritten },
+      data: { action: cause.action, paymentId: cause.paymentId, engineVersion: ENGINE_VERSION, rewritten },
     })
 }
 
@@ -105,6 +119,7 @@ export const allocationRulesOf = (loan: LoanRow, state: LoanState): LoanAllocati
   engineVersion: loan.engineVersion,
   latePaymentFeeCents: loan.latePaymentFeeCents,
   collectionFeeCents: loan.collectionFeeCents,
+  defaultEventFee: loan.defaultEventFee,
   feesOwedCents: state.feesCents,
   feesOwedIvaCents: state.feesIvaCents,
 })

@@ -132,7 +132,7 @@ export async function recordPayment(
       ...(allocation ? { allocation, engineVersion: ENGINE_VERSION } : {}),
     })
     .returning()
-  const stored = read && new Map(read.stored).set(row!.id, allocation ?? null)
+  const stored = read && new Map(read.stored).set(row!.id, { paidOn: row!.paidOn, allocation: allocation ?? null })
   if (replayed && allocation) {
     replayed.allocations.delete(NEW_PAYMENT_ID)
     replayed.allocations.set(row!.id, allocation)
@@ -150,13 +150,14 @@ export async function recordPayment(
       delinquencyPolicy: read.delinquencyPolicy,
     },
   )
-  // A back-dated payment replays the later ones: their stored allocations change with it (issue 33).
+  // A back-dated payment replays the later ones: their stored allocations change with it (issue 33); an
+  // ordinary one (the latest) has none after it and leaves every stored allocation as it was.
   await rewriteReplayedAllocations(
     tx,
     loan,
     state,
     actorUserId,
-    { action: 'payment', paymentId: row!.id },
+    { action: 'payment', paymentId: row!.id, paidOn: row!.paidOn },
     stored,
   )
   await recordAudit(tx, {
@@ -209,12 +210,13 @@ export async function registerPayment(
       stored: storedAllocationsOf(read.records),
       delinquencyPolicy: delinquencyPolicyIn(policy),
     })
-    // The payment's transaction stored every allocation the replay changed (rewriteReplayedAllocations), so
-    // the answer's allocations are the replay's: the ones read before it may be stale.
-    const records = [...read.records, recordOf(recorded.row, actor.fullName)].map((record) => ({
-      ...record,
-      storedAllocation: null,
-    }))
+    // The payment's transaction stored its own allocation and rewrote only those after it (a back-dated
+    // payment's replay): those answer the replay's; the ones before it keep what was stored.
+    const after = (record: { paidOn: string; id: number }) =>
+      record.paidOn > input.paidOn || record.id === recorded.id
+    const records = [...read.records, recordOf(recorded.row, actor.fullName)].map((record) =>
+      after(record) ? { ...record, storedAllocation: null } : record,
+    )
     return { ...read, loan: recorded.loan, payments: ledgerPaymentsOf(records), records, policy }
   })
 }
@@ -265,6 +267,7 @@ export async function executeReversal(
   await rewriteReplayedAllocations(tx, loan, state, who.approvedBy ?? who.requestedBy, {
     action: 'reversal',
     paymentId,
+    paidOn: payment.paidOn,
   })
   await recordAudit(tx, {
     actorUserId: who.approvedBy ?? who.requestedBy,

@@ -115,7 +115,7 @@ export const storedAllocationsOf = (records: PaymentRecord[]) =>
   new Map(
     records
       .filter((record) => record.reversed === null)
-      .map((record) => [record.id, record.storedAllocation] as const),
+      .map((record) => [record.id, { paidOn: record.paidOn, allocation: record.storedAllocation }] as const),
   )
 
 /** What the ledger replays: the payments not reversed. */

@@ -3,9 +3,11 @@ import type { Executor, Transaction } from '../../db/client'
 import {
   DEFAULT_ALLOCATION_STRATEGY,
   DEFAULT_DAY_COUNT,
+  DEFAULT_DEFAULT_EVENT_FEE,
   type AllocationStrategy,
   type DayCount,
   type DelinquencyPolicy,
+  type DefaultEventFee,
 } from '@mesa/contracts'
 import {
   ENGINE_VERSION,
@@ -47,6 +49,8 @@ export interface LoanOpening {
   allocationStrategy?: AllocationStrategy
   latePaymentFeeCents?: number
   collectionFeeCents?: number
+  /** Which of the two a missed installment carries (default the late-payment fee; never both). */
+  defaultEventFee?: DefaultEventFee
   /** Periodicity, number of payments and business days (issue 33, loan-product.ts); monthly when absent. */
   product?: LoanOpeningProduct
   /** Issue 33: each installment's insurance from the bound policy (financed-insurance.ts). */
@@ -93,6 +97,7 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
       engineVersion: ENGINE_VERSION,
       latePaymentFeeCents: opening.latePaymentFeeCents ?? 0,
       collectionFeeCents: opening.collectionFeeCents ?? 0,
+      defaultEventFee: opening.defaultEventFee ?? DEFAULT_DEFAULT_EVENT_FEE,
       periodicity,
       termPeriods,
       dueDatesOnBusinessDays: nonBusinessDays !== undefined,
@@ -155,6 +160,8 @@ export function ledgerOf(
     versions: ledgerVersionsOf(versions, schedule),
     allocationStrategy: loan.allocationStrategy,
     latePaymentFeeCents: loan.latePaymentFeeCents,
+    collectionFeeCents: loan.collectionFeeCents,
+    defaultEventFee: loan.defaultEventFee,
   }
 }
 

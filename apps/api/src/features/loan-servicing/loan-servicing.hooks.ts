@@ -30,12 +30,7 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
   const policy = await currentPolicy(tx, application.product)
   const dayCount = policy.terms.dayCount ?? DEFAULT_DAY_COUNT
   // Issue 33: the product's allocation strategy and charges, kept by the loan from today on.
-  const { latePaymentFeeCents, collectionFeeCents } = chargesOf(policy.terms)
-  const productRules = {
-    allocationStrategy: allocationStrategyOf(policy.terms),
-    latePaymentFeeCents,
-    collectionFeeCents,
-  }
+  const productRules = { allocationStrategy: allocationStrategyOf(policy.terms), ...chargesOf(policy.terms) }
   if (authorised)
     return {
       applicationId: application.id,

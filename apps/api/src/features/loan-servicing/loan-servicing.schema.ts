@@ -18,6 +18,7 @@ import type {
   ArrearsBucket,
   CreditMovementKind,
   DayCount,
+  DefaultEventFee,
   LoanPaymentMethod,
   LoanStatus,
   Periodicity,
@@ -77,6 +78,8 @@ export const loans = pgTable(
     engineVersion: integer('engine_version').notNull().default(1),
     latePaymentFeeCents: cents('late_payment_fee_cents').notNull().default(0),
     collectionFeeCents: cents('collection_fee_cents').notNull().default(0),
+    /** Which of the two fees a missed installment carries (never both: lending/charges.ts). */
+    defaultEventFee: text('default_event_fee').$type<DefaultEventFee>().notNull().default('late_payment'),
     // Delinquency and loss (issue 33, loan-delinquency.ts): non-accrual standing, suspended interest, write-off.
     accrualStatus: text('accrual_status').$type<AccrualStatus>().notNull().default('accruing'),
     nonAccrualSince: date('non_accrual_since', { mode: 'string' }),

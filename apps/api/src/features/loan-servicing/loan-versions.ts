@@ -19,7 +19,6 @@ import { registerApprovalKind, requestApproval } from '../approvals'
 import { recordAudit } from '../audit'
 import { applicationRecords as applications, type ApplicationRow } from '../credit-applications'
 import { currentPolicy } from '../credit-policy'
-import { notify } from '../notifications'
 import {
   accelerationVersion,
   basisOn,
@@ -32,7 +31,7 @@ import { selectionOf } from '../../lib/read-models'
 import { announceLoanChange } from './loan-payments'
 import { loadLedger, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loanInstallments, loanScheduleVersions, loans } from './loan-servicing.schema'
-import { day } from './statement-text'
+import { noticeOfAcceleration } from './acceleration-notice'
 
 /*
  * Schedule versions (issue 33, docs/domain.md "Restructure and reschedule"): one person asks for a
@@ -207,25 +206,10 @@ async function writeVersion(
     entityId: loan.id,
     data: { applicationId: application.id, version, ...figures, rows: figures.rows.length, ...who },
   })
-  if (draft.kind === 'acceleration') await noticeOfAcceleration(tx, application, draft.effectiveOn)
+  if (draft.kind === 'acceleration')
+    await noticeOfAcceleration(tx, application, updated!, draft.effectiveOn, who.approvedBy)
   await announceLoanChange(tx, application)
   return { version }
-}
-
-/**
- * The customer is told the whole balance fell due: the file's owner (the executive who speaks with the
- * customer) gets the in-app notice to deliver it; Mesa has no customer channel an approval can reach yet.
- */
-async function noticeOfAcceleration(tx: Transaction, application: ApplicationRow, on: string) {
-  if (!application.ownerUserId) return
-  await notify(tx, [
-    {
-      userId: application.ownerUserId,
-      title: `Vencimiento anticipado del crédito ${application.folio}`,
-      body: `Todo el saldo de ${application.applicantName} venció el ${day(on)}: avísale.`,
-      link: `/apps/solicitudes/${application.product}/${application.id}`,
-    },
-  ])
 }
 
 /** The four kinds, registered at start (apps/api/src/approval-kinds.ts through registerLoanApprovals). */

@@ -30,12 +30,24 @@ type Disclosures = Pick<
   | 'lender'
 >
 
-/** The charges of the period with their IVA: the one list the statement reads them from (issue 33). */
-export function statementChargesOf(loan: LoanRow, from: string, to: string): StatementCharge[] {
+/**
+ * The charges of the period with their IVA: the one list the statement reads them from (issue 33): the
+ * opening fee, and the default-event fees the closing state assessed in the period.
+ */
+export function statementChargesOf(
+  loan: LoanRow,
+  from: string,
+  to: string,
+  closing?: Pick<LoanState, 'feesAssessed'>,
+): StatementCharge[] {
   const fee = openingFeeOf(loan)
   const charges: StatementCharge[] = []
   if (fee.amountCents > 0 && loan.disbursedOn >= from && loan.disbursedOn <= to)
     charges.push({ kind: 'opening_fee', on: loan.disbursedOn, ...fee })
+  const kind = loan.defaultEventFee === 'collection' ? 'collection_fee' : 'late_payment_fee'
+  for (const assessed of closing?.feesAssessed ?? [])
+    if (assessed.on >= from && assessed.on <= to)
+      charges.push({ kind, on: assessed.on, amountCents: assessed.amountCents, ivaCents: assessed.ivaCents })
   return charges
 }
 
@@ -62,7 +74,7 @@ export async function statementDisclosuresOf(
     annualRateBps: loan.annualRateBps,
     lateRateBps: shareOf(loan.annualRateBps, LATE_INTEREST_FACTOR_BPS),
     ...figures,
-    charges: statementChargesOf(loan, period.from, period.to),
+    charges: statementChargesOf(loan, period.from, period.to, period.closing),
     ...next,
     recaNumber: policy.terms.recaNumber || null,
     lender: {

@@ -13,7 +13,11 @@ const bucketText: Record<ArrearsBucket, string> = {
   dpd_60_89: '60 a 89 días',
   dpd_90_plus: '90 días o más',
 }
-const chargeText: Record<StatementChargeKind, string> = { opening_fee: 'Comisión por apertura' }
+const chargeText: Record<StatementChargeKind, string> = {
+  opening_fee: 'Comisión por apertura',
+  late_payment_fee: 'Comisión por pago tardío',
+  collection_fee: 'Comisión por gestión de cobranza',
+}
 
 /** Every text of the statement (estado de cuenta) but its tables, in Spanish like every customer document. */
 export interface StatementText {

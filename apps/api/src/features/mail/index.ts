@@ -1,5 +1,5 @@
 export { createMailer } from './create-mailer'
-export { Mailer, registerMailJobs } from './mailer'
+export { Mailer, processMailer, registerMailJobs } from './mailer'
 export { smtpTransport, type MailTransport } from './mail-transport'
 export { registerMailRoutes } from './mail.routes'
 export { composeMail, mailLanguages } from './templates'

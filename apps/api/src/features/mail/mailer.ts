@@ -174,6 +174,17 @@ export class Mailer {
   }
 }
 
+/**
+ * The mailer of this process for a write that has none at hand: an approval's execution (a second person
+ * approving an acceleration) runs inside the approvals feature's transaction, with no request or app
+ * behind it. The API and the worker each create theirs at start; the latest one created is this process's.
+ */
+export function processMailer(): Mailer {
+  const mailer = [...mailersByDatabase.values()].flat().at(-1)
+  if (!mailer) throw new Error('No mailer in this process')
+  return mailer
+}
+
 async function deliverMailJob(payload: DeliverPayload, job: JobContext) {
   const mailer = mailersByDatabase.get(job.db)?.at(-1)
   if (!mailer) throw new Error('No mailer in this process')

@@ -1,9 +1,10 @@
 import * as accountTemplates from './account.templates'
 import * as invoiceTemplates from './invoice.templates'
+import * as loanTemplates from './loan.templates'
 import { mailLanguageOf, renderMail, type RenderedMail } from './render'
 
 /** Every kind of outgoing mail, each written in Spanish first and in the other languages of the app. */
-const templates = { ...accountTemplates, ...invoiceTemplates }
+const templates = { ...accountTemplates, ...invoiceTemplates, ...loanTemplates }
 export type MailKind = keyof typeof templates
 type ValuesOf<Kind extends MailKind> = Parameters<(typeof templates)[Kind]['es']>[0]
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { creditPolicyTermsSchema } from '@mesa/contracts'
-import { allocationStrategies, type CreditPolicyTerms } from '@mesa/contracts'
+import { allocationStrategies, defaultEventFees, type CreditPolicyTerms } from '@mesa/contracts'
 import type { Control } from 'react-hook-form'
 import type { z } from 'zod'
 import { useTranslation } from 'react-i18next'
@@ -9,7 +9,8 @@ import { FieldGrid, type GridFieldSpec } from '../../../components/form'
 
 /**
  * Issue 33, products as data: the order a payment is allocated in (a named strategy each new loan keeps) and
- * the product's fixed charges before IVA: the late-payment fee per missed installment and the collection fee.
+ * the product's fixed charges before IVA: the late-payment fee and the collection fee, and which one a missed
+ * installment carries (never both: Banxico's Circular 22/2010).
  */
 const fields: GridFieldSpec<CreditPolicyTerms>[] = [
   {
@@ -34,6 +35,15 @@ const fields: GridFieldSpec<CreditPolicyTerms>[] = [
     kind: 'money',
     helperKey: 'help.collectionFeeCents',
     size: 'half',
+  },
+  {
+    name: 'charges.defaultEventFee',
+    labelKey: 'fields.defaultEventFee',
+    kind: 'select',
+    options: defaultEventFees,
+    optionKey: 'options.defaultEventFee',
+    helperKey: 'help.defaultEventFee',
+    size: 'full',
   },
 ]
 

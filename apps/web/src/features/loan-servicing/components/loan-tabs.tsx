@@ -119,7 +119,12 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
           <Typography variant="body2" color="text.secondary">
             {t('loanServicing.allocationRules', {
               strategy: t(`loanServicing.allocationStrategies.${data.allocationRules.allocationStrategy}`),
-              fee: formatMoney(data.allocationRules.latePaymentFeeCents),
+              feeName: t(`loanServicing.defaultEventFees.${data.allocationRules.defaultEventFee}`),
+              fee: formatMoney(
+                data.allocationRules.defaultEventFee === 'collection'
+                  ? data.allocationRules.collectionFeeCents
+                  : data.allocationRules.latePaymentFeeCents,
+              ),
             })}
           </Typography>
         </div>
