@@ -316,6 +316,18 @@ export function openingState(loan: LedgerLoan): LoanState {
  * schedule it replaces, late interest accrued to it, then its rows (applyVersion) and its rate.
  */
 export function loanStateOn(loan: LedgerLoan, payments: LedgerPayment[], date: string): LoanState {
+  const { state, terms } = replayThrough(loan, payments, date)
+  accrueLateInterest(state, terms, date)
+  state.asOf = date
+  return state
+}
+
+/**
+ * loanStateOn before its last step: the payments and versions dated by `date` replayed, late interest
+ * accrued only to the last of them, and the terms (rate) in force. The end of day posts late interest from
+ * there to its two days (lending/day-figures.ts), one replay for both.
+ */
+export function replayThrough(loan: LedgerLoan, payments: LedgerPayment[], date: string) {
   const state = openingState(loan)
   const replayed = payments
     .filter((payment) => payment.paidOn <= date)
@@ -334,9 +346,7 @@ export function loanStateOn(loan: LedgerLoan, payments: LedgerPayment[], date: s
   }
   for (; next < replayed.length; next += 1)
     state.allocations.set(replayed[next]!.id, applyPayment(state, terms, replayed[next]!))
-  accrueLateInterest(state, terms, date)
-  state.asOf = date
-  return state
+  return { state, terms }
 }
 
 /** The credit balance the ledger leaves: every centavo received beyond what the loan owed when it arrived. */

@@ -1,15 +1,8 @@
 import { and, asc, between, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client'
-import {
-  addDays,
-  closeOfDay,
-  loanStateOn,
-  type DayFigures,
-  type LedgerLoan,
-  type LedgerPayment,
-} from '../../lending'
-import { refreshDelinquency } from './loan-delinquency'
-import { byLoan } from './loans-list-as-of'
+import { addDays, closeOfDay, type DayFigures, type LedgerLoan, type LedgerPayment } from '../../lending'
+import type { Replay } from './loan-delinquency'
+import { refreshDelinquencies } from './loan-day-delinquency'
 import { registerDayCloser, type DayBatch } from '../business-date'
 import { loanDayFigures } from './loan-day-figures.schema'
 import { ledgerOf, type LoanRow } from './loan-record'
@@ -65,7 +58,11 @@ async function loadBatch(tx: Transaction, batch: DayBatch, day: string) {
       .where(inRange(loanScheduleVersions.loanId))
       .orderBy(asc(loanScheduleVersions.loanId), asc(loanScheduleVersions.version)),
   ]
-  const [installmentsOf, paymentsOf, versionsOf] = [byLoan(installments), byLoan(payments), byLoan(versions)]
+  const [installmentsOf, paymentsOf, versionsOf] = [
+    groupByLoan(installments),
+    groupByLoan(payments),
+    groupByLoan(versions),
+  ]
   // The same ledger as a single loan's read (ledgerOf): versions, periodicity, strategy and fees included.
   const ledgers = new Map<number, { loan: LoanRow; ledger: LedgerLoan; payments: LedgerPayment[] }>()
   for (const loan of rows)
@@ -75,6 +72,17 @@ async function loadBatch(tx: Transaction, batch: DayBatch, day: string) {
       payments: (paymentsOf.get(loan.id) ?? []).map(({ loanId: _loanId, ...payment }) => payment),
     })
   return ledgers
+}
+
+/** Rows by loan in one pass (the rows of a batch are tens of thousands). */
+function groupByLoan<Row extends { loanId: number }>(rows: Row[]) {
+  const grouped = new Map<number, Row[]>()
+  for (const row of rows) {
+    const group = grouped.get(row.loanId)
+    if (group) group.push(row)
+    else grouped.set(row.loanId, [row])
+  }
+  return grouped
 }
 
 const snapshotOf = (loanId: number, figures: DayFigures) => ({
@@ -98,17 +106,21 @@ const snapshotOf = (loanId: number, figures: DayFigures) => ({
  * figures for the next business day (their status, paid off when the ledger says so).
  */
 async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
+  const T0 = performance.now()
   const ledgers = await loadBatch(tx, batch, day)
+  const T1 = performance.now()
   if (ledgers.size === 0) return
   const closings: ReturnType<typeof snapshotOf>[] = []
   const openings: ReturnType<typeof snapshotOf>[] = []
-  const delinquent: Array<{ loan: LoanRow; ledger: LedgerLoan; payments: LedgerPayment[] }> = []
+  const delinquent: Array<{ loan: LoanRow; replay: Replay }> = []
   for (const [loanId, { loan, ledger, payments }] of ledgers) {
-    const { closing, opening } = closeOfDay(ledger, payments, day)
+    const { closing, opening, openingState } = closeOfDay(ledger, payments, day)
     closings.push(snapshotOf(loanId, closing))
     openings.push(snapshotOf(loanId, opening))
-    if (mayChangeStanding(loan, opening.daysPastDue)) delinquent.push({ loan, ledger, payments })
+    if (mayChangeStanding(loan, opening.daysPastDue))
+      delinquent.push({ loan, replay: { ledger, payments, state: openingState } })
   }
+  const T2 = performance.now()
   const recordset = sql`as r(loan_id int, status text, balance_cents bigint, principal_outstanding_cents bigint,
     interest_accrued_cents bigint, late_interest_cents bigint, overdue_cents bigint, days_past_due int,
     bucket text, next_due_date date, next_due_cents bigint, paid_off_on date)`
@@ -132,11 +144,12 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
       bucket = r.bucket, figures_on = ${addDays(day, 1)}::date, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(openings)}::jsonb) ${recordset}
     where loans.id = r.loan_id`)
-  // The per-loan transitions a figure refresh makes (non-accrual and its cure), only for the loans past due or
-  // in non-accrual (a product may set non-accrual from 1 day), on the same replay a single loan's refresh uses.
-  const next = addDays(day, 1)
-  for (const { loan, ledger, payments } of delinquent)
-    await refreshDelinquency(tx, loan, { ledger, payments, state: loanStateOn(ledger, payments, next) })
+  const T3 = performance.now()
+  // The transitions a figure refresh makes (non-accrual and its cure), only for the loans past due or in
+  // non-accrual (a product may set non-accrual from 1 day), judged on the next day's opening replay.
+  await refreshDelinquencies(tx, delinquent)
+  const T4 = performance.now()
+  console.error(`TIMERS load ${(T1 - T0).toFixed(0)} replay ${(T2 - T1).toFixed(0)} write ${(T3 - T2).toFixed(0)} delinq ${(T4 - T3).toFixed(0)} n=${delinquent.length}`)
 }
 
 /** Loans whose accrual standing may move tonight: past due, or already in non-accrual. */
