@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import pg from 'pg'
@@ -204,13 +204,18 @@ async function endOfDay(database: DatabaseHandle, url: string) {
     'pg CPU s': Number(pgCpu.toFixed(1)),
     'loans/s': Math.round(loansPerSecond),
     '1 M min': Number((1_000_000 / loansPerSecond / 60).toFixed(1)),
+    // The machine is shared (the load average is printed): CPU per loan spread over its cores without others.
+    '1 M min idle': Number(
+      ((((nodeCpu + pgCpu) / figures!.loans) * 1_000_000) / cpus().length / 60).toFixed(1),
+    ),
   }
   console.log(
     `  end of day ${date}: ${figures!.loans.toLocaleString('en')} loans in ${figures!.batches} batches by ` +
       `${WORKERS} workers × ${CONCURRENCY}, ${figures!.status}, ${elapsed.toFixed(1)} s wall, ` +
       `node CPU ${nodeCpu.toFixed(1)} s (${((nodeCpu / figures!.loans) * 1e6).toFixed(0)} µs/loan), ` +
       `PostgreSQL CPU ${pgCpu.toFixed(1)} s (${((pgCpu / figures!.loans) * 1e6).toFixed(0)} µs/loan), ` +
-      `${Math.round(loansPerSecond).toLocaleString('en')} loans/s, 1 M in ${result['1 M min']} min; ` +
+      `${Math.round(loansPerSecond).toLocaleString('en')} loans/s, 1 M in ${result['1 M min']} min at this load ` +
+      `(${result['1 M min idle']} min on ${cpus().length} idle cores by CPU); ` +
       `${figures!.snapshots.toLocaleString('en')} snapshot rows (${machineLoad()})`,
   )
   return result
