@@ -169,9 +169,6 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
   // The transitions a figure refresh makes (non-accrual and its cure), only for the loans past due or in
   // non-accrual (a product may set non-accrual from 1 day), judged on the next day's opening replay.
   await refreshDelinquencies(tx, delinquent)
-  console.error(
-    `TIMERS load ${(T1 - T0).toFixed(0)} replay ${(T2 - T1).toFixed(0)} write ${(T3 - T2).toFixed(0)} delinq ${(T4 - T3).toFixed(0)} n=${delinquent.length}`,
-  )
 }
 
 /** Loans whose accrual standing may move tonight: past due, or already in non-accrual. */
