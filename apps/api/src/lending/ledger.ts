@@ -245,7 +245,7 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
     allocation.unappliedCents = left
     return allocation
   }
-  if (left >= payoffParts(state, loan, payment.paidOn).totalCents) {
+  if (maySettle(state, payment.paidOn, left) && left >= payoffParts(state, loan, payment.paidOn).totalCents) {
     settle(state, loan, payment.paidOn, left, allocation)
     return allocation
   }
@@ -289,6 +289,19 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
   )
     state.paidOffOn = payment.paidOn
   return allocation
+}
+
+/**
+ * Whether `amount` may reach the payoff quote on `date`: the quote is at least the principal outstanding less
+ * the interest and IVA paid ahead on the current installment (its interest credit is never more), every other
+ * part being zero or more. Below that the full quote (the end of day replays millions of payments) is not needed.
+ */
+function maySettle(state: LoanState, date: string, amount: number) {
+  let floor = 0
+  for (const row of state.installments) floor += outstandingOf(row, 'principal')
+  const current = state.installments[currentIndexOn(state, date)]
+  if (current) floor -= current.paid.interest + current.paid.iva
+  return amount >= floor
 }
 
 export function openingState(loan: LedgerLoan): LoanState {
