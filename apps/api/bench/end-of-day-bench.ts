@@ -14,13 +14,17 @@
  * date, paid on each due date except 1 in 20 loans four installments behind (90+), 1 in 20 two behind and
  * 1 in 20 one behind. Every figure is printed with the machine's load beside it.
  */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client'
 import { addDays } from '../src/lending'
 import { pinBusinessDate, registerEndOfDayJobs } from '../src/features/business-date'
-import { END_OF_DAY_BATCH, startEndOfDay } from '../src/features/business-date/end-of-day'
-import { JobWorker } from '../src/features/jobs'
+import { startEndOfDay } from '../src/features/business-date/end-of-day'
 import { registerLoanDayClose } from '../src/features/loan-servicing'
 import { rows, seeded } from './bulk-seed'
 import { machineLoad, seconds } from './load'
@@ -31,6 +35,9 @@ import { SERVER_URL, scratchDatabase } from './postgres-scratch'
 export const BUSINESS_DATE = '2026-11-27'
 /** Loans generated per statement: a few hundred thousand rows each, with a progress line. */
 const CHUNK = 100_000
+const READS = Number(process.env.BENCH_EOD_READS ?? 400)
+/** The first portfolio's size (100 000; smaller to profile a change quickly). */
+const FIRST_SIZE = Number(process.env.BENCH_EOD_LOANS ?? 100_000)
 
 async function answers(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
@@ -104,19 +111,76 @@ export async function grow(database: DatabaseHandle, from: number, to: number) {
   )
 }
 
-/** One business date closed through the job queue; answers the run's figures. */
-async function endOfDay(database: DatabaseHandle) {
+/** Workers taking the batches (processes, as `npm run worker` would run beside the API), and jobs each at once. */
+const WORKERS = Number(process.env.BENCH_EOD_WORKERS ?? 2)
+const CONCURRENCY = Number(process.env.BENCH_EOD_CONCURRENCY ?? 2)
+
+/** Starts one worker process (bench/end-of-day-worker.ts) and waits for its `ready`. */
+async function startWorker(url: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'end-of-day-worker.ts'), url, String(CONCURRENCY)],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  )
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]()
+  const next = async () => {
+    const line = await lines.next()
+    if (line.done) throw new Error('an end-of-day worker process ended early')
+    return line.value
+  }
+  while ((await next()) !== 'ready');
+  return {
+    go: () => child.stdin!.write('go\n'),
+    /** Its CPU seconds once the queue is drained. */
+    drained: async () => JSON.parse(await next()) as { jobs: number; cpuSeconds: number },
+    exit: () => {
+      child.stdin!.end('exit\n')
+      return new Promise((resolve) => child.once('exit', resolve))
+    },
+  }
+}
+
+/** CPU seconds (user + system) of this database's PostgreSQL backends, by process id, from /proc (same machine). */
+async function backendCpu(database: DatabaseHandle) {
+  const backends = await rows<{ pid: number }>(
+    database.db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )
+  const cpu = new Map<number, number>()
+  for (const { pid } of backends)
+    try {
+      // Fields 14 and 15 (utime, stime) in clock ticks of 1/100 s, after the command name in parentheses.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100)
+    } catch {
+      // A server on another machine: no PostgreSQL CPU figure.
+    }
+  return cpu
+}
+
+/**
+ * One business date closed through the job queue by WORKERS worker processes; answers the run's figures:
+ * wall seconds, the workers' node CPU seconds, the PostgreSQL backends' CPU seconds (read from /proc when the
+ * server runs on this machine), loans/s and the 1 M projection at that rate.
+ */
+async function endOfDay(database: DatabaseHandle, url: string) {
   const [{ date }] = (await rows<{ date: string }>(
     database.db,
     sql`select date::text as date from business_dates where id = 1`,
   )) as [{ date: string }]
+  const workers = await Promise.all(Array.from({ length: WORKERS }, () => startWorker(url)))
+  const pgBefore = await backendCpu(database)
+  const cpuBefore = process.cpuUsage()
   const started = performance.now()
   const run = await startEndOfDay(database.db, addDays(date, 1), true)
-  const workers = [1, 2].map(
-    () => new JobWorker(database, { schedules: false, concurrency: 2, kinds: [END_OF_DAY_BATCH] }),
-  )
-  await Promise.all(workers.map((worker) => worker.drain()))
+  for (const worker of workers) worker.go()
+  const drained = await Promise.all(workers.map((worker) => worker.drained()))
   const elapsed = (performance.now() - started) / 1000
+  const own = process.cpuUsage(cpuBefore)
+  const pgAfter = await backendCpu(database)
+  await Promise.all(workers.map((worker) => worker.exit()))
+  const nodeCpu = drained.reduce((total, worker) => total + worker.cpuSeconds, (own.user + own.system) / 1e6)
+  const pgCpu = [...pgAfter].reduce((total, [pid, cpu]) => total + cpu - (pgBefore.get(pid) ?? 0), 0)
   const [figures] = await rows<{
     status: string
     loans: number
@@ -129,12 +193,32 @@ async function endOfDay(database: DatabaseHandle) {
           (select count(*)::int from loan_day_figures where "on" = ${date}::date) as snapshots
         from end_of_day_runs r where r.id = ${run!.runId}`,
   )
+  const loansPerSecond = figures!.loans / elapsed
+  const result = {
+    closedOn: date,
+    loans: figures!.loans,
+    batches: figures!.batches,
+    workers: WORKERS,
+    'wall s': Number(elapsed.toFixed(1)),
+    'node CPU s': Number(nodeCpu.toFixed(1)),
+    'pg CPU s': Number(pgCpu.toFixed(1)),
+    'loans/s': Math.round(loansPerSecond),
+    '1 M min': Number((1_000_000 / loansPerSecond / 60).toFixed(1)),
+    // The machine is shared (the load average is printed): CPU per loan spread over its cores without others.
+    '1 M min idle': Number(
+      ((((nodeCpu + pgCpu) / figures!.loans) * 1_000_000) / cpus().length / 60).toFixed(1),
+    ),
+  }
   console.log(
-    `  end of day ${date}: ${figures!.loans.toLocaleString('en')} loans in ${figures!.batches} batches, ` +
-      `${figures!.status}, ${elapsed.toFixed(1)} s (${Math.round(figures!.loans / elapsed).toLocaleString('en')} loans/s), ` +
+    `  end of day ${date}: ${figures!.loans.toLocaleString('en')} loans in ${figures!.batches} batches by ` +
+      `${WORKERS} workers × ${CONCURRENCY}, ${figures!.status}, ${elapsed.toFixed(1)} s wall, ` +
+      `node CPU ${nodeCpu.toFixed(1)} s (${((nodeCpu / figures!.loans) * 1e6).toFixed(0)} µs/loan), ` +
+      `PostgreSQL CPU ${pgCpu.toFixed(1)} s (${((pgCpu / figures!.loans) * 1e6).toFixed(0)} µs/loan), ` +
+      `${Math.round(loansPerSecond).toLocaleString('en')} loans/s, 1 M in ${result['1 M min']} min at this load ` +
+      `(${result['1 M min idle']} min on ${cpus().length} idle cores by CPU); ` +
       `${figures!.snapshots.toLocaleString('en')} snapshot rows (${machineLoad()})`,
   )
-  return { closedOn: date, loans: figures!.loans, seconds: Number(elapsed.toFixed(1)) }
+  return result
 }
 
 /** The end-of-day bench (called by bench/run.ts, or alone: `npm run bench:end-of-day -w @mesa/api`). */
@@ -157,16 +241,23 @@ export async function benchEndOfDay() {
       size: '100 000',
       ...(await endOfDay(database)),
       ...(await loanReads(database, scratch.url, 100_000, BUSINESS_DATE)),
+    await grow(database, 1, FIRST_SIZE)
+    const reads = (loans: number) => (READS > 0 ? loanReads(database, loans) : Promise.resolve({}))
+    results.push({
+      size: FIRST_SIZE.toLocaleString('en'),
+      ...(await endOfDay(database, scratch.url)),
+      ...(await reads(FIRST_SIZE)),
     })
     if (process.env.BENCH_EOD_MILLION === 'true') {
-      await grow(database, 100_001, 1_000_000)
+      await grow(database, FIRST_SIZE + 1, 1_000_000)
       results.push({
         size: '1 000 000',
         ...(await endOfDay(database)),
         ...(await loanReads(database, scratch.url, 1_000_000, BUSINESS_DATE)),
+        ...(await endOfDay(database, scratch.url)),
+        ...(await reads(1_000_000)),
       })
-    } else
-      console.log('  1 000 000 loans: skipped (BENCH_EOD_MILLION=true runs it; ~15 min with the generation)')
+    } else console.log('  1 000 000 loans: skipped (BENCH_EOD_MILLION=true runs it)')
     console.table(results)
     return results
   } finally {

@@ -2,8 +2,8 @@ import type { ArrearsBucket } from '@mesa/contracts'
 import { addDays, daysBetween } from './dates'
 import {
   accrueLateInterest,
-  applyPayment,
-  openingState,
+  loanStateOn,
+  replayThrough,
   type LedgerLoan,
   type LedgerPayment,
   type LoanState,
@@ -38,7 +38,9 @@ function interestAccruedOn(state: LoanState, loan: LedgerLoan, day: string) {
   const index = state.installments.findIndex((row) => row.dueDate >= day)
   if (index < 0) return 0
   const row = state.installments[index]!
-  const periodStart = index > 0 ? state.installments[index - 1]!.dueDate : loan.disbursedOn
+  // A schedule version's first row starts at the version's period (lending/versions.ts), as the ledger counts it.
+  const periodStart =
+    row.periodStart ?? (index > 0 ? state.installments[index - 1]!.dueDate : loan.disbursedOn)
   const period = Math.max(1, daysBetween(periodStart, row.dueDate))
   const elapsed = Math.min(period, Math.max(0, daysBetween(periodStart, day)))
   return divideHalfEven(BigInt(row.interestCents) * BigInt(elapsed), BigInt(period))
@@ -63,23 +65,27 @@ function figuresOf(state: LoanState, loan: LedgerLoan): DayFigures {
 
 /**
  * One replay for the end of day of `day`: the figures at its close (the snapshot) and the next day's
- * opening figures, which the loan row keeps so the new business day starts with its figures computed. The
- * payments are replayed once; late interest is then posted from the last payment to each of the two days
- * in one posting each (as `loanStateOn` would for either day alone: two postings would round twice).
- * Payments dated after `day` are not replayed (none exist while `day` is the business date).
+ * opening figures, which the loan row keeps so the new business day starts with its figures computed, with
+ * the opening state (the delinquency standing is judged on it). The payments and schedule versions dated by
+ * `day` are replayed once (replayThrough); late interest is then posted from the last of them to each of the
+ * two days in one posting each, exactly as `loanStateOn` would for either day alone (two postings would
+ * round twice). A payment or version dated the next day (none exist while `day` is the business date, but a
+ * day closed again in demo mode may have them) gets the next day its own replay.
  */
 export function closeOfDay(loan: LedgerLoan, payments: LedgerPayment[], day: string) {
-  const replayed = openingState(loan)
-  const made = payments
-    .filter((payment) => payment.paidOn <= day)
-    .sort((a, b) => (a.paidOn === b.paidOn ? a.id - b.id : a.paidOn < b.paidOn ? -1 : 1))
-  for (const payment of made) replayed.allocations.set(payment.id, applyPayment(replayed, loan, payment))
-  // accrueLateInterest changes only the state's own late-interest figures, so a shallow copy per day will do.
+  const { state: replayed, terms } = replayThrough(loan, payments, day)
+  // accrueLateInterest changes only the state's own late-interest and fee figures, so a shallow copy per day will do.
   const on = (date: string): LoanState => {
     const state = { ...replayed }
-    accrueLateInterest(state, loan, date)
+    accrueLateInterest(state, terms, date)
     state.asOf = date
     return state
   }
-  return { closing: figuresOf(on(day), loan), opening: figuresOf(on(addDays(day, 1)), loan) }
+  const next = addDays(day, 1)
+  const closing = on(day)
+  const movesTomorrow =
+    payments.some((payment) => payment.paidOn === next) ||
+    (loan.versions ?? []).some((version) => version.effectiveOn === next)
+  const openingState = movesTomorrow ? loanStateOn(loan, payments, next) : on(next)
+  return { closing: figuresOf(closing, loan), opening: figuresOf(openingState, loan), openingState }
 }

@@ -253,7 +253,7 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
     allocation.unappliedCents = left
     return allocation
   }
-  if (left >= payoffParts(state, loan, payment.paidOn).totalCents) {
+  if (maySettle(state, payment.paidOn, left) && left >= payoffParts(state, loan, payment.paidOn).totalCents) {
     settle(state, loan, payment.paidOn, left, allocation)
     return allocation
   }
@@ -299,6 +299,19 @@ export function applyPayment(state: LoanState, loan: LedgerLoan, payment: Ledger
   return allocation
 }
 
+/**
+ * Whether `amount` may reach the payoff quote on `date`: the quote is at least the principal outstanding less
+ * the interest and IVA paid ahead on the current installment (its interest credit is never more), every other
+ * part being zero or more. Below that the full quote (the end of day replays millions of payments) is not needed.
+ */
+function maySettle(state: LoanState, date: string, amount: number) {
+  let floor = 0
+  for (const row of state.installments) floor += outstandingOf(row, 'principal')
+  const current = state.installments[currentIndexOn(state, date)]
+  if (current) floor -= current.paid.interest + current.paid.iva
+  return amount >= floor
+}
+
 export function openingState(loan: LedgerLoan): LoanState {
   return {
     asOf: loan.disbursedOn,
@@ -325,6 +338,18 @@ export function openingState(loan: LedgerLoan): LoanState {
  * schedule it replaces, late interest accrued to it, then its rows (applyVersion) and its rate.
  */
 export function loanStateOn(loan: LedgerLoan, payments: LedgerPayment[], date: string): LoanState {
+  const { state, terms } = replayThrough(loan, payments, date)
+  accrueLateInterest(state, terms, date)
+  state.asOf = date
+  return state
+}
+
+/**
+ * loanStateOn before its last step: the payments and versions dated by `date` replayed, late interest
+ * accrued only to the last of them, and the terms (rate) in force. The end of day posts late interest from
+ * there to its two days (lending/day-figures.ts), one replay for both.
+ */
+export function replayThrough(loan: LedgerLoan, payments: LedgerPayment[], date: string) {
   const state = openingState(loan)
   const replayed = payments
     .filter((payment) => payment.paidOn <= date)
@@ -343,9 +368,7 @@ export function loanStateOn(loan: LedgerLoan, payments: LedgerPayment[], date: s
   }
   for (; next < replayed.length; next += 1)
     state.allocations.set(replayed[next]!.id, applyPayment(state, terms, replayed[next]!))
-  accrueLateInterest(state, terms, date)
-  state.asOf = date
-  return state
+  return { state, terms }
 }
 
 /** The credit balance the ledger leaves: every centavo received beyond what the loan owed when it arrived. */

@@ -14,3 +14,11 @@ export interface AuditEvent {
 export async function recordAudit(db: Executor, event: AuditEvent) {
   await db.insert(auditEvents).values({ ...event, entityId: String(event.entityId), data: event.data ?? {} })
 }
+
+/** Records several events in one statement (the end of day's standing changes of a batch of loans). */
+export async function recordAudits(db: Executor, events: AuditEvent[]) {
+  if (events.length === 0) return
+  await db
+    .insert(auditEvents)
+    .values(events.map((event) => ({ ...event, entityId: String(event.entityId), data: event.data ?? {} })))
+}

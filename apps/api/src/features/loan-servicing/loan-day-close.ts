@@ -1,18 +1,12 @@
-import { and, asc, between, eq, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, between, eq, lte, sql } from 'drizzle-orm'
 import type { Transaction } from '../../db/client'
-import {
-  addDays,
-  closeOfDay,
-  loanStateOn,
-  type DayFigures,
-  type LedgerLoan,
-  type LedgerPayment,
-} from '../../lending'
-import { refreshDelinquency } from './loan-delinquency'
-import { byLoan } from './loans-list-as-of'
+import { addDays, closeOfDay, type DayFigures, type LedgerLoan, type LedgerPayment } from '../../lending'
+import type { Replay } from './loan-delinquency'
+import { refreshDelinquencies } from './loan-day-delinquency'
 import { registerDayCloser, type DayBatch } from '../business-date'
 import { loanDayFigures } from './loan-day-figures.schema'
 import { ledgerOf, type LoanRow } from './loan-record'
+import type { InstallmentRow } from './loan-version-store'
 import { loanInstallments, loanPayments, loanScheduleVersions, loans } from './loan-servicing.schema'
 
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
@@ -28,53 +22,92 @@ async function loanBatches(tx: Transaction, day: string, size: number): Promise<
   return rowsOf<DayBatch>(result)
 }
 
-/** The batch's ledgers in three reads: its loans (locked against a payment meanwhile), installments, payments. */
+/**
+ * The batch's ledgers in four reads: its loans (locked against a payment meanwhile), their installments and
+ * payments as one JSON array per loan (tens of thousands of rows otherwise: their decoding was most of a
+ * batch's time), and the rare schedule versions.
+ */
 async function loadBatch(tx: Transaction, batch: DayBatch, day: string) {
-  const inRange = (
-    column:
-      | typeof loans.id
-      | typeof loanInstallments.loanId
-      | typeof loanPayments.loanId
-      | typeof loanScheduleVersions.loanId,
-  ) => between(column, batch.fromId, batch.toId)
   const rows = await tx
     .select()
     .from(loans)
-    .where(and(inRange(loans.id), eq(loans.status, 'active'), lte(loans.disbursedOn, day)))
+    .where(
+      and(
+        between(loans.id, batch.fromId, batch.toId),
+        eq(loans.status, 'active'),
+        lte(loans.disbursedOn, day),
+      ),
+    )
     .orderBy(asc(loans.id))
     .for('update')
-  const [installments, payments, versions] = [
-    await tx
-      .select()
-      .from(loanInstallments)
-      .where(inRange(loanInstallments.loanId))
-      .orderBy(asc(loanInstallments.loanId), asc(loanInstallments.version), asc(loanInstallments.n)),
-    await tx
-      .select({
-        loanId: loanPayments.loanId,
-        id: loanPayments.id,
-        paidOn: loanPayments.paidOn,
-        amountCents: loanPayments.amountCents,
-        prepaymentChoice: loanPayments.prepaymentChoice,
-      })
-      .from(loanPayments)
-      .where(and(inRange(loanPayments.loanId), isNull(loanPayments.reversedAt))),
-    await tx
-      .select()
-      .from(loanScheduleVersions)
-      .where(inRange(loanScheduleVersions.loanId))
-      .orderBy(asc(loanScheduleVersions.loanId), asc(loanScheduleVersions.version)),
-  ]
-  const [installmentsOf, paymentsOf, versionsOf] = [byLoan(installments), byLoan(payments), byLoan(versions)]
+  const installments = rowsOf<{ loanId: number; rows: InstallmentTuple[] }>(
+    await tx.execute(sql`
+      select loan_id as "loanId", json_agg(json_build_array(n, due_date, principal_cents, interest_cents,
+        iva_cents, insurance_cents, version, period_start) order by version, n) as rows
+      from ${loanInstallments} where loan_id between ${batch.fromId} and ${batch.toId} group by loan_id`),
+  )
+  const payments = rowsOf<{ loanId: number; rows: PaymentTuple[] }>(
+    await tx.execute(sql`
+      select loan_id as "loanId", json_agg(json_build_array(id, paid_on, amount_cents, prepayment_choice)) as rows
+      from ${loanPayments} where loan_id between ${batch.fromId} and ${batch.toId} and reversed_at is null
+      group by loan_id`),
+  )
+  const versions = await tx
+    .select()
+    .from(loanScheduleVersions)
+    .where(between(loanScheduleVersions.loanId, batch.fromId, batch.toId))
+    .orderBy(asc(loanScheduleVersions.loanId), asc(loanScheduleVersions.version))
+  const installmentsOf = new Map(installments.map((row) => [row.loanId, row.rows.map(installmentOf)]))
+  const paymentsOf = new Map(payments.map((row) => [row.loanId, row.rows.map(paymentOf)]))
+  const versionsOf = groupByLoan(versions)
   // The same ledger as a single loan's read (ledgerOf): versions, periodicity, strategy and fees included.
   const ledgers = new Map<number, { loan: LoanRow; ledger: LedgerLoan; payments: LedgerPayment[] }>()
   for (const loan of rows)
     ledgers.set(loan.id, {
       loan,
       ledger: ledgerOf(loan, installmentsOf.get(loan.id) ?? [], versionsOf.get(loan.id) ?? []),
-      payments: (paymentsOf.get(loan.id) ?? []).map(({ loanId: _loanId, ...payment }) => payment),
+      payments: paymentsOf.get(loan.id) ?? [],
     })
   return ledgers
+}
+
+type InstallmentTuple = [number, string, number, number, number, number, number, string | null]
+const installmentOf = ([
+  n,
+  dueDate,
+  principalCents,
+  interestCents,
+  ivaCents,
+  insuranceCents,
+  version,
+  periodStart,
+]: InstallmentTuple): InstallmentRow => ({
+  n,
+  dueDate,
+  principalCents,
+  interestCents,
+  ivaCents,
+  insuranceCents,
+  version,
+  periodStart,
+})
+type PaymentTuple = [number, string, number, LedgerPayment['prepaymentChoice']]
+const paymentOf = ([id, paidOn, amountCents, prepaymentChoice]: PaymentTuple): LedgerPayment => ({
+  id,
+  paidOn,
+  amountCents,
+  prepaymentChoice,
+})
+
+/** Rows by loan in one pass (the rows of a batch are tens of thousands). */
+function groupByLoan<Row extends { loanId: number }>(rows: Row[]) {
+  const grouped = new Map<number, Row[]>()
+  for (const row of rows) {
+    const group = grouped.get(row.loanId)
+    if (group) group.push(row)
+    else grouped.set(row.loanId, [row])
+  }
+  return grouped
 }
 
 const snapshotOf = (loanId: number, figures: DayFigures) => ({
@@ -102,12 +135,13 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
   if (ledgers.size === 0) return
   const closings: ReturnType<typeof snapshotOf>[] = []
   const openings: ReturnType<typeof snapshotOf>[] = []
-  const delinquent: Array<{ loan: LoanRow; ledger: LedgerLoan; payments: LedgerPayment[] }> = []
+  const delinquent: Array<{ loan: LoanRow; replay: Replay }> = []
   for (const [loanId, { loan, ledger, payments }] of ledgers) {
-    const { closing, opening } = closeOfDay(ledger, payments, day)
+    const { closing, opening, openingState } = closeOfDay(ledger, payments, day)
     closings.push(snapshotOf(loanId, closing))
     openings.push(snapshotOf(loanId, opening))
-    if (mayChangeStanding(loan, opening.daysPastDue)) delinquent.push({ loan, ledger, payments })
+    if (mayChangeStanding(loan, opening.daysPastDue))
+      delinquent.push({ loan, replay: { ledger, payments, state: openingState } })
   }
   const recordset = sql`as r(loan_id int, status text, balance_cents bigint, principal_outstanding_cents bigint,
     interest_accrued_cents bigint, late_interest_cents bigint, overdue_cents bigint, days_past_due int,
@@ -132,11 +166,9 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
       bucket = r.bucket, figures_on = ${addDays(day, 1)}::date, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(openings)}::jsonb) ${recordset}
     where loans.id = r.loan_id`)
-  // The per-loan transitions a figure refresh makes (non-accrual and its cure), only for the loans past due or
-  // in non-accrual (a product may set non-accrual from 1 day), on the same replay a single loan's refresh uses.
-  const next = addDays(day, 1)
-  for (const { loan, ledger, payments } of delinquent)
-    await refreshDelinquency(tx, loan, { ledger, payments, state: loanStateOn(ledger, payments, next) })
+  // The transitions a figure refresh makes (non-accrual and its cure), only for the loans past due or in
+  // non-accrual (a product may set non-accrual from 1 day), judged on the next day's opening replay.
+  await refreshDelinquencies(tx, delinquent)
 }
 
 /** Loans whose accrual standing may move tonight: past due, or already in non-accrual. */

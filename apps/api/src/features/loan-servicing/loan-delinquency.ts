@@ -51,14 +51,14 @@ export async function productOfLoan(db: Executor, loan: LoanRow): Promise<Credit
 export const isRestructured = (loan: LoanRow) =>
   ((loan as Partial<Record<'restructureCount', number>>).restructureCount ?? 0) > 0
 
-interface Replay {
+export interface Replay {
   ledger: LedgerLoan
   payments: LedgerPayment[]
   state: LoanState
 }
 
 /** The standing and suspended interest on the state's date, from what is stored (a written-off loan keeps its own). */
-function standingOf(loan: LoanRow, { ledger, payments, state }: Replay, policy: DelinquencyPolicy) {
+export function standingOf(loan: LoanRow, { ledger, payments, state }: Replay, policy: DelinquencyPolicy) {
   const standing = accrualStandingOn(
     state,
     { accrualStatus: loan.accrualStatus, nonAccrualSince: loan.nonAccrualSince },
