@@ -15,8 +15,8 @@
  * 1 in 20 one behind. Every figure is printed with the machine's load beside it.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
+import { cpus } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import pg from 'pg'
@@ -236,13 +236,9 @@ export async function benchEndOfDay() {
     registerLoanDayClose()
     registerEndOfDayJobs()
     await pinBusinessDate(database.db, BUSINESS_DATE)
-    await grow(database, 1, 100_000)
-    results.push({
-      size: '100 000',
-      ...(await endOfDay(database)),
-      ...(await loanReads(database, scratch.url, 100_000, BUSINESS_DATE)),
     await grow(database, 1, FIRST_SIZE)
-    const reads = (loans: number) => (READS > 0 ? loanReads(database, loans) : Promise.resolve({}))
+    const reads = (loans: number) =>
+      READS > 0 ? loanReads(database, scratch.url, loans, BUSINESS_DATE) : Promise.resolve({})
     results.push({
       size: FIRST_SIZE.toLocaleString('en'),
       ...(await endOfDay(database, scratch.url)),
@@ -252,8 +248,6 @@ export async function benchEndOfDay() {
       await grow(database, FIRST_SIZE + 1, 1_000_000)
       results.push({
         size: '1 000 000',
-        ...(await endOfDay(database)),
-        ...(await loanReads(database, scratch.url, 1_000_000, BUSINESS_DATE)),
         ...(await endOfDay(database, scratch.url)),
         ...(await reads(1_000_000)),
       })
