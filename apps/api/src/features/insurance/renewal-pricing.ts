@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { livePolicyStatuses } from '@mesa/contracts'
+import { livePolicyStatuses, type InsurerId } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { insurancePolicies, insuranceQuotes } from './insurance.schema'
 import { providerOf } from './insurer-providers'
+import type { QuoteInput } from './pricing'
 
 /**
  * Issue 33: the premium of each renewal a financed loan will need (docs/domain.md "Financed insurance"): the
@@ -34,7 +35,14 @@ export async function renewalPremiumsOf(
     )
     .orderBy(desc(insurancePolicies.id))
     .limit(1)
-  if (!bound) return []
+  return bound ? renewalPremiumsFor(bound, renewalStarts) : []
+}
+
+/** The bound quote's insurer pricing its vehicle, place and options in each renewal's starting year. */
+export async function renewalPremiumsFor(
+  bound: { insurer: InsurerId } & Omit<QuoteInput, 'asOfYear'>,
+  renewalStarts: readonly string[],
+): Promise<number[]> {
   const provider = providerOf(bound.insurer)
   const premiums: number[] = []
   for (const start of renewalStarts) {
