@@ -317,5 +317,7 @@ export const authorisationResponseSchema = z.object({
   /** The caller's authority limit under the policy in force (null: none). */
   myLimitCents: z.number().int().nullable(),
   conditionsPending: z.number().int(),
+  /** Issue 33: the periodicities the product's policy in force offers (the form's choices). */
+  periodicities: z.array(z.enum(periodicities)).default(['monthly']),
 })
 export type AuthorisationResponse = z.infer<typeof authorisationResponseSchema>

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm'
 import {
   fieldError,
   type Authorisation,
+  periodicitiesOf,
   termShapeOf,
   type AuthorisationRequest,
   type AuthorisationResponse,
@@ -72,6 +73,7 @@ export async function authorisationView(
     history,
     myLimitCents: authorityLimitOf(policy, roleName),
     conditionsPending,
+    periodicities: periodicitiesOf(policy.terms),
   }
 }
 
