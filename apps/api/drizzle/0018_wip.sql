@@ -1,1 +1,2 @@
-ALTER TABLE "loans" ADD COLUMN "default_event_fee" text DEFAULT 'late_payment' NOT NULL;
+ALTER TABLE "term_authorisations" ADD COLUMN "periodicity" text DEFAULT 'monthly' NOT NULL;--> statement-breakpoint
+ALTER TABLE "term_authorisations" ADD COLUMN "term_periods" integer;

@@ -15,7 +15,7 @@ describe('financed insurance per installment (issue 33)', () => {
       termMonths: 24,
       policyStart: '2026-12-15',
       premiumCents: 37_731_48,
-      renewalPremiumCents: 37_731_48,
+      renewalPremiumsCents: [37_731_48],
       renewal: 'financed' as const,
     }
     expect(insurancePerInstallment(input)).toEqual(new Array(24).fill(3_144_29))
@@ -38,7 +38,7 @@ describe('financed insurance per installment (issue 33)', () => {
       termMonths: 18,
       policyStart: '2027-03-01',
       premiumCents: 10_000_00,
-      renewalPremiumCents: 10_000_00,
+      renewalPremiumsCents: [10_000_00],
       renewal: 'financed',
     })
     expect(rows).toEqual([...new Array(11).fill(833_33), 833_37, ...new Array(5).fill(1_666_67), 1_666_65])

@@ -7,6 +7,7 @@
 export { divideHalfEven, IVA_BPS, ivaOf, LATE_INTEREST_FACTOR_BPS, shareOf } from './money'
 export { addDays, addMonths, periodBounds, periodsBetween } from './dates'
 export { openingSchedule } from './schedule'
+export { firstDueDateAfter } from './periodicity'
 export { mexicanHolidays } from './holidays'
 export { quoteLoan, type LoanQuote } from './quote'
 export {
@@ -34,5 +35,5 @@ export { accrualStandingOn, accruing, suspendedInterestOn, writeOffAmountOf } fr
 export { exposureOf, provisionOf, provisionReportOf, type ProvisionedLoan } from './provisions'
 export { closeOfDay, type DayFigures } from './day-figures'
 export { contractedCatPct, openingFeeOf, statementPeriodFigures } from './disclosure'
-export { insurancePerInstallment } from './financed-insurance'
+export { insurancePerInstallment, renewalStartsOf } from './financed-insurance'
 export { defaultEventFeeOf, type AssessedFee } from './charges'

@@ -62,3 +62,17 @@ export function dueDatesFrom(
       return Array.from({ length: count }, (_, index) => addDays(firstDueDate, 7 * index))
   }
 }
+
+/** The first due date one period after the disbursement when the authorisation fixed none. */
+export function firstDueDateAfter(disbursedOn: string, periodicity: Periodicity = 'monthly') {
+  switch (periodicity) {
+    case 'monthly':
+      return addMonths(disbursedOn, 1)
+    case 'semimonthly':
+      return addDays(disbursedOn, 15)
+    case 'biweekly':
+      return addDays(disbursedOn, 14)
+    case 'weekly':
+      return addDays(disbursedOn, 7)
+  }
+}

@@ -20,6 +20,17 @@ export const PERIODS_PER_YEAR: Record<Periodicity, number> = {
   weekly: 52,
 }
 
+/**
+ * The Spanish words of each periodicity on the documents (contract, carátula, answer sheet, all in Spanish):
+ * "pago catorcenal", "52 pagos catorcenales", interest over "catorcenas de veintiséis por año".
+ */
+export const PERIODICITY_ES: Record<Periodicity, { one: string; many: string; perYear: string }> = {
+  monthly: { one: 'mensual', many: 'mensuales', perYear: 'meses de doce por año' },
+  semimonthly: { one: 'quincenal', many: 'quincenales', perYear: 'quincenas de veinticuatro por año' },
+  biweekly: { one: 'catorcenal', many: 'catorcenales', perYear: 'catorcenas de veintiséis por año' },
+  weekly: { one: 'semanal', many: 'semanales', perYear: 'semanas de cincuenta y dos por año' },
+}
+
 /** Terms the product offers at all; a credit policy narrows them per product (credit-policy). */
 export const CALCULATOR_LIMITS = {
   maxAmount: 100_000_000,

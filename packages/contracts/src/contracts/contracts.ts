@@ -5,6 +5,7 @@ import { listQuerySchema } from '../common/list-query'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
 import { scheduleLineSchema } from '../credit-decision/credit-decision'
 import { listEnvelope } from '../common/list-envelope'
+import { periodicities } from '../calculator/calculator'
 
 /** The loan contract (issue 15 "Contract"): generated from the authorised terms, versioned, signed (full paths). */
 export const contractPaths = {
@@ -32,7 +33,14 @@ export const contractTermsSchema = z.object({
   amountCents: z.number().int(),
   downPaymentCents: z.number().int(),
   vehiclePriceCents: z.number().int().nullable(),
+  /** The span in months (the number of payments when monthly). */
   termMonths: z.number().int(),
+  /**
+   * Issue 33: how often and how many payments, present only when not monthly (monthly versions, and those
+   * frozen before periodicity, keep their content and fingerprint: one payment a month of the term).
+   */
+  periodicity: z.enum(periodicities).optional(),
+  termPeriods: z.number().int().optional(),
   annualRateBps: z.number().int(),
   /** Interés moratorio: the lending module's LATE_INTEREST_FACTOR_BPS of the ordinary rate. */
   moratoryRateBps: z.number().int(),

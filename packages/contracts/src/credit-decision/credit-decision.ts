@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { openingFeeTreatments } from '../credit-policy/credit-policy'
+import { DEFAULT_PERIODICITY, PERIODS_PER_YEAR, periodicities, type Periodicity } from '../calculator/calculator'
 import { fieldError } from '../common/errors'
 import { boundedDateSchema, idSchema, idTextSchema, MAX_AMOUNT, versionSchema } from '../common/bounds'
 import { multiLineText } from '../common/text'
@@ -177,24 +178,72 @@ const cents = (max = MAX_AMOUNT) =>
     .min(0, fieldError('too_small', 0))
     .max(max, fieldError('too_big', max))
 
-/** The final terms the authoriser signs off; `supersedes` is the authorisation they saw (stale → 409). */
+const wholeTerm = (max: number) =>
+  z
+    .number({ error: fieldError('invalid_value') })
+    .int(fieldError('not_integer'))
+    .min(1, fieldError('too_small', 1))
+    .max(max, fieldError('too_big', max))
+
+/** At most ten years of payments whatever the periodicity: 120 monthly, 240, 260 or 520. */
+export const maxTermPeriodsOf = (periodicity: Periodicity) => (120 * PERIODS_PER_YEAR[periodicity]) / 12
+
+/**
+ * The final terms the authoriser signs off; `supersedes` is the authorisation they saw (stale → 409).
+ * Issue 33: the term is `termPeriods` payments of the `periodicity` (monthly when absent), or `termMonths` for
+ * a monthly loan as before, the calculator's rule: neither, or `termMonths` with another periodicity or with
+ * a different `termPeriods`, is a 400.
+ */
 export const authorisationRequestSchema = z
   .object({
     amountCents: cents().refine((value) => value >= 100, fieldError('too_small', 100)),
     downPaymentCents: cents(),
     annualRateBps: cents(20_000),
-    termMonths: z
-      .number({ error: fieldError('invalid_value') })
-      .int(fieldError('not_integer'))
-      .min(1, fieldError('too_small', 1))
-      .max(120, fieldError('too_big', 120)),
+    termMonths: wholeTerm(120).optional(),
+    periodicity: z.enum(periodicities, { message: fieldError('invalid_choice') }).optional(),
+    termPeriods: wholeTerm(maxTermPeriodsOf('weekly')).optional(),
     openingFeeBps: cents(2_000),
+    /** Financed insurance added to each payment (the name keeps its monthly origin). */
     insuranceMonthlyCents: cents(100_000_000),
     firstDueDate: boundedDateSchema().nullable(),
     supersedes: idSchema().nullable(),
   })
   .strict()
+  .superRefine((body, context) => {
+    const periodicity = body.periodicity ?? DEFAULT_PERIODICITY
+    if (body.termMonths === undefined && body.termPeriods === undefined)
+      context.addIssue({ code: 'custom', path: ['termPeriods'], message: fieldError('required') })
+    if (body.termMonths !== undefined && periodicity !== 'monthly')
+      context.addIssue({ code: 'custom', path: ['termMonths'], message: fieldError('invalid_choice') })
+    const maxPeriods = maxTermPeriodsOf(periodicity)
+    if (body.termPeriods !== undefined && body.termPeriods > maxPeriods)
+      context.addIssue({ code: 'custom', path: ['termPeriods'], message: fieldError('too_big', maxPeriods) })
+    else if (
+      body.termMonths !== undefined &&
+      body.termPeriods !== undefined &&
+      body.termMonths !== body.termPeriods
+    )
+      context.addIssue({ code: 'custom', path: ['termPeriods'], message: fieldError('invalid_value') })
+  })
 export type AuthorisationRequest = z.infer<typeof authorisationRequestSchema>
+
+/** The span in months of `termPeriods` payments (52 biweekly payments span 24 months), rounded up. */
+export const termSpanMonths = (periodicity: Periodicity, termPeriods: number) =>
+  Math.ceil((termPeriods * 12) / PERIODS_PER_YEAR[periodicity])
+
+/**
+ * A request's term in the three words the rest of the chain uses: the periodicity, the number of payments
+ * and the span in months (the credit policy's term range and the loan's `termMonths` are in months).
+ */
+export function termShapeOf(request: Pick<AuthorisationRequest, 'periodicity' | 'termPeriods' | 'termMonths'>) {
+  const periodicity = request.periodicity ?? DEFAULT_PERIODICITY
+  const termPeriods = (request.termPeriods ?? request.termMonths)!
+  return { periodicity, termPeriods, termMonths: termSpanMonths(periodicity, termPeriods) }
+}
+
+/** The authorisation request once its term is settled (what the API checks and stores). */
+export type SettledTerms = Omit<AuthorisationRequest, 'termMonths' | 'periodicity' | 'termPeriods'> &
+  ReturnType<typeof termShapeOf>
 
 /** What servicing (and the contract) read: the terms in force for an application. */
 export const authorisedTermsSchema = z.object({
@@ -202,7 +251,11 @@ export const authorisedTermsSchema = z.object({
   authorisationId: z.number().int(),
   amountCents: z.number().int(),
   downPaymentCents: z.number().int(),
+  /** The span in months (the number of payments when monthly). */
   termMonths: z.number().int(),
+  /** Issue 33: how often the loan is paid and how many payments; monthly, one a month, before it. */
+  periodicity: z.enum(periodicities),
+  termPeriods: z.number().int(),
   annualRateBps: z.number().int(),
   /** Financed insurance added to each payment; the opening fee is charged at disbursement. */
   insuranceMonthlyCents: z.number().int(),
@@ -264,5 +317,7 @@ export const authorisationResponseSchema = z.object({
   /** The caller's authority limit under the policy in force (null: none). */
   myLimitCents: z.number().int().nullable(),
   conditionsPending: z.number().int(),
+  /** Issue 33: the periodicities the product's policy in force offers (the form's choices). */
+  periodicities: z.array(z.enum(periodicities)).default(['monthly']),
 })
 export type AuthorisationResponse = z.infer<typeof authorisationResponseSchema>

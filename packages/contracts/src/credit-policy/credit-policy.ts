@@ -13,6 +13,7 @@ import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
 import { creditProducts } from '../permissions/permissions'
+import { periodicities, type Periodicity } from '../calculator/calculator'
 
 /**
  * The lender's credit policy per product, as data (issue 14). Versioned: saving makes a new version and every
@@ -149,6 +150,15 @@ export const creditPolicyTermsSchema = z
     recaNumber: singleLineText().trim().max(80, fieldError('too_long', 80)).optional(),
     /** Issue 33: the renewal of financed insurance when the loan outlives the policy; absent means financed. */
     insuranceRenewal: z.enum(insuranceRenewals, { message: fieldError('invalid_choice') }).optional(),
+    /**
+     * Issue 33: the periodicities the product offers (monthly, twice a month, every two weeks, weekly); an
+     * authorisation with another is refused. Absent means monthly only, as every product was before.
+     */
+    periodicities: z
+      .array(z.enum(periodicities, { message: fieldError('invalid_choice') }))
+      .min(1, fieldError('too_few', 1))
+      .max(periodicities.length, fieldError('too_many', periodicities.length))
+      .optional(),
   })
   .strict()
   .superRefine((terms, context) => {
@@ -245,6 +255,7 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
     | 'paymentBackdatingDays'
     | 'recaNumber'
     | 'insuranceRenewal'
+    | 'periodicities'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
@@ -261,8 +272,13 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
     (after.insuranceRenewal ?? DEFAULT_INSURANCE_RENEWAL)
   )
     fields.push('insuranceRenewal')
+  if (periodicitiesOf(before).join() !== periodicitiesOf(after).join()) fields.push('periodicities')
   return fields
 }
+
+/** The periodicities a product offers, in the engine's order (absent: monthly only, as before issue 33). */
+export const periodicitiesOf = (terms: Pick<CreditPolicyTerms, 'periodicities'>): Periodicity[] =>
+  periodicities.filter((periodicity) => (terms.periodicities ?? ['monthly']).includes(periodicity))
 
 /** The policy's allocation strategy (an absent one is the default, Mesa's order before issue 33). */
 export const allocationStrategyOf = (terms: Pick<CreditPolicyTerms, 'allocationStrategy'>) =>

@@ -11,6 +11,8 @@ const terms: AuthorisedTerms = {
   downPaymentCents: 90_000_00,
   annualRateBps: 1_800,
   termMonths: 36,
+  periodicity: 'monthly',
+  termPeriods: 36,
   openingFeeBps: 200,
   insuranceMonthlyCents: 950_00,
   firstDueDate: '2027-01-15',

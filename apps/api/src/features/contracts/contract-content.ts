@@ -12,6 +12,7 @@ import { allyDirectory } from '../allies'
 import { LATE_INTEREST_FACTOR_BPS, quoteLoan, shareOf } from '../../lending'
 import type { ApplicationRow } from '../credit-applications'
 import { contractConditionsOf } from '../credit-decision'
+import { paymentsOf } from './periodicity-text'
 
 /** A condition of the committee's approval the contract binds the borrower to (issue 38). */
 export interface ContractCondition {
@@ -62,7 +63,14 @@ export const contractNumberOf = (application: Pick<ApplicationRow, 'product' | '
 
 type QuotedTerms = Pick<
   ContractTerms,
-  'amountCents' | 'annualRateBps' | 'termMonths' | 'openingFeeBps' | 'insuranceMonthlyCents' | 'firstDueDate'
+  | 'amountCents'
+  | 'annualRateBps'
+  | 'termMonths'
+  | 'periodicity'
+  | 'termPeriods'
+  | 'openingFeeBps'
+  | 'insuranceMonthlyCents'
+  | 'firstDueDate'
 >
 
 /** The one loan engine's quote of a set of terms (authorised, or frozen in a version). */
@@ -70,7 +78,8 @@ const quoteOf = (terms: QuotedTerms) =>
   quoteLoan({
     amountCents: terms.amountCents,
     annualRateBps: terms.annualRateBps,
-    termMonths: terms.termMonths,
+    termMonths: paymentsOf(terms).count,
+    periodicity: paymentsOf(terms).periodicity,
     openingFeeBps: terms.openingFeeBps,
     insuranceMonthlyCents: terms.insuranceMonthlyCents,
     firstDueDate: terms.firstDueDate ?? undefined,
@@ -78,12 +87,16 @@ const quoteOf = (terms: QuotedTerms) =>
 
 /** The carátula's figures: the authorised terms through the one loan engine, plus the moratory rate. */
 export function contractTermsOf(terms: AuthorisedTerms, vehiclePriceCents: number | null): ContractTerms {
-  const quote = quoteOf(terms)
+  // A monthly loan's content stays as it was before periodicity (and so its fingerprint).
+  const periodic =
+    terms.periodicity === 'monthly' ? {} : { periodicity: terms.periodicity, termPeriods: terms.termPeriods }
+  const quote = quoteOf({ ...terms, ...periodic })
   return {
     amountCents: terms.amountCents,
     downPaymentCents: terms.downPaymentCents,
     vehiclePriceCents,
     termMonths: terms.termMonths,
+    ...periodic,
     annualRateBps: terms.annualRateBps,
     moratoryRateBps: shareOf(terms.annualRateBps, LATE_INTEREST_FACTOR_BPS),
     openingFeeBps: terms.openingFeeBps,

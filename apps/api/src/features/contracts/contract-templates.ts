@@ -1,5 +1,6 @@
 import { CONDUSEF, type CreditProduct, type LenderIdentity } from '@mesa/contracts'
 import type { ContractCondition, ContractContent } from './contract-content'
+import { interestPeriodsPhrase, paymentsPhrase } from './periodicity-text'
 
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
 export const pesos = (cents: number) => money.format(cents / 100)
@@ -73,11 +74,11 @@ export function commonClauses(content: ContractContent, lender: LenderIdentity):
     ],
     [
       'Plazo y pagos',
-      `El Acreditado pagará el crédito en ${terms.termMonths} pagos mensuales de ${pesos(terms.paymentCents)} de capital e interés, más el IVA del interés${terms.insuranceMonthlyCents > 0 ? ' y el seguro' : ''}, en las fechas de la tabla de amortización anexa, que forma parte de este contrato.`,
+      `El Acreditado pagará el crédito en ${paymentsPhrase(terms)} de ${pesos(terms.paymentCents)} de capital e interés, más el IVA del interés${terms.insuranceMonthlyCents > 0 ? ' y el seguro' : ''}, en las fechas de la tabla de amortización anexa, que forma parte de este contrato.`,
     ],
     [
       'Intereses ordinarios',
-      `El saldo insoluto causa intereses a la tasa fija anual de ${percent(terms.annualRateBps)} sin IVA, calculados sobre meses de doce por año. El IVA sobre intereses es a cargo del Acreditado.`,
+      `El saldo insoluto causa intereses a la tasa fija anual de ${percent(terms.annualRateBps)} sin IVA, calculados sobre ${interestPeriodsPhrase(terms)}. El IVA sobre intereses es a cargo del Acreditado.`,
     ],
     [
       'Intereses moratorios',

@@ -13,6 +13,8 @@ const terms: AuthorisedTerms = {
   downPaymentCents: 90_000_00,
   annualRateBps: 1_800,
   termMonths: 36,
+  periodicity: 'monthly',
+  termPeriods: 36,
   openingFeeBps: 200,
   insuranceMonthlyCents: 950_00,
   firstDueDate: '2027-01-15',
@@ -73,7 +75,7 @@ describe('the carátula (issue 33)', () => {
 
   it('lists the payments: 36 monthly of 7 230.48, the first with IVA 480.00 and insurance 950.00', () => {
     expect(text.payments).toContainEqual(['Número y periodicidad de los pagos', '36 pagos mensuales'])
-    expect(text.payments).toContainEqual(['Monto de cada pago (capital e interés)', '$7,230.48'])
+    expect(text.payments).toContainEqual(['Monto de cada pago mensual (capital e interés)', '$7,230.48'])
     // 7 230.48 + 3 000.00 × 16 % (480.00) + 950.00 = 8 660.48.
     expect(text.payments).toContainEqual(['Primer pago con IVA y seguro', '$8,660.48'])
   })

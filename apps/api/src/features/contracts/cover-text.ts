@@ -3,6 +3,7 @@ import type { ContractContent } from './contract-content'
 import type { CoverContext } from './cover-context'
 import { coverCommissionsOf } from './cover-commissions'
 import { percent, pesos, templates } from './contract-templates'
+import { paymentsPhrase, paymentWord } from './periodicity-text'
 
 const day = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/')
 const productNames = {
@@ -79,8 +80,11 @@ export function coverTextOf(content: ContractContent, context: CoverContext, gen
       `Calculado el ${day(generatedAt)} conforme a la metodología del Banco de México.`,
     payments: [
       ['Plazo del crédito', `${terms.termMonths} meses`],
-      ['Número y periodicidad de los pagos', `${terms.termMonths} pagos mensuales`],
-      ['Monto de cada pago (capital e interés)', pesos(terms.paymentCents)],
+      ['Número y periodicidad de los pagos', paymentsPhrase(terms)],
+      [
+        `Monto de cada pago ${paymentWord(terms)} (capital e interés)`,
+        pesos(terms.paymentCents),
+      ],
       ['Primer pago con IVA y seguro', pesos(terms.paymentWithIvaCents)],
       [
         'Fechas límite de pago',

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { AnswerSheet, ConditionKind, RejectReasonCode } from '@mesa/contracts'
+import { PERIODICITY_ES, type AnswerSheet, type ConditionKind, type RejectReasonCode } from '@mesa/contracts'
 
 // The letter goes to a Mexican ally: Spanish words, Mexican money and dates, whatever the reader's language.
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
@@ -98,19 +98,26 @@ function scheduleSummary(doc: PDFKit.PDFDocument, sheet: AnswerSheet) {
 
 function approvedTerms(doc: PDFKit.PDFDocument, sheet: AnswerSheet) {
   const terms = sheet.terms!
+  const word = PERIODICITY_ES[terms.periodicity].one
   heading(doc, 'Condiciones autorizadas')
   pairs(doc, [
     ['Monto del crédito', pesos(terms.amountCents)],
     ['Enganche', pesos(terms.downPaymentCents)],
     ['Tasa de interés anual fija (sin IVA)', percent(terms.annualRateBps)],
-    ['Plazo', `${terms.termMonths} meses`],
+    // Issue 33: the span in months and the payments of the authorised periodicity.
+    [
+      'Plazo',
+      terms.periodicity === 'monthly'
+        ? `${terms.termMonths} meses`
+        : `${terms.termMonths} meses (${terms.termPeriods} pagos ${PERIODICITY_ES[terms.periodicity].many})`,
+    ],
     [
       'Comisión por apertura',
       `${percent(terms.openingFeeBps)} (${pesos(terms.quote.openingFeeCents)} más IVA)`,
     ],
-    ['Seguro mensual financiado', pesos(terms.insuranceMonthlyCents)],
+    [`Seguro financiado por pago ${word}`, pesos(terms.insuranceMonthlyCents)],
     ['Primer vencimiento', terms.firstDueDate ? day(terms.firstDueDate) : 'Al firmar el contrato'],
-    ['Pago mensual (capital e interés)', pesos(terms.quote.paymentCents)],
+    [`Pago ${word} (capital e interés)`, pesos(terms.quote.paymentCents)],
     ['Primer pago con IVA y seguro', pesos(terms.quote.paymentWithIvaCents)],
     ['Monto neto a dispersar', pesos(terms.quote.netDisbursedCents)],
     ['Total a pagar', pesos(terms.quote.totalPaidCents)],

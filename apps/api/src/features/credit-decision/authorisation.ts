@@ -2,6 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm'
 import {
   fieldError,
   type Authorisation,
+  periodicitiesOf,
+  termShapeOf,
   type AuthorisationRequest,
   type AuthorisationResponse,
   type QuoteFigures,
@@ -15,6 +17,7 @@ import type { ApplicationRow } from '../credit-applications'
 import { decisionOf } from './committee'
 import { listConditions, pendingConditionCount } from './conditions'
 import { termsOfRow } from './authorised-terms'
+import { loanTermsOf } from './loan-terms'
 import { termAuthorisations, voidedDecisions } from './credit-decision.schema'
 import { announceTermsAuthorised } from './authorisation-hooks'
 import { lockInStage, recordDecisionChange, refuse } from './decision-change'
@@ -25,16 +28,6 @@ import { committeeBoundRefusal, vehicleBoundRefusal } from './terms-bounds'
 import { termsOutsidePolicy } from './terms-policy'
 
 type TermRow = typeof termAuthorisations.$inferSelect
-
-/** The engine's input for a set of terms (the same engine as the calculator and the contract). */
-export const loanTermsOf = (terms: Omit<AuthorisationRequest, 'supersedes'>) => ({
-  amountCents: terms.amountCents,
-  annualRateBps: terms.annualRateBps,
-  termMonths: terms.termMonths,
-  openingFeeBps: terms.openingFeeBps,
-  insuranceMonthlyCents: terms.insuranceMonthlyCents,
-  firstDueDate: terms.firstDueDate ?? undefined,
-})
 
 export function quoteFiguresOf(quote: LoanQuote): QuoteFigures {
   const { schedule: _schedule, ...figures } = quote
@@ -80,6 +73,7 @@ export async function authorisationView(
     history,
     myLimitCents: authorityLimitOf(policy, roleName),
     conditionsPending,
+    periodicities: periodicitiesOf(policy.terms),
   }
 }
 
@@ -92,8 +86,11 @@ export async function authoriseTerms(
   db: Database,
   application: ApplicationRow,
   caller: { userId: number; roleName: string },
-  body: AuthorisationRequest,
+  request: AuthorisationRequest,
 ) {
+  // Issue 33: the term settled once (periodicity, payments, span in months), checked and stored as such.
+  const { termMonths: _requested, periodicity: _p, termPeriods: _n, ...rest } = request
+  const body = { ...rest, ...termShapeOf(request) }
   // A decision whose file changed since it was taken is voided first (kept even when this call is refused).
   await db.transaction(async (tx) => {
     const row = await lockInStage(tx, application.id, 'autorizacion')

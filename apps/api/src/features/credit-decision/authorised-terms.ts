@@ -13,6 +13,8 @@ export const termsOfRow = (row: typeof termAuthorisations.$inferSelect): Authori
   downPaymentCents: row.downPaymentCents,
   annualRateBps: row.annualRateBps,
   termMonths: row.termMonths,
+  periodicity: row.periodicity,
+  termPeriods: row.termPeriods ?? row.termMonths,
   openingFeeBps: row.openingFeeBps,
   insuranceMonthlyCents: row.insuranceMonthlyCents,
   firstDueDate: row.firstDueDate,

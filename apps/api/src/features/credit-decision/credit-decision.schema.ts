@@ -15,6 +15,7 @@ import type {
   ConditionKind,
   DecisionBasisPart,
   OpeningFeeTreatment,
+  Periodicity,
   QuoteFigures,
   RejectReasonCode,
 } from '@mesa/contracts'
@@ -114,7 +115,11 @@ export const termAuthorisations = pgTable(
     amountCents: integer('amount_cents').notNull(),
     downPaymentCents: integer('down_payment_cents').notNull(),
     annualRateBps: integer('annual_rate_bps').notNull(),
+    /** The span in months (the number of payments when monthly). */
     termMonths: integer('term_months').notNull(),
+    /** Issue 33: how often and how many payments; rows authorised before it are monthly, one a month. */
+    periodicity: text('periodicity').$type<Periodicity>().notNull().default('monthly'),
+    termPeriods: integer('term_periods'),
     openingFeeBps: integer('opening_fee_bps').notNull(),
     /** Issue 30: the product policy's fee treatment when authorised (deducted from the disbursement or not). */
     openingFeeTreatment: text('opening_fee_treatment')

@@ -13,7 +13,8 @@ import { addStaffAccounts, userDirectory } from '../users'
 import { hashPassword } from '../auth'
 import { addMonths, quoteLoan } from '../../lending'
 import { rateWithinPolicy } from '../credit-policy'
-import { loanTermsOf, quoteFiguresOf } from './authorisation'
+import { quoteFiguresOf } from './authorisation'
+import { loanTermsOf } from './loan-terms'
 import { tally } from './committee'
 import {
   committeeDecisions,
@@ -219,11 +220,14 @@ async function authoriseSeedTerms(
     Math.max(terms.requestedAmountCents, rules.minAmountCents),
     rules.maxAmountCents,
   )
+  const termMonths = Math.min(Math.max(terms.termMonths, rules.minTermMonths), rules.maxTermMonths)
   const authorised = {
     amountCents,
     downPaymentCents: terms.downPaymentCents,
     annualRateBps: rateWithinPolicy(policy, terms.annualRateBps),
-    termMonths: Math.min(Math.max(terms.termMonths, rules.minTermMonths), rules.maxTermMonths),
+    termMonths,
+    periodicity: 'monthly' as const,
+    termPeriods: termMonths,
     openingFeeBps: rules.openingFeeBps,
     insuranceMonthlyCents: row.product === 'moto' ? 0 : 95_000,
     firstDueDate: addMonths(authorisedAt.toISOString().slice(0, 10), 1),

@@ -1,6 +1,7 @@
-import { fieldError, type AuthorisationRequest } from '@mesa/contracts'
+import { fieldError, type SettledTerms } from '@mesa/contracts'
 import { badRequest, conflict } from '../../lib/http-errors'
 import { quoteLoan } from '../../lending'
+import { loanTermsOf } from './loan-terms'
 import type { ApplicationRow } from '../credit-applications'
 import type { committeeDecisions } from './credit-decision.schema'
 import type { PolicyVersion } from './policy-rules'
@@ -11,11 +12,12 @@ import { originationOf } from './score-rule'
  * over the term and the opening fee with its IVA where the product's policy lets them be financed. 400
  * `exceeds_vehicle_price` on amountCents with the most that may be financed, each part of the bound named.
  */
-export function vehicleBoundRefusal(row: ApplicationRow, policy: PolicyVersion, terms: AuthorisationRequest) {
+export function vehicleBoundRefusal(row: ApplicationRow, policy: PolicyVersion, terms: SettledTerms) {
   const { vehicle } = row.productData as { vehicle: { priceCents: number } }
   const origination = originationOf(policy)
-  const quote = quoteLoan({ ...terms, firstDueDate: undefined })
-  const insuranceCents = origination.financeInsurance ? terms.insuranceMonthlyCents * terms.termMonths : 0
+  const quote = quoteLoan({ ...loanTermsOf(terms), firstDueDate: undefined })
+  // The insurance is added to every payment, whatever the periodicity.
+  const insuranceCents = origination.financeInsurance ? terms.insuranceMonthlyCents * terms.termPeriods : 0
   const feesCents = origination.financeOpeningFee ? quote.openingFeeCents + quote.openingFeeIvaCents : 0
   const boundCents = vehicle.priceCents + insuranceCents + feesCents
   if (terms.amountCents + terms.downPaymentCents <= boundCents) return null
@@ -45,7 +47,7 @@ export function vehicleBoundRefusal(row: ApplicationRow, policy: PolicyVersion, 
  */
 export function committeeBoundRefusal(
   decision: typeof committeeDecisions.$inferSelect,
-  terms: AuthorisationRequest,
+  terms: SettledTerms,
 ) {
   const approved = decision.basis?.amount
   if (typeof approved !== 'number' || terms.amountCents <= approved) return null

@@ -42,6 +42,8 @@ export const standardPolicies: Record<CreditProduct, CreditPolicyTerms> = {
     // Issue 33: the contract's RECA registration (demo numbers in CONDUSEF's format).
     recaNumber: '1234-439-038261/01-01234-0326',
     insuranceRenewal: 'financed',
+    // Issue 33: the periodicities offered (payroll paid every two weeks or weekly is common in Mexico).
+    periodicities: ['monthly', 'semimonthly', 'biweekly'],
   },
   seminuevo: {
     minAmountCents: pesos(40_000),
@@ -67,6 +69,7 @@ export const standardPolicies: Record<CreditProduct, CreditPolicyTerms> = {
     // Issue 33: the contract's RECA registration (demo numbers in CONDUSEF's format).
     recaNumber: '1234-439-038262/01-01235-0326',
     insuranceRenewal: 'financed',
+    periodicities: ['monthly', 'semimonthly'],
   },
   moto: {
     minAmountCents: pesos(10_000),
@@ -90,5 +93,6 @@ export const standardPolicies: Record<CreditProduct, CreditPolicyTerms> = {
     // Issue 33: the contract's RECA registration (demo numbers in CONDUSEF's format).
     recaNumber: '1234-439-038263/01-01236-0326',
     insuranceRenewal: 'billed',
+    periodicities: ['monthly', 'biweekly', 'weekly'],
   },
 }

@@ -1,6 +1,6 @@
 import { allocationStrategyOf, chargesOf, DEFAULT_DAY_COUNT } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
-import { addMonths } from '../../lending'
+import { addMonths, firstDueDateAfter } from '../../lending'
 import {
   onStageEntered,
   registerBookedAmount,
@@ -17,9 +17,9 @@ import { withFinancedInsurance } from './financed-insurance'
 
 /**
  * The loan's terms when its application enters activo: the authorisation's (H3's credit decision) when
- * there is one, else the requested terms with the product policy's opening fee and day count. Starts on
- * `disbursedOn` (the disbursement's value date); first due one month later unless the authorisation fixed
- * a date.
+ * there is one, with its periodicity and number of payments (issue 33), else the requested terms (monthly)
+ * with the product policy's opening fee and day count. Starts on `disbursedOn` (the disbursement's value
+ * date); first due one period later unless the authorisation fixed a date.
  */
 export async function openingOf(tx: Transaction, application: ApplicationRow, disbursedOn: string) {
   // Issue 30: the terms of the authorisation whose money went out (funding's disbursement names it).
@@ -40,13 +40,14 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
       openingFeeBps: authorised.openingFeeBps,
       insuranceMonthlyCents: authorised.insuranceMonthlyCents,
       disbursedOn,
+      // Issue 33: one period of the authorised periodicity after the money went out unless a date was fixed.
       firstDueDate:
         authorised.firstDueDate && authorised.firstDueDate > disbursedOn
           ? authorised.firstDueDate
-          : addMonths(disbursedOn, 1),
+          : firstDueDateAfter(disbursedOn, authorised.periodicity),
       dayCount,
       ...productRules,
-      product: await openingProductOf(tx, policy.terms, disbursedOn, authorised.termMonths),
+      product: await openingProductOf(tx, policy.terms, disbursedOn, authorised),
     }
   const { terms } = application.productData as { terms: { annualRateBps: number; termMonths: number } }
   return {
@@ -60,7 +61,7 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
     firstDueDate: addMonths(disbursedOn, 1),
     dayCount,
     ...productRules,
-    product: await openingProductOf(tx, policy.terms, disbursedOn, terms.termMonths),
+    product: await openingProductOf(tx, policy.terms, disbursedOn, { termMonths: terms.termMonths }),
   }
 }
 

@@ -29,14 +29,18 @@ export function TermsFigures({
     ['amountCents', formatMoney(terms.amountCents)],
     ['downPaymentCents', formatMoney(terms.downPaymentCents)],
     ['annualRateBps', formatRate(terms.annualRateBps, i18n.language)],
-    ['termMonths', t('committee.vote.monthsValue', { count: terms.termMonths })],
+    // Issue 33: the payments of the periodicity and the span they cover.
+    [
+      'termPeriods',
+      `${t(`committee.terms.paymentsOf.${terms.periodicity}`, { count: terms.termPeriods })} · ${t('committee.vote.monthsValue', { count: terms.termMonths })}`,
+    ],
     [
       'openingFeeBps',
       `${formatRate(terms.openingFeeBps, i18n.language)} · ${formatMoney(terms.quote.openingFeeCents)}`,
     ],
     ['insuranceMonthlyCents', formatMoney(terms.insuranceMonthlyCents)],
     ['firstDueDate', terms.firstDueDate ? formatDate(`${terms.firstDueDate}T12:00:00`, i18n.language) : '—'],
-    ['payment', formatMoney(terms.quote.paymentCents)],
+    [`paymentPer.${terms.periodicity}`, formatMoney(terms.quote.paymentCents)],
     ['paymentWithIva', formatMoney(terms.quote.paymentWithIvaCents)],
     ['netDisbursed', formatMoney(terms.quote.netDisbursedCents)],
     ['totalPaid', formatMoney(terms.quote.totalPaidCents)],
@@ -121,6 +125,7 @@ export function AuthorizationPanel({ application }: { application: ApplicationFi
           key={data.current?.id ?? 0}
           application={application}
           current={data.current}
+          periodicities={data.periodicities}
           myLimitCents={data.myLimitCents}
         />
       )}
@@ -133,7 +138,7 @@ export function AuthorizationPanel({ application }: { application: ApplicationFi
             {data.history.map((old) => (
               <ListItem key={old.id} divider>
                 <ListItemText
-                  primary={`${formatMoney(old.amountCents)} · ${t('committee.vote.monthsValue', { count: old.termMonths })} · ${formatRate(old.annualRateBps, i18n.language)} · CAT ${formatPercent(old.quote.catPct / 100, i18n.language, 1)}`}
+                  primary={`${formatMoney(old.amountCents)} · ${t(`committee.terms.paymentsOf.${old.periodicity}`, { count: old.termPeriods })} · ${formatRate(old.annualRateBps, i18n.language)} · CAT ${formatPercent(old.quote.catPct / 100, i18n.language, 1)}`}
                   secondary={t('committee.terms.authorisedBy', {
                     name: old.authorisedByName ?? '—',
                     date: formatDateTime(old.authorisedAt, i18n.language),

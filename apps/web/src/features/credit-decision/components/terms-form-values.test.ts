@@ -5,7 +5,8 @@ const proposal = {
   amountCents: 15_000_000,
   downPaymentCents: 5_250_000,
   annualRateBps: 1800,
-  termMonths: 48,
+  periodicity: 'monthly' as const,
+  termPeriods: 48,
   openingFeeBps: null,
   insuranceMonthlyCents: 0,
   firstDueDate: null,
@@ -17,7 +18,8 @@ describe('the final terms form', () => {
       amountCents: '150000',
       downPaymentCents: '52500',
       annualRateBps: '18',
-      termMonths: '48',
+      periodicity: 'monthly',
+      termPeriods: '48',
       openingFeeBps: '',
       insuranceMonthlyCents: '0',
       firstDueDate: '',
@@ -36,7 +38,8 @@ describe('the final terms form', () => {
       amountCents: 15_000_050,
       downPaymentCents: 5_250_000,
       annualRateBps: 1850,
-      termMonths: 48,
+      periodicity: 'monthly',
+      termPeriods: 48,
       openingFeeBps: 200,
       insuranceMonthlyCents: 0,
       firstDueDate: '2027-01-15',
@@ -48,15 +51,26 @@ describe('the final terms form', () => {
     const result = termsFormSchema(null).safeParse({
       ...termsTexts(proposal),
       openingFeeBps: '',
-      termMonths: 'x',
+      termPeriods: 'x',
     })
     expect(result.success).toBe(false)
     expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
       'openingFeeBps',
-      'termMonths',
+      'termPeriods',
     ])
     expect(
       termsFormSchema(null).parse({ ...termsTexts(proposal), openingFeeBps: '2' }).firstDueDate,
     ).toBeNull()
+  })
+
+  it('sends a biweekly term as its payments, without termMonths (issue 33)', () => {
+    const body = termsFormSchema(null).parse({
+      ...termsTexts(proposal),
+      openingFeeBps: '2',
+      periodicity: 'biweekly',
+      termPeriods: '52',
+    })
+    expect(body).toMatchObject({ periodicity: 'biweekly', termPeriods: 52 })
+    expect(body).not.toHaveProperty('termMonths')
   })
 })

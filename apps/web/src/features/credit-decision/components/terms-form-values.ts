@@ -1,4 +1,4 @@
-import { authorisationRequestSchema } from '@mesa/contracts'
+import { authorisationRequestSchema, type Periodicity } from '@mesa/contracts'
 import { z } from 'zod'
 
 /** The terms' fields and how each is typed (pesos and percents go as centavos and basis points). */
@@ -6,7 +6,8 @@ export const termFields = [
   ['amountCents', 'hundredths'],
   ['downPaymentCents', 'hundredths'],
   ['annualRateBps', 'hundredths'],
-  ['termMonths', 'whole'],
+  ['periodicity', 'choice'],
+  ['termPeriods', 'whole'],
   ['openingFeeBps', 'hundredths'],
   ['insuranceMonthlyCents', 'hundredths'],
   ['firstDueDate', 'date'],
@@ -17,8 +18,10 @@ export type TermField = (typeof termFields)[number][0]
 export type TermsFormValues = Record<TermField, string>
 
 /** The figures the form starts from: the authorisation in force, else the application's proposal. */
-export type TermsSource = Record<Exclude<TermField, 'firstDueDate'>, number | null> & {
+export type TermsSource = Record<Exclude<TermField, 'firstDueDate' | 'periodicity'>, number | null> & {
   firstDueDate: string | null
+  /** Issue 33: how often the loan is paid; `termPeriods` counts its payments. */
+  periodicity: Periodicity
 }
 
 const toNumber = (text: string, kind: 'hundredths' | 'whole'): number | string => {
@@ -37,7 +40,8 @@ export function termsTexts(source: TermsSource): TermsFormValues {
     amountCents: textOf(source.amountCents, 'hundredths'),
     downPaymentCents: textOf(source.downPaymentCents, 'hundredths'),
     annualRateBps: textOf(source.annualRateBps, 'hundredths'),
-    termMonths: textOf(source.termMonths, 'whole'),
+    periodicity: source.periodicity,
+    termPeriods: textOf(source.termPeriods, 'whole'),
     openingFeeBps: textOf(source.openingFeeBps, 'hundredths'),
     insuranceMonthlyCents: textOf(source.insuranceMonthlyCents, 'hundredths'),
     firstDueDate: source.firstDueDate ?? '',
@@ -52,7 +56,11 @@ export const termsFormSchema = (supersedes: number | null) =>
       ...Object.fromEntries(
         termFields.map(([name, kind]) => [
           name,
-          kind === 'date' ? texts[name] || null : toNumber(texts[name], kind),
+          kind === 'date'
+            ? texts[name] || null
+            : kind === 'choice'
+              ? texts[name]
+              : toNumber(texts[name], kind),
         ]),
       ),
       supersedes,

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography'
-import type { Authorisation } from '@mesa/contracts'
+import type { Authorisation, Periodicity } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import type { ApplicationFile } from '../../../lib/application-file'
 import { formatMoney } from '../../../lib/format'
@@ -7,18 +7,25 @@ import { FieldGrid, FormEnd, FormPanel, useContractForm, type GridFieldSpec } fr
 import { useAuthoriseTerms } from '../api/authorise-terms'
 import { termFields, termsFormSchema, termsTexts, type TermsFormValues } from './terms-form-values'
 
-const fields: GridFieldSpec<TermsFormValues>[] = termFields.map(([name, kind]) => ({
-  name,
-  labelKey: `committee.terms.${name}`,
-  size: 'third',
-  ...(kind === 'date' ? { kind: 'date' } : { inputMode: 'decimal' }),
-}))
+/** The fields; the periodicity is a select of those the product offers (issue 33). */
+const fieldsOf = (periodicities: readonly Periodicity[]): GridFieldSpec<TermsFormValues>[] =>
+  termFields.map(([name, kind]) => ({
+    name,
+    labelKey: `committee.terms.${name}`,
+    size: 'third',
+    ...(kind === 'date'
+      ? { kind: 'date' }
+      : kind === 'choice'
+        ? { kind: 'select', options: periodicities, optionKey: 'committee.terms.periodicities' }
+        : { inputMode: 'decimal' }),
+  }))
 
 /** The final terms the authoriser signs off: checked by the API against the policy and their limit. */
 export function TermsForm(props: {
   application: ApplicationFile
   current: Authorisation | null
   myLimitCents: number | null
+  periodicities: readonly Periodicity[]
 }) {
   const { t } = useTranslation('creditDecision')
   const authorise = useAuthoriseTerms()
@@ -31,7 +38,8 @@ export function TermsForm(props: {
         amountCents: proposal.requestedAmountCents,
         downPaymentCents: proposal.downPaymentCents,
         annualRateBps: proposal.annualRateBps,
-        termMonths: proposal.termMonths,
+        periodicity: 'monthly',
+        termPeriods: proposal.termMonths,
         openingFeeBps: null,
         insuranceMonthlyCents: 0,
         firstDueDate: null,
@@ -58,7 +66,7 @@ export function TermsForm(props: {
         namespace="creditDecision"
         idPrefix="terms"
         breakpoint="md"
-        fields={fields}
+        fields={fieldsOf(props.periodicities)}
       />
       <FormEnd
         message={form.serverError}

@@ -53,6 +53,7 @@ export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] })
                       field === 'dueDatesOnBusinessDays' ||
                       field === 'recaNumber' ||
                       field === 'insuranceRenewal' ||
+                      field === 'periodicities' ||
                       field === 'paymentBackdatingDays' ||
                       field === 'allocationStrategy' ||
                       field === 'charges'
