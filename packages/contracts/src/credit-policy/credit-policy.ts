@@ -6,8 +6,13 @@ import {
   defaultProductCharges,
   productChargesSchema,
 } from '../loan-servicing/allocation'
-import { delinquencyPolicySchema } from '../loan-servicing/delinquency'
+import {
+  defaultDelinquencyPolicy,
+  delinquencyPolicySchema,
+  type DelinquencyPolicy,
+} from '../loan-servicing/delinquency'
 import { DEFAULT_PAYMENT_BACKDATING_DAYS } from '../loan-servicing/as-of'
+import { DEFAULT_ACCELERATION_AFTER_MISSED } from '../loan-servicing/versions'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -244,6 +249,8 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
     | 'paymentBackdatingDays'
     | 'recaNumber'
     | 'insuranceRenewal'
+    | 'accelerationAfterMissed'
+    | 'delinquency'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
@@ -260,6 +267,10 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
     (after.insuranceRenewal ?? DEFAULT_INSURANCE_RENEWAL)
   )
     fields.push('insuranceRenewal')
+  if (accelerationAfterMissedOf(before) !== accelerationAfterMissedOf(after))
+    fields.push('accelerationAfterMissed')
+  if (JSON.stringify(delinquencyPolicyOf(before)) !== JSON.stringify(delinquencyPolicyOf(after)))
+    fields.push('delinquency')
   return fields
 }
 
@@ -271,6 +282,25 @@ export const allocationStrategyOf = (terms: Pick<CreditPolicyTerms, 'allocationS
 export const chargesOf = (terms: Pick<CreditPolicyTerms, 'charges'>) => {
   const charges = terms.charges ?? defaultProductCharges
   return { latePaymentFeeCents: charges.latePaymentFeeCents, collectionFeeCents: charges.collectionFeeCents }
+}
+
+/** The missed installments after which the contract allows acceleration (the default when the terms name none). */
+export const accelerationAfterMissedOf = (terms: Pick<CreditPolicyTerms, 'accelerationAfterMissed'>) =>
+  terms.accelerationAfterMissed ?? DEFAULT_ACCELERATION_AFTER_MISSED
+
+/**
+ * The delinquency policy of these terms, the defaults when they name none, its keys in the default's order so
+ * two versions compare as JSON.
+ */
+export const delinquencyPolicyOf = (terms: Pick<CreditPolicyTerms, 'delinquency'>): DelinquencyPolicy => {
+  const policy = terms.delinquency ?? defaultDelinquencyPolicy
+  const table = Object.fromEntries(
+    Object.keys(defaultDelinquencyPolicy.provisionTable).map((bucket) => {
+      const rate = policy.provisionTable[bucket as keyof DelinquencyPolicy['provisionTable']]
+      return [bucket, { pdBps: rate.pdBps, restructuredPdBps: rate.restructuredPdBps, severityBps: rate.severityBps }]
+    }),
+  ) as DelinquencyPolicy['provisionTable']
+  return { nonAccrualDays: policy.nonAccrualDays, sustainedPayments: policy.sustainedPayments, provisionTable: table }
 }
 
 /** The days a payment's value date may lie before today under these terms (the default when they name none). */
