@@ -54,7 +54,13 @@ const figures = (lines: string[][]) =>
   )
 
 interface Report {
-  rows: Array<{ bucket: string; loans: number; exposureCents: number; provisionCents: number; coverage: number }>
+  rows: Array<{
+    bucket: string
+    loans: number
+    exposureCents: number
+    provisionCents: number
+    coverage: number
+  }>
   totals: { loans: number; exposureCents: number; provisionCents: number; coverage: number }
 }
 
@@ -115,7 +121,7 @@ describe('the provisions report as CSV', () => {
   })
 })
 
-describe('access and scope are the report\'s', () => {
+describe("access and scope are the report's", () => {
   it('a seller downloads only the loans of their scope: the totals of their own report', async () => {
     const own: Report = (await as('ventas', 'GET', '/api/v1/loans/provisions?asOf=2030-06-15')).json()
     const all: Report = (await as('admin', 'GET', '/api/v1/loans/provisions?asOf=2030-06-15')).json()

@@ -297,10 +297,17 @@ export const delinquencyPolicyOf = (terms: Pick<CreditPolicyTerms, 'delinquency'
   const table = Object.fromEntries(
     Object.keys(defaultDelinquencyPolicy.provisionTable).map((bucket) => {
       const rate = policy.provisionTable[bucket as keyof DelinquencyPolicy['provisionTable']]
-      return [bucket, { pdBps: rate.pdBps, restructuredPdBps: rate.restructuredPdBps, severityBps: rate.severityBps }]
+      return [
+        bucket,
+        { pdBps: rate.pdBps, restructuredPdBps: rate.restructuredPdBps, severityBps: rate.severityBps },
+      ]
     }),
   ) as DelinquencyPolicy['provisionTable']
-  return { nonAccrualDays: policy.nonAccrualDays, sustainedPayments: policy.sustainedPayments, provisionTable: table }
+  return {
+    nonAccrualDays: policy.nonAccrualDays,
+    sustainedPayments: policy.sustainedPayments,
+    provisionTable: table,
+  }
 }
 
 /** The days a payment's value date may lie before today under these terms (the default when they name none). */

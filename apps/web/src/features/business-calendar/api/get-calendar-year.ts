@@ -6,9 +6,7 @@ import { calendarKeys } from './keys'
 
 /** GET /api/v1/business-calendar/:year: the year's official holidays and the administrator's changes. */
 export const getCalendarYear = async (year: number): Promise<CalendarYear> =>
-  calendarYearSchema.parse(
-    await api.get(generatePath(businessCalendarPaths.year, { year: String(year) })),
-  )
+  calendarYearSchema.parse(await api.get(generatePath(businessCalendarPaths.year, { year: String(year) })))
 
 export const calendarYearQueryOptions = (year: number) =>
   queryOptions({ queryKey: calendarKeys.year(year), queryFn: () => getCalendarYear(year) })

@@ -61,7 +61,12 @@ export function Component() {
             <Button
               variant="contained"
               startIcon={<Add />}
-              onClick={() => setAdjusting({ kind: 'added', date: year === Number(today.slice(0, 4)) ? today : `${year}-01-01` })}
+              onClick={() =>
+                setAdjusting({
+                  kind: 'added',
+                  date: year === Number(today.slice(0, 4)) ? today : `${year}-01-01`,
+                })
+              }
             >
               {t('actions.add')}
             </Button>
@@ -72,13 +77,21 @@ export function Component() {
         <CardContent>
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <IconButton aria-label={t('year.previous')} onClick={() => showYear(year - 1)} disabled={year <= 2000}>
+              <IconButton
+                aria-label={t('year.previous')}
+                onClick={() => showYear(year - 1)}
+                disabled={year <= 2000}
+              >
                 <ChevronLeft sx={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} />
               </IconButton>
               <Typography variant="h5" component="h2" aria-live="polite">
                 {t('year.title', { year })}
               </Typography>
-              <IconButton aria-label={t('year.next')} onClick={() => showYear(year + 1)} disabled={year >= 2100}>
+              <IconButton
+                aria-label={t('year.next')}
+                onClick={() => showYear(year + 1)}
+                disabled={year >= 2100}
+              >
                 <ChevronRight sx={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} />
               </IconButton>
             </Stack>

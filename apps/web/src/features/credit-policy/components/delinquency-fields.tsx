@@ -21,7 +21,11 @@ const counts = [
 /** A bucket's three rates: probability of default, the same for a restructured loan, and severity. */
 const rates = ['pdBps', 'restructuredPdBps', 'severityBps'] as const
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+}
 
 /**
  * Issue 33, delinquency and loss as policy: acceleration after N missed installments, non-accrual after N days

@@ -13,15 +13,34 @@ type LenderValues = z.input<typeof lenderProfileRequestSchema>
 
 const identityFields: GridFieldSpec<LenderValues>[] = [
   { name: 'legalName', labelKey: 'fields.legalName', required: true, helperKey: 'help.legalName' },
-  { name: 'shortName', labelKey: 'fields.shortName', required: true, size: 'half', helperKey: 'help.shortName' },
+  {
+    name: 'shortName',
+    labelKey: 'fields.shortName',
+    required: true,
+    size: 'half',
+    helperKey: 'help.shortName',
+  },
   { name: 'rfc', labelKey: 'fields.rfc', required: true, size: 'half', helperKey: 'help.rfc' },
   { name: 'address', labelKey: 'fields.address', required: true },
 ]
 
 const uneFields: GridFieldSpec<LenderValues>[] = [
   { name: 'une.head', labelKey: 'fields.uneHead', required: true, size: 'half' },
-  { name: 'une.hours', labelKey: 'fields.uneHours', required: true, size: 'half', helperKey: 'help.uneHours' },
-  { name: 'une.phone', labelKey: 'fields.unePhone', required: true, size: 'half', type: 'tel', inputMode: 'tel' },
+  {
+    name: 'une.hours',
+    labelKey: 'fields.uneHours',
+    required: true,
+    size: 'half',
+    helperKey: 'help.uneHours',
+  },
+  {
+    name: 'une.phone',
+    labelKey: 'fields.unePhone',
+    required: true,
+    size: 'half',
+    type: 'tel',
+    inputMode: 'tel',
+  },
   { name: 'une.email', labelKey: 'fields.uneEmail', required: true, size: 'half', type: 'email' },
   { name: 'une.address', labelKey: 'fields.uneAddress', required: true },
 ]

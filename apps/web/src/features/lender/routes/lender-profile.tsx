@@ -32,7 +32,14 @@ export function Component() {
       )}
       {profile.isError && <Alert severity="error">{callText(profile.error)}</Alert>}
       {profile.data && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
           {/* A new version (after a save or a reload) is a new form with its values. */}
           <LenderForm
             key={profile.data.version}
