@@ -9,6 +9,10 @@ import { expectAccessible, shot, signIn, users } from './helpers'
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+// Each test opens a screen's chunk for the first time on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 })
+const firstPaint = { timeout: 30_000 }
+
 test('an administrator adds a non-business day with its reason, sees it and removes it', async ({ page }) => {
   const { accessToken } = await signIn(page, users.admin)
   // A day of a year no other spec touches; a change left by an earlier run is undone first.
@@ -16,11 +20,13 @@ test('an administrator adds a non-business day with its reason, sees it and remo
     headers: bearer(accessToken),
   })
   await page.goto('/apps/business-calendar?year=2031')
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendario de días inhábiles' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendario de días inhábiles' })).toBeVisible(
+    firstPaint,
+  )
   const table = page.getByRole('table', { name: 'Días inhábiles del año' })
   // The law's holidays of 2031: 16 Sep is Independence Day.
   await expect(
-    table.getByRole('row', { name: /16 sept 2031.*Día de la Independencia.*Oficial/ }),
+    table.getByRole('row', { name: /16 sep 2031.*Día de la Independencia.*Oficial/ }),
   ).toBeVisible()
   await expectAccessible(page)
 
@@ -57,7 +63,9 @@ test('an administrator edits the UNE contact and sees it saved', async ({ page }
     await page.request.get('/api/v1/lender-profile', { headers: bearer(accessToken) })
   ).json()
   await page.goto('/apps/lender-profile')
-  await expect(page.getByRole('heading', { level: 1, name: 'Identidad del otorgante y UNE' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Identidad del otorgante y UNE' })).toBeVisible(
+    firstPaint,
+  )
   await expect(page.getByText('La carátula de cada contrato de crédito.')).toBeVisible()
   await expectAccessible(page)
 
@@ -96,7 +104,7 @@ test('an administrator edits the UNE contact and sees it saved', async ({ page }
 test('a client may open neither settings screen', async ({ page }) => {
   await signIn(page, users.client)
   await page.goto('/apps/business-calendar')
-  await expect(page).toHaveURL(/not-authorized/)
+  await expect(page).toHaveURL(/not-authorized/, firstPaint)
   await page.goto('/apps/lender-profile')
-  await expect(page).toHaveURL(/not-authorized/)
+  await expect(page).toHaveURL(/not-authorized/, firstPaint)
 })
