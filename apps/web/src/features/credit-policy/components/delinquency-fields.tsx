@@ -40,7 +40,7 @@ export function DelinquencyFields(props: { control: PolicyControl; disabled: boo
       <Typography component="legend" variant="subtitle1" sx={{ mb: 1.5 }}>
         {t('groups.delinquency')}
       </Typography>
-      <Box sx={grid}>
+      <Box sx={countsGrid}>
         {counts.map((name) => (
           <IntegerField
             key={name}

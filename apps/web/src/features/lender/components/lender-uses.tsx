@@ -34,7 +34,8 @@ export function LenderUses({ profile }: { profile: LenderProfile }) {
         </Typography>
         <Typography variant="body2">{CONDUSEF.name}</Typography>
         <Typography variant="body2">
-          {t('condusef.phones', { phones: CONDUSEF.phones.join(' · ') })}
+          {/* Isolated left to right: an Arabic line would otherwise reorder the numbers' groups. */}
+          {t('condusef.phones', { phones: `\u2066${CONDUSEF.phones.join(' · ')}\u2069` })}
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {CONDUSEF.web}
