@@ -23,10 +23,7 @@ const webOnly: Record<string, string> = {
 
 /** API features with no web feature of their name: no screens, or screens another web feature holds. */
 const apiWithoutScreens: Record<string, string> = {
-  'business-calendar':
-    'the holiday calendar: edited through the API for now, its admin screen is still to build',
   'business-date': 'the business date: its card and advance form live on the jobs screen (features/jobs)',
-  lender: "the lender's identity and UNE: read by the documents, its settings screen is still to build",
   calculator:
     "its one call (the quote) is the file's calculator tab, which lives with credit-policy's capacity",
   commissions:

@@ -26,6 +26,11 @@ const users = featurePages(() => import('../features/users/routes/pages'), texts
 const roles = featurePages(() => import('../features/roles/routes/pages'), texts('roles'))
 const account = featurePages(() => import('../features/account/routes/pages'), texts('account'))
 const profile = featurePages(() => import('../features/profile/routes/pages'), texts('profile'))
+const businessCalendar = featurePages(
+  () => import('../features/business-calendar/routes/pages'),
+  texts('business-calendar', 'businessCalendar'),
+)
+const lender = featurePages(() => import('../features/lender/routes/pages'), texts('lender'))
 const jobs = featurePages(() => import('../features/jobs/routes/pages'), texts('jobs'))
 const automatedChecks = featurePages(
   () => import('../features/automated-checks/routes/pages'),
@@ -132,6 +137,8 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   userProfileHome: redirect('profile'),
   userProfile: profile('profile'),
   jobs: jobs('list'),
+  businessCalendar: businessCalendar('calendar'),
+  lenderProfile: lender('profile'),
   blacklist: automatedChecks('blacklist'),
   email: email('mailbox'),
   emailView: email('mailbox'),

@@ -1,5 +1,6 @@
 import { allyOptionsQuery } from '../features/allies'
 import { funderOptionsQuery } from '../features/funding'
+import { businessDateQuery } from '../features/jobs'
 import { roleOptionsQuery } from '../features/roles'
 import { staffSearchQuery, userQuery } from '../features/users'
 import type { SharedReads } from '../lib/shared-reads'
@@ -10,6 +11,7 @@ import type { SharedReads } from '../lib/shared-reads'
  */
 export const sharedReads: SharedReads = {
   allyOptions: allyOptionsQuery,
+  businessDate: businessDateQuery,
   funderOptions: funderOptionsQuery,
   roleOptions: roleOptionsQuery,
   staffSearch: staffSearchQuery,

@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
-import type { UserDetail, UserListItem } from '@mesa/contracts'
+import type { BusinessDateResponse, UserDetail, UserListItem } from '@mesa/contracts'
 
 /**
  * Reads one web feature makes of another feature's endpoint (issue 37: an endpoint is called from the feature
@@ -24,6 +24,8 @@ export interface NamedOption {
 }
 
 export interface SharedReads {
+  /** jobs (the business date's screens): the installation's business date (issue 33). */
+  businessDate: () => SharedRead<BusinessDateResponse>
   /** allies: every ally (or every active one) by name. */
   allyOptions: (activeOnly: boolean) => SharedRead<AllyOption[]>
   /** funding: every funder by name. */

@@ -40,6 +40,8 @@ export const exportPaths = {
   invoices: '/api/apps/invoice/export.csv',
   tickets: '/api/v1/tickets/export.csv',
   loans: '/api/v1/loans/export.csv',
+  /** The loss-provision report as of a date (issue 33): a row per arrears bucket and the totals. */
+  provisions: '/api/v1/loans/provisions/export.csv',
   customers: '/api/v1/customers/export.csv',
   funding: '/api/v1/funding/applications/export.csv',
   contracts: '/api/v1/contracts/export.csv',

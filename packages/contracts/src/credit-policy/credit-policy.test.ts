@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { defaultDelinquencyPolicy } from '../loan-servicing/delinquency'
 import {
+  accelerationAfterMissedOf,
   creditPolicyTermsSchema,
+  delinquencyPolicyOf,
   defaultOriginationPolicy,
   policyChanges,
   type CreditPolicyTerms,
@@ -62,6 +65,28 @@ describe('credit policy terms', () => {
     // An absent day count is actual/360: naming it is no change; 30/360 is.
     expect(policyChanges(terms, { ...terms, dayCount: 'actual_360' })).toEqual([])
     expect(policyChanges(terms, { ...terms, dayCount: '30_360' })).toEqual(['dayCount'])
+  })
+
+  it('list the delinquency policy and acceleration, naming the defaults being no change (issue 33)', () => {
+    // Absent: acceleration after 3 missed installments, non-accrual at 90 days, cured by 3 in a row.
+    expect(policyChanges(terms, { ...terms, accelerationAfterMissed: 3 })).toEqual([])
+    expect(policyChanges(terms, { ...terms, delinquency: defaultDelinquencyPolicy })).toEqual([])
+    expect(policyChanges(terms, { ...terms, accelerationAfterMissed: 4 })).toEqual([
+      'accelerationAfterMissed',
+    ])
+    const stricter = { ...defaultDelinquencyPolicy, nonAccrualDays: 60 }
+    expect(policyChanges(terms, { ...terms, delinquency: stricter })).toEqual(['delinquency'])
+    // The same table written in another key order (as a stored JSON may come back) is no change.
+    const { current, ...others } = defaultDelinquencyPolicy.provisionTable
+    const reordered = { ...defaultDelinquencyPolicy, provisionTable: { ...others, current } }
+    expect(
+      policyChanges(
+        { ...terms, delinquency: defaultDelinquencyPolicy },
+        { ...terms, delinquency: reordered },
+      ),
+    ).toEqual([])
+    expect(delinquencyPolicyOf(terms)).toEqual(defaultDelinquencyPolicy)
+    expect(accelerationAfterMissedOf(terms)).toBe(3)
   })
 })
 

@@ -7,8 +7,13 @@ import {
   DEFAULT_DEFAULT_EVENT_FEE,
   productChargesSchema,
 } from '../loan-servicing/allocation'
-import { delinquencyPolicySchema } from '../loan-servicing/delinquency'
+import {
+  defaultDelinquencyPolicy,
+  delinquencyPolicySchema,
+  type DelinquencyPolicy,
+} from '../loan-servicing/delinquency'
 import { DEFAULT_PAYMENT_BACKDATING_DAYS } from '../loan-servicing/as-of'
+import { DEFAULT_ACCELERATION_AFTER_MISSED } from '../loan-servicing/versions'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
@@ -256,6 +261,8 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
     | 'recaNumber'
     | 'insuranceRenewal'
     | 'periodicities'
+    | 'accelerationAfterMissed'
+    | 'delinquency'
   > = creditPolicyScalarFields.filter((field) => before[field] !== after[field])
   for (const list of ['minDownPaymentByVehicleAge', 'authorityLimits', 'origination'] as const)
     if (JSON.stringify(before[list]) !== JSON.stringify(after[list])) fields.push(list)
@@ -273,6 +280,10 @@ export function policyChanges(before: CreditPolicyTerms, after: CreditPolicyTerm
   )
     fields.push('insuranceRenewal')
   if (periodicitiesOf(before).join() !== periodicitiesOf(after).join()) fields.push('periodicities')
+  if (accelerationAfterMissedOf(before) !== accelerationAfterMissedOf(after))
+    fields.push('accelerationAfterMissed')
+  if (JSON.stringify(delinquencyPolicyOf(before)) !== JSON.stringify(delinquencyPolicyOf(after)))
+    fields.push('delinquency')
   return fields
 }
 
@@ -294,6 +305,32 @@ export const chargesOf = (terms: Pick<CreditPolicyTerms, 'charges'>) => {
     latePaymentFeeCents: charges.latePaymentFeeCents,
     collectionFeeCents: charges.collectionFeeCents,
     defaultEventFee: charges.defaultEventFee ?? DEFAULT_DEFAULT_EVENT_FEE,
+  }
+}
+
+/** The missed installments after which the contract allows acceleration (the default when the terms name none). */
+export const accelerationAfterMissedOf = (terms: Pick<CreditPolicyTerms, 'accelerationAfterMissed'>) =>
+  terms.accelerationAfterMissed ?? DEFAULT_ACCELERATION_AFTER_MISSED
+
+/**
+ * The delinquency policy of these terms, the defaults when they name none, its keys in the default's order so
+ * two versions compare as JSON.
+ */
+export const delinquencyPolicyOf = (terms: Pick<CreditPolicyTerms, 'delinquency'>): DelinquencyPolicy => {
+  const policy = terms.delinquency ?? defaultDelinquencyPolicy
+  const table = Object.fromEntries(
+    Object.keys(defaultDelinquencyPolicy.provisionTable).map((bucket) => {
+      const rate = policy.provisionTable[bucket as keyof DelinquencyPolicy['provisionTable']]
+      return [
+        bucket,
+        { pdBps: rate.pdBps, restructuredPdBps: rate.restructuredPdBps, severityBps: rate.severityBps },
+      ]
+    }),
+  ) as DelinquencyPolicy['provisionTable']
+  return {
+    nonAccrualDays: policy.nonAccrualDays,
+    sustainedPayments: policy.sustainedPayments,
+    provisionTable: table,
   }
 }
 

@@ -1,3 +1,4 @@
+import { businessCalendarReader } from '../business-calendar/access'
 import { importAccess } from '../imports/imports'
 import { invoiceCreator, invoiceEditor, invoiceReader } from '../invoices/access'
 import { staffAccess } from '../permissions/staff'
@@ -216,6 +217,16 @@ export const screens = {
   jobs: protectedPage('/apps/jobs', manageAll, {
     nav: { group: 'appsAndPages', order: 7, labelKey: 'nav.jobs', icon: 'schedule' },
     search: { section: apps, title: 'Tareas en segundo plano', icon: 'tabler-clock-cog' },
+  }),
+  // Issue 33: the holiday calendar (read Admin; adding or removing a day is manage Admin, as the API) and the
+  // lender's identity and UNE the documents print (administrators, as the API's PUT).
+  businessCalendar: protectedPage('/apps/business-calendar', businessCalendarReader, {
+    nav: { group: 'appsAndPages', order: 7.5, labelKey: 'nav.businessCalendar', icon: 'calendarMonth' },
+    search: { section: apps, title: 'Calendario de días inhábiles', icon: 'tabler-calendar' },
+  }),
+  lenderProfile: protectedPage('/apps/lender-profile', manageAll, {
+    nav: { group: 'appsAndPages', order: 7.6, labelKey: 'nav.lenderProfile', icon: 'settings' },
+    search: { section: apps, title: 'Identidad del otorgante y UNE', icon: 'tabler-building-bank' },
   }),
   // Issue 13: the internal blacklist of the automated checks; analysts read it, administrators change it.
   blacklist: protectedPage('/apps/blacklist', read('analysis'), {

@@ -6,6 +6,7 @@ import type {
   FundingListItem,
   InvoiceListItem,
   LoanListItem,
+  ProvisionReport,
   TicketListItem,
   UserListItem,
   VinListItem,
@@ -118,6 +119,18 @@ export const loanColumns: ExportColumn<LoanListItem>[] = [
   { key: 'bucket', value: (row) => row.bucket, coded: true },
   { key: 'disbursedOn', value: (row) => row.disbursedOn },
   { key: 'funder', value: (row) => row.funder?.name ?? '' },
+]
+
+/** A bucket's row of the provisions report, or its totals (bucket `total`). */
+export type ProvisionRow = ProvisionReport['totals'] & { bucket: string }
+
+export const provisionColumns: ExportColumn<ProvisionRow>[] = [
+  { key: 'bucket', value: (row) => row.bucket, coded: true },
+  { key: 'loans', value: (row) => row.loans },
+  { key: 'exposure', value: (row) => (row.exposureCents / 100).toFixed(2) },
+  { key: 'provision', value: (row) => (row.provisionCents / 100).toFixed(2) },
+  // The share as the report holds it (four decimals), so a spreadsheet reads it as a number.
+  { key: 'coverage', value: (row) => row.coverage.toFixed(4) },
 ]
 
 export const customerColumns: ExportColumn<CustomerRecordListItem>[] = [

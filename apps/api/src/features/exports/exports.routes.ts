@@ -21,6 +21,7 @@ import {
   invoiceListFilterSchema,
   invoiceReader,
   loanListQuerySchema,
+  provisionReportQuerySchema,
   ticketListQuerySchema,
   ticketReaderPermissions,
   userListQuerySchema,
@@ -41,7 +42,7 @@ import { listCreditApplications } from '../credit-applications'
 import { listCustomers } from '../customers'
 import { listFunding } from '../funding'
 import { listInvoices } from '../invoices'
-import { listLoans } from '../loan-servicing'
+import { listLoans, provisionReport } from '../loan-servicing'
 import { listTickets } from '../tickets'
 import { listUsers } from '../users'
 import { listVinRecords } from '../vehicles'
@@ -190,6 +191,21 @@ export function registerExportRoutes(app: FastifyInstance, { db }: AppContext) {
       readPage: async (query, viewer) => {
         const answer = await listLoans(db, query, viewer)
         return { rows: answer.items, total: answer.total, totalCapped: answer.totalCapped }
+      },
+    }),
+    exportOf({
+      // The provisions report as of a date (issue 33): its access and row scope are the report's, since it
+      // is the report's own query; a few rows, so one page holds them (buckets, then the totals).
+      path: exportPaths.provisions,
+      access: applicationListReader,
+      summary: 'The loss-provision report as of a date, by arrears bucket with its totals',
+      query: provisionReportQuerySchema,
+      fileName: 'reservas',
+      columns: columns.provisionColumns,
+      readPage: async (query, viewer) => {
+        const report = await provisionReport(db, { asOf: query.asOf }, viewer)
+        const rows: columns.ProvisionRow[] = [...report.rows, { ...report.totals, bucket: 'total' }]
+        return { rows, total: rows.length }
       },
     }),
     exportOf({

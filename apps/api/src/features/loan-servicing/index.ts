@@ -3,6 +3,8 @@ export { registerLoanServicingHooks } from './loan-servicing.hooks'
 /** Loan servicing's part of the end-of-day run (issue 33): every active loan's figures and day snapshot. */
 export { registerLoanDayClose } from './loan-day-close'
 export { listLoans } from './loans-list'
+/** The provisions report as of a date, in the viewer's scope: its screen's and its CSV export's (issue 33). */
+export { provisionReport } from './loan-provisions'
 export { seedLoanServicing } from './loan-servicing.seed'
 /**
  * The one way a loan is opened: today the activo hook calls it; the signed contract of issue 15 will call it

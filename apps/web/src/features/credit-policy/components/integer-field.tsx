@@ -6,12 +6,14 @@ import { useErrorText } from '../../../lib/error-text'
 const toInteger = (text: string) =>
   text.trim() === '' ? Number.NaN : /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN
 
-/** A whole-number field of the policy form (months, years, score, votes), its error worded in the namespace. */
+/** A whole-number field of the policy form (months, years, score, votes, days), its error worded in the namespace. */
 export function IntegerField<T extends FieldValues, O extends FieldValues = T>(props: {
   control: Control<T, unknown, O>
   name: FieldPath<T>
   label: string
   disabled?: boolean
+  /** What the term means, under the field while it has no error. */
+  helperText?: string
 }) {
   const { fieldText } = useErrorText('creditPolicy')
   return (
@@ -31,7 +33,7 @@ export function IntegerField<T extends FieldValues, O extends FieldValues = T>(p
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error ? fieldText(fieldState.error.message, field.name) : undefined}
+          helperText={fieldState.error ? fieldText(fieldState.error.message, field.name) : props.helperText}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       )}

@@ -9,6 +9,9 @@ import {
   creditPolicyTermsSchema,
   defaultOriginationPolicy,
   DEFAULT_INSURANCE_RENEWAL,
+  accelerationAfterMissedOf,
+  delinquencyPolicyOf,
+  paymentBackdatingDaysOf,
   type CreditPolicyScalarField,
   type CreditPolicyTerms,
   type CreditPolicyVersion,
@@ -23,6 +26,7 @@ import { useSavePolicyVersion } from '../api/save-policy-version'
 import { IntegerField } from './integer-field'
 import { OriginationFields } from './origination-fields'
 import { ChargesFields } from './charges-fields'
+import { DelinquencyFields } from './delinquency-fields'
 import { PolicyLists } from './policy-lists'
 
 /** How each scalar term is typed: pesos (centavos held), a percent with two decimals (bps held), or a count. */
@@ -71,6 +75,10 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
       // Issue 33: a version saved before the RECA number and the insurance renewal existed.
       recaNumber: policy.terms.recaNumber ?? '',
       insuranceRenewal: policy.terms.insuranceRenewal ?? DEFAULT_INSURANCE_RENEWAL,
+      // Issue 33: delinquency and the value-date window, the defaults in force when the version names none.
+      accelerationAfterMissed: accelerationAfterMissedOf(policy.terms),
+      delinquency: delinquencyPolicyOf(policy.terms),
+      paymentBackdatingDays: paymentBackdatingDaysOf(policy.terms),
     },
   })
   const [problem, setProblem] = useState<string | null>(null)
@@ -147,6 +155,7 @@ export function PolicyForm(props: { policy: CreditPolicyVersion; editable: boole
         ))}
         <OriginationFields control={form.control} disabled={disabled} />
         <ChargesFields control={form.control} disabled={disabled} />
+        <DelinquencyFields control={form.control} disabled={disabled} />
         <PolicyLists control={form.control} disabled={disabled} />
         {stale && (
           <Alert

@@ -16,6 +16,16 @@ function shown(terms: CreditPolicyTerms, field: keyof typeof scalarKinds) {
   return String(value)
 }
 
+/** A changed part that is not a scalar: a list or group is named by its list label, a single term by its field's. */
+const listLabels: Partial<Record<string, string>> = {
+  origination: 'lists.origination',
+  charges: 'lists.charges',
+  delinquency: 'lists.delinquency',
+  authorityLimits: 'lists.authority',
+  minDownPaymentByVehicleAge: 'lists.downPayment',
+}
+const changeLabel = (field: string) => listLabels[field] ?? `fields.${field}`
+
 /** Every version, newest first, with who saved it and when, and what changed from the version before it. */
 export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] }) {
   const { t, i18n } = useTranslation('creditPolicy')
@@ -48,31 +58,13 @@ export function PolicyHistory({ versions }: { versions: CreditPolicyVersion[] })
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
                   {changes.map((field) => (
                     <Typography key={field} component="li" variant="body2">
-                      {field === 'origination' ||
-                      field === 'dayCount' ||
-                      field === 'dueDatesOnBusinessDays' ||
-                      field === 'recaNumber' ||
-                      field === 'insuranceRenewal' ||
-                      field === 'periodicities' ||
-                      field === 'paymentBackdatingDays' ||
-                      field === 'allocationStrategy' ||
-                      field === 'charges'
-                        ? t('history.listChanged', {
-                            field: t(
-                              field === 'origination' || field === 'charges'
-                                ? `lists.${field}`
-                                : `fields.${field}`,
-                            ),
+                      {field in scalarKinds
+                        ? t('history.changed', {
+                            field: t(`fields.${field}`),
+                            before: shown(previous.terms, field as keyof typeof scalarKinds),
+                            after: shown(version.terms, field as keyof typeof scalarKinds),
                           })
-                        : field === 'minDownPaymentByVehicleAge' || field === 'authorityLimits'
-                          ? t('history.listChanged', {
-                              field: t(`lists.${field === 'authorityLimits' ? 'authority' : 'downPayment'}`),
-                            })
-                          : t('history.changed', {
-                              field: t(`fields.${field}`),
-                              before: shown(previous.terms, field),
-                              after: shown(version.terms, field),
-                            })}
+                        : t('history.listChanged', { field: t(changeLabel(field)) })}
                     </Typography>
                   ))}
                 </Box>

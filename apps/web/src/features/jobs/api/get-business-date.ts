@@ -7,7 +7,9 @@ import { jobKeys } from './keys'
 export const getBusinessDate = async (): Promise<BusinessDateResponse> =>
   businessDateResponseSchema.parse(await api.get(businessDatePaths.current))
 
-export const businessDateQueryOptions = () =>
-  queryOptions({ queryKey: jobKeys.businessDate, queryFn: getBusinessDate })
+/** The read as other features make it (lib/business-date, handed in by app/shared-reads.ts): the same key. */
+export const businessDateQuery = () => ({ queryKey: jobKeys.businessDate, queryFn: getBusinessDate })
+
+export const businessDateQueryOptions = () => queryOptions(businessDateQuery())
 
 export const useBusinessDate = () => useQuery(businessDateQueryOptions())

@@ -2,7 +2,6 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import {
   arrearsBuckets,
-  businessToday,
   creditProducts,
   exportPaths,
   loanStatuses,
@@ -15,6 +14,7 @@ import type { DataTableColumn } from '../../../components/data-table'
 import { FilterDate, FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
+import { useBusinessDay } from '../../../lib/business-date'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
@@ -35,7 +35,7 @@ export function LoanList() {
   const { t, i18n } = useTranslation('loanServicing')
   const { rules } = useSession()
   const { params, update, query } = useListParams(loanListFilters)
-  const today = businessToday()
+  const today = useBusinessDay()
   // The portfolio of another day (issue 33): its figures, buckets and totals from the ledger on that day.
   const shownOn = params.filters.asOf ?? today
   const showOn = (date: string) => update({ filters: { asOf: asOfParam(date, today) ?? '' } })

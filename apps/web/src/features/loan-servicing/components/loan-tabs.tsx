@@ -5,15 +5,10 @@ import Divider from '@mui/material/Divider'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import {
-  businessToday,
-  mayReadLoan,
-  mayRegisterLoanPayment,
-  type AbilityRule,
-  type LoanPayment,
-} from '@mesa/contracts'
+import { mayReadLoan, mayRegisterLoanPayment, type AbilityRule, type LoanPayment } from '@mesa/contracts'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBusinessDay } from '../../../lib/business-date'
 import { useErrorText } from '../../../lib/error-text'
 import { useSession } from '../../../lib/use-session'
 import type { ApplicationFile } from '../../../lib/application-file'
@@ -61,9 +56,10 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
   const { callText } = useErrorText('loanServicing')
   const { rules } = useSession()
   const { origin, id } = application
-  const today = businessToday()
-  // The day the page shows (issue 33): today unless the person picks another, past or future.
-  const [shownOn, setShownOn] = useState(today)
+  const today = useBusinessDay()
+  // The day the page shows (issue 33): the business date unless the person picks another, past or future.
+  const [picked, setShownOn] = useState<string | null>(null)
+  const shownOn = picked ?? today
   const asOf = asOfParam(shownOn, today)
   const loan = useLoan(origin, id, asOf)
   const [registering, setRegistering] = useState(false)
