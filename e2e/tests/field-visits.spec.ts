@@ -97,9 +97,12 @@ test.beforeAll(async ({ request }) => {
 test('an analyst books a pending request in a free slot of an agent’s column; the agent’s week shows it', async ({
   page,
 }) => {
+  // A calendar per agent makes a large page: axe twice and five full-page shots take minutes on a busy machine.
+  test.setTimeout(300_000)
   await signIn(page, analista)
   await page.goto('/apps/visitas')
-  await expect(page.getByRole('heading', { name: 'Visitas de campo' })).toBeVisible()
+  // The first screen after the server started loads the calendar's chunk: a while on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Visitas de campo' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('link', { name: 'Visitas de campo', exact: true })).toBeVisible()
   // All agents: one day, a column per agent, and what the colours mean.
   const legend = page.getByRole('list', { name: 'Colores del calendario' })
@@ -112,7 +115,8 @@ test('an analyst books a pending request in a free slot of an agent’s column; 
   await expect(page).toHaveURL(new RegExp(`dia=${slotDay}`))
   const agentColumn = page.getByRole('group', { name: AGENT_NAME, exact: true })
   const column = agentColumn.locator(`td.fc-timegrid-col[data-date="${slotDay}"]`)
-  await expect(column).toBeVisible()
+  // A new day mounts a calendar per agent afresh: a while on a busy machine.
+  await expect(column).toBeVisible({ timeout: 20_000 })
   await expect(agentColumn.locator('.fc-col-header-cell')).toHaveText(AGENT_NAME)
   const lane = agentColumn.locator('td.fc-timegrid-slot-lane[data-time="16:30:00"]')
   await column.scrollIntoViewIfNeeded()
