@@ -46,6 +46,7 @@ export const auditActions = [
   'contract.signed',
   'contract.voided',
   'credit_application.answer_sheet.read',
+  'credit_application.co_signer_added',
   'credit_application.bureau.read',
   'credit_application.deliberation.read',
   'credit_application.document.download',

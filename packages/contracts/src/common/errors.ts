@@ -143,6 +143,8 @@ export const errorCodes = [
   'conditions_pending',
   'not_decided',
   'decision_rejected',
+  /** Issue 38: a co-signer added after the references closed, without the committee asking for one. */
+  'co_signer_not_requested',
   // Trash (issue 20): the undo window has passed; a live record now holds the deleted one's unique key
   'undo_expired',
   'live_twin',

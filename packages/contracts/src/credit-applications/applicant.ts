@@ -96,6 +96,9 @@ export const referenceSchema = z.object({
   role: z.enum(referenceRoles, { message: fieldError('invalid_choice') }).default('referencia'),
 })
 
+/** A person alone, without the role: the co-signer the committee asked for is added as one (issue 38). */
+export const referencePersonSchema = referenceSchema.omit({ role: true })
+
 /** The references section: up to five people, at most one of them the co-signer (400 on the second's role). */
 export const referencesSchema = z
   .array(referenceSchema)

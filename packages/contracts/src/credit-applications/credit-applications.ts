@@ -16,6 +16,7 @@ import {
   applicantSchema,
   employmentSchema,
   financeSchema,
+  referencePersonSchema,
   referencesSchema,
   termsSchema,
   vehicleSchema,
@@ -38,6 +39,8 @@ export const applicationPaths = {
   document: '/api/v1/credit-applications/:origin/:id/documents/:documentId',
   documentFile: '/api/v1/credit-applications/:origin/:id/documents/:documentId/file',
   history: '/api/v1/credit-applications/:origin/:id/history',
+  /** Issue 38: the co-signer the committee asked for, added once the references are closed (deliberación on). */
+  coSigner: '/api/v1/credit-applications/:origin/:id/co-signer',
   /** @deprecated use `notificationPaths.list` (the web moves onto it; then this goes). */
   notifications: '/api/v1/notifications',
 } as const
@@ -214,6 +217,11 @@ export const applicationDetailSchema = applicationListItemSchema.extend({
   allowedTransitions: z.array(allowedTransitionSchema),
   /** The sections the caller may edit now. */
   editableSections: z.array(applicationSectionNameSchema),
+  /**
+   * Issue 38: the committee approved with a co-signer condition not yet met, and the caller may add that person
+   * to the references (only them) although the section is closed. Absent in answers from before.
+   */
+  coSignerOpen: z.boolean().optional(),
 })
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>
 
@@ -222,6 +230,13 @@ export const createApplicationResponseSchema = applicationDetailSchema.extend({
   warnings: z.array(createApplicationWarningSchema),
 })
 export type CreateApplicationResponse = z.infer<typeof createApplicationResponseSchema>
+
+/** The co-signer (obligado solidario) the committee asked for: one person, added to the closed references. */
+export const coSignerRequestSchema = z.object({
+  coSigner: referencePersonSchema,
+  version: versionSchema(),
+})
+export type CoSignerRequest = z.infer<typeof coSignerRequestSchema>
 
 export const updateSectionRequestSchema = z.object({
   data: z.unknown(),

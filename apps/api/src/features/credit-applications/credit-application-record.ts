@@ -18,6 +18,7 @@ import { bookedAmountOf } from './booked-amount'
 import { visibleApplications } from './credit-application-access'
 import { findListItem } from './credit-applications.queries'
 import { failingStageGates } from './stage-hooks'
+import { coSignerOpen } from './co-signer'
 import { editableSectionsFor, transitionOptions, type WorkflowApplication } from './workflow'
 
 const sellers = userDirectoryAs('seller')
@@ -112,7 +113,7 @@ export async function applicationDetail(
   row: ApplicationRow,
   rules: AbilityRule[],
 ): Promise<ApplicationDetail> {
-  const [item, docs, gates, seller, bookedAmountCents] = await Promise.all([
+  const [item, docs, gates, seller, bookedAmountCents, coSignerIsOpen] = await Promise.all([
     findListItem(db, row.id),
     loadDocuments(db, row.id),
     failingStageGates(db, row),
@@ -123,6 +124,7 @@ export async function applicationDetail(
           .where(eq(sellers.id, row.sellerUserId))
       : Promise.resolve([]),
     bookedAmountOf(db, row.id),
+    coSignerOpen(db, row, rules),
   ])
   const view = workflowView(row, docs, gates)
   return {
@@ -143,6 +145,7 @@ export async function applicationDetail(
     checklist: checklistOf(row.product, docs),
     allowedTransitions: transitionOptions(view, rules),
     editableSections: editableSectionsFor(view, rules),
+    coSignerOpen: coSignerIsOpen,
   }
 }
 

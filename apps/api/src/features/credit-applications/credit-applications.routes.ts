@@ -24,6 +24,7 @@ import {
   takeNextResponseSchema,
   transitionRequestSchema,
   updateSectionRequestSchema,
+  coSignerRequestSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { forbidden } from '../../lib/http-errors'
@@ -35,6 +36,7 @@ import { applicationDetail, loadApplication } from './credit-application-record'
 import { listCreditApplications, listAssignments, pipelineSummary } from './credit-applications.queries'
 import { CreditApplicationService, eligibleOwners } from './credit-applications.service'
 import { duplicateCurpWarnings } from './duplicate-curp'
+import { addCoSigner } from './co-signer'
 import { takeNextApplication } from './take-next'
 
 const anyDetailReader = {
@@ -170,6 +172,22 @@ export function registerCreditApplicationRoutes(app: FastifyInstance, context: A
       handler: (request) =>
         changeThenDetail(request, request.params, ({ userId, rules }, row) =>
           service.updateSection(userId, rules, row, request.params.section, request.body),
+        ),
+    })
+
+    routes.post(applicationPaths.coSigner, {
+      config: { access: anyDetailReader },
+      schema: {
+        tags,
+        summary:
+          'Add the co-signer the committee asked for to the closed references (deliberación, autorización; issue 38)',
+        params: applicationParamsSchema,
+        body: coSignerRequestSchema,
+        response: { 200: applicationDetailSchema },
+      },
+      handler: (request) =>
+        changeThenDetail(request, request.params, ({ userId, rules }, row) =>
+          addCoSigner(db, userId, rules, row, request.body),
         ),
     })
 

@@ -64,6 +64,24 @@ export async function pendingConditionCount(db: Executor, applicationId: number)
   return rows.length
 }
 
+/** Issue 38: the decision approved on condition of a co-signer, and that condition is not met yet. */
+export async function coSignerPending(db: Executor, applicationId: number) {
+  const rows = await db
+    .select({ id: decisionConditions.id })
+    .from(decisionConditions)
+    .innerJoin(committeeDecisions, eq(committeeDecisions.applicationId, decisionConditions.applicationId))
+    .where(
+      and(
+        eq(decisionConditions.applicationId, applicationId),
+        eq(committeeDecisions.outcome, 'approved_with_conditions'),
+        eq(decisionConditions.kind, 'co_signer'),
+        isNull(decisionConditions.metAt),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
 /**
  * Issue 38: the conditions the contract states (a co-signer, a larger down payment...): those of a decision
  * approved with conditions, met or not, each once (two voters may have proposed the same), in proposal order.

@@ -1,7 +1,12 @@
-import { onStageEntered, registerBookedAmount, registerStageGate } from '../credit-applications'
+import {
+  onStageEntered,
+  registerBookedAmount,
+  registerCoSignerRequest,
+  registerStageGate,
+} from '../credit-applications'
 import { authorisedTermsOf } from './authorised-terms'
 import { decisionOf } from './committee'
-import { pendingConditionCount } from './conditions'
+import { coSignerPending, pendingConditionCount } from './conditions'
 import { staleParts, voidIfStale } from './decision-basis'
 
 /**
@@ -32,12 +37,20 @@ export function registerCreditDecisionHooks() {
     if (to !== 'deliberacion' && to !== 'autorizacion') return
     await voidIfStale(tx, application, null)
   })
+  // Issue 38: a co-signer condition not yet met lets the file take its co-signer after the references closed.
+  registerCoSignerRequest('credit-decision.co-signer-condition', (db, application) =>
+    coSignerPending(db, application.id),
+  )
   registerStageGate({
     stage: 'autorizacion',
     id: 'conditions_met',
     message: "Every condition of the committee's decision must be met",
     holds: async (db, application) => (await pendingConditionCount(db, application.id)) === 0,
   })
+  // Issue 38: a co-signer condition not yet met lets the file take its co-signer after the references closed.
+  registerCoSignerRequest('credit-decision.co-signer-condition', (db, application) =>
+    coSignerPending(db, application.id),
+  )
   registerStageGate({
     stage: 'autorizacion',
     id: 'terms_authorised',

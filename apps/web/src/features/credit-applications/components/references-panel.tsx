@@ -13,6 +13,7 @@ import { z } from 'zod'
 import { useUpdateSection } from '../api/update-section'
 import { payloadSchema, toPayload, toTexts } from './field-specs'
 import { useContractForm } from '../../../components/form'
+import { CoSignerForm } from './co-signer-form'
 import { ProblemAlert } from './problem-alert'
 import { readProblem, type Problem } from '../../../components/form/refusal'
 import { referenceSpecs } from './section-specs'
@@ -68,15 +69,20 @@ export function ReferencesPanel({ application, onReload, onSaved }: Props) {
   }
 
   if (!editable) {
-    return application.references.length === 0 ? (
-      <Typography color="text.secondary">{t('detail.notCaptured')}</Typography>
-    ) : (
+    return (
       <Stack spacing={2}>
-        {application.references.map((reference, index) => (
-          <Paper key={index} variant="outlined" sx={{ p: 2 }}>
-            <SpecValues specs={referenceSpecs} group="references" data={reference} />
-          </Paper>
-        ))}
+        {application.coSignerOpen && (
+          <CoSignerForm application={application} onReload={onReload} onSaved={onSaved} />
+        )}
+        {application.references.length === 0 ? (
+          <Typography color="text.secondary">{t('detail.notCaptured')}</Typography>
+        ) : (
+          application.references.map((reference, index) => (
+            <Paper key={index} variant="outlined" sx={{ p: 2 }}>
+              <SpecValues specs={referenceSpecs} group="references" data={reference} />
+            </Paper>
+          ))
+        )}
       </Stack>
     )
   }

@@ -1,6 +1,12 @@
 import type { LoanPayment } from '@mesa/contracts'
 import { describe, expect, it } from 'vitest'
-import { applyCreditSummary, paymentSummary, refundSummary, reversalSummary } from './money-summaries'
+import {
+  applyCreditSummary,
+  paymentSummary,
+  refundSummary,
+  reversalSummary,
+  writeOffSummary,
+} from './money-summaries'
 
 // The keys stand for the words; a key with values shows them, so the test reads what each row says.
 const t = (key: string, values?: Record<string, string>) =>
@@ -87,6 +93,16 @@ describe('the confirmations of a loan’s money moves (issue 38)', () => {
       'loanServicing.credit.target': 'loanServicing.credit.targetOption(1042, $99,000.00)',
       'loanServicing.credit.title': 150_000,
       'loanServicing.credit.balanceAfter': 0,
+    })
+  })
+
+  it('a write-off: the balance that leaves the books first, then why', () => {
+    // $98,765.43 written off: 9 876 543 centavos, shown strong on the first row.
+    const rows = writeOffSummary(9_876_543, 'Cliente no localizable desde hace 200 días', t)
+    expect(rows[0]).toMatchObject({ amountCents: 9_876_543, strong: true })
+    expect(amounts(rows)).toEqual({
+      'loanServicing.delinquency.writeOff.amount': 9_876_543,
+      'loanServicing.delinquency.writeOff.reason': 'Cliente no localizable desde hace 200 días',
     })
   })
 })

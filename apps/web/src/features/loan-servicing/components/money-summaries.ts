@@ -51,6 +51,14 @@ export function reversalSummary(
   ]
 }
 
+/** A write-off names the balance that leaves the books and why (the customer still owes it). */
+export function writeOffSummary(balanceCents: number, reason: string, t: Words): MoneySummaryRow[] {
+  return [
+    { label: t('loanServicing.delinquency.writeOff.amount'), amountCents: balanceCents, strong: true },
+    { label: t('loanServicing.delinquency.writeOff.reason'), text: reason },
+  ]
+}
+
 /** A refund: the outgoing transfer and the credit balance before and after it. */
 export function refundSummary(
   body: Omit<RefundRequest, 'version'>,

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert'
-import DialogContentText from '@mui/material/DialogContentText'
 import { writeOffRequestSchema, type CreditProduct } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { FormField, useContractForm } from '../../../components/form'
-import { FormDialog } from '../../../components/form-dialog'
 import { formatMoney } from '../../../lib/format'
 import { useAskWriteOff } from '../api/write-off'
+import { writeOffSummary } from './money-summaries'
+import { ReasonedMoneyDialog } from './reasoned-money-dialog'
 
 /** The reason alone: the version is the loan's, added when the write-off is asked. */
 const writeOffFormSchema = writeOffRequestSchema.omit({ version: true })
@@ -23,46 +21,22 @@ export function WriteOffDialog(props: {
 }) {
   const { t, i18n } = useTranslation('loanServicing')
   const ask = useAskWriteOff(props.origin, props.id)
-  const form = useContractForm(writeOffFormSchema, {
-    namespace: 'loanServicing',
-    defaultValues: { reason: '' },
-  })
-  const submit = form.handleSubmit(async (body) => {
-    form.clearServerError()
-    try {
-      await ask.mutateAsync({ reason: body.reason, version: props.version })
-      props.onClose()
-    } catch (failure) {
-      form.failWith(failure)
-    }
-  })
   return (
-    <FormDialog
-      open
+    <ReasonedMoneyDialog
+      schema={writeOffFormSchema}
+      idPrefix="write-off"
       title={t('loanServicing.delinquency.writeOff.title')}
+      text={t('loanServicing.delinquency.writeOff.text', {
+        amount: formatMoney(props.balanceCents, { language: i18n.language }),
+      })}
+      reasonLabel={t('loanServicing.delinquency.writeOff.reason')}
       submitLabel={t('loanServicing.delinquency.writeOff.submit')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void submit(event)}
+      // A write-off is always approved by a second person.
+      fourEyes={t('loanServicing.delinquency.writeOff.fourEyes')}
+      summary={(reason) => writeOffSummary(props.balanceCents, reason, t)}
+      onAsk={(reason) => ask.mutateAsync({ reason, version: props.version })}
+      busy={ask.isPending}
       onClose={props.onClose}
-    >
-      <DialogContentText sx={{ mb: 2 }}>
-        {t('loanServicing.delinquency.writeOff.text', {
-          amount: formatMoney(props.balanceCents, { language: i18n.language }),
-        })}
-      </DialogContentText>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {t('loanServicing.delinquency.writeOff.fourEyes')}
-      </Alert>
-      <FormField
-        control={form.control}
-        namespace="loanServicing"
-        idPrefix="write-off"
-        name="reason"
-        required
-        multiline
-        label={t('loanServicing.delinquency.writeOff.reason')}
-      />
-    </FormDialog>
+    />
   )
 }
