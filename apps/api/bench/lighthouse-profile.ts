@@ -1,6 +1,7 @@
 /** The parts of Lighthouse's result the bench reads (its own types are not exported by the package's entry). */
 export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>
+  runtimeError?: { code: string; message: string }
   audits: Record<
     string,
     | {

@@ -32,22 +32,14 @@ const SCREENS = [
  * the script the page downloaded and where the main thread went (LIGHTHOUSE_PROFILE=true prints the detail).
  */
 export async function runLighthouse() {
-  if (!existsSync(path.join(WEB_DIST, 'index.html')) || !existsSync(CHROMIUM)) {
+  if (
+    (!process.env.LIGHTHOUSE_URL && !existsSync(path.join(WEB_DIST, 'index.html'))) ||
+    !existsSync(CHROMIUM)
+  ) {
     console.log(`\nLighthouse: skipped (needs the built web app in ${WEB_DIST} and ${CHROMIUM})`)
     return
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mesa-lighthouse-'))
-  const server = await startServerProcess(
-    ['--import', 'tsx', 'src/server.ts'],
-    {
-      DATA_DIR: dataDir,
-      DEMO_SEED: 'true',
-      WEB_DIST,
-      LOG_LEVEL: 'warn',
-    },
-    // Migrating and seeding the demo data takes minutes on a busy shared machine.
-    300_000,
-  )
+  const server = await startServer()
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -63,6 +55,8 @@ export async function runLighthouse() {
         const url = `${server.url}${screen.path}`
         const row = await audit(url, chrome.port, load, true)
         rows.push({ ...row.figures, account: screen.account.split('@')[0]! })
+        // Each line as it comes: a run on a busy machine takes many minutes.
+        console.log(`  ${JSON.stringify(rows.at(-1))}`)
         if (process.env.LIGHTHOUSE_PROFILE === 'true')
           profiles.push(`${screen.path} (${load}):\n${mainThreadProfile(row.lhr)}`)
       }
@@ -76,7 +70,28 @@ export async function runLighthouse() {
   } finally {
     await chrome.kill()
     await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * `npm start` with the demo data in a scratch directory, or LIGHTHOUSE_URL's server when given (one already
+ * started with DEMO_SEED=true: on a busy machine the migration and the seed take minutes).
+ */
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.LIGHTHOUSE_URL) return { url: process.env.LIGHTHOUSE_URL, stop: async () => undefined }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mesa-lighthouse-'))
+  const server = await startServerProcess(
+    ['--import', 'tsx', 'src/server.ts'],
+    { DATA_DIR: dataDir, DEMO_SEED: 'true', WEB_DIST, LOG_LEVEL: 'warn' },
+    // Migrating and seeding the demo data takes minutes on a busy shared machine.
+    300_000,
+  )
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }
 
@@ -107,6 +122,8 @@ async function audit(url: string, port: number, load: 'cold' | 'warm', keepStora
       CLS: metric('cumulative-layout-shift'),
       'script KB': script ? Math.round(Number(script.transferSize ?? 0) / 1024) : '',
       'main thread': metric('mainthread-work-breakdown'),
+      // Why a page has no figures (NO_FCP: nothing painted within Lighthouse's wait, as on a starved machine).
+      error: lhr.runtimeError?.code ?? '',
       load_average: machineLoad().replace(/^.*load average /, ''),
     },
   }
