@@ -34,7 +34,10 @@ async function signInStylesheets(outDir: string): Promise<string[]> {
  */
 async function pageOf(template: string, outDir: string, document: SignInDocument): Promise<string> {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
-  let page = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  // The signed-in app's static frame (index.html, issue 39) has no place on the sign-in page.
+  let page = template
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<!--app-frame-->[\s\S]*?<!--\/app-frame-->/g, '')
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(page)
   if (!stylesheet) throw new Error('index.html links no stylesheet')
   const css = await readFile(path.join(outDir, stylesheet[1]!), 'utf8')

@@ -50,12 +50,14 @@ export function pageFileOf(webDist: string, demoMode: boolean): (pathname: strin
 
 /**
  * The Content-Security-Policy sources of the inline scripts in the prerendered pages (MUI's colour-scheme script,
- * which must run before the first paint, and React's placing of the parts it rendered late): their SHA-256
- * hashes, so `script-src` stays without 'unsafe-inline'.
+ * which must run before the first paint, and React's placing of the parts it rendered late) and in index.html
+ * (the signed-in frame's theme and direction, issue 39): their SHA-256 hashes, so `script-src` stays without
+ * 'unsafe-inline'.
  */
 export function prerenderedScriptHashes(webDist: string): string[] {
   const hashes = new Set<string>()
-  for (const file of Object.values(PRERENDERED).flatMap((pages) => [pages.plain, pages.demo])) {
+  const prerendered = Object.values(PRERENDERED).flatMap((pages) => [pages.plain, pages.demo])
+  for (const file of ['index.html', ...prerendered]) {
     const page = path.join(webDist, file)
     if (!existsSync(page)) continue
     for (const [, body] of readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))

@@ -87,6 +87,7 @@ describe('the built web app is served precompressed and cached by what it is', (
 
 describe('/login comes prerendered when the build wrote login.html and login-demo.html', () => {
   const colorScheme = "document.documentElement.classList.add('dark')"
+  const frameScript = "document.documentElement.dir = 'rtl'"
   const page = (form: string) =>
     `<!doctype html><html><body><script>${colorScheme}</script><div id="root">${form}</div></body></html>`
   let dist: string
@@ -105,6 +106,8 @@ describe('/login comes prerendered when the build wrote login.html and login-dem
       writeFileSync(path.join(dist, file), page(form))
       writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(page(form)))
     }
+    // index.html's own inline script (the signed-in frame's theme and direction before the app runs, issue 39).
+    writeFileSync(path.join(dist, 'index.html'), page('').replace(colorScheme, frameScript))
   })
   afterAll(async () => {
     for (const app of apps) await app.close()
@@ -129,12 +132,12 @@ describe('/login comes prerendered when the build wrote login.html and login-dem
     expect(plain.body).toContain('<form>plain</form>')
   })
 
-  it("allows the pages' inline script by its SHA-256 hash, and no other inline script", async () => {
+  it("allows the pages' inline scripts (index.html's too) by their SHA-256 hashes, and no other inline script", async () => {
     const app = apps[0] ?? (await appWith(true))
     const login = await app.app.inject({ url: '/login' })
     const policy = String(login.headers['content-security-policy'])
     const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src'))
-    const hash = createHash('sha256').update(colorScheme).digest('base64')
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`)
+    const hash = (script: string) => createHash('sha256').update(script).digest('base64')
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash(frameScript)}' 'sha256-${hash(colorScheme)}'`)
   })
 })

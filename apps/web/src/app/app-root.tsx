@@ -12,6 +12,18 @@ export interface StartTarget {
   state?: unknown
 }
 
+/** Resolves once the router has loaded what the current address needs (its lazy route modules and loaders). */
+function firstScreenLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      resolve()
+    })
+  })
+}
+
 /** Starts the whole app (router, route table, guard) in `root`, at the current address or at `target`. */
 export async function mountApp(root: Root, target?: StartTarget) {
   // Without navigation state the address is set before the router reads it, so /login never renders in between.
@@ -23,6 +35,9 @@ export async function mountApp(root: Root, target?: StartTarget) {
   const router = createAppRouter()
   if (target && target.state !== undefined)
     await router.navigate(target.to, { replace: target.replace, state: target.state })
+  // Until the first screen's code and data are in, index.html's static frame stays on screen (issue 39); React's
+  // first commit then draws the screen itself, not an empty router in between.
+  await firstScreenLoaded(router)
   root.render(
     <StrictMode>
       <App router={router} />

@@ -111,7 +111,9 @@ export function VerticalNav(props: VerticalNavProps) {
       <Drawer
         open={props.overlayOpen}
         onClose={props.onCloseOverlay}
-        ModalProps={{ keepMounted: true }}
+        // Mounted when opened, not before: kept mounted, the closed drawer drew every entry in a phone's first
+        // signed-in render (issue 39).
+        ModalProps={{ keepMounted: false }}
         slotProps={{ paper: { sx: { width: NAV_WIDTH } } }}
       >
         <NavContent entries={props.entries} mini={false} onNavigate={props.onCloseOverlay} header={header} />
