@@ -25,6 +25,7 @@ import { useSession } from '../lib/use-session'
 import { liveEventHandlers } from './live-event-handlers'
 import { navEntries } from './navigation'
 import { queryClient } from './query-client'
+import { UpdatePrompt } from './update-prompt'
 
 addSpanishAppTexts(esApp)
 
@@ -47,6 +48,7 @@ function NavbarContent() {
       <NotificationBell />
       <UserMenu />
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      <UpdatePrompt />
     </>
   )
 }
