@@ -83,10 +83,15 @@ describe('a visit sent again from the phone', () => {
 
   it('a visit cancelled while the phone was offline: its photo and report are 409 visit_closed; nothing written', async () => {
     const booking = (await world.latestBooking(world.second))!
-    const cancelled = await world.as('analista', 'POST', `/api/v1/field-visits/bookings/${booking.id}/cancel`, {
-      reason: 'El solicitante pidió otra fecha',
-      version: booking.version,
-    })
+    const cancelled = await world.as(
+      'analista',
+      'POST',
+      `/api/v1/field-visits/bookings/${booking.id}/cancel`,
+      {
+        reason: 'El solicitante pidió otra fecha',
+        version: booking.version,
+      },
+    )
     expect(cancelled.statusCode, cancelled.body).toBe(200)
     const photo = await photoOf(booking.id, 'visit-2-photo-a', 'Fachada')
     expect(photo.statusCode, photo.body).toBe(409)

@@ -55,11 +55,13 @@ export function PhotoStep({ userId, bookingId, stored, captured }: Props) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const previews = useMemo(
-    () =>
-      captured.map((photo) => ({ photo, url: photo.blob ? URL.createObjectURL(photo.blob) : null })),
+    () => captured.map((photo) => ({ photo, url: photo.blob ? URL.createObjectURL(photo.blob) : null })),
     [captured],
   )
-  useEffect(() => () => previews.forEach((preview) => preview.url && URL.revokeObjectURL(preview.url)), [previews])
+  useEffect(
+    () => () => previews.forEach((preview) => preview.url && URL.revokeObjectURL(preview.url)),
+    [previews],
+  )
 
   const take = async (file: File | undefined) => {
     if (!file) return

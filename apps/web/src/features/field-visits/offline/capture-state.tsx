@@ -51,15 +51,17 @@ export function CaptureState({ capture, onDiscard }: Props) {
   const reasonText = useReasonText()
   const reason = reasonText(capture.reason)
   const photos = capture.photos.length
-  const severity = { draft: 'info', saved: 'info', sending: 'info', sent: 'success', refused: 'error', conflict: 'warning' } as const
+  const severity = {
+    draft: 'info',
+    saved: 'info',
+    sending: 'info',
+    sent: 'success',
+    refused: 'error',
+    conflict: 'warning',
+  } as const
   const canExport = capture.state === 'refused' || capture.state === 'conflict' || capture.state === 'saved'
   return (
-    <Alert
-      severity={severity[capture.state]}
-      role="status"
-      data-testid="capture-status"
-      sx={{ mb: 2 }}
-    >
+    <Alert severity={severity[capture.state]} role="status" data-testid="capture-status" sx={{ mb: 2 }}>
       {t(`offline.explain.${capture.state}`, { reason, count: photos })}
       {(canExport || onDiscard) && (
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>

@@ -1,7 +1,7 @@
 /** The longest side of a photo kept on the phone: enough to read a façade or a document at a glance. */
-export const MAX_SIDE = 1600
+const MAX_SIDE = 1600
 /** Well within the API's 10 MB upload limit, and light to send over a weak signal. */
-export const TARGET_BYTES = 1_500_000
+const TARGET_BYTES = 1_500_000
 const QUALITIES = [0.82, 0.7, 0.55, 0.4]
 
 /** The size a picture is drawn at: its longest side at most `maxSide`, proportions kept, never enlarged. */

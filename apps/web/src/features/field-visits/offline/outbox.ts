@@ -32,7 +32,9 @@ export function noAnswer(error: unknown) {
 
 /** The API's word for a refusal or conflict: its code, else its message. */
 const reasonOf = (error: unknown) =>
-  error instanceof HttpError ? (error.body?.code ?? error.body?.message ?? `HTTP ${error.status}`) : String(error)
+  error instanceof HttpError
+    ? (error.body?.code ?? error.body?.message ?? `HTTP ${error.status}`)
+    : String(error)
 
 const bookingPath = (path: string, bookingId: number) => generatePath(path, { bookingId: String(bookingId) })
 
@@ -64,14 +66,16 @@ export async function sendPhotos(userId: number, bookingId: number) {
     const id = await sendPhoto(bookingId, { ...photo, blob: photo.blob })
     await visitStore.updateCapture(bookingId, (current) => ({
       ...current,
-      photos: current.photos.map((kept) => (kept.key === photo.key ? { ...kept, sentId: id, blob: null } : kept)),
+      photos: current.photos.map((kept) =>
+        kept.key === photo.key ? { ...kept, sentId: id, blob: null } : kept,
+      ),
     }))
     captureChanges.notify()
   }
 }
 
 /** What one try at sending a capture came to: the API's answer, or why not (the capture's state says the rest). */
-export type SendOutcome = { detail: VisitDetail } | { error: unknown }
+type SendOutcome = { detail: VisitDetail } | { error: unknown }
 
 async function sendCapture(capture: CapturedVisit): Promise<SendOutcome> {
   const mark = (change: Partial<CapturedVisit>) =>
@@ -94,7 +98,10 @@ async function sendCapture(capture: CapturedVisit): Promise<SendOutcome> {
     else {
       // Cancelled, rebooked (another version) or gone: a conflict the agent is told of; else a refusal.
       const status = (error as HttpError).status
-      await mark({ state: status === 409 || status === 404 ? 'conflict' : 'refused', reason: reasonOf(error) })
+      await mark({
+        state: status === 409 || status === 404 ? 'conflict' : 'refused',
+        reason: reasonOf(error),
+      })
     }
     return { error }
   } finally {

@@ -18,16 +18,20 @@ import { visitStore } from './visit-store'
 export const useAgentId = () => useSession().userData?.id ?? 0
 
 /** A read that fell back to the phone: `keptAt` says when the phone last heard the API (null: just now). */
-export interface PhoneRead<T> {
+interface PhoneRead<T> {
   data: T
   keptAt: string | null
 }
 
 const liveVisit = (booking: Booking) => booking.status === 'scheduled' || booking.status === 'rescheduled'
-const visitPath = (bookingId: number) => generatePath(fieldVisitPaths.booking, { bookingId: String(bookingId) })
+const visitPath = (bookingId: number) =>
+  generatePath(fieldVisitPaths.booking, { bookingId: String(bookingId) })
 
 /** The API's answer, or (no signal) what the phone kept; with nothing kept, the failure itself. */
-async function orKept<T>(read: () => Promise<T>, kept: () => Promise<PhoneRead<T> | null>): Promise<PhoneRead<T>> {
+async function orKept<T>(
+  read: () => Promise<T>,
+  kept: () => Promise<PhoneRead<T> | null>,
+): Promise<PhoneRead<T>> {
   try {
     return { data: await read(), keptAt: null }
   } catch (error) {

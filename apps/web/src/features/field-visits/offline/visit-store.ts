@@ -8,7 +8,7 @@ import type { ReportDraft } from '../components/report-form-values'
  * report is wrong, with the reason: the agent corrects it); `conflict` (the visit was cancelled or rebooked
  * meanwhile: the report stays on the phone and can be exported).
  */
-export type CaptureState = 'draft' | 'saved' | 'sending' | 'sent' | 'refused' | 'conflict'
+type CaptureState = 'draft' | 'saved' | 'sending' | 'sent' | 'refused' | 'conflict'
 
 export interface CapturedPhoto {
   /** The photo's Idempotency-Key: sent again after a lost answer, it is recorded once. */
@@ -43,13 +43,13 @@ export interface CapturedVisit {
 }
 
 /** The day's visits as last read with a signal, per agent. */
-export interface KeptAgenda {
+interface KeptAgenda {
   userId: number
   bookings: Booking[]
   keptAt: string
 }
 
-export interface KeptVisit {
+interface KeptVisit {
   bookingId: number
   userId: number
   detail: VisitDetail
