@@ -66,6 +66,24 @@ async function openAgendaOnline(page: Page) {
   })
 }
 
+/** The screen as it is now in Arabic (RTL) and the dark theme (reloaded, offline too), then back to Spanish. */
+async function shotArabicDark(page: Page, name: string, ready: () => Promise<void>) {
+  await page.evaluate(() => {
+    localStorage.setItem('Mesa-theme', 'dark')
+    localStorage.setItem('Mesa-language', JSON.stringify('ar'))
+  })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await ready()
+  await shot(page, `${name}-ar-dark`)
+  await page.evaluate(() => {
+    localStorage.setItem('Mesa-theme', 'light')
+    localStorage.setItem('Mesa-language', JSON.stringify('es'))
+  })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+}
+
 const card = (within: Page | Locator, visit: Visit) =>
   within.getByRole('article', { name: `Visita de la solicitud ${visit.application.folio}` })
 
@@ -122,11 +140,18 @@ test('offline: the visit filled with two photos survives a reload and arrives on
     'Reporte guardado en el teléfono (fotos: 2). Se enviará solo cuando vuelva la señal.',
   )
   await shot(page, 'field-visit-offline-form-saved-phone')
+  await shotArabicDark(page, 'field-visit-offline-form-saved-phone', () =>
+    expect(page.getByTestId('capture-status')).toBeVisible(),
+  )
 
   await page.getByRole('link', { name: 'Volver a mis visitas' }).click()
   await expect(card(page, toSend).getByTestId('capture-state')).toHaveText('Guardado en el teléfono')
   await expect(page.getByTestId('kept-on-phone')).toContainText('Sin señal')
   await shot(page, 'field-visit-offline-agenda-saved-phone')
+  await shotArabicDark(page, 'field-visit-offline-agenda-saved-phone', () =>
+    expect(page.getByTestId('kept-on-phone')).toBeVisible(),
+  )
+  await expect(card(page, toSend).getByTestId('capture-state')).toHaveText('Guardado en el teléfono')
 
   // The signal returns: the phone sends the photos and the report by itself.
   await context.setOffline(false)
@@ -193,6 +218,9 @@ test('offline: a visit cancelled meanwhile shows the conflict, the report kept a
   const kept = page.getByRole('region', { name: 'Guardadas en el teléfono' })
   await expect(card(kept, toCancel).getByTestId('capture-state')).toHaveText('Conflicto')
   await shot(page, 'field-visit-offline-agenda-conflict-phone')
+  await shotArabicDark(page, 'field-visit-offline-agenda-conflict-phone', () =>
+    expect(page.getByTestId('capture-state').first()).toBeVisible(),
+  )
   // Nothing of it reached the API.
   const detail = await (await request.get(`/api/v1/field-visits/bookings/${toCancel.id}`, { headers })).json()
   expect(detail.booking.status).toBe('cancelled')

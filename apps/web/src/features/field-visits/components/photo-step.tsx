@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { formatDateTime } from '../../../lib/format'
+import { HttpError } from '../../../lib/http'
 import { newIdempotencyKey } from '../../../lib/idempotency-key'
 import { visitKeys } from '../api/keys'
 import { compressPhoto } from '../offline/compress-photo'
@@ -88,13 +89,16 @@ export function PhotoStep({ userId, bookingId, stored, captured }: Props) {
         await sendPhotos(userId, bookingId)
         void client.invalidateQueries({ queryKey: visitKeys.visit(bookingId) })
       } catch (error) {
-        // No signal: the photo waits on the phone. Refused (a wrong file, the visit closed): it is dropped.
+        // No signal: the photo waits on the phone. A file the API refuses (400, 413, 415) is dropped; any
+        // other refusal (the visit closed meanwhile) keeps it with the report, to send or export.
         if (!noAnswer(error)) {
-          await visitStore.updateCapture(bookingId, (current) => ({
-            ...current,
-            photos: current.photos.filter((kept) => kept.key !== photo.key),
-          }))
-          captureChanges.notify()
+          if (error instanceof HttpError && [400, 413, 415].includes(error.status)) {
+            await visitStore.updateCapture(bookingId, (current) => ({
+              ...current,
+              photos: current.photos.filter((kept) => kept.key !== photo.key),
+            }))
+            captureChanges.notify()
+          }
           setProblem(callText(error))
         }
       }
