@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { shot, signIn } from './helpers'
 
 /**
@@ -16,6 +16,8 @@ const picture = Buffer.from(
   'base64',
 )
 
+// A reload offline starts the whole app from the service worker's cache: slower than a click on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 })
 // Service workers, reloads offline and screenshots in two looks: more than the default 30 s.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 test.use({
@@ -155,7 +157,7 @@ test('offline: the visit filled with two photos survives a reload and arrives on
 
   // The signal returns: the phone sends the photos and the report by itself.
   await context.setOffline(false)
-  await expect(card(page, toSend).getByTestId('capture-state')).toHaveText('Enviado', { timeout: 20_000 })
+  await expect(card(page, toSend).getByTestId('capture-state')).toHaveText('Enviado')
   await expect(card(page, toSend).getByText('Realizada')).toBeVisible()
   await shot(page, 'field-visit-offline-agenda-sent-phone')
 
@@ -205,7 +207,6 @@ test('offline: a visit cancelled meanwhile shows the conflict, the report kept a
   await context.setOffline(false)
   await expect(page.getByTestId('capture-status')).toContainText(
     'No se pudo entregar el reporte: la visita fue cancelada o cerrada mientras no había señal.',
-    { timeout: 20_000 },
   )
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Exportar lo capturado' }).click()
