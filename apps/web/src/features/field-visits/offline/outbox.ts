@@ -112,24 +112,24 @@ async function sendCapture(capture: CapturedVisit): Promise<SendOutcome> {
 let running: Promise<number> | null = null
 
 /** One after the other across the tabs of the phone (the keys keep a repeat from recording twice anyway). */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  return typeof navigator !== 'undefined' && navigator.locks
-    ? navigator.locks.request('mesa-field-visit-sender', work)
-    : work()
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return work()
+  return (await navigator.locks.request('mesa-field-visit-sender', work)) as T
 }
 
 /**
  * Sends every report the agent sent from the form that waits on the phone (state saved, or sending when a
- * reload cut it short), one at a time; a second call while one runs joins it. Answers how many arrived.
+ * reload cut it short), one at a time; a second call while one runs joins it. Answers how many it tried.
  */
 export function sendWaiting(userId: number): Promise<number> {
   running ??= oneAtATime(async () => {
-    let sent = 0
+    let tried = 0
     for (const capture of await visitStore.captures(userId)) {
       if (!capture.report || (capture.state !== 'saved' && capture.state !== 'sending')) continue
-      if ('detail' in (await sendCapture(capture))) sent++
+      await sendCapture(capture)
+      tried++
     }
-    return sent
+    return tried
   }).finally(() => {
     running = null
   })

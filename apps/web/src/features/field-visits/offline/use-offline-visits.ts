@@ -23,6 +23,15 @@ interface PhoneRead<T> {
   keptAt: string | null
 }
 
+/**
+ * A read that came from the phone is stale at once: TanStack Query reads it again as soon as the signal
+ * returns (its reconnect refetch skips fresh data), an answer from the API stays fresh as usual.
+ */
+const fromPhoneIsStale = {
+  staleTime: (query: { state: { data?: { keptAt: string | null } } }) =>
+    query.state.data?.keptAt ? 0 : 30_000,
+}
+
 const liveVisit = (booking: Booking) => booking.status === 'scheduled' || booking.status === 'rescheduled'
 const visitPath = (bookingId: number) =>
   generatePath(fieldVisitPaths.booking, { bookingId: String(bookingId) })
@@ -51,6 +60,7 @@ export function useMyVisits() {
   return useQuery({
     queryKey: [...visitKeys.mine(), userId],
     networkMode: 'always',
+    ...fromPhoneIsStale,
     retry: false,
     queryFn: () =>
       orKept(
@@ -95,6 +105,7 @@ export function useVisit(bookingId: number) {
   return useQuery({
     queryKey: visitKeys.visit(bookingId),
     networkMode: 'always',
+    ...fromPhoneIsStale,
     retry: false,
     queryFn: () =>
       orKept<VisitDetail>(
@@ -126,7 +137,7 @@ export function useCaptures() {
 
 /**
  * Sends what waits on the phone now and whenever the signal returns (the browser's `online`); what was
- * sent refreshes the agenda and the visits.
+ * was tried (sent, refused or in conflict) refreshes the agenda and the visits.
  */
 export function useVisitSender() {
   const userId = useAgentId()
@@ -134,8 +145,8 @@ export function useVisitSender() {
   useEffect(() => {
     if (!userId) return
     const send = () =>
-      void sendWaiting(userId).then((sent) => {
-        if (sent > 0) void client.invalidateQueries({ queryKey: visitKeys.all })
+      void sendWaiting(userId).then((tried) => {
+        if (tried > 0) void client.invalidateQueries({ queryKey: visitKeys.all })
       })
     send()
     window.addEventListener('online', send)

@@ -91,7 +91,13 @@ export function Component() {
               <Typography color="text.secondary">{t('agenda.none')}</Typography>
             )}
             {group.items.map((visit) => (
-              <VisitCard key={visit.id} visit={visit} capture={captureOf(visit.id)} />
+              <VisitCard
+                key={visit.id}
+                visit={visit}
+                capture={captureOf(visit.id)}
+                // The API no longer lists it: the status it had when captured is out of date.
+                statusKnown={group.key !== 'onPhone'}
+              />
             ))}
           </Stack>
         ))}
@@ -99,7 +105,13 @@ export function Component() {
   )
 }
 
-function VisitCard({ visit, capture }: { visit: Booking; capture: CapturedVisit | undefined }) {
+interface CardProps {
+  visit: Booking
+  capture: CapturedVisit | undefined
+  statusKnown: boolean
+}
+
+function VisitCard({ visit, capture, statusKnown }: CardProps) {
   const { t, i18n } = useTranslation('fieldVisits')
   const reasonText = useReasonText()
   const done = visit.status === 'done'
@@ -113,7 +125,7 @@ function VisitCard({ visit, capture }: { visit: Booking; capture: CapturedVisit 
           </Typography>
           <Stack direction="row" spacing={1}>
             {captured && <CaptureChip capture={captured} />}
-            {!(captured && (captured.state === 'saved' || captured.state === 'sending')) && (
+            {statusKnown && !(captured && (captured.state === 'saved' || captured.state === 'sending')) && (
               <Chip size="small" label={t(`status.${visit.status}`)} variant={done ? 'filled' : 'outlined'} />
             )}
           </Stack>
