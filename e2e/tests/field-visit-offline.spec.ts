@@ -19,7 +19,7 @@ const picture = Buffer.from(
 // A reload offline starts the whole app from the service worker's cache: slower than a click on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 })
 // Service workers, reloads offline and screenshots in two looks: more than the default 30 s.
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+test.describe.configure({ mode: 'serial', timeout: 360_000 })
 test.use({
   timezoneId: 'America/Mexico_City',
   viewport: { width: 390, height: 844 },
