@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { precompress } from './vite-precompress'
 import { preloadApp } from './vite-app-preload'
 import { prerenderSignIn } from './vite-prerender-sign-in'
+import { installableApp } from './vite-pwa'
 
 const require = createRequire(import.meta.url)
 /**
@@ -35,7 +36,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadApp(), prerenderSignIn(), precompress()],
+  plugins: [react(), preloadApp(), prerenderSignIn(), installableApp(), precompress()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

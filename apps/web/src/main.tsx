@@ -15,3 +15,9 @@ if (window.location.pathname === '/login' && container.hasChildNodes()) {
     ([{ mountApp }]) => mountApp(createRoot(container)),
   )
 }
+
+// The installable app's service worker (issue 39), after the first paint: it precaches the rest meanwhile.
+window.addEventListener(
+  'load',
+  () => void import('./app/service-worker').then((sw) => sw.startServiceWorker()),
+)

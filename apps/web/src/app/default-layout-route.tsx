@@ -25,6 +25,7 @@ import { useSession } from '../lib/use-session'
 import { liveEventHandlers } from './live-event-handlers'
 import { navEntries } from './navigation'
 import { queryClient } from './query-client'
+import { UpdatePrompt } from './update-prompt'
 
 addSpanishAppTexts(esApp)
 
@@ -37,6 +38,7 @@ function NavbarContent(props: { toolsReady: boolean }) {
       <Box sx={{ flex: 1 }} />
       {props.toolsReady && <NavbarTools onOpenCustomizer={() => setCustomizerOpen(true)} />}
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      <UpdatePrompt />
     </>
   )
 }

@@ -11,12 +11,14 @@ function send(
   parts: [string, UploadPart][],
   token: string | undefined,
   onProgress?: (fraction: number) => void,
+  idempotencyKey?: string,
 ): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', url)
     request.setRequestHeader('accept', 'application/json')
     if (token) request.setRequestHeader('authorization', `Bearer ${token}`)
+    if (idempotencyKey) request.setRequestHeader('idempotency-key', idempotencyKey)
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }
@@ -48,12 +50,14 @@ export async function uploadForm<T>(
   url: string,
   parts: [string, UploadPart][],
   onProgress?: (fraction: number) => void,
+  /** A key the API honours (a photo sent again from the phone after a lost answer is recorded once). */
+  idempotencyKey?: string,
 ): Promise<T> {
   const token = session.getAccessToken()
-  let answer = await send(url, parts, token, onProgress)
+  let answer = await send(url, parts, token, onProgress, idempotencyKey)
   if (answer.status === 401 && token) {
     const fresh = await refreshSession()
-    if (fresh) answer = await send(url, parts, fresh, onProgress)
+    if (fresh) answer = await send(url, parts, fresh, onProgress, idempotencyKey)
   }
   if (answer.status < 200 || answer.status >= 300) {
     throw new HttpError(answer.status, isApiError(answer.body) ? answer.body : null)

@@ -157,8 +157,9 @@ export function registerFieldVisitRoutes(app: FastifyInstance, context: AppConte
         cancelVisit(db, principalOf(request), request.params.bookingId, request.body),
     })
 
+    // Idempotent (issue 39): the phone sends a report captured offline again until it hears the answer.
     routes.put(fieldVisitPaths.report, {
-      config: { access: { anyOf: [fieldAgentPermission] } },
+      config: { access: { anyOf: [fieldAgentPermission] }, idempotent: true },
       schema: {
         tags,
         summary:
@@ -178,8 +179,9 @@ export function registerFieldVisitRoutes(app: FastifyInstance, context: AppConte
       },
     })
 
+    // Each photo captured offline carries its own key: a repeat after a lost answer records it once.
     routes.post(fieldVisitPaths.photos, {
-      config: { access: { anyOf: [fieldAgentPermission] } },
+      config: { access: { anyOf: [fieldAgentPermission] }, idempotent: true },
       schema: {
         tags,
         summary:

@@ -139,13 +139,20 @@ export async function seedFieldVisits(db: Database, storage?: FileStorage, now =
   const taken = new Map<number, number>()
   const pastTaken = new Set<string>()
   let inVisita = 0
-  let overdueSeeded = false
+  // The demo agent's three visits that started hours ago without a report: one for the visit form's tour, two
+  // for the offline visit (issue 39: one sent from the phone, one cancelled while it was offline). One after
+  // the other: the agent is never booked twice at once.
+  const overdueSlots = [2, 6, 4].map((hoursAgo) => {
+    const startsAt = new Date(now.getTime() - hoursAgo * HOUR)
+    return { startsAt, endsAt: new Date(startsAt.getTime() + 1.5 * HOUR) }
+  })
+  let overdueSeeded = 0
   for (const row of rows) {
     const n = row.stage === 'visita' ? inVisita++ : row.id
     const step = row.stage === 'visita' ? n % 4 : 3 // 0 pending, 1 booked, 2 reported, 3 accepted
-    // The first booked visit is the demo agent's, started two hours ago and not reported yet.
-    const overdue = step === 1 && !overdueSeeded
-    if (overdue) overdueSeeded = true
+    // The first booked visits are the demo agent's, started hours ago and not reported yet.
+    const overdue = step === 1 ? overdueSlots[overdueSeeded] : undefined
+    if (overdue) overdueSeeded++
     const agent = overdue || n % 2 === 0 ? demoAgent : agents[n % agents.length]!
     const pastStart = new Date(row.stageEnteredAt.getTime() + (row.stage === 'visita' ? 20 : -30) * HOUR)
     await db.transaction(async (tx) => {
@@ -166,7 +173,7 @@ export async function seedFieldVisits(db: Database, storage?: FileStorage, now =
       let slot
       if (overdue) {
         // Its slot passed without a report: it waits on the agent's agenda to be reported.
-        slot = { startsAt: new Date(now.getTime() - 2 * HOUR), endsAt: new Date(now.getTime() - 0.5 * HOUR) }
+        slot = overdue
       } else if (step === 1) {
         // The demo agent's tenth slot is their training block.
         const k = taken.get(agent.id) ?? 0

@@ -9,14 +9,20 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import PhotoCamera from '@mui/icons-material/PhotoCamera'
 import type { VisitPhoto } from '@mesa/contracts'
-import { useEffect, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
-import { useUploadPhoto, type PhotoInput } from '../api/upload-photo'
 import { formatDateTime } from '../../../lib/format'
+import { HttpError } from '../../../lib/http'
+import { newIdempotencyKey } from '../../../lib/idempotency-key'
+import { visitKeys } from '../api/keys'
+import { compressPhoto } from '../offline/compress-photo'
+import { captureChanges, noAnswer, sendPhotos } from '../offline/outbox'
+import { visitStore, type CapturedPhoto } from '../offline/visit-store'
 
 /** The browser's position when it gives one within a few seconds (the agent may refuse; the photo still goes). */
-function currentPosition(): Promise<PhotoInput['position']> {
+function currentPosition(): Promise<CapturedPhoto['position']> {
   if (!('geolocation' in navigator)) return Promise.resolve(null)
   return new Promise((resolve) =>
     navigator.geolocation.getCurrentPosition(
@@ -29,40 +35,78 @@ function currentPosition(): Promise<PhotoInput['position']> {
 }
 
 interface Props {
+  userId: number
   bookingId: number
   /** The photos the server already holds for this visit. */
   stored: VisitPhoto[]
+  /** The photos taken on this phone (kept in its store until the API has them). */
+  captured: CapturedPhoto[]
 }
 
-/** Photos from the phone's camera, each sent at once with its capture time and position. */
-export function PhotoStep({ bookingId, stored }: Props) {
+/**
+ * Photos from the phone's camera (issue 39): each is compressed and kept on the phone first, with its
+ * capture time and position, then sent at once when there is a signal (with its own key, so a repeat
+ * records it once); without one it waits with the report.
+ */
+export function PhotoStep({ userId, bookingId, stored, captured }: Props) {
   const { t, i18n } = useTranslation('fieldVisits')
   const { callText } = useErrorText('fieldVisits')
-  const upload = useUploadPhoto(bookingId)
+  const client = useQueryClient()
   const [caption, setCaption] = useState('')
-  const [previews, setPreviews] = useState<Array<{ id: number; url: string; caption: string }>>([])
+  const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  useEffect(() => () => previews.forEach((preview) => URL.revokeObjectURL(preview.url)), [previews])
+  const previews = useMemo(
+    () => captured.map((photo) => ({ photo, url: photo.blob ? URL.createObjectURL(photo.blob) : null })),
+    [captured],
+  )
+  useEffect(
+    () => () => previews.forEach((preview) => preview.url && URL.revokeObjectURL(preview.url)),
+    [previews],
+  )
 
   const take = async (file: File | undefined) => {
     if (!file) return
     setProblem(null)
-    const position = await currentPosition()
-    upload.mutate(
-      { file, caption, capturedAt: new Date(file.lastModified || Date.now()).toISOString(), position },
-      {
-        onSuccess: (photo) => {
-          setPreviews((current) => [
-            ...current,
-            { id: photo.id, url: URL.createObjectURL(file), caption: photo.caption },
-          ])
-          setCaption('')
-        },
-        onError: (error) => setProblem(callText(error)),
-      },
-    )
+    setBusy(true)
+    try {
+      const [blob, position] = await Promise.all([compressPhoto(file), currentPosition()])
+      const photo: CapturedPhoto = {
+        key: newIdempotencyKey(),
+        blob,
+        fileName: blob === file ? file.name : `${file.name.replace(/\.[^.]+$/, '')}.jpg`,
+        caption,
+        capturedAt: new Date(file.lastModified || Date.now()).toISOString(),
+        position,
+        sentId: null,
+      }
+      await visitStore.updateCapture(bookingId, (current) => ({
+        ...current,
+        photos: [...current.photos, photo],
+      }))
+      captureChanges.notify()
+      setCaption('')
+      try {
+        await sendPhotos(userId, bookingId)
+        void client.invalidateQueries({ queryKey: visitKeys.visit(bookingId) })
+      } catch (error) {
+        // No signal: the photo waits on the phone. A file the API refuses (400, 413, 415) is dropped; any
+        // other refusal (the visit closed meanwhile) keeps it with the report, to send or export.
+        if (!noAnswer(error)) {
+          if (error instanceof HttpError && [400, 413, 415].includes(error.status)) {
+            await visitStore.updateCapture(bookingId, (current) => ({
+              ...current,
+              photos: current.photos.filter((kept) => kept.key !== photo.key),
+            }))
+            captureChanges.notify()
+          }
+          setProblem(callText(error))
+        }
+      }
+    } finally {
+      setBusy(false)
+    }
   }
-  const earlier = stored.filter((photo) => !previews.some((preview) => preview.id === photo.id))
+  const earlier = stored.filter((photo) => !captured.some((kept) => kept.sentId === photo.id))
   return (
     <Stack spacing={2}>
       <TextField
@@ -73,8 +117,8 @@ export function PhotoStep({ bookingId, stored }: Props) {
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
       <Box>
-        <Button component="label" variant="outlined" startIcon={<PhotoCamera />} disabled={upload.isPending}>
-          {t(upload.isPending ? 'photos.sending' : 'photos.take')}
+        <Button component="label" variant="outlined" startIcon={<PhotoCamera />} disabled={busy}>
+          {t(busy ? 'offline.savingPhoto' : 'photos.take')}
           <input
             hidden
             type="file"
@@ -95,10 +139,17 @@ export function PhotoStep({ bookingId, stored }: Props) {
       )}
       {previews.length > 0 && (
         <ImageList cols={2} gap={8} aria-label={t('photos.taken')}>
-          {previews.map((preview) => (
-            <ImageListItem key={preview.id}>
-              <img src={preview.url} alt={preview.caption || t('photos.untitled')} loading="lazy" />
-              <ImageListItemBar title={preview.caption || t('photos.untitled')} />
+          {previews.map(({ photo, url }) => (
+            <ImageListItem key={photo.key}>
+              {url ? (
+                <img src={url} alt={photo.caption || t('photos.untitled')} loading="lazy" />
+              ) : (
+                <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'action.hover' }} />
+              )}
+              <ImageListItemBar
+                title={photo.caption || t('photos.untitled')}
+                subtitle={t(photo.sentId === null ? 'offline.photoKept' : 'offline.photoSent')}
+              />
             </ImageListItem>
           ))}
         </ImageList>
@@ -111,6 +162,11 @@ export function PhotoStep({ bookingId, stored }: Props) {
       <Typography variant="body2" color="text.secondary">
         {t('photos.count', { count: stored.length })}
       </Typography>
+      {captured.some((photo) => photo.sentId === null) && (
+        <Typography variant="body2" color="text.secondary" data-testid="photos-on-phone">
+          {t('offline.photosOnPhone', { count: captured.filter((photo) => photo.sentId === null).length })}
+        </Typography>
+      )}
     </Stack>
   )
 }

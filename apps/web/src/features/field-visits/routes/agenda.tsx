@@ -11,29 +11,50 @@ import type { Booking } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, generatePath } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
-import { useMyVisits } from '../api/get-my-visits'
+import { formatDateTime } from '../../../lib/format'
 import { formatVisitTime, mapLink } from '../components/local-time'
+import { CaptureChip, useReasonText } from '../offline/capture-state'
+import { useCaptures, useMyVisits, useVisitSender, useVisitsKept } from '../offline/use-offline-visits'
+import type { CapturedVisit } from '../offline/visit-store'
 
 const FORM_PATH = '/apps/visitas/mis-visitas/:bookingId'
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
 
-/** /apps/visitas/mis-visitas: the agent's visits of today and the next days, for the phone. */
+/**
+ * /apps/visitas/mis-visitas: the agent's visits of today and the next days, for the phone; kept on the phone
+ * for when there is no signal, each with what became of the report captured on it (issue 39).
+ */
 export function Component() {
-  const { t } = useTranslation('fieldVisits')
+  const { t, i18n } = useTranslation('fieldVisits')
   const visits = useMyVisits()
+  const captures = useCaptures()
+  useVisitSender()
+  const bookings = visits.data?.data
+  const keptAt = visits.data?.keptAt ?? null
+  const kept = useVisitsKept(bookings, keptAt !== null)
+  const captureOf = (bookingId: number) => captures.data?.find((capture) => capture.bookingId === bookingId)
   const today = new Date()
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate())
   const live = (visit: Booking) => visit.status === 'scheduled' || visit.status === 'rescheduled'
+  // Captured on the phone for a visit the API no longer lists (cancelled meanwhile): still shown, to export.
+  const elsewhere = (captures.data ?? []).filter(
+    (capture) =>
+      capture.state !== 'draft' &&
+      capture.state !== 'sent' &&
+      bookings !== undefined &&
+      !bookings.some((visit) => visit.id === capture.bookingId),
+  )
   const groups = [
+    { key: 'onPhone', items: elsewhere.map((capture) => capture.booking) },
     // Visits of earlier days whose slot passed without a report: still the agent's to report.
     {
       key: 'pending',
-      items: (visits.data ?? []).filter((visit) => live(visit) && new Date(visit.startsAt) < startOfToday),
+      items: (bookings ?? []).filter((visit) => live(visit) && new Date(visit.startsAt) < startOfToday),
     },
-    { key: 'today', items: (visits.data ?? []).filter((visit) => sameDay(new Date(visit.startsAt), today)) },
+    { key: 'today', items: (bookings ?? []).filter((visit) => sameDay(new Date(visit.startsAt), today)) },
     {
       key: 'upcoming',
-      items: (visits.data ?? []).filter(
+      items: (bookings ?? []).filter(
         (visit) => new Date(visit.startsAt) > today && !sameDay(new Date(visit.startsAt), today),
       ),
     },
@@ -43,8 +64,18 @@ export function Component() {
       <ScreenHeader title={t('agenda.title')} />
       {visits.isPending && <LinearProgress aria-label={t('agenda.loading')} />}
       {visits.isError && <Alert severity="error">{t('agenda.failed')}</Alert>}
+      {keptAt !== null && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-on-phone">
+          {t('offline.agendaFromPhone', { date: formatDateTime(keptAt, i18n.language) })}
+        </Alert>
+      )}
+      {kept.isSuccess && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="visits-kept">
+          {t('offline.visitsKept', { count: kept.data })}
+        </Typography>
+      )}
       {groups
-        .filter((group) => group.key !== 'pending' || group.items.length > 0)
+        .filter((group) => (group.key !== 'pending' && group.key !== 'onPhone') || group.items.length > 0)
         .map((group) => (
           <Stack
             key={group.key}
@@ -60,7 +91,13 @@ export function Component() {
               <Typography color="text.secondary">{t('agenda.none')}</Typography>
             )}
             {group.items.map((visit) => (
-              <VisitCard key={visit.id} visit={visit} />
+              <VisitCard
+                key={visit.id}
+                visit={visit}
+                capture={captureOf(visit.id)}
+                // The API no longer lists it: the status it had when captured is out of date.
+                statusKnown={group.key !== 'onPhone'}
+              />
             ))}
           </Stack>
         ))}
@@ -68,9 +105,17 @@ export function Component() {
   )
 }
 
-function VisitCard({ visit }: { visit: Booking }) {
+interface CardProps {
+  visit: Booking
+  capture: CapturedVisit | undefined
+  statusKnown: boolean
+}
+
+function VisitCard({ visit, capture, statusKnown }: CardProps) {
   const { t, i18n } = useTranslation('fieldVisits')
+  const reasonText = useReasonText()
   const done = visit.status === 'done'
+  const captured = capture && capture.state !== 'draft' ? capture : undefined
   return (
     <Card component="article" aria-label={t('agenda.visitOf', { folio: visit.application.folio })}>
       <CardContent>
@@ -78,7 +123,12 @@ function VisitCard({ visit }: { visit: Booking }) {
           <Typography variant="subtitle1" component="h3">
             {formatVisitTime(visit.startsAt, i18n.language)}
           </Typography>
-          <Chip size="small" label={t(`status.${visit.status}`)} variant={done ? 'filled' : 'outlined'} />
+          <Stack direction="row" spacing={1}>
+            {captured && <CaptureChip capture={captured} />}
+            {statusKnown && !(captured && (captured.state === 'saved' || captured.state === 'sending')) && (
+              <Chip size="small" label={t(`status.${visit.status}`)} variant={done ? 'filled' : 'outlined'} />
+            )}
+          </Stack>
         </Stack>
         <Typography>
           {t('agenda.folio', { folio: visit.application.folio })} · {visit.application.applicantName}
@@ -86,6 +136,11 @@ function VisitCard({ visit }: { visit: Booking }) {
         <Typography variant="body2" color="text.secondary">
           {visit.address}
         </Typography>
+        {captured?.reason && (
+          <Typography variant="body2" color={captured.state === 'conflict' ? 'warning.main' : 'error'}>
+            {reasonText(captured.reason)}
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button href={mapLink(visit.address)} target="_blank" rel="noopener noreferrer">
@@ -101,7 +156,7 @@ function VisitCard({ visit }: { visit: Booking }) {
           component={RouterLink}
           to={generatePath(FORM_PATH, { bookingId: String(visit.id) })}
         >
-          {t(done ? 'agenda.viewReport' : 'agenda.openForm')}
+          {t(done ? 'agenda.viewReport' : captured ? 'agenda.openCaptured' : 'agenda.openForm')}
         </Button>
       </CardActions>
     </Card>
