@@ -119,17 +119,18 @@ async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Sends every report the agent sent from the form that waits on the phone (state saved, or sending when a
- * reload cut it short), one at a time; a second call while one runs joins it. Answers how many it tried.
+ * reload cut it short), one at a time; a second call while one runs joins it. Answers how many got an answer.
  */
 export function sendWaiting(userId: number): Promise<number> {
   running ??= oneAtATime(async () => {
-    let tried = 0
+    let answered = 0
     for (const capture of await visitStore.captures(userId)) {
       if (!capture.report || (capture.state !== 'saved' && capture.state !== 'sending')) continue
-      await sendCapture(capture)
-      tried++
+      const outcome = await sendCapture(capture)
+      // Only an answer counts (sent, refused, conflict): still no signal changes nothing on screen.
+      if ('detail' in outcome || !noAnswer(outcome.error)) answered++
     }
-    return tried
+    return answered
   }).finally(() => {
     running = null
   })

@@ -118,6 +118,9 @@ export function useVisit(bookingId: number) {
   })
 }
 
+/** How often what waits on the phone is tried again while a field-visit screen is open. */
+const RETRY_EVERY_MS = 10_000
+
 const capturesKey = (userId: number) => [...visitKeys.all, 'captures', userId] as const
 
 /** The visits captured on this phone by the signed-in agent, read again whenever one changes. */
@@ -145,11 +148,17 @@ export function useVisitSender() {
   useEffect(() => {
     if (!userId) return
     const send = () =>
-      void sendWaiting(userId).then((tried) => {
-        if (tried > 0) void client.invalidateQueries({ queryKey: visitKeys.all })
+      void sendWaiting(userId).then((answered) => {
+        if (answered > 0) void client.invalidateQueries({ queryKey: visitKeys.all })
       })
     send()
     window.addEventListener('online', send)
-    return () => window.removeEventListener('online', send)
+    // The browser may say "online" before a request gets through (a weak signal, a captive network):
+    // what still waits is tried again every little while (with nothing waiting, one read of the phone's store).
+    const retry = window.setInterval(send, RETRY_EVERY_MS)
+    return () => {
+      window.removeEventListener('online', send)
+      window.clearInterval(retry)
+    }
   }, [client, userId])
 }
