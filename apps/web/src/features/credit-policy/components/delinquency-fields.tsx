@@ -26,6 +26,8 @@ const grid = {
   gap: 2,
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
 }
+/** The counts' labels are long ("días máximos de antigüedad de la fecha valor"): two to a row, never cut. */
+const countsGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }
 
 /**
  * Issue 33, delinquency and loss as policy: acceleration after N missed installments, non-accrual after N days
