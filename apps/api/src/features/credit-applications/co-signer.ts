@@ -79,10 +79,12 @@ export async function addCoSigner(
     )
   const before = row.references as Array<Record<string, unknown>>
   const others = before.filter((reference) => reference.role !== 'obligado_solidario')
-  const parsed = referencesSchema.safeParse([...others, { ...body.coSigner, role: 'obligado_solidario' }])
+  const coSigner = { ...body.coSigner, role: 'obligado_solidario' as const }
+  const parsed = referencesSchema.safeParse([...others, coSigner])
   // The person was checked by the route; what can fail here is the list's limit of five (said on coSigner).
   if (!parsed.success) throw badRequest({ coSigner: parsed.error.issues.map((issue) => issue.message) })
-  const after = parsed.data
+  // Stored as they were (a list from before issue 38 has no roles): the parse only checks, it does not rewrite.
+  const after = [...others, coSigner]
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(applications)
