@@ -51,7 +51,8 @@ test.beforeAll(async ({ request }) => {
     (visit) => visit.status === 'scheduled' && Date.parse(visit.startsAt) < Date.now(),
   )
   expect(started.length).toBeGreaterThanOrEqual(2)
-  ;[toCancel, toSend] = started.slice(-2) as [Visit, Visit]
+  const [earlier, later] = started.slice(-2)
+  ;[toCancel, toSend] = [earlier!, later!]
 })
 
 /** Signed in as the agent, the day's visits opened with a signal and kept on the phone, the app installed. */
