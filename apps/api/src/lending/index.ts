@@ -36,4 +36,4 @@ export { exposureOf, provisionOf, provisionReportOf, type ProvisionedLoan } from
 export { closeOfDay, type DayFigures } from './day-figures'
 export { contractedCatPct, openingFeeOf, statementPeriodFigures } from './disclosure'
 export { insurancePerInstallment, renewalStartsOf } from './financed-insurance'
-export { defaultEventFeeOf, type AssessedFee } from './charges'
+export { defaultEventFeeOf } from './charges'

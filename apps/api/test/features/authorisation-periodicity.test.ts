@@ -38,7 +38,8 @@ describe('an authorisation carries its periodicity (issue 33)', () => {
   it('refuses a periodicity the product does not offer, and termMonths with another periodicity, naming the field', async () => {
     const app = c.fresh[0]!
     await s.setFile(app, { priceCents: 300_000_00, requestedCents: 200_000_00 })
-    for (const who of ['comite', 'comite2', 'comite3']) expect((await c.vote(who, app, approve)).statusCode).toBe(201)
+    for (const who of ['comite', 'comite2', 'comite3'])
+      expect((await c.vote(who, app, approve)).statusCode).toBe(201)
     expect((await s.move(app, 'advance')).statusCode).toBe(200)
     // The standard auto product offers monthly, twice a month and biweekly: weekly is not offered.
     const weekly = await s.authorise(app, { ...terms, periodicity: 'weekly', termPeriods: 104 })

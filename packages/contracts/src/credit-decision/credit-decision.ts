@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { openingFeeTreatments } from '../credit-policy/credit-policy'
-import { DEFAULT_PERIODICITY, PERIODS_PER_YEAR, periodicities, type Periodicity } from '../calculator/calculator'
+import {
+  DEFAULT_PERIODICITY,
+  PERIODS_PER_YEAR,
+  periodicities,
+  type Periodicity,
+} from '../calculator/calculator'
 import { fieldError } from '../common/errors'
 import { boundedDateSchema, idSchema, idTextSchema, MAX_AMOUNT, versionSchema } from '../common/bounds'
 import { multiLineText } from '../common/text'
@@ -235,7 +240,9 @@ export const termSpanMonths = (periodicity: Periodicity, termPeriods: number) =>
  * A request's term in the three words the rest of the chain uses: the periodicity, the number of payments
  * and the span in months (the credit policy's term range and the loan's `termMonths` are in months).
  */
-export function termShapeOf(request: Pick<AuthorisationRequest, 'periodicity' | 'termPeriods' | 'termMonths'>) {
+export function termShapeOf(
+  request: Pick<AuthorisationRequest, 'periodicity' | 'termPeriods' | 'termMonths'>,
+) {
   const periodicity = request.periodicity ?? DEFAULT_PERIODICITY
   const termPeriods = (request.termPeriods ?? request.termMonths)!
   return { periodicity, termPeriods, termMonths: termSpanMonths(periodicity, termPeriods) }

@@ -81,10 +81,7 @@ export function coverTextOf(content: ContractContent, context: CoverContext, gen
     payments: [
       ['Plazo del crédito', `${terms.termMonths} meses`],
       ['Número y periodicidad de los pagos', paymentsPhrase(terms)],
-      [
-        `Monto de cada pago ${paymentWord(terms)} (capital e interés)`,
-        pesos(terms.paymentCents),
-      ],
+      [`Monto de cada pago ${paymentWord(terms)} (capital e interés)`, pesos(terms.paymentCents)],
       ['Primer pago con IVA y seguro', pesos(terms.paymentWithIvaCents)],
       [
         'Fechas límite de pago',

@@ -45,10 +45,7 @@ export function vehicleBoundRefusal(row: ApplicationRow, policy: PolicyVersion, 
  * Issue 30: no more than the committee approved (the amount it decided on) unless it votes again: 409
  * `exceeds_committee_amount` naming that amount. Decisions taken before fingerprints carry no amount.
  */
-export function committeeBoundRefusal(
-  decision: typeof committeeDecisions.$inferSelect,
-  terms: SettledTerms,
-) {
+export function committeeBoundRefusal(decision: typeof committeeDecisions.$inferSelect, terms: SettledTerms) {
   const approved = decision.basis?.amount
   if (typeof approved !== 'number' || terms.amountCents <= approved) return null
   return conflict(

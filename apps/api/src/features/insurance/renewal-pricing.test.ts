@@ -8,9 +8,20 @@ import { renewalPremiumsFor } from './renewal-pricing'
  */
 const bound = {
   insurer: 'ana' as const,
-  vehicle: { make: 'Nissan', model: 'Versa', version: 'Advance', year: 2024, vin: '', valueCents: 350_000_00 },
+  vehicle: {
+    make: 'Nissan',
+    model: 'Versa',
+    version: 'Advance',
+    year: 2024,
+    vin: '',
+    valueCents: 350_000_00,
+  },
   postalCode: '03100',
-  options: { package: 'amplia' as const, deductibleLevel: 'bajo' as const, paymentFrequency: 'anual' as const },
+  options: {
+    package: 'amplia' as const,
+    deductibleLevel: 'bajo' as const,
+    paymentFrequency: 'anual' as const,
+  },
 }
 
 describe('the renewal of financed insurance is repriced for the vehicle’s age (issue 33)', () => {

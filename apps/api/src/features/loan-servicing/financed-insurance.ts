@@ -34,9 +34,7 @@ export async function withFinancedInsurance(
     premiumCents: policy.premiumCents,
   }
   const renewalPremiumsCents =
-    renewal === 'financed'
-      ? await renewalPremiumsOf(db, application.id, renewalStartsOf(installments))
-      : []
+    renewal === 'financed' ? await renewalPremiumsOf(db, application.id, renewalStartsOf(installments)) : []
   const insuranceByRow = insurancePerInstallment({ ...installments, renewalPremiumsCents, renewal })
   return { ...opening, insuranceMonthlyCents: insuranceByRow[0] ?? 0, insuranceByRow }
 }

@@ -132,7 +132,8 @@ export async function recordPayment(
       ...(allocation ? { allocation, engineVersion: ENGINE_VERSION } : {}),
     })
     .returning()
-  const stored = read && new Map(read.stored).set(row!.id, { paidOn: row!.paidOn, allocation: allocation ?? null })
+  const stored =
+    read && new Map(read.stored).set(row!.id, { paidOn: row!.paidOn, allocation: allocation ?? null })
   if (replayed && allocation) {
     replayed.allocations.delete(NEW_PAYMENT_ID)
     replayed.allocations.set(row!.id, allocation)
