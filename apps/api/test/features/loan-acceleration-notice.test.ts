@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { auditEvents, creditApplications, jobs, mailOutbox } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
@@ -72,7 +72,12 @@ describe("the customer's notice of acceleration", () => {
       )
     expect(audit!.data).toMatchObject({ on: '2030-06-15', to, mailId: mail!.id })
 
-    // Delivered (the pickup directory here), the PDF travels with it.
+    // Delivered (the pickup directory here), the PDF travels with it. The job was queued at this test's clock
+    // (2030); PostgreSQL's clock is the real one, so the delivery is made due now for the worker to take it.
+    await db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, job.id))
     await new JobWorker(session.t.database, { schedules: false }).drain()
     const dir = path.join(session.t.dataDir, 'mail')
     const record = readdirSync(dir)
