@@ -102,7 +102,7 @@ test('the Demo navigation group lists the area', async ({ page }) => {
   // The group appears once the public configuration (DEMO_PAGES) has arrived.
   await expect(nav.getByRole('link', { name: 'Analítica' })).toBeVisible({ timeout: 20_000 })
   for (const label of ['Flota', 'Reseñas', 'Calendario', 'Preguntas frecuentes'])
-    await expect(nav.getByRole('link', { name: label })).toBeVisible()
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
   await nav.getByRole('link', { name: 'Pedidos' }).click()
   await expectPath(page, '/apps/ecommerce/order/list')
 })
