@@ -3,8 +3,14 @@ import type { CreditProduct, DelinquencyPolicy } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { recordAudits, type AuditEvent } from '../audit'
 import { applicationDirectory } from '../credit-applications'
-import { loanSummary } from '../../lending'
-import { delinquencyPolicyOf, standingOf, type Replay } from './loan-delinquency'
+import {
+  accrualChangeEvent,
+  delinquencyPolicyOf,
+  judged,
+  standingChanged,
+  standingOf,
+  type Replay,
+} from './loan-delinquency'
 import type { LoanRow } from './loan-record'
 import { loans } from './loan-servicing.schema'
 
@@ -15,22 +21,17 @@ import { loans } from './loan-servicing.schema'
  * in one update and their audit events in one insert.
  */
 
-/** Whether refreshDelinquency would judge the loan at all (a written-off loan, or one paid off and clean, no). */
-const judged = (loan: LoanRow, { state }: Replay) =>
-  !(loan.status === 'written_off' && !state.paidOffOn) &&
-  !(state.paidOffOn && loan.accrualStatus === 'accruing' && loan.suspendedInterestCents === 0)
-
 /** Stores the standing on each replay's date of the loans given, as refreshDelinquency does one by one. */
 export async function refreshDelinquencies(db: Executor, batch: Array<{ loan: LoanRow; replay: Replay }>) {
-  const todo = batch.filter(({ loan, replay }) => judged(loan, replay))
-  if (todo.length === 0) return
+  const judgedLoans = batch.filter(({ loan, replay }) => judged(loan, replay))
+  if (judgedLoans.length === 0) return
   const products = await db
     .select({ id: applicationDirectory.id, product: applicationDirectory.product })
     .from(applicationDirectory)
     .where(
       inArray(
         applicationDirectory.id,
-        todo.map(({ loan }) => loan.applicationId),
+        judgedLoans.map(({ loan }) => loan.applicationId),
       ),
     )
   const productOf = new Map(products.map((row) => [row.id, row.product as CreditProduct]))
@@ -38,14 +39,9 @@ export async function refreshDelinquencies(db: Executor, batch: Array<{ loan: Lo
   for (const product of new Set(productOf.values()))
     policies.set(product, await delinquencyPolicyOf(db, product))
   const changed: Array<{ loan: LoanRow; replay: Replay; next: ReturnType<typeof standingOf> }> = []
-  for (const { loan, replay } of todo) {
+  for (const { loan, replay } of judgedLoans) {
     const next = standingOf(loan, replay, policies.get(productOf.get(loan.applicationId)!)!)
-    if (
-      next.accrualStatus !== loan.accrualStatus ||
-      next.nonAccrualSince !== loan.nonAccrualSince ||
-      next.suspendedInterestCents !== loan.suspendedInterestCents
-    )
-      changed.push({ loan, replay, next })
+    if (standingChanged(loan, next)) changed.push({ loan, replay, next })
   }
   if (changed.length === 0) return
   await db.execute(sql`
@@ -59,19 +55,7 @@ export async function refreshDelinquencies(db: Executor, batch: Array<{ loan: Lo
     where loans.id = r.id`)
   const events: AuditEvent[] = changed
     .filter(({ loan, next }) => next.accrualStatus !== loan.accrualStatus)
-    .map(({ loan, replay, next }) => ({
-      actorUserId: null,
-      action: next.accrualStatus === 'non_accrual' ? 'loan.non_accrual' : 'loan.accrual_resumed',
-      entityType: 'loan',
-      entityId: loan.id,
-      data: {
-        applicationId: loan.applicationId,
-        asOf: replay.state.asOf,
-        daysPastDue: loanSummary(replay.state).daysPastDue,
-        nonAccrualSince: next.nonAccrualSince ?? loan.nonAccrualSince,
-        suspendedInterestCents: next.suspendedInterestCents,
-      },
-    }))
+    .map(({ loan, replay, next }) => accrualChangeEvent(loan, replay, next))
   await recordAudits(db, events)
 }
 

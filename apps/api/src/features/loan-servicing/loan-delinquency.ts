@@ -6,7 +6,7 @@ import {
   type LoanDelinquency,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
-import { recordAudit } from '../audit'
+import { recordAudit, type AuditEvent } from '../audit'
 import { applicationDirectory } from '../credit-applications'
 import { currentPolicy } from '../credit-policy'
 import {
@@ -81,16 +81,10 @@ export async function refreshDelinquency(
   replay: Replay,
   known?: DelinquencyPolicy,
 ) {
-  if (loan.status === 'written_off' && !replay.state.paidOffOn) return
-  // Paid off and already accruing with nothing suspended: nothing to change (no policy read).
-  if (replay.state.paidOffOn && loan.accrualStatus === 'accruing' && loan.suspendedInterestCents === 0) return
+  if (!judged(loan, replay)) return
   const policy = known ?? (await delinquencyPolicyOf(db, await productOfLoan(db, loan)))
   const next = standingOf(loan, replay, policy)
-  const unchanged =
-    next.accrualStatus === loan.accrualStatus &&
-    next.nonAccrualSince === loan.nonAccrualSince &&
-    next.suspendedInterestCents === loan.suspendedInterestCents
-  if (unchanged) return
+  if (!standingChanged(loan, next)) return
   await db
     .update(loans)
     .set({
@@ -99,21 +93,39 @@ export async function refreshDelinquency(
       suspendedInterestCents: next.suspendedInterestCents,
     })
     .where(eq(loans.id, loan.id))
-  if (next.accrualStatus === loan.accrualStatus) return
-  await recordAudit(db, {
-    actorUserId: null,
-    action: next.accrualStatus === 'non_accrual' ? 'loan.non_accrual' : 'loan.accrual_resumed',
-    entityType: 'loan',
-    entityId: loan.id,
-    data: {
-      applicationId: loan.applicationId,
-      asOf: replay.state.asOf,
-      daysPastDue: loanSummary(replay.state).daysPastDue,
-      nonAccrualSince: next.nonAccrualSince ?? loan.nonAccrualSince,
-      suspendedInterestCents: next.suspendedInterestCents,
-    },
-  })
+  if (next.accrualStatus !== loan.accrualStatus) await recordAudit(db, accrualChangeEvent(loan, replay, next))
 }
+
+/**
+ * Whether the standing is judged at all: a written-off loan is off the books; a loan paid off, accruing and with
+ * nothing suspended has nothing to change (no policy read).
+ */
+export const judged = (loan: LoanRow, { state }: Replay) =>
+  !(loan.status === 'written_off' && !state.paidOffOn) &&
+  !(state.paidOffOn && loan.accrualStatus === 'accruing' && loan.suspendedInterestCents === 0)
+
+type Standing = ReturnType<typeof standingOf>
+
+/** Whether the judged standing differs from the stored one (else nothing is written). */
+export const standingChanged = (loan: LoanRow, next: Standing) =>
+  next.accrualStatus !== loan.accrualStatus ||
+  next.nonAccrualSince !== loan.nonAccrualSince ||
+  next.suspendedInterestCents !== loan.suspendedInterestCents
+
+/** The system's audit event of a loan entering non-accrual or returning to accruing. */
+export const accrualChangeEvent = (loan: LoanRow, replay: Replay, next: Standing): AuditEvent => ({
+  actorUserId: null,
+  action: next.accrualStatus === 'non_accrual' ? 'loan.non_accrual' : 'loan.accrual_resumed',
+  entityType: 'loan',
+  entityId: loan.id,
+  data: {
+    applicationId: loan.applicationId,
+    asOf: replay.state.asOf,
+    daysPastDue: loanSummary(replay.state).daysPastDue,
+    nonAccrualSince: next.nonAccrualSince ?? loan.nonAccrualSince,
+    suspendedInterestCents: next.suspendedInterestCents,
+  },
+})
 
 /**
  * The loan page's `delinquency` (LoanDetail): standing, suspended interest, provision, write-off, recoveries,
