@@ -45,41 +45,36 @@ export async function listConditions(db: Executor, applicationId: number): Promi
   }))
 }
 
+/** The binding conditions' ids (of a decision approved with conditions, not met yet), of one kind or any. */
+const bindingConditions = (
+  db: Executor,
+  applicationId: number,
+  kind?: (typeof decisionConditions.$inferSelect)['kind'],
+) =>
+  db
+    .select({ id: decisionConditions.id })
+    .from(decisionConditions)
+    .innerJoin(committeeDecisions, eq(committeeDecisions.applicationId, decisionConditions.applicationId))
+    .where(
+      and(
+        eq(decisionConditions.applicationId, applicationId),
+        eq(committeeDecisions.outcome, 'approved_with_conditions'),
+        kind === undefined ? undefined : eq(decisionConditions.kind, kind),
+        isNull(decisionConditions.metAt),
+      ),
+    )
+
 /**
  * Conditions that still bind: those of a decision approved with conditions and not yet met. A plain approval
  * or a rejection binds none (a minority's conditions were outvoted).
  */
 export async function pendingConditionCount(db: Executor, applicationId: number) {
-  const rows = await db
-    .select({ id: decisionConditions.id })
-    .from(decisionConditions)
-    .innerJoin(committeeDecisions, eq(committeeDecisions.applicationId, decisionConditions.applicationId))
-    .where(
-      and(
-        eq(decisionConditions.applicationId, applicationId),
-        eq(committeeDecisions.outcome, 'approved_with_conditions'),
-        isNull(decisionConditions.metAt),
-      ),
-    )
-  return rows.length
+  return (await bindingConditions(db, applicationId)).length
 }
 
 /** Issue 38: the decision approved on condition of a co-signer, and that condition is not met yet. */
 export async function coSignerPending(db: Executor, applicationId: number) {
-  const rows = await db
-    .select({ id: decisionConditions.id })
-    .from(decisionConditions)
-    .innerJoin(committeeDecisions, eq(committeeDecisions.applicationId, decisionConditions.applicationId))
-    .where(
-      and(
-        eq(decisionConditions.applicationId, applicationId),
-        eq(committeeDecisions.outcome, 'approved_with_conditions'),
-        eq(decisionConditions.kind, 'co_signer'),
-        isNull(decisionConditions.metAt),
-      ),
-    )
-    .limit(1)
-  return rows.length > 0
+  return (await bindingConditions(db, applicationId, 'co_signer').limit(1)).length > 0
 }
 
 /**
