@@ -13,7 +13,7 @@ import { day, INK, LEFT, type Doc, WIDTH } from '../../lib/pdf/pdf-kit'
 const columns = ['Núm.', 'Fecha', 'Capital', 'Interés', 'IVA', 'Seguro', 'Pago total', 'Saldo']
 const widths = [34, 58, 66, 60, 52, 56, 74, 95]
 
-function scheduleRow(doc: Doc, cells: string[], bold = false) {
+function scheduleRow(doc: Doc, cells: string[], bold = false, dated = true) {
   // A new page before the bottom margin, so pdfkit never breaks a row across pages on its own.
   if (doc.y > doc.page.height - doc.page.margins.bottom - 16) doc.addPage()
   const y = doc.y
@@ -23,6 +23,8 @@ function scheduleRow(doc: Doc, cells: string[], bold = false) {
     .fontSize(8)
     .fillColor(INK)
   cells.forEach((cell, index) => {
+    // An undated schedule (a contract before its disbursement) leaves the date column out.
+    if (index === 1 && !dated) return
     doc.text(cell, x, y, { width: widths[index]! - 4, align: index < 2 ? 'left' : 'right', lineBreak: false })
     x += widths[index]!
   })
@@ -34,18 +36,24 @@ function schedule(doc: Doc, lines: ScheduleLine[]) {
   doc.addPage()
   doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Anexo: tabla de amortización', LEFT)
   doc.moveDown(0.5)
-  scheduleRow(doc, columns, true)
+  const dated = lines.some((line) => line.date)
+  scheduleRow(doc, columns, true, dated)
   for (const line of lines)
-    scheduleRow(doc, [
-      String(line.n),
-      line.date ? day(line.date) : '',
-      pesos(line.principalCents),
-      pesos(line.interestCents),
-      pesos(line.ivaCents),
-      pesos(line.insuranceCents),
-      pesos(line.totalCents),
-      pesos(line.balanceCents),
-    ])
+    scheduleRow(
+      doc,
+      [
+        String(line.n),
+        line.date ? day(line.date) : '',
+        pesos(line.principalCents),
+        pesos(line.interestCents),
+        pesos(line.ivaCents),
+        pesos(line.insuranceCents),
+        pesos(line.totalCents),
+        pesos(line.balanceCents),
+      ],
+      false,
+      dated,
+    )
 }
 
 /** The contract's body: its title, the parties' declarations, the clauses and the signatures. */

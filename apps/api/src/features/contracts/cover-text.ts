@@ -87,7 +87,8 @@ export function coverTextOf(content: ContractContent, context: CoverContext, gen
         'Fechas límite de pago',
         terms.firstDueDate
           ? `A partir del ${day(terms.firstDueDate)}; ver tabla de amortización`
-          : 'Ver tabla de amortización',
+          : // Before the disbursement the dates are not fixed yet: the annex then numbers the payments only.
+            `Cada pago ${paymentWord(terms)} a partir de la disposición; las fechas se fijan al disponer y las indica cada estado de cuenta`,
       ],
       ['Monto neto dispuesto', pesos(terms.netDisbursedCents)],
     ],
