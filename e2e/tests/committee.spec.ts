@@ -101,6 +101,9 @@ test('three committee members vote; the decision closes at quorum', async ({ pag
       })
       .click()
     if (votes[index] === 'approve_with_conditions') {
+      // The condition's kind is not proposed either: the member picks it.
+      await form.getByLabel('Condición 1').click()
+      await page.getByRole('option', { name: 'Obligado solidario', exact: true }).click()
       await form.getByLabel('Detalle').fill(`Obligado solidario con ingresos comprobables (${run})`)
       if (index === 0) {
         await shot(page, 'committee-vote', { fullPage: true })

@@ -21,4 +21,13 @@ describe('voteFormSchema', () => {
     })
     expect(voteFormSchema.parse({ ...values, vote: 'approve' }).conditions).toEqual([])
   })
+
+  it('proposes no condition kind and requires one for an approval with conditions', () => {
+    const values = { ...emptyVote(), vote: 'approve_with_conditions' as const }
+    expect(values.conditions).toEqual([{ kind: '', value: '', text: '' }])
+    const result = voteFormSchema.safeParse(values)
+    expect(result.error?.issues[0]).toMatchObject({ path: ['conditions', 0, 'kind'], message: 'required' })
+    // A plain approval ignores the unfilled condition row.
+    expect(voteFormSchema.parse({ ...values, vote: 'approve' }).conditions).toEqual([])
+  })
 })

@@ -12,7 +12,8 @@ export type VoteRequestBody = z.output<typeof voteRequestSchema>
 
 /** A condition as the voter types it: pesos for a larger down payment, months for a shorter term. */
 export interface ConditionDraft {
-  kind: ConditionKind
+  /** Empty until the member picks the kind (none is proposed, as for the vote). */
+  kind: ConditionKind | ''
   value: string
   text: string
 }
@@ -27,7 +28,7 @@ export interface VoteFormValues {
 
 export const emptyVote = (): VoteFormValues => ({
   vote: '',
-  conditions: [{ kind: 'co_signer', value: '', text: '' }],
+  conditions: [{ kind: '', value: '', text: '' }],
   rejectReasons: [],
   notes: '',
 })
@@ -48,6 +49,11 @@ export const voteFormSchema = z
   .custom<VoteFormValues>()
   .superRefine((values, context) => {
     if (!values.vote) context.addIssue({ code: 'custom', path: ['vote'], message: fieldError('required') })
+    if (values.vote === 'approve_with_conditions')
+      values.conditions.forEach((draft, index) => {
+        if (!draft.kind)
+          context.addIssue({ code: 'custom', path: ['conditions', index, 'kind'], message: fieldError('required') })
+      })
   })
   .transform((values): unknown => ({
     vote: values.vote,

@@ -127,7 +127,7 @@ export function VoteForm({ application }: { application: ApplicationFile }) {
             <FormHelperText error>{fieldText(conditionsMessage, 'conditions')}</FormHelperText>
             <Button
               sx={{ alignSelf: 'flex-start' }}
-              onClick={() => conditions.append({ kind: 'other', value: '', text: '' })}
+              onClick={() => conditions.append({ kind: '', value: '', text: '' })}
               disabled={conditions.fields.length >= 10}
             >
               {t('committee.vote.addCondition')}
