@@ -52,7 +52,11 @@ export const voteFormSchema = z
     if (values.vote === 'approve_with_conditions')
       values.conditions.forEach((draft, index) => {
         if (!draft.kind)
-          context.addIssue({ code: 'custom', path: ['conditions', index, 'kind'], message: fieldError('required') })
+          context.addIssue({
+            code: 'custom',
+            path: ['conditions', index, 'kind'],
+            message: fieldError('required'),
+          })
       })
   })
   .transform((values): unknown => ({
