@@ -149,6 +149,7 @@ export const auditActions = [
   'ticket.attachment_added',
   'ticket.commented',
   'ticket.created',
+  'ticket.complaint_recorded',
   'ticket.status_changed',
   'ticket.updated',
   'user.created',

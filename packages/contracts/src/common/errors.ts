@@ -92,6 +92,7 @@ export const errorCodes = [
   'wrong_stage',
   /** A support ticket asked to move where its life cycle does not go (e.g. closed → open). */
   'ticket_move_not_allowed',
+  'ticket_not_a_complaint',
   'last_administrator',
   'own_manage_all',
   /** Deleting or disabling one's own account (the users list, one or in bulk). */

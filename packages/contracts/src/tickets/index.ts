@@ -1,3 +1,4 @@
 export * from './ticket-rules'
 export * from './access'
 export * from './tickets'
+export * from './complaints'

@@ -6,6 +6,7 @@ import { multiLineText, singleLineText } from '../common/text'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
 import { ticketCategories, ticketPriorities, ticketStatuses } from './ticket-rules'
 import { listEnvelope } from '../common/list-envelope'
+import { complaintSchema } from './complaints'
 
 /** The support tickets' calls (full paths, see index.ts "API paths"). */
 export const ticketPaths = {
@@ -16,6 +17,9 @@ export const ticketPaths = {
   comments: '/api/v1/tickets/:id/comments',
   attachments: '/api/v1/tickets/:id/attachments',
   attachment: '/api/v1/tickets/:id/attachments/:attachmentId',
+  /** A complaint's entry in CONDUSEF's register (issue 36), and a quarter's register as CSV. */
+  complaint: '/api/v1/tickets/:id/complaint',
+  complaintsExport: '/api/v1/tickets/complaints/export.csv',
   /** The tickets of one application (its file's tab), and where a new one is opened. */
   ofApplication: '/api/v1/credit-applications/:origin/:id/tickets',
 } as const
@@ -128,6 +132,8 @@ export const ticketDetailSchema = ticketListItemSchema.extend({
   comments: z.array(ticketCommentSchema),
   attachments: z.array(ticketAttachmentSchema),
   history: z.array(ticketHistoryEntrySchema),
+  /** A complaint's entry in CONDUSEF's register (issue 36); null until filled, and for other categories. */
+  complaint: complaintSchema.nullable(),
 })
 export type TicketDetail = z.infer<typeof ticketDetailSchema>
 

@@ -17,6 +17,7 @@ import { emptyNotFound } from '../../lib/http-errors'
 import type { Viewer } from '../allies'
 import { effectiveRulesOf } from '../permissions'
 import { listItemOf, ticketSelect, visibleTickets } from './ticket-queries'
+import { readComplaint } from './complaint-read'
 import { ticketAttachments, ticketComments, ticketHistory, tickets } from './tickets.schema'
 
 export type TicketRow = typeof tickets.$inferSelect
@@ -51,7 +52,7 @@ export async function ticketDetail(
   rules: AbilityRule[],
 ): Promise<TicketDetail> {
   const { ticket } = loaded
-  const [comments, attachments, history] = await Promise.all([
+  const [comments, attachments, history, complaint] = await Promise.all([
     db
       .select()
       .from(ticketComments)
@@ -67,6 +68,7 @@ export async function ticketDetail(
       .from(ticketHistory)
       .where(eq(ticketHistory.ticketId, ticket.id))
       .orderBy(asc(ticketHistory.at), asc(ticketHistory.id)),
+    ticket.category === 'complaint' ? readComplaint(db, ticket.id) : null,
   ])
   const people = await peopleById(db, [
     ticket.createdByUserId,
@@ -107,6 +109,7 @@ export async function ticketDetail(
       actor: person(entry.actorUserId),
       at: entry.at.toISOString(),
     })),
+    complaint,
   }
 }
 

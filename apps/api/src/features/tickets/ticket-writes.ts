@@ -21,7 +21,7 @@ import { ticketAttachments, ticketComments, ticketHistory, tickets } from './tic
 
 type HistoryKind = (typeof ticketHistory.$inferInsert)['kind']
 
-async function recordChange(
+export async function recordChange(
   tx: Transaction,
   ticket: { id: number; applicationId: number },
   actorUserId: number,
@@ -106,7 +106,12 @@ export async function createTicket(
 }
 
 /** Writes the ticket's new values if its version still matches (409 stale otherwise). */
-async function writeTicket(tx: Transaction, ticket: TicketRow, version: number, values: Partial<TicketRow>) {
+export async function writeTicket(
+  tx: Transaction,
+  ticket: TicketRow,
+  version: number,
+  values: Partial<TicketRow>,
+) {
   const updated = await tx
     .update(tickets)
     .set({ ...values, updatedAt: new Date(), version: version + 1 })

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   applicationParamsSchema,
   applicationTicketsSchema,
+  complaintQuarterQuerySchema,
+  complaintRecordSchema,
   mayRaiseTicket,
   ticketAssigneesSchema,
   ticketAttachmentParamsSchema,
@@ -26,6 +28,8 @@ import { UPLOAD_MAX_BYTES, receiveUpload, sendStoredFile } from '../../lib/uploa
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
 import { applicationTickets, listTickets } from './ticket-queries'
+import { recordComplaint } from './complaint-register'
+import { complaintRegisterCsv } from './complaint-export'
 import { listAssignees, loadTicket, ticketDetail } from './ticket-record'
 import {
   addTicketAttachment,
@@ -102,6 +106,40 @@ export function registerTicketRoutes(app: FastifyInstance, { db, storage }: AppC
         const loaded = await loadTicket(db, request.params.id, principalOf(request))
         await updateTicket(db, loaded.ticket, principalOf(request).userId, request.body)
         return detailOf(request, request.params.id)
+      },
+    })
+
+    routes.put(ticketPaths.complaint, {
+      config: { access: ticketWorker },
+      schema: {
+        tags,
+        summary:
+          "A complaint's entry in CONDUSEF's register (409 ticket_not_a_complaint for another category); `version` guards",
+        params: ticketParamsSchema,
+        body: complaintRecordSchema,
+        response: { 200: ticketDetailSchema },
+      },
+      handler: async (request) => {
+        const loaded = await loadTicket(db, request.params.id, principalOf(request))
+        await recordComplaint(db, loaded.ticket, principalOf(request).userId, request.body)
+        return detailOf(request, request.params.id)
+      },
+    })
+
+    routes.get(ticketPaths.complaintsExport, {
+      config: { access: ticketWorker },
+      schema: {
+        tags,
+        summary: "A quarter's complaints register (YYYY-Qn) in the columns of CONDUSEF's REUNE, as CSV",
+        querystring: complaintQuarterQuerySchema,
+      },
+      handler: async (request, reply) => {
+        const { quarter } = request.query
+        const csv = await complaintRegisterCsv(db, quarter, principalOf(request))
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="reclamaciones-${quarter}.csv"`)
+          .send(csv)
       },
     })
 

@@ -1,5 +1,15 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import type { TicketCategory, TicketHistoryEntry, TicketPriority, TicketStatus } from '@mesa/contracts'
+import { bigint, boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import type {
+  ComplaintCause,
+  ComplaintChannel,
+  ComplaintLevel,
+  ComplaintOutcome,
+  ComplaintProduct,
+  TicketCategory,
+  TicketHistoryEntry,
+  TicketPriority,
+  TicketStatus,
+} from '@mesa/contracts'
 import { creditApplications } from '../credit-applications/credit-applications.schema'
 import { users } from '../users/users.schema'
 
@@ -83,4 +93,35 @@ export const ticketHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ticket_history_ticket_idx').on(table.ticketId, table.at)],
+)
+
+/**
+ * A complaint's entry in CONDUSEF's register of the UNE (issue 36): one per ticket of category complaint,
+ * written by the desk; the quarter's export reads it with the application's customer data.
+ */
+export const ticketComplaints = pgTable(
+  'ticket_complaints',
+  {
+    ticketId: integer('ticket_id')
+      .primaryKey()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    receivedOn: date('received_on', { mode: 'string' }).notNull(),
+    channel: text('channel').$type<ComplaintChannel>().notNull(),
+    product: text('product').$type<ComplaintProduct>().notNull(),
+    cause: text('cause').$type<ComplaintCause>().notNull(),
+    level: text('level').$type<ComplaintLevel>().notNull(),
+    identityTheft: boolean('identity_theft').notNull().default(false),
+    claimedCents: bigint('claimed_cents', { mode: 'number' }).notNull().default(0),
+    creditedCents: bigint('credited_cents', { mode: 'number' }).notNull().default(0),
+    creditedOn: date('credited_on', { mode: 'string' }),
+    resolvedOn: date('resolved_on', { mode: 'string' }),
+    notifiedOn: date('notified_on', { mode: 'string' }),
+    outcome: text('outcome').$type<ComplaintOutcome>(),
+    condusefFolio: text('condusef_folio').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ticket_complaints_received_idx').on(table.receivedOn),
+    index('ticket_complaints_resolved_idx').on(table.resolvedOn),
+  ],
 )
