@@ -1,5 +1,8 @@
 import { asc, eq } from 'drizzle-orm'
 import {
+  businessDayOf,
+  complaintCauses,
+  complaintChannels,
   ticketCategories,
   ticketDueAt,
   ticketPriorities,
@@ -9,7 +12,7 @@ import {
 import type { Database } from '../../db/client'
 import { applicationDirectory } from '../credit-applications'
 import { userDirectory } from '../users'
-import { ticketComments, ticketHistory, tickets } from './tickets.schema'
+import { ticketComments, ticketComplaints, ticketHistory, tickets } from './tickets.schema'
 
 const HOUR = 3_600_000
 const SEED_TICKETS = 20
@@ -87,6 +90,26 @@ export async function seedTickets(db: Database, now = new Date()) {
           at: stepAt(index),
         })),
       ])
+      // A complaint carries its entry in CONDUSEF's register (issue 36), resolved with its ticket.
+      if (category === 'complaint') {
+        const resolvedOn = steps.includes('resolved')
+          ? businessDayOf(stepAt(steps.indexOf('resolved')))
+          : null
+        await tx.insert(ticketComplaints).values({
+          ticketId,
+          receivedOn: businessDayOf(openedAt),
+          channel: complaintChannels[n % complaintChannels.length]!,
+          product: 'vehicle_credit',
+          cause: n % 2 === 0 ? 'service_quality' : complaintCauses[n % complaintCauses.length]!,
+          level: 'une',
+          claimedCents: n % 3 === 0 ? 0 : 45_000,
+          resolvedOn,
+          notifiedOn: resolvedOn,
+          outcome: resolvedOn ? 'partial' : null,
+          condusefFolio:
+            complaintChannels[n % complaintChannels.length] === 'condusef' ? `CDF-2026-${n}` : '',
+        })
+      }
       if (steps.length > 0)
         await tx.insert(ticketComments).values({
           ticketId,

@@ -17,6 +17,7 @@ import { TicketConversation } from '../components/ticket-conversation'
 import { TicketHistory } from '../components/ticket-history'
 import { OverdueChip, TicketPriorityChip, TicketStatusChip } from '../components/ticket-chips'
 import { TicketWorkCard } from '../components/ticket-work-card'
+import { ComplaintCard } from '../components/complaint-card'
 
 /** /apps/support/tickets/:id: one ticket, its conversation, the desk's controls and its history. */
 export function Component() {
@@ -71,6 +72,9 @@ function TicketPage({ id }: { id: number }) {
           <Stack spacing={3}>
             <TicketConversation ticket={detail} />
             <TicketAttachments ticket={detail} />
+            {detail.category === 'complaint' && detail.mayWork && (
+              <ComplaintCard key={detail.version} ticket={detail} />
+            )}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

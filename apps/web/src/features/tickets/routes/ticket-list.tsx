@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   exportPaths,
+  mayWorkTickets,
   ticketCategories,
   ticketPriorities,
   ticketStatuses,
@@ -17,6 +18,8 @@ import type { ExportFormat } from '@mesa/contracts'
 import { downloadCsvExport } from '../../../lib/csv-export'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/use-list-params'
+import { useSession } from '../../../lib/use-session'
+import { ComplaintRegisterExport } from '../components/complaint-register-export'
 import { useAssignees } from '../api/get-assignees'
 import { ticketListFilters, useTickets } from '../api/list-tickets'
 import { dateTimeText } from '../components/date-text'
@@ -30,6 +33,7 @@ export function Component() {
   const assignees = useAssignees()
   const { callText } = useErrorText('tickets')
   const notice = useListNotice()
+  const { rules } = useSession()
   const all = t('filters.all')
   const filter = (
     name: (typeof ticketListFilters)[number],
@@ -143,6 +147,7 @@ export function Component() {
       title={t('tickets.title')}
       subtitle={t('tickets.subtitle')}
       notice={notice}
+      headerActions={mayWorkTickets(rules) ? <ComplaintRegisterExport /> : undefined}
       filtersTitle={t('filters.title')}
       filters={[
         filter(
