@@ -48,9 +48,13 @@ export class SatInputError extends Error {
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input)
   if (result.success) return result.data
-  throw new SatInputError(
-    result.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
-  )
+  // One entry per field: a value can fail two checks of one field (negative and not an integer).
+  const fields = new Map<string, string>()
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.')
+    if (!fields.has(field)) fields.set(field, issue.message)
+  }
+  throw new SatInputError([...fields].map(([field, message]) => ({ field, message })))
 }
 
 export const monthText = (month: number) => String(month).padStart(2, '0')
