@@ -1,8 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ivaOf } from '../../../lending/money'
-import { cfdiSchemas } from '../sat/sat-schemas.test-support'
-import { SatInputError } from '../sat/sat-text'
+import { cfdiSchemas, refusedFields } from '../sat/sat-schemas.test-support'
 import { attributeOf, childrenNamed, parseXml } from '../sat/xml'
 import { validateXml } from '../sat/xsd-validate'
 import { cadenaOriginalCfdi, cadenaOriginalTfd } from './cadena-original'
@@ -38,16 +37,6 @@ const WORKED_CADENA =
   '|84101700|1|E48|Servicio|Comisión por pago tardío del crédito CR-000123|350.00|350.00|02' +
   '|350.00|002|Tasa|0.160000|56.00' +
   '|2850.00|002|Tasa|0.160000|456.00|456.00||'
-
-const refusedFields = (build: () => unknown) => {
-  try {
-    build()
-  } catch (error) {
-    if (error instanceof SatInputError) return error.fields.map((f) => f.field)
-    throw error
-  }
-  throw new Error('not refused')
-}
 
 describe('CFDI 4.0 of a payment’s interest and fees', () => {
   it('builds the worked example: conceptos, SubTotal, IVA and Total by hand', () => {

@@ -1,10 +1,9 @@
 import { z } from 'zod'
-import { BALANZA, rootNamespaces } from './namespaces'
+import { BALANZA, periodAttributes } from './namespaces'
 import {
   amountText,
   centsSchema,
   isoDateSchema,
-  monthText,
   parseInput,
   rfcSchema,
   satText,
@@ -69,11 +68,7 @@ export function balanzaXml(input: BalanzaInput): string {
   const root = element(
     `${p}:Balanza`,
     {
-      ...rootNamespaces(BALANZA),
-      Version: '1.3',
-      RFC: data.rfc,
-      Mes: monthText(data.month),
-      Anio: String(data.year),
+      ...periodAttributes(BALANZA, data),
       TipoEnvio: data.tipoEnvio,
       FechaModBal: data.fechaModBal,
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CATALOGO, rootNamespaces } from './namespaces'
-import { monthText, parseInput, periodSchema, satText } from './sat-text'
+import { CATALOGO, periodAttributes } from './namespaces'
+import { parseInput, periodSchema, satText } from './sat-text'
 import { element, renderXml } from './xml'
 
 /*
@@ -48,7 +48,7 @@ export function catalogoCuentasXml(input: CatalogInput): string {
   )
   const root = element(
     `${p}:Catalogo`,
-    { ...rootNamespaces(CATALOGO), Version: '1.3', RFC: data.rfc, Mes: monthText(data.month), Anio: String(data.year) },
+    periodAttributes(CATALOGO, data),
     accounts,
   )
   return renderXml(root)

@@ -10,11 +10,25 @@ export const BALANZA = { prefix: 'BCE', ns: `${BASE}/BalanzaComprobacion`, xsd: 
 export const POLIZAS = { prefix: 'PLZ', ns: `${BASE}/PolizasPeriodo`, xsd: 'PolizasPeriodo_1_3.xsd' }
 
 /** The root's namespace declarations and xsi:schemaLocation, as the SAT's validator expects them. */
-export function rootNamespaces(structure: { prefix: string; ns: string; xsd: string }) {
+function rootNamespaces(structure: { prefix: string; ns: string; xsd: string }) {
   const folder = structure.ns.slice(structure.ns.lastIndexOf('/') + 1)
   return {
     [`xmlns:${structure.prefix}`]: structure.ns,
     'xmlns:xsi': XSI,
     'xsi:schemaLocation': `${structure.ns} ${BASE}/${folder}/${structure.xsd}`,
+  }
+}
+
+/** The root's attributes every file opens with: namespaces, Version 1.3, the RFC and the period. */
+export function periodAttributes(
+  structure: { prefix: string; ns: string; xsd: string },
+  period: { rfc: string; year: number; month: number },
+) {
+  return {
+    ...rootNamespaces(structure),
+    Version: '1.3',
+    RFC: period.rfc,
+    Mes: String(period.month).padStart(2, '0'),
+    Anio: String(period.year),
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { POLIZAS, rootNamespaces } from './namespaces'
+import { POLIZAS, periodAttributes } from './namespaces'
 import { amountText, centsSchema, isoDateSchema, monthText, parseInput, periodSchema, rfcSchema, satText } from './sat-text'
 import { element, renderXml } from './xml'
 
@@ -95,11 +95,7 @@ export function polizasXml(input: PolizasInput): string {
   const root = element(
     `${p}:Polizas`,
     {
-      ...rootNamespaces(POLIZAS),
-      Version: '1.3',
-      RFC: data.rfc,
-      Mes: monthText(data.month),
-      Anio: String(data.year),
+      ...periodAttributes(POLIZAS, data),
       TipoSolicitud: data.tipoSolicitud,
       NumOrden: data.numOrden,
       NumTramite: data.numTramite,

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { balanzaXml, type BalanzaInput } from './balanza'
 import { catalogoCuentasXml, type CatalogInput } from './catalogo-cuentas'
 import { polizasXml, type PolizasInput } from './polizas'
-import { contabilidadSchemas } from './sat-schemas.test-support'
-import { SatInputError } from './sat-text'
+import { contabilidadSchemas, refusedFields } from './sat-schemas.test-support'
 import { attributeOf, childrenNamed, parseXml } from './xml'
 import { validateXml } from './xsd-validate'
 
@@ -64,16 +63,6 @@ const polizas: PolizasInput = {
       ],
     },
   ],
-}
-
-const refusedFields = (build: () => unknown) => {
-  try {
-    build()
-  } catch (error) {
-    if (error instanceof SatInputError) return error.fields.map((f) => f.field)
-    throw error
-  }
-  throw new Error('not refused')
 }
 
 describe('electronic accounting files (Anexo 24, 1.3)', () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { SatInputError } from './sat-text'
 import { loadSchemas } from './xsd-validate'
 
 /** The SAT's schemas kept beside the builders, loaded for the tests (electronic accounting and CFDI 4.0). */
@@ -14,3 +15,14 @@ export const contabilidadSchemas = () =>
 
 export const cfdiSchemas = () =>
   loadSchemas(['cfdv40.xsd', 'tdCFDI.xsd', 'TimbreFiscalDigitalv11.xsd'].map((file) => read('cfdi', file)))
+
+/** The fields a builder refused, in order (fails the test when it did not refuse). */
+export function refusedFields(build: () => unknown): string[] {
+  try {
+    build()
+  } catch (error) {
+    if (error instanceof SatInputError) return error.fields.map((f) => f.field)
+    throw error
+  }
+  throw new Error('not refused')
+}
