@@ -66,16 +66,16 @@ export function renderXml(root: XmlElement): string {
 /**
  * Reads an XML text back into the model (saxes: well-formedness checked, no entity but XML's five expanded, no
  * DTD), keeping attribute order and dropping whitespace between elements. Text content inside an element is an
- * error: none of the SAT's structures has any.
+ * error (none of the SAT's structures has any) unless told to ignore it (an XSD's documentation).
  */
-export function parseXml(xml: string): XmlElement {
+export function parseXml(xml: string, options: { ignoreText?: boolean } = {}): XmlElement {
   const parser = new SaxesParser({ xmlns: false })
   const stack: XmlElement[] = []
   let root: XmlElement | undefined
   parser.on('opentag', (tag) => {
     const node: XmlElement = {
       name: tag.name,
-      attributes: Object.entries(tag.attributes as Record<string, string>),
+      attributes: Object.entries(tag.attributes as unknown as Record<string, string>),
       children: [],
     }
     const parent = stack.at(-1)
@@ -85,7 +85,7 @@ export function parseXml(xml: string): XmlElement {
   })
   parser.on('closetag', () => void stack.pop())
   parser.on('text', (text) => {
-    if (stack.length > 0 && text.trim() !== '') throw new Error(`unexpected text in <${stack.at(-1)!.name}>`)
+    if (!options.ignoreText && stack.length > 0 && text.trim() !== '') throw new Error(`unexpected text in <${stack.at(-1)!.name}>`)
   })
   parser.on('doctype', () => {
     throw new Error('a DTD is not accepted')

@@ -112,7 +112,7 @@ function occurs(node: XmlElement) {
 }
 
 function readSequence(node: XmlElement, target: string, scope: Map<string, string>): Particle[] {
-  return withoutAnnotations(node).map((child) => {
+  return withoutAnnotations(node).map((child): Particle => {
     const kind = local(child.name)
     if (kind === 'element') return { kind: 'element', ...occurs(child), element: readElement(child, target, scope) }
     if (kind === 'any') return { kind: 'any', ...occurs(child) }
@@ -126,7 +126,7 @@ export function loadSchemas(xsdTexts: string[]): SchemaSet {
   const imported = new Set<string>()
   const supplied = new Set<string>()
   for (const text of xsdTexts) {
-    const root = parseXml(text)
+    const root = parseXml(text, { ignoreText: true })
     const scope = scopeOf(root, new Map())
     const target = attributeOf(root, 'targetNamespace') ?? ''
     supplied.add(target)
