@@ -29,7 +29,8 @@ class Cadena {
 
 function refuseOthers(node: XmlElement, allowed: string[]) {
   for (const child of node.children)
-    if (!allowed.includes(child.name)) throw new Error(`the cadena original of <${child.name}> is not supported`)
+    if (!allowed.includes(child.name))
+      throw new Error(`the cadena original of <${child.name}> is not supported`)
 }
 
 function traslado(cadena: Cadena, node: XmlElement) {
@@ -106,7 +107,8 @@ export function cadenaOriginalCfdi(root: XmlElement): string {
     cadena.optional(impuestos, 'TotalImpuestosTrasladados')
   }
   // The TFD is added after the CFDI is sealed and has its own cadena: it is not part of this one.
-  for (const complemento of childrenNamed(root, 'cfdi:Complemento')) refuseOthers(complemento, ['tfd:TimbreFiscalDigital'])
+  for (const complemento of childrenNamed(root, 'cfdi:Complemento'))
+    refuseOthers(complemento, ['tfd:TimbreFiscalDigital'])
   return cadena.text()
 }
 

@@ -6,14 +6,53 @@
 
 /** c_RegimenFiscal: the tax regimes a receptor may have (CFDI 4.0). 601 is the lender's (personas morales). */
 export const REGIMENES_FISCALES = [
-  '601', '603', '605', '606', '607', '608', '610', '611', '612', '614', '615', '616', '620', '621', '622', '623',
-  '624', '625', '626',
+  '601',
+  '603',
+  '605',
+  '606',
+  '607',
+  '608',
+  '610',
+  '611',
+  '612',
+  '614',
+  '615',
+  '616',
+  '620',
+  '621',
+  '622',
+  '623',
+  '624',
+  '625',
+  '626',
 ] as const
 
 /** c_UsoCFDI: what the receptor will use the invoice for (G03 gastos en general, S01 sin efectos fiscales…). */
 export const USOS_CFDI = [
-  'G01', 'G02', 'G03', 'I01', 'I02', 'I03', 'I04', 'I05', 'I06', 'I07', 'I08', 'D01', 'D02', 'D03', 'D04', 'D05',
-  'D06', 'D07', 'D08', 'D09', 'D10', 'S01', 'CP01', 'CN01',
+  'G01',
+  'G02',
+  'G03',
+  'I01',
+  'I02',
+  'I03',
+  'I04',
+  'I05',
+  'I06',
+  'I07',
+  'I08',
+  'D01',
+  'D02',
+  'D03',
+  'D04',
+  'D05',
+  'D06',
+  'D07',
+  'D08',
+  'D09',
+  'D10',
+  'S01',
+  'CP01',
+  'CN01',
 ] as const
 
 /** c_FormaPago values Mesa can emit (a paid-in-one-go invoice, MetodoPago PUE, names how it was paid). */

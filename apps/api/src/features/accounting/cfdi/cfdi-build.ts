@@ -8,7 +8,12 @@ import {
   OBJETO_IMP_SI,
   TASA_IVA,
 } from './catalogs'
-import { cfdiOfPaymentSchema, type CfdiOfPaymentData, type CfdiOfPaymentInput, type ChargeKind } from './cfdi-input'
+import {
+  cfdiOfPaymentSchema,
+  type CfdiOfPaymentData,
+  type CfdiOfPaymentInput,
+  type ChargeKind,
+} from './cfdi-input'
 import { ivaSatCents } from './iva'
 
 /*

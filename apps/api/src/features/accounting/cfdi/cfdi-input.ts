@@ -23,13 +23,20 @@ const chargeSchema = z
     /** The concepto's text; a default in Spanish names the kind and the loan. */
     description: satText(1000).optional(),
     /** A c_ClaveProdServ of the financial-services segment (84…); 84101700 when absent. */
-    claveProdServ: z.string().regex(/^84[0-9]{6}$/, 'clave de servicios financieros (84…)').optional(),
+    claveProdServ: z
+      .string()
+      .regex(/^84[0-9]{6}$/, 'clave de servicios financieros (84…)')
+      .optional(),
   })
   .superRefine((charge, context) => {
     if (charge.ivaCents === undefined) return
     const [lower, upper] = ivaToleranceCents(charge.amountCents)
     if (charge.ivaCents < lower || charge.ivaCents > upper)
-      context.addIssue({ code: 'custom', path: ['ivaCents'], message: 'IVA fuera del rango que el SAT acepta' })
+      context.addIssue({
+        code: 'custom',
+        path: ['ivaCents'],
+        message: 'IVA fuera del rango que el SAT acepta',
+      })
   })
 
 export const cfdiOfPaymentSchema = z.object({
@@ -38,7 +45,10 @@ export const cfdiOfPaymentSchema = z.object({
   /** The issue date and time, local time of the place of issue, as the CFDI writes it (no zone). */
   fecha: z
     .string()
-    .regex(/^20[1-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$/, 'fecha AAAA-MM-DDThh:mm:ss'),
+    .regex(
+      /^20[1-9][0-9]-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$/,
+      'fecha AAAA-MM-DDThh:mm:ss',
+    ),
   lugarExpedicion: postalCode,
   paymentMethod: z.enum(['spei', 'bank_cash', 'card', 'domiciliacion', 'credit_balance']),
   cardKind: z.enum(['debit', 'credit']).optional(),

@@ -12,7 +12,7 @@ import {
   tableRow,
   WIDTH,
 } from '../../../lib/pdf/pdf-kit'
-import { attributeOf, childrenNamed, parseXml, type XmlElement } from '../sat/xml'
+import { attributeOf, childNamed, childrenNamed, parseXml, type XmlElement } from '../sat/xml'
 import { FORMAS_PAGO } from './catalogs'
 import { cadenaOriginalTfd } from './cadena-original'
 import { tfdOf } from './tfd'
@@ -27,14 +27,14 @@ const SAT_VERIFICATION = 'https://verificacfdi.facturaelectronica.sat.gob.mx/def
 
 /** "2850.00" → "$2,850.00", the way Mexicans write an amount. */
 export function pesosOfDecimal(text: string): string {
-  const [whole, fraction = '00'] = text.split('.')
+  const [whole = '0', fraction = '00'] = text.split('.')
   return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`
 }
 
 /** The SAT's verification URL: folio fiscal, both RFCs, the total and the last 8 characters of the sello. */
 export function verificationUrlOf(root: XmlElement): string {
-  const emisor = childrenNamed(root, 'cfdi:Emisor')[0]
-  const receptor = childrenNamed(root, 'cfdi:Receptor')[0]
+  const emisor = childNamed(root, 'cfdi:Emisor')
+  const receptor = childNamed(root, 'cfdi:Receptor')
   const tfd = tfdOf(root)
   const params = new URLSearchParams({
     id: tfd ? (attributeOf(tfd, 'UUID') ?? '') : '',
@@ -57,17 +57,26 @@ const withName = (code: string | undefined, names: Record<string, string>) =>
   code && names[code] ? `${code} ${names[code]}` : (code ?? '')
 
 function longText(doc: PDFKit.PDFDocument, title: string, text: string) {
-  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(7.5).fillColor(MUTED).text(title, LEFT, doc.y, { width: WIDTH })
-  doc.font('Courier').fontSize(6.5).fillColor('#1f1d2b').text(text, LEFT, doc.y, { width: WIDTH, lineBreak: true })
+  doc
+    .moveDown(0.3)
+    .font('Helvetica-Bold')
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(title, LEFT, doc.y, { width: WIDTH })
+  doc
+    .font('Courier')
+    .fontSize(6.5)
+    .fillColor('#1f1d2b')
+    .text(text, LEFT, doc.y, { width: WIDTH, lineBreak: true })
 }
 
 /** The PDF of a stamped CFDI's XML; `sandbox` marks a stamp of the sandbox PAC (sin validez fiscal). */
 export async function renderCfdiPdf(stampedXml: string, options: { sandbox: boolean }): Promise<Buffer> {
   const root = parseXml(stampedXml)
-  const emisor = childrenNamed(root, 'cfdi:Emisor')[0]
-  const receptor = childrenNamed(root, 'cfdi:Receptor')[0]
+  const emisor = childNamed(root, 'cfdi:Emisor')
+  const receptor = childNamed(root, 'cfdi:Receptor')
   const tfd = tfdOf(root)
-  if (!emisor || !receptor || !tfd) throw new Error('not a stamped CFDI')
+  if (!tfd) throw new Error('not a stamped CFDI')
   const get = (node: XmlElement, name: string) => attributeOf(node, name) ?? ''
   const serieFolio = [get(root, 'Serie'), get(root, 'Folio')].filter(Boolean).join('-')
   const qr = await QRCode.toBuffer(verificationUrlOf(root), { margin: 1, width: 240 })
@@ -102,14 +111,16 @@ export async function renderCfdiPdf(stampedXml: string, options: { sandbox: bool
     doc,
     [
       ['Clave · descripción', LEFT, 250],
-      ['Cant. · unidad', 300, 55],
+      ['Cantidad', 300, 55],
       ['Importe', 360, 60],
       ['IVA 16 %', 425, 55],
       ['Con IVA', 485, RIGHT - 485],
     ],
     true,
   )
-  for (const concepto of childrenNamed(root, 'cfdi:Conceptos').flatMap((n) => childrenNamed(n, 'cfdi:Concepto'))) {
+  for (const concepto of childrenNamed(root, 'cfdi:Conceptos').flatMap((n) =>
+    childrenNamed(n, 'cfdi:Concepto'),
+  )) {
     const traslado = childrenNamed(concepto, 'cfdi:Impuestos')
       .flatMap((n) => childrenNamed(n, 'cfdi:Traslados'))
       .flatMap((n) => childrenNamed(n, 'cfdi:Traslado'))[0]
@@ -124,12 +135,15 @@ export async function renderCfdiPdf(stampedXml: string, options: { sandbox: bool
     ])
   }
   section(doc, 'Totales')
-  const impuestos = childrenNamed(root, 'cfdi:Impuestos')[0]
+  const impuestos = childrenNamed(root, 'cfdi:Impuestos').at(0)
   figureRows(
     doc,
     [
       ['Subtotal', pesosOfDecimal(get(root, 'SubTotal'))],
-      ['IVA trasladado 16 %', pesosOfDecimal(impuestos ? get(impuestos, 'TotalImpuestosTrasladados') : '0.00')],
+      [
+        'IVA trasladado 16 %',
+        pesosOfDecimal(impuestos ? get(impuestos, 'TotalImpuestosTrasladados') : '0.00'),
+      ],
       ['Total', pesosOfDecimal(get(root, 'Total'))],
     ],
     'Total',
@@ -138,7 +152,10 @@ export async function renderCfdiPdf(stampedXml: string, options: { sandbox: bool
   pairs(doc, [
     ['Moneda', get(root, 'Moneda') === 'MXN' ? 'MXN Peso mexicano' : get(root, 'Moneda')],
     ['Forma de pago', `${formaPago} ${FORMAS_PAGO[formaPago] ?? ''}`.trim()],
-    ['Método de pago', get(root, 'MetodoPago') === 'PUE' ? 'PUE Pago en una sola exhibición' : get(root, 'MetodoPago')],
+    [
+      'Método de pago',
+      get(root, 'MetodoPago') === 'PUE' ? 'PUE Pago en una sola exhibición' : get(root, 'MetodoPago'),
+    ],
     ['Certificado del emisor', get(root, 'NoCertificado')],
     ['Certificado del SAT', get(tfd, 'NoCertificadoSAT')],
   ])

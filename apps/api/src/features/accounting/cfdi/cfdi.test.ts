@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ivaOf } from '../../../lending/money'
 import { cfdiSchemas, refusedFields } from '../sat/sat-schemas.test-support'
-import { attributeOf, childrenNamed, parseXml } from '../sat/xml'
+import { attributeOf, childNamed, childrenNamed, parseXml } from '../sat/xml'
 import { validateXml } from '../sat/xsd-validate'
 import { cadenaOriginalCfdi, cadenaOriginalTfd } from './cadena-original'
 import { cfdiElementOf, cfdiOfPayment } from './cfdi-build'
@@ -44,11 +44,14 @@ describe('CFDI 4.0 of a payment’s interest and fees', () => {
     expect(attributeOf(root, 'SubTotal')).toBe('2850.00')
     expect(attributeOf(root, 'Total')).toBe('3306.00')
     expect(attributeOf(root, 'FormaPago')).toBe('03')
-    const impuestos = childrenNamed(root, 'cfdi:Impuestos')[0]
+    const impuestos = childNamed(root, 'cfdi:Impuestos')
     expect(attributeOf(impuestos, 'TotalImpuestosTrasladados')).toBe('456.00')
-    const conceptos = childrenNamed(childrenNamed(root, 'cfdi:Conceptos')[0], 'cfdi:Concepto')
+    const conceptos = childrenNamed(childNamed(root, 'cfdi:Conceptos'), 'cfdi:Concepto')
     const ivaOfConcepto = conceptos.map((c) => {
-      const traslado = childrenNamed(childrenNamed(childrenNamed(c, 'cfdi:Impuestos')[0], 'cfdi:Traslados')[0], 'cfdi:Traslado')[0]
+      const traslado = childNamed(
+        childNamed(childNamed(c, 'cfdi:Impuestos'), 'cfdi:Traslados'),
+        'cfdi:Traslado',
+      )
       return [attributeOf(c, 'Importe'), attributeOf(traslado, 'Base'), attributeOf(traslado, 'Importe')]
     })
     expect(ivaOfConcepto).toEqual([
@@ -95,9 +98,11 @@ describe('CFDI 4.0 of a payment’s interest and fees', () => {
 
   it('the sandbox PAC refuses a tampered sello, a wrong total and a stale date', async () => {
     const sealed = sealCfdi(cfdiOfPayment(workedPayment), sandboxCsd)
-    await expect(pac.stamp(sealed.replace('SubTotal="2850.00"', 'SubTotal="2850.01"'))).rejects.toMatchObject({
-      code: 'CFDI40102',
-    })
+    await expect(pac.stamp(sealed.replace('SubTotal="2850.00"', 'SubTotal="2850.01"'))).rejects.toMatchObject(
+      {
+        code: 'CFDI40102',
+      },
+    )
     // Re-sealed after the change, the sello is good but the sums are not.
     const wrongTotal = sealCfdi(sealed.replace('Total="3306.00"', 'Total="3307.00"'), sandboxCsd)
     await expect(pac.stamp(wrongTotal)).rejects.toMatchObject({ code: 'CFDI40119' })
@@ -111,20 +116,26 @@ describe('CFDI 4.0 of a payment’s interest and fees', () => {
     const sealed = sealCfdi(cfdiOfPayment(hostile), sandboxCsd)
     expect(sealed).toContain('Nombre="O&apos;BRIEN &amp; HIJOS &lt;S.A.&gt; &quot;EL TALLER&quot;"')
     const root = parseXml(sealed)
-    expect(attributeOf(childrenNamed(root, 'cfdi:Receptor')[0], 'Nombre')).toBe(hostile.receptor.nombre)
+    expect(attributeOf(childNamed(root, 'cfdi:Receptor'), 'Nombre')).toBe(hostile.receptor.nombre)
     expect(cadenaOriginalCfdi(root)).toContain(`|PEGJ800101AB3|${hostile.receptor.nombre}|06600|`)
     expect(validateXml(schemas, (await pac.stamp(sealed)).xml)).toEqual([])
   })
 
   it('refuses invalid input naming the field', () => {
-    expect(refusedFields(() => cfdiOfPayment({ ...workedPayment, receptor: { ...workedPayment.receptor, rfc: 'PEGJ80010' } }))).toEqual(['receptor.rfc'])
+    expect(
+      refusedFields(() =>
+        cfdiOfPayment({ ...workedPayment, receptor: { ...workedPayment.receptor, rfc: 'PEGJ80010' } }),
+      ),
+    ).toEqual(['receptor.rfc'])
     const negative = structuredClone(workedPayment)
-    negative.charges[1].amountCents = -35_000
+    negative.charges[1]!.amountCents = -35_000
     expect(refusedFields(() => cfdiOfPayment(negative))).toEqual(['charges.1.amountCents'])
     const wrongIva = structuredClone(workedPayment)
-    wrongIva.charges[0].ivaCents = 40_002 // the SAT accepts 399.99 to 400.01 on a base of 2,500.00
+    wrongIva.charges[0]!.ivaCents = 40_002 // the SAT accepts 399.99 to 400.01 on a base of 2,500.00
     expect(refusedFields(() => cfdiOfPayment(wrongIva))).toEqual(['charges.0.ivaCents'])
-    expect(refusedFields(() => cfdiOfPayment({ ...workedPayment, lugarExpedicion: '6600' }))).toEqual(['lugarExpedicion'])
+    expect(refusedFields(() => cfdiOfPayment({ ...workedPayment, lugarExpedicion: '6600' }))).toEqual([
+      'lugarExpedicion',
+    ])
     expect(refusedFields(() => cfdiOfPayment({ ...workedPayment, charges: [] }))).toEqual(['charges'])
   })
 
@@ -154,7 +165,11 @@ describe('CFDI 4.0 of a payment’s interest and fees', () => {
         const { figures } = cfdiElementOf({ ...workedPayment, charges })
         const subTotal = charges.reduce((sum, c) => sum + c.amountCents, 0)
         const iva = charges.reduce((sum, c) => sum + ivaSatCents(c.amountCents), 0)
-        return figures.subTotalCents === subTotal && figures.ivaCents === iva && figures.totalCents === subTotal + iva
+        return (
+          figures.subTotalCents === subTotal &&
+          figures.ivaCents === iva &&
+          figures.totalCents === subTotal + iva
+        )
       }),
       { seed: 34, numRuns: 300 },
     )

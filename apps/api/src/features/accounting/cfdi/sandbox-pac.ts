@@ -38,7 +38,9 @@ const centsOf = (text: string | undefined) => {
 
 /** The sums a PAC checks: each concepto's IVA in the SAT's range, SubTotal = Σ Importe, Total = SubTotal + IVA. */
 function checkFigures(root: XmlElement) {
-  const conceptos = childrenNamed(root, 'cfdi:Conceptos').flatMap((node) => childrenNamed(node, 'cfdi:Concepto'))
+  const conceptos = childrenNamed(root, 'cfdi:Conceptos').flatMap((node) =>
+    childrenNamed(node, 'cfdi:Concepto'),
+  )
   let subTotal = 0
   let iva = 0
   for (const concepto of conceptos) {
@@ -70,7 +72,8 @@ export class SandboxPac implements PacProvider {
 
   async stamp(sealedXml: string): Promise<StampResult> {
     const problems = this.options.validate?.(sealedXml) ?? []
-    if (problems.length > 0) throw new PacRejection('CFDI40101', `El CFDI no cumple el esquema: ${problems[0]}`)
+    if (problems.length > 0)
+      throw new PacRejection('CFDI40101', `El CFDI no cumple el esquema: ${problems[0]}`)
     const root = parseXml(sealedXml)
     if (tfdOf(root)) throw new PacRejection('CFDI40001', 'El CFDI ya está timbrado')
     if (!selloVerifies(root)) throw new PacRejection('CFDI40102', 'El sello del emisor no es válido')
@@ -78,7 +81,10 @@ export class SandboxPac implements PacProvider {
     const now = (this.options.now ?? (() => new Date()))()
     const issued = instantOfMexicoCityTime(attributeOf(root, 'Fecha') ?? '')
     if (!(issued <= now.getTime() && now.getTime() - issued <= 72 * 60 * 60 * 1000))
-      throw new PacRejection('CFDI40104', 'La fecha del CFDI no está dentro de las 72 horas previas al timbrado')
+      throw new PacRejection(
+        'CFDI40104',
+        'La fecha del CFDI no está dentro de las 72 horas previas al timbrado',
+      )
     const uuid = (this.options.uuid ?? randomUUID)().toUpperCase()
     const fechaTimbrado = mexicoCityTime(now)
     const tfd = tfdElement(

@@ -18,9 +18,11 @@ export interface SigningCertificate {
 
 /** The 20-digit certificate number the SAT reads from the certificate's serial (ASCII digits, hex-encoded). */
 export function certificateNumberOf(certificate: X509Certificate): string {
-  const hex = certificate.serialNumber.length % 2 === 0 ? certificate.serialNumber : `0${certificate.serialNumber}`
+  const hex =
+    certificate.serialNumber.length % 2 === 0 ? certificate.serialNumber : `0${certificate.serialNumber}`
   const text = Buffer.from(hex, 'hex').toString('latin1')
-  if (!/^[0-9]{20}$/.test(text)) throw new Error('the certificate serial is not a 20-digit SAT certificate number')
+  if (!/^[0-9]{20}$/.test(text))
+    throw new Error('the certificate serial is not a 20-digit SAT certificate number')
   return text
 }
 
@@ -33,7 +35,9 @@ export function signCadena(cadena: string, privateKeyPem: string): string {
 }
 
 export function verifyCadena(cadena: string, signatureBase64: string, certificate: X509Certificate): boolean {
-  return createVerify('RSA-SHA256').update(cadena, 'utf8').verify(certificate.publicKey, signatureBase64, 'base64')
+  return createVerify('RSA-SHA256')
+    .update(cadena, 'utf8')
+    .verify(certificate.publicKey, signatureBase64, 'base64')
 }
 
 /** Seals an unsigned CFDI's element tree in place: NoCertificado and Certificado set, then the Sello. */

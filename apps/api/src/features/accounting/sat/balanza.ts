@@ -40,9 +40,17 @@ export const balanzaInputSchema = z
   })
   .superRefine((input, context) => {
     if (input.tipoEnvio === 'C' && !input.fechaModBal)
-      context.addIssue({ code: 'custom', path: ['fechaModBal'], message: 'requerida en una balanza complementaria' })
+      context.addIssue({
+        code: 'custom',
+        path: ['fechaModBal'],
+        message: 'requerida en una balanza complementaria',
+      })
     if (input.tipoEnvio === 'N' && input.fechaModBal)
-      context.addIssue({ code: 'custom', path: ['fechaModBal'], message: 'solo en una balanza complementaria' })
+      context.addIssue({
+        code: 'custom',
+        path: ['fechaModBal'],
+        message: 'solo en una balanza complementaria',
+      })
   })
 export type BalanzaInput = z.input<typeof balanzaInputSchema>
 

@@ -25,9 +25,17 @@ export const catalogInputSchema = z
     const numbers = new Set(input.accounts.map((account) => account.number))
     input.accounts.forEach((account, index) => {
       if (account.parent !== undefined && !numbers.has(account.parent))
-        context.addIssue({ code: 'custom', path: ['accounts', index, 'parent'], message: 'cuenta padre inexistente' })
+        context.addIssue({
+          code: 'custom',
+          path: ['accounts', index, 'parent'],
+          message: 'cuenta padre inexistente',
+        })
       if ((account.level === 1) !== (account.parent === undefined))
-        context.addIssue({ code: 'custom', path: ['accounts', index, 'level'], message: 'nivel 1 sin cuenta padre' })
+        context.addIssue({
+          code: 'custom',
+          path: ['accounts', index, 'level'],
+          message: 'nivel 1 sin cuenta padre',
+        })
     })
   })
 export type CatalogInput = z.input<typeof catalogInputSchema>
@@ -46,10 +54,6 @@ export function catalogoCuentasXml(input: CatalogInput): string {
       Natur: account.nature,
     }),
   )
-  const root = element(
-    `${p}:Catalogo`,
-    periodAttributes(CATALOGO, data),
-    accounts,
-  )
+  const root = element(`${p}:Catalogo`, periodAttributes(CATALOGO, data), accounts)
   return renderXml(root)
 }

@@ -5,8 +5,16 @@
 export const XSI = 'http://www.w3.org/2001/XMLSchema-instance'
 const BASE = 'http://www.sat.gob.mx/esquemas/ContabilidadE/1_3'
 
-export const CATALOGO = { prefix: 'catalogocuentas', ns: `${BASE}/CatalogoCuentas`, xsd: 'CatalogoCuentas_1_3.xsd' }
-export const BALANZA = { prefix: 'BCE', ns: `${BASE}/BalanzaComprobacion`, xsd: 'BalanzaComprobacion_1_3.xsd' }
+export const CATALOGO = {
+  prefix: 'catalogocuentas',
+  ns: `${BASE}/CatalogoCuentas`,
+  xsd: 'CatalogoCuentas_1_3.xsd',
+}
+export const BALANZA = {
+  prefix: 'BCE',
+  ns: `${BASE}/BalanzaComprobacion`,
+  xsd: 'BalanzaComprobacion_1_3.xsd',
+}
 export const POLIZAS = { prefix: 'PLZ', ns: `${BASE}/PolizasPeriodo`, xsd: 'PolizasPeriodo_1_3.xsd' }
 
 /** The root's namespace declarations and xsi:schemaLocation, as the SAT's validator expects them. */

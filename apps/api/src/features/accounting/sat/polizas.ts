@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { POLIZAS, periodAttributes } from './namespaces'
-import { amountText, centsSchema, isoDateSchema, monthText, parseInput, periodSchema, rfcSchema, satText } from './sat-text'
+import {
+  amountText,
+  centsSchema,
+  isoDateSchema,
+  monthText,
+  parseInput,
+  periodSchema,
+  rfcSchema,
+  satText,
+} from './sat-text'
 import { element, renderXml } from './xml'
 
 /*
@@ -11,7 +20,12 @@ import { element, renderXml } from './xml'
  * and the CFDI's total). Each póliza must balance: Σ Debe = Σ Haber.
  */
 const cfdiReferenceSchema = z.object({
-  uuid: z.string().regex(/^[a-fA-F0-9]{8}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{12}$/, 'UUID mal formado'),
+  uuid: z
+    .string()
+    .regex(
+      /^[a-fA-F0-9]{8}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{4}-[a-fA-F0-9]{12}$/,
+      'UUID mal formado',
+    ),
   rfc: rfcSchema,
   totalCents: centsSchema,
 })
@@ -36,7 +50,8 @@ const polizaSchema = z
   .superRefine((poliza, context) => {
     const debit = poliza.lines.reduce((sum, line) => sum + line.debitCents, 0)
     const credit = poliza.lines.reduce((sum, line) => sum + line.creditCents, 0)
-    if (debit !== credit) context.addIssue({ code: 'custom', path: ['lines'], message: 'la póliza no cuadra' })
+    if (debit !== credit)
+      context.addIssue({ code: 'custom', path: ['lines'], message: 'la póliza no cuadra' })
   })
 
 export const polizasInputSchema = z
@@ -44,9 +59,15 @@ export const polizasInputSchema = z
     ...periodSchema,
     tipoSolicitud: z.enum(['AF', 'FC', 'DE', 'CO']),
     /** The audit order's number, e.g. "ABC1234567/15" (AF, FC). */
-    numOrden: z.string().regex(/^[A-Z]{3}[0-9]{7}\/[0-9]{2}$/, 'número de orden mal formado').optional(),
+    numOrden: z
+      .string()
+      .regex(/^[A-Z]{3}[0-9]{7}\/[0-9]{2}$/, 'número de orden mal formado')
+      .optional(),
     /** The refund or offset procedure's number, e.g. "AB123456789012" (DE, CO). */
-    numTramite: z.string().regex(/^[A-Z]{2}[0-9]{12}$/, 'número de trámite mal formado').optional(),
+    numTramite: z
+      .string()
+      .regex(/^[A-Z]{2}[0-9]{12}$/, 'número de trámite mal formado')
+      .optional(),
     polizas: z.array(polizaSchema).min(1),
   })
   .superRefine((input, context) => {

@@ -3,7 +3,7 @@ import { balanzaXml, type BalanzaInput } from './balanza'
 import { catalogoCuentasXml, type CatalogInput } from './catalogo-cuentas'
 import { polizasXml, type PolizasInput } from './polizas'
 import { contabilidadSchemas, refusedFields } from './sat-schemas.test-support'
-import { attributeOf, childrenNamed, parseXml } from './xml'
+import { attributeOf, childNamed, childrenNamed, parseXml } from './xml'
 import { validateXml } from './xsd-validate'
 
 const schemas = contabilidadSchemas()
@@ -15,10 +15,24 @@ const catalog: CatalogInput = {
   month: 1,
   accounts: [
     { codAgrup: '102', number: '1100', description: 'Bancos', level: 1, nature: 'D' },
-    { codAgrup: '102.01', number: '1101', description: 'Bancos nacionales', parent: '1100', level: 2, nature: 'D' },
+    {
+      codAgrup: '102.01',
+      number: '1101',
+      description: 'Bancos nacionales',
+      parent: '1100',
+      level: 2,
+      nature: 'D',
+    },
     { codAgrup: '208', number: '2104', description: 'IVA trasladado cobrado', level: 1, nature: 'A' },
     { codAgrup: '401', number: '5100', description: 'Ingresos', level: 1, nature: 'A' },
-    { codAgrup: '401.01', number: '5101', description: 'Intereses "A&B" <cartera> \'vigente\'', parent: '5100', level: 2, nature: 'A' },
+    {
+      codAgrup: '401.01',
+      number: '5101',
+      description: 'Intereses "A&B" <cartera> \'vigente\'',
+      parent: '5100',
+      level: 2,
+      nature: 'A',
+    },
   ],
 }
 
@@ -56,10 +70,35 @@ const polizas: PolizasInput = {
       date: '2027-01-15',
       concept: 'Pago del crédito CR-000123',
       lines: [
-        { account: '1101', accountName: 'Bancos nacionales', concept: 'Depósito SPEI', debitCents: 330_600, creditCents: 0, cfdis: [{ uuid: UUID, rfc: 'PEGJ800101AB3', totalCents: 330_600 }] },
-        { account: '5101', accountName: 'Intereses', concept: 'Interés ordinario', debitCents: 0, creditCents: 250_000 },
-        { account: '5102', accountName: 'Comisiones', concept: 'Comisión por pago tardío', debitCents: 0, creditCents: 35_000 },
-        { account: '2104', accountName: 'IVA trasladado cobrado', concept: 'IVA 16 %', debitCents: 0, creditCents: 45_600 },
+        {
+          account: '1101',
+          accountName: 'Bancos nacionales',
+          concept: 'Depósito SPEI',
+          debitCents: 330_600,
+          creditCents: 0,
+          cfdis: [{ uuid: UUID, rfc: 'PEGJ800101AB3', totalCents: 330_600 }],
+        },
+        {
+          account: '5101',
+          accountName: 'Intereses',
+          concept: 'Interés ordinario',
+          debitCents: 0,
+          creditCents: 250_000,
+        },
+        {
+          account: '5102',
+          accountName: 'Comisiones',
+          concept: 'Comisión por pago tardío',
+          debitCents: 0,
+          creditCents: 35_000,
+        },
+        {
+          account: '2104',
+          accountName: 'IVA trasladado cobrado',
+          concept: 'IVA 16 %',
+          debitCents: 0,
+          creditCents: 45_600,
+        },
       ],
     },
   ],
@@ -71,8 +110,8 @@ describe('electronic accounting files (Anexo 24, 1.3)', () => {
     expect(validateXml(schemas, xml)).toEqual([])
     expect(xml).toContain('Desc="Intereses &quot;A&amp;B&quot; &lt;cartera&gt; &apos;vigente&apos;"')
     const accounts = childrenNamed(parseXml(xml), 'catalogocuentas:Ctas')
-    expect(attributeOf(accounts[4], 'Desc')).toBe('Intereses "A&B" <cartera> \'vigente\'')
-    expect(attributeOf(accounts[1], 'SubCtaDe')).toBe('1100')
+    expect(attributeOf(accounts[4]!, 'Desc')).toBe('Intereses "A&B" <cartera> \'vigente\'')
+    expect(attributeOf(accounts[1]!, 'SubCtaDe')).toBe('1100')
     expect(accounts.map((a) => attributeOf(a, 'Natur'))).toEqual(['D', 'D', 'A', 'A', 'A'])
   })
 
@@ -102,8 +141,8 @@ describe('electronic accounting files (Anexo 24, 1.3)', () => {
   it('writes the pólizas with the CFDI UUID, valid against PolizasPeriodo_1_3.xsd', () => {
     const xml = polizasXml(polizas)
     expect(validateXml(schemas, xml)).toEqual([])
-    const poliza = childrenNamed(parseXml(xml), 'PLZ:Poliza')[0]
-    const compNal = childrenNamed(childrenNamed(poliza, 'PLZ:Transaccion')[0], 'PLZ:CompNal')[0]
+    const poliza = childNamed(parseXml(xml), 'PLZ:Poliza')
+    const compNal = childNamed(childNamed(poliza, 'PLZ:Transaccion'), 'PLZ:CompNal')
     expect(attributeOf(compNal, 'UUID_CFDI')).toBe(UUID)
     expect(attributeOf(compNal, 'MontoTotal')).toBe('3306.00')
     expect(xml).toContain('TipoSolicitud="AF" NumOrden="ABC1234567/27"')
@@ -114,11 +153,13 @@ describe('electronic accounting files (Anexo 24, 1.3)', () => {
     expect(validateXml(schemas, xml.replace('SaldoFin="350.00"', 'SaldoFin="350.001"'))).toEqual([
       expect.stringMatching(/BCE:Ctas\[5\]\/@SaldoFin: .*fractionDigits 2/),
     ])
-    expect(validateXml(schemas, xml.replace('Mes="01"', 'Mes="14"'))[0]).toMatch(/@Mes: "14" is not in the catalogue/)
-    expect(validateXml(schemas, xml.replace(` RFC="${RFC}"`, ''))).toEqual(['/BCE:Balanza/@RFC: required'])
-    expect(validateXml(schemas, catalogoCuentasXml(catalog).replace('CodAgrup="102.01"', 'CodAgrup="102.99"'))[0]).toMatch(
-      /@CodAgrup: "102.99" is not in the catalogue/,
+    expect(validateXml(schemas, xml.replace('Mes="01"', 'Mes="14"'))[0]).toMatch(
+      /@Mes: "14" is not in the catalogue/,
     )
+    expect(validateXml(schemas, xml.replace(` RFC="${RFC}"`, ''))).toEqual(['/BCE:Balanza/@RFC: required'])
+    expect(
+      validateXml(schemas, catalogoCuentasXml(catalog).replace('CodAgrup="102.01"', 'CodAgrup="102.99"'))[0],
+    ).toMatch(/@CodAgrup: "102.99" is not in the catalogue/)
     expect(validateXml(schemas, xml.replace('</BCE:Balanza>', '<BCE:Otro/></BCE:Balanza>'))).toEqual([
       '/BCE:Balanza: unexpected <BCE:Otro>',
     ])
@@ -127,18 +168,18 @@ describe('electronic accounting files (Anexo 24, 1.3)', () => {
   it('refuses invalid input naming the field', () => {
     expect(refusedFields(() => balanzaXml({ ...balanza, rfc: 'MFD15010AB1' }))).toEqual(['rfc'])
     const negative = structuredClone(balanza)
-    negative.accounts[2].debitCents = -1
+    negative.accounts[2]!.debitCents = -1
     expect(refusedFields(() => balanzaXml(negative))).toEqual(['accounts.2.debitCents'])
     expect(refusedFields(() => balanzaXml({ ...balanza, tipoEnvio: 'C' }))).toEqual(['fechaModBal'])
     const orphan = structuredClone(catalog)
-    orphan.accounts[1].parent = '9999'
+    orphan.accounts[1]!.parent = '9999'
     expect(refusedFields(() => catalogoCuentasXml(orphan))).toEqual(['accounts.1.parent'])
     const unbalanced = structuredClone(polizas)
-    unbalanced.polizas[0].lines[0].debitCents = 330_599
+    unbalanced.polizas[0]!.lines[0]!.debitCents = 330_599
     expect(refusedFields(() => polizasXml(unbalanced))).toEqual(['polizas.0.lines'])
     expect(refusedFields(() => polizasXml({ ...polizas, numOrden: undefined }))).toEqual(['numOrden'])
     const pipe = structuredClone(catalog)
-    pipe.accounts[0].description = 'Bancos | caja'
+    pipe.accounts[0]!.description = 'Bancos | caja'
     expect(refusedFields(() => catalogoCuentasXml(pipe))).toEqual(['accounts.0.description'])
   })
 })

@@ -4,13 +4,17 @@ import { SatInputError } from './sat-text'
 import { loadSchemas } from './xsd-validate'
 
 /** The SAT's schemas kept beside the builders, loaded for the tests (electronic accounting and CFDI 4.0). */
-const read = (folder: string, file: string) => readFileSync(path.join(import.meta.dirname, '..', folder, 'xsd', file), 'utf8')
+const read = (folder: string, file: string) =>
+  readFileSync(path.join(import.meta.dirname, '..', folder, 'xsd', file), 'utf8')
 
 export const contabilidadSchemas = () =>
   loadSchemas(
-    ['CatalogoCuentas_1_3.xsd', 'BalanzaComprobacion_1_3.xsd', 'PolizasPeriodo_1_3.xsd', 'CatalogosParaEsqContE.xsd'].map(
-      (file) => read('sat', file),
-    ),
+    [
+      'CatalogoCuentas_1_3.xsd',
+      'BalanzaComprobacion_1_3.xsd',
+      'PolizasPeriodo_1_3.xsd',
+      'CatalogosParaEsqContE.xsd',
+    ].map((file) => read('sat', file)),
   )
 
 export const cfdiSchemas = () =>

@@ -33,8 +33,14 @@ export const satText = (max: number) =>
 
 export const centsSchema = z.number().int().nonnegative()
 export const signedCentsSchema = z.number().int()
-export const isoDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'fecha AAAA-MM-DD')
-export const periodSchema = { rfc: rfcSchema, year: z.number().int().min(2015).max(2099), month: z.number().int().min(1).max(12) }
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'fecha AAAA-MM-DD')
+export const periodSchema = {
+  rfc: rfcSchema,
+  year: z.number().int().min(2015).max(2099),
+  month: z.number().int().min(1).max(12),
+}
 
 /** A builder's input refused: every wrong field with its path ("accounts.2.codAgrup") and why. */
 export class SatInputError extends Error {

@@ -39,8 +39,9 @@ export function escapeAttribute(text: string): string {
 }
 
 // Characters XML 1.0 cannot carry at all (C0 controls other than tab, LF, CR; lone surrogates; U+FFFE/FFFF).
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** True when the text can be written in an XML 1.0 document at all (inputs are refused otherwise). */
 export const isXmlText = (text: string) => !NOT_XML.test(text)
@@ -85,7 +86,8 @@ export function parseXml(xml: string, options: { ignoreText?: boolean } = {}): X
   })
   parser.on('closetag', () => void stack.pop())
   parser.on('text', (text) => {
-    if (!options.ignoreText && stack.length > 0 && text.trim() !== '') throw new Error(`unexpected text in <${stack.at(-1)!.name}>`)
+    if (!options.ignoreText && stack.length > 0 && text.trim() !== '')
+      throw new Error(`unexpected text in <${stack.at(-1)!.name}>`)
   })
   parser.on('doctype', () => {
     throw new Error('a DTD is not accepted')
@@ -102,3 +104,10 @@ export const attributeOf = (node: XmlElement, name: string) =>
 /** The children with a given qualified name. */
 export const childrenNamed = (node: XmlElement, name: string) =>
   node.children.filter((child) => child.name === name)
+
+/** The first child with a given qualified name; an error when there is none (a required node). */
+export function childNamed(node: XmlElement, name: string): XmlElement {
+  const child = node.children.find((candidate) => candidate.name === name)
+  if (!child) throw new Error(`<${node.name}> has no <${name}>`)
+  return child
+}

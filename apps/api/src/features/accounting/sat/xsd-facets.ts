@@ -8,7 +8,7 @@ export interface SimpleTypeLike {
   facets: Array<[string, string]>
 }
 
-const LEXICAL: Record<string, RegExp> = {
+const LEXICAL = {
   string: /^[\s\S]*$/,
   int: /^[+-]?\d+$/,
   integer: /^[+-]?\d+$/,
@@ -19,14 +19,14 @@ const LEXICAL: Record<string, RegExp> = {
 const NUMERIC = new Set(['int', 'integer', 'decimal'])
 
 function validCalendarDate(value: string) {
-  const [year, month, dayOfMonth] = value.replace(/^-/, '').slice(0, 10).split('-').map(Number)
+  const [year = 0, month = 0, dayOfMonth = 0] = value.replace(/^-/, '').slice(0, 10).split('-').map(Number)
   if (month < 1 || month > 12 || dayOfMonth < 1) return false
   return dayOfMonth <= new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
 
 /** A decimal's digits after the point, without trailing zeros (XSD counts the value, not the writing). */
 const fractionOf = (value: string) => (value.split('.')[1] ?? '').replace(/0+$/, '')
-const integerOf = (value: string) => value.replace(/^[+-]/, '').split('.')[0].replace(/^0+/, '')
+const integerOf = (value: string) => (value.replace(/^[+-]/, '').split('.')[0] ?? '').replace(/^0+/, '')
 
 /** a − b's sign for two decimals, exactly. */
 export function compareDecimal(a: string, b: string): number {
@@ -77,7 +77,8 @@ export function valueProblems(
   const problems = valueProblems(value, type.base, lookup)
   if (problems.length > 0) return problems
   const enumerations = type.facets.filter(([facet]) => facet === 'enumeration').map(([, v]) => v)
-  if (enumerations.length > 0 && !enumerations.includes(value)) problems.push(`"${value}" is not in the catalogue`)
+  if (enumerations.length > 0 && !enumerations.includes(value))
+    problems.push(`"${value}" is not in the catalogue`)
   const patterns = type.facets.filter(([facet]) => facet === 'pattern').map(([, v]) => v)
   if (patterns.length > 0 && !patterns.some((pattern) => patternRegex(pattern).test(value)))
     problems.push(`"${value}" does not match ${patterns.join(' | ')}`)
@@ -100,16 +101,21 @@ export function valueProblems(
 
 /** Bounds on dates compare as text (same fixed-width form); on numbers, exactly. */
 function compareBound(value: string, limit: string, base: string) {
-  if (base === 'date' || base === 'dateTime' || LEXICAL.date.test(value)) return value < limit ? -1 : value > limit ? 1 : 0
+  if (base === 'date' || base === 'dateTime' || LEXICAL.date.test(value))
+    return value < limit ? -1 : value > limit ? 1 : 0
   return compareDecimal(value, limit)
 }
 
 function builtinProblems(value: string, builtin: string): string[] {
-  const lexical = LEXICAL[builtin]
+  const lexical = (LEXICAL as Record<string, RegExp | undefined>)[builtin]
   if (!lexical) return [`the built-in type xs:${builtin} is not supported`]
   if (!lexical.test(value)) return [`"${value}" is not an xs:${builtin}`]
-  if ((builtin === 'date' || builtin === 'dateTime') && !validCalendarDate(value)) return [`"${value}" is no date`]
-  if (builtin === 'int' && (compareDecimal(value, '2147483647') > 0 || compareDecimal(value, '-2147483648') < 0))
+  if ((builtin === 'date' || builtin === 'dateTime') && !validCalendarDate(value))
+    return [`"${value}" is no date`]
+  if (
+    builtin === 'int' &&
+    (compareDecimal(value, '2147483647') > 0 || compareDecimal(value, '-2147483648') < 0)
+  )
     return [`"${value}" is out of xs:int`]
   return []
 }

@@ -73,7 +73,8 @@ const withoutAnnotations = (node: XmlElement) => node.children.filter((c) => loc
 
 function readSimpleType(node: XmlElement, scope: Map<string, string>): SimpleType {
   const restriction = withoutAnnotations(node)[0]
-  if (!restriction || local(restriction.name) !== 'restriction') throw new Error('only xs:restriction is supported')
+  if (!restriction || local(restriction.name) !== 'restriction')
+    throw new Error('only xs:restriction is supported')
   const base = typeRef(attributeOf(restriction, 'base') ?? 'xs:string', scope)
   const facets = restriction.children
     .filter((facet) => local(facet.name) !== 'annotation')
@@ -82,9 +83,15 @@ function readSimpleType(node: XmlElement, scope: Map<string, string>): SimpleTyp
 }
 
 function readElement(node: XmlElement, target: string, scope: Map<string, string>): ElementDecl {
-  const decl: ElementDecl = { namespace: target, name: attributeOf(node, 'name')!, attributes: [], sequence: [] }
+  const decl: ElementDecl = {
+    namespace: target,
+    name: attributeOf(node, 'name')!,
+    attributes: [],
+    sequence: [],
+  }
   for (const complex of withoutAnnotations(node)) {
-    if (local(complex.name) !== 'complexType') throw new Error(`unsupported <${complex.name}> in ${decl.name}`)
+    if (local(complex.name) !== 'complexType')
+      throw new Error(`unsupported <${complex.name}> in ${decl.name}`)
     for (const part of withoutAnnotations(complex)) {
       const kind = local(part.name)
       if (kind === 'attribute') decl.attributes.push(readAttribute(part, scope))
@@ -108,13 +115,17 @@ function readAttribute(node: XmlElement, scope: Map<string, string>): AttributeD
 
 function occurs(node: XmlElement) {
   const max = attributeOf(node, 'maxOccurs') ?? '1'
-  return { min: Number(attributeOf(node, 'minOccurs') ?? '1'), max: max === 'unbounded' ? Infinity : Number(max) }
+  return {
+    min: Number(attributeOf(node, 'minOccurs') ?? '1'),
+    max: max === 'unbounded' ? Infinity : Number(max),
+  }
 }
 
 function readSequence(node: XmlElement, target: string, scope: Map<string, string>): Particle[] {
   return withoutAnnotations(node).map((child): Particle => {
     const kind = local(child.name)
-    if (kind === 'element') return { kind: 'element', ...occurs(child), element: readElement(child, target, scope) }
+    if (kind === 'element')
+      return { kind: 'element', ...occurs(child), element: readElement(child, target, scope) }
     if (kind === 'any') return { kind: 'any', ...occurs(child) }
     throw new Error(`unsupported <${child.name}> in a sequence`)
   })
@@ -135,8 +146,7 @@ export function loadSchemas(xsdTexts: string[]): SchemaSet {
       const name = attributeOf(child, 'name') ?? ''
       if (kind === 'import') imported.add(attributeOf(child, 'namespace') ?? '')
       else if (kind === 'element') set.elements.set(key(target, name), readElement(child, target, scope))
-      else if (kind === 'simpleType')
-        set.types.set(key(target, name), readSimpleType(child, scope))
+      else if (kind === 'simpleType') set.types.set(key(target, name), readSimpleType(child, scope))
       else throw new Error(`unsupported top-level <${child.name}>`)
     }
   }
@@ -144,9 +154,16 @@ export function loadSchemas(xsdTexts: string[]): SchemaSet {
   return set
 }
 
-const isNamespaceAttribute = (name: string) => name === 'xmlns' || name.startsWith('xmlns:') || name.startsWith('xsi:')
+const isNamespaceAttribute = (name: string) =>
+  name === 'xmlns' || name.startsWith('xmlns:') || name.startsWith('xsi:')
 
-function checkAttributes(node: XmlElement, decl: ElementDecl, set: SchemaSet, path: string, problems: string[]) {
+function checkAttributes(
+  node: XmlElement,
+  decl: ElementDecl,
+  set: SchemaSet,
+  path: string,
+  problems: string[],
+) {
   const lookup = (name: string) => set.types.get(name)
   for (const [name, value] of node.attributes) {
     if (isNamespaceAttribute(name)) continue
@@ -157,7 +174,8 @@ function checkAttributes(node: XmlElement, decl: ElementDecl, set: SchemaSet, pa
     }
     if (attribute.fixed !== undefined && value !== attribute.fixed)
       problems.push(`${path}/@${name}: must be ${attribute.fixed}`)
-    for (const problem of valueProblems(value, attribute.type, lookup)) problems.push(`${path}/@${name}: ${problem}`)
+    for (const problem of valueProblems(value, attribute.type, lookup))
+      problems.push(`${path}/@${name}: ${problem}`)
   }
   for (const attribute of decl.attributes)
     if (attribute.required && attributeOf(node, attribute.name) === undefined)
@@ -179,7 +197,7 @@ function checkElement(
   for (const particle of decl.sequence) {
     let count = 0
     while (count < particle.max && index < children.length) {
-      const child = children[index]
+      const child = children[index]!
       const childScope = scopeOf(child, scope)
       const { namespace, name } = resolve(child.name, childScope)
       const childPath = `${path}/${child.name}[${count + 1}]`
@@ -197,7 +215,9 @@ function checkElement(
       count += 1
     }
     if (count < particle.min)
-      problems.push(`${path}: expected ${particle.kind === 'element' ? `<${particle.element!.name}>` : 'an element'}`)
+      problems.push(
+        `${path}: expected ${particle.kind === 'element' ? `<${particle.element!.name}>` : 'an element'}`,
+      )
   }
   for (const extra of children.slice(index)) problems.push(`${path}: unexpected <${extra.name}>`)
 }
