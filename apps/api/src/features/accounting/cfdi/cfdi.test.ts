@@ -2,11 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ivaOf } from '../../../lending/money'
 import { cfdiSchemas, refusedFields } from '../sat/sat-schemas.test-support'
+import { SatInputError } from '../sat/sat-text'
 import { attributeOf, childNamed, childrenNamed, parseXml } from '../sat/xml'
 import { validateXml } from '../sat/xsd-validate'
 import { cadenaOriginalCfdi, cadenaOriginalTfd } from './cadena-original'
 import { cfdiElementOf, cfdiOfPayment } from './cfdi-build'
 import { sandboxCsd, sandboxSat, workedPayment } from './cfdi.test-support'
+import { issueCfdiOfPayment } from './issue-cfdi'
 import { ivaSatCents, ivaToleranceCents } from './iva'
 import { PacRejection } from './pac'
 import { SandboxPac } from './sandbox-pac'
@@ -94,6 +96,16 @@ describe('CFDI 4.0 of a payment’s interest and fees', () => {
     expect(cadenaOriginalTfd(tfd)).toBe(
       `||1.1|5FB2822E-396D-4725-8521-CDC4BDD20CCF|2027-01-15T11:30:00|SPR190613I52|SANDBOX - sin validez fiscal|${attributeOf(root, 'Sello')}|99999000000000000002||`,
     )
+  })
+
+  it('issues in one call: built, sealed and stamped, with the figures to keep', async () => {
+    const issued = await issueCfdiOfPayment(workedPayment, { csd: sandboxCsd, pac })
+    expect(issued.figures).toMatchObject({ subTotalCents: 285_000, ivaCents: 45_600, totalCents: 330_600 })
+    expect(issued.sandbox).toBe(true)
+    expect(tfdVerifies(parseXml(issued.xml), sandboxSat.certificatePem)).toBe(true)
+    await expect(
+      issueCfdiOfPayment({ ...workedPayment, lugarExpedicion: 'x' }, { csd: sandboxCsd, pac }),
+    ).rejects.toBeInstanceOf(SatInputError)
   })
 
   it('the sandbox PAC refuses a tampered sello, a wrong total and a stale date', async () => {
