@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { boundedDateSchema, idTextSchema, MAX_AMOUNT } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { listEnvelope } from '../common/list-envelope'
-import { pageSchema } from '../common/list-query'
+import { listQuerySchema, pageSchema } from '../common/list-query'
 import { multiLineText } from '../common/text'
 import { creditProducts } from '../permissions/permissions'
 import { journalEntryKinds, postingSlots } from './posting-slots'
@@ -161,13 +161,14 @@ export const journalEntrySchema = z.object({
   lines: z.array(journalLineSchema),
 })
 export type JournalEntry = z.infer<typeof journalEntrySchema>
-export const journalQuerySchema = z
-  .object({
+/** The journal as a list (issue 37's list query): q searches the memo; newest first unless asked otherwise. */
+export const journalSortKeys = ['businessDate'] as const
+export const journalQuerySchema = listQuerySchema(journalSortKeys)
+  .extend({
     ...rangeShape,
     kind: z.preprocess(emptyToUndefined, z.enum(journalEntryKinds).optional()),
     loanId: z.preprocess(emptyToUndefined, idTextSchema().optional()),
     account: z.preprocess(emptyToUndefined, accountCodeSchema.optional()),
-    page: pageSchema,
   })
   .superRefine(rangeInOrder)
 export type JournalQuery = z.infer<typeof journalQuerySchema>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type {
   AccountLedger,
   AccountLedgerQuery,
@@ -9,9 +9,10 @@ import type {
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/http-errors'
+import { countCapFor, countUpTo, pageWindow } from '../../lib/paging'
+import { containsPattern } from '../../lib/sql-text'
 import { accountDayBalances, accountMappings, journalEntries, journalLines, ledgerAccounts } from './accounting.schema'
 
-const JOURNAL_PAGE = 20
 const LEDGER_PAGE = 50
 
 const accountColumns = {
@@ -44,10 +45,11 @@ export async function mappings(db: Executor): Promise<{ items: AccountMapping[] 
  * The journal, newest first, each entry with its lines: filtered by business dates, kind, loan and an account
  * one of its lines posts to.
  */
-export async function journal(db: Executor, query: JournalQuery): Promise<{ items: JournalEntry[]; total: number }> {
+export async function journal(db: Executor, query: JournalQuery): Promise<{ items: JournalEntry[]; total: number; totalCapped?: true }> {
   const filters: SQL[] = []
   if (query.from) filters.push(gte(journalEntries.businessDate, query.from))
   if (query.to) filters.push(lte(journalEntries.businessDate, query.to))
+  if (query.q) filters.push(ilike(journalEntries.memo, containsPattern(query.q)))
   if (query.kind) filters.push(eq(journalEntries.kind, query.kind))
   if (query.loanId) filters.push(eq(journalEntries.loanId, query.loanId))
   if (query.account)
@@ -60,15 +62,18 @@ export async function journal(db: Executor, query: JournalQuery): Promise<{ item
       ),
     )
   const where = filters.length > 0 ? and(...filters) : undefined
-  const [entries, [counted]] = await Promise.all([
+  const { limit, offset } = pageWindow(query)
+  const direction = query.orderBy === 'asc' ? asc : desc
+  const [entries, counted] = await Promise.all([
     db
       .select()
       .from(journalEntries)
       .where(where)
-      .orderBy(desc(journalEntries.businessDate), desc(journalEntries.id))
-      .limit(JOURNAL_PAGE)
-      .offset((query.page - 1) * JOURNAL_PAGE),
-    db.select({ n: sql<number>`count(*)::int` }).from(journalEntries).where(where),
+      .orderBy(direction(journalEntries.businessDate), direction(journalEntries.id))
+      .limit(limit)
+      .offset(offset),
+    // Counted only up to the next cap past the page (issue 12): the journal grows by millions of entries.
+    countUpTo(db, journalEntries, where, countCapFor({ limit, offset })),
   ])
   const lines =
     entries.length === 0
@@ -100,7 +105,7 @@ export async function journal(db: Executor, query: JournalQuery): Promise<{ item
         .filter((line) => line.entryId === entry.id)
         .map(({ entryId: _entryId, ...line }) => line),
     })),
-    total: counted!.n,
+    ...counted,
   }
 }
 
