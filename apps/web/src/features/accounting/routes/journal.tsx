@@ -1,18 +1,24 @@
 import Box from '@mui/material/Box'
-import { journalEntryKinds, type JournalEntry } from '@mesa/contracts'
+import Button from '@mui/material/Button'
+import { journalEntryKinds, mayManageAccounting, type JournalEntry } from '@mesa/contracts'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DataTableColumn } from '../../../components/data-table'
 import { FilterDate, FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
+import { useBusinessDay } from '../../../lib/business-date'
 import { useErrorText } from '../../../lib/error-text'
 import { formatDate } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
+import { useSession } from '../../../lib/use-session'
 import { useChart } from '../api/get-chart'
 import { journalFilters, useJournal } from '../api/get-journal'
+import { AdjustmentDialog } from '../components/adjustment-dialog'
 import { EntryLines } from '../components/entry-lines'
 
 /**
  * /apps/contabilidad/polizas (read accounting): the journal, newest first, each entry with its lines; filtered
- * by dates, kind and account (the address keeps the filters, so a view can be saved and shared).
+ * by dates, kind and account (the address keeps the filters, so a view can be saved and shared). Manage
+ * accounting asks for a manual adjustment from here (four eyes: posted once another person approves it).
  */
 export function Component() {
   const { t, i18n } = useTranslation('accounting')
@@ -22,6 +28,9 @@ export function Component() {
   const { callText } = useErrorText('accounting')
   const notice = useListNotice()
   const day = (date: string) => formatDate(date, i18n.language)
+  const today = useBusinessDay()
+  const { rules } = useSession()
+  const [adjusting, setAdjusting] = useState(false)
 
   const columns: DataTableColumn<JournalEntry>[] = [
     {
@@ -61,6 +70,13 @@ export function Component() {
       title={t('journal.title')}
       subtitle={t('journal.subtitle')}
       notice={notice}
+      headerActions={
+        mayManageAccounting(rules) ? (
+          <Button variant="contained" onClick={() => setAdjusting(true)} disabled={!chart.data}>
+            {t('journal.adjust')}
+          </Button>
+        ) : undefined
+      }
       filtersTitle={t('journal.filters')}
       filters={
         <>
@@ -110,6 +126,18 @@ export function Component() {
         total: journal.data?.total ?? 0,
         emptyText: t('journal.empty'),
       }}
-    />
+    >
+      {adjusting && chart.data && (
+        <AdjustmentDialog
+          accounts={chart.data.items}
+          today={today}
+          onClose={() => setAdjusting(false)}
+          onAsked={() => {
+            setAdjusting(false)
+            notice.show(t('adjustment.asked'))
+          }}
+        />
+      )}
+    </ListScreen>
   )
 }
