@@ -80,7 +80,8 @@ export const journalEntries = pgTable(
     loanId: integer('loan_id'),
     memo: text('memo').notNull(),
     reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who asked for it (null for a job). No foreign key: an immutable row must not be touched by a user's purge. */
+    createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
