@@ -9,5 +9,4 @@ import { rulesAllow } from '../permissions/rule-predicates'
 export const accountingReader: Permission = { action: 'read', subject: 'accounting' }
 export const accountingManager: Permission = { action: 'manage', subject: 'accounting' }
 
-export const mayReadAccounting = (rules: readonly AbilityRule[]) => rulesAllow(rules, accountingReader)
 export const mayManageAccounting = (rules: readonly AbilityRule[]) => rulesAllow(rules, accountingManager)

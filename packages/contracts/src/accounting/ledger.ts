@@ -45,7 +45,6 @@ export const periodSchema = z
   .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, fieldError('invalid_format'))
 
 export const asOfQuerySchema = z.object({ asOf: optionalDate })
-export type AsOfQuery = z.infer<typeof asOfQuerySchema>
 
 /** A from–to range of business dates; `from` after `to` is refused on `to`. */
 const rangeShape = { from: optionalDate, to: optionalDate }
@@ -54,7 +53,6 @@ const rangeInOrder = <T extends { from?: string; to?: string }>(value: T, contex
     context.addIssue({ code: 'custom', path: ['to'], message: fieldError('invalid_value') })
 }
 export const incomeStatementQuerySchema = z.object(rangeShape).superRefine(rangeInOrder)
-export type IncomeStatementQuery = z.infer<typeof incomeStatementQuerySchema>
 
 export const ledgerAccountSchema = z.object({
   code: z.string(),

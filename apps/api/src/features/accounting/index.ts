@@ -4,7 +4,7 @@
  * register for the reconciliation. The chart is seeded at every start (`ensureChartOfAccounts`).
  */
 export { postJournalEntry, reverseJournalEntry, loanSlotBalances } from './journal'
-export type { JournalEntryInput, JournalLineInput } from './journal-types'
-export { registerSubledger, type SubledgerBalance } from './subledgers'
+export type { JournalEntryInput } from './journal-types'
+export { registerSubledger } from './subledgers'
 export { ensureChartOfAccounts } from './chart'
 export { registerAccountingApprovals } from './adjustments'
