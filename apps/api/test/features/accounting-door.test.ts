@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { PostingSlot } from '@mesa/contracts'
+import { creditProducts, type CreditProduct, type PostingSlot } from '@mesa/contracts'
 import { accountDayBalances, accountingPeriods, journalEntries, journalLines } from '../../src/db/schema'
 import {
   loanSlotBalances,
@@ -213,7 +213,7 @@ describe('day balances equal the lines', () => {
   const randomEntry = fc
     .record({
       day: fc.integer({ min: 1, max: 90 }),
-      product: fc.constantFrom('auto', 'seminuevo', 'moto' as const),
+      product: fc.constantFrom<CreditProduct>(...creditProducts),
       debits: fc.array(fc.record({ slot: fc.constantFrom(...slots), cents: amount }), { minLength: 1, maxLength: 3 }),
       creditSlots: fc.array(fc.constantFrom(...slots), { minLength: 1, maxLength: 3 }),
     })
