@@ -10,7 +10,14 @@ export function EntryLines({ lines }: { lines: JournalEntry['lines'] }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, fontSize: 13 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto auto',
+        columnGap: 2,
+        rowGap: 0.25,
+        fontSize: 13,
+      }}
     >
       {ordered.map((line, index) => {
         const debit = line.debitCents > 0
@@ -20,7 +27,8 @@ export function EntryLines({ lines }: { lines: JournalEntry['lines'] }) {
               {line.accountCode} {line.accountName}
             </Box>
             <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
-              {debit ? t('journal.debit') : t('journal.credit')} {formatMoney(debit ? line.debitCents : line.creditCents)}
+              {debit ? t('journal.debit') : t('journal.credit')}{' '}
+              {formatMoney(debit ? line.debitCents : line.creditCents)}
             </Box>
           </Box>
         )

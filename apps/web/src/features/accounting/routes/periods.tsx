@@ -23,9 +23,7 @@ import { usePeriods } from '../api/get-periods'
 
 /** The checks a refused close named (409 period_not_closable: one error entry per failing check). */
 const failingChecks = (error: unknown): CloseCheck[] =>
-  error instanceof HttpError
-    ? closeChecks.filter((check) => error.body?.errors?.[check] !== undefined)
-    : []
+  error instanceof HttpError ? closeChecks.filter((check) => error.body?.errors?.[check] !== undefined) : []
 
 /**
  * /apps/contabilidad/cierre (read accounting): the months of the books with their checklist; manage accounting
@@ -55,7 +53,10 @@ export function Component() {
         const failing = failingChecks(error)
         notice.show(
           failing.length > 0
-            ? t('periods.refused', { period, checks: failing.map((check) => t(`checks.${check}`)).join('; ') })
+            ? t('periods.refused', {
+                period,
+                checks: failing.map((check) => t(`checks.${check}`)).join('; '),
+              })
             : callText(error),
           'error',
         )

@@ -31,13 +31,25 @@ export function Component() {
       title={t('reconciliation.title')}
       subtitle={t('reconciliation.subtitle')}
       query={report}
-      dates={<DayField id="reconciliation-as-of" label={t('asOf')} value={shownOn} max={today} onChange={setPicked} />}
+      dates={
+        <DayField
+          id="reconciliation-as-of"
+          label={t('asOf')}
+          value={shownOn}
+          max={today}
+          onChange={setPicked}
+        />
+      }
     >
-      {report.data && report.data.accounts.length === 0 && <Alert severity="info">{t('reconciliation.empty')}</Alert>}
+      {report.data && report.data.accounts.length === 0 && (
+        <Alert severity="info">{t('reconciliation.empty')}</Alert>
+      )}
       {report.data && report.data.accounts.length > 0 && (
         <>
           <Alert severity={differing === 0 ? 'success' : 'warning'} sx={{ mb: 2 }}>
-            {differing === 0 ? t('reconciliation.allMatch') : t('reconciliation.someDiffer', { count: differing })}
+            {differing === 0
+              ? t('reconciliation.allMatch')
+              : t('reconciliation.someDiffer', { count: differing })}
           </Alert>
           <TableContainer tabIndex={0} role="region" aria-label={label}>
             <Table size="small" aria-label={label}>

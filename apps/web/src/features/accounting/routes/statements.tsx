@@ -34,7 +34,13 @@ export function Component() {
       query={query}
       dates={
         <>
-          <DayField id="statements-from" label={t('from')} value={shownFrom} max={shownOn} onChange={setFrom} />
+          <DayField
+            id="statements-from"
+            label={t('from')}
+            value={shownFrom}
+            max={shownOn}
+            onChange={setFrom}
+          />
           <DayField id="statements-as-of" label={t('asOf')} value={shownOn} max={today} onChange={setAsOf} />
         </>
       }
@@ -61,7 +67,11 @@ export function Component() {
               title={t('statements.equity')}
               lines={[
                 ...sheet.data.equity,
-                { code: '', name: t('statements.currentResult'), amountCents: sheet.data.totals.currentResultCents },
+                {
+                  code: '',
+                  name: t('statements.currentResult'),
+                  amountCents: sheet.data.totals.currentResultCents,
+                },
               ]}
               totalLabel={t('statements.totalLiabilitiesEquity')}
               totalCents={
