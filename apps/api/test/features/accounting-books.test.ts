@@ -299,6 +299,36 @@ describe('manual adjustments (four eyes)', () => {
   })
 })
 
+describe('mapping changes (four eyes)', () => {
+  it("a product's slot moves to another account only once a second person approves", async () => {
+    const asked = await post(accountant, accountingPaths.mappings, {
+      product: 'moto',
+      slot: 'income.fees',
+      accountCode: '5103',
+    })
+    expect(asked.statusCode).toBe(202)
+    const request = asked.json()
+    const mapped = async () =>
+      (await get(accountant, accountingPaths.mappings))
+        .json()
+        .items.find(
+          (item: { product: string; slot: string }) => item.product === 'moto' && item.slot === 'income.fees',
+        ).accountCode
+    expect(await mapped()).toBe('5301')
+    const approve = (token: string) =>
+      post(token, approvalPaths.approve.replace(':id', String(request.id)), { version: request.version })
+    expect((await approve(accountant)).statusCode).toBe(403)
+    expect((await approve(admin)).statusCode).toBe(200)
+    expect(await mapped()).toBe('5103')
+    const grouping = await post(accountant, accountingPaths.mappings, {
+      product: 'auto',
+      slot: 'bank',
+      accountCode: '1000',
+    })
+    expect(grouping.json().errors).toEqual({ accountCode: ['account_not_postable'] })
+  })
+})
+
 describe('who may', () => {
   it('a role without accounting gets 403; the supervisor reads but may not adjust or close', async () => {
     expect((await get(seller, accountingPaths.trialBalance)).statusCode).toBe(403)
