@@ -1,3 +1,5 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline'
+import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -101,8 +103,15 @@ export function Component() {
                             key={item.check}
                             size="small"
                             variant="outlined"
-                            color={item.ok ? 'success' : 'warning'}
-                            label={`${item.ok ? '✓' : '✗'} ${t(`checks.${item.check}`)}`}
+                            // The mark says pass or fail; the words stay in the text colour (contrast).
+                            icon={
+                              item.ok ? (
+                                <CheckCircleOutline color="success" aria-hidden />
+                              ) : (
+                                <ErrorOutline color="warning" aria-hidden />
+                              )
+                            }
+                            label={`${t(`checks.${item.check}`)} · ${item.ok ? t('periods.checkOk') : t('periods.checkPending')}`}
                           />
                         ))}
                       </Box>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Chip from '@mui/material/Chip'
+import { alpha } from '@mui/material/styles'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -67,7 +68,12 @@ export function Component() {
                 {report.data.accounts.map((account) => {
                   const differs = account.differenceCents !== 0
                   return (
-                    <TableRow key={account.slot} sx={differs ? { bgcolor: 'warning.light' } : undefined}>
+                    <TableRow
+                      key={account.slot}
+                      sx={
+                        differs ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined
+                      }
+                    >
                       <TableCell>
                         {account.code} · {account.name}
                       </TableCell>
