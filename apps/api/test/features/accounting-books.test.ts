@@ -314,7 +314,7 @@ describe('mapping changes (four eyes)', () => {
         .items.find(
           (item: { product: string; slot: string }) => item.product === 'moto' && item.slot === 'income.fees',
         ).accountCode
-    expect(await mapped()).toBe('5301')
+    expect(await mapped()).toBe('5104')
     const approve = (token: string) =>
       post(token, approvalPaths.approve.replace(':id', String(request.id)), { version: request.version })
     expect((await approve(accountant)).statusCode).toBe(403)

@@ -103,8 +103,8 @@ export const chartOfAccounts: ChartAccount[] = [
   leaf('5101', 'Intereses de cartera de crédito', 'income', 'credit', '401.32', '5100'),
   leaf('5102', 'Intereses moratorios', 'income', 'credit', '401.32', '5100'),
   leaf('5103', 'Comisiones por apertura de crédito', 'income', 'credit', '401.26', '5100'),
-  leaf('5301', 'Comisiones y tarifas cobradas', 'income', 'credit', '401.26', '5100'),
-  leaf('5401', 'Recuperaciones de cartera de crédito castigada', 'income', 'credit', '704.23', '5100'),
+  leaf('5104', 'Comisiones y tarifas cobradas', 'income', 'credit', '401.26', '5100'),
+  leaf('5105', 'Recuperaciones de cartera de crédito castigada', 'income', 'credit', '704.23', '5100'),
   group('5200', 'Gastos por intereses', 'expense', 'debit', '701', null),
   leaf(
     '5201',
@@ -142,8 +142,8 @@ export function defaultAccountOf(product: CreditProduct, slot: PostingSlot): str
     'income.interest': '5101',
     'income.lateInterest': '5102',
     'income.openingFee': '5103',
-    'income.fees': '5301',
-    'income.recoveries': '5401',
+    'income.fees': '5104',
+    'income.recoveries': '5105',
     'expense.provision': '5501',
     'expense.fundingInterest': '5201',
   }
