@@ -47,7 +47,9 @@ export function Component() {
                     sx={account.postable ? undefined : { '& td': { fontWeight: 700 } }}
                   >
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.code}</TableCell>
-                    <TableCell sx={{ paddingInlineStart: 2 + (account.level - 1) * 2 }}>{account.name}</TableCell>
+                    <TableCell sx={{ paddingInlineStart: 2 + (account.level - 1) * 2 }}>
+                      {account.name}
+                    </TableCell>
                     <TableCell>{t(`accountKinds.${account.kind}`)}</TableCell>
                     <TableCell>{t(`natures.${account.nature}`)}</TableCell>
                     <TableCell>{account.satGroupingCode}</TableCell>
