@@ -60,7 +60,7 @@ export function Component() {
             <StatementSection
               title={t('statements.liabilities')}
               lines={sheet.data.liabilities}
-              totalLabel={t('statements.liabilities')}
+              totalLabel={t('statements.totalLiabilities')}
               totalCents={sheet.data.totals.liabilitiesCents}
             />
             <StatementSection
@@ -90,13 +90,13 @@ export function Component() {
             <StatementSection
               title={t('statements.income')}
               lines={statement.data.income}
-              totalLabel={t('statements.income')}
+              totalLabel={t('statements.totalIncome')}
               totalCents={statement.data.totals.incomeCents}
             />
             <StatementSection
               title={t('statements.expenses')}
               lines={statement.data.expenses}
-              totalLabel={t('statements.expenses')}
+              totalLabel={t('statements.totalExpenses')}
               totalCents={statement.data.totals.expensesCents}
             />
             <StatementSection
