@@ -92,7 +92,8 @@ export function Component() {
                     <TableCell>
                       <Chip
                         size="small"
-                        color={period.status === 'closed' ? 'default' : 'primary'}
+                        // Open outlined, closed filled, both in the text colour (a coloured small chip fails contrast).
+                        variant={period.status === 'closed' ? 'filled' : 'outlined'}
                         label={t(`statuses.${period.status}`)}
                       />
                     </TableCell>
