@@ -23,6 +23,7 @@ import { loanDisbursementDays, seedLoanServicing } from '../features/loan-servic
 import { seedFunding } from '../features/funding'
 import { seedPortfolio } from '../features/portfolio'
 import { seedApprovals } from '../features/approvals'
+import { seedAccounting } from '../features/accounting'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -77,6 +78,8 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   // Issue 15: VIN records past captura (one financed twice), purchases past contrato, commission rules and commissions.
   await seedVehicles(db)
   await seedCommissions(db)
+  // Issue 34: the books open with the owners' capital, before any money event posts on them.
+  await seedAccounting(db)
   // Issue 16: loans of the activo and liquidada applications, payments on time, late in every bucket, prepaid, paid off.
   await seedLoanServicing(db)
   // Issue 15: funders and credit lines; assignments and SPEI disbursements of the applications in and past fondeo.
