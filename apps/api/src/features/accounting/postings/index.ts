@@ -39,3 +39,4 @@ export {
   type WriteOffBalances,
 } from './standing'
 export { creditOutAmounts } from './credit-balance'
+export { loanSubledgerOf, type LoanSubledger, type SubledgerInput } from './subledger'
