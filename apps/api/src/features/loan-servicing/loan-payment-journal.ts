@@ -13,6 +13,7 @@ import {
   type RewrittenAllocation,
 } from './loan-journal'
 import { loadLedger, type LoanRow } from './loan-record'
+import { closeLoanBooks } from './loan-books-close'
 
 /*
  * A payment's and a reversal's entries (issue 34, docs/accounting.md "Money events"), posted by loan-payments.ts
@@ -77,7 +78,24 @@ export async function journalPayment(
     ),
     `Pago ${payment.id} del ${payment.paidOn}`,
   )
-  return postReallocation(tx, context, { paymentId: payment.id }, event.rewritten, event.nonAccrual, ledgers)
+  await postReallocation(tx, context, { paymentId: payment.id }, event.rewritten, event.nonAccrual, ledgers)
+  // Paid off: the end of day no longer visits the loan, so its books close now (the accrual to the payoff,
+  // the fee's rest, the allowance released).
+  if (state.paidOffOn) {
+    const { ledger, payments } = loaded ?? (await loadLedger(tx, event.loan))
+    await closeLoanBooks(tx, [
+      {
+        loan: event.loan,
+        product: event.product,
+        day: event.businessDate,
+        ledger,
+        payments,
+        state,
+        currentPeriodAccruedCents: 0,
+        policy: null,
+      },
+    ])
+  }
 }
 
 /** A reversed payment's counter-entry and the reallocation of those after it. */
