@@ -56,3 +56,9 @@ export async function standingEntryOf(
     .limit(1)
   return row?.id ?? null
 }
+
+/** The journal's latest entry id (0 when empty): a sub-ledger computed for it holds until another entry. */
+export async function journalVersionOf(db: Executor) {
+  const [row] = await db.select({ id: sql<string>`coalesce(max(${journalEntries.id}), 0)` }).from(journalEntries)
+  return Number(row!.id)
+}

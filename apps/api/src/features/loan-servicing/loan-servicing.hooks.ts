@@ -15,6 +15,7 @@ import { loanOfApplication, openLoan } from './loan-record'
 import { openingProductOf } from './loan-opening-product'
 import { withFinancedInsurance } from './financed-insurance'
 import { deductedFeeOf } from './loan-opening-journal'
+import { registerLoanSubledgers } from './loan-subledger'
 
 /**
  * The loan's terms when its application enters activo: the authorisation's (H3's credit decision) when
@@ -85,6 +86,8 @@ export async function valueDateOf(tx: Transaction, applicationId: number, fallba
 
 /** Loan servicing's part of the workflow: the loan opens on entering activo; activo ends when it is paid off. */
 export function registerLoanServicingHooks() {
+  // Issue 34: the loans' sub-ledger for the books' reconciliation (accounting never imports loan servicing).
+  registerLoanSubledgers()
   // Issue 38: an open loan's header shows its principal, not the amount once requested.
   registerBookedAmount(
     'loan-servicing.principal',
