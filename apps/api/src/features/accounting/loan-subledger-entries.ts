@@ -62,3 +62,20 @@ export async function journalVersionOf(db: Executor) {
   const [row] = await db.select({ id: sql<string>`coalesce(max(${journalEntries.id}), 0)` }).from(journalEntries)
   return Number(row!.id)
 }
+
+/**
+ * The opening fee each loan's disbursement deferred (the fee's straight line starts from it): a fact of the
+ * disbursement's entry, whatever the funding records said later.
+ */
+export async function deferredFeesOf(db: Executor) {
+  const rows = await db
+    .select({
+      loanId: journalLines.loanId,
+      cents: sql<string>`sum(${journalLines.creditCents} - ${journalLines.debitCents})`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(eq(journalEntries.kind, 'disbursement'), eq(journalLines.slot, 'openingFee.deferred')))
+    .groupBy(journalLines.loanId)
+  return new Map(rows.map((row) => [row.loanId ?? 0, Number(row.cents)]))
+}

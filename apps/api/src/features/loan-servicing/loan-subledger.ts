@@ -2,15 +2,14 @@ import { and, isNull, lte, sql } from 'drizzle-orm'
 import type { PostingSlot } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import {
+  deferredFeesOf,
   interestEarnedBy,
   interestPaidOf,
   journalVersionOf,
   loanSubledgerOf,
   registerSubledger,
 } from '../accounting'
-import { applicationDisbursementOf } from '../funding'
 import { addDays, closeOfDay, loanStateOn, type LedgerLoan, type LedgerPayment } from '../../lending'
-import { deductedFeeOf } from './loan-opening-journal'
 import { loadLedger, type LoanRow } from './loan-record'
 import { loanCreditMovements, loans } from './loan-servicing.schema'
 
@@ -56,17 +55,17 @@ async function totalsOn(db: Executor, asOf: string): Promise<Totals> {
   const totals = Object.fromEntries(controlSlots.map((slot) => [slot, 0])) as Totals
   const rows = await db.select().from(loans).where(lte(loans.disbursedOn, asOf))
   const paidOut = await paidOutBy(db, asOf)
+  const fees = await deferredFeesOf(db)
   for (const loan of rows) {
     const { ledger, payments } = await loadLedger(db, loan)
     const { state, currentPeriodAccruedCents } = dayOf(ledger, payments, asOf)
-    const fee = deductedFeeOf(loan, await applicationDisbursementOf(db, loan.applicationId))
     const subledger = loanSubledgerOf({
       state,
       day: asOf,
       currentPeriodAccruedCents,
       creditPaidOutCents: paidOut.get(loan.id) ?? 0,
       fee: {
-        openingFeeCents: fee.openingFeeCents,
+        openingFeeCents: fees.get(loan.id) ?? 0,
         disbursedOn: loan.disbursedOn,
         lastDueDate: ledger.schedule.at(-1)?.dueDate ?? loan.disbursedOn,
       },
