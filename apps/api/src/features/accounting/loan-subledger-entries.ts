@@ -79,3 +79,23 @@ export async function deferredFeesOf(db: Executor) {
     .groupBy(journalLines.loanId)
   return new Map(rows.map((row) => [row.loanId ?? 0, Number(row.cents)]))
 }
+
+/**
+ * The business day each loan's principal last moved into portfolio.pastDue (its latest 'reclassification' into
+ * non-accrual): the books accrued its interest through the day before.
+ */
+export async function nonAccrualDaysOf(db: Executor) {
+  const rows = await db
+    .select({ loanId: journalEntries.loanId, day: sql<string>`max(${journalEntries.businessDate})` })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(
+      and(
+        eq(journalEntries.kind, 'reclassification'),
+        eq(journalLines.slot, 'portfolio.pastDue'),
+        sql`${journalLines.debitCents} > 0`,
+      ),
+    )
+    .groupBy(journalEntries.loanId)
+  return new Map(rows.map((row) => [row.loanId ?? 0, String(row.day).slice(0, 10)]))
+}

@@ -36,14 +36,13 @@ export async function journalLoanHistory(tx: Transaction, loan: LoanRow, product
       )
     }
   }
-  // The closes: every month end, the last accruing day before non-accrual, and the last day.
-  const closes = new Set<string>()
+  // The closes: every month end, the day before the last, and the last day. A loan the seed's refresh put in
+  // non-accrual entered it in the books on the last day (its reclassification's day), accruing until then.
+  const closes = new Set<string>([addDays(through, -1), through])
   for (let day = loan.disbursedOn; day < through; day = addDays(day, 1)) if (isMonthEnd(day)) closes.add(day)
-  if (loan.nonAccrualSince && loan.nonAccrualSince <= through) closes.add(addDays(loan.nonAccrualSince, -1))
-  closes.add(through)
-  for (const day of [...closes].sort()) {
+  for (const day of [...closes].filter((day) => day >= loan.disbursedOn).sort()) {
     await postPaymentsBy(day)
-    const accruing = !loan.nonAccrualSince || day < loan.nonAccrualSince
+    const accruing = day < through
     const paidThen = payments.filter((payment) => payment.paidOn <= day)
     await closeLoanBooks(tx, [
       {

@@ -7,6 +7,7 @@ import {
   interestPaidOf,
   journalVersionOf,
   loanSubledgerOf,
+  nonAccrualDaysOf,
   registerSubledger,
 } from '../accounting'
 import { addDays, closeOfDay, loanStateOn, type LedgerLoan, type LedgerPayment } from '../../lending'
@@ -47,15 +48,21 @@ async function paidOutBy(db: Executor, asOf: string) {
   return new Map(rows.map((row) => [row.loanId, Number(row.total)]))
 }
 
-/** Whether the loan was in non-accrual on the day (its recorded standing; the books froze its accrual). */
-const nonAccrualOn = (loan: LoanRow, asOf: string) =>
-  loan.accrualStatus === 'non_accrual' && loan.nonAccrualSince !== null && loan.nonAccrualSince <= asOf
+/**
+ * The day a loan in non-accrual entered it in the books (its principal's reclassification), when that is by
+ * the day: the books accrued its interest through the day before.
+ */
+const nonAccrualDayOf = (loan: LoanRow, entered: Map<number, string>, asOf: string) => {
+  const day = entered.get(loan.id)
+  return loan.accrualStatus === 'non_accrual' && day && day <= asOf ? day : null
+}
 
 async function totalsOn(db: Executor, asOf: string): Promise<Totals> {
   const totals = Object.fromEntries(controlSlots.map((slot) => [slot, 0])) as Totals
   const rows = await db.select().from(loans).where(lte(loans.disbursedOn, asOf))
   const paidOut = await paidOutBy(db, asOf)
   const fees = await deferredFeesOf(db)
+  const entered = await nonAccrualDaysOf(db)
   for (const loan of rows) {
     const { ledger, payments } = await loadLedger(db, loan)
     const { state, currentPeriodAccruedCents } = dayOf(ledger, payments, asOf)
@@ -71,16 +78,17 @@ async function totalsOn(db: Executor, asOf: string): Promise<Totals> {
       },
       writtenOff: loan.writtenOffOn !== null && loan.writtenOffOn <= asOf,
     })
-    const nonAccrual = nonAccrualOn(loan, asOf) && !state.paidOffOn
+    const enteredOn = state.paidOffOn ? null : nonAccrualDayOf(loan, entered, asOf)
+    const nonAccrual = enteredOn !== null
     totals[nonAccrual ? 'portfolio.pastDue' : 'portfolio.current'] += subledger.principalCents
     totals['customer.creditBalance'] -= subledger.creditBalanceCents
     totals['openingFee.deferred'] -= subledger.openingFeeDeferredCents
-    if (!nonAccrual || subledger.principalCents === 0) {
+    if (!enteredOn || subledger.principalCents === 0) {
       totals['interest.receivable'] += subledger.interestReceivableCents
       continue
     }
     // In non-accrual the books hold what was earned by the last accruing day, less all interest paid since.
-    const lastAccruing = addDays(loan.nonAccrualSince!, -1)
+    const lastAccruing = addDays(enteredOn, -1)
     const then = dayOf(ledger, payments, lastAccruing)
     totals['interest.receivable'] +=
       interestEarnedBy(then.state, lastAccruing, then.currentPeriodAccruedCents) - interestPaidOf(state)
