@@ -4,8 +4,6 @@
  * funding and the end of day turn them into entries with `linesOf` and post them through the accounting door.
  */
 export {
-  amountsOf,
-  balanced,
   counterOf,
   differenceOf,
   imbalanceOf,
@@ -13,30 +11,14 @@ export {
   sumOf,
   type SlotAmounts,
 } from './slot-amounts'
-export {
-  disbursementAmounts,
-  openingFeeRecognisedBy,
-  openingFeeRecognitionAmounts,
-  type DisbursementFigures,
-  type OpeningFeeTerms,
-} from './disbursement'
+export { disbursementAmounts, openingFeeRecognisedBy, openingFeeRecognitionAmounts } from './disbursement'
 export {
   interestAccrualAmounts,
   interestCreditSplitOf,
   interestEarnedBy,
   interestPaidOf,
 } from './interest-accrual'
-export {
-  paymentAmounts,
-  reallocationAmounts,
-  recoveryAmounts,
-  type PaymentPosting,
-} from './payment'
-export {
-  provisionAmounts,
-  reclassificationAmounts,
-  writeOffAmounts,
-  type WriteOffBalances,
-} from './standing'
+export { paymentAmounts, reallocationAmounts, recoveryAmounts } from './payment'
+export { provisionAmounts, reclassificationAmounts, writeOffAmounts } from './standing'
 export { creditOutAmounts } from './credit-balance'
-export { loanSubledgerOf, type LoanSubledger, type SubledgerInput } from './subledger'
+export { loanSubledgerOf } from './subledger'

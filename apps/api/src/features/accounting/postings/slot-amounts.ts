@@ -26,13 +26,6 @@ export function linesOf(amounts: SlotAmounts): JournalLineInput[] {
     })
 }
 
-/** Signed amounts of lines (debit − credit per slot), the inverse of `linesOf`. */
-export function amountsOf(lines: readonly JournalLineInput[]): SlotAmounts {
-  const amounts: SlotAmounts = {}
-  for (const line of lines) post(amounts, line.slot, line.debitCents - line.creditCents)
-  return amounts
-}
-
 /** Sum of the signed amounts: zero for a balanced entry. */
 export const imbalanceOf = (amounts: SlotAmounts) =>
   Object.values(amounts).reduce((total, cents) => total + (cents ?? 0), 0)
