@@ -146,7 +146,7 @@ function checkBooks(books: Books) {
   const ledger = ledgerOf(books)
   expect(imbalanceOf(ledger)).toBe(0)
   const slot = (name: PostingSlot) => ledger[name] ?? 0
-  expect(-slot('customer.creditBalance')).toBe(creditOf(books))
+  expect(0 - slot('customer.creditBalance')).toBe(creditOf(books))
   if (books.writtenOff) {
     for (const name of ['portfolio.current', 'portfolio.pastDue', 'interest.receivable', 'openingFee.deferred'] as const)
       expect(slot(name)).toBe(0)
@@ -175,8 +175,8 @@ function checkBooks(books: Books) {
     : payoffParts(state, books.loan, books.today).interestCents +
       interestCreditSplitOf(state, books.loan, books.today).interestCents
   expect(subledger.interestReceivableCents).toBe(payoff)
-  expect(-slot('customer.creditBalance')).toBe(subledger.creditBalanceCents)
-  expect(-slot('openingFee.deferred')).toBe(subledger.openingFeeDeferredCents)
+  expect(0 - slot('customer.creditBalance')).toBe(subledger.creditBalanceCents)
+  expect(0 - slot('openingFee.deferred')).toBe(subledger.openingFeeDeferredCents)
   // The bank: paid out, every payment and recovery standing in, the refunds out.
   const moneyIn =
     live(books).reduce((t, p) => t + p.amountCents, 0) +
@@ -261,7 +261,15 @@ function act(books: Books, action: Action) {
 }
 
 const actions: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ type: fc.constant('pay' as const), share: fc.double({ min: 0.01, max: 1, noNaN: true }), backDays: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      type: fc.constant('pay' as const),
+      // A share of today's payoff: a whole payoff (1) often enough to settle loans, interest paid ahead included.
+      share: fc.oneof(fc.constant(1), fc.double({ min: 0.01, max: 1, noNaN: true })),
+      backDays: fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 60 })),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('reverse' as const), pick: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('refund' as const), share: fc.double({ min: 0.1, max: 1, noNaN: true }) }) },
   { weight: 1, arbitrary: fc.constant({ type: 'writeOff' as const }) },
