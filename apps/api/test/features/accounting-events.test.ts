@@ -30,7 +30,8 @@ const entriesOf = (kind: string) =>
     .from(journalEntries)
     .where(and(eq(journalEntries.loanId, loanId), sql`${journalEntries.kind} = ${kind}`))
     .then(([row]) => row!.n)
-const version = async () => (await t.as(admin, { method: 'GET', url: loanBase(loan) })).json().version as number
+const version = async () =>
+  (await t.as(admin, { method: 'GET', url: loanBase(loan) })).json().version as number
 /** Only the slots that moved (loanSlotBalances answers every slot). */
 const moved = (balances: Record<string, number>) =>
   Object.fromEntries(Object.entries(balances).filter(([, cents]) => cents !== 0))
@@ -149,7 +150,10 @@ describe('a payment', () => {
 describe('the reconciliation', () => {
   it('is zero for every control account after the history', async () => {
     await advance('2031-03-02')
-    const answer = await t.as(admin, { method: 'GET', url: '/api/v1/accounting/reconciliation?asOf=2031-03-01' })
+    const answer = await t.as(admin, {
+      method: 'GET',
+      url: '/api/v1/accounting/reconciliation?asOf=2031-03-01',
+    })
     expect(answer.statusCode, answer.body).toBe(200)
     const accounts = answer.json().accounts as Array<{ code: string; differenceCents: number }>
     expect(accounts.length).toBeGreaterThan(0)

@@ -1,5 +1,10 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { postingSlots, type JournalEntryKind, type JournalSourceType, type PostingSlot } from '@mesa/contracts'
+import {
+  postingSlots,
+  type JournalEntryKind,
+  type JournalSourceType,
+  type PostingSlot,
+} from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { journalEntries, journalLines } from './accounting.schema'
 
@@ -59,7 +64,9 @@ export async function standingEntryOf(
 
 /** The journal's latest entry id (0 when empty): a sub-ledger computed for it holds until another entry. */
 export async function journalVersionOf(db: Executor) {
-  const [row] = await db.select({ id: sql<string>`coalesce(max(${journalEntries.id}), 0)` }).from(journalEntries)
+  const [row] = await db
+    .select({ id: sql<string>`coalesce(max(${journalEntries.id}), 0)` })
+    .from(journalEntries)
   return Number(row!.id)
 }
 

@@ -71,7 +71,11 @@ export function loanBooksEntries(input: LoanBooksDay, books: SlotBalances): Jour
   const earned = interestEarnedBy(state, day, input.currentPeriodAccruedCents) - interestPaidOf(state)
   entry(
     'interest_accrual',
-    interestAccrualAmounts(earned, books['interest.receivable'], loan.accrualStatus === 'non_accrual' && !state.paidOffOn),
+    interestAccrualAmounts(
+      earned,
+      books['interest.receivable'],
+      loan.accrualStatus === 'non_accrual' && !state.paidOffOn,
+    ),
     `Devengo de intereses al ${day}`,
   )
   // The fee the disbursement deferred: what is still deferred plus what was recognised (both credits).
@@ -90,15 +94,20 @@ export function loanBooksEntries(input: LoanBooksDay, books: SlotBalances): Jour
   if (state.paidOffOn || (input.policy && isMonthEnd(day))) {
     // The provision report's figures on the day itself (one more replay per loan, once a month).
     const closing = state.paidOffOn || !input.policy ? null : loanStateOn(input.ledger, input.payments, day)
-    const required = closing && input.policy
-      ? provisionOf({
-          bucket: loanSummary(closing).bucket,
-          restructured: isRestructured(loan),
-          exposureCents: exposureOf(closing, input.ledger, loan.suspendedInterestCents),
-          table: input.policy.provisionTable,
-        }).provisionCents
-      : 0
-    entry('provision', provisionAmounts(required, books['provision.allowance']), `Estimación preventiva al ${day}`)
+    const required =
+      closing && input.policy
+        ? provisionOf({
+            bucket: loanSummary(closing).bucket,
+            restructured: isRestructured(loan),
+            exposureCents: exposureOf(closing, input.ledger, loan.suspendedInterestCents),
+            table: input.policy.provisionTable,
+          }).provisionCents
+        : 0
+    entry(
+      'provision',
+      provisionAmounts(required, books['provision.allowance']),
+      `Estimación preventiva al ${day}`,
+    )
   }
   return entries
 }

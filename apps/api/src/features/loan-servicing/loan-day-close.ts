@@ -159,7 +159,14 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
       payments.some((payment) => payment.paidOn === next) ||
       (ledger.versions ?? []).some((version) => version.effectiveOn === next)
     const state = movesTomorrow ? loanStateOn(ledger, payments, day) : openingState
-    books.push({ loan, day, ledger, payments, state, currentPeriodAccruedCents: closing.interestAccruedCents })
+    books.push({
+      loan,
+      day,
+      ledger,
+      payments,
+      state,
+      currentPeriodAccruedCents: closing.interestAccruedCents,
+    })
   }
   const recordset = sql`as r(loan_id int, status text, balance_cents bigint, principal_outstanding_cents bigint,
     interest_accrued_cents bigint, late_interest_cents bigint, overdue_cents bigint, days_past_due int,

@@ -12,7 +12,12 @@ import { loadLedger, type LoanRow } from './loan-record'
  * then on the last day: the journal the money events and the end of day would have written day by day, in a few
  * entries a month. The disbursement's entry was posted when the loan opened.
  */
-export async function journalLoanHistory(tx: Transaction, loan: LoanRow, product: CreditProduct, through: string) {
+export async function journalLoanHistory(
+  tx: Transaction,
+  loan: LoanRow,
+  product: CreditProduct,
+  through: string,
+) {
   const { ledger, payments } = await loadLedger(tx, loan)
   const policy = await delinquencyPolicyOf(tx, product)
   const final = loanStateOn(ledger, payments, through)

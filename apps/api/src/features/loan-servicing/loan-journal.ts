@@ -145,7 +145,11 @@ export async function postReallocation(
 }
 
 /** A payment on a written-off loan: a recovery, whatever its allocation. */
-export const postRecovery = (tx: Executor, context: LoanEntryContext, payment: { id: number; amountCents: number }) =>
+export const postRecovery = (
+  tx: Executor,
+  context: LoanEntryContext,
+  payment: { id: number; amountCents: number },
+) =>
   postLoanEntry(
     tx,
     context,

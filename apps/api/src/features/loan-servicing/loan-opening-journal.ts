@@ -26,7 +26,10 @@ export function deductedFeeOf(
   disbursement: { openingFeeCents: number; openingFeeIvaCents: number } | null,
 ) {
   if (disbursement)
-    return { openingFeeCents: disbursement.openingFeeCents, openingFeeIvaCents: disbursement.openingFeeIvaCents }
+    return {
+      openingFeeCents: disbursement.openingFeeCents,
+      openingFeeIvaCents: disbursement.openingFeeIvaCents,
+    }
   const fee = openingFeeOf(loan)
   return { openingFeeCents: fee.amountCents, openingFeeIvaCents: fee.ivaCents }
 }

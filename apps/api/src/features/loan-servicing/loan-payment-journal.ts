@@ -57,9 +57,7 @@ export async function journalPayment(
   if (!allocation) return null
   const rewrittenAllocations = event.rewritten.flatMap((entry) => [entry.before, entry.after])
   // The ledger with the payment (stored now) and without it, for a payoff's credit only.
-  const loaded = splitNeeded([allocation, ...rewrittenAllocations])
-    ? await loadLedger(tx, event.loan)
-    : null
+  const loaded = splitNeeded([allocation, ...rewrittenAllocations]) ? await loadLedger(tx, event.loan) : null
   const ledgers = loaded && {
     ledger: loaded.ledger,
     after: loaded.payments,
@@ -116,7 +114,9 @@ export async function journalReversal(
     before: [...loaded.payments, payment],
   }
   const creditIva =
-    ledgers && payment.allocation ? creditIvaOf(ledgers.ledger, ledgers.before, payment, payment.allocation) : 0
+    ledgers && payment.allocation
+      ? creditIvaOf(ledgers.ledger, ledgers.before, payment, payment.allocation)
+      : 0
   await postPaymentReversal(tx, context, payment, event.nonAccrual, creditIva, reason)
   if (event.loan.status === 'written_off') return null
   return postReallocation(tx, context, { paymentId: payment.id }, event.rewritten, event.nonAccrual, ledgers)

@@ -71,7 +71,10 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
     dayCount,
     ...productRules,
     product: await openingProductOf(tx, policy.terms, disbursedOn, { termMonths: terms.termMonths }),
-    journal: journal({ principalCents: application.requestedAmountCents, openingFeeBps: policy.terms.openingFeeBps }),
+    journal: journal({
+      principalCents: application.requestedAmountCents,
+      openingFeeBps: policy.terms.openingFeeBps,
+    }),
   }
 }
 

@@ -41,7 +41,10 @@ function dayOf(ledger: LedgerLoan, payments: LedgerPayment[], day: string) {
 /** Credit refunded or applied elsewhere by the day, per loan (cancelled movements gave it back). */
 async function paidOutBy(db: Executor, asOf: string) {
   const rows = await db
-    .select({ loanId: loanCreditMovements.loanId, total: sql<string>`sum(${loanCreditMovements.amountCents})` })
+    .select({
+      loanId: loanCreditMovements.loanId,
+      total: sql<string>`sum(${loanCreditMovements.amountCents})`,
+    })
     .from(loanCreditMovements)
     .where(and(lte(loanCreditMovements.on, asOf), isNull(loanCreditMovements.cancelledAt)))
     .groupBy(loanCreditMovements.loanId)

@@ -124,7 +124,11 @@ function endOfDay(books: Books) {
     postEntry(books, interestAccrualAmounts(earned, books.accruedCents, false))
     books.accruedCents = earned
     const target = openingFeeRecognisedBy(
-      { openingFeeCents: books.feeCents, disbursedOn: books.loan.disbursedOn, lastDueDate: books.lastDueDate },
+      {
+        openingFeeCents: books.feeCents,
+        disbursedOn: books.loan.disbursedOn,
+        lastDueDate: books.lastDueDate,
+      },
       day,
       state.paidOffOn !== null,
     )
@@ -132,7 +136,10 @@ function endOfDay(books: Books) {
     books.recognisedCents = target
     // Month end: the allowance to 5 % of the principal outstanding (a stand-in for lending/provisions.ts).
     if (addDays(day, 1).endsWith('-01')) {
-      const outstanding = state.installments.reduce((t, row) => t + row.principalCents - row.paid.principal, 0)
+      const outstanding = state.installments.reduce(
+        (t, row) => t + row.principalCents - row.paid.principal,
+        0,
+      )
       postEntry(books, provisionAmounts(shareOf(outstanding, 500), balanceOf(books, 'provision.allowance')))
     }
   }
@@ -148,12 +155,21 @@ function checkBooks(books: Books) {
   const slot = (name: PostingSlot) => ledger[name] ?? 0
   expect(0 - slot('customer.creditBalance')).toBe(creditOf(books))
   if (books.writtenOff) {
-    for (const name of ['portfolio.current', 'portfolio.pastDue', 'interest.receivable', 'openingFee.deferred'] as const)
+    for (const name of [
+      'portfolio.current',
+      'portfolio.pastDue',
+      'interest.receivable',
+      'openingFee.deferred',
+    ] as const)
       expect(slot(name)).toBe(0)
     return
   }
   const state = stateOf(books)
-  const fee = { openingFeeCents: books.feeCents, disbursedOn: books.loan.disbursedOn, lastDueDate: books.lastDueDate }
+  const fee = {
+    openingFeeCents: books.feeCents,
+    disbursedOn: books.loan.disbursedOn,
+    lastDueDate: books.lastDueDate,
+  }
   const subledger = loanSubledgerOf({
     state,
     day: books.today,
@@ -183,7 +199,9 @@ function checkBooks(books: Books) {
     books.recoveries.filter((r) => !r.reversed).reduce((t, r) => t + r.amountCents, 0)
   const disbursed = books.loan.schedule.reduce((t, row) => t + row.principalCents, 0)
   const charged = openingFeeOf({ principalCents: disbursed, openingFeeBps: 300 })
-  expect(slot('bank')).toBe(-(disbursed - charged.amountCents - charged.ivaCents) + moneyIn - books.refundedCents)
+  expect(slot('bank')).toBe(
+    -(disbursed - charged.amountCents - charged.ivaCents) + moneyIn - books.refundedCents,
+  )
 }
 
 type Action =
@@ -271,10 +289,25 @@ const actions: fc.Arbitrary<Action> = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('reverse' as const), pick: fc.nat(20) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('refund' as const), share: fc.double({ min: 0.1, max: 1, noNaN: true }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('refund' as const),
+      share: fc.double({ min: 0.1, max: 1, noNaN: true }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ type: 'writeOff' as const }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('recover' as const), amountCents: fc.integer({ min: 1, max: 500_000 }) }) },
-  { weight: 5, arbitrary: fc.record({ type: fc.constant('pass' as const), days: fc.integer({ min: 1, max: 25 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('recover' as const),
+      amountCents: fc.integer({ min: 1, max: 500_000 }),
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({ type: fc.constant('pass' as const), days: fc.integer({ min: 1, max: 25 }) }),
+  },
 )
 
 function openBooks(principalCents: number, annualRateBps: number, termMonths: number): Books {
@@ -296,7 +329,13 @@ function openBooks(principalCents: number, annualRateBps: number, termMonths: nu
   }))
   const fee = openingFeeOf({ principalCents, openingFeeBps: 300 })
   const books: Books = {
-    loan: { annualRateBps, insuranceMonthlyCents: 0, disbursedOn: opening.disbursedOn, latePaymentFeeCents: 25_000, schedule },
+    loan: {
+      annualRateBps,
+      insuranceMonthlyCents: 0,
+      disbursedOn: opening.disbursedOn,
+      latePaymentFeeCents: 25_000,
+      schedule,
+    },
     feeCents: fee.amountCents,
     lastDueDate: schedule.at(-1)!.dueDate,
     today: opening.disbursedOn,
@@ -310,7 +349,14 @@ function openBooks(principalCents: number, annualRateBps: number, termMonths: nu
     recognisedCents: 0,
     writtenOff: null,
   }
-  postEntry(books, disbursementAmounts({ principalCents, openingFeeCents: fee.amountCents, openingFeeIvaCents: fee.ivaCents }))
+  postEntry(
+    books,
+    disbursementAmounts({
+      principalCents,
+      openingFeeCents: fee.amountCents,
+      openingFeeIvaCents: fee.ivaCents,
+    }),
+  )
   return books
 }
 

@@ -3,14 +3,7 @@
  * amounts per slot of its journal entry (docs/accounting.md "Money events"). The call sites in loan servicing,
  * funding and the end of day turn them into entries with `linesOf` and post them through the accounting door.
  */
-export {
-  counterOf,
-  differenceOf,
-  imbalanceOf,
-  linesOf,
-  sumOf,
-  type SlotAmounts,
-} from './slot-amounts'
+export { counterOf, differenceOf, imbalanceOf, linesOf, sumOf, type SlotAmounts } from './slot-amounts'
 export { disbursementAmounts, openingFeeRecognisedBy, openingFeeRecognitionAmounts } from './disbursement'
 export {
   interestAccrualAmounts,

@@ -16,8 +16,7 @@ import { balanced, daysBetween, post, type SlotAmounts } from './slot-amounts'
  */
 export function interestEarnedBy(state: LoanState, day: string, currentPeriodAccruedCents: number): number {
   let earned = 0
-  for (const row of state.installments)
-    if (state.paidOffOn || row.dueDate < day) earned += row.interestCents
+  for (const row of state.installments) if (state.paidOffOn || row.dueDate < day) earned += row.interestCents
   return state.paidOffOn ? earned : earned + currentPeriodAccruedCents
 }
 

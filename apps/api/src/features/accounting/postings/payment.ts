@@ -37,7 +37,11 @@ export function paymentAmounts(payment: PaymentPosting): SlotAmounts {
   post(amounts, 'interest.receivable', -(a.interestCents + a.interestCreditCents - creditIva))
   post(amounts, 'iva.payable', -(a.ivaCents + a.lateInterestIvaCents + a.feesIvaCents + creditIva))
   post(amounts, 'insurer.payable', -a.insuranceCents)
-  post(amounts, payment.nonAccrual ? 'portfolio.pastDue' : 'portfolio.current', -(a.principalCents + a.prepaymentCents))
+  post(
+    amounts,
+    payment.nonAccrual ? 'portfolio.pastDue' : 'portfolio.current',
+    -(a.principalCents + a.prepaymentCents),
+  )
   post(amounts, 'income.lateInterest', -a.lateInterestCents)
   post(amounts, 'income.fees', -a.feesCents)
   post(amounts, 'customer.creditBalance', -a.unappliedCents)

@@ -56,7 +56,14 @@ export async function postJournalEntries(tx: Executor, entries: readonly Journal
       u: entry.createdBy,
     })
     for (const line of lines) {
-      lineRows.push({ k: entry.kind, l: entry.loanId, a: line.accountCode, s: line.slot, d: line.debitCents, c: line.creditCents })
+      lineRows.push({
+        k: entry.kind,
+        l: entry.loanId,
+        a: line.accountCode,
+        s: line.slot,
+        d: line.debitCents,
+        c: line.creditCents,
+      })
       const key = `${line.accountCode}|${booked}`
       const day = days.get(key) ?? { a: line.accountCode, b: booked, d: 0, c: 0 }
       day.d += line.debitCents

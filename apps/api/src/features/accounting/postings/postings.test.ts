@@ -119,7 +119,11 @@ describe('the money events’ entries (docs/accounting.md worked examples)', () 
   })
 
   it('payment of installment 1 on its due date: 126 507 in, interest 37 200, IVA 5 952, principal 83 355', () => {
-    const state = loanStateOn(loan, [{ id: 1, paidOn: '2026-02-15', amountCents: 126_507, prepaymentChoice: 'reduce_payment' }], '2026-02-15')
+    const state = loanStateOn(
+      loan,
+      [{ id: 1, paidOn: '2026-02-15', amountCents: 126_507, prepaymentChoice: 'reduce_payment' }],
+      '2026-02-15',
+    )
     expect(state.allocations.get(1)).toEqual(installmentOne)
     const amounts = paymentAmounts({ amountCents: 126_507, allocation: installmentOne, nonAccrual: false })
     expect(amounts).toEqual({
@@ -141,15 +145,38 @@ describe('the money events’ entries (docs/accounting.md worked examples)', () 
     // 2026-01-20: installment 1 paid ahead (126 507). 2026-01-25: 10 of 31 days elapsed, earned
     // 37 200 × 10 / 31 = 12 000 and IVA 1 920; credit interest 12 000 − 37 200 = −25 200, IVA 1 920 − 5 952
     // = −4 032. Payoff: principal 1 200 000 − 83 355 = 1 116 645 less the credit 29 232 = 1 087 413.
-    const ahead = { id: 1, paidOn: '2026-01-20', amountCents: 126_507, prepaymentChoice: 'reduce_payment' as const }
-    const payoff = { id: 2, paidOn: '2026-01-25', amountCents: 1_087_413, prepaymentChoice: 'reduce_payment' as const }
+    const ahead = {
+      id: 1,
+      paidOn: '2026-01-20',
+      amountCents: 126_507,
+      prepaymentChoice: 'reduce_payment' as const,
+    }
+    const payoff = {
+      id: 2,
+      paidOn: '2026-01-25',
+      amountCents: 1_087_413,
+      prepaymentChoice: 'reduce_payment' as const,
+    }
     const before = loanStateOn(loan, [ahead], '2026-01-25')
-    expect(interestCreditSplitOf(before, loan, '2026-01-25')).toEqual({ interestCents: -25_200, ivaCents: -4_032 })
+    expect(interestCreditSplitOf(before, loan, '2026-01-25')).toEqual({
+      interestCents: -25_200,
+      ivaCents: -4_032,
+    })
     const after = loanStateOn(loan, [ahead, payoff], '2026-01-25')
     const allocation = after.allocations.get(2)!
-    expect(allocation).toMatchObject({ principalCents: 1_116_645, interestCreditCents: -29_232, unappliedCents: 0, payoff: true })
+    expect(allocation).toMatchObject({
+      principalCents: 1_116_645,
+      interestCreditCents: -29_232,
+      unappliedCents: 0,
+      payoff: true,
+    })
     expect(
-      paymentAmounts({ amountCents: 1_087_413, allocation, nonAccrual: false, interestCreditIvaCents: -4_032 }),
+      paymentAmounts({
+        amountCents: 1_087_413,
+        allocation,
+        nonAccrual: false,
+        interestCreditIvaCents: -4_032,
+      }),
     ).toEqual({
       bank: 1_087_413,
       'interest.receivable': 25_200,
@@ -221,8 +248,14 @@ describe('the money events’ entries (docs/accounting.md worked examples)', () 
       'income.openingFee': -30_000,
     })
     // Required 120 000 with 100 000 posted: 20 000 more; required 80 000: 20 000 released.
-    expect(provisionAmounts(120_000, -100_000)).toEqual({ 'expense.provision': 20_000, 'provision.allowance': -20_000 })
-    expect(provisionAmounts(80_000, -100_000)).toEqual({ 'expense.provision': -20_000, 'provision.allowance': 20_000 })
+    expect(provisionAmounts(120_000, -100_000)).toEqual({
+      'expense.provision': 20_000,
+      'provision.allowance': -20_000,
+    })
+    expect(provisionAmounts(80_000, -100_000)).toEqual({
+      'expense.provision': -20_000,
+      'provision.allowance': 20_000,
+    })
     expect(provisionAmounts(100_000, -100_000)).toEqual({})
     expect(recoveryAmounts(50_000)).toEqual({ bank: 50_000, 'income.recoveries': -50_000 })
     expect(creditOutAmounts(7_500)).toEqual({ 'customer.creditBalance': 7_500, bank: -7_500 })
@@ -233,7 +266,14 @@ describe('the money events’ entries (docs/accounting.md worked examples)', () 
       disbursementAmounts({ principalCents: 987_654, openingFeeCents: 12_345, openingFeeIvaCents: 1_975 }),
       paymentAmounts({
         amountCents: 50_000,
-        allocation: { ...none, interestCents: 20_000, ivaCents: 3_200, principalCents: 30_000, interestCreditCents: -3_500, unappliedCents: 300 },
+        allocation: {
+          ...none,
+          interestCents: 20_000,
+          ivaCents: 3_200,
+          principalCents: 30_000,
+          interestCreditCents: -3_500,
+          unappliedCents: 300,
+        },
         nonAccrual: false,
         interestCreditIvaCents: -300,
       }),

@@ -46,8 +46,8 @@ export const counterOf = (amounts: SlotAmounts): SlotAmounts => differenceOf({},
 /** Adds several amounts together (the books of a loan as the sum of its entries). */
 export function sumOf(all: readonly SlotAmounts[]): SlotAmounts {
   const total: SlotAmounts = {}
-  for (const amounts of all) for (const [slot, cents] of Object.entries(amounts))
-    post(total, slot as PostingSlot, cents ?? 0)
+  for (const amounts of all)
+    for (const [slot, cents] of Object.entries(amounts)) post(total, slot as PostingSlot, cents ?? 0)
   return total
 }
 
