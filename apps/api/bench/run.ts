@@ -8,6 +8,8 @@
  *   while the ally list is under load: rows/s and the list's p99 meanwhile (several minutes; 0 skips it).
  * - the end-of-day run (issue 33) over 100 000 generated loans, and 1 000 000 with BENCH_EOD_MILLION=true, and
  *   the loan read's p99 (bench/end-of-day-bench.ts; BENCH_EOD=false leaves it out).
+ * - the books (issue 34): the trial balance and reconciliation as of a past date over 10 000 000 journal lines,
+ *   and the cost a journal entry adds to a payment (bench/trial-balance-bench.ts; BENCH_BOOKS=false leaves it out).
  * Then Lighthouse on /login and the signed-in ally list (bench/lighthouse.ts) when the web app is built.
  * Every figure is printed with the machine's load average beside it.
  */
@@ -21,6 +23,7 @@ import { loadConfig } from '../src/config'
 import { openDatabase, type DatabaseHandle } from '../src/db/client'
 import { DEMO_QUERY, QUERY, bulkSeed, distinctQuestions, explain, seeded, type BenchQuery } from './bulk-seed'
 import { benchEndOfDay } from './end-of-day-bench'
+import { benchTrialBalance } from './trial-balance-bench'
 import { benchImport } from './import-bench'
 import { startJsonServer } from './json-server'
 import { runLighthouse } from './lighthouse'
@@ -186,6 +189,7 @@ async function main() {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per line (whole run ${seconds(started)})`)
   console.table(results)
   if (process.env.BENCH_EOD !== 'false') await benchEndOfDay()
+  if (process.env.BENCH_BOOKS !== 'false') await benchTrialBalance()
   console.log(`Machine: ${machineLoad()}`)
   await runLighthouse()
   if (results.some((result) => result.errors > 0)) process.exitCode = 1

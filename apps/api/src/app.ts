@@ -82,6 +82,7 @@ import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from '
 import { registerApprovalKinds } from './approval-kinds'
 import { registerStageRules } from './stage-rules'
 import { registerApprovalRoutes } from './features/approvals'
+import { registerAccountingRoutes } from './features/accounting/register'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
 import { registerMessagingRoutes } from './features/messaging'
@@ -137,6 +138,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerInvoiceRoutes,
   registerJobRoutes,
   registerBusinessDateRoutes,
+  registerAccountingRoutes,
   registerMessagingRoutes,
   registerDemoRoutes,
   registerAuditRoutes,

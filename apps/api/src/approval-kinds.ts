@@ -1,6 +1,7 @@
 import { registerCreditPolicyApprovals } from './features/credit-policy'
 import { registerLoanApprovals } from './features/loan-servicing'
 import { registerFundingApprovals } from './features/funding'
+import { registerAccountingApprovals } from './features/accounting'
 
 /**
  * The kinds of four-eyes request (issue 30): each feature whose sensitive write waits for a second person
@@ -10,4 +11,5 @@ export function registerApprovalKinds() {
   registerCreditPolicyApprovals()
   registerLoanApprovals()
   registerFundingApprovals()
+  registerAccountingApprovals()
 }

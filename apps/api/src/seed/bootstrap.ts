@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { roles, users } from '../db/schema'
+import { ensureChartOfAccounts } from '../features/accounting'
 import { ensureAllyCatalogs } from '../features/allies'
 import { issueOneTimeToken } from '../features/auth'
 import { systemRoles, type RoleDefinition } from './roles'
@@ -63,6 +64,7 @@ const SET_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000
 export async function bootstrap(db: Database, options: { createFirstAdmin: boolean; adminEmail?: string }) {
   const roleIds = await ensureRoles(db, systemRoles)
   await ensureAllyCatalogs(db)
+  await ensureChartOfAccounts(db)
   if (!options.createFirstAdmin) return null
   if ((await db.$count(users)) > 0) return null
   const email = options.adminEmail ?? 'admin@mesa.local'

@@ -125,6 +125,15 @@ export const demoRoles: RoleDefinition[] = [
     rules: [
       ...manage('Aliados', 'partners'),
       ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo'),
+      // Issue 34: the books' reports, read only.
+      rule('read', 'accounting'),
     ],
+  },
+  {
+    name: 'contabilidad',
+    description: 'Contabilidad: catálogo de cuentas, pólizas, balanza, conciliación, ajustes y cierre de mes',
+    // Issue 34: adjustments and mapping changes wait for a second person with manage accounting (an
+    // administrator in the demo); read Approvals shows the queue.
+    rules: [...manage('accounting'), ...read('Approvals', 'AclDemo')],
   },
 ]

@@ -67,6 +67,7 @@ const permissionMatrix = featurePages(
 const vehicles = featurePages(() => import('../features/vehicles/routes/pages'), texts('vehicles'))
 const portfolio = featurePages(() => import('../features/portfolio/routes/pages'), texts('portfolio'))
 const home = featurePages(() => import('../features/home/routes/pages'), texts('home'))
+const accounting = featurePages(() => import('../features/accounting/routes/pages'), texts('accounting'))
 
 const demo = featurePages(() => import('../features/demo/routes/pages'), texts('demo'))
 
@@ -155,6 +156,12 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   accessControl: accessControl('accessControl'),
   supportTickets: tickets('tickets'),
   supportTicket: tickets('ticket'),
+  accountingChart: accounting('chart'),
+  accountingJournal: accounting('journal'),
+  accountingTrialBalance: accounting('trialBalance'),
+  accountingStatements: accounting('statements'),
+  accountingReconciliation: accounting('reconciliation'),
+  accountingPeriods: accounting('periods'),
   supportPermissions: permissionMatrix('matrix'),
   supportCustomers: customers('customers'),
   // A customer's page composes the customers' form with the verifications' card (app/customer-page.tsx).

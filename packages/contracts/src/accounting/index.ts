@@ -1,1 +1,3 @@
 export * from './posting-slots'
+export * from './ledger'
+export * from './access'

@@ -3,6 +3,9 @@
  * language, and the API may write no code outside this list: its `recordAudit` takes an `AuditAction`).
  */
 export const auditActions = [
+  'accounting.adjustment_posted',
+  'accounting.mapping_changed',
+  'accounting.period_closed',
   'account.password_changed',
   'account.two_factor_disabled',
   'account.two_factor_enabled',

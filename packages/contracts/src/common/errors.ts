@@ -209,6 +209,14 @@ export const errorCodes = [
   // end-of-day run still going when another is asked for.
   'not_after_business_date',
   'end_of_day_running',
+  // Issue 34, the books: an adjustment whose debits and credits differ; a date in a closed month; an account
+  // that does not take lines (a grouping account) or is not in the chart; a month's close refused (its failing
+  // checks named); an entry reversed twice.
+  'unbalanced',
+  'period_closed',
+  'account_not_postable',
+  'period_not_closable',
+  'entry_already_reversed',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

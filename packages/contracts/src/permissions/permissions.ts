@@ -57,6 +57,8 @@ export const subjects = [
   'fondeo',
   // The template's demo area (issue 38): shown only to those given it (administrators, while DEMO_PAGES is on).
   'Demo',
+  // The books (issue 34): read = the chart, journal and reports; manage = adjustments, mappings, the close.
+  'accounting',
 ] as const
 export type Subject = (typeof subjects)[number]
 

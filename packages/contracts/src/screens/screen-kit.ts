@@ -13,6 +13,8 @@ export const navGroups = [
   'appsAndPages',
   'applications',
   'fondeos',
+  // Issue 34: the books.
+  'accounting',
   'support',
   'demo',
   'authentication',

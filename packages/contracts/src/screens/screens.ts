@@ -260,6 +260,31 @@ export const screens = {
     search: { section: apps, title: 'Tickets de soporte', icon: 'tabler-headset' },
   }),
   supportTicket: protectedPage('/apps/support/tickets/:id', read('Documentos')),
+  // Issue 34, the books (read accounting; adjusting and closing need manage accounting, checked by the API).
+  accountingChart: protectedPage('/apps/contabilidad/cuentas', read('accounting'), {
+    nav: { group: 'accounting', order: 1, labelKey: 'nav.accountingChart', icon: 'menuBook' },
+    search: { section: apps, title: 'Catálogo de cuentas', icon: 'tabler-list-numbers' },
+  }),
+  accountingJournal: protectedPage('/apps/contabilidad/polizas', read('accounting'), {
+    nav: { group: 'accounting', order: 2, labelKey: 'nav.accountingJournal', icon: 'receiptLong' },
+    search: { section: apps, title: 'Pólizas contables', icon: 'tabler-receipt' },
+  }),
+  accountingTrialBalance: protectedPage('/apps/contabilidad/balanza', read('accounting'), {
+    nav: { group: 'accounting', order: 3, labelKey: 'nav.accountingTrialBalance', icon: 'tableChart' },
+    search: { section: apps, title: 'Balanza de comprobación', icon: 'tabler-scale' },
+  }),
+  accountingStatements: protectedPage('/apps/contabilidad/estados', read('accounting'), {
+    nav: { group: 'accounting', order: 4, labelKey: 'nav.accountingStatements', icon: 'barChart' },
+    search: { section: apps, title: 'Estados financieros', icon: 'tabler-report-money' },
+  }),
+  accountingReconciliation: protectedPage('/apps/contabilidad/conciliacion', read('accounting'), {
+    nav: { group: 'accounting', order: 5, labelKey: 'nav.accountingReconciliation', icon: 'rateReview' },
+    search: { section: apps, title: 'Conciliación contable', icon: 'tabler-arrows-diff' },
+  }),
+  accountingPeriods: protectedPage('/apps/contabilidad/cierre', read('accounting'), {
+    nav: { group: 'accounting', order: 6, labelKey: 'nav.accountingPeriods', icon: 'lock' },
+    search: { section: apps, title: 'Cierre de mes', icon: 'tabler-lock' },
+  }),
   // Customers: personal data across allies, kept by the control desk (read Admin; saving needs update Admin).
   supportCustomers: protectedPage('/apps/support/customer/list', read('Admin'), {
     nav: { group: 'support', order: 2, labelKey: 'nav.supportCustomers', icon: 'people' },

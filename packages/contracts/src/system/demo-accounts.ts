@@ -35,6 +35,12 @@ export const demoAccounts = [
     role: 'supervisor',
     fullName: 'Ricardo Supervisor Luna',
   },
+  {
+    email: 'contabilidad@demo.com',
+    password: 'contabilidad',
+    role: 'contabilidad',
+    fullName: 'Claudia Contabilidad Reyes',
+  },
 ] as const
 
 /** What the sign-in page shows of each demo account. */

@@ -39,6 +39,9 @@ const entityTypes = [
   'verification',
   'vin_record',
   'lender_profile',
+  'accounting_period',
+  'journal_entry',
+  'account_mapping',
 ]
 
 const lookup = (dictionary: object, key: string): unknown =>

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert'
+import Card from '@mui/material/Card'
+import LinearProgress from '@mui/material/LinearProgress'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { useTranslation } from 'react-i18next'
+import { ScreenHeader } from '../../../components/list-screen'
+import { useErrorText } from '../../../lib/error-text'
+import { useChart } from '../api/get-chart'
+
+/**
+ * /apps/contabilidad/cuentas (read accounting): the chart of accounts in code order, each account indented
+ * under its group, with its type, nature and the SAT grouping code the electronic accounting reports.
+ */
+export function Component() {
+  const { t } = useTranslation('accounting')
+  const { callText } = useErrorText('accounting')
+  const chart = useChart()
+  const label = t('chart.table')
+  return (
+    <>
+      <ScreenHeader title={t('chart.title')} subtitle={t('chart.subtitle')} />
+      {chart.isPending && <LinearProgress aria-label={t('loading')} />}
+      {chart.isError && <Alert severity="error">{callText(chart.error)}</Alert>}
+      {chart.data && (
+        <Card>
+          <TableContainer tabIndex={0} role="region" aria-label={label}>
+            <Table size="small" aria-label={label}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('chart.code')}</TableCell>
+                  <TableCell>{t('chart.name')}</TableCell>
+                  <TableCell>{t('chart.kind')}</TableCell>
+                  <TableCell>{t('chart.nature')}</TableCell>
+                  <TableCell>{t('chart.sat')}</TableCell>
+                  <TableCell>{t('chart.postable')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {chart.data.items.map((account) => (
+                  <TableRow key={account.code} sx={account.postable ? undefined : { '& td': { fontWeight: 700 } }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.code}</TableCell>
+                    <TableCell sx={{ ps: 2 + (account.level - 1) * 2 }}>{account.name}</TableCell>
+                    <TableCell>{t(`accountKinds.${account.kind}`)}</TableCell>
+                    <TableCell>{t(`natures.${account.nature}`)}</TableCell>
+                    <TableCell>{account.satGroupingCode}</TableCell>
+                    <TableCell>{account.postable ? t('chart.yes') : t('chart.no')}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Card>
+      )}
+    </>
+  )
+}
