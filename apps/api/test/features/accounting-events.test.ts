@@ -155,8 +155,22 @@ describe('the reconciliation', () => {
       url: '/api/v1/accounting/reconciliation?asOf=2031-03-01',
     })
     expect(answer.statusCode, answer.body).toBe(200)
-    const accounts = answer.json().accounts as Array<{ code: string; differenceCents: number }>
-    expect(accounts.length).toBeGreaterThan(0)
+    const accounts = answer.json().accounts as Array<{
+      slot: string
+      subledgerCents: number
+      differenceCents: number
+    }>
+    // The loans' five control slots, the portfolio a real figure (this loan's 12 000.00 and the seeded ones).
+    expect(accounts.map((account) => account.slot).sort()).toEqual([
+      'customer.creditBalance',
+      'interest.receivable',
+      'openingFee.deferred',
+      'portfolio.current',
+      'portfolio.pastDue',
+    ])
+    expect(accounts.find((account) => account.slot === 'portfolio.current')!.subledgerCents).toBeGreaterThan(
+      1_200_000,
+    )
     expect(accounts.filter((account) => account.differenceCents !== 0)).toEqual([])
   })
 })

@@ -4,7 +4,11 @@
  * funding and the end of day turn them into entries with `linesOf` and post them through the accounting door.
  */
 export { counterOf, differenceOf, imbalanceOf, linesOf, sumOf, type SlotAmounts } from './slot-amounts'
-export { disbursementAmounts, openingFeeRecognisedBy, openingFeeRecognitionAmounts } from './disbursement'
+export {
+  disbursementAmounts,
+  openingFeeRecognisedBy,
+  openingFeeRecognitionAmounts,
+} from './disbursement-and-fee'
 export {
   interestAccrualAmounts,
   interestCreditSplitOf,
@@ -14,4 +18,4 @@ export {
 export { paymentAmounts, reallocationAmounts, recoveryAmounts } from './payment'
 export { provisionAmounts, reclassificationAmounts, writeOffAmounts } from './standing'
 export { creditOutAmounts } from './credit-balance'
-export { loanSubledgerOf } from './subledger'
+export { loanSubledgerOf } from './subledger-of-loan'

@@ -1,5 +1,5 @@
 import { unappliedOf, type LoanState } from '../../../lending'
-import { openingFeeRecognisedBy, type OpeningFeeTerms } from './disbursement'
+import { openingFeeRecognisedBy, type OpeningFeeTerms } from './disbursement-and-fee'
 import { interestEarnedBy, interestPaidOf } from './interest-accrual'
 
 /*
