@@ -190,7 +190,9 @@ describe('one read per payment', () => {
     // The whole request, besides: the application, the credit policy (once, for the delinquency standing
     // and the answer), the separation-of-duties check (3), the business date in the transaction, the
     // audit, the event and the pending approvals: 15 on PGlite (24 before, 13 when the one read first
-    // landed); PostgreSQL runs one more, not on the loan's tables.
-    expect(statements.length).toBeLessThanOrEqual(16)
+    // landed); PostgreSQL runs one more, not on the loan's tables. Issue 34: the payment's journal entry adds
+    // 4 (the product's account mappings, the periods' shared lock, the closed months, the one insert of the
+    // entry, its lines and day balances): 19 on PGlite.
+    expect(statements.length).toBeLessThanOrEqual(20)
   })
 })

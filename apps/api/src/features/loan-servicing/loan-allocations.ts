@@ -79,6 +79,7 @@ export interface CorrectionPoint {
  * statement never changes after the fact. An ordinary payment (nothing after it) rewrites nothing; it
  * stored its own allocation (storeNewAllocations).
  * `known`: the stored allocations the request already read (the payment route), else read here.
+ * Answers the rewritten allocations that had one stored (each before and after), for the journal.
  */
 export async function rewriteReplayedAllocations(
   tx: Transaction,
@@ -93,13 +94,13 @@ export async function rewriteReplayedAllocations(
   const later = ({ paidOn }: { paidOn: string }, id: number) =>
     paidOn > cause.paidOn || (paidOn === cause.paidOn && id > cause.paymentId)
   const writes: Array<{ id: number; allocation: Allocation }> = []
-  const rewritten: Array<{ paymentId: number; before: Allocation | null; after: Allocation }> = []
+  const rewritten: Array<{ paymentId: number; paidOn: string; before: Allocation; after: Allocation }> = []
   for (const [id, entry] of stored) {
     const before = entry.allocation
     const after = state.allocations.get(id)
     if (!later(entry, id) || !after || (before && sameAllocation(before, after))) continue
     writes.push({ id, allocation: after })
-    if (before) rewritten.push({ paymentId: id, before, after })
+    if (before) rewritten.push({ paymentId: id, paidOn: entry.paidOn, before, after })
   }
   await writeAllocations(tx, writes)
   rewritten.sort((a, b) => a.paymentId - b.paymentId)
@@ -109,8 +110,15 @@ export async function rewriteReplayedAllocations(
       action: 'loan.allocations_rewritten',
       entityType: 'loan',
       entityId: loan.id,
-      data: { action: cause.action, paymentId: cause.paymentId, engineVersion: ENGINE_VERSION, rewritten },
+      data: {
+        action: cause.action,
+        paymentId: cause.paymentId,
+        engineVersion: ENGINE_VERSION,
+        rewritten: rewritten.map(({ paymentId, before, after }) => ({ paymentId, before, after })),
+      },
     })
+  // Issue 34: the journal posts the difference of each rewritten allocation (loan-journal.ts postReallocation).
+  return rewritten
 }
 
 /** The loan's own allocation rules and charges, and the fees it owes on the state's date (the loan page). */

@@ -20,6 +20,7 @@ import {
 import { loanOfApplication, type LoanRow } from './loan-record'
 import { loanCreditMovements, loans } from './loan-servicing.schema'
 import { businessDateOf } from '../business-date'
+import { journalCreditOut } from './loan-credit-journal'
 
 /** Locks the loan row for the rest of the transaction (a refund's approval has no version to compare). */
 const lockLoan = (tx: Transaction, loanId: number) =>
@@ -79,6 +80,17 @@ export async function executeRefund(
       recordedByUserId: who.approvedBy ?? who.requestedBy,
     })
     .returning({ id: loanCreditMovements.id })
+  const [application] = await tx.select().from(applications).where(eq(applications.id, loan.applicationId))
+  // Issue 34: the refund's entry, in its transaction.
+  await journalCreditOut(
+    tx,
+    { id: movement!.id, loanId: loan.id, amountCents: payload.amountCents, kind: 'refund' },
+    {
+      product: application!.product,
+      businessDate: await businessDateOf(tx),
+      createdBy: who.approvedBy ?? who.requestedBy,
+    },
+  )
   await recordAudit(tx, {
     actorUserId: who.approvedBy ?? who.requestedBy,
     action: 'loan.credit_refunded',
@@ -86,7 +98,6 @@ export async function executeRefund(
     entityId: loan.id,
     data: { ...payload, movementId: movement!.id, requestedBy: who.requestedBy, approvedBy: who.approvedBy },
   })
-  const [application] = await tx.select().from(applications).where(eq(applications.id, loan.applicationId))
   await announceLoanChange(tx, application!)
   return { movementId: movement!.id }
 }
@@ -156,6 +167,12 @@ export async function applyCredit(
         recordedByUserId: actorUserId,
       })
       .returning({ id: loanCreditMovements.id })
+    // Issue 34: the credit leaves this loan's books (the other loan's payment entry brings it in).
+    await journalCreditOut(
+      tx,
+      { id: movement!.id, loanId: loan.id, amountCents: input.amountCents, kind: 'applied' },
+      { product: application.product, businessDate: today, createdBy: actorUserId },
+    )
     await recordAudit(tx, {
       actorUserId,
       action: 'loan.credit_applied',

@@ -1,7 +1,17 @@
-import { and, asc, between, eq, lte, sql } from 'drizzle-orm'
+import { and, asc, between, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { CreditProduct, DelinquencyPolicy } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
-import { addDays, closeOfDay, type DayFigures, type LedgerLoan, type LedgerPayment } from '../../lending'
-import type { Replay } from './loan-delinquency'
+import {
+  addDays,
+  closeOfDay,
+  loanStateOn,
+  type DayFigures,
+  type LedgerLoan,
+  type LedgerPayment,
+} from '../../lending'
+import { applicationDirectory } from '../credit-applications'
+import { delinquencyPolicyOf, type Replay } from './loan-delinquency'
+import { closeLoanBooks, isMonthEnd, type LoanBooksDay } from './loan-books-close'
 import { refreshDelinquencies } from './loan-day-delinquency'
 import { registerDayCloser, type DayBatch } from '../business-date'
 import { loanDayFigures } from './loan-day-figures.schema'
@@ -136,12 +146,27 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
   const closings: ReturnType<typeof snapshotOf>[] = []
   const openings: ReturnType<typeof snapshotOf>[] = []
   const delinquent: Array<{ loan: LoanRow; replay: Replay }> = []
+  const books: Array<Omit<LoanBooksDay, 'product' | 'policy'>> = []
+  const next = addDays(day, 1)
   for (const [loanId, { loan, ledger, payments }] of ledgers) {
     const { closing, opening, openingState } = closeOfDay(ledger, payments, day)
     closings.push(snapshotOf(loanId, closing))
     openings.push(snapshotOf(loanId, opening))
     if (mayChangeStanding(loan, opening.daysPastDue))
       delinquent.push({ loan, replay: { ledger, payments, state: openingState } })
+    // Issue 34: the day's books from the same replay (a payment dated tomorrow, demo mode only, replays the day).
+    const movesTomorrow =
+      payments.some((payment) => payment.paidOn === next) ||
+      (ledger.versions ?? []).some((version) => version.effectiveOn === next)
+    const state = movesTomorrow ? loanStateOn(ledger, payments, day) : openingState
+    books.push({
+      loan,
+      day,
+      ledger,
+      payments,
+      state,
+      currentPeriodAccruedCents: closing.interestAccruedCents,
+    })
   }
   const recordset = sql`as r(loan_id int, status text, balance_cents bigint, principal_outstanding_cents bigint,
     interest_accrued_cents bigint, late_interest_cents bigint, overdue_cents bigint, days_past_due int,
@@ -166,9 +191,39 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
       bucket = r.bucket, figures_on = ${addDays(day, 1)}::date, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(openings)}::jsonb) ${recordset}
     where loans.id = r.loan_id`)
+  // Issue 34: the day's accruals, fee recognition and (month end) provisions, before the standing changes
+  // tonight (a loan entering non-accrual accrues its last accruing day).
+  await closeLoanBooks(tx, await withProducts(tx, books, day))
   // The transitions a figure refresh makes (non-accrual and its cure), only for the loans past due or in
   // non-accrual (a product may set non-accrual from 1 day), judged on the next day's opening replay.
   await refreshDelinquencies(tx, delinquent)
+}
+
+/** The batch's products in one read, and at month end each product's delinquency policy (its provision table). */
+async function withProducts(
+  tx: Transaction,
+  books: Array<Omit<LoanBooksDay, 'product' | 'policy'>>,
+  day: string,
+): Promise<LoanBooksDay[]> {
+  if (books.length === 0) return []
+  const products = await tx
+    .select({ id: applicationDirectory.id, product: applicationDirectory.product })
+    .from(applicationDirectory)
+    .where(
+      inArray(
+        applicationDirectory.id,
+        books.map(({ loan }) => loan.applicationId),
+      ),
+    )
+  const productOf = new Map(products.map((row) => [row.id, row.product as CreditProduct]))
+  const policies = new Map<CreditProduct, DelinquencyPolicy>()
+  if (isMonthEnd(day))
+    for (const product of new Set(productOf.values()))
+      policies.set(product, await delinquencyPolicyOf(tx, product))
+  return books.map((entry) => {
+    const product = productOf.get(entry.loan.applicationId)!
+    return { ...entry, product, policy: policies.get(product) ?? null }
+  })
 }
 
 /** Loans whose accrual standing may move tonight: past due, or already in non-accrual. */

@@ -12,6 +12,7 @@ import {
   type Replay,
 } from './loan-delinquency'
 import type { LoanRow } from './loan-record'
+import { postReclassification } from './loan-journal'
 import { loans } from './loan-servicing.schema'
 
 /*
@@ -57,6 +58,19 @@ export async function refreshDelinquencies(db: Executor, batch: Array<{ loan: Lo
     .filter(({ loan, next }) => next.accrualStatus !== loan.accrualStatus)
     .map(({ loan, replay, next }) => accrualChangeEvent(loan, replay, next))
   await recordAudits(db, events)
+  // Issue 34: each loan entering or leaving non-accrual moves its principal between the portfolios.
+  for (const { loan, replay, next } of changed)
+    if (next.accrualStatus !== loan.accrualStatus)
+      await postReclassification(
+        db,
+        {
+          loanId: loan.id,
+          product: productOf.get(loan.applicationId)!,
+          businessDate: replay.state.asOf,
+          createdBy: null,
+        },
+        next.accrualStatus === 'accruing',
+      )
 }
 
 /** A PostgreSQL array literal of the values (null kept), bound as one parameter. */

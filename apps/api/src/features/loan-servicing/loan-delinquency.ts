@@ -20,6 +20,7 @@ import {
   type LoanState,
 } from '../../lending'
 import type { LoanRow } from './loan-record'
+import { postReclassification } from './loan-journal'
 import { loans } from './loan-servicing.schema'
 
 /*
@@ -80,11 +81,12 @@ export async function refreshDelinquency(
   loan: LoanRow,
   replay: Replay,
   known?: DelinquencyPolicy,
-) {
-  if (!judged(loan, replay)) return
-  const policy = known ?? (await delinquencyPolicyOf(db, await productOfLoan(db, loan)))
+): Promise<Standing | undefined> {
+  if (!judged(loan, replay)) return undefined
+  const product = known ? null : await productOfLoan(db, loan)
+  const policy = known ?? (await delinquencyPolicyOf(db, product!))
   const next = standingOf(loan, replay, policy)
-  if (!standingChanged(loan, next)) return
+  if (!standingChanged(loan, next)) return undefined
   await db
     .update(loans)
     .set({
@@ -93,7 +95,21 @@ export async function refreshDelinquency(
       suspendedInterestCents: next.suspendedInterestCents,
     })
     .where(eq(loans.id, loan.id))
-  if (next.accrualStatus !== loan.accrualStatus) await recordAudit(db, accrualChangeEvent(loan, replay, next))
+  if (next.accrualStatus !== loan.accrualStatus) {
+    await recordAudit(db, accrualChangeEvent(loan, replay, next))
+    // Issue 34: the principal moves between the current and past-due portfolio with the standing.
+    await postReclassification(
+      db,
+      {
+        loanId: loan.id,
+        product: product ?? (await productOfLoan(db, loan)),
+        businessDate: replay.state.asOf,
+        createdBy: null,
+      },
+      next.accrualStatus === 'accruing',
+    )
+  }
+  return next
 }
 
 /**

@@ -30,6 +30,8 @@ import {
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 import { refuseBeforeLatestVersion, refuseBeforeVersionOf } from './loan-versions-view'
 import { businessDateOf } from '../business-date'
+import { journalPayment, journalReversal } from './loan-payment-journal'
+import { journalCreditReturned } from './loan-credit-journal'
 
 /** The loan of an application, or 404 (an application that never reached activo has none). */
 export async function requireLoan(db: Database, application: ApplicationRow) {
@@ -59,10 +61,11 @@ async function settleFigures(
   reason = '',
   read: Parameters<typeof refreshLoanFigures>[3] = {},
 ) {
-  const { state, loan: stored } = await refreshLoanFigures(tx, loan, await businessDateOf(tx), read)
+  const today = await businessDateOf(tx)
+  const { state, loan: stored } = await refreshLoanFigures(tx, loan, today, read)
   if (state.paidOffOn) await closeAsPaidOff(tx, loan.applicationId, state.paidOffOn, actorUserId)
   else if (loan.status === 'paid_off') await reopenAfterReversal(tx, loan.applicationId, reason, actorUserId)
-  return { state, stored }
+  return { state, stored, today }
 }
 
 /**
@@ -153,13 +156,27 @@ export async function recordPayment(
   )
   // A back-dated payment replays the later ones: their stored allocations change with it (issue 33); an
   // ordinary one (the latest) has none after it and leaves every stored allocation as it was.
-  await rewriteReplayedAllocations(
+  const rewritten = await rewriteReplayedAllocations(
     tx,
     loan,
     state,
     actorUserId,
     { action: 'payment', paymentId: row!.id, paidOn: row!.paidOn },
     stored,
+  )
+  // Issue 34: the payment's entry (and the reallocation of those it rewrote) in its own transaction.
+  await journalPayment(
+    tx,
+    {
+      loan,
+      nonAccrual: after.accrualStatus === 'non_accrual',
+      product: application.product,
+      businessDate: today,
+      createdBy: actorUserId,
+      rewritten,
+    },
+    row!,
+    state,
   )
   await recordAudit(tx, {
     actorUserId,
@@ -253,23 +270,40 @@ export async function executeReversal(
     .set({ reversedAt: new Date(), reversedByUserId: who.requestedBy, reversalReason: reason })
     .where(and(eq(loanPayments.id, paymentId), isNull(loanPayments.reversedAt)))
   // Credit applied from another loan goes back to that loan's credit balance.
-  if (payment.method === 'credit_balance')
-    await tx
-      .update(loanCreditMovements)
-      .set({ cancelledAt: new Date() })
-      .where(and(eq(loanCreditMovements.targetPaymentId, paymentId), isNull(loanCreditMovements.cancelledAt)))
+  const cancelledMovements =
+    payment.method === 'credit_balance'
+      ? await tx
+          .update(loanCreditMovements)
+          .set({ cancelledAt: new Date() })
+          .where(
+            and(eq(loanCreditMovements.targetPaymentId, paymentId), isNull(loanCreditMovements.cancelledAt)),
+          )
+          .returning({ id: loanCreditMovements.id, loanId: loanCreditMovements.loanId })
+      : []
   const credit = await creditBalanceAfter(tx, loan)
   if (credit < 0)
     throw conflict(
       'credit_already_paid_out',
       `Reversing it would take back ${-credit} centavos of credit already refunded or applied`,
     )
-  const { state } = await settleFigures(tx, loan, who.approvedBy ?? who.requestedBy, reason)
-  await rewriteReplayedAllocations(tx, loan, state, who.approvedBy ?? who.requestedBy, {
+  const { state, stored, today } = await settleFigures(tx, loan, who.approvedBy ?? who.requestedBy, reason)
+  const rewritten = await rewriteReplayedAllocations(tx, loan, state, who.approvedBy ?? who.requestedBy, {
     action: 'reversal',
     paymentId,
     paidOn: payment.paidOn,
   })
+  // Issue 34: the counter-entry of the payment's (a recovery's), the reallocation of those after it, and the
+  // credit applied from another loan given back to it.
+  const event = {
+    loan,
+    nonAccrual: stored.accrualStatus === 'non_accrual',
+    product: application.product,
+    businessDate: today,
+    createdBy: who.approvedBy ?? who.requestedBy,
+    rewritten,
+  }
+  await journalReversal(tx, event, payment, reason)
+  for (const movement of cancelledMovements) await journalCreditReturned(tx, movement, event)
   await recordAudit(tx, {
     actorUserId: who.approvedBy ?? who.requestedBy,
     action: 'loan.payment_reversed',

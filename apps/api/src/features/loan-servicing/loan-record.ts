@@ -30,6 +30,7 @@ import {
 } from './loan-version-store'
 import { refreshDelinquency } from './loan-delinquency'
 import type { LoanOpeningProduct } from './loan-product'
+import { journalDisbursement, type DisbursementJournal } from './loan-opening-journal'
 
 export type LoanRow = typeof loans.$inferSelect
 
@@ -55,6 +56,8 @@ export interface LoanOpening {
   product?: LoanOpeningProduct
   /** Issue 33: each installment's insurance from the bound policy (financed-insurance.ts). */
   insuranceByRow?: readonly number[]
+  /** Issue 34: the disbursement's entry (the product's mappings, the fee deducted); none when absent. */
+  journal?: DisbursementJournal
 }
 
 /**
@@ -114,6 +117,8 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
       insuranceCents: row.insuranceCents,
     })),
   )
+  if (opening.journal)
+    await journalDisbursement(tx, created!.id, opening.principalCents, opening.disbursedOn, opening.journal)
   return created!.id
 }
 
@@ -218,9 +223,22 @@ export async function refreshLoanFigures(
     )
     .returning()
   await storeNewAllocations(db, loan, state, storedAllocations)
-  await refreshDelinquency(db, loan, { ledger, payments, state }, delinquencyPolicy)
+  const standing = await refreshDelinquency(db, loan, { ledger, payments, state }, delinquencyPolicy)
   if (!stored[0] && claimVersion !== undefined) throw staleVersion()
-  return { state, summary, loan: stored[0] ?? loan }
+  // The standing the refresh just stored (the journal posts principal to the portfolio of the standing).
+  const fresh = stored[0] ?? loan
+  return {
+    state,
+    summary,
+    loan: standing
+      ? {
+          ...fresh,
+          accrualStatus: standing.accrualStatus,
+          nonAccrualSince: standing.nonAccrualSince,
+          suspendedInterestCents: standing.suspendedInterestCents,
+        }
+      : fresh,
+  }
 }
 
 export async function loanOfApplication(db: Executor, applicationId: number) {

@@ -14,6 +14,8 @@ import { businessDateOf } from '../business-date'
 import { loanOfApplication, openLoan } from './loan-record'
 import { openingProductOf } from './loan-opening-product'
 import { withFinancedInsurance } from './financed-insurance'
+import { deductedFeeOf } from './loan-opening-journal'
+import { registerLoanSubledgers } from './loan-subledger'
 
 /**
  * The loan's terms when its application enters activo: the authorisation's (H3's credit decision) when
@@ -31,6 +33,12 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
   const dayCount = policy.terms.dayCount ?? DEFAULT_DAY_COUNT
   // Issue 33: the product's allocation strategy and charges, kept by the loan from today on.
   const productRules = { allocationStrategy: allocationStrategyOf(policy.terms), ...chargesOf(policy.terms) }
+  // Issue 34: the disbursement's entry, with the fee and IVA the funding disbursement deducted.
+  const journal = (loan: { principalCents: number; openingFeeBps: number }) => ({
+    product: application.product,
+    ...deductedFeeOf(loan, disbursement),
+    createdBy: null,
+  })
   if (authorised)
     return {
       applicationId: application.id,
@@ -48,6 +56,7 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
       dayCount,
       ...productRules,
       product: await openingProductOf(tx, policy.terms, disbursedOn, authorised),
+      journal: journal({ principalCents: authorised.amountCents, openingFeeBps: authorised.openingFeeBps }),
     }
   const { terms } = application.productData as { terms: { annualRateBps: number; termMonths: number } }
   return {
@@ -62,6 +71,10 @@ export async function openingOf(tx: Transaction, application: ApplicationRow, di
     dayCount,
     ...productRules,
     product: await openingProductOf(tx, policy.terms, disbursedOn, { termMonths: terms.termMonths }),
+    journal: journal({
+      principalCents: application.requestedAmountCents,
+      openingFeeBps: policy.terms.openingFeeBps,
+    }),
   }
 }
 
@@ -76,6 +89,8 @@ export async function valueDateOf(tx: Transaction, applicationId: number, fallba
 
 /** Loan servicing's part of the workflow: the loan opens on entering activo; activo ends when it is paid off. */
 export function registerLoanServicingHooks() {
+  // Issue 34: the loans' sub-ledger for the books' reconciliation (accounting never imports loan servicing).
+  registerLoanSubledgers()
   // Issue 38: an open loan's header shows its principal, not the amount once requested.
   registerBookedAmount(
     'loan-servicing.principal',

@@ -18,6 +18,7 @@ import {
 import { loadLedger, openLoan, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loanPayments, loans } from './loan-servicing.schema'
 import { openingOf } from './loan-servicing.hooks'
+import { journalLoanHistory } from './loan-history-journal'
 
 /**
  * How each seeded active loan behaved, by its position among the 40 activo applications. A Mexican auto portfolio
@@ -106,7 +107,9 @@ export async function seedLoanServicing(db: Database) {
         const disbursedOn = businessDayOf(application.stageEnteredAt)
         const loan = await openSeedLoan(tx, application, disbursedOn)
         await payOnDueDates(tx, loan, today, plan, application.folio)
-        await refreshLoanFigures(tx, loan, today)
+        const refreshed = await refreshLoanFigures(tx, loan, today)
+        // Issue 34: the books of its history (the disbursement posted when it opened).
+        await journalLoanHistory(tx, refreshed.loan, application.product, today)
         return
       }
       const recorded = (application.workflow as { paidOffOn?: string }).paidOffOn ?? today
@@ -121,7 +124,8 @@ export async function seedLoanServicing(db: Database) {
         [{ id: 0, paidOn: paidOffOn, amountCents: payoff.totalCents, prepaymentChoice: 'reduce_term' }],
         application.folio + 50,
       )
-      await refreshLoanFigures(tx, loan, paidOffOn)
+      const refreshed = await refreshLoanFigures(tx, loan, paidOffOn)
+      await journalLoanHistory(tx, refreshed.loan, application.product, paidOffOn)
       // The application's payoff date is the loan's (the day the last payment settled it).
       await recordPayoffDate(tx, application.id, paidOffOn)
     })

@@ -12,6 +12,7 @@ import { loanStateOn, writeOffAmountOf } from '../../lending'
 import { announceLoanChange } from './loan-payments'
 import { loadLedger, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loans } from './loan-servicing.schema'
+import { postWriteOff } from './loan-journal'
 
 /*
  * The write-off (castigo, issue 33) with four eyes: asked with a reason on an active loan in non-accrual, done
@@ -87,6 +88,12 @@ async function executeWriteOff(
       updatedAt: new Date(),
     })
     .where(eq(loans.id, loan.id))
+  // Issue 34: principal and accrued interest out of the books against the allowance, in the same transaction.
+  await postWriteOff(
+    tx,
+    { loanId: loan.id, product: application.product, businessDate: today, createdBy: approvedBy },
+    payload.reason,
+  )
   await recordAudit(tx, {
     actorUserId: approvedBy,
     action: 'loan.written_off',
