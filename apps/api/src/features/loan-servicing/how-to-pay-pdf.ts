@@ -20,7 +20,7 @@ export function howToPayBlock(doc: Doc, pay: HowToPay) {
   figureRows(doc, [
     ['Transferencia SPEI a la CLABE', groupedClabe(pay.clabe)],
     ['Beneficiario', pay.beneficiary],
-    ['Referencia de pago (ventanilla y tiendas de conveniencia)', pay.reference],
+    ['Referencia de pago (ventanilla y tiendas)', pay.reference],
   ])
   if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage()
   const top = doc.y + 4

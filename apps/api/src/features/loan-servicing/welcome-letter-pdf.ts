@@ -33,7 +33,7 @@ export function welcomeTermsOf(letter: WelcomeLetter): Array<[string, string]> {
   return [
     ['Monto del crédito', pesos(letter.principalCents)],
     ['Tasa de interés anual ordinaria (fija), sin IVA', `${(letter.annualRateBps / 100).toFixed(2)} %`],
-    ['CAT sin IVA (para fines informativos y de comparación)', `${letter.catPct.toFixed(1)} %`],
+    ['CAT sin IVA, informativo y de comparación', `${letter.catPct.toFixed(1)} %`],
     ['Plazo', `${letter.termPeriods} ${letter.termPeriods === 1 ? one : many}`],
     ['Fecha de disposición', day(letter.disbursedOn)],
     ['Primer pago', `${pesos(letter.firstPaymentCents)} el ${day(letter.firstDueDate)}`],
