@@ -3,6 +3,7 @@ import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
 import type { ConcentratingAccount } from '../payment-references/payment-references'
+import { bankCodes } from '../allies/catalogs'
 
 /**
  * The lender's identity and its Unidad Especializada de Atención a Usuarios (UNE) as installation data
@@ -66,7 +67,10 @@ const digits = (length: number) =>
  */
 export const concentratingAccountSchema = z
   .object({
-    bankCode: digits(3),
+    /** A bank of the ABM catalog (the allies' CLABEs are checked against the same one). */
+    bankCode: digits(3).refine((code) => !/^\d{3}$/.test(code) || bankCodes.has(code), {
+      message: fieldError('unknown_reference'),
+    }),
     plaza: digits(3),
     accountPrefix: z
       .string()

@@ -2,7 +2,9 @@
  * Payment references and referenced CLABEs (issue 35, item 1): the two numbers a customer pays a loan to, so
  * money arriving at the bank names its loan. Pure functions, shared by the API (assigning and matching) and
  * the web (showing them grouped); the rules and worked examples are in docs/domain.md, "Payment references".
+ * The CLABE's control digit is the one the allies' bank accounts are checked with (allies/clabe.ts).
  */
+import { clabeCheckDigit } from '../allies/clabe'
 
 /** The digits of a loan number's reference body (the reference is this plus one check digit). */
 export const REFERENCE_BODY_DIGITS = 9
@@ -33,20 +35,6 @@ export function paymentReferenceOf(loanNumber: number): string {
   if (!Number.isInteger(loanNumber) || loanNumber < 1 || body.length > REFERENCE_BODY_DIGITS)
     throw new RangeError(`No reference for loan number ${loanNumber}`)
   return `${body}${referenceCheckDigit(body)}`
-}
-
-const CLABE_WEIGHTS = [3, 7, 1] as const
-
-/**
- * The CLABE's control digit (Banco de México and the ABM's standard): each of the first 17 digits times its
- * weight 3, 7, 1, 3, 7, 1…, each product mod 10, summed; the digit is (10 − sum mod 10) mod 10.
- */
-export function clabeCheckDigit(first17: string): number {
-  const sum = digitsOf(first17).reduce(
-    (total, digit, index) => total + ((digit * CLABE_WEIGHTS[index % 3]!) % 10),
-    0,
-  )
-  return (10 - (sum % 10)) % 10
 }
 
 /** The lender's concentrating account the referenced CLABEs sit under (lender profile). */
@@ -95,7 +83,7 @@ export function readPaymentReference(text: string): string | null {
 export function readClabe(text: string): string | null {
   const clabe = digitsAsPrinted(text, CLABE_DIGITS)
   if (!clabe) return null
-  return clabeCheckDigit(clabe.slice(0, 17)) === Number(clabe[17]) ? clabe : null
+  return clabeCheckDigit(clabe.slice(0, 17)) === clabe[17] ? clabe : null
 }
 
 /** The CLABE as banks print it for reading aloud: bank, plaza, account, check digit ("646 180 15720000125 6"). */
