@@ -31,7 +31,9 @@ test('the loan page shows the CLABE and the reference, copies them and downloads
   const listed = await page.request.get('/api/v1/loans?status=active&itemsPerPage=1', { headers })
   const loan = ((await listed.json()) as { items: Listed[] }).items[0]!
   const detail = (await (
-    await page.request.get(`/api/v1/credit-applications/${loan.origin}/${loan.applicationId}/loan`, { headers })
+    await page.request.get(`/api/v1/credit-applications/${loan.origin}/${loan.applicationId}/loan`, {
+      headers,
+    })
   ).json()) as { paymentReference: string; referencedClabe: string }
   const clabe = detail.referencedClabe
   const grouped = `${clabe.slice(0, 3)} ${clabe.slice(3, 6)} ${clabe.slice(6, 17)} ${clabe.slice(17)}`

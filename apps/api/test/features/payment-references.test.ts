@@ -85,10 +85,16 @@ describe('a loan gets its reference and CLABE when it opens', () => {
     expect(new Set(rows.map((row) => row.clabe)).size).toBe(rows.length)
     const [first, second] = rows
     await expect(
-      db().update(loanPaymentReferences).set({ reference: first!.reference }).where(eq(loanPaymentReferences.id, second!.id)),
+      db()
+        .update(loanPaymentReferences)
+        .set({ reference: first!.reference })
+        .where(eq(loanPaymentReferences.id, second!.id)),
     ).rejects.toThrow()
     await expect(
-      db().update(loanPaymentReferences).set({ clabe: first!.clabe }).where(eq(loanPaymentReferences.id, second!.id)),
+      db()
+        .update(loanPaymentReferences)
+        .set({ clabe: first!.clabe })
+        .where(eq(loanPaymentReferences.id, second!.id)),
     ).rejects.toThrow()
   })
 

@@ -1,6 +1,10 @@
 import { eq, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { assignPaymentReference, paymentReferenceDirectory, type PaymentReference } from '../payment-references'
+import {
+  assignPaymentReference,
+  paymentReferenceDirectory,
+  type PaymentReference,
+} from '../payment-references'
 import type { LoanRead } from './loan-read'
 import { loans } from './loan-servicing.schema'
 

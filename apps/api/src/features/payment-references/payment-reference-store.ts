@@ -42,7 +42,10 @@ export async function assignPaymentReference(
   return kept!
 }
 
-const referencedLoan = { loanId: loanPaymentReferences.loanId, applicationId: loanPaymentReferences.applicationId }
+const referencedLoan = {
+  loanId: loanPaymentReferences.loanId,
+  applicationId: loanPaymentReferences.applicationId,
+}
 
 /**
  * The loan a payment reference names, as a bank statement prints it (spaces, dashes, leading zeros dropped

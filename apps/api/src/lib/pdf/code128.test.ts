@@ -4,7 +4,7 @@ import { code128ValueOf, code128Values, code128Widths, STOP } from './code128'
 /** Reads bars back into text: the scanner's side, to prove the drawn widths say what was meant. */
 function decode(widths: number[]): string {
   const values: number[] = []
-  for (let at = 0; at < widths.length; ) {
+  for (let at = 0; at < widths.length;) {
     const run = widths.slice(at, at + (values.length > 0 && widths.length - at === 7 ? 7 : 6))
     const value = code128ValueOf(run)
     expect(value, `symbol at bar ${at}`).toBeGreaterThanOrEqual(0)

@@ -30,7 +30,8 @@ export const STOP = 106
  * symbol's value times its position, mod 103) and the stop code.
  */
 export function code128Values(text: string): number[] {
-  if (text.length === 0 || !/^[\x20-\x7e]+$/.test(text)) throw new RangeError('Code 128 B/C prints ASCII 32–126')
+  if (text.length === 0 || !/^[\x20-\x7e]+$/.test(text))
+    throw new RangeError('Code 128 B/C prints ASCII 32–126')
   const subsetC = /^(\d\d)+$/.test(text)
   const data = subsetC
     ? Array.from({ length: text.length / 2 }, (_, index) => Number(text.slice(index * 2, index * 2 + 2)))

@@ -30,7 +30,12 @@ function PayToFigure(props: { label: string; shown: string; digits: string; copy
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
         {/* Digits read left to right in every language (Arabic included): isolated from the text around. */}
-        <Typography component="bdi" dir="ltr" variant="h6" sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }}>
+        <Typography
+          component="bdi"
+          dir="ltr"
+          variant="h6"
+          sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }}
+        >
           {props.shown}
         </Typography>
         <Tooltip title={copied ? t('loanServicing.howToPay.copied') : props.copyLabel}>
