@@ -202,6 +202,18 @@ describe("the lender's concentrating account", () => {
     ])
     const missing = await put({ ...profile, concentratingAccount: { bankCode: '012', plaza: '180' } })
     expect(Object.keys(missing.json().errors)).toEqual(['concentratingAccount.accountPrefix'])
+    // Three digits, but no bank of the ABM catalog has 999.
+    const unknown = await put({
+      ...profile,
+      concentratingAccount: { ...profile.concentratingAccount, bankCode: '999' },
+    })
+    expect(unknown.json().errors).toEqual({
+      'concentratingAccount.bankCode': [{ code: 'unknown_reference' }],
+    })
+    const after = (
+      await session.t.as(adminToken, { method: 'GET', url: lenderPaths.profile })
+    ).json<LenderProfile>()
+    expect(after.version).toBe(profile.version)
   })
 
   it('a new one gives new loans CLABEs under it; loans opened before keep theirs', async () => {

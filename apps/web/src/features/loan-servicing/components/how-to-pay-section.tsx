@@ -34,7 +34,7 @@ function PayToFigure(props: { label: string; shown: string; digits: string; copy
           component="bdi"
           dir="ltr"
           variant="h6"
-          sx={{ fontFamily: 'monospace', letterSpacing: 0.5 }}
+          sx={{ fontFamily: 'monospace', letterSpacing: 0.5, whiteSpace: 'nowrap' }}
         >
           {props.shown}
         </Typography>
@@ -67,7 +67,7 @@ export function HowToPaySection(props: {
       <Typography variant="body2" color="text.secondary">
         {t('loanServicing.howToPay.explain')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
         <PayToFigure
           label={t('loanServicing.howToPay.clabe')}
           shown={groupedClabe(props.referencedClabe)}
