@@ -208,7 +208,7 @@ describe("the lender's concentrating account", () => {
       concentratingAccount: { ...profile.concentratingAccount, bankCode: '999' },
     })
     expect(unknown.json().errors).toEqual({
-      'concentratingAccount.bankCode': [{ code: 'unknown_reference' }],
+      'concentratingAccount.bankCode': ['unknown_reference'],
     })
     const after = (
       await session.t.as(adminToken, { method: 'GET', url: lenderPaths.profile })
