@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
+import type { ConcentratingAccount } from '../payment-references/payment-references'
+import { bankCodes } from '../allies/catalogs'
 
 /**
  * The lender's identity and its Unidad Especializada de Atención a Usuarios (UNE) as installation data
@@ -51,14 +53,44 @@ export const lenderIdentitySchema = z
   .strict()
 export type LenderIdentity = z.infer<typeof lenderIdentitySchema>
 
-export const lenderProfileSchema = lenderIdentitySchema.extend({
+/** A run of exactly `length` digits (leading zeros kept: they are part of the code). */
+const digits = (length: number) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${length}}$`), fieldError('invalid_value'))
+
+/**
+ * The concentrating account the loans' referenced CLABEs sit under (issue 35): its bank's ABM code, its
+ * plaza, and the first digits of its 11-digit account; each loan's number fills the account's other digits
+ * (payment-references.ts). One to six digits, so at least five are left: room for 99 999 loans or more.
+ */
+export const concentratingAccountSchema = z
+  .object({
+    /** A bank of the ABM catalog (the allies' CLABEs are checked against the same one). */
+    bankCode: digits(3).refine((code) => !/^\d{3}$/.test(code) || bankCodes.has(code), {
+      message: fieldError('unknown_reference'),
+    }),
+    plaza: digits(3),
+    accountPrefix: z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, fieldError('invalid_value')),
+  })
+  .strict() satisfies z.ZodType<ConcentratingAccount>
+
+/** The lender's settings beside its identity: the account customers pay to. */
+const lenderSettingsSchema = lenderIdentitySchema.extend({ concentratingAccount: concentratingAccountSchema })
+
+export const lenderProfileSchema = lenderSettingsSchema.extend({
   version: z.number().int(),
   updatedAt: z.string().nullable(),
 })
 export type LenderProfile = z.infer<typeof lenderProfileSchema>
+export type LenderSettings = z.infer<typeof lenderSettingsSchema>
 
 /** PUT: the whole identity, and the version it replaces (a change meanwhile is a 409 stale_version). */
-export const lenderProfileRequestSchema = lenderIdentitySchema.extend({ version: versionSchema() }).strict()
+export const lenderProfileRequestSchema = lenderSettingsSchema.extend({ version: versionSchema() }).strict()
 export type LenderProfileRequest = z.infer<typeof lenderProfileRequestSchema>
 
 /** CONDUSEF's public contacts, the same for every lender (printed on covers and statements). */

@@ -21,6 +21,8 @@ export const loanPaths = {
   payoff: '/api/v1/credit-applications/:origin/:id/loan/payoff',
   statement: '/api/v1/credit-applications/:origin/:id/loan/statements/:period',
   statementPdf: '/api/v1/credit-applications/:origin/:id/loan/statements/:period/pdf',
+  /** Issue 35: the welcome letter (carta de bienvenida): the terms and how to pay, with the reference's barcode. */
+  welcomeLetter: '/api/v1/credit-applications/:origin/:id/loan/welcome-letter.pdf',
   /** The credit balance (issue 30): refunded to the customer, or applied to another loan of theirs. */
   refund: '/api/v1/credit-applications/:origin/:id/loan/credit/refund',
   applyCredit: '/api/v1/credit-applications/:origin/:id/loan/credit/apply',
@@ -264,6 +266,10 @@ export const loanDetailSchema = z.object({
   delinquency: loanDelinquencySchema,
   /** Periodicity and number of payments (issue 33). */
   product: loanProductSchema,
+  /** Issue 35: what the customer pays to, ten digits with its check digit (payment-references.ts). */
+  paymentReference: z.string(),
+  /** Issue 35: the loan's own CLABE under the lender's concentrating account, 18 digits. */
+  referencedClabe: z.string(),
 })
 export type LoanDetail = z.infer<typeof loanDetailSchema>
 
@@ -288,6 +294,9 @@ export const statementSchema = z.object({
   payments: z.array(loanPaymentSchema),
   /** Issue 33: the CAT, rates, interest and IVA, charges, next payment, RECA and UNE (statement-disclosures.ts). */
   ...statementDisclosureFields,
+  /** Issue 35: how to pay, as the statement prints it. */
+  paymentReference: z.string(),
+  referencedClabe: z.string(),
 })
 export type Statement = z.infer<typeof statementSchema>
 

@@ -15,6 +15,7 @@ export async function ensureLenderProfile(db: Executor) {
 
 const toProfile = (row: typeof lenderProfile.$inferSelect): LenderProfile => ({
   ...row.identity,
+  concentratingAccount: row.identity.concentratingAccount ?? standardLender.concentratingAccount,
   version: row.version,
   updatedAt: row.updatedAt?.toISOString() ?? null,
 })

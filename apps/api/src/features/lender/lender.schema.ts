@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core'
-import type { LenderIdentity } from '@mesa/contracts'
+import type { ConcentratingAccount, LenderIdentity } from '@mesa/contracts'
 import { users } from '../users/users.schema'
 
 /**
@@ -8,8 +8,13 @@ import { users } from '../users/users.schema'
  */
 export const lenderProfile = pgTable('lender_profile', {
   id: integer('id').primaryKey().default(1),
-  /** Validated by contracts `lenderIdentitySchema` on every write. */
-  identity: jsonb('identity').$type<LenderIdentity>().notNull(),
+  /**
+   * Validated by contracts `lenderProfileRequestSchema` on every write. The concentrating account (issue 35)
+   * is absent from rows saved before it: they read the standard one until an administrator saves theirs.
+   */
+  identity: jsonb('identity')
+    .$type<LenderIdentity & { concentratingAccount?: ConcentratingAccount }>()
+    .notNull(),
   version: integer('version').notNull().default(1),
   /** Null for the standard values the system installed. */
   updatedByUserId: integer('updated_by_user_id').references(() => users.id),

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/http-errors'
 import type { LedgerPayment } from '../../lending'
 import { userDirectoryAs } from '../users'
+import { paymentReferenceDirectory, type PaymentReference } from '../payment-references'
 import type { currentPolicy } from '../credit-policy'
 import type { ApplicationRow } from '../credit-applications'
 import { ledgerOf, type LoadedLedger, type LoanRow } from './loan-record'
@@ -31,6 +32,11 @@ export interface LoanRead extends LoadedLedger {
   versionRecords: LedgerVersionRecord[]
   /** The product's credit policy in force, when the request already read it (the payment route). */
   policy?: CreditPolicy
+  /**
+   * Issue 35: the loan's reference and CLABE, joined beside its row (no statement of their own); null only for
+   * a loan opened before references existed, until its first read assigns them (payment-reference-backfill.ts).
+   */
+  paymentReference: PaymentReference | null
 }
 
 export type CreditPolicy = Awaited<ReturnType<typeof currentPolicy>>
@@ -127,8 +133,15 @@ export const ledgerPaymentsOf = (records: PaymentRecord[]): LedgerPayment[] =>
 /** The loan of an application with its ledger, in two statements; null when the application has none. */
 async function readLoanOfApplication(db: Executor, applicationId: number): Promise<LoanRead | null> {
   const [row] = await db
-    .select({ loan: loans, schedule: scheduleOfLoan, versions: versionsOfLoan })
+    .select({
+      loan: loans,
+      schedule: scheduleOfLoan,
+      versions: versionsOfLoan,
+      reference: paymentReferenceDirectory.reference,
+      clabe: paymentReferenceDirectory.clabe,
+    })
     .from(loans)
+    .leftJoin(paymentReferenceDirectory, eq(paymentReferenceDirectory.loanId, loans.id))
     .where(eq(loans.applicationId, applicationId))
   if (!row) return null
   const records = await paymentRecordsOf(db, row.loan.id)
@@ -139,6 +152,7 @@ async function readLoanOfApplication(db: Executor, applicationId: number): Promi
     records,
     schedule: row.schedule,
     versionRecords: row.versions,
+    paymentReference: row.reference && row.clabe ? { reference: row.reference, clabe: row.clabe } : null,
   }
 }
 

@@ -29,6 +29,7 @@ import {
   type LedgerVersionRecord,
 } from './loan-version-store'
 import { refreshDelinquency } from './loan-delinquency'
+import { assignPaymentReference } from '../payment-references'
 import type { LoanOpeningProduct } from './loan-product'
 import { journalDisbursement, type DisbursementJournal } from './loan-opening-journal'
 
@@ -119,6 +120,8 @@ export async function openLoan(tx: Transaction, opening: LoanOpening): Promise<n
   )
   if (opening.journal)
     await journalDisbursement(tx, created!.id, opening.principalCents, opening.disbursedOn, opening.journal)
+  // Issue 35: the reference and CLABE the customer pays to, in the opening's transaction (no loan without them).
+  await assignPaymentReference(tx, { loanId: created!.id, applicationId: opening.applicationId })
   return created!.id
 }
 

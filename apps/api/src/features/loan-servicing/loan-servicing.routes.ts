@@ -41,6 +41,7 @@ import { applicationById, applyCredit } from './loan-credit'
 import { askRefund, askReversal } from './loan-approvals'
 import { renderStatementPdf } from './statement-pdf'
 import { registerLoanVersionRoutes } from './loan-versions.routes'
+import { registerWelcomeLetterRoute } from './welcome-letter.routes'
 import { askWriteOff } from './loan-write-off'
 import { provisionReport } from './loan-provisions'
 
@@ -285,5 +286,6 @@ export function registerLoanServicingRoutes(app: FastifyInstance, { db }: AppCon
     })
 
     registerLoanVersionRoutes(scope, db, loanOf, reader, anyDetailReader)
+    registerWelcomeLetterRoute(scope, db, loanReadOf, reader, anyDetailReader)
   })
 }

@@ -16,6 +16,7 @@ import {
   type LedgerPayment,
 } from '../../lending'
 import { loadLedger, openLoan, refreshLoanFigures, type LoanRow } from './loan-record'
+import { backfillPaymentReferences } from './loan-payment-reference'
 import { loanPayments, loans } from './loan-servicing.schema'
 import { openingOf } from './loan-servicing.hooks'
 import { journalLoanHistory } from './loan-history-journal'
@@ -130,6 +131,8 @@ export async function seedLoanServicing(db: Database) {
       await recordPayoffDate(tx, application.id, paidOffOn)
     })
   }
+  // Issue 35: loans a demo seeded before references existed get theirs (new ones got them on opening).
+  await backfillPaymentReferences(db)
 }
 
 async function openSeedLoan(tx: Transaction, application: ApplicationRow, disbursedOn: string) {

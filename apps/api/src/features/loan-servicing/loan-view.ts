@@ -39,6 +39,7 @@ import { statementDisclosuresOf } from './statement-disclosures'
 import { selectionOf } from '../../lib/read-models'
 import { loanProductOf } from './loan-product'
 import { businessDateOf } from '../business-date'
+import { paymentReferenceOfRead } from './loan-payment-reference'
 
 /**
  * The payments made by `asOf` (later ones had not happened yet). Each with the allocation stored when it was
@@ -135,11 +136,12 @@ export async function loanDetail(
   const state = loanStateOn(ledger, payments, on)
   // The page's other reads are independent of each other: side by side (a pooled server runs them at once).
   // The credit policy is read once for the delinquency and the acceleration rule (the payment route's own).
-  const [movements, creditTargets, pendingApprovals, policy] = await Promise.all([
+  const [movements, creditTargets, pendingApprovals, policy, howToPay] = await Promise.all([
     creditMovementsOf(db, loan),
     creditTargetsOf(db, application),
     pendingApprovalsOf(db, loan),
     read.policy ?? currentPolicy(db, application.product),
+    paymentReferenceOfRead(db, read),
   ])
   const creditMovements = movements.filter((movement) => movement.on <= on)
   const paidOut = creditMovements.reduce((total, movement) => total + movement.amountCents, 0)
@@ -170,6 +172,8 @@ export async function loanDetail(
     allocationRules: allocationRulesOf(loan, state),
     delinquency: loanDelinquencyOf(loan, { ledger, payments, state }, delinquencyPolicyIn(policy)),
     product: loanProductOf(loan),
+    paymentReference: howToPay.reference,
+    referencedClabe: howToPay.clabe,
   }
 }
 
@@ -200,13 +204,16 @@ export async function statementOf(
   const closingSummary = loanSummary(closing)
   const allPayments = paymentsAsOf(read.records, closing)
   const lateInterestAccruedCents = closing.lateAccruedCents - opening.lateAccruedCents
-  const disclosures = await statementDisclosuresOf(
-    db,
-    application,
-    loan,
-    { ledger, closing, from, to, lateInterestCents: lateInterestAccruedCents },
-    { nextDueDate: closingSummary.nextDueDate, nextDueCents: closingSummary.nextDueCents },
-  )
+  const [disclosures, howToPay] = await Promise.all([
+    statementDisclosuresOf(
+      db,
+      application,
+      loan,
+      { ledger, closing, from, to, lateInterestCents: lateInterestAccruedCents },
+      { nextDueDate: closingSummary.nextDueDate, nextDueCents: closingSummary.nextDueCents },
+    ),
+    paymentReferenceOfRead(db, read),
+  ])
   return {
     folio: application.folio,
     applicantName: application.applicantName,
@@ -223,5 +230,7 @@ export async function statementOf(
       .map((row) => installmentView(row, closing.asOf)),
     payments: allPayments.filter((payment) => payment.paidOn >= from && payment.paidOn <= to),
     ...disclosures,
+    paymentReference: howToPay.reference,
+    referencedClabe: howToPay.clabe,
   }
 }

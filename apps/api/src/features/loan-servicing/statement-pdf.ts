@@ -12,6 +12,7 @@ import {
   tableRow,
 } from '../../lib/pdf/pdf-kit'
 import { day, pesos, statementTextOf } from './statement-text'
+import { howToPayBlock } from './how-to-pay-pdf'
 
 const methodText = {
   spei: 'SPEI',
@@ -42,7 +43,8 @@ const allocationText = (allocation: Allocation | null) => {
 /**
  * The statement of one month as a one-page (or more) A4 PDF, in Spanish like every customer document: the
  * lender, the period, the figures CONDUSEF's rules name (issue 33), what fell due, the payments and their
- * allocation, then the UNE and CONDUSEF notice and the RECA registration.
+ * allocation, how to pay (the loan's CLABE and reference with its barcode, issue 35), then the UNE and CONDUSEF
+ * notice and the RECA registration.
  */
 export function renderStatementPdf(statement: Statement): Promise<Buffer> {
   const { doc, bytes } = openPdf(`Estado de cuenta ${statement.folio} ${statement.period}`)
@@ -95,6 +97,11 @@ export function renderStatementPdf(statement: Statement): Promise<Buffer> {
       .text(allocationText(payment.allocation), LEFT + 10, undefined, { width: RIGHT - LEFT - 10 })
     doc.moveDown(0.3)
   }
+  howToPayBlock(doc, {
+    reference: statement.paymentReference,
+    clabe: statement.referencedClabe,
+    beneficiary: statement.lender.legalName,
+  })
   section(doc, 'Aclaraciones y quejas')
   for (const paragraph of text.notice) note(doc, paragraph)
   doc.moveDown(0.4)

@@ -73,6 +73,8 @@ const sampleStatement: Statement = {
   nextDueCents: 9_752_10,
   recaNumber: '1234-439-038261/01-01234-0326',
   lender: standardLender,
+  paymentReference: '0000001255',
+  referencedClabe: '646180157200001256',
 }
 
 describe('the statement texts (issue 33)', () => {

@@ -45,6 +45,34 @@ const uneFields: GridFieldSpec<LenderValues>[] = [
   { name: 'une.address', labelKey: 'fields.uneAddress', required: true },
 ]
 
+/** Issue 35: the concentrating account each loan's referenced CLABE sits under. */
+const accountFields: GridFieldSpec<LenderValues>[] = [
+  {
+    name: 'concentratingAccount.bankCode',
+    labelKey: 'fields.bankCode',
+    required: true,
+    size: 'half',
+    inputMode: 'numeric',
+    helperKey: 'help.bankCode',
+  },
+  {
+    name: 'concentratingAccount.plaza',
+    labelKey: 'fields.plaza',
+    required: true,
+    size: 'half',
+    inputMode: 'numeric',
+    helperKey: 'help.plaza',
+  },
+  {
+    name: 'concentratingAccount.accountPrefix',
+    labelKey: 'fields.accountPrefix',
+    required: true,
+    size: 'half',
+    inputMode: 'numeric',
+    helperKey: 'help.accountPrefix',
+  },
+]
+
 /**
  * The lender's identity and UNE as a form (administrators; others read it disabled). The version read goes
  * with the save; a change meanwhile (409 stale_version) offers to reload the one saved.
@@ -59,10 +87,10 @@ export function LenderForm(props: {
   const { t } = useTranslation('lender')
   const save = useSaveLenderProfile()
   const [stale, setStale] = useState(false)
-  const { legalName, shortName, rfc, address, une, version } = props.profile
+  const { legalName, shortName, rfc, address, une, concentratingAccount, version } = props.profile
   const form = useContractForm(lenderProfileRequestSchema, {
     namespace: 'lender',
-    defaultValues: { legalName, shortName, rfc, address, une, version },
+    defaultValues: { legalName, shortName, rfc, address, une, concentratingAccount, version },
   })
   const submit = form.handleSubmit(async (body) => {
     form.clearServerError()
@@ -96,6 +124,20 @@ export function LenderForm(props: {
         namespace="lender"
         idPrefix="lender"
         fields={uneFields}
+        disabled={disabled}
+        breakpoint="md"
+      />
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 0.5 }}>
+        {t('form.account')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('form.accountExplain')}
+      </Typography>
+      <FieldGrid
+        control={form.control}
+        namespace="lender"
+        idPrefix="lender"
+        fields={accountFields}
         disabled={disabled}
         breakpoint="md"
       />

@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { loanPaths, statementSchema, type CreditProduct } from '@mesa/contracts'
 import { generatePath } from 'react-router'
-import { api, refreshSession } from '../../../lib/api-client'
-import { HttpError } from '../../../lib/http'
-import { session } from '../../../lib/session'
+import { api } from '../../../lib/api-client'
+import { downloadPdf } from './download-pdf'
 import { loanKeys, loanPathParams } from './keys'
 
 const pathOf = (path: string, origin: CreditProduct, id: number, period: string) =>
@@ -18,25 +17,9 @@ export const useStatement = (origin: CreditProduct, id: number, period: string) 
       statementSchema.parse(await api.get(pathOf(loanPaths.statement, origin, id, period))),
   })
 
-/** Downloads the statement's PDF with the bearer token (the JSON client reads no binary answers). */
+/** Downloads the statement's PDF. */
 export const useDownloadStatementPdf = (origin: CreditProduct, id: number) =>
   useMutation({
-    mutationFn: async (period: string) => {
-      const path = pathOf(loanPaths.statementPdf, origin, id, period)
-      const authorised = (token: string | undefined) =>
-        fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} })
-      const token = session.getAccessToken()
-      let response = await authorised(token)
-      // An expired access token: refresh once, as the API client does.
-      if (response.status === 401 && token) response = await authorised((await refreshSession()) ?? undefined)
-      if (!response.ok) throw new HttpError(response.status, null)
-      const url = URL.createObjectURL(await response.blob())
-      const link = document.createElement('a')
-      link.href = url
-      link.download = `estado-de-cuenta-${period}.pdf`
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
-    },
+    mutationFn: (period: string) =>
+      downloadPdf(pathOf(loanPaths.statementPdf, origin, id, period), `estado-de-cuenta-${period}.pdf`),
   })

@@ -19,6 +19,7 @@ import { AsOfBar } from './as-of-bar'
 import { BucketChip } from './bucket-chip'
 import { CreditSection } from './credit-section'
 import { DelinquencySection } from './delinquency-section'
+import { HowToPaySection } from './how-to-pay-section'
 import { LoanFigures } from './loan-figures'
 import { PaymentsTable } from './payments-table'
 import { PayoffSection } from './payoff-section'
@@ -157,6 +158,15 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
           },
         ]}
       />
+      <Section title={t('loanServicing.howToPay.title')}>
+        <HowToPaySection
+          origin={origin}
+          id={id}
+          folio={application.folio}
+          paymentReference={data.paymentReference}
+          referencedClabe={data.referencedClabe}
+        />
+      </Section>
       <Section title={t('loanServicing.payments.title')}>
         <PaymentsTable
           payments={data.payments}
