@@ -209,6 +209,9 @@ export const errorCodes = [
   // end-of-day run still going when another is asked for.
   'not_after_business_date',
   'end_of_day_running',
+  // Issue 35, bank statements: a statement in another currency than pesos; a queue line already resolved.
+  'wrong_currency',
+  'line_resolved',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

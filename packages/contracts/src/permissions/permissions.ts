@@ -57,6 +57,8 @@ export const subjects = [
   'fondeo',
   // The template's demo area (issue 38): shown only to those given it (administrators, while DEMO_PAGES is on).
   'Demo',
+  // Bank statements (issue 35): importing the bank's statements and working the reconciliation queue (treasury).
+  'bank_statement',
 ] as const
 export type Subject = (typeof subjects)[number]
 
