@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client'
+import { processRegistry } from '../../lib/process-registry'
 
 /** A loan a bank line pays: what the payment-reference doors answer (issue 35, item 1). */
 export interface LoanMatch {
@@ -27,20 +28,22 @@ export interface LineMatcher {
   match(db: Executor, line: MatchableLine): Promise<LoanMatch[]>
 }
 
-const matchers: LineMatcher[] = []
+/** A process registry, so that the test harness puts a file's injected matchers back after it. */
+const matchers = processRegistry<string, LineMatcher>()
 
 /** Adds a matcher (at start, once per process). */
 export function registerLineMatcher(matcher: LineMatcher) {
-  matchers.push(matcher)
+  matchers.set(`${matcher.kind}:${matchers.size}`, matcher)
 }
 
 /** The registered matchers, references first then CLABEs (the matching order, whatever the registration's). */
 export const lineMatchers = () =>
-  [...matchers].sort((a, b) => Number(a.kind === 'clabe') - Number(b.kind === 'clabe'))
+  [...matchers.values()].sort((a, b) => Number(a.kind === 'clabe') - Number(b.kind === 'clabe'))
 
 /** Tests replace the matchers with their own. */
 export function replaceLineMatchers(replacement: LineMatcher[]) {
-  matchers.splice(0, matchers.length, ...replacement)
+  matchers.clear()
+  replacement.forEach(registerLineMatcher)
 }
 
 /**
