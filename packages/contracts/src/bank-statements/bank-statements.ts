@@ -17,6 +17,8 @@ export const bankStatementPaths = {
   match: '/api/v1/bank-statements/lines/:lineId/match',
   split: '/api/v1/bank-statements/lines/:lineId/split',
   returnLine: '/api/v1/bank-statements/lines/:lineId/return',
+  /** Loans a person may post a line on, found by folio or customer name (the match and split dialogs). */
+  loanOptions: '/api/v1/bank-statements/loan-options',
 } as const
 
 /** The largest statement file accepted (a year of a busy account's CSV is a few MB). */
@@ -204,3 +206,12 @@ export const reconciliationSummaryQuerySchema = z.object({
   to: z.preprocess((value) => (value === '' ? undefined : value), z.iso.date(fieldError('invalid_date')).optional()),
 })
 export const reconciliationSummarySchema = z.object({ items: z.array(reconciliationDaySchema) })
+
+export const loanOptionsQuerySchema = z.object({
+  q: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    singleLineText().trim().max(100, fieldError('too_long', 100)).optional(),
+  ),
+})
+export const loanOptionSchema = lineLoanSchema.extend({ nextDueCents: z.number().int() })
+export const loanOptionListSchema = z.object({ items: z.array(loanOptionSchema) })

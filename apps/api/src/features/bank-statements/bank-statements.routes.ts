@@ -18,6 +18,8 @@ import {
   lineParamsSchema,
   lineReturnSchema,
   lineSplitSchema,
+  loanOptionListSchema,
+  loanOptionsQuerySchema,
   queueQuerySchema,
   reconciliationSummaryQuerySchema,
   reconciliationSummarySchema,
@@ -30,6 +32,7 @@ import { badRequest } from '../../lib/http-errors'
 import { fileTooLarge } from '../../lib/uploads'
 import { principalOf } from '../auth'
 import { matchLine, returnLine, splitLine } from './line-resolution'
+import { loanOptions } from './loan-options'
 import { csvLayouts } from './parsers'
 import { importStatement } from './statement-import'
 import {
@@ -92,6 +95,16 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
     config: { access: bankStatementReader },
     schema: { tags, summary: 'The CSV layouts a statement may be read in', response: { 200: csvLayoutListSchema } },
     handler: () => ({ items: csvLayouts.map(({ id, name }) => ({ id, name })) }),
+  })
+  routes.get(bankStatementPaths.loanOptions, {
+    config: { access: bankStatementWriter },
+    schema: {
+      tags,
+      summary: 'Loans a line may be posted on, by folio or customer name (at most 20)',
+      querystring: loanOptionsQuerySchema,
+      response: { 200: loanOptionListSchema },
+    },
+    handler: (request) => loanOptions(db, request.query.q),
   })
   routes.get(bankStatementPaths.queue, {
     config: { access: bankStatementReader },
