@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
   queueStatuses,
   type BankStatement,
@@ -8,6 +8,7 @@ import {
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { readPage, type PageRequest } from '../../lib/paging'
+import { containsPattern } from '../../lib/sql-text'
 import { applicationDirectory } from '../credit-applications'
 import { userDirectory } from '../users'
 import { businessDateOf } from '../business-date'
@@ -24,13 +25,18 @@ const lineFigures = {
 }
 
 /** The statements, newest first, with how their lines stand (the list screen, and its progress bars). */
-export async function listStatements(db: Executor, query: PageRequest & { sortBy?: string; orderBy?: 'asc' | 'desc' }) {
+export async function listStatements(
+  db: Executor,
+  query: PageRequest & { q?: string; sortBy?: string; orderBy?: 'asc' | 'desc' },
+) {
+  const where = query.q ? ilike(bankStatements.fileName, containsPattern(query.q)) : undefined
   const order = query.orderBy === 'asc' ? asc : desc
   const sortColumn = query.sortBy === 'fromDate' ? bankStatements.fromDate : bankStatements.importedAt
   const { rows, ...total } = await readPage(
     query,
-    ({ limit, offset }) => statementRows(db).orderBy(order(sortColumn), desc(bankStatements.id)).limit(limit).offset(offset),
-    async () => (await db.select({ n: sql<number>`count(*)::int` }).from(bankStatements))[0]!.n,
+    ({ limit, offset }) =>
+      statementRows(db, where).orderBy(order(sortColumn), desc(bankStatements.id)).limit(limit).offset(offset),
+    async () => (await db.select({ n: sql<number>`count(*)::int` }).from(bankStatements).where(where))[0]!.n,
   )
   return { items: rows.map(statementOf), ...total }
 }
@@ -126,6 +132,16 @@ async function linesOf(db: Executor, rows: (typeof bankStatementLines.$inferSele
   }))
 }
 
+/** A line's texts a person searches: the payer's reference, the bank's, the payer's name. */
+const lineSearch = (q: string | undefined) =>
+  q
+    ? or(
+        ilike(bankStatementLines.reference, containsPattern(q)),
+        ilike(bankStatementLines.bankReference, containsPattern(q)),
+        ilike(bankStatementLines.counterpartyName, containsPattern(q)),
+      )
+    : undefined
+
 async function pageOfLines(db: Executor, query: PageRequest, where: SQL | undefined, order: SQL[]) {
   const { rows, ...total } = await readPage(
     query,
@@ -136,10 +152,15 @@ async function pageOfLines(db: Executor, query: PageRequest, where: SQL | undefi
 }
 
 /** A statement's lines in file order, optionally of one status. */
-export async function statementLines(db: Executor, statementId: number, query: PageRequest & { status?: LineStatus }) {
+export async function statementLines(
+  db: Executor,
+  statementId: number,
+  query: PageRequest & { q?: string; status?: LineStatus },
+) {
   await statementById(db, statementId)
   const where = and(
     eq(bankStatementLines.statementId, statementId),
+    lineSearch(query.q),
     query.status ? eq(bankStatementLines.status, query.status) : undefined,
   )
   return pageOfLines(db, query, where, [asc(bankStatementLines.lineNo), asc(bankStatementLines.id)])
@@ -148,11 +169,12 @@ export async function statementLines(db: Executor, statementId: number, query: P
 /** The reconciliation queue: unmatched, ambiguous, suggested and refused lines, oldest value date first. */
 export async function reconciliationQueue(
   db: Executor,
-  query: PageRequest & { status?: (typeof queueStatuses)[number]; sortBy?: string; orderBy?: 'asc' | 'desc' },
+  query: PageRequest & { q?: string; status?: (typeof queueStatuses)[number]; sortBy?: string; orderBy?: 'asc' | 'desc' },
 ) {
-  const where = query.status
-    ? eq(bankStatementLines.status, query.status)
-    : inArray(bankStatementLines.status, [...queueStatuses])
+  const where = and(
+    query.status ? eq(bankStatementLines.status, query.status) : inArray(bankStatementLines.status, [...queueStatuses]),
+    lineSearch(query.q),
+  )
   const order = query.orderBy === 'desc' ? desc : asc
   const column = query.sortBy === 'amountCents' ? bankStatementLines.amountCents : bankStatementLines.valueDate
   return pageOfLines(db, query, where, [order(column), asc(bankStatementLines.id)])
