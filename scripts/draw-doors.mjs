@@ -42,7 +42,7 @@ const groups = [
     ['credit-bureau', 'automated-checks', 'credit-policy', 'calculator', 'credit-decision', 'approvals'],
   ],
   ['money', ['contracts', 'funding', 'insurance', 'commissions']],
-  ['servicing', ['loan-servicing', 'invoices', 'portfolio', 'tickets']],
+  ['servicing', ['loan-servicing', 'bank-statements', 'invoices', 'portfolio', 'tickets']],
   ['people & access', ['auth', 'account', 'users', 'roles', 'permissions', 'permission-matrix', 'profile']],
   ['communication', ['mail', 'email', 'messaging', 'notifications', 'events']],
   [

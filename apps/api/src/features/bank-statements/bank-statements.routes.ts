@@ -158,7 +158,7 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
     },
     handler: async (request, reply) => {
       await matchLine(db, request.params.lineId, principalOf(request).userId, request.body)
-      return reply.code(204).send(null)
+      return reply.code(204).send()
     },
   })
   routes.post(bankStatementPaths.split, {
@@ -172,7 +172,7 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
     },
     handler: async (request, reply) => {
       await splitLine(db, request.params.lineId, principalOf(request).userId, request.body)
-      return reply.code(204).send(null)
+      return reply.code(204).send()
     },
   })
   routes.post(bankStatementPaths.returnLine, {
@@ -186,7 +186,7 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
     },
     handler: async (request, reply) => {
       await returnLine(db, request.params.lineId, principalOf(request).userId, request.body)
-      return reply.code(204).send(null)
+      return reply.code(204).send()
     },
   })
 }

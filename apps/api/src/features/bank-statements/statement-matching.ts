@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Transaction } from '../../db/client'
 import { bankStatementLines, bankStatements, type LineCandidate } from './bank-statements.schema'
 import { lineMatchers, type LoanMatch } from './line-matchers'
 import { postMatchedLine, type LineRow } from './line-posting'
@@ -18,7 +18,7 @@ const distinct = (matches: LoanMatch[]): LineCandidate[] => [
  * (or refused, with the reason). Several: ambiguous. None: loans of the same amount due and a resembling
  * name are suggested; with none either, the line is unmatched. Answers whether it was posted.
  */
-async function matchLine(tx: Parameters<Parameters<Database['transaction']>[0]>[0], line: LineRow, actorUserId: number) {
+async function matchLine(tx: Transaction, line: LineRow, actorUserId: number) {
   if (line.direction === 'debit') {
     await tx.update(bankStatementLines).set({ status: 'debit' }).where(eq(bankStatementLines.id, line.id))
     return false

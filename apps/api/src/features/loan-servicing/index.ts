@@ -20,4 +20,4 @@ export { registerLoanApprovals } from './loan-approvals'
 /** Read model (issue 37): other features read loans through it, never the table. */
 export { loanDirectory, loanDisbursementDays } from './loan-directory'
 /** Issue 35: a bank statement line posted as the loan's payment, in the statement feature's transaction. */
-export { postStatementPayment, type StatementPayment } from './loan-bank-payment'
+export { postStatementPayment } from './loan-bank-payment'

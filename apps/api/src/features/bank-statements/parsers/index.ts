@@ -4,8 +4,8 @@ import { parseCsvStatement } from './csv-statement'
 import { parseMt940 } from './mt940'
 import type { ParseResult } from './statement-line'
 
-export { csvLayoutById, csvLayouts, type CsvLayout } from './csv-layouts'
-export type { LineProblem, ParsedLine, ParsedStatement, ParseResult } from './statement-line'
+export { csvLayoutById, csvLayouts } from './csv-layouts'
+export type { LineProblem, ParsedLine } from './statement-line'
 
 /**
  * The file's text: UTF-8, else Windows-1252/Latin-1 (many Mexican banks still export their CSV in it, and
