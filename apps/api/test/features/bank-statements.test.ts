@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { and, count, eq, gt, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditEvents,

@@ -36,7 +36,12 @@ export function parseCamt053(text: string): ParseResult {
     const currency = textAt(stmt, 'Acct', 'Ccy') || STATEMENT_CURRENCY
     statement.currency ||= currency
     if (currency !== STATEMENT_CURRENCY) problems.push({ lineNo: stmt.line, code: `wrong_currency:${currency}` })
-    for (const entry of childrenOf(stmt, 'Ntry')) readEntry(entry, statement.lines, problems)
+    for (const entry of childrenOf(stmt, 'Ntry')) {
+      // Only booked entries are movements: pending (PDNG) and information-only (INFO) ones may still change.
+      const status = textAt(entry, 'Sts', 'Cd') || textAt(entry, 'Sts')
+      if (status === 'PDNG' || status === 'INFO') continue
+      readEntry(entry, statement.lines, problems)
+    }
   }
   return { statement, problems }
 }

@@ -25,7 +25,7 @@ function columnIndex(column: CsvColumn, header: string[] | null): number | null 
   return index === -1 ? null : index
 }
 
-interface Record {
+interface CsvRecord {
   record: string[]
   info: { lines: number }
 }
@@ -38,7 +38,7 @@ interface Record {
 export function parseCsvStatement(text: string, layout: CsvLayout): ParseResult {
   const problems: LineProblem[] = []
   const statement = { format: 'csv' as const, account: layout.account, currency: layout.currency, lines: [] as ParsedLine[] }
-  let records: Record[]
+  let records: CsvRecord[]
   try {
     records = parse(text, {
       delimiter: layout.separator,
@@ -47,7 +47,7 @@ export function parseCsvStatement(text: string, layout: CsvLayout): ParseResult 
       skip_empty_lines: true,
       from_line: layout.skipRows + 1,
       info: true,
-    }) as unknown as Record[]
+    }) as unknown as CsvRecord[]
   } catch (error) {
     const line = (error as CsvError).lines ?? 0
     return { statement, problems: [{ lineNo: line, code: 'invalid_format' }] }
