@@ -145,11 +145,13 @@ export const statementLineSchema = z.object({
 })
 export type StatementLine = z.infer<typeof statementLineSchema>
 
-export const statementLinesQuerySchema = listQuerySchema(['lineNo'] as const).extend({
+/** The lines' sort keys (the statement's lines and the queue share their columns). */
+export const lineSortKeys = ['lineNo', 'valueDate', 'amountCents'] as const
+export const statementLinesQuerySchema = listQuerySchema(lineSortKeys).extend({
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(lineStatuses).optional()),
 })
 export const statementLineListSchema = listEnvelope(statementLineSchema)
-export const queueQuerySchema = listQuerySchema(['valueDate', 'amountCents'] as const).extend({
+export const queueQuerySchema = listQuerySchema(lineSortKeys).extend({
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(queueStatuses).optional()),
 })
 

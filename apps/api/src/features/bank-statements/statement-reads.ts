@@ -152,32 +152,41 @@ async function pageOfLines(db: Executor, query: PageRequest, where: SQL | undefi
 }
 
 /** A statement's lines in file order, optionally of one status. */
-export async function statementLines(
-  db: Executor,
-  statementId: number,
-  query: PageRequest & { q?: string; status?: LineStatus },
-) {
+/** A lines list's order: the chosen column (file order when none), then the line's id. */
+function lineOrder(query: { sortBy?: string; orderBy?: 'asc' | 'desc' }, fallback: 'lineNo' | 'valueDate') {
+  const order = query.orderBy === 'desc' ? desc : asc
+  const key = query.sortBy ?? fallback
+  const column =
+    key === 'amountCents'
+      ? bankStatementLines.amountCents
+      : key === 'valueDate'
+        ? bankStatementLines.valueDate
+        : bankStatementLines.lineNo
+  return [order(column), asc(bankStatementLines.id)]
+}
+
+type LineQuery = PageRequest & { q?: string; sortBy?: string; orderBy?: 'asc' | 'desc' }
+
+export async function statementLines(db: Executor, statementId: number, query: LineQuery & { status?: LineStatus }) {
   await statementById(db, statementId)
   const where = and(
     eq(bankStatementLines.statementId, statementId),
     lineSearch(query.q),
     query.status ? eq(bankStatementLines.status, query.status) : undefined,
   )
-  return pageOfLines(db, query, where, [asc(bankStatementLines.lineNo), asc(bankStatementLines.id)])
+  return pageOfLines(db, query, where, lineOrder(query, 'lineNo'))
 }
 
 /** The reconciliation queue: unmatched, ambiguous, suggested and refused lines, oldest value date first. */
 export async function reconciliationQueue(
   db: Executor,
-  query: PageRequest & { q?: string; status?: (typeof queueStatuses)[number]; sortBy?: string; orderBy?: 'asc' | 'desc' },
+  query: LineQuery & { status?: (typeof queueStatuses)[number] },
 ) {
   const where = and(
     query.status ? eq(bankStatementLines.status, query.status) : inArray(bankStatementLines.status, [...queueStatuses]),
     lineSearch(query.q),
   )
-  const order = query.orderBy === 'desc' ? desc : asc
-  const column = query.sortBy === 'amountCents' ? bankStatementLines.amountCents : bankStatementLines.valueDate
-  return pageOfLines(db, query, where, [order(column), asc(bankStatementLines.id)])
+  return pageOfLines(db, query, where, lineOrder(query, 'valueDate'))
 }
 
 /**

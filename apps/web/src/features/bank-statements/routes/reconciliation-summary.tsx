@@ -32,7 +32,7 @@ export function Component() {
     <>
       {formatMoney(cents)}
       <Typography variant="caption" color="text.secondary" component="p">
-        {t('summary.lines', { count, formatted: number(count) })}
+        {t('summary.lines', { formatted: number(count) })}
       </Typography>
     </>
   )

@@ -77,8 +77,7 @@ function StatementLines({ statement }: { statement: BankStatement }) {
   const notice = useListNotice()
   const columns: DataTableColumn<StatementLine>[] = [
     { id: 'lineNo', header: t('columns.lineNo'), sortKey: 'lineNo', render: (line) => formatNumber(line.lineNo, i18n.language) },
-    ...useLineColumns().filter((column) => column.id !== 'valueDate'),
-    { id: 'valueDate', header: t('columns.valueDate'), render: (line) => formatDate(line.valueDate, i18n.language) },
+    ...useLineColumns(),
     { id: 'actions', header: t('columns.actions'), render: (line) => <LineActions line={line} /> },
   ]
   return (
