@@ -151,12 +151,12 @@ export const statementLinesQuerySchema = listQuerySchema(lineSortKeys).extend({
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(lineStatuses).optional()),
 })
 export const statementLineListSchema = listEnvelope(statementLineSchema)
-export const queueQuerySchema = listQuerySchema(lineSortKeys).extend({
+export const reconciliationQueueQuerySchema = listQuerySchema(lineSortKeys).extend({
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(queueStatuses).optional()),
 })
 
 export const bankStatementParamsSchema = z.object({ id: idTextSchema() })
-export const lineParamsSchema = z.object({ lineId: idTextSchema() })
+export const statementLineParamsSchema = z.object({ lineId: idTextSchema() })
 
 /** Posting a queued line on one loan (the whole amount). */
 export const lineMatchSchema = z.object({

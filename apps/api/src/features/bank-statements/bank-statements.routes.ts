@@ -15,12 +15,12 @@ import {
   csvLayoutListSchema,
   fieldError,
   lineMatchSchema,
-  lineParamsSchema,
+  statementLineParamsSchema,
   lineReturnSchema,
   lineSplitSchema,
   loanOptionListSchema,
   loanOptionsQuerySchema,
-  queueQuerySchema,
+  reconciliationQueueQuerySchema,
   reconciliationSummaryQuerySchema,
   reconciliationSummarySchema,
   statementLineListSchema,
@@ -63,7 +63,8 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
         response: { 201: bankStatementImportSchema },
       },
       handler: async (request, reply) => {
-        const part = await request.file()
+        // Not a multipart body at all is a missing file too (400 naming it, not the plugin's 406).
+        const part = request.isMultipart() ? await request.file() : undefined
         if (!part) throw badRequest({ file: [fieldError('file_missing')] })
         const bytes = await part.toBuffer().catch((error: unknown) => {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(BANK_STATEMENT_MAX_BYTES)
@@ -111,7 +112,7 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
     schema: {
       tags,
       summary: 'The reconciliation queue: unmatched, ambiguous, suggested and refused credit lines',
-      querystring: queueQuerySchema,
+      querystring: reconciliationQueueQuerySchema,
       response: { 200: statementLineListSchema },
     },
     handler: (request) => reconciliationQueue(db, request.query),
@@ -152,13 +153,13 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
     schema: {
       tags,
       summary: 'Post a queued line on a loan (its value date, the bank’s reference)',
-      params: lineParamsSchema,
+      params: statementLineParamsSchema,
       body: lineMatchSchema,
       response: noContent,
     },
     handler: async (request, reply) => {
       await matchLine(db, request.params.lineId, principalOf(request).userId, request.body)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   })
   routes.post(bankStatementPaths.split, {
@@ -166,13 +167,13 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
     schema: {
       tags,
       summary: 'Split a queued line across loans (the parts sum to the line)',
-      params: lineParamsSchema,
+      params: statementLineParamsSchema,
       body: lineSplitSchema,
       response: noContent,
     },
     handler: async (request, reply) => {
       await splitLine(db, request.params.lineId, principalOf(request).userId, request.body)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   })
   routes.post(bankStatementPaths.returnLine, {
@@ -180,13 +181,13 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
     schema: {
       tags,
       summary: 'Return a queued line to the payer, with a reason (nothing posted)',
-      params: lineParamsSchema,
+      params: statementLineParamsSchema,
       body: lineReturnSchema,
       response: noContent,
     },
     handler: async (request, reply) => {
       await returnLine(db, request.params.lineId, principalOf(request).userId, request.body)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   })
 }
