@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
 import { singleLineText } from '../common/text'
-import { amountSchema, idSchema, idTextSchema, versionSchema } from '../common/bounds'
+import { amountSchema, boundedDateSchema, idSchema, idTextSchema, versionSchema } from '../common/bounds'
 import { listQuerySchema } from '../common/list-query'
 import { listEnvelope } from '../common/list-envelope'
 
@@ -203,10 +203,8 @@ export const reconciliationDaySchema = z.object({
   returnedCount: z.number().int(),
   returnedCents: z.number().int(),
 })
-export const reconciliationSummaryQuerySchema = z.object({
-  from: z.preprocess((value) => (value === '' ? undefined : value), z.iso.date(fieldError('invalid_date')).optional()),
-  to: z.preprocess((value) => (value === '' ? undefined : value), z.iso.date(fieldError('invalid_date')).optional()),
-})
+const optionalDay = z.preprocess((value) => (value === '' ? undefined : value), boundedDateSchema().optional())
+export const reconciliationSummaryQuerySchema = z.object({ from: optionalDay, to: optionalDay })
 export const reconciliationSummarySchema = z.object({ items: z.array(reconciliationDaySchema) })
 
 export const loanOptionsQuerySchema = z.object({
