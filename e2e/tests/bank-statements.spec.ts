@@ -32,7 +32,9 @@ test.beforeAll(async ({ request }) => {
   expect(options.status(), await options.text()).toBe(200)
   loan = ((await options.json()).items as LoanOption[]).find((option) => option.nextDueCents > 0)!
   expect(loan, 'a loan with an amount due').toBeDefined()
-  const admin = await request.post('/api/v1/allies/login/', { data: { email: 'admin@demo.com', password: 'admin' } })
+  const admin = await request.post('/api/v1/allies/login/', {
+    data: { email: 'admin@demo.com', password: 'admin' },
+  })
   const date = await request.get('/api/v1/business-date', {
     headers: { Authorization: `Bearer ${(await admin.json()).accessToken}` },
   })
@@ -57,7 +59,9 @@ test('treasury imports a statement and resolves its lines in the queue', async (
   })
   // The statement's page: three movements, none posted by itself, two waiting.
   await expect(page.getByRole('status').filter({ hasText: '3 movimientos' })).toContainText('2 por conciliar')
-  await expect(page.getByRole('table', { name: 'Movimientos del estado de cuenta' }).getByText('Sugerido')).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Movimientos del estado de cuenta' }).getByText('Sugerido'),
+  ).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'bank-statement-lines')
 
@@ -67,7 +71,10 @@ test('treasury imports a statement and resolves its lines in the queue', async (
   await page.getByRole('button', { name: `Aplicar el movimiento E2E${stamp}1` }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Crédito').click()
-  await page.getByRole('option', { name: new RegExp(loan.customerName) }).first().click()
+  await page
+    .getByRole('option', { name: new RegExp(loan.customerName) })
+    .first()
+    .click()
   await shot(page, 'bank-reconciliation-match')
   await dialog.getByRole('button', { name: 'Aplicar pago' }).click()
   // The money summary, then the final click.
@@ -83,7 +90,9 @@ test('treasury imports a statement and resolves its lines in the queue', async (
 
   await page.goto('/apps/tesoreria/conciliacion/resumen')
   await expect(page.getByRole('heading', { level: 1, name: 'Resumen diario de conciliación' })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Resumen diario de conciliación' }).locator('tbody tr').first()).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'Resumen diario de conciliación' }).locator('tbody tr').first(),
+  ).toBeVisible()
   await shot(page, 'bank-reconciliation-summary')
   await shotThemes(page, 'bank-reconciliation-summary', async () => {
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible()

@@ -107,7 +107,11 @@ describe('camt.053', () => {
       counterpartyAccount: '012180001234567891',
       beneficiaryAccount: '646180123400000019',
     })
-    expect(statement.lines[1]).toMatchObject({ amountCents: 150_075, direction: 'debit', bankReference: 'CARGO-99' })
+    expect(statement.lines[1]).toMatchObject({
+      amountCents: 150_075,
+      direction: 'debit',
+      bankReference: 'CARGO-99',
+    })
     // The 3000.00 entry is 1000.00 + 2000.00; NOTPROVIDED is no reference.
     expect(statement.lines.slice(2)).toEqual([
       expect.objectContaining({
@@ -117,7 +121,12 @@ describe('camt.053', () => {
         reference: 'REF 0009876543',
         counterpartyName: 'Pedro Gómez',
       }),
-      expect.objectContaining({ lineNo: 66, amountCents: 200_000, bankReference: 'LOTE-12-2', counterpartyName: 'Laura Méndez' }),
+      expect.objectContaining({
+        lineNo: 66,
+        amountCents: 200_000,
+        bankReference: 'LOTE-12-2',
+        counterpartyName: 'Laura Méndez',
+      }),
     ])
   })
 
@@ -180,7 +189,12 @@ describe('MT940', () => {
     })
     expect(statement.lines[2]!.reference).toContain('0009876543')
     // RD: the reversal of a debit is money in.
-    expect(statement.lines[3]).toMatchObject({ lineNo: 20, amountCents: 30_000, direction: 'credit', bankReference: 'REV-77' })
+    expect(statement.lines[3]).toMatchObject({
+      lineNo: 20,
+      amountCents: 30_000,
+      direction: 'credit',
+      bankReference: 'REV-77',
+    })
   })
 
   it('refuses another currency and names each bad :61:', () => {

@@ -34,9 +34,14 @@ const references = new Map<string, LoanMatch>()
 const clabes = new Map<string, LoanMatch>()
 
 const upload = (who: string, name: string, text: string | Buffer, query = '') =>
-  t.as(tokens[who]!, { method: 'POST', url: `/api/v1/bank-statements${query}`, ...statementUpload(name, text) })
+  t.as(tokens[who]!, {
+    method: 'POST',
+    url: `/api/v1/bank-statements${query}`,
+    ...statementUpload(name, text),
+  })
 const get = (who: string, url: string) => t.as(tokens[who]!, { method: 'GET', url })
-const post = (who: string, url: string, payload: object) => t.as(tokens[who]!, { method: 'POST', url, payload })
+const post = (who: string, url: string, payload: object) =>
+  t.as(tokens[who]!, { method: 'POST', url, payload })
 const paymentsOn = async (loan: Loan) =>
   (await t.database.db.select().from(loanPayments).where(eq(loanPayments.loanId, loan.loanId))).filter(
     (payment) => !payment.reversedAt,
@@ -69,7 +74,9 @@ beforeAll(async () => {
   const owing = await t.database.db
     .select({ id: loans.id, balanceCents: loans.balanceCents, status: loans.status })
     .from(loans)
-  const big = new Set(owing.filter((loan) => loan.status === 'active' && loan.balanceCents > 1_000_000).map((loan) => loan.id))
+  const big = new Set(
+    owing.filter((loan) => loan.status === 'active' && loan.balanceCents > 1_000_000).map((loan) => loan.id),
+  )
   // Two loans whose amounts due no other loan shares (the suggestion must be the one), owing over 10 000.00.
   const unique = active.filter(
     (loan) =>
@@ -86,7 +93,10 @@ beforeAll(async () => {
       kind: 'reference',
       match: async (_db, line) => referenceCandidates(line).flatMap((word) => references.get(word) ?? []),
     },
-    { kind: 'clabe', match: async (_db, line) => clabeCandidates(line).flatMap((clabe) => clabes.get(clabe) ?? []) },
+    {
+      kind: 'clabe',
+      match: async (_db, line) => clabeCandidates(line).flatMap((clabe) => clabes.get(clabe) ?? []),
+    },
   ])
 }, 240_000)
 afterAll(() => t.close())
@@ -97,13 +107,17 @@ describe('who may', () => {
     expect((await upload('cobranza', 'a.csv', csv)).statusCode).toBe(403)
     expect((await get('cobranza', '/api/v1/bank-statements')).statusCode).toBe(403)
     expect((await get('cobranza', '/api/v1/bank-statements/queue')).statusCode).toBe(403)
-    expect((await post('cobranza', '/api/v1/bank-statements/lines/1/return', { reason: 'xyz', version: 1 })).statusCode).toBe(403)
+    expect(
+      (await post('cobranza', '/api/v1/bank-statements/lines/1/return', { reason: 'xyz', version: 1 }))
+        .statusCode,
+    ).toBe(403)
     expect(await count$(bankStatements)).toBe(0)
   })
 })
 
 describe('hostile files', () => {
-  const fixture = (name: string) => readFileSync(new URL(`../fixtures/bank-statements/${name}`, import.meta.url))
+  const fixture = (name: string) =>
+    readFileSync(new URL(`../fixtures/bank-statements/${name}`, import.meta.url))
 
   it('bad lines answer 400 naming each line, a foreign currency is refused, nothing is written', async () => {
     const bad = await upload('tesoreria', 'bad-lines.csv', fixture('bad-lines.csv'))
@@ -124,7 +138,9 @@ describe('hostile files', () => {
     const layout = await upload('tesoreria', 'a.csv', fixture('mx-movimientos.csv'), '?layoutId=nope')
     expect(layout.statusCode).toBe(400)
     expect(layout.json().errors).toEqual({ layoutId: ['invalid_choice'] })
-    expect((await t.as(tokens.tesoreria!, { method: 'POST', url: '/api/v1/bank-statements' })).statusCode).toBe(400)
+    expect(
+      (await t.as(tokens.tesoreria!, { method: 'POST', url: '/api/v1/bank-statements' })).statusCode,
+    ).toBe(400)
     expect(await count$(bankStatements)).toBe(0)
     expect(await count$(bankStatementLines)).toBe(0)
   })
@@ -140,7 +156,14 @@ describe('import, matching and posting', () => {
   // owes (refused); line 5: a debit (kept, not matched).
   const first: Movement[] = [
     { day: '', cents: 150_000, reference: 'PAGO REFA000001', tracking: 'TRK-1', payer: 'ALGUIEN' },
-    { day: '', cents: 80_000, reference: 'ABONO', tracking: 'TRK-2', payer: 'ALGUIEN', paidTo: '646180123400000019' },
+    {
+      day: '',
+      cents: 80_000,
+      reference: 'ABONO',
+      tracking: 'TRK-2',
+      payer: 'ALGUIEN',
+      paidTo: '646180123400000019',
+    },
     { day: '', cents: 900_000_000, reference: 'REFA000001', tracking: 'TRK-3', payer: 'ALGUIEN' },
     { day: '', cents: 5_80, debit: true, reference: 'COMISION', tracking: 'TRK-4' },
   ]
@@ -168,7 +191,12 @@ describe('import, matching and posting', () => {
     expect(lines[2]!.reason).toMatch(/^too_big:\d+$/)
     const paymentsA = await paymentsOn(loanA)
     expect(paymentsA).toHaveLength(beforeA + 1)
-    expect(paymentsA.at(-1)).toMatchObject({ amountCents: 150_000, paidOn: today, method: 'spei', reference: 'TRK-1' })
+    expect(paymentsA.at(-1)).toMatchObject({
+      amountCents: 150_000,
+      paidOn: today,
+      method: 'spei',
+      reference: 'TRK-1',
+    })
     expect(await paymentsOn(loanB)).toHaveLength(beforeB + 1)
   })
 
@@ -184,7 +212,14 @@ describe('import, matching and posting', () => {
     const paymentsA = (await paymentsOn(loanA)).length
     const again = await upload('tesoreria', 'otra-vez.csv', csv)
     expect(again.statusCode).toBe(201)
-    expect(again.json()).toEqual({ statementId, lines: 4, matched: 2, unmatched: 1, duplicates: 4, status: 'done' })
+    expect(again.json()).toEqual({
+      statementId,
+      lines: 4,
+      matched: 2,
+      unmatched: 1,
+      duplicates: 4,
+      status: 'done',
+    })
     expect(await paymentsOn(loanA)).toHaveLength(paymentsA)
     expect(await count$(bankStatements)).toBe(1)
   })
@@ -230,15 +265,22 @@ describe('suggestions and the queue', () => {
     )
     expect(response.json()).toMatchObject({ lines: 4, matched: 0, unmatched: 4, duplicates: 0 })
     const queue = await get('tesoreria', '/api/v1/bank-statements/queue?itemsPerPage=100')
-    const items: Array<{ bankReference: string; status: string; id: number; version: number; candidates: Array<{ applicationId: number }> }> =
-      queue.json().items
+    const items: Array<{
+      bankReference: string
+      status: string
+      id: number
+      version: number
+      candidates: Array<{ applicationId: number }>
+    }> = queue.json().items
     const of = (reference: string) => items.find((item) => item.bankReference === reference)!
     expect(of('S-1').status).toBe('suggested')
     expect(of('S-1').candidates.map((candidate) => candidate.applicationId)).toContain(loanB.applicationId)
     expect(of('S-2').status).toBe('ambiguous')
-    expect(of('S-2').candidates.map((candidate) => candidate.applicationId).sort()).toEqual(
-      [loanA.applicationId, loanB.applicationId].sort(),
-    )
+    expect(
+      of('S-2')
+        .candidates.map((candidate) => candidate.applicationId)
+        .sort(),
+    ).toEqual([loanA.applicationId, loanB.applicationId].sort())
     expect(of('S-3').status).toBe('unmatched')
     expect(await paymentsOn(loanB)).toHaveLength(before)
     suggested = of('S-1')
@@ -250,7 +292,10 @@ describe('suggestions and the queue', () => {
   it('a person matches the suggested line: posted on the loan, audited', async () => {
     const before = (await paymentsOn(loanB)).length
     const url = `/api/v1/bank-statements/lines/${suggested.id}/match`
-    const matched = await post('tesoreria', url, { applicationId: loanB.applicationId, version: suggested.version })
+    const matched = await post('tesoreria', url, {
+      applicationId: loanB.applicationId,
+      version: suggested.version,
+    })
     expect(matched.statusCode, matched.body).toBe(204)
     expect(await paymentsOn(loanB)).toHaveLength(before + 1)
     const [audit] = await t.database.db
@@ -259,7 +304,10 @@ describe('suggestions and the queue', () => {
       .where(eq(auditEvents.action, 'bank_statement.line_matched'))
     expect(audit?.data).toMatchObject({ lineId: suggested.id, matchedBy: 'manual' })
     // Resolved already: a second try is a 409.
-    const again = await post('tesoreria', url, { applicationId: loanB.applicationId, version: suggested.version + 1 })
+    const again = await post('tesoreria', url, {
+      applicationId: loanB.applicationId,
+      version: suggested.version + 1,
+    })
     expect(again.statusCode).toBe(409)
     expect(again.json().code).toBe('line_resolved')
   })
@@ -299,15 +347,27 @@ describe('suggestions and the queue', () => {
     const bad = await post('tesoreria', url, { reason: '', version: 'x' })
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().errors).sort()).toEqual(['reason', 'version'])
-    const returned = await post('tesoreria', url, { reason: 'Dos referencias: se devuelve al ordenante', version: ambiguous.version })
+    const returned = await post('tesoreria', url, {
+      reason: 'Dos referencias: se devuelve al ordenante',
+      version: ambiguous.version,
+    })
     expect(returned.statusCode).toBe(204)
-    const [line] = await t.database.db.select().from(bankStatementLines).where(eq(bankStatementLines.id, ambiguous.id))
-    expect(line).toMatchObject({ status: 'returned', returnReason: 'Dos referencias: se devuelve al ordenante' })
+    const [line] = await t.database.db
+      .select()
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.id, ambiguous.id))
+    expect(line).toMatchObject({
+      status: 'returned',
+      returnReason: 'Dos referencias: se devuelve al ordenante',
+    })
   })
 
   it('two people resolving one line at once: one wins, the other gets a 409', async () => {
     const answers = await Promise.all([
-      post('tesoreria', `/api/v1/bank-statements/lines/${another.id}/return`, { reason: 'Desconocido', version: another.version }),
+      post('tesoreria', `/api/v1/bank-statements/lines/${another.id}/return`, {
+        reason: 'Desconocido',
+        version: another.version,
+      }),
       post('tesoreria2', `/api/v1/bank-statements/lines/${another.id}/match`, {
         applicationId: loanA.applicationId,
         version: another.version,
@@ -364,7 +424,13 @@ describe('a big file', () => {
     })
     await new JobWorker(t.database, { schedules: false }).drain()
     const after = (await get('tesoreria', `/api/v1/bank-statements/${id}`)).json()
-    expect(after).toMatchObject({ status: 'done', processedLines: 301, newLines: 301, postedCount: 0, waitingCount: 1 })
+    expect(after).toMatchObject({
+      status: 'done',
+      processedLines: 301,
+      newLines: 301,
+      postedCount: 0,
+      waitingCount: 1,
+    })
     // Debits 1.00 + 2.00 + … + 300.00 = 300 × 301 / 2 = 45 150.00 pesos.
     expect(after.debitCents).toBe(4_515_000)
     const [refused] = await t.database.db

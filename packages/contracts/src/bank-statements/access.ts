@@ -7,6 +7,9 @@ import { rulesAllow } from '../permissions/rule-predicates'
  * payments on loans: the subject itself is the right, the loans' row scope is the lender's whole portfolio).
  */
 export const bankStatementReader = { action: 'read', subject: 'bank_statement' } as const satisfies Permission
-export const bankStatementWriter = { action: 'update', subject: 'bank_statement' } as const satisfies Permission
+export const bankStatementWriter = {
+  action: 'update',
+  subject: 'bank_statement',
+} as const satisfies Permission
 
 export const mayWorkBankStatements = (rules: readonly AbilityRule[]) => rulesAllow(rules, bankStatementWriter)

@@ -49,7 +49,12 @@ export const lineStatuses = [
 ] as const
 export type LineStatus = (typeof lineStatuses)[number]
 /** The lines a person works in the reconciliation queue. */
-export const queueStatuses = ['unmatched', 'ambiguous', 'suggested', 'refused'] as const satisfies LineStatus[]
+export const queueStatuses = [
+  'unmatched',
+  'ambiguous',
+  'suggested',
+  'refused',
+] as const satisfies LineStatus[]
 
 /** How a posted line found its loan. */
 export const matchKinds = ['reference', 'clabe', 'manual', 'split'] as const
@@ -171,10 +176,7 @@ export const splitPartSchema = z.object({
 })
 /** Splitting a line across loans: the parts sum to the line (checked by the API, `parts: must_equal:<cents>`). */
 export const lineSplitSchema = z.object({
-  parts: z
-    .array(splitPartSchema)
-    .min(2, fieldError('too_few', 2))
-    .max(20, fieldError('too_many', 20)),
+  parts: z.array(splitPartSchema).min(2, fieldError('too_few', 2)).max(20, fieldError('too_many', 20)),
   version: versionSchema(),
 })
 export type LineSplitRequest = z.infer<typeof lineSplitSchema>
@@ -203,7 +205,10 @@ export const reconciliationDaySchema = z.object({
   returnedCount: z.number().int(),
   returnedCents: z.number().int(),
 })
-const optionalDay = z.preprocess((value) => (value === '' ? undefined : value), boundedDateSchema().optional())
+const optionalDay = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  boundedDateSchema().optional(),
+)
 export const reconciliationSummaryQuerySchema = z.object({ from: optionalDay, to: optionalDay })
 export const reconciliationSummarySchema = z.object({ items: z.array(reconciliationDaySchema) })
 

@@ -67,7 +67,8 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
         const part = request.isMultipart() ? await request.file() : undefined
         if (!part) throw badRequest({ file: [fieldError('file_missing')] })
         const bytes = await part.toBuffer().catch((error: unknown) => {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(BANK_STATEMENT_MAX_BYTES)
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw fileTooLarge(BANK_STATEMENT_MAX_BYTES)
           throw error
         })
         const answer = await importStatement(
@@ -94,7 +95,11 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
   })
   routes.get(bankStatementPaths.layouts, {
     config: { access: bankStatementReader },
-    schema: { tags, summary: 'The CSV layouts a statement may be read in', response: { 200: csvLayoutListSchema } },
+    schema: {
+      tags,
+      summary: 'The CSV layouts a statement may be read in',
+      response: { 200: csvLayoutListSchema },
+    },
     handler: () => ({ items: csvLayouts.map(({ id, name }) => ({ id, name })) }),
   })
   routes.get(bankStatementPaths.loanOptions, {

@@ -52,12 +52,23 @@ export async function postLineParts(
       method: 'spei',
       reference: paymentReference(line),
     })
-    postings.push({ lineId: line.id, loanId, applicationId: part.applicationId, paymentId, amountCents: part.amountCents })
+    postings.push({
+      lineId: line.id,
+      loanId,
+      applicationId: part.applicationId,
+      paymentId,
+      amountCents: part.amountCents,
+    })
   }
   await tx.insert(bankLinePostings).values(postings)
   await recordAudit(tx, {
     actorUserId,
-    action: matchedBy === 'split' ? 'bank_statement.line_split' : matchedBy === 'manual' ? 'bank_statement.line_matched' : 'bank_statement.line_posted',
+    action:
+      matchedBy === 'split'
+        ? 'bank_statement.line_split'
+        : matchedBy === 'manual'
+          ? 'bank_statement.line_matched'
+          : 'bank_statement.line_posted',
     entityType: 'bank_statement',
     entityId: line.statementId,
     data: {
@@ -66,7 +77,11 @@ export async function postLineParts(
       amountCents: line.amountCents,
       valueDate: line.valueDate,
       matchedBy,
-      postings: postings.map(({ applicationId, paymentId, amountCents }) => ({ applicationId, paymentId, amountCents })),
+      postings: postings.map(({ applicationId, paymentId, amountCents }) => ({
+        applicationId,
+        paymentId,
+        amountCents,
+      })),
     },
   })
 }
@@ -91,7 +106,13 @@ export async function postMatchedLine(
 ): Promise<boolean> {
   try {
     await tx.transaction((savepoint) =>
-      postLineParts(savepoint, line, [{ applicationId: match.applicationId, amountCents: line.amountCents }], matchedBy, actorUserId),
+      postLineParts(
+        savepoint,
+        line,
+        [{ applicationId: match.applicationId, amountCents: line.amountCents }],
+        matchedBy,
+        actorUserId,
+      ),
     )
     return true
   } catch (error) {

@@ -64,7 +64,12 @@ export async function splitLine(db: Database, lineId: number, actorUserId: numbe
 }
 
 /** A person returns a queued line to the payer, with the reason: nothing is posted. */
-export async function returnLine(db: Database, lineId: number, actorUserId: number, input: LineReturnRequest) {
+export async function returnLine(
+  db: Database,
+  lineId: number,
+  actorUserId: number,
+  input: LineReturnRequest,
+) {
   const line = await openLine(db, lineId, input.version)
   await db.transaction(async (tx) => {
     const claimed = await tx

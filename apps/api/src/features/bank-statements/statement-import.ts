@@ -73,11 +73,15 @@ export async function importStatement(
   const layout = csvLayoutById(layoutId)
   if (!layout) throw badRequest({ layoutId: [fieldError('invalid_choice')] })
   const sha256 = createHash('sha256').update(file.bytes).digest('hex')
-  const [known] = await db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.fileSha256, sha256))
+  const [known] = await db
+    .select({ id: bankStatements.id })
+    .from(bankStatements)
+    .where(eq(bankStatements.fileSha256, sha256))
   if (known) return answerOf(db, known.id)
   const { statement, problems } = parseStatement(statementText(file.bytes), layout)
   if (problems.length > 0) throw refusal(problems)
-  if (statement.lines.length === 0) throw badRequest({ file: [fieldError('empty_file')] }, 'The statement has no movements')
+  if (statement.lines.length === 0)
+    throw badRequest({ file: [fieldError('empty_file')] }, 'The statement has no movements')
   const fingerprints = fingerprintsOf(statement.account, statement.lines)
   const days = statement.lines.map((line) => line.bookingDate).sort()
   const stored = await db.transaction(async (tx) => {
@@ -122,7 +126,13 @@ export async function importStatement(
       .update(bankStatements)
       .set({ duplicateCount: duplicates, ...(inserted.length === 0 ? { status: 'done' } : {}) })
       .where(eq(bankStatements.id, row.id))
-    if (big) await enqueue(tx, MATCH_JOB, { statementId: row.id, actorUserId }, { singletonKey: `bank-statement:${row.id}` })
+    if (big)
+      await enqueue(
+        tx,
+        MATCH_JOB,
+        { statementId: row.id, actorUserId },
+        { singletonKey: `bank-statement:${row.id}` },
+      )
     await recordAudit(tx, {
       actorUserId,
       action: 'bank_statement.imported',
@@ -133,11 +143,17 @@ export async function importStatement(
     return { id: row.id, duplicates, big, fresh: inserted.length }
   })
   if (!stored) {
-    const [theirs] = await db.select({ id: bankStatements.id }).from(bankStatements).where(eq(bankStatements.fileSha256, sha256))
+    const [theirs] = await db
+      .select({ id: bankStatements.id })
+      .from(bankStatements)
+      .where(eq(bankStatements.fileSha256, sha256))
     return answerOf(db, theirs!.id)
   }
   if (!stored.big && stored.fresh > 0) await matchStatement(db, stored.id, actorUserId)
-  const [after] = await db.select({ status: bankStatements.status }).from(bankStatements).where(and(eq(bankStatements.id, stored.id)))
+  const [after] = await db
+    .select({ status: bankStatements.status })
+    .from(bankStatements)
+    .where(and(eq(bankStatements.id, stored.id)))
   return {
     statementId: stored.id,
     lines: statement.lines.length,

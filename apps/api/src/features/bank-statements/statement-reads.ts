@@ -35,8 +35,17 @@ export async function listStatements(
   const { rows, ...total } = await readPage(
     query,
     ({ limit, offset }) =>
-      statementRows(db, where).orderBy(order(sortColumn), desc(bankStatements.id)).limit(limit).offset(offset),
-    async () => (await db.select({ n: sql<number>`count(*)::int` }).from(bankStatements).where(where))[0]!.n,
+      statementRows(db, where)
+        .orderBy(order(sortColumn), desc(bankStatements.id))
+        .limit(limit)
+        .offset(offset),
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(bankStatements)
+          .where(where)
+      )[0]!.n,
   )
   return { items: rows.map(statementOf), ...total }
 }
@@ -96,11 +105,22 @@ async function loansOf(db: Executor, applicationIds: number[]): Promise<Map<numb
 }
 
 /** Lines with their candidates and postings named by folio and customer. */
-async function linesOf(db: Executor, rows: (typeof bankStatementLines.$inferSelect)[]): Promise<StatementLine[]> {
+async function linesOf(
+  db: Executor,
+  rows: (typeof bankStatementLines.$inferSelect)[],
+): Promise<StatementLine[]> {
   const postings =
     rows.length === 0
       ? []
-      : await db.select().from(bankLinePostings).where(inArray(bankLinePostings.lineId, rows.map((row) => row.id)))
+      : await db
+          .select()
+          .from(bankLinePostings)
+          .where(
+            inArray(
+              bankLinePostings.lineId,
+              rows.map((row) => row.id),
+            ),
+          )
   const loans = await loansOf(db, [
     ...rows.flatMap((row) => row.candidates.map((candidate) => candidate.applicationId)),
     ...postings.map((posting) => posting.applicationId),
@@ -145,8 +165,21 @@ const lineSearch = (q: string | undefined) =>
 async function pageOfLines(db: Executor, query: PageRequest, where: SQL | undefined, order: SQL[]) {
   const { rows, ...total } = await readPage(
     query,
-    ({ limit, offset }) => db.select().from(bankStatementLines).where(where).orderBy(...order).limit(limit).offset(offset),
-    async () => (await db.select({ n: sql<number>`count(*)::int` }).from(bankStatementLines).where(where))[0]!.n,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(bankStatementLines)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(bankStatementLines)
+          .where(where)
+      )[0]!.n,
   )
   return { items: await linesOf(db, rows), ...total }
 }
@@ -167,7 +200,11 @@ function lineOrder(query: { sortBy?: string; orderBy?: 'asc' | 'desc' }, fallbac
 
 type LineQuery = PageRequest & { q?: string; sortBy?: string; orderBy?: 'asc' | 'desc' }
 
-export async function statementLines(db: Executor, statementId: number, query: LineQuery & { status?: LineStatus }) {
+export async function statementLines(
+  db: Executor,
+  statementId: number,
+  query: LineQuery & { status?: LineStatus },
+) {
   await statementById(db, statementId)
   const where = and(
     eq(bankStatementLines.statementId, statementId),
@@ -183,7 +220,9 @@ export async function reconciliationQueue(
   query: LineQuery & { status?: (typeof queueStatuses)[number] },
 ) {
   const where = and(
-    query.status ? eq(bankStatementLines.status, query.status) : inArray(bankStatementLines.status, [...queueStatuses]),
+    query.status
+      ? eq(bankStatementLines.status, query.status)
+      : inArray(bankStatementLines.status, [...queueStatuses]),
     lineSearch(query.q),
   )
   return pageOfLines(db, query, where, lineOrder(query, 'valueDate'))

@@ -35,7 +35,8 @@ export function parseCamt053(text: string): ParseResult {
     statement.account ||= account
     const currency = textAt(stmt, 'Acct', 'Ccy') || STATEMENT_CURRENCY
     statement.currency ||= currency
-    if (currency !== STATEMENT_CURRENCY) problems.push({ lineNo: stmt.line, code: `wrong_currency:${currency}` })
+    if (currency !== STATEMENT_CURRENCY)
+      problems.push({ lineNo: stmt.line, code: `wrong_currency:${currency}` })
     for (const entry of childrenOf(stmt, 'Ntry')) {
       // Only booked entries are movements: pending (PDNG) and information-only (INFO) ones may still change.
       const status = textAt(entry, 'Sts', 'Cd') || textAt(entry, 'Sts')
@@ -69,7 +70,8 @@ function readEntry(entry: XmlNode, lines: ParsedLine[], problems: LineProblem[])
   const direction = indicator === 'CRDT' ? 'credit' : 'debit'
   const base = { bookingDate, valueDate, direction, bankReference: textAt(entry, 'AcctSvcrRef') } as const
   // One transaction (or none described): the entry is the line, with the transaction's parties.
-  if (details.length <= 1) return lines.push({ lineNo, ...base, amountCents: entryCents, ...partiesOf(details[0]) })
+  if (details.length <= 1)
+    return lines.push({ lineNo, ...base, amountCents: entryCents, ...partiesOf(details[0]) })
   for (const transaction of details) {
     const own = child(transaction, 'Amt') ?? child(transaction, 'AmtDtls', 'TxAmt', 'Amt')
     const cents = own ? centsOf(own.text, '.', '') : null
@@ -78,7 +80,13 @@ function readEntry(entry: XmlNode, lines: ParsedLine[], problems: LineProblem[])
       continue
     }
     const bankReference = textAt(transaction, 'Refs', 'AcctSvcrRef') || base.bankReference
-    lines.push({ lineNo: transaction.line, ...base, bankReference, amountCents: cents, ...partiesOf(transaction) })
+    lines.push({
+      lineNo: transaction.line,
+      ...base,
+      bankReference,
+      amountCents: cents,
+      ...partiesOf(transaction),
+    })
   }
 }
 
@@ -92,7 +100,9 @@ function partiesOf(transaction: XmlNode | undefined) {
   const debtor = child(parties, 'Dbtr')
   return {
     reference: tidy(
-      [...creditorRefs, ...unstructured, endToEnd === 'NOTPROVIDED' ? '' : endToEnd].filter(Boolean).join(' '),
+      [...creditorRefs, ...unstructured, endToEnd === 'NOTPROVIDED' ? '' : endToEnd]
+        .filter(Boolean)
+        .join(' '),
     ),
     counterpartyName: tidy(textAt(debtor, 'Nm') || textAt(debtor, 'Pty', 'Nm')),
     counterpartyAccount: accountId(child(parties, 'DbtrAcct')),

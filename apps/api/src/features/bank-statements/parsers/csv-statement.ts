@@ -11,11 +11,7 @@ import {
 } from './statement-line'
 
 /** Header text compared without accents, case or extra spaces ("Fecha Operación" is "fecha operacion"). */
-const headerKey = (text: string) =>
-  tidy(text)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+const headerKey = (text: string) => tidy(text).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** The column index of each mapped field: by position, or found in the header row (missing: a problem). */
 function columnIndex(column: CsvColumn, header: string[] | null): number | null {
@@ -37,7 +33,12 @@ interface CsvRecord {
  */
 export function parseCsvStatement(text: string, layout: CsvLayout): ParseResult {
   const problems: LineProblem[] = []
-  const statement = { format: 'csv' as const, account: layout.account, currency: layout.currency, lines: [] as ParsedLine[] }
+  const statement = {
+    format: 'csv' as const,
+    account: layout.account,
+    currency: layout.currency,
+    lines: [] as ParsedLine[],
+  }
   let records: CsvRecord[]
   try {
     records = parse(text, {
@@ -99,8 +100,7 @@ type Indexes = {
   [Field in 'bookingDate' | 'valueDate' | 'amount' | 'credit' | 'debit' | 'direction']: number | undefined
 } & {
   [Field in 'bankReference' | 'counterpartyName' | 'counterpartyAccount' | 'beneficiaryAccount']:
-    | number
-    | undefined
+    number | undefined
 } & { reference: (number | undefined)[] }
 
 /** One row to a line, or the error code of what is wrong with it. */

@@ -33,7 +33,8 @@ export function parseMt940(text: string): ParseResult {
     else if (field.tag === '60F' || field.tag === '60M') {
       currency = field.value.slice(7, 10)
       statement.currency ||= currency
-      if (currency !== STATEMENT_CURRENCY) problems.push({ lineNo: field.lineNo, code: `wrong_currency:${currency}` })
+      if (currency !== STATEMENT_CURRENCY)
+        problems.push({ lineNo: field.lineNo, code: `wrong_currency:${currency}` })
     } else if (field.tag === '61') {
       const next = fields[index + 1]
       const narrative = next?.tag === '86' ? next.value : ''
@@ -79,7 +80,12 @@ function movementOf(field: Field, narrative: string): ParsedLine | string {
   if (entry) {
     const [entryMonth, entryDay] = [Number(entry.slice(0, 2)), Number(entry.slice(2))]
     // The entry date carries no year: the value date's, or the next or previous one across a new year.
-    const entryYear = Number(mm) === 12 && entryMonth === 1 ? year + 1 : Number(mm) === 1 && entryMonth === 12 ? year - 1 : year
+    const entryYear =
+      Number(mm) === 12 && entryMonth === 1
+        ? year + 1
+        : Number(mm) === 1 && entryMonth === 12
+          ? year - 1
+          : year
     const booked = isoDate(entryYear, entryMonth, entryDay)
     if (!booked) return 'invalid_date'
     bookingDate = booked
@@ -111,7 +117,8 @@ export function narrativeOf(text: string) {
   const flat = text.replace(/\n/g, '')
   if (/^\d{3}\?\d{2}/.test(flat) || /^\?\d{2}/.test(flat)) {
     const sub = new Map<string, string>()
-    for (const [, code, value] of flat.matchAll(/\?(\d{2})([^?]*)/g)) sub.set(code!, (sub.get(code!) ?? '') + value)
+    for (const [, code, value] of flat.matchAll(/\?(\d{2})([^?]*)/g))
+      sub.set(code!, (sub.get(code!) ?? '') + value)
     const range = (from: number, to: number) =>
       Array.from({ length: to - from + 1 }, (_, i) => sub.get(String(from + i)) ?? '').join('')
     return { reference: tidy(range(20, 29)), name: tidy(range(32, 33)), account: tidy(sub.get('31')) }

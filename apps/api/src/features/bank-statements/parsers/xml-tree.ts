@@ -56,4 +56,5 @@ export const childrenOf = (node: XmlNode | undefined, name: string) =>
   node?.children.filter((candidate) => candidate.name === name) ?? []
 
 /** The trimmed text along a path, or ''. */
-export const textAt = (node: XmlNode | undefined, ...path: string[]) => child(node, ...path)?.text.trim() ?? ''
+export const textAt = (node: XmlNode | undefined, ...path: string[]) =>
+  child(node, ...path)?.text.trim() ?? ''

@@ -47,7 +47,8 @@ export const useLoanOptions = (q: string) =>
   useQuery({
     queryKey: bankStatementKeys.loanOptions(q),
     queryFn: async () =>
-      loanOptionListSchema.parse(await api.get(bankStatementPaths.loanOptions, { searchParams: q ? { q } : {} }))
-        .items,
+      loanOptionListSchema.parse(
+        await api.get(bankStatementPaths.loanOptions, { searchParams: q ? { q } : {} }),
+      ).items,
     placeholderData: keepPreviousData,
   })

@@ -74,7 +74,12 @@ export function ImportCard() {
             ))}
           </TextField>
           <div>
-            <Button variant="contained" component="label" startIcon={<UploadFile />} disabled={upload.isPending}>
+            <Button
+              variant="contained"
+              component="label"
+              startIcon={<UploadFile />}
+              disabled={upload.isPending}
+            >
               {t('import.choose')}
               <input
                 hidden
@@ -96,7 +101,9 @@ export function ImportCard() {
                 value={progress * 100}
                 aria-label={t('import.sending')}
               />
-              <Typography variant="body2">{progress < 1 ? t('import.sending') : t('import.matching')}</Typography>
+              <Typography variant="body2">
+                {progress < 1 ? t('import.sending') : t('import.matching')}
+              </Typography>
             </Stack>
           )}
           {upload.error && (

@@ -13,9 +13,11 @@ export function LineActions({ line }: { line: StatementLine }) {
   const { t } = useTranslation('bankStatements')
   const { rules } = useSession()
   const [open, setOpen] = useState<'match' | 'split' | 'return' | null>(null)
-  if (!mayWorkBankStatements(rules) || !(queueStatuses as readonly string[]).includes(line.status)) return null
+  if (!mayWorkBankStatements(rules) || !(queueStatuses as readonly string[]).includes(line.status))
+    return null
   const close = () => setOpen(null)
-  const named = (action: string) => t(`actions.${action}Line`, { reference: line.bankReference || line.lineNo })
+  const named = (action: string) =>
+    t(`actions.${action}Line`, { reference: line.bankReference || line.lineNo })
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button size="small" variant="contained" aria-label={named('match')} onClick={() => setOpen('match')}>

@@ -25,7 +25,8 @@ export function useLineColumns(): DataTableColumn<StatementLine>[] {
       header: t('columns.amount'),
       sortKey: 'amountCents',
       align: 'right',
-      render: (line) => (line.direction === 'debit' ? `−${formatMoney(line.amountCents)}` : formatMoney(line.amountCents)),
+      render: (line) =>
+        line.direction === 'debit' ? `−${formatMoney(line.amountCents)}` : formatMoney(line.amountCents),
     },
     {
       id: 'payer',

@@ -28,6 +28,7 @@ export function useLoanChoices(line: StatementLine) {
     seen.add(loan.applicationId)
     options.push({ value: loan.applicationId, label: word(loan) })
   }
-  const labelOf = (applicationId: number) => options.find((option) => option.value === applicationId)?.label ?? ''
+  const labelOf = (applicationId: number) =>
+    options.find((option) => option.value === applicationId)?.label ?? ''
   return { search, setSearch, options, labelOf, searching: found.isFetching }
 }

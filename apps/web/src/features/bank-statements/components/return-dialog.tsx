@@ -15,8 +15,13 @@ type ReturnValues = z.input<typeof returnFormSchema>
 export function ReturnDialog({ line, onClose }: { line: StatementLine; onClose: () => void }) {
   const { t } = useTranslation('bankStatements')
   const giveBack = useReturnLine()
-  const form = useContractForm(returnFormSchema, { namespace: 'bankStatements', defaultValues: { reason: '' } })
-  const fields: GridFieldSpec<ReturnValues>[] = [{ name: 'reason', labelKey: 'return.reason', required: true, multiline: true }]
+  const form = useContractForm(returnFormSchema, {
+    namespace: 'bankStatements',
+    defaultValues: { reason: '' },
+  })
+  const fields: GridFieldSpec<ReturnValues>[] = [
+    { name: 'reason', labelKey: 'return.reason', required: true, multiline: true },
+  ]
   const submit = form.handleSubmit(async (values) => {
     form.clearServerError()
     try {
@@ -39,7 +44,10 @@ export function ReturnDialog({ line, onClose }: { line: StatementLine; onClose: 
     >
       <Box sx={{ pt: 1 }}>
         <Typography sx={{ mb: 2 }}>
-          {t('return.line', { amount: formatMoney(line.amountCents), payer: line.counterpartyName || t('match.noPayer') })}
+          {t('return.line', {
+            amount: formatMoney(line.amountCents),
+            payer: line.counterpartyName || t('match.noPayer'),
+          })}
         </Typography>
         <FieldGrid control={form.control} namespace="bankStatements" fields={fields} idPrefix="return" />
       </Box>

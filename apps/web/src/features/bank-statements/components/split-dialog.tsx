@@ -41,7 +41,13 @@ export function SplitDialog({ line, onClose }: { line: StatementLine; onClose: (
       size: 'half' as const,
       required: true,
     },
-    { name: `parts.${index}.amountCents` as const, labelKey: 'split.amount', kind: 'money' as const, size: 'half' as const, required: true },
+    {
+      name: `parts.${index}.amountCents` as const,
+      labelKey: 'split.amount',
+      kind: 'money' as const,
+      size: 'half' as const,
+      required: true,
+    },
   ])
   return (
     <MoneyFormDialog
@@ -49,7 +55,10 @@ export function SplitDialog({ line, onClose }: { line: StatementLine; onClose: (
       title={t('split.title')}
       submitLabel={t('split.submit')}
       summary={(body) => [
-        ...body.parts.map((part) => ({ label: choices.labelOf(part.applicationId), amountCents: part.amountCents })),
+        ...body.parts.map((part) => ({
+          label: choices.labelOf(part.applicationId),
+          amountCents: part.amountCents,
+        })),
         { label: t('split.total'), amountCents: line.amountCents, strong: true },
       ]}
       send={async (body) => {
@@ -64,7 +73,11 @@ export function SplitDialog({ line, onClose }: { line: StatementLine; onClose: (
         <LoanSearch id="split-search" value={choices.search} onChange={choices.setSearch} />
         <FieldGrid control={form.control} namespace="bankStatements" fields={fields} idPrefix="split" />
         <div>
-          <Button startIcon={<Add />} onClick={() => parts.append({} as SplitValues['parts'][number])} disabled={parts.fields.length >= 20}>
+          <Button
+            startIcon={<Add />}
+            onClick={() => parts.append({} as SplitValues['parts'][number])}
+            disabled={parts.fields.length >= 20}
+          >
             {t('split.addPart')}
           </Button>
         </div>

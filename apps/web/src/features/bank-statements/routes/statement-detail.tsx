@@ -40,7 +40,8 @@ function StatementScreen({ id }: { id: number }) {
 function StatementBanner({ statement }: { statement: BankStatement }) {
   const { t, i18n } = useTranslation('bankStatements')
   const number = (value: number) => formatNumber(value, i18n.language)
-  const percent = statement.newLines === 0 ? 100 : Math.round((statement.processedLines / statement.newLines) * 100)
+  const percent =
+    statement.newLines === 0 ? 100 : Math.round((statement.processedLines / statement.newLines) * 100)
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       <Typography role="status">
@@ -58,10 +59,16 @@ function StatementBanner({ statement }: { statement: BankStatement }) {
           <LinearProgress
             variant="determinate"
             value={percent}
-            aria-label={t('detail.progress', { done: number(statement.processedLines), count: number(statement.newLines) })}
+            aria-label={t('detail.progress', {
+              done: number(statement.processedLines),
+              count: number(statement.newLines),
+            })}
           />
           <Typography variant="body2">
-            {t('detail.progress', { done: number(statement.processedLines), count: number(statement.newLines) })}
+            {t('detail.progress', {
+              done: number(statement.processedLines),
+              count: number(statement.newLines),
+            })}
           </Typography>
         </>
       )}
@@ -76,7 +83,12 @@ function StatementLines({ statement }: { statement: BankStatement }) {
   const lines = useStatementLines(statement.id, query)
   const notice = useListNotice()
   const columns: DataTableColumn<StatementLine>[] = [
-    { id: 'lineNo', header: t('columns.lineNo'), sortKey: 'lineNo', render: (line) => formatNumber(line.lineNo, i18n.language) },
+    {
+      id: 'lineNo',
+      header: t('columns.lineNo'),
+      sortKey: 'lineNo',
+      render: (line) => formatNumber(line.lineNo, i18n.language),
+    },
     ...useLineColumns(),
     { id: 'actions', header: t('columns.actions'), render: (line) => <LineActions line={line} /> },
   ]

@@ -30,7 +30,11 @@ export function Component() {
       header: t('list.columns.file'),
       render: (statement) => (
         <>
-          <Link component={RouterLink} to={`/apps/tesoreria/estados-de-cuenta/${statement.id}`} sx={{ fontWeight: 600 }}>
+          <Link
+            component={RouterLink}
+            to={`/apps/tesoreria/estados-de-cuenta/${statement.id}`}
+            sx={{ fontWeight: 600 }}
+          >
             {statement.fileName}
           </Link>
           <Typography variant="caption" color="text.secondary" component="p">
@@ -59,7 +63,10 @@ export function Component() {
             <LinearProgress
               variant="determinate"
               value={statement.newLines === 0 ? 100 : (statement.processedLines / statement.newLines) * 100}
-              aria-label={t('detail.progress', { done: number(statement.processedLines), count: number(statement.newLines) })}
+              aria-label={t('detail.progress', {
+                done: number(statement.processedLines),
+                count: number(statement.newLines),
+              })}
             />
             <Typography variant="caption">{t('statuses.matching')}</Typography>
           </Stack>
