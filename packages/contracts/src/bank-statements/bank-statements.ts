@@ -193,7 +193,7 @@ export type LineReturnRequest = z.infer<typeof lineReturnSchema>
 
 /** A CSV layout the import offers (the layouts themselves are data on the server). */
 export const csvLayoutSchema = z.object({ id: z.string(), name: z.string() })
-export const csvLayoutListSchema = z.object({ items: z.array(csvLayoutSchema) })
+export const csvLayoutListSchema = listEnvelope(csvLayoutSchema)
 
 /** The daily summary: what was posted, what waits and what was returned, by value date. */
 export const reconciliationDaySchema = z.object({
@@ -219,4 +219,4 @@ export const loanOptionsQuerySchema = z.object({
   ),
 })
 export const loanOptionSchema = lineLoanSchema.extend({ nextDueCents: z.number().int() })
-export const loanOptionListSchema = z.object({ items: z.array(loanOptionSchema) })
+export const loanOptionListSchema = listEnvelope(loanOptionSchema)

@@ -100,7 +100,7 @@ export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppCon
       summary: 'The CSV layouts a statement may be read in',
       response: { 200: csvLayoutListSchema },
     },
-    handler: () => ({ items: csvLayouts.map(({ id, name }) => ({ id, name })) }),
+    handler: () => ({ items: csvLayouts.map(({ id, name }) => ({ id, name })), total: csvLayouts.length }),
   })
   routes.get(bankStatementPaths.loanOptions, {
     config: { access: bankStatementWriter },

@@ -29,5 +29,5 @@ export async function loanOptions(db: Executor, q: string | undefined) {
     .where(and(inArray(loanDirectory.status, ['active', 'written_off']), found))
     .orderBy(asc(applicationDirectory.folio))
     .limit(20)
-  return { items: rows }
+  return { items: rows, total: rows.length }
 }
