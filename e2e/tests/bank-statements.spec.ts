@@ -70,7 +70,7 @@ test('treasury imports a statement and resolves its lines in the queue', async (
   await shot(page, 'bank-reconciliation-queue')
   await page.getByRole('button', { name: `Aplicar el movimiento E2E${stamp}1` }).click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByLabel('Crédito').click()
+  await dialog.getByRole('combobox', { name: 'Crédito' }).click()
   await page
     .getByRole('option', { name: new RegExp(loan.customerName) })
     .first()
