@@ -42,7 +42,7 @@ const groups = [
     ['credit-bureau', 'automated-checks', 'credit-policy', 'calculator', 'credit-decision', 'approvals'],
   ],
   ['money', ['contracts', 'funding', 'insurance', 'commissions']],
-  ['servicing', ['loan-servicing', 'payment-references', 'invoices', 'portfolio', 'tickets', 'accounting']],
+  ['servicing', ['loan-servicing', 'payment-references', 'bank-statements', 'invoices', 'portfolio', 'tickets', 'accounting']],
   ['people & access', ['auth', 'account', 'users', 'roles', 'permissions', 'permission-matrix', 'profile']],
   ['communication', ['mail', 'email', 'messaging', 'notifications', 'events']],
   [

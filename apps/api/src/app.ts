@@ -80,6 +80,8 @@ import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
 import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from './features/business-date'
 import { registerApprovalKinds } from './approval-kinds'
+import { registerBankLineMatchers } from './bank-line-matchers'
+import { registerBankStatementRoutes } from './features/bank-statements'
 import { registerStageRules } from './stage-rules'
 import { registerApprovalRoutes } from './features/approvals'
 import { registerAccountingRoutes } from './features/accounting/register'
@@ -117,6 +119,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerAutomatedChecks,
   registerValidationDeskRoutes,
   registerLoanServicingRoutes,
+  registerBankStatementRoutes,
   registerFieldVisitRoutes,
   registerInsuranceRoutes,
   registerFundingRoutes,
@@ -280,6 +283,7 @@ export async function buildApp({
   registerStageRules()
   registerJobKinds(config)
   registerApprovalKinds()
+  registerBankLineMatchers()
   // BUSINESS_DATE (demo and test mode): the installation's business date from this start on.
   if (config.businessDate && !config.production) await pinBusinessDate(database.db, config.businessDate)
   // Another instance's or a worker's end of day moves the date: this process forgets the one it read.

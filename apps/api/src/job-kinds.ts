@@ -9,6 +9,7 @@ import { registerPastDueSweep } from './features/invoices'
 import { registerLoanDayClose } from './features/loan-servicing'
 import { registerEndOfDayJobs } from './features/business-date'
 import { registerImportJobs } from './features/imports'
+import { registerBankStatementJobs } from './features/bank-statements'
 import { registerArrearsHistoryJob } from './features/portfolio'
 import { registerVerificationJobs } from './features/verifications'
 import { registerRetentionJobs } from './features/system'
@@ -29,6 +30,7 @@ export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'busines
   registerLoanDayClose()
   registerEndOfDayJobs({ pinned: config?.businessDate !== undefined })
   registerImportJobs()
+  registerBankStatementJobs()
   registerArrearsHistoryJob()
   registerVerificationJobs()
   registerTrashKinds()

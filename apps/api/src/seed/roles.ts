@@ -78,7 +78,12 @@ export const demoRoles: RoleDefinition[] = [
       'Tesorería: asigna la línea del fondeador, dispersa el crédito y aprueba la dispersión de otro',
     // Fondeo only (issue 30): every disbursement and its cancellation wait for a second treasurer's approval;
     // read Approvals shows the queue: their own requests and the other treasurers' they may approve.
-    rules: [...read('Documentos', 'contrato', 'Approvals', 'AclDemo'), ...manage('fondeo')],
+    // Issue 35: treasury imports the bank statements and works their reconciliation queue.
+    rules: [
+      ...read('Documentos', 'contrato', 'Approvals', 'AclDemo', 'bank_statement'),
+      ...manage('fondeo'),
+      rule('update', 'bank_statement'),
+    ],
   },
   {
     name: 'ventas',

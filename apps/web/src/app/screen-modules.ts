@@ -48,6 +48,10 @@ const creditPolicy = featurePages(
 const messaging = featurePages(() => import('../features/messaging/routes/pages'), texts('messaging'))
 const insurance = featurePages(() => import('../features/insurance/routes/pages'), texts('insurance'))
 const funding = featurePages(() => import('../features/funding/routes/pages'), texts('funding'))
+const bankStatements = featurePages(
+  () => import('../features/bank-statements/routes/pages'),
+  texts('bank-statements', 'bankStatements'),
+)
 const contracts = featurePages(() => import('../features/contracts/routes/pages'), texts('contracts'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
 const tickets = featurePages(() => import('../features/tickets/routes/pages'), texts('tickets'))
@@ -110,6 +114,10 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   polizaQuote: insurance('quote'),
   insuranceList: insurance('list'),
   insuranceListTab: insurance('list'),
+  bankStatements: bankStatements('list'),
+  bankStatementDetail: bankStatements('detail'),
+  bankReconciliation: bankStatements('queue'),
+  bankReconciliationSummary: bankStatements('summary'),
   fundingList: funding('list'),
   fundingDetail: funding('detail'),
   fundersList: funding('funders'),

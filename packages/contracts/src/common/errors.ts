@@ -218,6 +218,9 @@ export const errorCodes = [
   'account_not_postable',
   'period_not_closable',
   'entry_already_reversed',
+  // Issue 35, bank statements: a statement in another currency than pesos; a queue line already resolved.
+  'wrong_currency',
+  'line_resolved',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -59,6 +59,8 @@ export const subjects = [
   'Demo',
   // The books (issue 34): read = the chart, journal and reports; manage = adjustments, mappings, the close.
   'accounting',
+  // Bank statements (issue 35): importing the bank's statements and working the reconciliation queue (treasury).
+  'bank_statement',
 ] as const
 export type Subject = (typeof subjects)[number]
 

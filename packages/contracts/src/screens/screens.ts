@@ -124,6 +124,21 @@ export const screens = {
   }),
   insuranceListTab: protectedPage('/apps/insurance/list/:tab', read('Insurance')),
 
+  // Bank statements (issue 35): treasury's statements and their import, a statement's lines, the
+  // reconciliation queue and its daily summary.
+  bankStatements: protectedPage('/apps/tesoreria/estados-de-cuenta', read('bank_statement'), {
+    nav: { group: 'fondeos', order: 5, labelKey: 'nav.bankStatements', icon: 'accountBalance' },
+    search: { section: apps, title: 'Estados de cuenta bancarios', icon: 'tabler-building-bank' },
+  }),
+  bankStatementDetail: protectedPage('/apps/tesoreria/estados-de-cuenta/:id', read('bank_statement')),
+  bankReconciliation: protectedPage('/apps/tesoreria/conciliacion', read('bank_statement'), {
+    nav: { group: 'fondeos', order: 6, labelKey: 'nav.bankReconciliation', icon: 'inbox' },
+    search: { section: apps, title: 'Conciliación bancaria', icon: 'tabler-inbox' },
+  }),
+  bankReconciliationSummary: protectedPage('/apps/tesoreria/conciliacion/resumen', read('bank_statement'), {
+    search: { section: apps, title: 'Resumen diario de conciliación', icon: 'tabler-chart-pie' },
+  }),
+
   // Funding (issue 15): applications by funding status, one application's funding, funders and their lines.
   fundingList: protectedPage('/apps/fondeos/solicitudes/list', read('contrato'), {
     nav: { group: 'fondeos', order: 3, labelKey: 'nav.fundingList', icon: 'accountBalance' },

@@ -19,3 +19,5 @@ export { refreshStaleFigures } from './loan-record'
 export { registerLoanApprovals } from './loan-approvals'
 /** Read model (issue 37): other features read loans through it, never the table. */
 export { loanDirectory, loanDisbursementDays } from './loan-directory'
+/** Issue 35: a bank statement line posted as the loan's payment, in the statement feature's transaction. */
+export { postStatementPayment } from './loan-bank-payment'

@@ -15,6 +15,8 @@ export const loanDirectory = new QueryBuilder()
     status: loans.status,
     paidOffOn: loans.paidOffOn,
     balanceCents: loans.balanceCents,
+    /** What falls due next (arrears included): a bank line of this amount is likely this loan's payment. */
+    nextDueCents: loans.nextDueCents,
     daysPastDue: loans.daysPastDue,
     bucket: loans.bucket,
   })

@@ -1,0 +1,2 @@
+export * from './bank-statements'
+export * from './access'
