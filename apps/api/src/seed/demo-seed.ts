@@ -23,6 +23,7 @@ import { loanDisbursementDays, seedLoanServicing } from '../features/loan-servic
 import { seedFunding } from '../features/funding'
 import { seedPortfolio } from '../features/portfolio'
 import { seedApprovals } from '../features/approvals'
+import { seedPld } from '../features/pld'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -97,4 +98,6 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedDemoPages(db)
   // Issue 18: 36 invoices (numbers 4987 on) over their clients, with payments.
   await seedInvoices(db)
+  // Issue 36: the cash threshold, small fictitious lists and one open alert on a captured applicant.
+  await seedPld(db)
 }

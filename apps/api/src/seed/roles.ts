@@ -122,9 +122,17 @@ export const demoRoles: RoleDefinition[] = [
     name: 'supervisor',
     scope: 'own-allies',
     description: 'Supervisor de aliados: cartera de aliados, vendedores y campañas',
+    // Issue 36: supervisors read the money-laundering prevention alerts and reports (they decide nothing).
     rules: [
       ...manage('Aliados', 'partners'),
-      ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo'),
+      ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo', 'pld'),
     ],
+  },
+  {
+    name: 'cumplimiento',
+    description: 'Oficial de cumplimiento: listas, alertas de PLD, reportes de operaciones y umbral',
+    // Issue 36: the lists, the alerts (dismiss, escalate) and the reports; read on the applications to see
+    // whose alert it is.
+    rules: [...read('Documentos', 'AclDemo'), ...manage('pld')],
   },
 ]

@@ -209,6 +209,10 @@ export const errorCodes = [
   // end-of-day run still going when another is asked for.
   'not_after_business_date',
   'end_of_day_running',
+  // Money-laundering prevention (issue 36): a list file without a column its layout needs (the argument names
+  // it); an alert already dismissed or escalated by another officer.
+  'missing_column',
+  'alert_closed',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -57,6 +57,8 @@ export const subjects = [
   'fondeo',
   // The template's demo area (issue 38): shown only to those given it (administrators, while DEMO_PAGES is on).
   'Demo',
+  // Money-laundering prevention (issue 36): the lists, the screening alerts and the authority's reports.
+  'pld',
 ] as const
 export type Subject = (typeof subjects)[number]
 

@@ -35,6 +35,12 @@ export const demoAccounts = [
     role: 'supervisor',
     fullName: 'Ricardo Supervisor Luna',
   },
+  {
+    email: 'cumplimiento@demo.com',
+    password: 'cumplimiento',
+    role: 'cumplimiento',
+    fullName: 'Claudia Cumplimiento Vega',
+  },
 ] as const
 
 /** What the sign-in page shows of each demo account. */

@@ -19,3 +19,5 @@ export { refreshStaleFigures } from './loan-record'
 export { registerLoanApprovals } from './loan-approvals'
 /** Read model (issue 37): other features read loans through it, never the table. */
 export { loanDirectory, loanDisbursementDays } from './loan-directory'
+/** Cash payments between two days (issue 36: money-laundering prevention's relevant operations). */
+export { cashPaymentsBetween } from './cash-payments'
