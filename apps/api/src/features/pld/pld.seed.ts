@@ -1,12 +1,18 @@
 import { asc, eq } from 'drizzle-orm'
+import { personFullName } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { applicationRecords } from '../credit-applications'
 import { importList } from './list-imports'
 import { pldThresholds } from './pld.schema'
 import { screenApplication } from './subject-screening'
 
-/** A name with its last letter doubled: one typo, so the demo's alert shows a fuzzy match (score 90). */
-const withTypo = (name: string) => `${name}${name.slice(-1)}`
+/** The name with the last letter of its longest word doubled: one typo, so the demo's alert is a fuzzy match (90). */
+function withTypo(name: string) {
+  const words = name.split(' ')
+  const longest = words.reduce((best, word, index) => (word.length > words[best]!.length ? index : best), 0)
+  words[longest] = `${words[longest]}${words[longest]!.slice(-1)}`
+  return words.join(' ')
+}
 
 /**
  * The demo's money-laundering prevention (issue 36): the threshold at a dated rate, a small UIF list and a
@@ -24,9 +30,7 @@ export async function seedPld(db: Database) {
     .where(eq(applicationRecords.stage, 'captura'))
     .orderBy(asc(applicationRecords.id))
     .limit(1)
-  const near = captured
-    ? `${captured.applicant.firstNames} ${withTypo(captured.applicant.lastName1)} ${captured.applicant.lastName2}`
-    : 'NOMBRE DE EJEMPLO'
+  const near = captured ? withTypo(personFullName(captured.applicant)) : 'NOMBRE DE EJEMPLO'
   const uif = [
     'ID,NOMBRE,TIPO_PERSONA,RFC,CURP,FECHA_NACIMIENTO,ALIAS,MOTIVO,FECHA_INCLUSION',
     'LPB-0001,Aurelio Bastida Quintanar,FISICA,,,1971-03-14,El Contador,Acuerdo de bloqueo (ficticio),2026-02-10',
