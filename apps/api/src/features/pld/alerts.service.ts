@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import type {
-  PldAlertDetail,
-  PldAlertDismissRequest,
-  PldAlertEscalateRequest,
-  PldAlertListQuery,
+import {
+  businessToday,
+  type PldAlertDetail,
+  type PldAlertDismissRequest,
+  type PldAlertEscalateRequest,
+  type PldAlertListQuery,
 } from '@mesa/contracts'
-import { businessToday } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'

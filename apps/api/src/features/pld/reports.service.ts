@@ -1,11 +1,12 @@
 import { and, between, desc, eq, inArray } from 'drizzle-orm'
 import {
+  businessToday,
+  fieldError,
   pldOfficerReportKinds,
   type PldRelevantOperationsResponse,
   type PldReport,
   type PldReportCreateInput,
 } from '@mesa/contracts'
-import { businessToday, fieldError } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { badRequest } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
@@ -65,7 +66,15 @@ export async function relevantOperations(
   db: Executor,
   period: string,
 ): Promise<PldRelevantOperationsResponse> {
-  const items = (await relevantPayments(db, period)).map(({ applicationId: _, ...item }) => item)
+  const items = (await relevantPayments(db, period)).map((item) => ({
+    paymentId: item.paymentId,
+    loanId: item.loanId,
+    folio: item.folio,
+    customerName: item.customerName,
+    paidOn: item.paidOn,
+    amountCents: item.amountCents,
+    thresholdCents: item.thresholdCents,
+  }))
   return {
     items,
     total: items.length,

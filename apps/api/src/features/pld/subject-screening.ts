@@ -4,6 +4,7 @@ import {
   coSignerOf,
   personFullName,
   pldListKinds,
+  type PldListKind,
   type PldScreeningPoint,
   type PldSubjectKind,
 } from '@mesa/contracts'
@@ -37,7 +38,7 @@ export async function screenSubject(
   tx: Executor,
   subject: Subject,
   point: PldScreeningPoint,
-  lists = pldListKinds,
+  lists: readonly PldListKind[] = pldListKinds,
 ) {
   const tokens = normalizeName(subject.name)
   const subjectKey = subjectKeyOf(subject, tokens)

@@ -14,8 +14,8 @@ export function ReportDialog(props: { onClose: () => void; onDone: () => void })
   const create = useCreateReport()
   const form = useContractForm(pldReportCreateSchema, {
     namespace: 'pld',
+    // The kind starts empty: the officer chooses it (none is proposed).
     defaultValues: {
-      kind: undefined as unknown as 'unusual',
       subjectName: '',
       applicationId: null,
       operationOn: null,

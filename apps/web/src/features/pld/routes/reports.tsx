@@ -25,7 +25,7 @@ import { useRelevantOperations, useReports } from '../api/get-reports'
 import { ReportDialog } from '../components/report-dialog'
 
 /** The period the address names (`?period=YYYY-MM`), else the business day's month. */
-export const periodOf = (text: string | null) =>
+const periodOf = (text: string | null) =>
   text && /^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? text : businessToday().slice(0, 7)
 
 /**
