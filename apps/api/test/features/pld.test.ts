@@ -382,9 +382,9 @@ describe('payments: the door issue 35 calls, and the relevant operations', () =>
       narrative: 'Un empleado pidió no registrar el depósito en efectivo del cliente en el sistema.',
     })
     expect(made.statusCode, made.body).toBe(201)
-    const [{ n }] = (await t.database.db.execute(
+    const counted = (await t.database.db.execute(
       sql`select count(*)::int as n from audit_events where action = 'pld.report_created'`,
-    )).rows as Array<{ n: number }>
-    expect(n).toBeGreaterThanOrEqual(1)
+    )) as unknown as { rows: Array<{ n: number }> }
+    expect(counted.rows[0]!.n).toBeGreaterThanOrEqual(1)
   })
 })

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { PldReportKind } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { applicationRecords } from '../credit-applications'
