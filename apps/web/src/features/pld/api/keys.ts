@@ -7,4 +7,5 @@ export const pldKeys = {
   lists: ['pld', 'lists'] as const,
   reports: (period: string) => ['pld', 'reports', period] as const,
   relevant: (period: string) => ['pld', 'relevant', period] as const,
+  thresholds: ['pld', 'thresholds'] as const,
 }

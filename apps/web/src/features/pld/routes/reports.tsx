@@ -23,6 +23,7 @@ import { formatDate, formatFolio, formatMoney } from '../../../lib/format'
 import { useSession } from '../../../lib/use-session'
 import { useRelevantOperations, useReports } from '../api/get-reports'
 import { ReportDialog } from '../components/report-dialog'
+import { ThresholdCard } from '../components/threshold-card'
 
 /** The period the address names (`?period=YYYY-MM`), else the business day's month. */
 const periodOf = (text: string | null) =>
@@ -86,6 +87,7 @@ export function Component() {
           </Alert>
         )}
         {failure && <Alert severity="error">{failure}</Alert>}
+        <ThresholdCard editable={mayWorkPldAlerts(rules)} onSaved={() => setNotice(t('done.threshold'))} />
         <Card>
           <CardContent>
             <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
