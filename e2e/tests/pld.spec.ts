@@ -63,7 +63,9 @@ test('a compliance officer clears an alert with a reason', async ({ page }) => {
 test('the lists and the reports open', async ({ page }) => {
   await signIn(page, officer)
   await page.goto('/apps/pld/lists')
-  await expect(page.getByRole('heading', { level: 2, name: 'Lista de Personas Bloqueadas (UIF)' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Lista de Personas Bloqueadas (UIF)' }),
+  ).toBeVisible()
   await settled(page)
   await shot(page, 'pld-lists', stillFrames)
   await expectAccessible(page)

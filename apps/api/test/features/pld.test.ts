@@ -41,7 +41,11 @@ function multipart(parts: Part[]) {
           part.bytes,
           Buffer.from('\r\n'),
         ]
-      : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`)],
+      : [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+          ),
+        ],
   )
   return {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -58,7 +62,8 @@ const upload = (who: string, list: string, parts: Part[]) =>
   t.as(tokens[who]!, { method: 'POST', url: `/api/v1/pld/lists/${list}/imports`, ...multipart(parts) })
 
 const get = (who: string, url: string) => t.as(tokens[who]!, { method: 'GET', url })
-const post = (who: string, url: string, payload: object) => t.as(tokens[who]!, { method: 'POST', url, payload })
+const post = (who: string, url: string, payload: object) =>
+  t.as(tokens[who]!, { method: 'POST', url, payload })
 
 const importsOf = async (list: 'uif_lpb' | 'pep' | 'ofac_sdn') =>
   (await t.database.db.select().from(pldListImports).where(eq(pldListImports.list, list))).length
@@ -73,7 +78,10 @@ describe('importing the lists', () => {
     expect(first.statusCode, first.body).toBe(201)
     const result = first.json<PldListImportResult>()
     // 3 entries (the 4th row has no ID); names: LPB-1001 and its 2 aliases, LPB-1002, LPB-1003 → 5.
-    expect(result).toMatchObject({ unchanged: false, import: { entries: 3, names: 5, skipped: 1, current: true } })
+    expect(result).toMatchObject({
+      unchanged: false,
+      import: { entries: 3, names: 5, skipped: 1, current: true },
+    })
     expect(result.import.fileHash).toMatch(/^[0-9a-f]{64}$/)
 
     const again = await upload('cumplimiento', 'uif_lpb', [
@@ -81,7 +89,10 @@ describe('importing the lists', () => {
       { name: 'file', fileName: 'otra-vez.csv', bytes: fixture('uif-lpb.csv') },
     ])
     expect(again.statusCode).toBe(200)
-    expect(again.json<PldListImportResult>()).toMatchObject({ unchanged: true, import: { id: result.import.id } })
+    expect(again.json<PldListImportResult>()).toMatchObject({
+      unchanged: true,
+      import: { id: result.import.id },
+    })
     expect(await importsOf('uif_lpb')).toBe(before + 1)
     const [current] = await t.database.db
       .select()
@@ -161,12 +172,17 @@ describe('who may', () => {
     expect((await get('ventas', '/api/v1/pld/alerts')).statusCode).toBe(403)
     expect((await get('cobranza', '/api/v1/pld/lists')).statusCode).toBe(403)
     expect(
-      (await upload('supervisor', 'pep', [...fields(), { name: 'file', fileName: 'p.csv', bytes: fixture('pep.csv') }]))
-        .statusCode,
+      (
+        await upload('supervisor', 'pep', [
+          ...fields(),
+          { name: 'file', fileName: 'p.csv', bytes: fixture('pep.csv') },
+        ])
+      ).statusCode,
     ).toBe(403)
     expect((await get('supervisor', '/api/v1/pld/alerts')).statusCode).toBe(200)
     expect(
-      (await post('supervisor', '/api/v1/pld/alerts/1/dismiss', { reason: 'Homónimo', version: 1 })).statusCode,
+      (await post('supervisor', '/api/v1/pld/alerts/1/dismiss', { reason: 'Homónimo', version: 1 }))
+        .statusCode,
     ).toBe(403)
   })
 })
@@ -194,7 +210,9 @@ describe('screening at capture, and the alert an officer works', () => {
       },
     })
     expect(saved.statusCode, saved.body).toBe(200)
-    const queue = (await get('cumplimiento', '/api/v1/pld/alerts?status=open&list=ofac_sdn')).json<PldAlertListResponse>()
+    const queue = (
+      await get('cumplimiento', '/api/v1/pld/alerts?status=open&list=ofac_sdn')
+    ).json<PldAlertListResponse>()
     const found = queue.items.find((item) => item.applicationId === row.id)!
     // LEDEZMA / LEDESMA is one typo: 100 − 10 = 90.
     expect(found).toMatchObject({ subjectKind: 'co_signer', screeningPoint: 'capture', score: 90 })
@@ -214,7 +232,9 @@ describe('screening at capture, and the alert an officer works', () => {
   })
 
   it('dismissing needs a reason (400, nothing written)', async () => {
-    const refused = await post('cumplimiento', `/api/v1/pld/alerts/${alert.id}/dismiss`, { version: alert.version })
+    const refused = await post('cumplimiento', `/api/v1/pld/alerts/${alert.id}/dismiss`, {
+      version: alert.version,
+    })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().errors.reason).toEqual(['required'])
     const blank = await post('cumplimiento', `/api/v1/pld/alerts/${alert.id}/dismiss`, {
@@ -292,10 +312,15 @@ describe('a blocked-list hit holds the disbursement', () => {
     const blockedBy = async () =>
       (await get('admin', base))
         .json()
-        .allowedTransitions.find((option: { transition: string }) => option.transition === 'advance').blockedBy
+        .allowedTransitions.find((option: { transition: string }) => option.transition === 'advance')
+        .blockedBy
     expect(await blockedBy()).toContain('pld_clear')
     const detail = (await get('admin', base)).json()
-    const refused = await post('admin', `${base}/transitions`, { transition: 'advance', data: {}, version: detail.version })
+    const refused = await post('admin', `${base}/transitions`, {
+      transition: 'advance',
+      data: {},
+      version: detail.version,
+    })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().errors.guard).toContain('pld_clear')
 
@@ -350,8 +375,20 @@ describe('payments: the door issue 35 calls, and the relevant operations', () =>
     expect(set.json()).toMatchObject({ thresholdCents: 12_925_875 })
     const [loan] = await t.database.db.select({ id: loans.id }).from(loans).limit(1)
     await t.database.db.insert(loanPayments).values([
-      { loanId: loan!.id, amountCents: 12_925_875, paidOn: '2026-04-02', method: 'bank_cash', reference: 'pld-1' },
-      { loanId: loan!.id, amountCents: 12_925_874, paidOn: '2026-04-03', method: 'bank_cash', reference: 'pld-2' },
+      {
+        loanId: loan!.id,
+        amountCents: 12_925_875,
+        paidOn: '2026-04-02',
+        method: 'bank_cash',
+        reference: 'pld-1',
+      },
+      {
+        loanId: loan!.id,
+        amountCents: 12_925_874,
+        paidOn: '2026-04-03',
+        method: 'bank_cash',
+        reference: 'pld-2',
+      },
       { loanId: loan!.id, amountCents: 20_000_000, paidOn: '2026-04-04', method: 'spei', reference: 'pld-3' },
     ])
     const answer = (await get('supervisor', '/api/v1/pld/relevant-operations?period=2026-04')).json()
@@ -362,7 +399,9 @@ describe('payments: the door issue 35 calls, and the relevant operations', () =>
     const lines = file.body.trim().split('\r\n')
     expect(lines[0]).toMatch(/^TIPO_REPORTE;PERIODO;FOLIO;/)
     // 12,925,875 centavos → 129258.75 pesos; cash instrument 01; the operation's day compact.
-    expect(lines.some((line) => /^1;202604;\d{6};000000;000000;01;01;\d+;129258\.75;MXN;20260402;/.test(line))).toBe(true)
+    expect(
+      lines.some((line) => /^1;202604;\d{6};000000;000000;01;01;\d+;129258\.75;MXN;20260402;/.test(line)),
+    ).toBe(true)
     const bad = await get('cumplimiento', '/api/v1/pld/relevant-operations?period=2026-13')
     expect(bad.statusCode).toBe(400)
     expect(Object.keys(bad.json().errors)).toEqual(['period'])

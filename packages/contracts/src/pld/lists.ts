@@ -20,10 +20,7 @@ export const PLD_LIST_MAX_BYTES = 30 * 1024 * 1024
 /** The form fields sent beside the file(s): the list's publication date and where it was downloaded. */
 export const pldListUploadFieldsSchema = z.object({
   publishedOn: boundedDateSchema(),
-  source: singleLineText()
-    .trim()
-    .min(1, fieldError('required'))
-    .max(300, fieldError('too_long', 300)),
+  source: singleLineText().trim().min(1, fieldError('required')).max(300, fieldError('too_long', 300)),
 })
 export type PldListUploadFields = z.infer<typeof pldListUploadFieldsSchema>
 

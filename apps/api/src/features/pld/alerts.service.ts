@@ -18,7 +18,9 @@ import { applicationRisk } from './application-risk'
 import { pldAlerts, pldListEntries, pldListImports, pldReports } from './pld.schema'
 
 /** The application an alert concerns: its own, or its loan's (a payer's alert). */
-const applicationIdOf = sql<number | null>`coalesce(${pldAlerts.applicationId}, ${loanDirectory.applicationId})`
+const applicationIdOf = sql<
+  number | null
+>`coalesce(${pldAlerts.applicationId}, ${loanDirectory.applicationId})`
 
 const listColumns = {
   id: pldAlerts.id,
@@ -63,7 +65,10 @@ export async function listAlerts(db: Executor, query: PldAlertListQuery) {
         .limit(limit)
         .offset(offset),
     async () => {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pldAlerts).where(where)
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(pldAlerts)
+        .where(where)
       return row!.n
     },
   )

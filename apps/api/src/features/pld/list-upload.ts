@@ -1,10 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import {
-  fieldError,
-  PLD_LIST_MAX_BYTES,
-  pldListUploadFieldsSchema,
-  type PldListKind,
-} from '@mesa/contracts'
+import { fieldError, PLD_LIST_MAX_BYTES, pldListUploadFieldsSchema, type PldListKind } from '@mesa/contracts'
 import { badRequest } from '../../lib/http-errors'
 import { fileTooLarge } from '../../lib/uploads'
 import { fieldErrorsOf } from '../../lib/zod-errors'

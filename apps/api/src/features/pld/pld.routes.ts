@@ -69,7 +69,11 @@ export function registerPldRoutes(app: FastifyInstance, { db }: AppContext) {
 
   routes.get(pldPaths.lists, {
     config: { access: pldReader },
-    schema: { tags, summary: 'The lists with their current and last imports', response: { 200: pldListsResponseSchema } },
+    schema: {
+      tags,
+      summary: 'The lists with their current and last imports',
+      response: { 200: pldListsResponseSchema },
+    },
     handler: () => listLists(db),
   })
 
@@ -128,8 +132,17 @@ export function registerPldRoutes(app: FastifyInstance, { db }: AppContext) {
       response: { 200: pldScreenResponseSchema },
     },
     handler: async (request) => {
-      const hits = await searchLists(db, { ...request.body, tokens: normalizeName(request.body.name) }, pldListKinds)
-      const items = hits.map(({ list, listedExternalId, score, match }) => ({ list, listedExternalId, score, match }))
+      const hits = await searchLists(
+        db,
+        { ...request.body, tokens: normalizeName(request.body.name) },
+        pldListKinds,
+      )
+      const items = hits.map(({ list, listedExternalId, score, match }) => ({
+        list,
+        listedExternalId,
+        score,
+        match,
+      }))
       return { items, total: items.length }
     },
   })

@@ -45,7 +45,9 @@ export const pldListImports = pgTable(
   (table) => [
     uniqueIndex('pld_list_imports_hash_idx').on(table.list, table.fileHash),
     // At most one current import per list.
-    uniqueIndex('pld_list_imports_current_idx').on(table.list).where(sql`${table.current}`),
+    uniqueIndex('pld_list_imports_current_idx')
+      .on(table.list)
+      .where(sql`${table.current}`),
   ],
 )
 

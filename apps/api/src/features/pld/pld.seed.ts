@@ -45,7 +45,10 @@ export async function seedPld(db: Database) {
     db,
     null,
     'uif_lpb',
-    { publishedOn: '2026-03-01', source: 'Demo: lista ficticia con el formato documentado en docs/compliance.md' },
+    {
+      publishedOn: '2026-03-01',
+      source: 'Demo: lista ficticia con el formato documentado en docs/compliance.md',
+    },
     { file: { fileName: 'lpb-demo.csv', bytes: Buffer.from(uif) } },
   )
   await importList(

@@ -66,7 +66,11 @@ interface Person {
 async function peopleOf(db: Executor, applicationIds: number[]) {
   if (applicationIds.length === 0) return new Map<number, Person & { folio: number }>()
   const rows = await db
-    .select({ id: applicationRecords.id, folio: applicationRecords.folio, applicant: applicationRecords.applicant })
+    .select({
+      id: applicationRecords.id,
+      folio: applicationRecords.folio,
+      applicant: applicationRecords.applicant,
+    })
     .from(applicationRecords)
     .where(inArray(applicationRecords.id, applicationIds))
   return new Map(rows.map((row) => [row.id, { ...row.applicant, folio: row.folio }]))

@@ -59,7 +59,10 @@ export async function setThreshold(db: Database, actorUserId: number, input: Pld
       entityId: input.effectiveOn,
       data: { ...input },
     })
-    const [row] = await tx.select().from(pldThresholds).where(eq(pldThresholds.effectiveOn, input.effectiveOn))
+    const [row] = await tx
+      .select()
+      .from(pldThresholds)
+      .where(eq(pldThresholds.effectiveOn, input.effectiveOn))
     return withCents(row!)
   })
 }

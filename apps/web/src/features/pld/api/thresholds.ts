@@ -11,7 +11,8 @@ import { pldKeys } from './keys'
 /** GET /api/v1/pld/thresholds: the dated cash thresholds (USD 7,500 at each day's rate), newest first. */
 export const getThresholds = async () => pldThresholdsResponseSchema.parse(await api.get(pldPaths.thresholds))
 
-export const thresholdsQueryOptions = () => queryOptions({ queryKey: pldKeys.thresholds, queryFn: getThresholds })
+export const thresholdsQueryOptions = () =>
+  queryOptions({ queryKey: pldKeys.thresholds, queryFn: getThresholds })
 export const useThresholds = () => useQuery(thresholdsQueryOptions())
 
 /** POST /api/v1/pld/thresholds: the threshold and exchange rate in force from a day (400 naming each field). */

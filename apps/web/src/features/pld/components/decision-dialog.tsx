@@ -24,7 +24,13 @@ export function DismissDialog({ alert, onClose, onDone }: DialogProps) {
     defaultValues: { reason: '', version: alert.version },
   })
   const fields: GridFieldSpec<DismissValues>[] = [
-    { name: 'reason', labelKey: 'dismiss.reason', required: true, multiline: true, helperKey: 'dismiss.help' },
+    {
+      name: 'reason',
+      labelKey: 'dismiss.reason',
+      required: true,
+      multiline: true,
+      helperKey: 'dismiss.help',
+    },
   ]
   const submit = form.handleSubmit(async (body) => {
     form.clearServerError()

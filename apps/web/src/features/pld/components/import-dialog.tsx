@@ -16,7 +16,12 @@ type UploadValues = z.input<typeof pldListUploadFieldsSchema>
 const accept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** One file picker: a button naming what it takes, and the chosen file's name beside it. */
-function FilePick(props: { id: string; label: string; file: File | null; onPick: (file: File | null) => void }) {
+function FilePick(props: {
+  id: string
+  label: string
+  file: File | null
+  onPick: (file: File | null) => void
+}) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Button variant="outlined" component="label" startIcon={<UploadFile />}>
@@ -44,7 +49,11 @@ function FilePick(props: { id: string; label: string; file: File | null; onPick:
  * Imports a list file: its publication date and source (the form kit, the contract's fields) and the file,
  * OFAC's alt.csv beside its sdn.csv. The same file again changes nothing (the API says so).
  */
-export function ImportDialog(props: { list: PldListKind; onClose: () => void; onDone: (unchanged: boolean) => void }) {
+export function ImportDialog(props: {
+  list: PldListKind
+  onClose: () => void
+  onDone: (unchanged: boolean) => void
+}) {
   const { t } = useTranslation('pld')
   const upload = useImportList()
   const [file, setFile] = useState<File | null>(null)
@@ -56,7 +65,12 @@ export function ImportDialog(props: { list: PldListKind; onClose: () => void; on
   })
   const fields: GridFieldSpec<UploadValues>[] = [
     { name: 'publishedOn', labelKey: 'import.publishedOn', kind: 'date', required: true, size: 'half' },
-    { name: 'source', labelKey: 'import.source', required: true, helperKey: `import.sourceHelp.${props.list}` },
+    {
+      name: 'source',
+      labelKey: 'import.source',
+      required: true,
+      helperKey: `import.sourceHelp.${props.list}`,
+    },
   ]
   const submit = form.handleSubmit(async (values) => {
     form.clearServerError()

@@ -36,7 +36,13 @@ export function ReportDialog(props: { onClose: () => void; onDone: () => void })
     { name: 'subjectName', labelKey: 'report.subjectName', required: true, size: 'half' },
     { name: 'operationOn', labelKey: 'report.operationOn', kind: 'date', size: 'half' },
     { name: 'amountCents', labelKey: 'report.amount', kind: 'money', size: 'half' },
-    { name: 'narrative', labelKey: 'report.narrative', required: true, multiline: true, helperKey: 'report.narrativeHelp' },
+    {
+      name: 'narrative',
+      labelKey: 'report.narrative',
+      required: true,
+      multiline: true,
+      helperKey: 'report.narrativeHelp',
+    },
   ]
   const submit = form.handleSubmit(async (body) => {
     form.clearServerError()

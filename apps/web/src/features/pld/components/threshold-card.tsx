@@ -34,7 +34,8 @@ const thresholdFormSchema = z
 const fieldOf = (path: string) => (path === 'pesosPerDollarTenThousandths' ? 'rate' : path)
 
 /** The rate as the officer reads it: 185000 ten-thousandths → 18.5000 pesos per dollar. */
-const rateText = (tenThousandths: number, language: string) => formatNumber(tenThousandths / 10_000, language, 4)
+const rateText = (tenThousandths: number, language: string) =>
+  formatNumber(tenThousandths / 10_000, language, 4)
 
 function ThresholdDialog(props: { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('pld')

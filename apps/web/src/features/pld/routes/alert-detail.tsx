@@ -93,7 +93,10 @@ export function Component() {
                         t('detail.decidedAt'),
                         data.decidedAt ? formatDateTime(data.decidedAt, i18n.language) : '—',
                       ],
-                      [t(data.status === 'dismissed' ? 'detail.reason' : 'detail.narrative'), data.reason ?? ''],
+                      [
+                        t(data.status === 'dismissed' ? 'detail.reason' : 'detail.narrative'),
+                        data.reason ?? '',
+                      ],
                     ]}
                   />
                 )}

@@ -50,7 +50,12 @@ export function Component() {
         {lists.data?.items.map((item) => (
           <Card key={item.list}>
             <CardContent>
-              <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+              <Stack
+                direction="row"
+                spacing={2}
+                useFlexGap
+                sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+              >
                 <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
                   {t(`lists.${item.list}`)}
                 </Typography>

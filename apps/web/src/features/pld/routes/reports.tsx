@@ -48,9 +48,10 @@ export function Component() {
 
   const download = (kind: PldReportKind) => {
     setFailure(null)
-    downloadAttachment(`${pldPaths.reportExport}?kind=${kind}&period=${period}`, `pld-${kind}-${period}.txt`).catch(
-      (error: unknown) => setFailure(callText(error)),
-    )
+    downloadAttachment(
+      `${pldPaths.reportExport}?kind=${kind}&period=${period}`,
+      `pld-${kind}-${period}.txt`,
+    ).catch((error: unknown) => setFailure(callText(error)))
   }
   const exportButton = (kind: PldReportKind) => (
     <Button startIcon={<Download />} onClick={() => download(kind)}>
@@ -77,7 +78,9 @@ export function Component() {
           type="month"
           label={t('reports.period')}
           value={period}
-          onChange={(event) => event.target.value && setSearchParams({ period: event.target.value }, { replace: true })}
+          onChange={(event) =>
+            event.target.value && setSearchParams({ period: event.target.value }, { replace: true })
+          }
           sx={{ maxWidth: 220 }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -117,8 +120,12 @@ export function Component() {
                       <TableCell>{formatDate(item.paidOn, i18n.language)}</TableCell>
                       <TableCell>{item.customerName}</TableCell>
                       <TableCell>{formatFolio(item.folio, i18n.language)}</TableCell>
-                      <TableCell align="right">{formatMoney(item.amountCents, { language: i18n.language })}</TableCell>
-                      <TableCell align="right">{formatMoney(item.thresholdCents, { language: i18n.language })}</TableCell>
+                      <TableCell align="right">
+                        {formatMoney(item.amountCents, { language: i18n.language })}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatMoney(item.thresholdCents, { language: i18n.language })}
+                      </TableCell>
                     </TableRow>
                   ))}
                   {relevant.data && relevant.data.items.length === 0 && (
@@ -131,14 +138,21 @@ export function Component() {
             </Box>
             {relevant.data && relevant.data.items.length > 0 && (
               <Typography sx={{ mt: 1, fontWeight: 600 }}>
-                {t('reports.total', { amount: formatMoney(relevant.data.totalCents, { language: i18n.language }) })}
+                {t('reports.total', {
+                  amount: formatMoney(relevant.data.totalCents, { language: i18n.language }),
+                })}
               </Typography>
             )}
           </CardContent>
         </Card>
         <Card>
           <CardContent>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}
+            >
               <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
                 {t('reports.officer')}
               </Typography>
