@@ -93,11 +93,15 @@ const splitAliases = (text: string) =>
     .map((alias) => alias.trim())
     .filter(Boolean)
 
-/** The UIF's blocked persons (our documented layout): ID, NOMBRE, TIPO_PERSONA, RFC, CURP, FECHA_NACIMIENTO, ALIAS, MOTIVO. */
+/**
+ * The UIF's blocked persons (our documented layout): ID, NOMBRE, TIPO_PERSONA, RFC, CURP, FECHA_NACIMIENTO,
+ * ALIAS, MOTIVO (FECHA_INCLUSION is read by people, not kept).
+ */
 export function parseUifList(rows: string[][], field = 'file'): ParsedList {
   return headedList(rows, field, (cell) => ({
     entityType: /MORAL/i.test(cell('TIPO_PERSONA')) ? 'entity' : 'person',
-    detail: [cell('MOTIVO'), cell('FECHA_INCLUSION')].filter(Boolean).join(' · '),
+    // The reason only: the inclusion date is the list's text, not a date the screens would write in Mexican style.
+    detail: cell('MOTIVO'),
   }))
 }
 

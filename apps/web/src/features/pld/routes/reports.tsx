@@ -10,6 +10,7 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { businessToday, mayWorkPldAlerts, pldPaths, type PldReportKind } from '@mesa/contracts'
@@ -19,7 +20,7 @@ import { useSearchParams } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
 import { downloadAttachment } from '../../../lib/download-file'
 import { useErrorText } from '../../../lib/error-text'
-import { formatDate, formatFolio, formatMoney } from '../../../lib/format'
+import { formatDate, formatFolio, formatMoney, formatMonth } from '../../../lib/format'
 import { useSession } from '../../../lib/use-session'
 import { useRelevantOperations, useReports } from '../api/get-reports'
 import { ReportDialog } from '../components/report-dialog'
@@ -28,6 +29,15 @@ import { ThresholdCard } from '../components/threshold-card'
 /** The period the address names (`?period=YYYY-MM`), else the business day's month. */
 const periodOf = (text: string | null) =>
   text && /^\d{4}-(0[1-9]|1[0-2])$/.test(text) ? text : businessToday().slice(0, 7)
+
+/** The business day's month and the 23 before it, newest first: the months a report is asked for. */
+function recentMonths() {
+  const [year, month] = businessToday().split('-').map(Number) as [number, number]
+  return Array.from({ length: 24 }, (_, back) => {
+    const index = year * 12 + (month - 1) - back
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
+  })
+}
 
 /**
  * /apps/pld/reports (read pld): the month's relevant operations (cash at or above the threshold) and the
@@ -74,16 +84,19 @@ export function Component() {
       />
       <Stack spacing={3}>
         <TextField
+          select
           id="pld-period"
-          type="month"
           label={t('reports.period')}
           value={period}
-          onChange={(event) =>
-            event.target.value && setSearchParams({ period: event.target.value }, { replace: true })
-          }
-          sx={{ maxWidth: 220 }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+          onChange={(event) => setSearchParams({ period: event.target.value }, { replace: true })}
+          sx={{ maxWidth: 260 }}
+        >
+          {[...new Set([period, ...recentMonths()])].map((month) => (
+            <MenuItem key={month} value={month}>
+              {formatMonth(month, i18n.language)}
+            </MenuItem>
+          ))}
+        </TextField>
         {notice && (
           <Alert severity="success" role="status" onClose={() => setNotice(null)}>
             {notice}
@@ -157,10 +170,10 @@ export function Component() {
                 {t('reports.officer')}
               </Typography>
               <Button startIcon={<Download />} onClick={() => download('unusual')}>
-                {t('reports.exportKind', { kind: t('reportKinds.unusual') })}
+                {t('reports.exportUnusual')}
               </Button>
               <Button startIcon={<Download />} onClick={() => download('internal_concern')}>
-                {t('reports.exportKind', { kind: t('reportKinds.internal_concern') })}
+                {t('reports.exportInternal')}
               </Button>
             </Stack>
             {reports.isError && <Alert severity="error">{callText(reports.error)}</Alert>}
