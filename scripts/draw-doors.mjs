@@ -43,6 +43,7 @@ const groups = [
   ],
   ['money', ['contracts', 'funding', 'insurance', 'commissions']],
   ['servicing', ['loan-servicing', 'payment-references', 'bank-statements', 'invoices', 'portfolio', 'tickets', 'accounting']],
+  ['compliance', ['pld']],
   ['people & access', ['auth', 'account', 'users', 'roles', 'permissions', 'permission-matrix', 'profile']],
   ['communication', ['mail', 'email', 'messaging', 'notifications', 'events']],
   [

@@ -76,6 +76,7 @@ import { registerCalculatorRoutes } from './features/calculator'
 import { registerBusinessCalendarRoutes } from './features/business-calendar'
 import { registerSavedViewRoutes } from './features/saved-views'
 import { registerImportRoutes } from './features/imports'
+import { registerPldRoutes } from './features/pld'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
 import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from './features/business-date'
@@ -150,6 +151,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerBusinessCalendarRoutes,
   registerSavedViewRoutes,
   registerImportRoutes,
+  registerPldRoutes,
   registerTrashRoutes,
   registerApprovalRoutes,
   // The channel's audience rules come from the features that own them (no door imports another for them).

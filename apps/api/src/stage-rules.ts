@@ -9,6 +9,7 @@ import { registerFieldVisitHooks } from './features/field-visits'
 import { registerFundingHooks } from './features/funding'
 import { registerInsuranceHooks } from './features/insurance'
 import { registerLoanServicingHooks } from './features/loan-servicing'
+import { registerPldHooks } from './features/pld'
 import { registerValidationDeskHooks } from './features/validation-desk'
 import { registerVehicleHooks } from './features/vehicles'
 
@@ -36,4 +37,5 @@ export function registerStageRules() {
   registerPaymentCapacityGate()
   registerCreditDecisionHooks()
   registerCustomerHooks()
+  registerPldHooks()
 }

@@ -25,6 +25,7 @@ import { seedFunding } from '../features/funding'
 import { seedPortfolio } from '../features/portfolio'
 import { seedApprovals } from '../features/approvals'
 import { seedAccounting } from '../features/accounting'
+import { seedPld } from '../features/pld'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -103,4 +104,6 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedDemoPages(db)
   // Issue 18: 36 invoices (numbers 4987 on) over their clients, with payments.
   await seedInvoices(db)
+  // Issue 36: the cash threshold, small fictitious lists and one open alert on a captured applicant.
+  await seedPld(db)
 }

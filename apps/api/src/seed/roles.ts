@@ -127,9 +127,10 @@ export const demoRoles: RoleDefinition[] = [
     name: 'supervisor',
     scope: 'own-allies',
     description: 'Supervisor de aliados: cartera de aliados, vendedores y campañas',
+    // Issue 36: supervisors read the money-laundering prevention alerts and reports (they decide nothing).
     rules: [
       ...manage('Aliados', 'partners'),
-      ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo'),
+      ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo', 'pld'),
       // Issue 34: the books' reports, read only.
       rule('read', 'accounting'),
     ],
@@ -140,5 +141,12 @@ export const demoRoles: RoleDefinition[] = [
     // Issue 34: adjustments and mapping changes wait for a second person with manage accounting (an
     // administrator in the demo); read Approvals shows the queue.
     rules: [...manage('accounting'), ...read('Approvals', 'AclDemo')],
+  },
+  {
+    name: 'cumplimiento',
+    description: 'Oficial de cumplimiento: listas, alertas de PLD, reportes de operaciones y umbral',
+    // Issue 36: the lists, the alerts (dismiss, escalate) and the reports; read on the applications to see
+    // whose alert it is.
+    rules: [...read('Documentos', 'AclDemo'), ...manage('pld')],
   },
 ]

@@ -34,6 +34,8 @@ describe('stage rules', () => {
         'committee_decided',
         'conditions_met',
         'terms_authorised',
+        'pld_clear',
+        'pld_clear_to_fund',
       ],
       entryHooks: [
         'credit-bureau',
@@ -45,6 +47,7 @@ describe('stage rules', () => {
         'contracts.cancel',
         'credit-decision.void-stale',
         'customers',
+        'pld.screen-at-disbursement',
       ],
     })
   })

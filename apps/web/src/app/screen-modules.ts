@@ -41,6 +41,7 @@ const invoices = featurePages(() => import('../features/invoices/routes/pages'),
 const audit = featurePages(() => import('../features/audit/routes/pages'), texts('audit'))
 const trash = featurePages(() => import('../features/trash/routes/pages'), texts('trash'))
 const approvals = featurePages(() => import('../features/approvals/routes/pages'), texts('approvals'))
+const pld = featurePages(() => import('../features/pld/routes/pages'), texts('pld'))
 const creditPolicy = featurePages(
   () => import('../features/credit-policy/routes/pages'),
   texts('credit-policy', 'creditPolicy'),
@@ -157,6 +158,10 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   invoiceAdd: invoices('add'),
   invoiceEdit: invoices('edit'),
   invoicePreview: invoices('preview'),
+  pldAlerts: pld('alerts'),
+  pldAlert: pld('alert'),
+  pldLists: pld('lists'),
+  pldReports: pld('reports'),
   auditTrail: audit('trail'),
   trash: trash('list'),
   approvals: approvals('list'),

@@ -75,6 +75,16 @@ export function formatDate(date: string | null, language?: string): string {
   return isolated(format.format(new Date(day ? `${date}T00:00:00Z` : date)), language)
 }
 
+/** A month (YYYY-MM) as written: "noviembre de 2026" (a report's period). */
+export function formatMonth(period: string, language?: string): string {
+  const format = new Intl.DateTimeFormat(localeOf(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return isolated(format.format(new Date(`${period}-01T00:00:00Z`)), language)
+}
+
 /** How a date-time is written where the default does not fit. */
 export interface DateTimeStyle {
   /** The day in figures, for a table's narrow column: "30/10/26, 2:05 p.m.". */

@@ -221,6 +221,10 @@ export const errorCodes = [
   // Issue 35, bank statements: a statement in another currency than pesos; a queue line already resolved.
   'wrong_currency',
   'line_resolved',
+  // Money-laundering prevention (issue 36): a list file without a column its layout needs (the argument names
+  // it); an alert already dismissed or escalated by another officer.
+  'missing_column',
+  'alert_closed',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

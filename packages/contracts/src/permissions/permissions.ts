@@ -61,6 +61,8 @@ export const subjects = [
   'accounting',
   // Bank statements (issue 35): importing the bank's statements and working the reconciliation queue (treasury).
   'bank_statement',
+  // Money-laundering prevention (issue 36): the lists, the screening alerts and the authority's reports.
+  'pld',
 ] as const
 export type Subject = (typeof subjects)[number]
 

@@ -1,6 +1,7 @@
 import { businessCalendarReader } from '../business-calendar/access'
 import { importAccess } from '../imports/imports'
 import { invoiceCreator, invoiceEditor, invoiceReader } from '../invoices/access'
+import { pldReader } from '../pld/access'
 import { staffAccess } from '../permissions/staff'
 import { manageAll } from '../permissions/rule-predicates'
 import { demoScreens } from '../demo/demo-screens'
@@ -229,6 +230,20 @@ export const screens = {
   }),
   invoiceEdit: protectedPage('/apps/invoice/edit/:id', invoiceEditor),
   invoicePreview: protectedPage('/apps/invoice/preview/:id', invoiceReader),
+  // Money-laundering prevention (issue 36): the compliance officer's alerts, lists and reports (read pld).
+  pldAlerts: protectedPage('/apps/pld/alerts', pldReader, {
+    nav: { group: 'appsAndPages', order: 10.5, labelKey: 'nav.pldAlerts', icon: 'security' },
+    search: { section: apps, title: 'Alertas de PLD', icon: 'tabler-shield-check' },
+  }),
+  pldAlert: protectedPage('/apps/pld/alerts/:id', pldReader),
+  pldLists: protectedPage('/apps/pld/lists', pldReader, {
+    nav: { group: 'appsAndPages', order: 10.6, labelKey: 'nav.pldLists', icon: 'block' },
+    search: { section: apps, title: 'Listas de personas bloqueadas', icon: 'tabler-list-check' },
+  }),
+  pldReports: protectedPage('/apps/pld/reports', pldReader, {
+    nav: { group: 'appsAndPages', order: 10.7, labelKey: 'nav.pldReports', icon: 'receiptLong' },
+    search: { section: apps, title: 'Reportes de operaciones', icon: 'tabler-report' },
+  }),
   jobs: protectedPage('/apps/jobs', manageAll, {
     nav: { group: 'appsAndPages', order: 7, labelKey: 'nav.jobs', icon: 'schedule' },
     search: { section: apps, title: 'Tareas en segundo plano', icon: 'tabler-clock-cog' },

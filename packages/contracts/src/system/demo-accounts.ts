@@ -40,6 +40,10 @@ export const demoAccounts = [
     password: 'contabilidad',
     role: 'contabilidad',
     fullName: 'Claudia Contabilidad Reyes',
+    email: 'cumplimiento@demo.com',
+    password: 'cumplimiento',
+    role: 'cumplimiento',
+    fullName: 'Claudia Cumplimiento Vega',
   },
 ] as const
 

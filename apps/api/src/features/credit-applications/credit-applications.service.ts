@@ -27,7 +27,7 @@ import { refuseDuplicateCapture } from './duplicate-checks'
 import { linkedToAlly, readsApplication } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
 import { loadDocuments, workflowView, type ApplicationRow } from './credit-application-record'
-import { announceStageEntry, failingStageGates } from './stage-hooks'
+import { announceCapture, announceStageEntry, failingStageGates } from './stage-hooks'
 import { recordStageMove } from './stage-move-record'
 import { recordDutyAct } from '../approvals'
 import { capturedColumns } from './bulk-capture'
@@ -93,6 +93,7 @@ export class CreditApplicationService {
         .values({ applicationId: created!.id, kind: 'created', actorUserId, toStage: 'captura' })
       // Separation of duties (issue 30): whoever captured the application may not analyse it.
       await recordDutyAct(tx, { ...dutyScope(created!.id), act: 'capture', userId: actorUserId })
+      await announceCapture(tx, created!.id)
       return { id: created!.id, folio: created!.folio }
     })
   }
@@ -159,6 +160,7 @@ export class CreditApplicationService {
           })),
         )
       }
+      if (section === 'applicant' || section === 'references') await announceCapture(tx, row.id)
     })
   }
 

@@ -6,7 +6,7 @@ export { applicationReaderCheck } from './credit-application-access'
 export { visibleInDirectory, visibleInRecords } from './credit-application-access'
 export { registerOverdueSweep } from './overdue-sweep'
 export { registerDocumentTrash } from './document-trash'
-export { registerStageGate, onStageEntered, registeredStageRules } from './stage-hooks'
+export { registerStageGate, onStageEntered, onApplicationCaptured, registeredStageRules } from './stage-hooks'
 /** Issue 38: the credit decision says when the committee asked for a co-signer the file may still take. */
 export { registerCoSignerRequest } from './co-signer'
 export { registerBookedAmount } from './booked-amount'

@@ -23,8 +23,12 @@ export type StageEntryHook = (
   move: { application: ApplicationRow; from: ApplicationRow['stage']; to: ApplicationRow['stage'] },
 ) => Promise<void>
 
+/** Told, inside the capture's transaction, that an application's people were captured or changed (issue 36). */
+export type CaptureHook = (tx: Transaction, applicationId: number) => Promise<void>
+
 const gates = processRegistry<string, StageGate>()
 const entryHooks = processRegistry<string, StageEntryHook>()
+const captureHooks = processRegistry<string, CaptureHook>()
 
 export function registerStageGate(gate: StageGate) {
   gates.set(gate.id, gate)
@@ -49,4 +53,16 @@ export function registeredStageRules() {
 
 export async function announceStageEntry(tx: Transaction, move: Parameters<StageEntryHook>[1]) {
   for (const hook of entryHooks.values()) await hook(tx, move)
+}
+
+/**
+ * Issue 36: money-laundering prevention screens the applicant and the co-signer when they are captured
+ * (creation, and each change of the applicant or references sections), without credit-applications importing it.
+ */
+export function onApplicationCaptured(name: string, hook: CaptureHook) {
+  captureHooks.set(name, hook)
+}
+
+export async function announceCapture(tx: Transaction, applicationId: number) {
+  for (const hook of captureHooks.values()) await hook(tx, applicationId)
 }

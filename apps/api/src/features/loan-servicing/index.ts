@@ -21,3 +21,5 @@ export { registerLoanApprovals } from './loan-approvals'
 export { loanDirectory, loanDisbursementDays } from './loan-directory'
 /** Issue 35: a bank statement line posted as the loan's payment, in the statement feature's transaction. */
 export { postStatementPayment } from './loan-bank-payment'
+/** Cash payments between two days (issue 36: money-laundering prevention's relevant operations). */
+export { cashPaymentsBetween } from './cash-payments'

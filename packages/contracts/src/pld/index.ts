@@ -1,0 +1,5 @@
+export * from './access'
+export * from './alerts'
+export * from './lists'
+export * from './paths'
+export * from './reports'
