@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import type { Root } from 'react-dom/client'
 import { App } from './app'
 import { createAppRouter } from './app-router'
+import { demoPagesEnabled } from '../lib/demo-pages'
 import { provideSharedReads } from '../lib/shared-reads'
 import { sharedReads } from './shared-reads'
 
@@ -32,6 +33,9 @@ export async function mountApp(root: Root, target?: StartTarget) {
     else window.history.pushState(null, '', target.to)
   }
   provideSharedReads(sharedReads)
+  // Asked now, while the first screen downloads, so the layout's first render knows whether to show the demo
+  // area (it was asked after that render, and its answer redrew the layout and the screen).
+  void demoPagesEnabled()
   const router = createAppRouter()
   if (target && target.state !== undefined)
     await router.navigate(target.to, { replace: target.replace, state: target.state })
