@@ -40,5 +40,16 @@ export function mainThreadProfile(lhr: LighthouseResult): string {
         .map((task) => `${ms(task.duration)} at ${ms(task.startTime)}`)
         .join(', '),
   )
+  // What moved (CLS): each shift's score and the element Lighthouse blames for it.
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? []
+  for (const shift of shifts.slice(0, 6)) {
+    const node = shift.node as { selector?: string; snippet?: string } | undefined
+    lines.push(
+      `  layout shift ${Number(shift.score ?? 0).toFixed(3)}: ${node?.selector ?? ''} ${node?.snippet ?? ''}`.slice(
+        0,
+        240,
+      ),
+    )
+  }
   return lines.join('\n')
 }

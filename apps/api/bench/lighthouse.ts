@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -28,7 +28,7 @@ const SCREENS = [
  * Lighthouse (default mobile profile: throttled 4G, a mid-range phone's CPU) on `/login` and on the signed-in
  * screens above, against `npm start` as a new user would run it (demo data, embedded database, built web app).
  * Each screen: signed in once in the same browser (cookies and localStorage as the app sets them), then a cold
- * load (HTTP cache emptied, the session kept) and a warm one (the second load, from the cache). Beside the score:
+ * load (HTTP cache and service worker dropped, the session kept) and a warm one (the second load, from the cache). Beside the score:
  * the script the page downloaded and where the main thread went (LIGHTHOUSE_PROFILE=true prints the detail).
  */
 export async function runLighthouse() {
@@ -50,13 +50,19 @@ export async function runLighthouse() {
     rows.push((await audit(`${server.url}/login`, chrome.port, 'cold', false)).figures)
     for (const screen of SCREENS) {
       await signIn(chrome.port, server.url, screen.account, screen.password)
-      await emptyHttpCache(chrome.port)
+      await forgetDownloads(chrome.port, server.url)
       for (const load of ['cold', 'warm'] as const) {
         const url = `${server.url}${screen.path}`
         const row = await audit(url, chrome.port, load, true)
         rows.push({ ...row.figures, account: screen.account.split('@')[0]! })
         // Each line as it comes: a run on a busy machine takes many minutes.
         console.log(`  ${JSON.stringify(rows.at(-1))}`)
+        // LIGHTHOUSE_JSON=dir keeps each full report (the trace's figures, every audit) for a closer look.
+        if (process.env.LIGHTHOUSE_JSON)
+          writeFileSync(
+            path.join(process.env.LIGHTHOUSE_JSON, `${screen.account.split('@')[0]}-${load}.json`),
+            JSON.stringify(row.lhr),
+          )
         if (process.env.LIGHTHOUSE_PROFILE === 'true')
           profiles.push(`${screen.path} (${load}):\n${mainThreadProfile(row.lhr)}`)
       }
@@ -101,14 +107,16 @@ async function audit(url: string, port: number, load: 'cold' | 'warm', keepStora
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    // Kept storage keeps the HTTP cache too: the cold run empties it first (emptyHttpCache).
+    // Kept storage keeps the HTTP cache too: the cold run empties it first (forgetDownloads).
     disableStorageReset: keepStorage,
   })
   const lhr = result!.lhr as unknown as LighthouseResult
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? ''
-  const script = lhr.audits['resource-summary']?.details?.items?.find(
-    (item) => item.resourceType === 'script',
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
   )
+  const kb = (key: 'transferSize' | 'resourceSize') =>
+    Math.round(scripts.reduce((sum, item) => sum + Number(item[key] ?? 0), 0) / 1024)
   return {
     lhr,
     figures: {
@@ -120,7 +128,10 @@ async function audit(url: string, port: number, load: 'cold' | 'warm', keepStora
       LCP: metric('largest-contentful-paint'),
       TBT: metric('total-blocking-time'),
       CLS: metric('cumulative-layout-shift'),
-      'script KB': script ? Math.round(Number(script.transferSize ?? 0) / 1024) : '',
+      // Over the wire (0 when the service worker or the HTTP cache served it all), and what the page ran
+      // (uncompressed, from wherever it came): a warm load downloads nothing but runs the same script.
+      'script KB': kb('transferSize'),
+      'script KB run': kb('resourceSize'),
       'main thread': metric('mainthread-work-breakdown'),
       // Why a page has no figures (NO_FCP: nothing painted within Lighthouse's wait, as on a starved machine).
       error: lhr.runtimeError?.code ?? '',
@@ -129,12 +140,20 @@ async function audit(url: string, port: number, load: 'cold' | 'warm', keepStora
   }
 }
 
-/** Drops the browser's HTTP cache (not cookies or localStorage), so the next load downloads everything again. */
-async function emptyHttpCache(port: number) {
+/**
+ * Makes the next load a first visit's (cold): drops the browser's HTTP cache and the app's service worker with
+ * its precache (the sign-in page installed them), not cookies, localStorage or IndexedDB (the session). Without
+ * the second part the "cold" load was served by the service worker: no script over the wire, a warm load.
+ */
+async function forgetDownloads(port: number, origin: string) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   const page = await browser.contexts()[0]!.newPage()
   const session = await page.context().newCDPSession(page)
   await session.send('Network.clearBrowserCache')
+  await session.send('Storage.clearDataForOrigin', {
+    origin: new URL(origin).origin,
+    storageTypes: 'service_workers,cache_storage',
+  })
   await page.close()
   await browser.close()
 }

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import type { Root } from 'react-dom/client'
 import { App } from './app'
 import { createAppRouter } from './app-router'
+import { demoPagesEnabled } from '../lib/demo-pages'
 import { provideSharedReads } from '../lib/shared-reads'
 import { sharedReads } from './shared-reads'
 
@@ -32,15 +33,23 @@ export async function mountApp(root: Root, target?: StartTarget) {
     else window.history.pushState(null, '', target.to)
   }
   provideSharedReads(sharedReads)
+  // Asked now, while the first screen downloads, so the layout's first render knows whether to show the demo
+  // area (it was asked after that render, and its answer redrew the layout and the screen).
+  void demoPagesEnabled()
   const router = createAppRouter()
   if (target && target.state !== undefined)
     await router.navigate(target.to, { replace: target.replace, state: target.state })
   // Until the first screen's code and data are in, index.html's static frame stays on screen (issue 39); React's
   // first commit then draws the screen itself, not an empty router in between.
   await firstScreenLoaded(router)
-  root.render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  // A transition, so React renders the first screen in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one task of 300–570 ms on a phone's CPU (issue 39: that task was the total blocking
+  // time). Only the commit stays one task; the frame shows meanwhile (the root is empty until the commit).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   )
 }

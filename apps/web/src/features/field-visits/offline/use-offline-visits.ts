@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   bookingsResponseSchema,
   fieldVisitPaths,
@@ -53,11 +53,11 @@ async function orKept<T>(
 /**
  * GET /field-visits/mine, kept on the phone (issue 39): with a signal the agenda is stored and each live
  * visit's form (address, applicant, what was reported) is read and stored too; without one, the stored
- * agenda. `networkMode: 'always'`: TanStack Query would otherwise pause the read while offline.
+ * agenda. `networkMode: 'always'`: TanStack Query would otherwise pause the read while offline. The same
+ * options for the screen and its route loader (agenda-prefetch.ts), which reads it while the screen downloads.
  */
-export function useMyVisits() {
-  const userId = useAgentId()
-  return useQuery({
+export const myVisitsQueryOptions = (userId: number) =>
+  queryOptions({
     queryKey: [...visitKeys.mine(), userId],
     networkMode: 'always',
     ...fromPhoneIsStale,
@@ -75,6 +75,9 @@ export function useMyVisits() {
         },
       ),
   })
+
+export function useMyVisits() {
+  return useQuery(myVisitsQueryOptions(useAgentId()))
 }
 
 /**
@@ -123,6 +126,14 @@ const RETRY_EVERY_MS = 10_000
 
 const capturesKey = (userId: number) => [...visitKeys.all, 'captures', userId] as const
 
+/** The visits captured on this phone by `userId` (the screen's query, and its route loader's). */
+export const capturesQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: capturesKey(userId),
+    networkMode: 'always',
+    queryFn: () => visitStore.captures(userId),
+  })
+
 /** The visits captured on this phone by the signed-in agent, read again whenever one changes. */
 export function useCaptures() {
   const userId = useAgentId()
@@ -131,11 +142,7 @@ export function useCaptures() {
     () => captureChanges.subscribe(() => void client.invalidateQueries({ queryKey: capturesKey(userId) })),
     [client, userId],
   )
-  return useQuery({
-    queryKey: capturesKey(userId),
-    networkMode: 'always',
-    queryFn: () => visitStore.captures(userId),
-  })
+  return useQuery(capturesQueryOptions(userId))
 }
 
 /**

@@ -32,6 +32,7 @@ export function Component() {
   const bookings = visits.data?.data
   const keptAt = visits.data?.keptAt ?? null
   const kept = useVisitsKept(bookings, keptAt !== null)
+  const loading = visits.isPending || captures.isPending
   const captureOf = (bookingId: number) => captures.data?.find((capture) => capture.bookingId === bookingId)
   const today = new Date()
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate())
@@ -62,45 +63,49 @@ export function Component() {
   return (
     <>
       <ScreenHeader title={t('agenda.title')} />
-      {visits.isPending && <LinearProgress aria-label={t('agenda.loading')} />}
+      {loading && <LinearProgress aria-label={t('agenda.loading')} />}
       {visits.isError && <Alert severity="error">{t('agenda.failed')}</Alert>}
       {keptAt !== null && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-on-phone">
           {t('offline.agendaFromPhone', { date: formatDateTime(keptAt, i18n.language) })}
         </Alert>
       )}
+      {/* Drawn once the day and the phone's captures are read (the route loader reads both while the screen
+          downloads): sections drawn empty and filled later pushed the next ones out of a phone's screen. */}
+      {!loading &&
+        groups
+          .filter((group) => (group.key !== 'pending' && group.key !== 'onPhone') || group.items.length > 0)
+          .map((group) => (
+            <Stack
+              key={group.key}
+              spacing={2}
+              sx={{ mb: 3 }}
+              component="section"
+              aria-labelledby={`agenda-${group.key}`}
+            >
+              <Typography variant="h6" component="h2" id={`agenda-${group.key}`}>
+                {t(`agenda.${group.key}`)}
+              </Typography>
+              {visits.isSuccess && group.items.length === 0 && (
+                <Typography color="text.secondary">{t('agenda.none')}</Typography>
+              )}
+              {group.items.map((visit) => (
+                <VisitCard
+                  key={visit.id}
+                  visit={visit}
+                  capture={captureOf(visit.id)}
+                  // The API no longer lists it: the status it had when captured is out of date.
+                  statusKnown={group.key !== 'onPhone'}
+                />
+              ))}
+            </Stack>
+          ))}
+      {/* Below the visits, appearing last: it moves nothing (it said so above them and pushed them down). */}
       {kept.isSuccess && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="visits-kept">
           {t('offline.visitsKept', { count: kept.data })}
         </Typography>
       )}
-      {groups
-        .filter((group) => (group.key !== 'pending' && group.key !== 'onPhone') || group.items.length > 0)
-        .map((group) => (
-          <Stack
-            key={group.key}
-            spacing={2}
-            sx={{ mb: 3 }}
-            component="section"
-            aria-labelledby={`agenda-${group.key}`}
-          >
-            <Typography variant="h6" component="h2" id={`agenda-${group.key}`}>
-              {t(`agenda.${group.key}`)}
-            </Typography>
-            {visits.isSuccess && group.items.length === 0 && (
-              <Typography color="text.secondary">{t('agenda.none')}</Typography>
-            )}
-            {group.items.map((visit) => (
-              <VisitCard
-                key={visit.id}
-                visit={visit}
-                capture={captureOf(visit.id)}
-                // The API no longer lists it: the status it had when captured is out of date.
-                statusKnown={group.key !== 'onPhone'}
-              />
-            ))}
-          </Stack>
-        ))}
     </>
   )
 }

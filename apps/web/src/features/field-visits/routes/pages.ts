@@ -1,4 +1,4 @@
-import type { FeaturePages } from '../../../lib/feature-texts'
+import type { FeaturePages, FeaturePrefetch } from '../../../lib/feature-texts'
 
 /** The field visits' door from the route table (lib/feature-texts `featurePages`). */
 export const pages = {
@@ -6,3 +6,9 @@ export const pages = {
   agenda: () => import('./agenda'),
   visitForm: () => import('./visit-form'),
 } satisfies FeaturePages
+
+/** What the route loader fetches while a page downloads (lib/route-data); the offline code only with its screen. */
+export const prefetch: FeaturePrefetch<typeof pages> = {
+  agenda: async (_address, queryClient) =>
+    (await import('../offline/agenda-prefetch')).prefetchAgenda(queryClient),
+}
