@@ -253,7 +253,7 @@ describe('screening at capture, and the alert an officer works', () => {
     })
     expect(escalated.statusCode, escalated.body).toBe(200)
     const after = escalated.json<PldAlertDetail>()
-    expect(after).toMatchObject({ status: 'escalated', officer: 'Claudia Cumplimiento Vega' })
+    expect(after).toMatchObject({ status: 'escalated', officer: 'Carla Cumplimiento Vega' })
     const [report] = await t.database.db.select().from(pldReports).where(eq(pldReports.id, after.reportId!))
     expect(report).toMatchObject({ kind: 'unusual', status: 'draft', alertId: alert.id })
     // The other officer still holds the old version.

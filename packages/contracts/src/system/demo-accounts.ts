@@ -40,10 +40,12 @@ export const demoAccounts = [
     password: 'contabilidad',
     role: 'contabilidad',
     fullName: 'Claudia Contabilidad Reyes',
+  },
+  {
     email: 'cumplimiento@demo.com',
     password: 'cumplimiento',
     role: 'cumplimiento',
-    fullName: 'Claudia Cumplimiento Vega',
+    fullName: 'Carla Cumplimiento Vega',
   },
 ] as const
 

@@ -31,9 +31,9 @@ export interface LineMatcher {
 /** A process registry, so that the test harness puts a file's injected matchers back after it. */
 const matchers = processRegistry<string, LineMatcher>()
 
-/** Adds a matcher (at start, once per process). */
+/** Sets the matcher of its kind (one reference and one CLABE matcher; registering again replaces it). */
 export function registerLineMatcher(matcher: LineMatcher) {
-  matchers.set(`${matcher.kind}:${matchers.size}`, matcher)
+  matchers.set(matcher.kind, matcher)
 }
 
 /** The registered matchers, references first then CLABEs (the matching order, whatever the registration's). */
