@@ -68,7 +68,9 @@ const timed = async (work: () => Promise<unknown>) => {
 }
 
 export async function benchTrialBalance() {
-  console.log(`\n== The books (issue 34) on PostgreSQL: ${LINES.toLocaleString('en')} journal lines (${machineLoad()})`)
+  console.log(
+    `\n== The books (issue 34) on PostgreSQL: ${LINES.toLocaleString('en')} journal lines (${machineLoad()})`,
+  )
   if (!(await answers(SERVER_URL))) {
     console.log(`  no PostgreSQL at ${SERVER_URL} (set BENCH_DATABASE_URL); books bench skipped`)
     return {}
@@ -91,14 +93,18 @@ export async function benchTrialBalance() {
       from journal_lines l join journal_entries e on e.id = l.entry_id
       group by l.account_code, e.business_date`)
     await database.db.execute(sql`analyze`)
-    const [days] = await rows<{ n: number }>(database.db, sql`select count(*)::int as n from account_day_balances`)
+    const [days] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from account_day_balances`,
+    )
     console.log(`  day balances: ${days!.n.toLocaleString('en')} rows (generated in ${seconds(started)})`)
 
     registerSubledger('portfolio.current', async () => 0)
     const trialMs = await timed(() => trialBalance(database.db, AS_OF))
     const reconciliationMs = await timed(() => reconciliation(database.db, AS_OF))
     const balance = await trialBalance(database.db, AS_OF)
-    if (balance.totals.debitCents !== balance.totals.creditCents) throw new Error('the generated books do not balance')
+    if (balance.totals.debitCents !== balance.totals.creditCents)
+      throw new Error('the generated books do not balance')
 
     const costs: number[] = []
     for (let index = 0; index < POSTS; index += 1) {

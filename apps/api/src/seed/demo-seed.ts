@@ -20,10 +20,10 @@ import { seedTickets } from '../features/tickets'
 import { seedCustomers } from '../features/customers'
 import { seedVerifications } from '../features/verifications'
 import { loanDisbursementDays, seedLoanServicing } from '../features/loan-servicing'
-import { postOpeningBalance } from '../features/accounting'
 import { seedFunding } from '../features/funding'
 import { seedPortfolio } from '../features/portfolio'
 import { seedApprovals } from '../features/approvals'
+import { seedAccounting } from '../features/accounting'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -78,10 +78,10 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   // Issue 15: VIN records past captura (one financed twice), purchases past contrato, commission rules and commissions.
   await seedVehicles(db)
   await seedCommissions(db)
+  // Issue 34: the books open with the owners' capital, before any money event posts on them.
+  await seedAccounting(db)
   // Issue 16: loans of the activo and liquidada applications, payments on time, late in every bucket, prepaid, paid off.
   await seedLoanServicing(db)
-  // Issue 34: the owners' capital in the bank before the first disbursement (the loans posted their history).
-  await postOpeningBalance(db)
   // Issue 15: funders and credit lines; assignments and SPEI disbursements of the applications in and past fondeo.
   await seedFunding(db, await loanDisbursementDays(db))
   // Issue 16: the portfolio's arrears at the last twelve month ends, replayed from those loans' ledgers.

@@ -28,7 +28,12 @@ let admin = ''
 let supervisor = ''
 let seller = ''
 
-const base = { source: { type: 'loan', id: 910_001 }, product: 'auto', loanId: 910_001, createdBy: null } as const
+const base = {
+  source: { type: 'loan', id: 910_001 },
+  product: 'auto',
+  loanId: 910_001,
+  createdBy: null,
+} as const
 const example: JournalEntryInput[] = [
   {
     ...base,
@@ -70,7 +75,12 @@ const example: JournalEntryInput[] = [
 const subledger = { bank: 89_160_000, iva: -70_000 }
 
 beforeAll(async () => {
-  ;[accountant, admin, supervisor, seller] = await demoTokens(t, ['contabilidad', 'admin', 'supervisor', 'ventas'])
+  ;[accountant, admin, supervisor, seller] = await demoTokens(t, [
+    'contabilidad',
+    'admin',
+    'supervisor',
+    'ventas',
+  ])
   for (const input of example) await t.database.db.transaction((tx) => postJournalEntry(tx, input))
   registerSubledger('bank', async (_db, asOf) => (asOf >= '2001-03-20' ? subledger.bank : 0))
   registerSubledger('iva.payable', async (_db, asOf) => (asOf >= '2001-03-20' ? subledger.iva : 0))
@@ -89,7 +99,13 @@ describe('trial balance', () => {
     expect(Object.keys(body).sort()).toEqual(['accounts', 'asOf', 'totals'])
     expect(body.asOf).toBe('2001-03-31')
     expect(pick(body.accounts, ['1101', '1300.01', '2302', '4101', '5101'])).toEqual([
-      { code: '1101', name: 'Bancos', debitCents: 101_160_000, creditCents: 12_000_000, balanceCents: 89_160_000 },
+      {
+        code: '1101',
+        name: 'Bancos',
+        debitCents: 101_160_000,
+        creditCents: 12_000_000,
+        balanceCents: 89_160_000,
+      },
       {
         code: '1300.01',
         name: 'Créditos al consumo automotriz vigentes auto',
@@ -97,9 +113,27 @@ describe('trial balance', () => {
         creditCents: 580_000,
         balanceCents: 11_420_000,
       },
-      { code: '2302', name: 'IVA trasladado cobrado', debitCents: 0, creditCents: 80_000, balanceCents: -80_000 },
-      { code: '4101', name: 'Capital social', debitCents: 0, creditCents: 100_000_000, balanceCents: -100_000_000 },
-      { code: '5101', name: 'Intereses de cartera de crédito', debitCents: 0, creditCents: 500_000, balanceCents: -500_000 },
+      {
+        code: '2302',
+        name: 'IVA trasladado cobrado',
+        debitCents: 0,
+        creditCents: 80_000,
+        balanceCents: -80_000,
+      },
+      {
+        code: '4101',
+        name: 'Capital social',
+        debitCents: 0,
+        creditCents: 100_000_000,
+        balanceCents: -100_000_000,
+      },
+      {
+        code: '5101',
+        name: 'Intereses de cartera de crédito',
+        debitCents: 0,
+        creditCents: 500_000,
+        balanceCents: -500_000,
+      },
     ])
     expect(body.totals).toEqual({ debitCents: 113_160_000, creditCents: 113_160_000 })
   })
@@ -128,13 +162,18 @@ describe('trial balance', () => {
     const body = (await get(accountant, `${url}?from=2001-03-02&to=2001-03-31`)).json()
     // Opening: E1's 100 000 000; then −12 000 000 → 88 000 000; +1 160 000 → 89 160 000.
     expect(body.openingCents).toBe(100_000_000)
-    expect(body.lines.map((line: { runningCents: number }) => line.runningCents)).toEqual([88_000_000, 89_160_000])
+    expect(body.lines.map((line: { runningCents: number }) => line.runningCents)).toEqual([
+      88_000_000, 89_160_000,
+    ])
     expect(body.closingCents).toBe(89_160_000)
   })
 
   it('the journal by kind and loan, each entry with its lines', async () => {
     const body = (
-      await get(accountant, `${accountingPaths.journal}?kind=payment&loanId=910001&from=2001-03-01&to=2001-03-31`)
+      await get(
+        accountant,
+        `${accountingPaths.journal}?kind=payment&loanId=910001&from=2001-03-01&to=2001-03-31`,
+      )
     ).json()
     expect(body.total).toBe(1)
     expect(body.items[0].lines).toHaveLength(4)
@@ -148,7 +187,14 @@ describe('reconciliation', () => {
     const body = (await get(accountant, `${accountingPaths.reconciliation}?asOf=2001-03-31`)).json()
     expect(body.asOf).toBe('2001-03-31')
     expect(body.accounts).toEqual([
-      { code: '1101', name: 'Bancos', slot: 'bank', ledgerCents: 89_160_000, subledgerCents: 89_160_000, differenceCents: 0 },
+      {
+        code: '1101',
+        name: 'Bancos',
+        slot: 'bank',
+        ledgerCents: 89_160_000,
+        subledgerCents: 89_160_000,
+        differenceCents: 0,
+      },
       // −80 000 in the books against −70 000 in the test sub-ledger: −10 000.
       {
         code: '2302',
@@ -167,7 +213,10 @@ describe('month-end close', () => {
     const close = (period: string) => post(accountant, accountingPaths.periodClose.replace(':period', period))
     const refused = await close('2001-03')
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({ code: 'period_not_closable', errors: { reconciliation: ['period_not_closable'] } })
+    expect(refused.json()).toMatchObject({
+      code: 'period_not_closable',
+      errors: { reconciliation: ['period_not_closable'] },
+    })
     const today = (await get(admin, '/api/v1/business-date')).json().date as string
     const current = await close(today.slice(0, 7))
     expect(current.json().errors).toHaveProperty('business_date')
@@ -175,7 +224,11 @@ describe('month-end close', () => {
     subledger.iva = -80_000
     const closed = await close('2001-03')
     expect(closed.statusCode).toBe(200)
-    expect(closed.json()).toMatchObject({ period: '2001-03', status: 'closed', closedBy: 'Claudia Contabilidad Reyes' })
+    expect(closed.json()).toMatchObject({
+      period: '2001-03',
+      status: 'closed',
+      closedBy: 'Claudia Contabilidad Reyes',
+    })
     expect((await close('2001-03')).statusCode).toBe(409)
     const periods = (await get(accountant, accountingPaths.periods)).json()
     expect(periods.items.find((item: { period: string }) => item.period === '2001-03').status).toBe('closed')
@@ -221,7 +274,10 @@ describe('manual adjustments (four eyes)', () => {
   })
 
   it('refuses a date in a closed month, a grouping account and unbalanced lines, naming the fields', async () => {
-    const closedMonth = await post(accountant, accountingPaths.adjustments, { ...adjustment, businessDate: '2001-03-15' })
+    const closedMonth = await post(accountant, accountingPaths.adjustments, {
+      ...adjustment,
+      businessDate: '2001-03-15',
+    })
     expect(closedMonth.statusCode).toBe(400)
     expect(closedMonth.json().errors).toEqual({ businessDate: ['period_closed'] })
     const grouping = await post(accountant, accountingPaths.adjustments, {
@@ -243,6 +299,36 @@ describe('manual adjustments (four eyes)', () => {
   })
 })
 
+describe('mapping changes (four eyes)', () => {
+  it("a product's slot moves to another account only once a second person approves", async () => {
+    const asked = await post(accountant, accountingPaths.mappings, {
+      product: 'moto',
+      slot: 'income.fees',
+      accountCode: '5103',
+    })
+    expect(asked.statusCode).toBe(202)
+    const request = asked.json()
+    const mapped = async () =>
+      (await get(accountant, accountingPaths.mappings))
+        .json()
+        .items.find(
+          (item: { product: string; slot: string }) => item.product === 'moto' && item.slot === 'income.fees',
+        ).accountCode
+    expect(await mapped()).toBe('5104')
+    const approve = (token: string) =>
+      post(token, approvalPaths.approve.replace(':id', String(request.id)), { version: request.version })
+    expect((await approve(accountant)).statusCode).toBe(403)
+    expect((await approve(admin)).statusCode).toBe(200)
+    expect(await mapped()).toBe('5103')
+    const grouping = await post(accountant, accountingPaths.mappings, {
+      product: 'auto',
+      slot: 'bank',
+      accountCode: '1000',
+    })
+    expect(grouping.json().errors).toEqual({ accountCode: ['account_not_postable'] })
+  })
+})
+
 describe('who may', () => {
   it('a role without accounting gets 403; the supervisor reads but may not adjust or close', async () => {
     expect((await get(seller, accountingPaths.trialBalance)).statusCode).toBe(403)
@@ -259,7 +345,9 @@ describe('who may', () => {
         })
       ).statusCode,
     ).toBe(403)
-    expect((await post(supervisor, accountingPaths.periodClose.replace(':period', '2001-04'))).statusCode).toBe(403)
+    expect(
+      (await post(supervisor, accountingPaths.periodClose.replace(':period', '2001-04'))).statusCode,
+    ).toBe(403)
   })
 
   it('400 names a bad asOf', async () => {

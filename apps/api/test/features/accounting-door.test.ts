@@ -46,7 +46,8 @@ const linesOf = (entryId: number) =>
     .from(journalLines)
     .where(eq(journalLines.entryId, entryId))
     .orderBy(journalLines.accountCode, journalLines.debitCents)
-const entryCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries))[0]!.n
+const entryCount = async () =>
+  (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries))[0]!.n
 
 describe('an entry must balance', () => {
   it('refuses debits ≠ credits, a line with both sides, a negative or a fraction, and writes nothing', async () => {
@@ -176,12 +177,25 @@ describe('a counter-entry', () => {
       expect.arrayContaining(swapped.map((line) => expect.objectContaining(line))),
     )
     expect((await linesOf(reversal.entryId)).length).toBe(3)
-    const [row] = await t.database.db.select().from(journalEntries).where(eq(journalEntries.id, reversal.entryId))
-    expect(row).toMatchObject({ reversesEntryId: original.entryId, kind: 'payment_reversal', loanId: 900_005 })
-    expect(Object.values(await loanSlotBalances(t.database.db, 900_005)).every((value) => value === 0)).toBe(true)
+    const [row] = await t.database.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.id, reversal.entryId))
+    expect(row).toMatchObject({
+      reversesEntryId: original.entryId,
+      kind: 'payment_reversal',
+      loanId: 900_005,
+    })
+    expect(Object.values(await loanSlotBalances(t.database.db, 900_005)).every((value) => value === 0)).toBe(
+      true,
+    )
     await expect(
       t.database.db.transaction((tx) =>
-        reverseJournalEntry(tx, original.entryId, { businessDate: '2031-02-06', createdBy: null, memo: 'otra vez' }),
+        reverseJournalEntry(tx, original.entryId, {
+          businessDate: '2031-02-06',
+          createdBy: null,
+          memo: 'otra vez',
+        }),
       ),
     ).rejects.toMatchObject({ code: 'entry_already_reversed' })
   })
@@ -189,9 +203,14 @@ describe('a counter-entry', () => {
   it('entries are immutable: the database refuses UPDATE and DELETE', async () => {
     const posted = await post(entry({ loanId: 900_006 }))
     await expect(
-      t.database.db.update(journalEntries).set({ memo: 'changed' }).where(eq(journalEntries.id, posted.entryId)),
+      t.database.db
+        .update(journalEntries)
+        .set({ memo: 'changed' })
+        .where(eq(journalEntries.id, posted.entryId)),
     ).rejects.toThrow()
-    await expect(t.database.db.delete(journalLines).where(eq(journalLines.entryId, posted.entryId))).rejects.toThrow()
+    await expect(
+      t.database.db.delete(journalLines).where(eq(journalLines.entryId, posted.entryId)),
+    ).rejects.toThrow()
   })
 })
 
@@ -203,7 +222,9 @@ async function trialBalanceFromLines(asOf: string) {
     where e.business_date <= ${asOf} group by l.account_code`)) as unknown as {
     rows: Array<{ code: string; debit: string | number; credit: string | number }>
   }
-  return new Map(result.rows.map((row) => [row.code, { debit: Number(row.debit), credit: Number(row.credit) }]))
+  return new Map(
+    result.rows.map((row) => [row.code, { debit: Number(row.debit), credit: Number(row.credit) }]),
+  )
 }
 
 describe('day balances equal the lines', () => {
@@ -214,7 +235,10 @@ describe('day balances equal the lines', () => {
     .record({
       day: fc.integer({ min: 1, max: 90 }),
       product: fc.constantFrom<CreditProduct>(...creditProducts),
-      debits: fc.array(fc.record({ slot: fc.constantFrom(...slots), cents: amount }), { minLength: 1, maxLength: 3 }),
+      debits: fc.array(fc.record({ slot: fc.constantFrom(...slots), cents: amount }), {
+        minLength: 1,
+        maxLength: 3,
+      }),
       creditSlots: fc.array(fc.constantFrom(...slots), { minLength: 1, maxLength: 3 }),
     })
     .map(({ day, product, debits, creditSlots }) => {
@@ -230,7 +254,10 @@ describe('day balances equal the lines', () => {
         businessDate: date,
         product,
         loanId: 900_100 + day,
-        lines: [...debits.map((line) => ({ slot: line.slot, debitCents: line.cents, creditCents: 0 })), ...credits],
+        lines: [
+          ...debits.map((line) => ({ slot: line.slot, debitCents: line.cents, creditCents: 0 })),
+          ...credits,
+        ],
       })
     })
 

@@ -136,7 +136,11 @@ export const incomeStatementSchema = z.object({
   to: z.string(),
   income: z.array(statementLineSchema),
   expenses: z.array(statementLineSchema),
-  totals: z.object({ incomeCents: z.number().int(), expensesCents: z.number().int(), resultCents: z.number().int() }),
+  totals: z.object({
+    incomeCents: z.number().int(),
+    expensesCents: z.number().int(),
+    resultCents: z.number().int(),
+  }),
 })
 export type IncomeStatement = z.infer<typeof incomeStatementSchema>
 
@@ -218,24 +222,36 @@ export const accountParamsSchema = z.object({ code: accountCodeSchema })
 export const adjustmentLineSchema = z
   .object({
     accountCode: accountCodeSchema,
-    debitCents: z.number({ error: fieldError('invalid_value') }).int(fieldError('invalid_value')).min(0).max(MAX_AMOUNT * 100),
-    creditCents: z.number({ error: fieldError('invalid_value') }).int(fieldError('invalid_value')).min(0).max(MAX_AMOUNT * 100),
+    debitCents: z
+      .number({ error: fieldError('invalid_value') })
+      .int(fieldError('invalid_value'))
+      .min(0)
+      .max(MAX_AMOUNT * 100),
+    creditCents: z
+      .number({ error: fieldError('invalid_value') })
+      .int(fieldError('invalid_value'))
+      .min(0)
+      .max(MAX_AMOUNT * 100),
   })
   .strict()
   .superRefine((line, context) => {
-    if ((line.debitCents > 0) === (line.creditCents > 0))
+    if (line.debitCents > 0 === line.creditCents > 0)
       context.addIssue({ code: 'custom', path: ['debitCents'], message: fieldError('invalid_value') })
   })
 export const adjustmentRequestSchema = z
   .object({
     businessDate: boundedDateSchema(),
     memo: multiLineText().trim().min(1, fieldError('required')).max(500, fieldError('too_long', 500)),
-    lines: z.array(adjustmentLineSchema).min(2, fieldError('too_small', 2)).max(50, fieldError('too_big', 50)),
+    lines: z
+      .array(adjustmentLineSchema)
+      .min(2, fieldError('too_small', 2))
+      .max(50, fieldError('too_big', 50)),
   })
   .strict()
   .superRefine((value, context) => {
     const debit = value.lines.reduce((sum, line) => sum + line.debitCents, 0)
     const credit = value.lines.reduce((sum, line) => sum + line.creditCents, 0)
-    if (debit !== credit) context.addIssue({ code: 'custom', path: ['lines'], message: fieldError('unbalanced') })
+    if (debit !== credit)
+      context.addIssue({ code: 'custom', path: ['lines'], message: fieldError('unbalanced') })
   })
 export type AdjustmentRequest = z.infer<typeof adjustmentRequestSchema>

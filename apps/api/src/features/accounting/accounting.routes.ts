@@ -47,7 +47,11 @@ export function registerAccountingRoutes(app: FastifyInstance, { db }: AppContex
 
     routes.get(accountingPaths.accounts, {
       config: { access: accountingReader },
-      schema: { tags, summary: 'The chart of accounts with SAT grouping codes', response: { 200: chartResponseSchema } },
+      schema: {
+        tags,
+        summary: 'The chart of accounts with SAT grouping codes',
+        response: { 200: chartResponseSchema },
+      },
       handler: async () => chart(db),
     })
 
@@ -62,14 +66,18 @@ export function registerAccountingRoutes(app: FastifyInstance, { db }: AppContex
       },
       handler: async (request) => {
         const to = await asOfOr(db, request.query.to)
-        const from = request.query.from ?? (to.slice(0, 7) + '-01')
+        const from = request.query.from ?? to.slice(0, 7) + '-01'
         return accountLedger(db, request.params.code, { from, to, page: request.query.page })
       },
     })
 
     routes.get(accountingPaths.mappings, {
       config: { access: accountingReader },
-      schema: { tags, summary: "Each product's account per posting slot", response: { 200: mappingsResponseSchema } },
+      schema: {
+        tags,
+        summary: "Each product's account per posting slot",
+        response: { 200: mappingsResponseSchema },
+      },
       handler: async () => mappings(db),
     })
 
@@ -100,7 +108,8 @@ export function registerAccountingRoutes(app: FastifyInstance, { db }: AppContex
       config: { access: accountingReader },
       schema: {
         tags,
-        summary: 'The trial balance (balanza de comprobación) as of a business date (default: the business date)',
+        summary:
+          'The trial balance (balanza de comprobación) as of a business date (default: the business date)',
         querystring: asOfQuerySchema,
         response: { 200: trialBalanceSchema },
       },
@@ -120,7 +129,12 @@ export function registerAccountingRoutes(app: FastifyInstance, { db }: AppContex
 
     routes.get(accountingPaths.balanceSheet, {
       config: { access: accountingReader },
-      schema: { tags, summary: 'The balance sheet as of a business date', querystring: asOfQuerySchema, response: { 200: balanceSheetSchema } },
+      schema: {
+        tags,
+        summary: 'The balance sheet as of a business date',
+        querystring: asOfQuerySchema,
+        response: { 200: balanceSheetSchema },
+      },
       handler: async (request) => balanceSheet(db, await asOfOr(db, request.query.asOf)),
     })
 
@@ -140,7 +154,11 @@ export function registerAccountingRoutes(app: FastifyInstance, { db }: AppContex
 
     routes.get(accountingPaths.periods, {
       config: { access: accountingReader },
-      schema: { tags, summary: 'The months of the books with their status and close checklist', response: { 200: periodsResponseSchema } },
+      schema: {
+        tags,
+        summary: 'The months of the books with their status and close checklist',
+        response: { 200: periodsResponseSchema },
+      },
       handler: async () => listPeriods(db),
     })
 

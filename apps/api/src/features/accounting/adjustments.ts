@@ -46,7 +46,11 @@ async function checkAdjustment(db: Executor, request: AdjustmentRequest) {
  * Asks for a manual adjustment (issue 34: the only hand-made entries, with four eyes): checked now, stored as a
  * pending request; posted only when a second person with manage accounting approves it.
  */
-export async function requestAdjustment(db: Database, request: AdjustmentRequest, userId: number): Promise<ApprovalRequest> {
+export async function requestAdjustment(
+  db: Database,
+  request: AdjustmentRequest,
+  userId: number,
+): Promise<ApprovalRequest> {
   return db.transaction(async (tx) => {
     await checkAdjustment(tx, request)
     return requestApproval(tx, {
@@ -105,7 +109,11 @@ export function registerAccountingApprovals() {
         action: 'accounting.adjustment_posted',
         entityType: 'journal_entry',
         entityId: posted.entryId,
-        data: { approvalId: approval.approvalId, requestedBy: approval.requestedBy, businessDate: posted.businessDate },
+        data: {
+          approvalId: approval.approvalId,
+          requestedBy: approval.requestedBy,
+          businessDate: posted.businessDate,
+        },
       })
       return posted
     },
@@ -118,8 +126,14 @@ export function registerAccountingApprovals() {
     execute: async (tx, request, approval) => {
       await checkAccounts(tx, [{ path: 'accountCode', code: request.accountCode }])
       const where = and(eq(accountMappings.product, request.product), eq(accountMappings.slot, request.slot))
-      const [before] = await tx.select({ accountCode: accountMappings.accountCode }).from(accountMappings).where(where)
-      await tx.update(accountMappings).set({ accountCode: request.accountCode, updatedAt: new Date() }).where(where)
+      const [before] = await tx
+        .select({ accountCode: accountMappings.accountCode })
+        .from(accountMappings)
+        .where(where)
+      await tx
+        .update(accountMappings)
+        .set({ accountCode: request.accountCode, updatedAt: new Date() })
+        .where(where)
       await recordAudit(tx, {
         actorUserId: approval.approvedBy,
         action: 'accounting.mapping_changed',

@@ -11,7 +11,13 @@ import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/http-errors'
 import { countCapFor, countUpTo, pageWindow } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
-import { accountDayBalances, accountMappings, journalEntries, journalLines, ledgerAccounts } from './accounting.schema'
+import {
+  accountDayBalances,
+  accountMappings,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+} from './accounting.schema'
 
 const LEDGER_PAGE = 50
 
@@ -35,7 +41,11 @@ export async function chart(db: Executor): Promise<{ items: LedgerAccount[]; tot
 
 export async function mappings(db: Executor): Promise<{ items: AccountMapping[] }> {
   const items = await db
-    .select({ product: accountMappings.product, slot: accountMappings.slot, accountCode: accountMappings.accountCode })
+    .select({
+      product: accountMappings.product,
+      slot: accountMappings.slot,
+      accountCode: accountMappings.accountCode,
+    })
     .from(accountMappings)
     .orderBy(asc(accountMappings.product), asc(accountMappings.slot))
   return { items }
@@ -45,7 +55,10 @@ export async function mappings(db: Executor): Promise<{ items: AccountMapping[] 
  * The journal, newest first, each entry with its lines: filtered by business dates, kind, loan and an account
  * one of its lines posts to.
  */
-export async function journal(db: Executor, query: JournalQuery): Promise<{ items: JournalEntry[]; total: number; totalCapped?: true }> {
+export async function journal(
+  db: Executor,
+  query: JournalQuery,
+): Promise<{ items: JournalEntry[]; total: number; totalCapped?: true }> {
   const filters: SQL[] = []
   if (query.from) filters.push(gte(journalEntries.businessDate, query.from))
   if (query.to) filters.push(lte(journalEntries.businessDate, query.to))
@@ -58,7 +71,9 @@ export async function journal(db: Executor, query: JournalQuery): Promise<{ item
         db
           .select({ one: sql`1` })
           .from(journalLines)
-          .where(and(eq(journalLines.entryId, journalEntries.id), eq(journalLines.accountCode, query.account))),
+          .where(
+            and(eq(journalLines.entryId, journalEntries.id), eq(journalLines.accountCode, query.account)),
+          ),
       ),
     )
   const where = filters.length > 0 ? and(...filters) : undefined
@@ -88,7 +103,12 @@ export async function journal(db: Executor, query: JournalQuery): Promise<{ item
           })
           .from(journalLines)
           .innerJoin(ledgerAccounts, eq(ledgerAccounts.code, journalLines.accountCode))
-          .where(inArray(journalLines.entryId, entries.map((entry) => entry.id)))
+          .where(
+            inArray(
+              journalLines.entryId,
+              entries.map((entry) => entry.id),
+            ),
+          )
           .orderBy(asc(journalLines.id))
   return {
     items: entries.map((entry) => ({
@@ -101,9 +121,7 @@ export async function journal(db: Executor, query: JournalQuery): Promise<{ item
       loanId: entry.loanId,
       memo: entry.memo,
       reversesEntryId: entry.reversesEntryId,
-      lines: lines
-        .filter((line) => line.entryId === entry.id)
-        .map(({ entryId: _entryId, ...line }) => line),
+      lines: lines.filter((line) => line.entryId === entry.id).map(({ entryId: _entryId, ...line }) => line),
     })),
     ...counted,
   }
@@ -122,7 +140,9 @@ export async function accountLedger(
   if (!account) throw notFound('No such account')
   const daySum = (where: SQL | undefined) =>
     db
-      .select({ balance: sql<string>`coalesce(sum(${accountDayBalances.debitCents} - ${accountDayBalances.creditCents}), 0)` })
+      .select({
+        balance: sql<string>`coalesce(sum(${accountDayBalances.debitCents} - ${accountDayBalances.creditCents}), 0)`,
+      })
       .from(accountDayBalances)
       .where(and(eq(accountDayBalances.accountCode, code), where))
   const inRange = and(

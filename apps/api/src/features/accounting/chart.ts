@@ -20,7 +20,14 @@ interface ChartAccount {
   postable: boolean
 }
 
-const group = (code: string, name: string, kind: AccountKind, nature: AccountNature, sat: string, parent: string | null = null): ChartAccount => ({
+const group = (
+  code: string,
+  name: string,
+  kind: AccountKind,
+  nature: AccountNature,
+  sat: string,
+  parent: string | null = null,
+): ChartAccount => ({
   code,
   name,
   kind,
@@ -29,7 +36,14 @@ const group = (code: string, name: string, kind: AccountKind, nature: AccountNat
   parent,
   postable: false,
 })
-const leaf = (code: string, name: string, kind: AccountKind, nature: AccountNature, sat: string, parent: string): ChartAccount => ({
+const leaf = (
+  code: string,
+  name: string,
+  kind: AccountKind,
+  nature: AccountNature,
+  sat: string,
+  parent: string,
+): ChartAccount => ({
   code,
   name,
   kind,
@@ -54,9 +68,23 @@ export const chartOfAccounts: ChartAccount[] = [
   group('1000', 'Activo', 'asset', 'debit', '100'),
   group('1100', 'Efectivo y equivalentes de efectivo', 'asset', 'debit', '102', '1000'),
   leaf('1101', 'Bancos', 'asset', 'debit', '102.01', '1100'),
-  group('1300', 'Cartera de crédito con riesgo de crédito etapas 1 y 2 (vigente)', 'asset', 'debit', '106', '1000'),
+  group(
+    '1300',
+    'Cartera de crédito con riesgo de crédito etapas 1 y 2 (vigente)',
+    'asset',
+    'debit',
+    '106',
+    '1000',
+  ),
   ...perProduct('1300', 'Créditos al consumo automotriz vigentes', '106.01'),
-  group('1350', 'Cartera de crédito con riesgo de crédito etapa 3 (vencida)', 'asset', 'debit', '106', '1000'),
+  group(
+    '1350',
+    'Cartera de crédito con riesgo de crédito etapa 3 (vencida)',
+    'asset',
+    'debit',
+    '106',
+    '1000',
+  ),
   ...perProduct('1350', 'Créditos al consumo automotriz vencidos', '106.01'),
   leaf('1360', 'Intereses devengados por cobrar', 'asset', 'debit', '106.05', '1000'),
   leaf('1390', 'Estimación preventiva para riesgos crediticios', 'asset', 'credit', '108.01', '1000'),
@@ -75,11 +103,25 @@ export const chartOfAccounts: ChartAccount[] = [
   leaf('5101', 'Intereses de cartera de crédito', 'income', 'credit', '401.32', '5100'),
   leaf('5102', 'Intereses moratorios', 'income', 'credit', '401.32', '5100'),
   leaf('5103', 'Comisiones por apertura de crédito', 'income', 'credit', '401.26', '5100'),
-  leaf('5301', 'Comisiones y tarifas cobradas', 'income', 'credit', '401.26', '5100'),
-  leaf('5401', 'Recuperaciones de cartera de crédito castigada', 'income', 'credit', '704.23', '5100'),
+  leaf('5104', 'Comisiones y tarifas cobradas', 'income', 'credit', '401.26', '5100'),
+  leaf('5105', 'Recuperaciones de cartera de crédito castigada', 'income', 'credit', '704.23', '5100'),
   group('5200', 'Gastos por intereses', 'expense', 'debit', '701', null),
-  leaf('5201', 'Intereses por préstamos bancarios y de otros organismos', 'expense', 'debit', '701.04', '5200'),
-  group('5500', 'Estimación preventiva para riesgos crediticios (resultados)', 'expense', 'debit', '703', null),
+  leaf(
+    '5201',
+    'Intereses por préstamos bancarios y de otros organismos',
+    'expense',
+    'debit',
+    '701.04',
+    '5200',
+  ),
+  group(
+    '5500',
+    'Estimación preventiva para riesgos crediticios (resultados)',
+    'expense',
+    'debit',
+    '703',
+    null,
+  ),
   leaf('5501', 'Estimación preventiva para riesgos crediticios', 'expense', 'debit', '703.21', '5500'),
 ]
 
@@ -100,8 +142,8 @@ export function defaultAccountOf(product: CreditProduct, slot: PostingSlot): str
     'income.interest': '5101',
     'income.lateInterest': '5102',
     'income.openingFee': '5103',
-    'income.fees': '5301',
-    'income.recoveries': '5401',
+    'income.fees': '5104',
+    'income.recoveries': '5105',
     'expense.provision': '5501',
     'expense.fundingInterest': '5201',
   }

@@ -9,8 +9,8 @@ export { registerSubledger } from './subledgers'
 export { ensureChartOfAccounts } from './chart'
 export { registerAccountingApprovals } from './adjustments'
 /**
- * Issue 34, the money events: the posting rules (pure, ./postings), the end of day's batch posting, the demo's
- * opening capital, and the journal read back per loan (balances of a batch, a source's standing entry, the
+ * Issue 34, the money events: the posting rules (pure, ./postings), the end of day's batch posting, and the
+ * journal read back per loan (balances of a batch, a source's standing entry, the
  * fee a disbursement deferred, the day a loan entered non-accrual in the books).
  */
 export {
@@ -35,7 +35,6 @@ export {
   type SlotAmounts,
 } from './postings'
 export { postJournalEntries } from './postings/post-entries'
-export { postOpeningBalance } from './postings/opening-balance'
 export {
   deferredFeesOf,
   journalVersionOf,
@@ -44,3 +43,4 @@ export {
   standingEntryOf,
   type SlotBalances,
 } from './loan-subledger-entries'
+export { seedAccounting } from './accounting.seed'

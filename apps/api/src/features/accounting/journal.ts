@@ -31,8 +31,14 @@ export function balancedLines(lines: PostedLine[]): PostedLine[] {
   let credit = 0
   const merged = new Map<string, PostedLine>()
   for (const line of kept) {
-    if (!isCents(line.debitCents) || !isCents(line.creditCents) || (line.debitCents > 0 && line.creditCents > 0))
-      throw new UnbalancedEntryError(`A journal line must carry one positive integer side (${line.accountCode})`)
+    if (
+      !isCents(line.debitCents) ||
+      !isCents(line.creditCents) ||
+      (line.debitCents > 0 && line.creditCents > 0)
+    )
+      throw new UnbalancedEntryError(
+        `A journal line must carry one positive integer side (${line.accountCode})`,
+      )
     debit += line.debitCents
     credit += line.creditCents
     const side = line.debitCents > 0 ? 'D' : 'C'
@@ -43,7 +49,8 @@ export function balancedLines(lines: PostedLine[]): PostedLine[] {
       same.creditCents += line.creditCents
     } else merged.set(key, { ...line })
   }
-  if (debit !== credit) throw new UnbalancedEntryError(`Unbalanced journal entry: debits ${debit} ≠ credits ${credit}`)
+  if (debit !== credit)
+    throw new UnbalancedEntryError(`Unbalanced journal entry: debits ${debit} ≠ credits ${credit}`)
   if (merged.size === 0) throw new UnbalancedEntryError('A journal entry needs at least one line')
   return [...merged.values()]
 }

@@ -46,7 +46,11 @@ export async function listPeriods(db: Database): Promise<{ items: AccountingPeri
     db.selectDistinct({ period: journalEntries.period }).from(journalEntries),
   ])
   const byPeriod = new Map(stored.map((row) => [row.period, row]))
-  const periods = new Set([...stored.map((row) => row.period), ...posted.map((row) => row.period), today.slice(0, 7)])
+  const periods = new Set([
+    ...stored.map((row) => row.period),
+    ...posted.map((row) => row.period),
+    today.slice(0, 7),
+  ])
   const items: AccountingPeriod[] = []
   for (const period of [...periods].sort().reverse()) {
     const row = byPeriod.get(period)
@@ -59,7 +63,10 @@ export async function listPeriods(db: Database): Promise<{ items: AccountingPeri
       version: row?.version ?? 1,
       // A closed month's checks were passed when it closed; an open one's are judged now.
       checklist: closed
-        ? (['business_date', 'reconciliation', 'trial_balance'] as const).map((check) => ({ check, ok: true }))
+        ? (['business_date', 'reconciliation', 'trial_balance'] as const).map((check) => ({
+            check,
+            ok: true,
+          }))
         : await checklistOf(db, period),
     })
   }

@@ -22,7 +22,10 @@ interface AccountSums {
  * Every postable account's debits and credits over a range of business days, summed from the day balances (a
  * few rows per account and day, never the journal's lines): the one read every report is built on.
  */
-export async function accountSums(db: Executor, range: { from?: string; to: string }): Promise<AccountSums[]> {
+export async function accountSums(
+  db: Executor,
+  range: { from?: string; to: string },
+): Promise<AccountSums[]> {
   const onDays = and(
     eq(accountDayBalances.accountCode, ledgerAccounts.code),
     lte(accountDayBalances.businessDate, range.to),
@@ -41,7 +44,11 @@ export async function accountSums(db: Executor, range: { from?: string; to: stri
     .where(eq(ledgerAccounts.postable, true))
     .groupBy(ledgerAccounts.code, ledgerAccounts.name, ledgerAccounts.kind)
     .orderBy(asc(ledgerAccounts.code))
-  return rows.map((row) => ({ ...row, debitCents: Number(row.debitCents), creditCents: Number(row.creditCents) }))
+  return rows.map((row) => ({
+    ...row,
+    debitCents: Number(row.debitCents),
+    creditCents: Number(row.creditCents),
+  }))
 }
 
 /** The balanza de comprobación as of a day: each account's debits, credits and balance (debit − credit). */
@@ -122,7 +129,8 @@ const line = (row: AccountSums, nature: 'debit' | 'credit') => ({
   name: row.name,
   amountCents: natural(row, nature),
 })
-const total = (lines: Array<{ amountCents: number }>) => lines.reduce((sum, each) => sum + each.amountCents, 0)
+const total = (lines: Array<{ amountCents: number }>) =>
+  lines.reduce((sum, each) => sum + each.amountCents, 0)
 
 /**
  * The balance sheet as of a day: assets at debit − credit (the allowance, a contra-asset, shows negative),
@@ -134,7 +142,9 @@ export async function balanceSheet(db: Executor, asOf: string): Promise<BalanceS
   const assets = of('asset').map((row) => line(row, 'debit'))
   const liabilities = of('liability').map((row) => line(row, 'credit'))
   const equity = of('equity').map((row) => line(row, 'credit'))
-  const currentResultCents = total(of('income').map((row) => line(row, 'credit'))) - total(of('expense').map((row) => line(row, 'debit')))
+  const currentResultCents =
+    total(of('income').map((row) => line(row, 'credit'))) -
+    total(of('expense').map((row) => line(row, 'debit')))
   return {
     asOf,
     assets,

@@ -8,6 +8,8 @@ export const useIncomeStatement = (from: string | undefined, to: string | undefi
   useQuery({
     queryKey: accountingKeys.incomeStatement(from ?? 'year-start', to ?? 'business-date'),
     queryFn: async () =>
-      incomeStatementSchema.parse(await api.get(accountingPaths.incomeStatement, { searchParams: { from, to } })),
+      incomeStatementSchema.parse(
+        await api.get(accountingPaths.incomeStatement, { searchParams: { from, to } }),
+      ),
     placeholderData: keepPreviousData,
   })

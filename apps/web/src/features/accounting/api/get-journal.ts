@@ -10,7 +10,8 @@ export const journalFilters = ['from', 'to', 'kind', 'loanId', 'account'] as con
 export const journalQueryOptions = (query: Record<string, string | number>) =>
   queryOptions({
     queryKey: accountingKeys.journal(query),
-    queryFn: async () => journalResponseSchema.parse(await api.get(accountingPaths.journal, { searchParams: query })),
+    queryFn: async () =>
+      journalResponseSchema.parse(await api.get(accountingPaths.journal, { searchParams: query })),
     placeholderData: keepPreviousData,
   })
 

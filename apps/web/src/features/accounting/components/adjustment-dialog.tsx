@@ -56,7 +56,13 @@ export function AdjustmentDialog(props: {
   const form = useContractForm(adjustmentFormSchema, {
     namespace: 'accounting',
     checkFieldOf: fieldOf,
-    defaultValues: { businessDate: props.today, memo: '', debitAccount: '', creditAccount: '', amountCents: null },
+    defaultValues: {
+      businessDate: props.today,
+      memo: '',
+      debitAccount: '',
+      creditAccount: '',
+      amountCents: null,
+    },
   })
   const options = props.accounts
     .filter((account) => account.postable)

@@ -10,17 +10,25 @@ export function EntryLines({ lines }: { lines: JournalEntry['lines'] }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, fontSize: 13 }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: 'auto auto',
+        columnGap: 2,
+        rowGap: 0.25,
+        fontSize: 13,
+      }}
     >
       {ordered.map((line, index) => {
         const debit = line.debitCents > 0
         return (
           <Box key={`${line.accountCode}-${index}`} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ ps: debit ? 0 : 2 }}>
+            <Box component="dt" sx={{ paddingInlineStart: debit ? 0 : 2 }}>
               {line.accountCode} {line.accountName}
             </Box>
             <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
-              {debit ? t('journal.debit') : t('journal.credit')} {formatMoney(debit ? line.debitCents : line.creditCents)}
+              {debit ? t('journal.debit') : t('journal.credit')}{' '}
+              {formatMoney(debit ? line.debitCents : line.creditCents)}
             </Box>
           </Box>
         )

@@ -42,9 +42,14 @@ export function Component() {
               </TableHead>
               <TableBody>
                 {chart.data.items.map((account) => (
-                  <TableRow key={account.code} sx={account.postable ? undefined : { '& td': { fontWeight: 700 } }}>
+                  <TableRow
+                    key={account.code}
+                    sx={account.postable ? undefined : { '& td': { fontWeight: 700 } }}
+                  >
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{account.code}</TableCell>
-                    <TableCell sx={{ ps: 2 + (account.level - 1) * 2 }}>{account.name}</TableCell>
+                    <TableCell sx={{ paddingInlineStart: 2 + (account.level - 1) * 2 }}>
+                      {account.name}
+                    </TableCell>
                     <TableCell>{t(`accountKinds.${account.kind}`)}</TableCell>
                     <TableCell>{t(`natures.${account.nature}`)}</TableCell>
                     <TableCell>{account.satGroupingCode}</TableCell>

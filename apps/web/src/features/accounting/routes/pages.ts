@@ -1,4 +1,6 @@
-import type { FeaturePages } from '../../../lib/feature-texts'
+import type { FeaturePages, FeaturePrefetch } from '../../../lib/feature-texts'
+import { listPrefetch } from '../../../lib/route-data'
+import { journalFilters, journalQueryOptions } from '../api/get-journal'
 
 /** The books' door from the route table (issue 34; lib/feature-texts `featurePages`). */
 export const pages = {
@@ -9,3 +11,8 @@ export const pages = {
   reconciliation: () => import('./reconciliation'),
   periods: () => import('./periods'),
 } satisfies FeaturePages
+
+/** What the route loader fetches while a page downloads (lib/route-data). */
+export const prefetch: FeaturePrefetch<typeof pages> = {
+  journal: listPrefetch(journalFilters, journalQueryOptions),
+}

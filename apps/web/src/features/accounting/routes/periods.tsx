@@ -1,3 +1,5 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline'
+import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -23,9 +25,7 @@ import { usePeriods } from '../api/get-periods'
 
 /** The checks a refused close named (409 period_not_closable: one error entry per failing check). */
 const failingChecks = (error: unknown): CloseCheck[] =>
-  error instanceof HttpError
-    ? closeChecks.filter((check) => error.body?.errors?.[check] !== undefined)
-    : []
+  error instanceof HttpError ? closeChecks.filter((check) => error.body?.errors?.[check] !== undefined) : []
 
 /**
  * /apps/contabilidad/cierre (read accounting): the months of the books with their checklist; manage accounting
@@ -55,7 +55,10 @@ export function Component() {
         const failing = failingChecks(error)
         notice.show(
           failing.length > 0
-            ? t('periods.refused', { period, checks: failing.map((check) => t(`checks.${check}`)).join('; ') })
+            ? t('periods.refused', {
+                period,
+                checks: failing.map((check) => t(`checks.${check}`)).join('; '),
+              })
             : callText(error),
           'error',
         )
@@ -89,7 +92,8 @@ export function Component() {
                     <TableCell>
                       <Chip
                         size="small"
-                        color={period.status === 'closed' ? 'default' : 'primary'}
+                        // Open outlined, closed filled, both in the text colour (a coloured small chip fails contrast).
+                        variant={period.status === 'closed' ? 'filled' : 'outlined'}
                         label={t(`statuses.${period.status}`)}
                       />
                     </TableCell>
@@ -100,8 +104,15 @@ export function Component() {
                             key={item.check}
                             size="small"
                             variant="outlined"
-                            color={item.ok ? 'success' : 'warning'}
-                            label={`${item.ok ? '✓' : '✗'} ${t(`checks.${item.check}`)}`}
+                            // The mark says pass or fail; the words stay in the text colour (contrast).
+                            icon={
+                              item.ok ? (
+                                <CheckCircleOutline color="success" aria-hidden />
+                              ) : (
+                                <ErrorOutline color="warning" aria-hidden />
+                              )
+                            }
+                            label={`${t(`checks.${item.check}`)} · ${item.ok ? t('periods.checkOk') : t('periods.checkPending')}`}
                           />
                         ))}
                       </Box>

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Chip from '@mui/material/Chip'
+import { alpha } from '@mui/material/styles'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -31,13 +32,25 @@ export function Component() {
       title={t('reconciliation.title')}
       subtitle={t('reconciliation.subtitle')}
       query={report}
-      dates={<DayField id="reconciliation-as-of" label={t('asOf')} value={shownOn} max={today} onChange={setPicked} />}
+      dates={
+        <DayField
+          id="reconciliation-as-of"
+          label={t('asOf')}
+          value={shownOn}
+          max={today}
+          onChange={setPicked}
+        />
+      }
     >
-      {report.data && report.data.accounts.length === 0 && <Alert severity="info">{t('reconciliation.empty')}</Alert>}
+      {report.data && report.data.accounts.length === 0 && (
+        <Alert severity="info">{t('reconciliation.empty')}</Alert>
+      )}
       {report.data && report.data.accounts.length > 0 && (
         <>
           <Alert severity={differing === 0 ? 'success' : 'warning'} sx={{ mb: 2 }}>
-            {differing === 0 ? t('reconciliation.allMatch') : t('reconciliation.someDiffer', { count: differing })}
+            {differing === 0
+              ? t('reconciliation.allMatch')
+              : t('reconciliation.someDiffer', { count: differing })}
           </Alert>
           <TableContainer tabIndex={0} role="region" aria-label={label}>
             <Table size="small" aria-label={label}>
@@ -55,7 +68,12 @@ export function Component() {
                 {report.data.accounts.map((account) => {
                   const differs = account.differenceCents !== 0
                   return (
-                    <TableRow key={account.slot} sx={differs ? { bgcolor: 'warning.light' } : undefined}>
+                    <TableRow
+                      key={account.slot}
+                      sx={
+                        differs ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12) } : undefined
+                      }
+                    >
                       <TableCell>
                         {account.code} · {account.name}
                       </TableCell>

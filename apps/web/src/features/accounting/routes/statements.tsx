@@ -34,7 +34,13 @@ export function Component() {
       query={query}
       dates={
         <>
-          <DayField id="statements-from" label={t('from')} value={shownFrom} max={shownOn} onChange={setFrom} />
+          <DayField
+            id="statements-from"
+            label={t('from')}
+            value={shownFrom}
+            max={shownOn}
+            onChange={setFrom}
+          />
           <DayField id="statements-as-of" label={t('asOf')} value={shownOn} max={today} onChange={setAsOf} />
         </>
       }
@@ -54,14 +60,18 @@ export function Component() {
             <StatementSection
               title={t('statements.liabilities')}
               lines={sheet.data.liabilities}
-              totalLabel={t('statements.liabilities')}
+              totalLabel={t('statements.totalLiabilities')}
               totalCents={sheet.data.totals.liabilitiesCents}
             />
             <StatementSection
               title={t('statements.equity')}
               lines={[
                 ...sheet.data.equity,
-                { code: '', name: t('statements.currentResult'), amountCents: sheet.data.totals.currentResultCents },
+                {
+                  code: '',
+                  name: t('statements.currentResult'),
+                  amountCents: sheet.data.totals.currentResultCents,
+                },
               ]}
               totalLabel={t('statements.totalLiabilitiesEquity')}
               totalCents={
@@ -80,13 +90,13 @@ export function Component() {
             <StatementSection
               title={t('statements.income')}
               lines={statement.data.income}
-              totalLabel={t('statements.income')}
+              totalLabel={t('statements.totalIncome')}
               totalCents={statement.data.totals.incomeCents}
             />
             <StatementSection
               title={t('statements.expenses')}
               lines={statement.data.expenses}
-              totalLabel={t('statements.expenses')}
+              totalLabel={t('statements.totalExpenses')}
               totalCents={statement.data.totals.expensesCents}
             />
             <StatementSection

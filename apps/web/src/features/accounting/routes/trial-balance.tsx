@@ -24,19 +24,31 @@ export function Component() {
   const report = useTrialBalance(picked ?? undefined)
   const shownOn = picked ?? report.data?.asOf ?? today
   const label = t('trialBalance.table')
-  const moved = report.data?.accounts.filter((account) => account.debitCents !== 0 || account.creditCents !== 0)
+  const moved = report.data?.accounts.filter(
+    (account) => account.debitCents !== 0 || account.creditCents !== 0,
+  )
   const totals = report.data?.totals
   return (
     <ReportFrame
       title={t('trialBalance.title')}
       subtitle={t('trialBalance.subtitle')}
       query={report}
-      dates={<DayField id="trial-balance-as-of" label={t('asOf')} value={shownOn} max={today} onChange={setPicked} />}
+      dates={
+        <DayField
+          id="trial-balance-as-of"
+          label={t('asOf')}
+          value={shownOn}
+          max={today}
+          onChange={setPicked}
+        />
+      }
     >
       {moved && totals && (
         <>
           <Alert severity={totals.debitCents === totals.creditCents ? 'success' : 'error'} sx={{ mb: 2 }}>
-            {totals.debitCents === totals.creditCents ? t('trialBalance.balanced') : t('trialBalance.unbalanced')}
+            {totals.debitCents === totals.creditCents
+              ? t('trialBalance.balanced')
+              : t('trialBalance.unbalanced')}
           </Alert>
           <TableContainer tabIndex={0} role="region" aria-label={label}>
             <Table size="small" aria-label={label}>
