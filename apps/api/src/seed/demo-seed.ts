@@ -20,7 +20,6 @@ import { seedTickets } from '../features/tickets'
 import { seedCustomers } from '../features/customers'
 import { seedVerifications } from '../features/verifications'
 import { loanDisbursementDays, seedLoanServicing } from '../features/loan-servicing'
-import { postOpeningBalance } from '../features/accounting'
 import { seedFunding } from '../features/funding'
 import { seedPortfolio } from '../features/portfolio'
 import { seedApprovals } from '../features/approvals'
@@ -84,8 +83,6 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedAccounting(db)
   // Issue 16: loans of the activo and liquidada applications, payments on time, late in every bucket, prepaid, paid off.
   await seedLoanServicing(db)
-  // Issue 34: the owners' capital in the bank before the first disbursement (the loans posted their history).
-  await postOpeningBalance(db)
   // Issue 15: funders and credit lines; assignments and SPEI disbursements of the applications in and past fondeo.
   await seedFunding(db, await loanDisbursementDays(db))
   // Issue 16: the portfolio's arrears at the last twelve month ends, replayed from those loans' ledgers.

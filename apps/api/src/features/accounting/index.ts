@@ -10,8 +10,8 @@ export { ensureChartOfAccounts } from './chart'
 export { registerAccountingApprovals } from './adjustments'
 export { seedAccounting } from './accounting.seed'
 /**
- * Issue 34, the money events: the posting rules (pure, ./postings), the end of day's batch posting, the demo's
- * opening capital, and the journal read back per loan (balances of a batch, a source's standing entry, the
+ * Issue 34, the money events: the posting rules (pure, ./postings), the end of day's batch posting, and the
+ * journal read back per loan (balances of a batch, a source's standing entry, the
  * fee a disbursement deferred, the day a loan entered non-accrual in the books).
  */
 export {
@@ -36,7 +36,6 @@ export {
   type SlotAmounts,
 } from './postings'
 export { postJournalEntries } from './postings/post-entries'
-export { postOpeningBalance } from './postings/opening-balance'
 export {
   deferredFeesOf,
   journalVersionOf,

@@ -23,7 +23,7 @@ export function EntryLines({ lines }: { lines: JournalEntry['lines'] }) {
         const debit = line.debitCents > 0
         return (
           <Box key={`${line.accountCode}-${index}`} sx={{ display: 'contents' }}>
-            <Box component="dt" sx={{ ps: debit ? 0 : 2 }}>
+            <Box component="dt" sx={{ paddingInlineStart: debit ? 0 : 2 }}>
               {line.accountCode} {line.accountName}
             </Box>
             <Box component="dd" sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap' }}>
