@@ -7,6 +7,5 @@ export {
   loanOfPaymentReference,
   loanOfReferencedClabe,
   type PaymentReference,
-  type ReferencedLoan,
 } from './payment-reference-store'
 export { paymentReferenceDirectory } from './payment-reference-directory'

@@ -1,5 +1,5 @@
 export { registerPldRoutes } from './pld.routes'
 export { registerPldHooks } from './pld.hooks'
 /** Issue 35 calls this for each incoming payment: a payer on a blocking list held, cash above the threshold flagged. */
-export { screenPayer, type PayerScreening } from './payer-screening'
+export { screenPayer } from './payer-screening'
 export { seedPld } from './pld.seed'

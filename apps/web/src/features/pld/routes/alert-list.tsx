@@ -8,7 +8,7 @@ import { FilterSelect, ListScreen, useListNotice } from '../../../components/lis
 import { useErrorText } from '../../../lib/error-text'
 import { formatDateTime, formatFolio } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
-import { alertFilterNames, useAlerts } from '../api/get-alerts'
+import { alertFilterNames, useAlerts } from '../api/list-alerts'
 import { AlertStatusChip } from '../components/alert-status-chip'
 
 /**

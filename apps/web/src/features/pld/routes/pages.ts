@@ -1,6 +1,6 @@
 import type { FeaturePages, FeaturePrefetch } from '../../../lib/feature-texts'
 import { ensureQuery, listPrefetch } from '../../../lib/route-data'
-import { alertFilterNames, alertsQueryOptions } from '../api/get-alerts'
+import { alertFilterNames, alertsQueryOptions } from '../api/list-alerts'
 import { listsQueryOptions } from '../api/get-lists'
 
 /** Money-laundering prevention's door from the route table (lib/feature-texts `featurePages`). */
