@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
-import { useChart } from '../api/get-chart'
+import { useChart } from '../api/get-chart-of-accounts'
 
 /**
  * /apps/contabilidad/cuentas (read accounting): the chart of accounts in code order, each account indented
