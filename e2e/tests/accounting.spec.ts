@@ -20,7 +20,13 @@ test('the books: chart, journal, trial balance, statements, reconciliation and c
   await page.goto('/apps/contabilidad/cuentas')
   await settled(page, 'Catálogo de cuentas')
   await expect(page.getByRole('cell', { name: '102.01' })).toBeVisible()
-  await expect(page.getByRole('cell', { name: 'IVA trasladado cobrado' })).toBeVisible()
+  const chart = page.getByRole('table', { name: 'Catálogo de cuentas' })
+  await expect(chart.getByRole('cell', { name: 'IVA trasladado cobrado' })).toBeVisible()
+  // Each product's account per slot: the portfolio differs by product.
+  const mappings = page.getByRole('table', { name: 'Cuentas por concepto y producto' })
+  await expect(
+    mappings.getByRole('row', { name: /Cartera vigente 1300\.01 1300\.02 1300\.03/ }),
+  ).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'accounting-chart')
 

@@ -2,6 +2,7 @@
 export const accountingKeys = {
   all: ['accounting'] as const,
   chart: ['accounting', 'chart'] as const,
+  mappings: ['accounting', 'mappings'] as const,
   journal: (query: object) => ['accounting', 'journal', query] as const,
   trialBalance: (asOf: string) => ['accounting', 'trial-balance', asOf] as const,
   balanceSheet: (asOf: string) => ['accounting', 'balance-sheet', asOf] as const,

@@ -4,7 +4,7 @@ import { journalFilters, journalQueryOptions } from '../api/get-journal'
 
 /** The books' door from the route table (issue 34; lib/feature-texts `featurePages`). */
 export const pages = {
-  chart: () => import('./chart'),
+  chart: () => import('./chart-of-accounts'),
   journal: () => import('./journal'),
   trialBalance: () => import('./trial-balance'),
   statements: () => import('./statements'),

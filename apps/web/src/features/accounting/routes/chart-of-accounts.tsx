@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -7,19 +8,24 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
-import { useChart } from '../api/get-chart'
+import { useChart } from '../api/get-chart-of-accounts'
+import { useMappings } from '../api/get-mappings'
+import { MappingsTable } from '../components/mappings-table'
 
 /**
  * /apps/contabilidad/cuentas (read accounting): the chart of accounts in code order, each account indented
- * under its group, with its type, nature and the SAT grouping code the electronic accounting reports.
+ * under its group, with its type, nature and the SAT grouping code the electronic accounting reports; below it,
+ * the account each posting slot resolves to for each product.
  */
 export function Component() {
   const { t } = useTranslation('accounting')
   const { callText } = useErrorText('accounting')
   const chart = useChart()
+  const mappings = useMappings()
   const label = t('chart.table')
   return (
     <>
@@ -59,6 +65,16 @@ export function Component() {
               </TableBody>
             </Table>
           </TableContainer>
+        </Card>
+      )}
+      {mappings.data && (
+        <Card sx={{ mt: 3 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {t('mappings.title')}
+            </Typography>
+            <MappingsTable mappings={mappings.data.items} />
+          </CardContent>
         </Card>
       )}
     </>
