@@ -34,6 +34,8 @@ const apiWithoutScreens: Record<string, string> = {
   idempotency: 'replayed writes: a server concern, no screens',
   mail: "the outgoing mail; its mailbox screens are the email feature's",
   notifications: "the bell: account's (the signed-in user's own things), no screen of its own",
+  'payment-references':
+    "each loan's reference and CLABE: shown on the loan page (loan-servicing) and the lender's account on lender",
   permissions: 'the named permissions screen lives with roles',
   'record-search': 'the global search (search/) reads it',
   'saved-views': "a list's saved views: lib/saved-views, shared by every list",
