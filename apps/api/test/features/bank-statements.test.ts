@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   auditEvents,
   bankStatementLines,
+  pldAlerts,
   bankStatements,
   creditApplications,
   loanPayments,
@@ -438,5 +439,47 @@ describe('a big file', () => {
       .from(bankStatementLines)
       .where(and(eq(bankStatementLines.statementId, id), inArray(bankStatementLines.status, ['refused'])))
     expect(refused!.reason).toMatch(/^(value_date_too_old:\d+|date_out_of_range)$/)
+  })
+})
+
+describe('money-laundering prevention where the money comes in (issue 35, item 5)', () => {
+  it("a payer on the UIF's blocked list holds the line: no payment, the officer's alert raised, a person's match refused", async () => {
+    // The demo's UIF list (pld.seed.ts) names Aurelio Bastida Quintanar.
+    const before = (await paymentsOn(loanA)).length
+    const response = await upload(
+      'tesoreria',
+      'bloqueado.csv',
+      statementCsv([
+        {
+          day: today,
+          cents: 10_000,
+          reference: 'REFA000001',
+          tracking: 'TRK-PLD',
+          payer: 'AURELIO BASTIDA QUINTANAR',
+        },
+      ]),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json()).toMatchObject({ lines: 1, matched: 0, unmatched: 1 })
+    const [line] = await linesOf(response.json().statementId)
+    expect(line).toMatchObject({ status: 'refused', reason: 'pld_hold', matchedBy: 'reference' })
+    expect(await paymentsOn(loanA)).toHaveLength(before)
+    const alerts = await t.database.db
+      .select({ subjectName: pldAlerts.subjectName, list: pldAlerts.list, status: pldAlerts.status })
+      .from(pldAlerts)
+      .where(eq(pldAlerts.screeningPoint, 'payment'))
+    expect(alerts).toContainEqual({
+      subjectName: 'AURELIO BASTIDA QUINTANAR',
+      list: 'uif_lpb',
+      status: 'open',
+    })
+    // A person cannot post it either while the alert is open: 409 naming the loan.
+    const match = await post('tesoreria', `/api/v1/bank-statements/lines/${line!.id}/match`, {
+      applicationId: loanA.applicationId,
+      version: line!.version,
+    })
+    expect(match.statusCode).toBe(409)
+    expect(match.json()).toMatchObject({ code: 'pld_hold', errors: { applicationId: ['pld_hold'] } })
+    expect(await paymentsOn(loanA)).toHaveLength(before)
   })
 })

@@ -221,6 +221,8 @@ export const errorCodes = [
   // Issue 35, bank statements: a statement in another currency than pesos; a queue line already resolved.
   'wrong_currency',
   'line_resolved',
+  // Issue 35, item 5: the payer of a bank line is on a blocking list; the compliance officer decides first.
+  'pld_hold',
   // Money-laundering prevention (issue 36): a list file without a column its layout needs (the argument names
   // it); an alert already dismissed or escalated by another officer.
   'missing_column',

@@ -5,7 +5,7 @@
  */
 export { postJournalEntry, reverseJournalEntry, loanSlotBalances } from './journal'
 export type { JournalEntryInput } from './journal-types'
-export { registerSubledger } from './subledgers'
+export { registerSubledger, replaceSubledgers } from './subledgers'
 export { ensureChartOfAccounts } from './chart'
 export { registerAccountingApprovals } from './adjustments'
 export { seedAccounting } from './accounting.seed'

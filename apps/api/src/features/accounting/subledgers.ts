@@ -17,3 +17,9 @@ export function registerSubledger(slot: PostingSlot, balance: SubledgerBalance) 
 
 /** Every registered control slot with its sub-ledger, in the slots' order. */
 export const registeredSubledgers = () => [...subledgers.entries()]
+
+/** Tests put their own sub-ledgers in place of the process's (the harness restores the registry after the file). */
+export function replaceSubledgers(replacement: Array<[PostingSlot, SubledgerBalance]>) {
+  subledgers.clear()
+  for (const [slot, balance] of replacement) subledgers.set(slot, balance)
+}

@@ -5,6 +5,7 @@ import { HttpError, staleVersion } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { postStatementPayment } from '../loan-servicing'
 import { bankLinePostings, bankStatementLines, type LineCandidate } from './bank-statements.schema'
+import { payerHeld } from './payer-hold'
 
 export type LineRow = typeof bankStatementLines.$inferSelect
 
@@ -104,16 +105,17 @@ export async function postMatchedLine(
   matchedBy: 'reference' | 'clabe',
   actorUserId: number,
 ): Promise<boolean> {
+  const parts = [{ applicationId: match.applicationId, amountCents: line.amountCents }]
+  // A payer on a blocking list: the line waits for the compliance officer, with the alert raised.
+  if (await payerHeld(tx, line, parts)) {
+    await tx
+      .update(bankStatementLines)
+      .set({ status: 'refused', matchedBy, reason: 'pld_hold', candidates: [match] })
+      .where(eq(bankStatementLines.id, line.id))
+    return false
+  }
   try {
-    await tx.transaction((savepoint) =>
-      postLineParts(
-        savepoint,
-        line,
-        [{ applicationId: match.applicationId, amountCents: line.amountCents }],
-        matchedBy,
-        actorUserId,
-      ),
-    )
+    await tx.transaction((savepoint) => postLineParts(savepoint, line, parts, matchedBy, actorUserId))
     return true
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode >= 500) throw error

@@ -12,6 +12,7 @@ import { recordAudit } from '../audit'
 import { loanDirectory } from '../loan-servicing'
 import { bankStatementLines } from './bank-statements.schema'
 import { postLineParts, type LineRow, type PostingPart } from './line-posting'
+import { payerHeld } from './payer-hold'
 
 /** The queued line a person resolves: 404 if none, 409 if already resolved or changed meanwhile. */
 async function openLine(db: Executor, lineId: number, version: number): Promise<LineRow> {
@@ -36,11 +37,27 @@ async function checkLoans(db: Executor, parts: PostingPart[], field: (index: num
   if (Object.keys(errors).length > 0) throw badRequest(errors)
 }
 
+/**
+ * The payer screened before a person posts the line (issue 35, item 5): a blocking-list hit is a 409 `pld_hold`
+ * naming the loan's field, the officer's alert kept (screened in a transaction of its own, which commits).
+ */
+async function refuseHeldPayer(db: Database, line: LineRow, parts: PostingPart[], field: string) {
+  if (await db.transaction((tx) => payerHeld(tx, line, parts)))
+    throw conflict(
+      'pld_hold',
+      'The payer is on a blocking list: the compliance officer clears the alert first',
+      {
+        [field]: [fieldError('pld_hold')],
+      },
+    )
+}
+
 /** A person posts a queued line on one loan (the whole amount), audited; a loan's refusal writes nothing. */
 export async function matchLine(db: Database, lineId: number, actorUserId: number, input: LineMatchRequest) {
   const line = await openLine(db, lineId, input.version)
   const parts = [{ applicationId: input.applicationId, amountCents: line.amountCents }]
   await checkLoans(db, parts, () => 'applicationId')
+  await refuseHeldPayer(db, line, parts, 'applicationId')
   await db.transaction((tx) => postLineParts(tx, line, parts, 'manual', actorUserId))
 }
 
@@ -60,6 +77,7 @@ export async function splitLine(db: Database, lineId: number, actorUserId: numbe
     seen.add(part.applicationId)
   }
   await checkLoans(db, input.parts, (index) => `parts.${index}.applicationId`)
+  await refuseHeldPayer(db, line, input.parts, 'parts')
   await db.transaction((tx) => postLineParts(tx, line, input.parts, 'split', actorUserId))
 }
 
