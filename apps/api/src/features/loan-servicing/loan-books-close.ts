@@ -26,6 +26,8 @@ import {
 } from '../../lending'
 import { isRestructured } from './loan-delinquency'
 import type { LoanRow } from './loan-record'
+// Journal memos are read by the lender's accountants: Mexican dates (dd/mm/aaaa).
+import { day as dayText } from '../../lib/pdf/pdf-kit'
 
 /*
  * The books of a loan at the close of a day (issue 34, docs/accounting.md "Money events"): the interest accrual
@@ -76,7 +78,7 @@ export function loanBooksEntries(input: LoanBooksDay, books: SlotBalances): Jour
       books['interest.receivable'],
       loan.accrualStatus === 'non_accrual' && !state.paidOffOn,
     ),
-    `Devengo de intereses al ${day}`,
+    `Devengo de intereses al ${dayText(day)}`,
   )
   // The fee the disbursement deferred: what is still deferred plus what was recognised (both credits).
   const feeCents = -(books['openingFee.deferred'] + books['income.openingFee'])
@@ -89,7 +91,7 @@ export function loanBooksEntries(input: LoanBooksDay, books: SlotBalances): Jour
   entry(
     'opening_fee_recognition',
     openingFeeRecognitionAmounts(target, -books['income.openingFee']),
-    `Comisión por apertura devengada al ${day}`,
+    `Comisión por apertura devengada al ${dayText(day)}`,
   )
   if (state.paidOffOn || (input.policy && isMonthEnd(day))) {
     // The provision report's figures on the day itself (one more replay per loan, once a month).
@@ -106,7 +108,7 @@ export function loanBooksEntries(input: LoanBooksDay, books: SlotBalances): Jour
     entry(
       'provision',
       provisionAmounts(required, books['provision.allowance']),
-      `Estimación preventiva al ${day}`,
+      `Estimación preventiva al ${dayText(day)}`,
     )
   }
   return entries

@@ -5,6 +5,8 @@ import { closeLoanBooks, isMonthEnd } from './loan-books-close'
 import { delinquencyPolicyOf } from './loan-delinquency'
 import { creditIvaOf, paymentEntryOf, postLoanEntry } from './loan-journal'
 import { loadLedger, type LoanRow } from './loan-record'
+// Journal memos are read by the lender's accountants: Mexican dates (dd/mm/aaaa).
+import { day as dayText } from '../../lib/pdf/pdf-kit'
 
 /*
  * The books of a loan whose history was written at once (the demo seed, issue 34): its payments' entries on
@@ -37,7 +39,7 @@ export async function journalLoanHistory(
         'payment',
         { type: 'payment', id: payment.id },
         paymentEntryOf(payment, allocation, nonAccrual, creditIvaOf(ledger, payments, payment, allocation)),
-        `Pago ${payment.id} del ${payment.paidOn}`,
+        `Pago ${payment.id} del ${dayText(payment.paidOn)}`,
       )
     }
   }

@@ -14,6 +14,8 @@ import {
 } from './loan-journal'
 import { loadLedger, type LoanRow } from './loan-record'
 import { closeLoanBooks } from './loan-books-close'
+// Journal memos are read by the lender's accountants: Mexican dates (dd/mm/aaaa).
+import { day as dayText } from '../../lib/pdf/pdf-kit'
 
 /*
  * A payment's and a reversal's entries (issue 34, docs/accounting.md "Money events"), posted by loan-payments.ts
@@ -74,7 +76,7 @@ export async function journalPayment(
       event.nonAccrual,
       loaded ? creditIvaOf(loaded.ledger, loaded.payments, payment, allocation) : 0,
     ),
-    `Pago ${payment.id} del ${payment.paidOn}`,
+    `Pago ${payment.id} del ${dayText(payment.paidOn)}`,
   )
   await postReallocation(tx, context, { paymentId: payment.id }, event.rewritten, event.nonAccrual, ledgers)
   // Paid off: the end of day no longer visits the loan, so its books close now (the accrual to the payoff,
