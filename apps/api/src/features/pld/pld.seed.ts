@@ -47,7 +47,7 @@ export async function seedPld(db: Database) {
     'uif_lpb',
     {
       publishedOn: '2026-03-01',
-      source: 'Demo: lista ficticia con el formato documentado en docs/compliance.md',
+      source: 'Demo: lista ficticia en el formato de archivo que documenta Mesa',
     },
     { file: { fileName: 'lpb-demo.csv', bytes: Buffer.from(uif) } },
   )
