@@ -15,6 +15,7 @@ import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { openDatabase, type DatabaseHandle } from '../src/db/client'
 import { pinBusinessDate } from '../src/features/business-date'
+import { assignPaymentReference } from '../src/features/payment-references'
 import { bootstrap } from '../src/seed/bootstrap'
 import { rows, seeded } from './bulk-seed'
 import { machineLoad } from './load'
@@ -48,6 +49,17 @@ export async function loanReads(database: DatabaseHandle, url: string, loans: nu
           where a.curp like 'BENCH%' and substr(a.curp, 6)::int in
             (select (random() * ${loans - 1})::int + 1 from generate_series(1, ${READS + WARM_UP}))`,
     )
+    // An installation's loans have their payment reference (issue 35: assigned at opening, backfilled once);
+    // the generated ones get theirs first, so that no measured read is a first read that writes one.
+    const sampled = await rows<{ loanId: number; applicationId: number }>(
+      database.db,
+      sql`select id as "loanId", application_id as "applicationId" from loans
+          where application_id in (${sql.join(
+            sample.map((application) => sql`${application.id}`),
+            sql`, `,
+          )})`,
+    )
+    for (const loan of sampled) await assignPaymentReference(database.db, loan)
     const readOf = (application: { id: number; product: string }) => () =>
       fetch(
         `${address}/api/v1/credit-applications/${application.product}/${application.id}/loan?asOf=${asOf}`,
