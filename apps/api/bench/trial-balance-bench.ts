@@ -7,7 +7,7 @@
  *   both read the day balances, ≤ accounts × days rows, never the lines);
  * - the cost the journal adds to a payment: BENCH_TB_POSTS two-line entries posted one per transaction through
  *   the door, the mean and p99 milliseconds each.
- * The reconciliation's sub-ledger here is a stub answering 0 (the loans' own sums are loan servicing's cost).
+ * The reconciliation's sub-ledger here is a fixed one answering 0 (the loans' own sums are loan servicing's cost).
  * `npx tsx bench/trial-balance-bench.ts` runs it alone (BENCH_TB_LINES=20000 for a quick look).
  */
 import { performance } from 'node:perf_hooks'

@@ -427,3 +427,26 @@ describe('payments: the door issue 35 calls, and the relevant operations', () =>
     expect(counted.rows[0]!.n).toBeGreaterThanOrEqual(1)
   })
 })
+
+describe('row scope', () => {
+  it("a supervisor scoped to their dealerships reads only their applicants' alerts; another's is a 404", async () => {
+    const ids = (items: Array<{ id: number }>) => new Set(items.map((item) => item.id))
+    const everyAlert = (await get('cumplimiento', '/api/v1/pld/alerts?itemsPerPage=100')).json()
+      .items as Array<{
+      id: number
+      applicationId: number | null
+    }>
+    const theirs = ids((await get('supervisor', '/api/v1/pld/alerts?itemsPerPage=100')).json().items)
+    const visible = ids(
+      (await get('supervisor', '/api/v1/credit-applications?itemsPerPage=100')).json().items,
+    )
+    // Without an application in the supervisor's scope an alert is not theirs to read.
+    const outside = everyAlert.filter(
+      (alert) => alert.applicationId === null || !visible.has(alert.applicationId),
+    )
+    expect(outside.length).toBeGreaterThan(0)
+    for (const alert of outside) expect(theirs.has(alert.id)).toBe(false)
+    expect((await get('supervisor', `/api/v1/pld/alerts/${outside[0]!.id}`)).statusCode).toBe(404)
+    expect((await get('cumplimiento', `/api/v1/pld/alerts/${outside[0]!.id}`)).statusCode).toBe(200)
+  })
+})

@@ -11,7 +11,8 @@ import { conflict, notFound, staleVersion } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
 import { containsPattern } from '../../lib/sql-text'
 import { recordAudit } from '../audit'
-import { applicationDirectory } from '../credit-applications'
+import type { Viewer } from '../allies'
+import { applicationDirectory, visibleInDirectory } from '../credit-applications'
 import { loanDirectory } from '../loan-servicing'
 import { userDirectory } from '../users'
 import { applicationRisk } from './application-risk'
@@ -42,12 +43,28 @@ const sortColumns = { created: pldAlerts.createdAt, score: pldAlerts.score, stat
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
+/**
+ * The alerts' count, joined to the application each concerns so that the viewer's row scope applies (as the list's
+ * rows are): a head-office officer sees them all, a role scoped to its own dealerships only theirs.
+ */
+async function countAlerts(db: Executor, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(pldAlerts)
+    .leftJoin(loanDirectory, eq(loanDirectory.id, pldAlerts.loanId))
+    .leftJoin(applicationDirectory, eq(applicationDirectory.id, applicationIdOf))
+    .where(where)
+  return row!.n
+}
+
 /** The alerts queue: open first by default, newest first; filters by status and list, search by name. */
-export async function listAlerts(db: Executor, query: PldAlertListQuery) {
+export async function listAlerts(db: Executor, query: PldAlertListQuery, viewer: Viewer) {
+  const scope = visibleInDirectory(viewer)
   const filters: Array<SQL | undefined> = [
     query.status ? eq(pldAlerts.status, query.status) : undefined,
     query.list ? eq(pldAlerts.list, query.list) : undefined,
     query.q ? sql`${pldAlerts.subjectName} ilike ${containsPattern(query.q)}` : undefined,
+    scope,
   ]
   const where = and(...filters)
   const sortColumn = sortColumns[query.sortBy ?? 'created']
@@ -64,28 +81,19 @@ export async function listAlerts(db: Executor, query: PldAlertListQuery) {
         .orderBy(order, desc(pldAlerts.id))
         .limit(limit)
         .offset(offset),
-    async () => {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(pldAlerts)
-        .where(where)
-      return row!.n
-    },
+    () => countAlerts(db, where),
   )
-  const [open] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(pldAlerts)
-    .where(eq(pldAlerts.status, 'open'))
+  const open = await countAlerts(db, and(eq(pldAlerts.status, 'open'), scope))
   return {
     items: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total: page.total,
     ...(page.totalCapped ? { totalCapped: page.totalCapped } : {}),
-    open: open!.n,
+    open,
   }
 }
 
 /** One alert with why it matched (the normalised strings, the score), the listed entry and the risk grade. */
-export async function loadAlert(db: Executor, id: number): Promise<PldAlertDetail> {
+export async function loadAlert(db: Executor, id: number, viewer?: Viewer): Promise<PldAlertDetail> {
   const [row] = await db
     .select({
       ...listColumns,
@@ -107,7 +115,7 @@ export async function loadAlert(db: Executor, id: number): Promise<PldAlertDetai
     .innerJoin(pldListEntries, eq(pldListEntries.id, pldAlerts.entryId))
     .innerJoin(pldListImports, eq(pldListImports.id, pldListEntries.importId))
     .leftJoin(userDirectory, eq(userDirectory.id, pldAlerts.officerUserId))
-    .where(eq(pldAlerts.id, id))
+    .where(and(eq(pldAlerts.id, id), viewer ? visibleInDirectory(viewer) : undefined))
   if (!row) throw notFound('No such alert')
   return {
     ...row,

@@ -85,7 +85,7 @@ export function registerPldRoutes(app: FastifyInstance, { db }: AppContext) {
       querystring: pldAlertListQuerySchema,
       response: { 200: pldAlertListResponseSchema },
     },
-    handler: (request) => listAlerts(db, request.query),
+    handler: (request) => listAlerts(db, request.query, principalOf(request)),
   })
 
   routes.get(pldPaths.alert, {
@@ -96,7 +96,7 @@ export function registerPldRoutes(app: FastifyInstance, { db }: AppContext) {
       params: pldAlertParamsSchema,
       response: { 200: pldAlertDetailSchema },
     },
-    handler: (request) => loadAlert(db, request.params.id),
+    handler: (request) => loadAlert(db, request.params.id, principalOf(request)),
   })
 
   routes.post(pldPaths.alertDismiss, {
