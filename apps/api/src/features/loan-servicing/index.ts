@@ -23,3 +23,8 @@ export { loanDirectory, loanDisbursementDays } from './loan-directory'
 export { postStatementPayment } from './loan-bank-payment'
 /** Cash payments between two days (issue 36: money-laundering prevention's relevant operations). */
 export { cashPaymentsBetween } from './cash-payments'
+/**
+ * Issues 34–35: features that follow payments (CFDI, promises to pay) listen here, in the payment's transaction.
+ * @public
+ */
+export { onLoanPayment, type LoanPaymentEvent } from './loan-payment-listeners'

@@ -32,6 +32,7 @@ import { refuseBeforeLatestVersion, refuseBeforeVersionOf } from './loan-version
 import { businessDateOf } from '../business-date'
 import { journalPayment, journalReversal } from './loan-payment-journal'
 import { journalCreditReturned } from './loan-credit-journal'
+import { announceLoanPayment } from './loan-payment-listeners'
 
 /** The loan of an application, or 404 (an application that never reached activo has none). */
 export async function requireLoan(db: Database, application: ApplicationRow) {
@@ -193,6 +194,18 @@ export async function recordPayment(
       paidOffOn: state.paidOffOn,
     },
   })
+  await announceLoanPayment(tx, {
+    kind: 'recorded',
+    loanId: loan.id,
+    applicationId: application.id,
+    paymentId: row!.id,
+    amountCents: payment.amountCents,
+    paidOn: row!.paidOn,
+    method: payment.method,
+    allocation: state.allocations.get(row!.id) ?? null,
+    businessDate: today,
+    actorUserId,
+  })
   await announceLoanChange(tx, application)
   return { id: row!.id, row: row!, loan: after }
 }
@@ -318,6 +331,18 @@ export async function executeReversal(
       approvedBy: who.approvedBy,
       reopened: loan.status === 'paid_off' && state.paidOffOn === null,
     },
+  })
+  await announceLoanPayment(tx, {
+    kind: 'reversed',
+    loanId: loan.id,
+    applicationId: application.id,
+    paymentId,
+    amountCents: payment.amountCents,
+    paidOn: payment.paidOn,
+    method: payment.method,
+    allocation: null,
+    businessDate: today,
+    actorUserId: who.approvedBy ?? who.requestedBy,
   })
   await announceLoanChange(tx, application)
 }
