@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { roles, users } from '../db/schema'
 import { ensureChartOfAccounts } from '../features/accounting'
+import { backfillPaymentReferences } from '../features/loan-servicing'
 import { ensureAllyCatalogs } from '../features/allies'
 import { issueOneTimeToken } from '../features/auth'
 import { systemRoles, type RoleDefinition } from './roles'
@@ -57,7 +58,8 @@ export async function ensureRoles(db: Database, definitions: RoleDefinition[]) {
 const SET_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000
 
 /**
- * Every start: the system roles exist, and an installation without any user gets a first administrator
+ * Every start: the system roles, the catalogues and the chart of accounts exist, every loan has its payment
+ * reference (issue 35), and an installation without any user gets a first administrator
  * (outside demo mode) with no password: answers the e-mail and a one-time token that sets one, for the
  * caller to print once as a link. ADMIN_EMAIL names the administrator (admin@mesa.local without it).
  */
@@ -65,6 +67,7 @@ export async function bootstrap(db: Database, options: { createFirstAdmin: boole
   const roleIds = await ensureRoles(db, systemRoles)
   await ensureAllyCatalogs(db)
   await ensureChartOfAccounts(db)
+  await backfillPaymentReferences(db)
   if (!options.createFirstAdmin) return null
   if ((await db.$count(users)) > 0) return null
   const email = options.adminEmail ?? 'admin@mesa.local'

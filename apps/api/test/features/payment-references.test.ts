@@ -14,6 +14,7 @@ import {
 } from '@mesa/contracts'
 import { loanPaymentReferences } from '../../src/db/schema'
 import { loanOfPaymentReference, loanOfReferencedClabe } from '../../src/features/payment-references'
+import { backfillPaymentReferences } from '../../src/features/loan-servicing'
 import { exampleLoan } from '../helpers/example-loans'
 import { demoTokens } from '../helpers/demo-sign-in'
 import { loanBase, loanSession } from '../helpers/loan-session'
@@ -98,15 +99,23 @@ describe('a loan gets its reference and CLABE when it opens', () => {
     ).rejects.toThrow()
   })
 
-  it('a loan opened before references existed gets the same ones on its first read', async () => {
+  it('a loan opened before references existed is shown them without a write; the start-up back-fill stores the same', async () => {
     const before = (await as('admin', 'GET', loanBase(loan))).json()
     await db().delete(loanPaymentReferences).where(eq(loanPaymentReferences.loanId, loanId))
-    const after = (await as('admin', 'GET', loanBase(loan))).json()
-    expect([after.paymentReference, after.referencedClabe]).toEqual([
+    const shown = (await as('admin', 'GET', loanBase(loan))).json()
+    expect([shown.paymentReference, shown.referencedClabe]).toEqual([
       before.paymentReference,
       before.referencedClabe,
     ])
-    expect(await db().$count(loanPaymentReferences, eq(loanPaymentReferences.loanId, loanId))).toBe(1)
+    // The read is a read: nothing stored until the back-fill every start runs (seed/bootstrap.ts).
+    expect(await db().$count(loanPaymentReferences, eq(loanPaymentReferences.loanId, loanId))).toBe(0)
+    expect(await backfillPaymentReferences(db())).toBe(1)
+    expect(await backfillPaymentReferences(db())).toBe(0)
+    const [stored] = await db()
+      .select({ reference: loanPaymentReferences.reference, clabe: loanPaymentReferences.clabe })
+      .from(loanPaymentReferences)
+      .where(eq(loanPaymentReferences.loanId, loanId))
+    expect([stored!.reference, stored!.clabe]).toEqual([before.paymentReference, before.referencedClabe])
   })
 })
 

@@ -28,3 +28,5 @@ export { cashPaymentsBetween } from './cash-payments'
  * @public
  */
 export { onLoanPayment, type LoanPaymentEvent } from './loan-payment-listeners'
+/** Every start: loans opened before issue 35 get their payment reference (the loan read never writes it). */
+export { backfillPaymentReferences } from './loan-payment-reference'

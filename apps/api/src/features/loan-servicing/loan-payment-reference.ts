@@ -3,25 +3,24 @@ import type { Executor } from '../../db/client'
 import {
   assignPaymentReference,
   paymentReferenceDirectory,
+  proposedPaymentReference,
   type PaymentReference,
 } from '../payment-references'
 import type { LoanRead } from './loan-read'
 import { loans } from './loan-servicing.schema'
 
 /**
- * The loan's reference and CLABE as its read found them; a loan opened before issue 35 gets them on its first
- * read (one insert, once), so installations need no backfill before their loan pages show them.
+ * The loan's reference and CLABE as its read found them. A read never writes: a loan opened before issue 35
+ * and not yet given them by the start-up back-fill (`backfillPaymentReferences`) is shown the ones it will keep.
  */
 export async function paymentReferenceOfRead(db: Executor, read: LoanRead): Promise<PaymentReference> {
-  return (
-    read.paymentReference ??
-    (await assignPaymentReference(db, { loanId: read.loan.id, applicationId: read.loan.applicationId }))
-  )
+  return read.paymentReference ?? (await proposedPaymentReference(db, read.loan.id))
 }
 
 /**
- * Every loan still without a reference gets one (the demo seed after its loans; an installation's loans
- * opened before issue 35, so bank statements match them before anyone opens their page).
+ * Every loan still without a reference gets one, at every start (seed/bootstrap.ts) and after the demo seed's
+ * loans: an installation's loans opened before issue 35, so bank statements match them before anyone opens
+ * their page. One indexed anti-join when there are none.
  */
 export async function backfillPaymentReferences(db: Executor) {
   const missing = await db

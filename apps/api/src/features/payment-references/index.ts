@@ -6,6 +6,7 @@ export {
   assignPaymentReference,
   loanOfPaymentReference,
   loanOfReferencedClabe,
+  proposedPaymentReference,
   type PaymentReference,
 } from './payment-reference-store'
 export { paymentReferenceDirectory } from './payment-reference-directory'

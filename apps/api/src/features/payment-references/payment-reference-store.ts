@@ -16,19 +16,24 @@ export interface ReferencedLoan {
 }
 
 /**
- * Gives the loan its payment reference and referenced CLABE, both from its number (the loan's id: stable and
- * unique), the CLABE under the lender's concentrating account as configured now. In the caller's transaction
- * (the loan's opening); a loan that has them keeps them (idempotent), and they are answered either way.
+ * The reference and CLABE a loan is given, from its number (the loan's id: stable and unique), the CLABE under
+ * the lender's concentrating account as configured now. Reads only: a loan not yet given them (opened before
+ * issue 35, until the start-up back-fill stores them) is shown what it will keep.
+ */
+export async function proposedPaymentReference(db: Executor, loanId: number): Promise<PaymentReference> {
+  const { concentratingAccount } = await lenderProfileOf(db)
+  return { reference: paymentReferenceOf(loanId), clabe: referencedClabeOf(concentratingAccount, loanId) }
+}
+
+/**
+ * Gives the loan its payment reference and referenced CLABE (`proposedPaymentReference`). In the caller's
+ * transaction (the loan's opening); a loan that has them keeps them (idempotent), and they are answered either way.
  */
 export async function assignPaymentReference(
   tx: Executor,
   loan: { loanId: number; applicationId: number },
 ): Promise<PaymentReference> {
-  const { concentratingAccount } = await lenderProfileOf(tx)
-  const assigned = {
-    reference: paymentReferenceOf(loan.loanId),
-    clabe: referencedClabeOf(concentratingAccount, loan.loanId),
-  }
+  const assigned = await proposedPaymentReference(tx, loan.loanId)
   const [inserted] = await tx
     .insert(loanPaymentReferences)
     .values({ ...loan, ...assigned })
