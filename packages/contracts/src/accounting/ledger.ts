@@ -202,8 +202,11 @@ export const accountLedgerSchema = z.object({
 })
 export type AccountLedger = z.infer<typeof accountLedgerSchema>
 
-/** What a month's close checks; each failing item is named in the 409 (`period_not_closable`). */
-export const closeChecks = ['business_date', 'reconciliation', 'trial_balance'] as const
+/**
+ * What a month's close checks; each failing item is named in the 409 (`period_not_closable`). `sat_files` is
+ * judged only by the close itself (its package's XML against the SAT's XSDs: `sat_files.<file>` lists the problems).
+ */
+export const closeChecks = ['business_date', 'reconciliation', 'trial_balance', 'sat_files'] as const
 export type CloseCheck = (typeof closeChecks)[number]
 export const periodSchemaOut = z.object({
   period: z.string(),
