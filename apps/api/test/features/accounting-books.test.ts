@@ -308,6 +308,7 @@ describe('mapping changes (four eyes)', () => {
       product: 'moto',
       slot: 'income.fees',
       accountCode: '5103',
+      reason: 'Las comisiones de moto se reconocen como de apertura',
     })
     expect(asked.statusCode).toBe(202)
     const request = asked.json()
@@ -327,15 +328,17 @@ describe('mapping changes (four eyes)', () => {
       product: 'auto',
       slot: 'bank',
       accountCode: '1000',
+      reason: 'Prueba',
     })
     expect(grouping.json().errors).toEqual({ accountCode: ['account_not_postable'] })
   })
 })
 
 describe('who may', () => {
-  it('a role without accounting gets 403; the supervisor reads but may not adjust or close', async () => {
+  it('a role without accounting gets 403; the supervisor (scoped to its allies) neither reads nor writes', async () => {
     expect((await get(seller, accountingPaths.trialBalance)).statusCode).toBe(403)
-    expect((await get(supervisor, accountingPaths.trialBalance)).statusCode).toBe(200)
+    // The books are head-office records (docs/security.md): accounting-close-package.test.ts covers the scope.
+    expect((await get(supervisor, accountingPaths.trialBalance)).statusCode).toBe(403)
     expect(
       (
         await post(supervisor, accountingPaths.adjustments, {

@@ -81,6 +81,8 @@ export const mappingChangeRequestSchema = z
     product: z.enum(creditProducts, { error: fieldError('required') }),
     slot: z.enum(postingSlots, { error: fieldError('required') }),
     accountCode: accountCodeSchema,
+    /** Why (the approver reads it in the approvals queue). */
+    reason: multiLineText().trim().min(1, fieldError('required')).max(500, fieldError('too_long', 500)),
   })
   .strict()
 export type MappingChangeRequest = z.infer<typeof mappingChangeRequestSchema>

@@ -182,6 +182,18 @@ export async function buildPackageFiles(
       )
       .join('')
 
+  const files: PackageFileBytes[] = [
+    { name: `balanza-${period}.csv`, kind: 'trial_balance_csv', mediaType: CSV, content: Buffer.from(trialCsv) },
+    {
+      name: `balanza-${period}.xlsx`,
+      kind: 'trial_balance_xlsx',
+      mediaType: XLSX,
+      content: await bufferOf(xlsxStream(trialRows(), `Balanza ${period}`)),
+    },
+    { name: `polizas-${period}.csv`, kind: 'journal_csv', mediaType: CSV, content: Buffer.from(journalCsv) },
+  ]
+  // Electronic accounting starts with January 2015 (the structures' Anio ≥ 2015): an earlier month has none.
+  if (year < FIRST_SAT_YEAR) return files
   const catalogo = catalogoCuentasXml({
     rfc,
     year,
@@ -208,18 +220,10 @@ export async function buildPackageFiles(
       creditCents: row.creditCents,
     })),
   })
-  const files: PackageFileBytes[] = [
-    { name: `balanza-${period}.csv`, kind: 'trial_balance_csv', mediaType: CSV, content: Buffer.from(trialCsv) },
-    {
-      name: `balanza-${period}.xlsx`,
-      kind: 'trial_balance_xlsx',
-      mediaType: XLSX,
-      content: await bufferOf(xlsxStream(trialRows(), `Balanza ${period}`)),
-    },
-    { name: `polizas-${period}.csv`, kind: 'journal_csv', mediaType: CSV, content: Buffer.from(journalCsv) },
+  files.push(
     { name: `${base}CT.xml`, kind: 'sat_catalogo', mediaType: XML, content: Buffer.from(catalogo) },
     { name: `${base}BN.xml`, kind: 'sat_balanza', mediaType: XML, content: Buffer.from(balanza) },
-  ]
+  )
   const polizas = polizasOf(lines, rfc, year, month)
   if (polizas) files.push({ name: `${base}PL.xml`, kind: 'sat_polizas', mediaType: XML, content: Buffer.from(polizas) })
   return files
@@ -260,4 +264,5 @@ function polizasOf(lines: MonthData['lines'], rfc: string, year: number, month: 
   })
 }
 
+const FIRST_SAT_YEAR = 2015
 export const PLACEHOLDER_ORDER = 'AAA0000000/00'
