@@ -39,7 +39,12 @@ let supervisor = ''
 let compliance = ''
 let scopedReader = ''
 
-const base = { source: { type: 'loan', id: 920_001 }, product: 'auto', loanId: 920_001, createdBy: null } as const
+const base = {
+  source: { type: 'loan', id: 920_001 },
+  product: 'auto',
+  loanId: 920_001,
+  createdBy: null,
+} as const
 const march: JournalEntryInput[] = [
   {
     ...base,
@@ -99,8 +104,14 @@ beforeAll(async () => {
   for (const input of [...march, april]) await t.database.db.transaction((tx) => postJournalEntry(tx, input))
   // What the loans would say of the bank, the IVA and the portfolio of these invented 2016 entries.
   replaceSubledgers([
-    ['bank', async (_db, asOf) => (asOf >= '2016-04-02' ? 89_392_000 : asOf >= '2016-03-20' ? 89_160_000 : 0)],
-    ['iva.payable', async (_db, asOf) => (asOf >= '2016-04-02' ? -96_000 : asOf >= '2016-03-20' ? -80_000 : 0)],
+    [
+      'bank',
+      async (_db, asOf) => (asOf >= '2016-04-02' ? 89_392_000 : asOf >= '2016-03-20' ? 89_160_000 : 0),
+    ],
+    [
+      'iva.payable',
+      async (_db, asOf) => (asOf >= '2016-04-02' ? -96_000 : asOf >= '2016-03-20' ? -80_000 : 0),
+    ],
   ])
   // A role scoped to its allies that holds read accounting and read pld (as the demo supervisor once did).
   const rules: AbilityRule[] = [

@@ -144,7 +144,15 @@ export async function buildPackageFiles(
     csvRow(TRIAL_HEADER) +
     rows
       .map((row) =>
-        csvRow([row.code, row.name, row.nature, row.openingCents, row.debitCents, row.creditCents, closingOf(row)]),
+        csvRow([
+          row.code,
+          row.name,
+          row.nature,
+          row.openingCents,
+          row.debitCents,
+          row.creditCents,
+          closingOf(row),
+        ]),
       )
       .join('')
   const trialCells: XlsxCell[][] = [
@@ -183,7 +191,12 @@ export async function buildPackageFiles(
       .join('')
 
   const files: PackageFileBytes[] = [
-    { name: `balanza-${period}.csv`, kind: 'trial_balance_csv', mediaType: CSV, content: Buffer.from(trialCsv) },
+    {
+      name: `balanza-${period}.csv`,
+      kind: 'trial_balance_csv',
+      mediaType: CSV,
+      content: Buffer.from(trialCsv),
+    },
     {
       name: `balanza-${period}.xlsx`,
       kind: 'trial_balance_xlsx',
@@ -225,7 +238,8 @@ export async function buildPackageFiles(
     { name: `${base}BN.xml`, kind: 'sat_balanza', mediaType: XML, content: Buffer.from(balanza) },
   )
   const polizas = polizasOf(lines, rfc, year, month)
-  if (polizas) files.push({ name: `${base}PL.xml`, kind: 'sat_polizas', mediaType: XML, content: Buffer.from(polizas) })
+  if (polizas)
+    files.push({ name: `${base}PL.xml`, kind: 'sat_polizas', mediaType: XML, content: Buffer.from(polizas) })
   return files
 }
 

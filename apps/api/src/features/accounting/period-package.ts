@@ -46,7 +46,9 @@ export async function storePeriodPackage(tx: Executor, period: string, userId: n
   } catch (error) {
     if (!(error instanceof SatInputError)) throw error
     throw refused({
-      'sat_files.input': error.fields.map((field) => `${field.field}: ${field.message}`).slice(0, MAX_PROBLEMS),
+      'sat_files.input': error.fields
+        .map((field) => `${field.field}: ${field.message}`)
+        .slice(0, MAX_PROBLEMS),
     })
   }
   const problems = packageProblems(files)
