@@ -31,7 +31,6 @@ export const packageFileSchema = z.object({
   /** Hex SHA-256 of the stored bytes: what was sent can be proven to be what was closed. */
   sha256: z.string(),
 })
-export type PackageFile = z.infer<typeof packageFileSchema>
 
 export const periodPackageSchema = z.object({
   period: z.string(),

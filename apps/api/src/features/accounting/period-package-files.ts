@@ -25,6 +25,11 @@ export interface PackageFileBytes {
   content: Buffer
 }
 
+/** Electronic accounting starts with January 2015 (the structures' Anio ≥ 2015). */
+const FIRST_SAT_YEAR = 2015
+/** The pólizas' audit order until the SAT's request gives the real one (see polizasOf). */
+const PLACEHOLDER_ORDER = 'AAA0000000/00'
+
 const XML = 'application/xml'
 const CSV = 'text/csv; charset=utf-8'
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -246,8 +251,8 @@ export async function buildPackageFiles(
 /**
  * The pólizas del periodo (none when the month has no entry: the structure needs one). The SAT asks for them
  * with a request (TipoSolicitud and its order or procedure number) that does not exist at the close; the stored
- * file carries AF with the placeholder order AAA0000000/00, which the download replaces with the request's own
- * (docs/accounting.md "The month's package").
+ * file carries AF with the placeholder order AAA0000000/00, to be replaced with the request's own before it is
+ * sent (docs/accounting.md "The month's package").
  */
 function polizasOf(lines: MonthData['lines'], rfc: string, year: number, month: number): string | null {
   if (lines.length === 0) return null
@@ -277,6 +282,3 @@ function polizasOf(lines: MonthData['lines'], rfc: string, year: number, month: 
     }),
   })
 }
-
-const FIRST_SAT_YEAR = 2015
-export const PLACEHOLDER_ORDER = 'AAA0000000/00'
