@@ -59,3 +59,62 @@ test('the books: chart, journal, trial balance, statements, reconciliation and c
   await expectAccessible(page)
   await shot(page, 'accounting-periods')
 })
+
+test("closing a month stores its package; the SAT's balanza downloads under its own name", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(page, accountant)
+  await page.goto('/apps/contabilidad/cierre')
+  await settled(page, 'Cierre de mes')
+  // The oldest open month (the list is newest first): the demo's books reconcile on every past month end.
+  const closeButtons = page.getByRole('button', { name: /^Cerrar \d{4}-\d{2}$/ })
+  await expect(closeButtons.first()).toBeVisible()
+  const oldest = closeButtons.last()
+  const period = ((await oldest.getAttribute('aria-label')) ?? '').replace('Cerrar ', '')
+  await oldest.click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click()
+  await expect(page.getByText(`${period} quedó cerrado`)).toBeVisible({ timeout: 30_000 })
+
+  const packages = page.getByRole('table', { name: 'Paquetes de los meses cerrados' })
+  const row = packages.getByRole('row').filter({ hasText: period })
+  await expect(row.getByRole('button', { name: `Descargar Balanza SAT (XML) de ${period}` })).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'accounting-period-packages')
+
+  const download = page.waitForEvent('download')
+  await row.getByRole('button', { name: `Descargar Balanza SAT (XML) de ${period}` }).click()
+  const file = await download
+  const [year, month] = period.split('-')
+  expect(file.suggestedFilename()).toBe(`MFI1903147T2${year}${month}BN.xml`)
+  const path = await file.path()
+  const { readFile } = await import('node:fs/promises')
+  const xml = await readFile(path, 'utf8')
+  expect(xml).toContain('<BCE:Balanza')
+  expect(xml).toContain(`Mes="${month}" Anio="${year}"`)
+  expect(xml).toContain('TipoEnvio="N"')
+})
+
+test('a mapping change is proposed with its reason and waits for a second person', async ({ page }) => {
+  test.setTimeout(90_000)
+  await signIn(page, accountant)
+  await page.goto('/apps/contabilidad/cuentas')
+  await settled(page, 'Catálogo de cuentas')
+  await page.getByRole('button', { name: 'Proponer un cambio' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cambiar la cuenta de un concepto' })
+  await dialog.getByRole('combobox', { name: 'Producto' }).click()
+  await page.getByRole('option', { name: 'Moto' }).click()
+  await dialog.getByRole('combobox', { name: 'Concepto' }).click()
+  await page.getByRole('option', { name: 'Otras comisiones', exact: true }).click()
+  await expect(dialog.getByText('Cuenta actual: 5104')).toBeVisible()
+  await dialog.getByRole('combobox', { name: 'Nueva cuenta' }).click()
+  await page.getByRole('option', { name: /^5103 / }).click()
+  await dialog
+    .getByRole('textbox', { name: 'Motivo' })
+    .fill('Las comisiones de moto se reconocen como de apertura')
+  await expectAccessible(page)
+  await shot(page, 'accounting-mapping-change')
+  await dialog.getByRole('button', { name: 'Enviar a aprobación' }).click()
+  await expect(page.getByText('El cambio quedó pendiente de aprobación')).toBeVisible()
+  await expect(page.getByText('Moto · Otras comisiones → 5103')).toBeVisible()
+})

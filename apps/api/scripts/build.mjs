@@ -3,7 +3,7 @@
 // our code and @mesa/contracts (TypeScript source) and leaves every npm package outside the bundle, to be
 // installed with `npm ci --omit=dev`: a run-time import of a package that is not in this workspace's
 // `dependencies` fails the build instead of the production start.
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
@@ -54,4 +54,6 @@ await esbuild.build({
   logLevel: 'warning',
   plugins: [externalPackages],
 })
+// The SAT's XSDs the month's close validates against (src/features/accounting/sat/sat-schemas.ts).
+cpSync(path.join(root, 'src/features/accounting/sat/xsd'), path.join(outdir, 'sat-xsd'), { recursive: true })
 console.log(`API compiled to ${path.relative(process.cwd(), outdir) || '.'}`)

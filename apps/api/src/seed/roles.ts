@@ -130,9 +130,8 @@ export const demoRoles: RoleDefinition[] = [
     // Issue 36: supervisors read the money-laundering prevention alerts and reports (they decide nothing).
     rules: [
       ...manage('Aliados', 'partners'),
+      // Issue 34: not the books (head-office records a role scoped to its allies may not read, docs/security.md).
       ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo', 'pld'),
-      // Issue 34: the books' reports, read only.
-      rule('read', 'accounting'),
     ],
   },
   {

@@ -391,7 +391,7 @@ describe('payments: the door issue 35 calls, and the relevant operations', () =>
       },
       { loanId: loan!.id, amountCents: 20_000_000, paidOn: '2026-04-04', method: 'spei', reference: 'pld-3' },
     ])
-    const answer = (await get('supervisor', '/api/v1/pld/relevant-operations?period=2026-04')).json()
+    const answer = (await get('cumplimiento', '/api/v1/pld/relevant-operations?period=2026-04')).json()
     const ours = answer.items.filter((item: { loanId: number }) => item.loanId === loan!.id)
     expect(ours.map((item: { amountCents: number }) => item.amountCents)).toEqual([12_925_875])
     const file = await get('cumplimiento', '/api/v1/pld/reports/export?kind=relevant&period=2026-04')

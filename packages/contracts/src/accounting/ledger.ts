@@ -81,6 +81,8 @@ export const mappingChangeRequestSchema = z
     product: z.enum(creditProducts, { error: fieldError('required') }),
     slot: z.enum(postingSlots, { error: fieldError('required') }),
     accountCode: accountCodeSchema,
+    /** Why (the approver reads it in the approvals queue). */
+    reason: multiLineText().trim().min(1, fieldError('required')).max(500, fieldError('too_long', 500)),
   })
   .strict()
 export type MappingChangeRequest = z.infer<typeof mappingChangeRequestSchema>
@@ -202,8 +204,11 @@ export const accountLedgerSchema = z.object({
 })
 export type AccountLedger = z.infer<typeof accountLedgerSchema>
 
-/** What a month's close checks; each failing item is named in the 409 (`period_not_closable`). */
-export const closeChecks = ['business_date', 'reconciliation', 'trial_balance'] as const
+/**
+ * What a month's close checks; each failing item is named in the 409 (`period_not_closable`). `sat_files` is
+ * judged only by the close itself (its package's XML against the SAT's XSDs: `sat_files.<file>` lists the problems).
+ */
+export const closeChecks = ['business_date', 'reconciliation', 'trial_balance', 'sat_files'] as const
 export type CloseCheck = (typeof closeChecks)[number]
 export const periodSchemaOut = z.object({
   period: z.string(),

@@ -26,11 +26,12 @@ import {
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import type { Executor } from '../../db/client'
-import { principalOf } from '../auth'
+import { headOfficeOnly, principalOf } from '../auth'
 import { businessDateOf } from '../business-date'
 import { requestAdjustment, requestMappingChange } from './adjustments'
 import { accountLedger, chart, journal, mappings } from './books'
 import { closePeriod, listPeriods } from './period-close'
+import { registerPeriodPackageRoutes } from './period-package.routes'
 import { balanceSheet, incomeStatement, reconciliation, trialBalance } from './reports'
 
 const tags = ['accounting']
@@ -41,8 +42,12 @@ const asOfOr = async (db: Executor, asOf: string | undefined) => asOf ?? (await 
 const yearStartOf = (day: string) => `${day.slice(0, 4)}-01-01`
 
 /** The books (issue 34, docs/accounting.md): chart, journal, reports as of a date, month-end close, adjustments. */
-export function registerAccountingRoutes(app: FastifyInstance, { db }: AppContext) {
+export function registerAccountingRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context
   app.register(async (scope) => {
+    // The books are head-office records: a viewer scoped to its allies is refused (docs/security.md).
+    scope.addHook('onRequest', headOfficeOnly)
+    registerPeriodPackageRoutes(scope, context)
     const routes = scope.withTypeProvider<ZodTypeProvider>()
 
     routes.get(accountingPaths.accounts, {

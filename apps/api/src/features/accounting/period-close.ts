@@ -6,6 +6,7 @@ import { recordAudit } from '../audit'
 import { businessDateOf } from '../business-date'
 import { userDirectory } from '../users'
 import { accountingPeriods, journalEntries } from './accounting.schema'
+import { storePeriodPackage } from './period-package'
 import { holdPeriodsExclusive, lastDayOf } from './periods-lock'
 import { reconciliation, trialBalance } from './reports'
 
@@ -63,7 +64,7 @@ export async function listPeriods(db: Database): Promise<{ items: AccountingPeri
       version: row?.version ?? 1,
       // A closed month's checks were passed when it closed; an open one's are judged now.
       checklist: closed
-        ? (['business_date', 'reconciliation', 'trial_balance'] as const).map((check) => ({
+        ? (['business_date', 'reconciliation', 'trial_balance', 'sat_files'] as const).map((check) => ({
             check,
             ok: true,
           }))
@@ -94,6 +95,8 @@ export async function closePeriod(db: Database, period: string, userId: number):
         `The month cannot close: ${failing.join(', ')}`,
         Object.fromEntries(failing.map((check) => [check, ['period_not_closable']])),
       )
+    // The month's package, its XML validated against the SAT's XSDs: an invalid file refuses the close.
+    await storePeriodPackage(tx, period, userId)
     const closedAt = new Date()
     const [row] = await tx
       .insert(accountingPeriods)
@@ -120,7 +123,7 @@ export async function closePeriod(db: Database, period: string, userId: number):
       closedAt: closedAt.toISOString(),
       closedBy: closer?.fullName ?? null,
       version: row!.version,
-      checklist,
+      checklist: [...checklist, { check: 'sat_files', ok: true }],
     }
   })
 }

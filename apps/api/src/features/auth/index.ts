@@ -1,5 +1,6 @@
 export { AccessTokens } from './access-token'
 export { registerAccessHook, principalOf, requireSignedInUnder } from './access-hook'
+export { headOfficeOnly } from './head-office'
 export { registerAuthRoutes } from './auth.routes'
 export { registerAccountRecoveryRoutes } from './account-recovery.routes'
 export { hashPassword } from './passwords'

@@ -30,7 +30,7 @@ import {
 } from '@mesa/contracts'
 import { z } from 'zod'
 import type { AppContext } from '../../app-context'
-import { principalOf } from '../auth'
+import { headOfficeOnly, principalOf } from '../auth'
 import { dismissAlert, escalateAlert, listAlerts, loadAlert } from './alerts.service'
 import { importList, listLists } from './list-imports'
 import { searchLists } from './list-search'
@@ -149,6 +149,8 @@ export function registerPldRoutes(app: FastifyInstance, { db }: AppContext) {
 
   routes.get(pldPaths.reports, {
     config: { access: pldReader },
+    // Head-office reports: every dealership's operations (docs/security.md), refused to a scoped viewer.
+    onRequest: headOfficeOnly,
     schema: {
       tags,
       summary: 'Unusual and internal-concern operation reports',
@@ -175,6 +177,8 @@ export function registerPldRoutes(app: FastifyInstance, { db }: AppContext) {
 
   routes.get(pldPaths.relevantOperations, {
     config: { access: pldReader },
+    // Head-office reports: every dealership's operations (docs/security.md), refused to a scoped viewer.
+    onRequest: headOfficeOnly,
     schema: {
       tags,
       summary: 'The month’s relevant operations: cash payments at or above the threshold',
@@ -186,6 +190,8 @@ export function registerPldRoutes(app: FastifyInstance, { db }: AppContext) {
 
   routes.get(pldPaths.reportExport, {
     config: { access: pldReader },
+    // Head-office reports: every dealership's operations (docs/security.md), refused to a scoped viewer.
+    onRequest: headOfficeOnly,
     schema: {
       tags,
       summary: 'The month’s operations of one kind in the export layout (docs/compliance.md)',

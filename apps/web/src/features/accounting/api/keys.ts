@@ -9,4 +9,6 @@ export const accountingKeys = {
   incomeStatement: (from: string, to: string) => ['accounting', 'income-statement', from, to] as const,
   reconciliation: (asOf: string) => ['accounting', 'reconciliation', asOf] as const,
   periods: ['accounting', 'periods'] as const,
+  packages: ['accounting', 'packages'] as const,
+  pendingMappingChanges: ['accounting', 'pending-mapping-changes'] as const,
 }

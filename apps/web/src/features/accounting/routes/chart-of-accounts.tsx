@@ -1,4 +1,6 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -9,12 +11,18 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
+import { mayManageAccounting, rulesAllow } from '@mesa/contracts'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ScreenHeader } from '../../../components/list-screen'
+import { NoticeAlert, ScreenHeader, useListNotice } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
+import { useSession } from '../../../lib/use-session'
 import { useChart } from '../api/get-chart-of-accounts'
 import { useMappings } from '../api/get-mappings'
+import { usePendingMappingChanges } from '../api/mapping-changes'
+import { MappingChangeDialog } from '../components/mapping-change-dialog'
 import { MappingsTable } from '../components/mappings-table'
+import { PendingMappingChanges } from '../components/pending-mapping-changes'
 
 /**
  * /apps/contabilidad/cuentas (read accounting): the chart of accounts in code order, each account indented
@@ -26,10 +34,16 @@ export function Component() {
   const { callText } = useErrorText('accounting')
   const chart = useChart()
   const mappings = useMappings()
+  const { rules } = useSession()
+  const mayPropose = mayManageAccounting(rules)
+  const pending = usePendingMappingChanges(rulesAllow(rules, { action: 'read', subject: 'Approvals' }))
+  const [proposing, setProposing] = useState(false)
+  const notice = useListNotice()
   const label = t('chart.table')
   return (
     <>
       <ScreenHeader title={t('chart.title')} subtitle={t('chart.subtitle')} />
+      <NoticeAlert notice={notice} />
       {chart.isPending && <LinearProgress aria-label={t('loading')} />}
       {chart.isError && <Alert severity="error">{callText(chart.error)}</Alert>}
       {chart.data && (
@@ -70,12 +84,31 @@ export function Component() {
       {mappings.data && (
         <Card sx={{ mt: 3 }}>
           <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {t('mappings.title')}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+              <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+                {t('mappings.title')}
+              </Typography>
+              {mayPropose && chart.data && (
+                <Button variant="contained" onClick={() => setProposing(true)}>
+                  {t('mappingChange.open')}
+                </Button>
+              )}
+            </Box>
             <MappingsTable mappings={mappings.data.items} />
+            {pending.data && <PendingMappingChanges requests={pending.data.items} />}
           </CardContent>
         </Card>
+      )}
+      {proposing && chart.data && mappings.data && (
+        <MappingChangeDialog
+          accounts={chart.data.items}
+          mappings={mappings.data.items}
+          onClose={() => setProposing(false)}
+          onAsked={() => {
+            setProposing(false)
+            notice.show(t('mappingChange.asked'))
+          }}
+        />
       )}
     </>
   )

@@ -22,10 +22,20 @@ import { HttpError } from '../../../lib/http'
 import { useSession } from '../../../lib/use-session'
 import { useClosePeriod } from '../api/close-period'
 import { usePeriods } from '../api/get-periods'
+import { usePeriodPackages } from '../api/period-packages'
+import { PeriodPackages } from '../components/period-packages'
 
 /** The checks a refused close named (409 period_not_closable: one error entry per failing check). */
 const failingChecks = (error: unknown): CloseCheck[] =>
   error instanceof HttpError ? closeChecks.filter((check) => error.body?.errors?.[check] !== undefined) : []
+
+/** The SAT files a refused close found invalid (`sat_files.<file>` entries), by their names. */
+const invalidFiles = (error: unknown): string[] =>
+  error instanceof HttpError
+    ? Object.keys(error.body?.errors ?? {})
+        .filter((key) => key.startsWith('sat_files.'))
+        .map((key) => key.slice('sat_files.'.length))
+    : []
 
 /**
  * /apps/contabilidad/cierre (read accounting): the months of the books with their checklist; manage accounting
@@ -35,6 +45,7 @@ export function Component() {
   const { t } = useTranslation('accounting')
   const { callText } = useErrorText('accounting')
   const periods = usePeriods()
+  const packages = usePeriodPackages()
   const close = useClosePeriod()
   const notice = useListNotice()
   const { rules } = useSession()
@@ -53,13 +64,17 @@ export function Component() {
       onError: (error) => {
         setAsked(null)
         const failing = failingChecks(error)
-        notice.show(
+        const files = invalidFiles(error)
+        const refusal =
           failing.length > 0
             ? t('periods.refused', {
                 period,
                 checks: failing.map((check) => t(`checks.${check}`)).join('; '),
               })
-            : callText(error),
+            : callText(error)
+        // Which SAT files failed (their own names), so the accountant knows where to look.
+        notice.show(
+          files.length > 0 ? `${refusal} ${t('periods.invalidFiles', { files: files.join(', ') })}` : refusal,
           'error',
         )
       },
@@ -135,6 +150,13 @@ export function Component() {
             </Table>
           </TableContainer>
         </Card>
+      )}
+      {packages.isError && <Alert severity="error">{callText(packages.error)}</Alert>}
+      {packages.data && (
+        <PeriodPackages
+          packages={packages.data.items}
+          onFailed={(error) => notice.show(callText(error), 'error')}
+        />
       )}
       <ConfirmDialog
         open={asked !== null}

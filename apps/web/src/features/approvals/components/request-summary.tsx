@@ -11,6 +11,15 @@ export function RequestSummary({ request }: { request: ApprovalRequest }) {
   if (typeof payload.product === 'string') parts.push(t('summary.product', { product: payload.product }))
   if (typeof payload.replacesVersion === 'number')
     parts.push(t('summary.nextVersion', { version: payload.replacesVersion + 1 }))
+  // A mapping change of the books (accounting_mapping): which slot moves to which account, and why.
+  if (typeof payload.slot === 'string' && typeof payload.accountCode === 'string')
+    parts.push(
+      t('summary.mapping', {
+        slot: t(`summary.slots.${payload.slot}`, { defaultValue: payload.slot }),
+        account: payload.accountCode,
+      }),
+    )
+  if (typeof payload.reason === 'string') parts.push(t('summary.reason', { reason: payload.reason }))
   for (const key of ['amountCents', 'principalCents', 'refundCents'] as const)
     if (typeof payload[key] === 'number') parts.push(formatMoney(payload[key]))
   // The transfer's own key (a payment's reference, a disbursement's SPEI key, a cancellation's return key):
