@@ -4,3 +4,4 @@ export { registerAccountingRoutes } from './accounting.routes'
 /** Issue 34 item 5: the CFDI of payments' interest and fees (routes; the payment listener and the stamp jobs). */
 export { registerCfdiRoutes } from './cfdi/cfdi.routes'
 export { registerCfdiJobs } from './cfdi/register-cfdi'
+export { seedCfdi } from './cfdi/cfdi.seed'

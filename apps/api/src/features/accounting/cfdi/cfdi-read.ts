@@ -51,6 +51,9 @@ const sortColumns = {
 function conditions(query: CfdiListQuery, viewer: Viewer): SQL | undefined {
   return and(
     visibleInDirectory(viewer),
+    query.q
+      ? sql`(lower(${cfdiDocuments.receptorName}) like ${containsPattern(query.q.toLowerCase())} or lower(coalesce(${cfdiDocuments.uuid}, '')) like ${containsPattern(query.q.toLowerCase())})`
+      : undefined,
     query.loanFolio ? eq(cfdiDocuments.loanFolio, query.loanFolio) : undefined,
     query.status ? eq(cfdiDocuments.status, query.status) : undefined,
     query.from ? gte(cfdiDocuments.issuedOn, query.from) : undefined,
@@ -59,7 +62,7 @@ function conditions(query: CfdiListQuery, viewer: Viewer): SQL | undefined {
   )
 }
 
-/** The CFDI list: filters by loan, status, issue days and UUID; newest first unless sorted. */
+/** The CFDI list: q on the receptor's name and the UUID; filters by loan, status, issue days and UUID; newest first unless sorted. */
 export async function listCfdi(db: Executor, query: CfdiListQuery, viewer: Viewer): Promise<CfdiListResponse> {
   const where = conditions(query, viewer)
   const direction = query.orderBy === 'asc' ? asc : desc

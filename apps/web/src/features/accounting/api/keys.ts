@@ -9,4 +9,5 @@ export const accountingKeys = {
   incomeStatement: (from: string, to: string) => ['accounting', 'income-statement', from, to] as const,
   reconciliation: (asOf: string) => ['accounting', 'reconciliation', asOf] as const,
   periods: ['accounting', 'periods'] as const,
+  cfdi: (query: object) => ['accounting', 'cfdi', query] as const,
 }
