@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import type { CfdiSettings } from './features/accounting/cfdi/cfdi-issuer'
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -79,7 +78,9 @@ const environmentSchema = z.object({
   /** On SIGTERM: how long to stay up reporting not-ready (the proxy moves traffic) before closing. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Issue 34: the PAC that stamps CFDI (only the sandbox is built) and the lender's CSD files. */
-  CFDI_PAC: z.enum(['sandbox'], { message: 'Must be sandbox (the only PAC built so far)' }).default('sandbox'),
+  CFDI_PAC: z
+    .enum(['sandbox'], { message: 'Must be sandbox (the only PAC built so far)' })
+    .default('sandbox'),
   CFDI_CSD_CERTIFICATE_FILE: z.string().min(1).optional(),
   CFDI_CSD_KEY_FILE: z.string().min(1).optional(),
   CFDI_CSD_KEY_PASSWORD: z.string().min(1).optional(),
@@ -159,6 +160,14 @@ export interface AppConfig {
   shutdownDrainMs?: number
   /** Issue 34: how CFDI are sealed and stamped (absent: the sandbox PAC and the sandbox CSD). */
   cfdi?: CfdiSettings
+}
+
+/** How the installation issues CFDI (issue 34; README "Configuration": CFDI_PAC, CFDI_CSD_*). */
+export interface CfdiSettings {
+  /** The PAC that stamps: only the sandbox is built; a real provider implements features/accounting/cfdi/pac.ts. */
+  pac: 'sandbox'
+  /** The lender's CSD: its certificate (.cer, DER or PEM) and key (.key, DER PKCS#8 with its password, or PEM). */
+  csd?: { certificateFile: string; keyFile: string; keyPassword?: string | undefined } | undefined
 }
 
 /** How long each kind of finished data is kept (README "Configuration", docs/operations.md). */

@@ -98,9 +98,11 @@ describe('a payment that collects interest', () => {
     expect(stamped).toMatchObject({ status: 'stamped', totalCents: 116_000, sandbox: true })
     const root = parseXml(stamped!.xml!)
     // SubTotal 1 000.00; IVA 1 000.00 × 0.16 = 160.00; Total 1 000.00 + 160.00 = 1 160.00; SPEI is 03.
-    expect([attributeOf(root, 'SubTotal'), attributeOf(root, 'Total'), attributeOf(root, 'FormaPago')]).toEqual(
-      ['1000.00', '1160.00', '03'],
-    )
+    expect([
+      attributeOf(root, 'SubTotal'),
+      attributeOf(root, 'Total'),
+      attributeOf(root, 'FormaPago'),
+    ]).toEqual(['1000.00', '1160.00', '03'])
     const conceptos = childrenNamed(childNamed(root, 'cfdi:Conceptos')!, 'cfdi:Concepto')
     expect(conceptos.map((concepto) => attributeOf(concepto, 'Importe'))).toEqual(['1000.00'])
     expect(attributeOf(childNamed(root, 'cfdi:Impuestos')!, 'TotalImpuestosTrasladados')).toBe('160.00')
@@ -159,9 +161,11 @@ describe('a payment that collects interest', () => {
     const [row] = (await rowsOfLoan()).filter((one) => one.paymentId === paymentId)
     const root = parseXml(row!.xml!)
     // SubTotal 1 000.00 + 350.00 = 1 350.00; IVA 160.00 + 56.00 = 216.00; Total 1 566.00; cash is 01.
-    expect([attributeOf(root, 'SubTotal'), attributeOf(root, 'Total'), attributeOf(root, 'FormaPago')]).toEqual(
-      ['1350.00', '1566.00', '01'],
-    )
+    expect([
+      attributeOf(root, 'SubTotal'),
+      attributeOf(root, 'Total'),
+      attributeOf(root, 'FormaPago'),
+    ]).toEqual(['1350.00', '1566.00', '01'])
     const conceptos = childrenNamed(childNamed(root, 'cfdi:Conceptos')!, 'cfdi:Concepto')
     expect(conceptos.map((concepto) => attributeOf(concepto, 'Importe'))).toEqual(['1000.00', '350.00'])
     expect(attributeOf(childNamed(root, 'cfdi:Impuestos')!, 'TotalImpuestosTrasladados')).toBe('216.00')
@@ -229,7 +233,7 @@ describe('the API', () => {
 })
 
 describe('a reversed payment', () => {
-  it("cancels its stamped CFDI at the SAT with motive 02 (the job), once", async () => {
+  it('cancels its stamped CFDI at the SAT with motive 02 (the job), once', async () => {
     const detail = (await t.as(admin, { method: 'GET', url: loanBase(loan) })).json()
     const [first] = await rowsOfLoan()
     const reversed = await t.as(admin2, {

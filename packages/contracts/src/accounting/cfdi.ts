@@ -88,7 +88,10 @@ export const cfdiListQuerySchema = listQuerySchema(cfdiSortKeys)
   .extend({
     /** The loan's application folio. */
     loanFolio: z.preprocess(emptyToUndefined, idTextSchema().optional()),
-    status: z.preprocess(emptyToUndefined, z.enum(cfdiStatuses, { message: fieldError('invalid_choice') }).optional()),
+    status: z.preprocess(
+      emptyToUndefined,
+      z.enum(cfdiStatuses, { message: fieldError('invalid_choice') }).optional(),
+    ),
     from: optionalDate,
     to: optionalDate,
     uuid: z.preprocess(emptyToUndefined, uuidText.optional()),

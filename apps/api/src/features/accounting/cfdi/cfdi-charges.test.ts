@@ -54,7 +54,12 @@ describe("a payment's charges (docs/accounting.md, What each concepto is)", () =
   it('takes a payoff’s interest credit off the interest’s gross', () => {
     // 1,000.00 + 160.00 collected, 116.00 given back: gross 1,044.00 → 900.00 + 144.00.
     expect(
-      chargesOfAllocation({ ...none, interestCents: 100_000, ivaCents: 16_000, interestCreditCents: -11_600 }),
+      chargesOfAllocation({
+        ...none,
+        interestCents: 100_000,
+        ivaCents: 16_000,
+        interestCreditCents: -11_600,
+      }),
     ).toEqual([{ kind: 'ordinary_interest', amountCents: 90_000, ivaCents: 14_400 }])
   })
 

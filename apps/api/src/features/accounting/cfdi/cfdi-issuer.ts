@@ -1,19 +1,12 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { CfdiSettings } from '../../../config'
 import { loadSchemas, validateXml } from '../sat/xsd-validate'
 import type { PacProvider } from './pac'
 import { SandboxPac } from './sandbox-pac'
 import { SANDBOX_CSD, SANDBOX_SAT } from './sandbox-certificates'
 import type { SigningCertificate } from './sello'
-
-/** How the installation issues CFDI (README "Configuration": CFDI_PAC, CFDI_CSD_*). */
-export interface CfdiSettings {
-  /** The PAC that stamps: only the sandbox is built; a real provider implements PacProvider (./pac.ts). */
-  pac: 'sandbox'
-  /** The lender's CSD: its certificate (.cer, DER or PEM) and key (.key, DER PKCS#8 with its password, or PEM). */
-  csd?: { certificateFile: string; keyFile: string; keyPassword?: string | undefined } | undefined
-}
 
 /** Who seals (the lender's CSD) and who stamps (the PAC): what the stamp and cancel jobs use. */
 export interface CfdiIssuer {

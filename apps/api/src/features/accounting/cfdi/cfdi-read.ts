@@ -63,7 +63,11 @@ function conditions(query: CfdiListQuery, viewer: Viewer): SQL | undefined {
 }
 
 /** The CFDI list: q on the receptor's name and the UUID; filters by loan, status, issue days and UUID; newest first unless sorted. */
-export async function listCfdi(db: Executor, query: CfdiListQuery, viewer: Viewer): Promise<CfdiListResponse> {
+export async function listCfdi(
+  db: Executor,
+  query: CfdiListQuery,
+  viewer: Viewer,
+): Promise<CfdiListResponse> {
   const where = conditions(query, viewer)
   const direction = query.orderBy === 'asc' ? asc : desc
   const order = query.sortBy

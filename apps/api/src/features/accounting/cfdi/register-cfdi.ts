@@ -1,6 +1,7 @@
 import { registerJobHandler } from '../../jobs'
 import { onLoanPayment } from '../../loan-servicing'
-import { cfdiIssuerOf, type CfdiIssuer, type CfdiSettings } from './cfdi-issuer'
+import type { CfdiSettings } from '../../../config'
+import { cfdiIssuerOf, type CfdiIssuer } from './cfdi-issuer'
 import { CFDI_CANCEL_JOB, CFDI_STAMP_JOB, followPayment } from './cfdi-record'
 import { cancelStampedCfdi, stampCfdi } from './cfdi-stamp'
 

@@ -133,12 +133,20 @@ export function Component() {
             </>
           )}
           {manager && cfdi.status === 'stamped' && cfdi.mailedTo && (
-            <Button size="small" disabled={resend.isPending} onClick={() => void act(resend, cfdi, 'cfdi.resent')}>
+            <Button
+              size="small"
+              disabled={resend.isPending}
+              onClick={() => void act(resend, cfdi, 'cfdi.resent')}
+            >
               {t('cfdi.resend')}
             </Button>
           )}
           {manager && cfdi.status === 'failed' && (
-            <Button size="small" disabled={retry.isPending} onClick={() => void act(retry, cfdi, 'cfdi.retried')}>
+            <Button
+              size="small"
+              disabled={retry.isPending}
+              onClick={() => void act(retry, cfdi, 'cfdi.retried')}
+            >
               {t('cfdi.retry')}
             </Button>
           )}

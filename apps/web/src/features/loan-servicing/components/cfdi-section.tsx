@@ -57,7 +57,11 @@ export function CfdiSection({ origin, id }: { origin: CreditProduct; id: number 
               </TableCell>
               <TableCell>
                 <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
-                  <Chip size="small" variant="outlined" label={t(`loanServicing.cfdi.statuses.${row.status}`)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={t(`loanServicing.cfdi.statuses.${row.status}`)}
+                  />
                   {row.sandbox && row.uuid && (
                     <Chip size="small" color="warning" label={t('loanServicing.cfdi.sandbox')} />
                   )}
