@@ -26,10 +26,9 @@ export const cfdiPaths = {
  */
 export const cfdiStatuses = ['pending', 'stamped', 'failed', 'cancel_pending', 'cancelled'] as const
 export type CfdiStatus = (typeof cfdiStatuses)[number]
-export const cfdiChargeKinds = ['ordinary_interest', 'late_interest', 'fee'] as const
-export type CfdiChargeKind = (typeof cfdiChargeKinds)[number]
+const cfdiChargeKinds = ['ordinary_interest', 'late_interest', 'fee'] as const
 
-export const cfdiConceptoSchema = z.object({
+const cfdiConceptoSchema = z.object({
   kind: z.enum(cfdiChargeKinds),
   baseCents: z.number().int(),
   ivaCents: z.number().int(),
@@ -73,7 +72,7 @@ export type Cfdi = z.infer<typeof cfdiSchema>
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 const optionalDate = z.preprocess(emptyToUndefined, boundedDateSchema().optional())
-export const cfdiSortKeys = ['issuedOn', 'folio', 'total'] as const
+const cfdiSortKeys = ['issuedOn', 'folio', 'total'] as const
 
 /** A folio fiscal: the 36 characters of a UUID, in either case. */
 const uuidText = z

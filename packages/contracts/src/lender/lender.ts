@@ -89,7 +89,7 @@ export const lenderTaxRegimes = ['601', '603', '620', '622', '623', '624', '626'
  * What the lender's CFDI of interest and fees say of it beyond its RFC and name (issue 34): its régimen fiscal
  * and the postal code of the place of issue (LugarExpedicion). Absent from rows saved before: the standard.
  */
-export const lenderFiscalSchema = z
+const lenderFiscalSchema = z
   .object({
     taxRegime: z.enum(lenderTaxRegimes, { message: fieldError('invalid_choice') }),
     expeditionPostalCode: digits(5),

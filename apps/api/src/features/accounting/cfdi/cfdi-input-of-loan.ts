@@ -16,7 +16,7 @@ export const CFDI_SERIE = 'I'
  * The emisor's name as the SAT's register writes it: the razón social without its capital regime (CFDI 4.0
  * asks the name of the Constancia, which leaves "S.A. de C.V." out): what comes before the first comma.
  */
-export const emisorNameOf = (legalName: string) => satNameOf(legalName.split(',')[0] ?? legalName)
+const emisorNameOf = (legalName: string) => satNameOf(legalName.split(',')[0] ?? legalName)
 
 /** The loan's application as the invoice names it: folio, product, the customer and their address. */
 export async function applicationOfLoan(db: Executor, applicationId: number) {
@@ -33,7 +33,7 @@ export async function applicationOfLoan(db: Executor, applicationId: number) {
   if (!row) throw new Error(`application ${applicationId} not found`)
   return row
 }
-export type ApplicationOfLoan = Awaited<ReturnType<typeof applicationOfLoan>>
+type ApplicationOfLoan = Awaited<ReturnType<typeof applicationOfLoan>>
 
 const textOf = (section: Record<string, unknown> | null, key: string) => {
   const value = section?.[key]

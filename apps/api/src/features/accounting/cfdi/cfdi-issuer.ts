@@ -18,7 +18,7 @@ export interface CfdiIssuer {
  * The lender's CSD from its files as the SAT hands them over: the .cer in DER and the .key in DER PKCS#8
  * encrypted with the CSD's password (PEM files are read as they are). Throws naming the file that cannot be read.
  */
-export function csdOfFiles(files: NonNullable<CfdiSettings['csd']>): SigningCertificate {
+function csdOfFiles(files: NonNullable<CfdiSettings['csd']>): SigningCertificate {
   const certificateBytes = readFileSync(files.certificateFile)
   const certificatePem = new X509Certificate(certificateBytes).toString()
   const keyBytes = readFileSync(files.keyFile)

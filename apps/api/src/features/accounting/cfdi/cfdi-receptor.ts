@@ -5,7 +5,7 @@ import type { CfdiOfPaymentInput } from './cfdi-input'
 export const GENERIC_RFC = 'XAXX010101000'
 
 /** What an application says of its applicant that the invoice needs (its file's sections, as stored). */
-export interface CustomerOfLoan {
+interface CustomerOfLoan {
   rfc: string
   firstNames: string
   lastName1: string

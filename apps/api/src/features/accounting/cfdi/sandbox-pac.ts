@@ -36,7 +36,7 @@ export interface SandboxPacOptions {
  * answers the same UUID, as a real PAC answers a CFDI it already stamped (SAT code 307), so a job retried after
  * a lost answer cannot make a second invoice.
  */
-export function uuidOfSello(sello: string): string {
+function uuidOfSello(sello: string): string {
   const hex = createHash('sha256').update(sello).digest('hex')
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`

@@ -6,7 +6,7 @@ import { downloadPdf } from './download-pdf'
 import { loanKeys, loanPathParams } from './keys'
 
 /** GET the loan's CFDI (issue 34): the invoice of each payment's interest and fees, newest first. */
-export const loanCfdiQueryOptions = (origin: CreditProduct, id: number) =>
+const loanCfdiQueryOptions = (origin: CreditProduct, id: number) =>
   queryOptions({
     queryKey: loanKeys.part(origin, id, 'cfdi', ''),
     queryFn: async () =>
