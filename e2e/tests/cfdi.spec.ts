@@ -12,9 +12,9 @@ test('the accountant lists the CFDI and downloads one XML', async ({ page }) => 
   test.setTimeout(120_000)
   await signIn(page, accountant)
   await page.goto('/apps/contabilidad/cfdi')
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'CFDI de intereses y comisiones' }),
-  ).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'CFDI de intereses y comisiones' })).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 })
   const table = page.getByRole('table', { name: 'CFDI de intereses y comisiones' })
   await expect(table.getByText('Timbrado').first()).toBeVisible()
