@@ -81,7 +81,7 @@ export function Component() {
       id: 'uuid',
       header: t('cfdi.uuid'),
       render: (cfdi) => (
-        <Box sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 150 }}>
+        <Box dir="ltr" sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all', minWidth: 150 }}>
           {cfdi.uuid ?? '—'}
         </Box>
       ),

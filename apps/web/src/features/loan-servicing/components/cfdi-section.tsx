@@ -49,7 +49,7 @@ export function CfdiSection({ origin, id }: { origin: CreditProduct; id: number 
             <TableRow key={row.id}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{`${row.serie}-${row.folio}`}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.paidOn, i18n.language)}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
+              <TableCell dir="ltr" sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
                 {row.uuid ?? '—'}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
