@@ -85,7 +85,7 @@ import { registerBankLineMatchers } from './bank-line-matchers'
 import { registerBankStatementRoutes } from './features/bank-statements'
 import { registerStageRules } from './stage-rules'
 import { registerApprovalRoutes } from './features/approvals'
-import { registerAccountingRoutes } from './features/accounting/register'
+import { registerAccountingRoutes, registerCfdiRoutes } from './features/accounting/register'
 import { registerEventRoutes, startEventBus } from './features/events'
 import { applicationReaderCheck } from './features/credit-applications'
 import { registerMessagingRoutes } from './features/messaging'
@@ -143,6 +143,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerJobRoutes,
   registerBusinessDateRoutes,
   registerAccountingRoutes,
+  registerCfdiRoutes,
   registerMessagingRoutes,
   registerDemoRoutes,
   registerAuditRoutes,

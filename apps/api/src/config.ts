@@ -77,6 +77,13 @@ const environmentSchema = z.object({
   METRICS_HOST: z.string().min(1).optional(),
   /** On SIGTERM: how long to stay up reporting not-ready (the proxy moves traffic) before closing. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** Issue 34: the PAC that stamps CFDI (only the sandbox is built) and the lender's CSD files. */
+  CFDI_PAC: z
+    .enum(['sandbox'], { message: 'Must be sandbox (the only PAC built so far)' })
+    .default('sandbox'),
+  CFDI_CSD_CERTIFICATE_FILE: z.string().min(1).optional(),
+  CFDI_CSD_KEY_FILE: z.string().min(1).optional(),
+  CFDI_CSD_KEY_PASSWORD: z.string().min(1).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -151,6 +158,16 @@ export interface AppConfig {
   metricsHost?: string
   /** SIGTERM: ms of not-ready while still serving before the server closes (5 s in production, else 0). */
   shutdownDrainMs?: number
+  /** Issue 34: how CFDI are sealed and stamped (absent: the sandbox PAC and the sandbox CSD). */
+  cfdi?: CfdiSettings
+}
+
+/** How the installation issues CFDI (issue 34; README "Configuration": CFDI_PAC, CFDI_CSD_*). */
+export interface CfdiSettings {
+  /** The PAC that stamps: only the sandbox is built; a real provider implements features/accounting/cfdi/pac.ts. */
+  pac: 'sandbox'
+  /** The lender's CSD: its certificate (.cer, DER or PEM) and key (.key, DER PKCS#8 with its password, or PEM). */
+  csd?: { certificateFile: string; keyFile: string; keyPassword?: string | undefined } | undefined
 }
 
 /** How long each kind of finished data is kept (README "Configuration", docs/operations.md). */
@@ -178,6 +195,7 @@ const SECRETS_FROM_FILES = [
   'AUDIT_PREVIOUS_KEY',
   'SMTP_URL',
   'IMAP_URL',
+  'CFDI_CSD_KEY_PASSWORD',
 ] as const
 
 /** The environment with each `NAME_FILE` read into `NAME` (an unreadable file is a configuration error). */
@@ -219,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && vars.BUSINESS_DATE)
     throw new ConfigError(
       'Invalid configuration:\n  BUSINESS_DATE: Only in demo and test mode (production moves it by the end-of-day run)',
+    )
+  if (Boolean(vars.CFDI_CSD_CERTIFICATE_FILE) !== Boolean(vars.CFDI_CSD_KEY_FILE))
+    throw new ConfigError(
+      'Invalid configuration:\n  CFDI_CSD_CERTIFICATE_FILE: Set it and CFDI_CSD_KEY_FILE together (the CSD is both files)',
     )
   mkdirSync(dataDir, { recursive: true })
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist')
@@ -275,6 +297,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: vars.METRICS_PORT,
     metricsHost: vars.METRICS_HOST ?? vars.HOST,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS ?? (production ? 5_000 : 0),
+    cfdi: {
+      pac: vars.CFDI_PAC,
+      csd:
+        vars.CFDI_CSD_CERTIFICATE_FILE && vars.CFDI_CSD_KEY_FILE
+          ? {
+              certificateFile: vars.CFDI_CSD_CERTIFICATE_FILE,
+              keyFile: vars.CFDI_CSD_KEY_FILE,
+              keyPassword: vars.CFDI_CSD_KEY_PASSWORD,
+            }
+          : undefined,
+    },
   }
 }
 

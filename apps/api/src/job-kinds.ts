@@ -14,10 +14,11 @@ import { registerArrearsHistoryJob } from './features/portfolio'
 import { registerVerificationJobs } from './features/verifications'
 import { registerRetentionJobs } from './features/system'
 import { registerTrashKinds } from './trash-kinds'
+import { registerCfdiJobs } from './features/accounting/register'
 import type { AppConfig } from './config'
 
 /** Registers every kind of background job and recurring schedule (the API and `npm run worker` both call it). */
-export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'businessDate'>) {
+export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'businessDate' | 'cfdi'>) {
   registerOverdueSweep()
   registerBureauJobs()
   registerAutomatedCheckJobs()
@@ -35,4 +36,5 @@ export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'busines
   registerVerificationJobs()
   registerTrashKinds()
   registerRetentionJobs(config?.retention)
+  registerCfdiJobs(config?.cfdi)
 }

@@ -24,6 +24,7 @@ import { seedFunding } from '../features/funding'
 import { seedPortfolio } from '../features/portfolio'
 import { seedApprovals } from '../features/approvals'
 import { seedAccounting } from '../features/accounting'
+import { seedCfdi } from '../features/accounting/register'
 import { seedPld } from '../features/pld'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
@@ -83,6 +84,8 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedAccounting(db)
   // Issue 16: loans of the activo and liquidada applications, payments on time, late in every bucket, prepaid, paid off.
   await seedLoanServicing(db)
+  // Issue 34: the CFDI of the recent payments' interest and fees, stamped by the sandbox PAC.
+  await seedCfdi(db)
   // Issue 15: funders and credit lines; assignments and SPEI disbursements of the applications in and past fondeo.
   await seedFunding(db, await loanDisbursementDays(db))
   // Issue 16: the portfolio's arrears at the last twelve month ends, replayed from those loans' ledgers.

@@ -175,6 +175,7 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   accountingStatements: accounting('statements'),
   accountingReconciliation: accounting('reconciliation'),
   accountingPeriods: accounting('periods'),
+  accountingCfdi: accounting('cfdi'),
   supportPermissions: permissionMatrix('matrix'),
   supportCustomers: customers('customers'),
   // A customer's page composes the customers' form with the verifications' card (app/customer-page.tsx).

@@ -79,8 +79,29 @@ export const concentratingAccountSchema = z
   })
   .strict() satisfies z.ZodType<ConcentratingAccount>
 
-/** The lender's settings beside its identity: the account customers pay to. */
-const lenderSettingsSchema = lenderIdentitySchema.extend({ concentratingAccount: concentratingAccountSchema })
+/**
+ * The régimen fiscal a lender (a persona moral) may have in the SAT's c_RegimenFiscal: 601 general de ley,
+ * 603 sin fines de lucro, 620 cooperativas, 622 AGAPES, 623 grupos de sociedades, 624 coordinados, 626 RESICO.
+ */
+export const lenderTaxRegimes = ['601', '603', '620', '622', '623', '624', '626'] as const
+
+/**
+ * What the lender's CFDI of interest and fees say of it beyond its RFC and name (issue 34): its régimen fiscal
+ * and the postal code of the place of issue (LugarExpedicion). Absent from rows saved before: the standard.
+ */
+const lenderFiscalSchema = z
+  .object({
+    taxRegime: z.enum(lenderTaxRegimes, { message: fieldError('invalid_choice') }),
+    expeditionPostalCode: digits(5),
+  })
+  .strict()
+export type LenderFiscal = z.infer<typeof lenderFiscalSchema>
+
+/** The lender's settings beside its identity: the account customers pay to, its fiscal data. */
+const lenderSettingsSchema = lenderIdentitySchema.extend({
+  concentratingAccount: concentratingAccountSchema,
+  fiscal: lenderFiscalSchema,
+})
 
 export const lenderProfileSchema = lenderSettingsSchema.extend({
   version: z.number().int(),

@@ -315,6 +315,10 @@ export const screens = {
     nav: { group: 'accounting', order: 6, labelKey: 'nav.accountingPeriods', icon: 'lock' },
     search: { section: apps, title: 'Cierre de mes', icon: 'tabler-lock' },
   }),
+  accountingCfdi: protectedPage('/apps/contabilidad/cfdi', read('accounting'), {
+    nav: { group: 'accounting', order: 7, labelKey: 'nav.accountingCfdi', icon: 'requestPage' },
+    search: { section: apps, title: 'CFDI de intereses y comisiones', icon: 'tabler-file-invoice' },
+  }),
   // Customers: personal data across allies, kept by the control desk (read Admin; saving needs update Admin).
   supportCustomers: protectedPage('/apps/support/customer/list', read('Admin'), {
     nav: { group: 'support', order: 2, labelKey: 'nav.supportCustomers', icon: 'people' },

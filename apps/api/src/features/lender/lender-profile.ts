@@ -16,6 +16,7 @@ export async function ensureLenderProfile(db: Executor) {
 const toProfile = (row: typeof lenderProfile.$inferSelect): LenderProfile => ({
   ...row.identity,
   concentratingAccount: row.identity.concentratingAccount ?? standardLender.concentratingAccount,
+  fiscal: row.identity.fiscal ?? standardLender.fiscal,
   version: row.version,
   updatedAt: row.updatedAt?.toISOString() ?? null,
 })

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core'
-import type { ConcentratingAccount, LenderIdentity } from '@mesa/contracts'
+import type { ConcentratingAccount, LenderFiscal, LenderIdentity } from '@mesa/contracts'
 import { users } from '../users/users.schema'
 
 /**
@@ -13,7 +13,7 @@ export const lenderProfile = pgTable('lender_profile', {
    * is absent from rows saved before it: they read the standard one until an administrator saves theirs.
    */
   identity: jsonb('identity')
-    .$type<LenderIdentity & { concentratingAccount?: ConcentratingAccount }>()
+    .$type<LenderIdentity & { concentratingAccount?: ConcentratingAccount; fiscal?: LenderFiscal }>()
     .notNull(),
   version: integer('version').notNull().default(1),
   /** Null for the standard values the system installed. */

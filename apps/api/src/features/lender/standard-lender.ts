@@ -22,4 +22,6 @@ export const standardLender: LenderSettings = {
   // Issue 35: a concentrating account at STP (646) in Ciudad de México (plaza 180), as many lenders collect
   // SPEI through; the prefix is made up. Each loan's CLABE is 646 180 1572 + its number on 7 digits + control.
   concentratingAccount: { bankCode: '646', plaza: '180', accountPrefix: '1572' },
+  // Issue 34: a SOFOM is a persona moral of the general regime (601); its CFDI are issued from its domicile's CP.
+  fiscal: { taxRegime: '601', expeditionPostalCode: '06600' },
 }

@@ -18,7 +18,7 @@ export { refreshStaleFigures } from './loan-record'
 /** The loan's four-eyes kinds (reversal on a paid-off loan, refund), registered in apps/api/src/approval-kinds.ts. */
 export { registerLoanApprovals } from './loan-approvals'
 /** Read model (issue 37): other features read loans through it, never the table. */
-export { loanDirectory, loanDisbursementDays } from './loan-directory'
+export { loanDirectory, loanDisbursementDays, loanPaymentDirectory } from './loan-directory'
 /** Issue 35: a bank statement line posted as the loan's payment, in the statement feature's transaction. */
 export { postStatementPayment } from './loan-bank-payment'
 /** Cash payments between two days (issue 36: money-laundering prevention's relevant operations). */

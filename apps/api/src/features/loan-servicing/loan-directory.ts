@@ -1,6 +1,6 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client'
-import { loans } from './loan-servicing.schema'
+import { loanPayments, loans } from './loan-servicing.schema'
 
 // Issue 37: other features read loans through this read model (a subquery PostgreSQL pulls up into the caller's
 // join), never the table; writing through it is a type error.
@@ -22,6 +22,20 @@ export const loanDirectory = new QueryBuilder()
   })
   .from(loans)
   .as('loan_directory')
+
+/** Each payment of a loan with how it was applied (issue 34: the demo's CFDI of the interest and fees it collected). */
+export const loanPaymentDirectory = new QueryBuilder()
+  .select({
+    id: loanPayments.id,
+    loanId: loanPayments.loanId,
+    amountCents: loanPayments.amountCents,
+    paidOn: loanPayments.paidOn,
+    method: loanPayments.method,
+    allocation: loanPayments.allocation,
+    reversedAt: loanPayments.reversedAt,
+  })
+  .from(loanPayments)
+  .as('loan_payment_directory')
 
 /** The day each application's loan was disbursed, by application id (the demo's funding matches its loans). */
 export async function loanDisbursementDays(db: Executor): Promise<Map<number, string>> {

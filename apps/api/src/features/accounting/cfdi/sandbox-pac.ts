@@ -1,7 +1,13 @@
-import { randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { compareDecimal } from '../sat/xsd-facets'
 import { attributeOf, childrenNamed, element, parseXml, renderXml, type XmlElement } from '../sat/xml'
-import { PacRejection, type PacProvider, type StampResult } from './pac'
+import {
+  PacRejection,
+  type CancellationRequest,
+  type CancellationResult,
+  type PacProvider,
+  type StampResult,
+} from './pac'
 import { selloVerifies, type SigningCertificate } from './sello'
 import { tfdElement, tfdOf } from './tfd'
 import { ivaToleranceCents } from './iva'
@@ -21,7 +27,19 @@ export interface SandboxPacOptions {
   /** The XSD problems of a CFDI (empty when valid); no XSD check when absent. */
   validate?: (xml: string) => string[]
   now?: () => Date
-  uuid?: () => string
+  /** The folio fiscal of a sello; by default one derived from it (the same sealed CFDI, the same UUID). */
+  uuid?: (sello: string) => string
+}
+
+/**
+ * A folio fiscal (RFC 4122 version 4 layout) derived from the sello: stamping the same sealed CFDI again
+ * answers the same UUID, as a real PAC answers a CFDI it already stamped (SAT code 307), so a job retried after
+ * a lost answer cannot make a second invoice.
+ */
+function uuidOfSello(sello: string): string {
+  const hex = createHash('sha256').update(sello).digest('hex')
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
 /** Mexico City has kept UTC−6 all year since 2022 (no daylight saving): the CFDI's local time. */
@@ -85,7 +103,7 @@ export class SandboxPac implements PacProvider {
         'CFDI40104',
         'La fecha del CFDI no está dentro de las 72 horas previas al timbrado',
       )
-    const uuid = (this.options.uuid ?? randomUUID)().toUpperCase()
+    const uuid = (this.options.uuid ?? uuidOfSello)(attributeOf(root, 'Sello')!).toUpperCase()
     const fechaTimbrado = mexicoCityTime(now)
     const tfd = tfdElement(
       {
@@ -107,5 +125,21 @@ export class SandboxPac implements PacProvider {
       noCertificadoSat: attributeOf(tfd, 'NoCertificadoSAT')!,
       xml: renderXml(root),
     }
+  }
+
+  /**
+   * Cancels offline: any well-formed folio fiscal is cancelled at once (a real one may wait for the receptor's
+   * acceptance), with an acuse that says it is a sandbox one.
+   */
+  async cancel(request: CancellationRequest): Promise<CancellationResult> {
+    if (!/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/.test(request.uuid))
+      throw new PacRejection('205', 'El folio fiscal no existe')
+    const fecha = mexicoCityTime((this.options.now ?? (() => new Date()))())
+    const acuse = renderXml(
+      element('Acuse', { Fecha: fecha, RfcEmisor: request.rfcEmisor, Leyenda: SANDBOX_LEYENDA }, [
+        element('Folios', { UUID: request.uuid, EstatusUUID: '201', Motivo: request.motive }),
+      ]),
+    )
+    return { status: 'cancelled', acuse }
   }
 }

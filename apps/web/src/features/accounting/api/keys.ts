@@ -11,4 +11,5 @@ export const accountingKeys = {
   periods: ['accounting', 'periods'] as const,
   packages: ['accounting', 'packages'] as const,
   pendingMappingChanges: ['accounting', 'pending-mapping-changes'] as const,
+  cfdi: (query: object) => ['accounting', 'cfdi', query] as const,
 }

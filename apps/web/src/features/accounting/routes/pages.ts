@@ -1,5 +1,6 @@
 import type { FeaturePages, FeaturePrefetch } from '../../../lib/feature-texts'
 import { listPrefetch } from '../../../lib/route-data'
+import { cfdiFilters, cfdiQueryOptions } from '../api/get-cfdi-list'
 import { journalFilters, journalQueryOptions } from '../api/get-journal'
 
 /** The books' door from the route table (issue 34; lib/feature-texts `featurePages`). */
@@ -10,9 +11,11 @@ export const pages = {
   statements: () => import('./statements'),
   reconciliation: () => import('./reconciliation'),
   periods: () => import('./periods'),
+  cfdi: () => import('./cfdi'),
 } satisfies FeaturePages
 
 /** What the route loader fetches while a page downloads (lib/route-data). */
 export const prefetch: FeaturePrefetch<typeof pages> = {
   journal: listPrefetch(journalFilters, journalQueryOptions),
+  cfdi: listPrefetch(cfdiFilters, cfdiQueryOptions),
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { lenderProfileRequestSchema, type LenderProfile } from '@mesa/contracts'
+import { lenderProfileRequestSchema, lenderTaxRegimes, type LenderProfile } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -73,6 +73,26 @@ const accountFields: GridFieldSpec<LenderValues>[] = [
   },
 ]
 
+/** Issue 34: what the lender's CFDI say of it beyond its RFC: régimen fiscal and the CP where they are issued. */
+const fiscalFields: GridFieldSpec<LenderValues>[] = [
+  {
+    name: 'fiscal.taxRegime',
+    labelKey: 'fields.taxRegime',
+    required: true,
+    size: 'half',
+    options: lenderTaxRegimes,
+    optionKey: 'taxRegimes',
+  },
+  {
+    name: 'fiscal.expeditionPostalCode',
+    labelKey: 'fields.expeditionPostalCode',
+    required: true,
+    size: 'half',
+    inputMode: 'numeric',
+    helperKey: 'help.expeditionPostalCode',
+  },
+]
+
 /**
  * The lender's identity and UNE as a form (administrators; others read it disabled). The version read goes
  * with the save; a change meanwhile (409 stale_version) offers to reload the one saved.
@@ -87,10 +107,10 @@ export function LenderForm(props: {
   const { t } = useTranslation('lender')
   const save = useSaveLenderProfile()
   const [stale, setStale] = useState(false)
-  const { legalName, shortName, rfc, address, une, concentratingAccount, version } = props.profile
+  const { legalName, shortName, rfc, address, une, concentratingAccount, fiscal, version } = props.profile
   const form = useContractForm(lenderProfileRequestSchema, {
     namespace: 'lender',
-    defaultValues: { legalName, shortName, rfc, address, une, concentratingAccount, version },
+    defaultValues: { legalName, shortName, rfc, address, une, concentratingAccount, fiscal, version },
   })
   const submit = form.handleSubmit(async (body) => {
     form.clearServerError()
@@ -138,6 +158,20 @@ export function LenderForm(props: {
         namespace="lender"
         idPrefix="lender"
         fields={accountFields}
+        disabled={disabled}
+        breakpoint="md"
+      />
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 0.5 }}>
+        {t('form.fiscal')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('form.fiscalExplain')}
+      </Typography>
+      <FieldGrid
+        control={form.control}
+        namespace="lender"
+        idPrefix="lender"
+        fields={fiscalFields}
         disabled={disabled}
         breakpoint="md"
       />

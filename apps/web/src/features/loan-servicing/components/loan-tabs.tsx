@@ -17,6 +17,7 @@ import { useLoan } from '../api/get-loan'
 import { asOfParam } from './as-of'
 import { AsOfBar } from './as-of-bar'
 import { BucketChip } from './bucket-chip'
+import { CfdiSection } from './cfdi-section'
 import { CreditSection } from './credit-section'
 import { DelinquencySection } from './delinquency-section'
 import { HowToPaySection } from './how-to-pay-section'
@@ -196,6 +197,9 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
       )}
       <Section title={t('loanServicing.statement.title')}>
         <StatementSection origin={origin} id={id} periods={data.periods} />
+      </Section>
+      <Section title={t('loanServicing.cfdi.title')}>
+        <CfdiSection origin={origin} id={id} />
       </Section>
       {registering && (
         <RegisterPaymentDialog
