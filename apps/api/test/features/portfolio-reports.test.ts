@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray, or } from 'drizzle-orm'
-import { allies, creditApplications, loans } from '../../src/db/schema'
+import { allies, auditEvents, creditApplications, loans, mailOutbox } from '../../src/db/schema'
 import { pinBusinessDate } from '../../src/features/business-date'
+import {
+  firstBusinessDayOf,
+  sendMonthlyPackage,
+} from '../../src/features/portfolio-reports/monthly-package.job'
 import { signInDemo } from '../helpers/demo-sign-in'
 import { exampleLoan } from '../helpers/example-loans'
 import { loanBase } from '../helpers/loan-session'
@@ -323,5 +327,57 @@ describe('filters, scope and refusals', () => {
     })
     expect(pdf.statusCode).toBe(200)
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+})
+
+describe("the monthly package's recipients and its mail on the first business day", () => {
+  const recipients = (who: string, method: 'GET' | 'PUT', payload?: object) =>
+    t.as(tokens[who]!, {
+      method,
+      url: '/api/v1/portfolio-reports/recipients',
+      ...(payload ? { payload } : {}),
+    })
+
+  it('contabilidad sets the list (each address once), audited; a stale version is a 409, a bad address a 400', async () => {
+    const start = (await recipients('contabilidad', 'GET')).json()
+    expect(start).toEqual({ emails: [], version: 1 })
+    const saved = await recipients('contabilidad', 'PUT', {
+      emails: ['consejo@mesa.mx', 'riesgos@mesa.mx', 'CONSEJO@mesa.mx'],
+      version: 1,
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json()).toEqual({ emails: ['consejo@mesa.mx', 'riesgos@mesa.mx'], version: 2 })
+    expect(
+      await t.database.db.$count(auditEvents, eq(auditEvents.action, 'portfolio_reports.recipients_set')),
+    ).toBe(1)
+    const stale = await recipients('contabilidad', 'PUT', { emails: [], version: 1 })
+    expect(stale.statusCode).toBe(409)
+    const bad = await recipients('contabilidad', 'PUT', { emails: ['no es correo'], version: 2 })
+    expect(bad.statusCode).toBe(400)
+    expect(Object.keys(bad.json().errors)).toEqual(['emails.0'])
+    // A supervisor reads the reports but does not keep the list.
+    expect((await recipients('supervisor', 'PUT', { emails: [], version: 2 })).statusCode).toBe(403)
+    expect((await recipients('contabilidad', 'GET')).json().version).toBe(2)
+  })
+
+  it('1 may 2025 is Labour Day: the first business day of May is Friday the 2nd, and the package goes out once', async () => {
+    expect(await firstBusinessDayOf(t.database.db, '2025-05')).toBe('2025-05-02')
+    // 1 jun 2025 is a Sunday: Monday the 2nd.
+    expect(await firstBusinessDayOf(t.database.db, '2025-06')).toBe('2025-06-02')
+    await pinBusinessDate(t.database.db, '2025-05-01')
+    expect(await sendMonthlyPackage(t.database.db)).toBe(false)
+    await pinBusinessDate(t.database.db, '2025-05-02')
+    expect(await sendMonthlyPackage(t.database.db)).toBe(true)
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, ['consejo@mesa.mx', 'riesgos@mesa.mx']))
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Reportes de cartera de abr 2025',
+      'Reportes de cartera de abr 2025',
+    ])
+    // Sent once a month: a second run the same day (a retry) sends nothing.
+    expect(await sendMonthlyPackage(t.database.db)).toBe(false)
+    expect(await t.database.db.$count(mailOutbox, inArray(mailOutbox.to, ['consejo@mesa.mx']))).toBe(1)
   })
 })
