@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/http-errors'
 import { allyDirectory, type Viewer } from '../allies'
 import { businessDateOf } from '../business-date'
 import { applicationDirectory as applications, visibleInDirectory } from '../credit-applications'
-import { lossesBetween, portfolioLoansOn, provisionReport, refreshStaleFigures } from '../loan-servicing'
+import { lossesBetween, portfolioLoansOn, provisionReport } from '../loan-servicing'
 import { bucketsOf, concentrationOf, delinquencyPoint, rollRatesOf, vintagesOf } from './report-figures'
 import { monthEnd, monthOf, observationDates } from './report-months'
 
@@ -35,7 +35,6 @@ export async function portfolioReport(
   viewer: Viewer,
 ): Promise<PortfolioReport> {
   const { asOf, today } = await reportDateOf(db, query)
-  await refreshStaleFigures(db, today)
   const filters = filtersOf(query)
   const where = and(visibleInDirectory(viewer), filters)
   const dates = observationDates(asOf)
