@@ -48,10 +48,11 @@ export function barChart(
     .moveTo(plotLeft, base)
     .lineTo(plotLeft + plotWidth, base)
     .stroke()
+  // The scale's top value above the plot at the left: a long amount would not fit beside it.
   doc
     .fillColor(MUTED)
     .fontSize(6.5)
-    .text(format(max), LEFT - 10, top, { width: AXIS + 6, align: 'right', lineBreak: false })
+    .text(format(max), LEFT, top - 8, { lineBreak: false })
   const group = plotWidth / Math.max(1, labels.length)
   const bar = Math.min(18, (group * 0.7) / Math.max(1, series.length))
   labels.forEach((label, index) => {

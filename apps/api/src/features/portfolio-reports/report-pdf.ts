@@ -94,7 +94,8 @@ export async function reportPdf(report: PortfolioReport, scope: string): Promise
     doc,
     report.rollRates.map((step) => shortDate(step.to)),
     arrearsBuckets.slice(0, -1).map((bucket, index) => ({
-      name: `${bucketWords[bucket]} → ${bucketWords[arrearsBuckets[index + 1]!]}`,
+      // WinAnsi (Helvetica) has no arrow: "1–29 días a 30–59 días".
+      name: `${bucketWords[bucket]} a ${bucketWords[arrearsBuckets[index + 1]!]}`,
       values: report.rollRates.map((step) => step.rates[index]?.rate ?? null),
     })),
   )
