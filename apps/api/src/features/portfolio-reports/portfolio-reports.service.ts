@@ -7,7 +7,7 @@ import { businessDateOf } from '../business-date'
 import { applicationDirectory as applications, visibleInDirectory } from '../credit-applications'
 import { lossesBetween, portfolioLoansOn, provisionReport } from '../loan-servicing'
 import { bucketsOf, concentrationOf, delinquencyPoint, rollRatesOf, vintagesOf } from './report-figures'
-import { monthEnd, monthOf, observationDates } from './report-months'
+import { monthOf, observationDates } from './report-months'
 
 /** The product and ally asked for, as conditions on the application directory. */
 const filtersOf = (query: PortfolioReportQuery): SQL | undefined =>
@@ -79,6 +79,3 @@ async function regionsOf(db: Executor, allyIds: number[]) {
     .where(inArray(allyDirectory.id, ids))
   return new Map(rows.map((row) => [row.id, row.region]))
 }
-
-/** The month whose package goes out on a first business day: the one that ended the day before. */
-export const packageMonthEnd = (firstBusinessDay: string) => monthEnd(firstBusinessDay, -1)
