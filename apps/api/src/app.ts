@@ -77,6 +77,7 @@ import { registerBusinessCalendarRoutes } from './features/business-calendar'
 import { registerSavedViewRoutes } from './features/saved-views'
 import { registerImportRoutes } from './features/imports'
 import { registerPldRoutes } from './features/pld'
+import { registerPortfolioReportRoutes } from './features/portfolio-reports'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
 import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from './features/business-date'
@@ -136,6 +137,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerVerificationRoutes,
   registerSellerAlliesRoutes,
   registerPortfolioRoutes,
+  registerPortfolioReportRoutes,
   registerHomeRoutes,
   registerNotificationRoutes,
   registerExportRoutes,

@@ -11,6 +11,7 @@ import { registerEndOfDayJobs } from './features/business-date'
 import { registerImportJobs } from './features/imports'
 import { registerBankStatementJobs } from './features/bank-statements'
 import { registerArrearsHistoryJob } from './features/portfolio'
+import { registerMonthlyPackageJob } from './features/portfolio-reports'
 import { registerVerificationJobs } from './features/verifications'
 import { registerRetentionJobs } from './features/system'
 import { registerTrashKinds } from './trash-kinds'
@@ -33,6 +34,7 @@ export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'busines
   registerImportJobs()
   registerBankStatementJobs()
   registerArrearsHistoryJob()
+  registerMonthlyPackageJob()
   registerVerificationJobs()
   registerTrashKinds()
   registerRetentionJobs(config?.retention)

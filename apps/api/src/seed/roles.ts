@@ -104,8 +104,9 @@ export const demoRoles: RoleDefinition[] = [
     // Registering a payment is working an active loan's file (contracts `loanPaymentWriter`: update on
     // credit_application_file); read on it opens the loan and its tickets; read Documentos the loans list;
     // read Approvals shows the four-eyes requests they asked for (a reversal on a paid-off loan, a refund).
+    // Issue 35: the collections manager's roll-rate and recovery charts are the portfolio reports (read).
     rules: [
-      ...read('Documentos', 'credit_application_file', 'Approvals', 'AclDemo'),
+      ...read('Documentos', 'credit_application_file', 'Approvals', 'AclDemo', 'portfolio_reports'),
       rule('update', 'credit_application_file'),
     ],
   },
@@ -132,6 +133,8 @@ export const demoRoles: RoleDefinition[] = [
       ...manage('Aliados', 'partners'),
       // Issue 34: not the books (head-office records a role scoped to its allies may not read, docs/security.md).
       ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo', 'pld'),
+      // Issue 36: the portfolio reports of their allies' loans (their row scope), read only.
+      rule('read', 'portfolio_reports'),
     ],
   },
   {
@@ -139,7 +142,8 @@ export const demoRoles: RoleDefinition[] = [
     description: 'Contabilidad: catálogo de cuentas, pólizas, balanza, conciliación, ajustes y cierre de mes',
     // Issue 34: adjustments and mapping changes wait for a second person with manage accounting (an
     // administrator in the demo); read Approvals shows the queue.
-    rules: [...manage('accounting'), ...read('Approvals', 'AclDemo')],
+    // Issue 36: the portfolio reports (provisions, write-offs) and the monthly package's recipients.
+    rules: [...manage('accounting'), ...read('Approvals', 'AclDemo'), ...manage('portfolio_reports')],
   },
   {
     name: 'cumplimiento',

@@ -71,6 +71,10 @@ const permissionMatrix = featurePages(
 )
 const vehicles = featurePages(() => import('../features/vehicles/routes/pages'), texts('vehicles'))
 const portfolio = featurePages(() => import('../features/portfolio/routes/pages'), texts('portfolio'))
+const portfolioReports = featurePages(
+  () => import('../features/portfolio-reports/routes/pages'),
+  texts('portfolio-reports'),
+)
 const home = featurePages(() => import('../features/home/routes/pages'), texts('home'))
 const accounting = featurePages(() => import('../features/accounting/routes/pages'), texts('accounting'))
 
@@ -92,6 +96,8 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   imports: imports('home'),
   importDetail: imports('detail'),
   portfolioDashboard: portfolio('dashboard'),
+  portfolioReports: portfolioReports('reports'),
+  portfolioReportRecipients: portfolioReports('recipients'),
   creditApplicationsList: creditApplications('list'),
   creditApplicationAssignments: creditApplications('assignments'),
   loans: loanServicing('loans'),

@@ -149,6 +149,7 @@ export const auditActions = [
   'pld.list_imported',
   'pld.report_created',
   'pld.threshold_set',
+  'portfolio_reports.recipients_set',
   'purchase.changed',
   'purchase.create',
   'purchase.receipt',

@@ -63,6 +63,8 @@ export const subjects = [
   'bank_statement',
   // Money-laundering prevention (issue 36): the lists, the screening alerts and the authority's reports.
   'pld',
+  // Portfolio reports (issue 36): read = the risk committee's and board's reports; update = the package's list.
+  'portfolio_reports',
 ] as const
 export type Subject = (typeof subjects)[number]
 

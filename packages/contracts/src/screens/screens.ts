@@ -2,6 +2,7 @@ import { businessCalendarReader } from '../business-calendar/access'
 import { importAccess } from '../imports/imports'
 import { invoiceCreator, invoiceEditor, invoiceReader } from '../invoices/access'
 import { pldReader } from '../pld/access'
+import { portfolioReportManager, portfolioReportReader } from '../portfolio-reports/access'
 import { staffAccess } from '../permissions/staff'
 import { manageAll } from '../permissions/rule-predicates'
 import { demoScreens } from '../demo/demo-screens'
@@ -73,6 +74,15 @@ export const screens = {
   loanProvisions: protectedPage('/apps/solicitudes/loans/provisions', read('Documentos'), {
     nav: { group: 'applications', order: 4.5, labelKey: 'nav.loanProvisions', icon: 'accountBalance' },
     search: { section: apps, title: 'Reservas de cartera', icon: 'tabler-cash' },
+  }),
+  // Issue 36: the risk committee's and board's portfolio reports as of a business date, and the monthly
+  // package's recipients.
+  portfolioReports: protectedPage('/apps/reportes-cartera', portfolioReportReader, {
+    nav: { group: 'applications', order: 4.6, labelKey: 'nav.portfolioReports', icon: 'pieChart' },
+    search: { section: 'Dashboards', title: 'Reportes de cartera', icon: 'tabler-chart-line' },
+  }),
+  portfolioReportRecipients: protectedPage('/apps/reportes-cartera/destinatarios', portfolioReportManager, {
+    search: { section: apps, title: 'Destinatarios del paquete mensual de cartera', icon: 'tabler-mail' },
   }),
   creditApplicationBoard: protectedPage('/apps/solicitudes/loans/index2', read('Documentos'), {
     // Issue 38: the applications' board sits with the applications, named as such (under "Créditos activos"

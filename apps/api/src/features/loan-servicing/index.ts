@@ -5,6 +5,8 @@ export { registerLoanDayClose } from './loan-day-close'
 export { listLoans } from './loans-list'
 /** The provisions report as of a date, in the viewer's scope: its screen's and its CSV export's (issue 33). */
 export { provisionReport } from './loan-provisions'
+/** The portfolio reports' reads (issue 36): the loans as they stood on several dates, write-offs and recoveries. */
+export { portfolioLoansOn, lossesBetween, type PortfolioLoanOn } from './portfolio-history'
 export { seedLoanServicing } from './loan-servicing.seed'
 /**
  * The one way a loan is opened: today the activo hook calls it; the signed contract of issue 15 will call it

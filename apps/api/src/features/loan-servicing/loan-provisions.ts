@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm'
+import { and, eq, lte, type SQL } from 'drizzle-orm'
 import {
   fieldError,
   type CreditProduct,
@@ -31,11 +31,13 @@ import { loans } from './loan-servicing.schema'
  * viewer's scope disbursed by then and neither paid off nor written off by then, replayed to the date, its
  * provision PD × SP × EI by its product's table, summed by arrears bucket. Non-accrual on the date is the
  * loan's recorded non-accrual when it began on or before it, else what the days past due then say.
+ * `where` narrows it further on the application directory (the portfolio reports' product and ally, issue 36).
  */
 export async function provisionReport(
   db: Executor,
   query: ProvisionReportQuery,
   viewer: Viewer,
+  where?: SQL,
 ): Promise<ProvisionReport> {
   const today = await businessDateOf(db)
   const asOf = query.asOf ?? today
@@ -45,7 +47,7 @@ export async function provisionReport(
     .select({ loan: loans, product: applications.product })
     .from(loans)
     .innerJoin(applications, eq(applications.id, loans.applicationId))
-    .where(and(visibleInDirectory(viewer), lte(loans.disbursedOn, asOf)))
+    .where(and(visibleInDirectory(viewer), where, lte(loans.disbursedOn, asOf)))
     .orderBy(loans.id)
   const policies = new Map<string, DelinquencyPolicy>()
   const policyOf = async (product: CreditProduct) => {

@@ -1,0 +1,2 @@
+export { registerPortfolioReportRoutes } from './portfolio-reports.routes'
+export { registerMonthlyPackageJob } from './monthly-package.job'

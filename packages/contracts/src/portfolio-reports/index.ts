@@ -1,0 +1,2 @@
+export * from './portfolio-reports'
+export * from './access'
