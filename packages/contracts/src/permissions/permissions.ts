@@ -63,6 +63,8 @@ export const subjects = [
   'bank_statement',
   // Money-laundering prevention (issue 36): the lists, the screening alerts and the authority's reports.
   'pld',
+  // Dunning (issue 35): the reminder rules by days past due, their sends and the dunning letters.
+  'dunning',
 ] as const
 export type Subject = (typeof subjects)[number]
 
