@@ -83,6 +83,7 @@ import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from '
 import { registerApprovalKinds } from './approval-kinds'
 import { registerBankLineMatchers } from './bank-line-matchers'
 import { registerBankStatementRoutes } from './features/bank-statements'
+import { registerDunningRoutes } from './features/dunning'
 import { registerStageRules } from './stage-rules'
 import { registerApprovalRoutes } from './features/approvals'
 import { registerAccountingRoutes } from './features/accounting/register'
@@ -121,6 +122,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerValidationDeskRoutes,
   registerLoanServicingRoutes,
   registerBankStatementRoutes,
+  registerDunningRoutes,
   registerFieldVisitRoutes,
   registerInsuranceRoutes,
   registerFundingRoutes,

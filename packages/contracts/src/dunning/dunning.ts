@@ -100,12 +100,19 @@ export const dunningTemplateListSchema = listEnvelope(dunningTemplateSchema)
 /**
  * A send's outcome: `queued` (handed to messaging or mail, waiting for the provider), `sent`, `delivered`,
  * `read` (the provider's answers, for WhatsApp), `failed` (the provider refused), `skipped` (not sent: no phone
- * or e-mail on file, the customer opted out, or the template is no longer approved; the reason says which).
+ * or e-mail on file, the customer opted out, the template is no longer approved, or no messaging channel;
+ * the reason says which).
  */
 export const sendStatuses = ['queued', 'sent', 'delivered', 'read', 'failed', 'skipped'] as const
 export type SendStatus = (typeof sendStatuses)[number]
 /** Why a send was skipped (an error code each, worded by the screen). */
-export const skipReasons = ['no_phone', 'no_email', 'opted_out', 'template_not_approved'] as const
+export const skipReasons = [
+  'no_phone',
+  'no_email',
+  'opted_out',
+  'template_not_approved',
+  'no_channel',
+] as const
 export type SkipReason = (typeof skipReasons)[number]
 
 export const dunningSendSchema = z.object({

@@ -28,3 +28,7 @@ export { cashPaymentsBetween } from './cash-payments'
  * @public
  */
 export { onLoanPayment, type LoanPaymentEvent } from './loan-payment-listeners'
+/** Issue 35: a loan's arrears on a day, part by part, with its payment reference (the dunning letters). */
+export { loanArrearsOn, type LoanArrears } from './loan-arrears'
+/** Issue 35: the statement's "how to pay" block (reference, CLABE, barcode), for the dunning letters. */
+export { howToPayBlock } from './how-to-pay-pdf'
