@@ -124,10 +124,15 @@ async function send(tx: Transaction, rule: Rule, loan: Candidate, day: string, b
     text:
       `Estimado(a) ${loan.name}: te enviamos adjunto un aviso sobre el adeudo vencido de tu crédito ${loan.folio}.` +
       `\n\n${lender.legalName} · ${lender.une.phone} · ${lender.une.email}`,
-    attachments: [{ fileName: `aviso-cobranza-${loan.folio}.pdf`, contentType: 'application/pdf', content: pdf }],
+    attachments: [
+      { fileName: `aviso-cobranza-${loan.folio}.pdf`, contentType: 'application/pdf', content: pdf },
+    ],
   })
   return { status: 'queued', mailId, letter }
 }
+
+/** The outcome as the audit keeps it: the letter's figures stay on the send. */
+const withoutLetter = ({ letter: _letter, ...rest }: Outcome) => rest
 
 /**
  * Runs every active rule on the business date; answers the new sends. `actorUserId` is who asked (null: the
@@ -136,22 +141,25 @@ async function send(tx: Transaction, rule: Rule, loan: Candidate, day: string, b
 export async function runDunning(db: Database, actorUserId: number | null): Promise<DunningRun> {
   const day = await businessDateOf(db)
   await refreshStaleFigures(db, day)
-  const rules = await db.select().from(dunningRules).where(eq(dunningRules.active, true)).orderBy(asc(dunningRules.id))
+  const rules = await db
+    .select()
+    .from(dunningRules)
+    .where(eq(dunningRules.active, true))
+    .orderBy(asc(dunningRules.id))
   const templates = new Map(
-    (await templatesById(db, rules.flatMap((rule) => (rule.templateId ? [rule.templateId] : [])))).map((row) => [
-      row.id,
-      row,
-    ]),
+    (
+      await templatesById(
+        db,
+        rules.flatMap((rule) => (rule.templateId ? [rule.templateId] : [])),
+      )
+    ).map((row) => [row.id, row]),
   )
   let sent = 0
   let skipped = 0
   for (const rule of rules)
     for (const loan of await candidates(db, rule, day)) {
       const template = rule.templateId ? templates.get(rule.templateId) : undefined
-      const body =
-        template?.status === 'approved'
-          ? fillVariables(template.body, templateValues(loan))
-          : null
+      const body = template?.status === 'approved' ? fillVariables(template.body, templateValues(loan)) : null
       const made = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(dunningSends)
@@ -185,7 +193,13 @@ export async function runDunning(db: Database, actorUserId: number | null): Prom
           action: 'dunning.reminder_sent',
           entityType: 'loan',
           entityId: loan.loanId,
-          data: { ruleId: rule.id, sendId: row.id, channel: rule.channel, on: day, ...outcome, letter: undefined },
+          data: {
+            ruleId: rule.id,
+            sendId: row.id,
+            channel: rule.channel,
+            on: day,
+            ...withoutLetter(outcome),
+          },
         })
         return outcome.status
       })

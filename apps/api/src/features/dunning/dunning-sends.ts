@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { DunningSend, SendStatus, dunningSendListQuerySchema } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { readPage } from '../../lib/paging'
+import { containsPattern } from '../../lib/sql-text'
 import { type Viewer } from '../allies'
 import { applicationDirectory, visibleInDirectory } from '../credit-applications'
 import { mailOutcomes } from '../mail'
@@ -71,22 +72,24 @@ async function withOutcomes(db: Executor, rows: SendRow[]): Promise<DunningSend[
   })
 }
 
-/** The sends, newest first, in the viewer's row scope (an ally's people see their allies' loans only). */
+/** The sends, newest first (by customer name or folio when asked), in the viewer's row scope (an ally's people see their allies' loans only). */
 export async function listSends(db: Executor, viewer: Viewer, query: SendQuery) {
   const where = and(
     visibleInDirectory(viewer),
     query.ruleId ? eq(dunningSends.ruleId, query.ruleId) : undefined,
+    query.q
+      ? or(
+          ilike(applicationDirectory.applicantName, containsPattern(query.q)),
+          sql`${applicationDirectory.folio}::text = ${query.q}`,
+        )
+      : undefined,
   ) as SQL | undefined
   const order = query.orderBy === 'asc' ? asc : desc
   const column = query.sortBy === 'daysPastDue' ? dunningSends.daysPastDue : dunningSends.createdAt
   const page = await readPage(
     query,
     ({ limit, offset }) =>
-      selectSends(db)
-        .where(where)
-        .orderBy(order(column), desc(dunningSends.id))
-        .limit(limit)
-        .offset(offset),
+      selectSends(db).where(where).orderBy(order(column), desc(dunningSends.id)).limit(limit).offset(offset),
     async () => {
       const [counted] = await db
         .select({ n: count() })
