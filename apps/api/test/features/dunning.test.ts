@@ -94,7 +94,12 @@ describe('a courtesy reminder', () => {
     await runOn('2030-02-13')
     const sends = await sendsOf(id)
     expect(sends).toHaveLength(1)
-    expect(sends[0]).toMatchObject({ episode: DUE, businessDate: '2030-02-12', daysPastDue: 0, status: 'queued' })
+    expect(sends[0]).toMatchObject({
+      episode: DUE,
+      businessDate: '2030-02-12',
+      daysPastDue: 0,
+      status: 'queued',
+    })
     await db().update(dunningRules).set({ active: false }).where(eq(dunningRules.id, id))
   })
 })
@@ -132,14 +137,24 @@ describe('a reminder at 10 days past due', () => {
     const messages = await db()
       .select()
       .from(messagingMessages)
-      .where(inArray(messagingMessages.id, (await sendsOf(id)).map((send) => send.messageId!)))
+      .where(
+        inArray(
+          messagingMessages.id,
+          (await sendsOf(id)).map((send) => send.messageId!),
+        ),
+      )
     expect(messages).toHaveLength(1)
   })
   it('lists the send with its rule, in the cobranza role’s reading', async () => {
     const list = await t.as(cobranza, { method: 'GET', url: `/api/v1/dunning/sends?ruleId=${id}` })
     expect(list.statusCode, list.body).toBe(200)
     expect(list.json().items).toEqual([
-      expect.objectContaining({ folio: loan.folio, ruleName: 'A 10 días', daysPastDue: 10, status: 'queued' }),
+      expect.objectContaining({
+        folio: loan.folio,
+        ruleName: 'A 10 días',
+        daysPastDue: 10,
+        status: 'queued',
+      }),
     ])
   })
 })
@@ -161,14 +176,20 @@ describe('the 24-hour window', () => {
   })
   it('skips, sending nothing, when the rule’s template is no longer approved', async () => {
     const id = await rule({ name: 'A 12 días', offsetDays: 12, channel: 'whatsapp', templateId })
-    await db().update(messagingTemplates).set({ status: 'rejected' }).where(eq(messagingTemplates.id, templateId))
+    await db()
+      .update(messagingTemplates)
+      .set({ status: 'rejected' })
+      .where(eq(messagingTemplates.id, templateId))
     try {
       await runOn('2030-02-27')
       expect(await sendsOf(id)).toEqual([
         expect.objectContaining({ status: 'skipped', skipReason: 'template_not_approved', messageId: null }),
       ])
     } finally {
-      await db().update(messagingTemplates).set({ status: 'approved' }).where(eq(messagingTemplates.id, templateId))
+      await db()
+        .update(messagingTemplates)
+        .set({ status: 'approved' })
+        .where(eq(messagingTemplates.id, templateId))
     }
   })
 })
@@ -251,10 +272,18 @@ describe('writing the rules', () => {
     const [first] = (await t.as(admin, { method: 'GET', url: '/api/v1/dunning/rules' })).json().items
     const body = { ...first, name: 'Renombrada' }
     for (const key of ['id', 'templateName', 'updatedAt', 'sendCount']) delete body[key]
-    const changed = await t.as(admin, { method: 'PUT', url: `/api/v1/dunning/rules/${first.id}`, payload: body })
+    const changed = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/v1/dunning/rules/${first.id}`,
+      payload: body,
+    })
     expect(changed.statusCode, changed.body).toBe(200)
     expect(changed.json()).toMatchObject({ name: 'Renombrada', version: first.version + 1 })
-    const stale = await t.as(admin, { method: 'PUT', url: `/api/v1/dunning/rules/${first.id}`, payload: body })
+    const stale = await t.as(admin, {
+      method: 'PUT',
+      url: `/api/v1/dunning/rules/${first.id}`,
+      payload: body,
+    })
     expect(stale.statusCode).toBe(409)
   })
 })

@@ -56,7 +56,9 @@ export function letterRows(figures: LetterFigures): Array<[string, string]> {
     ['Comisiones con IVA', figures.feesCents],
   ]
   return [
-    ...parts.filter(([, cents]) => cents !== 0).map(([label, cents]): [string, string] => [label, pesos(cents)]),
+    ...parts
+      .filter(([, cents]) => cents !== 0)
+      .map(([label, cents]): [string, string] => [label, pesos(cents)]),
     ['Total para ponerte al corriente', pesos(figures.overdueCents)],
   ]
 }

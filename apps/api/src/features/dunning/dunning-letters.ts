@@ -13,7 +13,11 @@ import { sendInScope } from './dunning-sends'
 /** The loan of an application, in the viewer's row scope (404 otherwise: a hidden loan is not told to exist). */
 async function loanInScope(db: Executor, viewer: Viewer, applicationId: number) {
   const [row] = await db
-    .select({ loanId: loanDirectory.id, folio: applicationDirectory.folio, name: applicationDirectory.applicantName })
+    .select({
+      loanId: loanDirectory.id,
+      folio: applicationDirectory.folio,
+      name: applicationDirectory.applicantName,
+    })
     .from(loanDirectory)
     .innerJoin(applicationDirectory, eq(applicationDirectory.id, loanDirectory.applicationId))
     .where(and(eq(loanDirectory.applicationId, applicationId), visibleInDirectory(viewer)))
@@ -24,11 +28,11 @@ async function loanInScope(db: Executor, viewer: Viewer, applicationId: number) 
 /** A letter on demand: the loan's arrears as of the business date. */
 export async function letterOfLoan(db: Executor, viewer: Viewer, applicationId: number, kind: LetterKind) {
   const loan = await loanInScope(db, viewer, applicationId)
-  const { loanId: _loanId, applicationId: _applicationId, ...figures } = (await loanArrearsOn(
-    db,
-    loan.loanId,
-    await businessDateOf(db),
-  ))!
+  const {
+    loanId: _loanId,
+    applicationId: _applicationId,
+    ...figures
+  } = (await loanArrearsOn(db, loan.loanId, await businessDateOf(db)))!
   const pdf = await renderDunningLetterPdf({
     kind,
     folio: loan.folio,

@@ -27,12 +27,17 @@ const toRule = (row: RuleRow, templateName: string | null, sendCount: number): D
 
 /** Every rule, from the earliest courtesy to the latest letter, with its template's name and its sends. */
 export async function listRules(db: Executor) {
-  const rows = await db.select().from(dunningRules).orderBy(asc(dunningRules.offsetDays), asc(dunningRules.id))
+  const rows = await db
+    .select()
+    .from(dunningRules)
+    .orderBy(asc(dunningRules.offsetDays), asc(dunningRules.id))
   const names = new Map(
-    (await templatesById(db, rows.flatMap((row) => (row.templateId ? [row.templateId] : [])))).map((row) => [
-      row.id,
-      row.name,
-    ]),
+    (
+      await templatesById(
+        db,
+        rows.flatMap((row) => (row.templateId ? [row.templateId] : [])),
+      )
+    ).map((row) => [row.id, row.name]),
   )
   const counts = new Map(
     (
@@ -81,14 +86,26 @@ export async function saveRule(db: Database, id: number | null, input: DunningRu
   }
   const saved = await db.transaction(async (tx) => {
     let row: RuleRow | undefined
-    if (id === null) [row] = await tx.insert(dunningRules).values({ ...values, updatedByUserId: userId }).returning()
+    if (id === null)
+      [row] = await tx
+        .insert(dunningRules)
+        .values({ ...values, updatedByUserId: userId })
+        .returning()
     else {
-      const [existing] = await tx.select({ id: dunningRules.id }).from(dunningRules).where(eq(dunningRules.id, id))
+      const [existing] = await tx
+        .select({ id: dunningRules.id })
+        .from(dunningRules)
+        .where(eq(dunningRules.id, id))
       if (!existing) throw notFound()
       if (version === null) throw badRequest({ version: ['required'] })
       ;[row] = await tx
         .update(dunningRules)
-        .set({ ...values, version: sql`${dunningRules.version} + 1`, updatedByUserId: userId, updatedAt: new Date() })
+        .set({
+          ...values,
+          version: sql`${dunningRules.version} + 1`,
+          updatedByUserId: userId,
+          updatedAt: new Date(),
+        })
         .where(sql`${dunningRules.id} = ${id} and ${dunningRules.version} = ${version}`)
         .returning()
       if (!row) throw staleVersion()
@@ -103,6 +120,9 @@ export async function saveRule(db: Database, id: number | null, input: DunningRu
     return row!
   })
   const [template] = saved.templateId ? await templatesById(db, [saved.templateId]) : []
-  const [sends] = await db.select({ sends: count() }).from(dunningSends).where(eq(dunningSends.ruleId, saved.id))
+  const [sends] = await db
+    .select({ sends: count() })
+    .from(dunningSends)
+    .where(eq(dunningSends.ruleId, saved.id))
   return toRule(saved, template?.name ?? null, sends?.sends ?? 0)
 }

@@ -10,7 +10,11 @@ export const DUNNING_RUN = 'dunning.run'
  */
 export function registerDunningJobs() {
   registerJobSchedule({ name: DUNNING_RUN, cron: '15 7 * * *', kind: DUNNING_RUN, payload: {} })
-  registerJobHandler(DUNNING_RUN, async (_payload, { db }) => {
-    await runDunning(db, null)
-  }, { timeoutMs: 600_000 })
+  registerJobHandler(
+    DUNNING_RUN,
+    async (_payload, { db }) => {
+      await runDunning(db, null)
+    },
+    { timeoutMs: 600_000 },
+  )
 }

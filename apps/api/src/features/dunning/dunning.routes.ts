@@ -29,7 +29,11 @@ export function registerDunningRoutes(app: FastifyInstance, { db }: AppContext) 
   const routes = app.withTypeProvider<ZodTypeProvider>()
   routes.get(dunningPaths.rules, {
     config: { access: dunningReader },
-    schema: { tags, summary: 'The reminder rules, by days past due', response: { 200: dunningRuleListSchema } },
+    schema: {
+      tags,
+      summary: 'The reminder rules, by days past due',
+      response: { 200: dunningRuleListSchema },
+    },
     handler: async () => listRules(db),
   })
   routes.post(dunningPaths.rules, {
@@ -56,7 +60,11 @@ export function registerDunningRoutes(app: FastifyInstance, { db }: AppContext) 
   })
   routes.get(dunningPaths.templates, {
     config: { access: dunningReader },
-    schema: { tags, summary: 'The approved templates a rule may name', response: { 200: dunningTemplateListSchema } },
+    schema: {
+      tags,
+      summary: 'The approved templates a rule may name',
+      response: { 200: dunningTemplateListSchema },
+    },
     handler: async () => {
       const items = await approvedTemplates(db)
       return { items, total: items.length }
@@ -83,11 +91,18 @@ export function registerDunningRoutes(app: FastifyInstance, { db }: AppContext) 
   })
   routes.get(dunningPaths.letter, {
     config: { access: dunningReader },
-    schema: { tags, summary: 'A dunning letter of the loan as of the business date (PDF)', params: letterParamsSchema },
+    schema: {
+      tags,
+      summary: 'A dunning letter of the loan as of the business date (PDF)',
+      params: letterParamsSchema,
+    },
     handler: async (request, reply) => {
       const { applicationId, kind } = request.params
       const { pdf, fileName } = await letterOfLoan(db, principalOf(request), applicationId, kind)
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf)
     },
   })
   routes.get(dunningPaths.sendLetter, {
@@ -95,7 +110,10 @@ export function registerDunningRoutes(app: FastifyInstance, { db }: AppContext) 
     schema: { tags, summary: 'The letter a rule sent (PDF)', params: dunningRuleParamsSchema },
     handler: async (request, reply) => {
       const { pdf, fileName } = await letterOfSend(db, principalOf(request), request.params.id)
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .send(pdf)
     },
   })
 }

@@ -45,8 +45,7 @@ export interface ReminderMessage {
 }
 
 export type ReminderOutcome =
-  | { messageId: number }
-  | { skipped: 'no_phone' | 'opted_out' | 'template_not_approved' | 'no_channel' }
+  { messageId: number } | { skipped: 'no_phone' | 'opted_out' | 'template_not_approved' | 'no_channel' }
 
 /** WhatsApp's name for a Mexican mobile: 52 and its 10 digits (as campaigns write it). */
 const whatsappOf = (phone: string | null) => {
@@ -58,7 +57,10 @@ const whatsappOf = (phone: string | null) => {
  * Queues a reminder template to the applicant in the caller's transaction (the send job runs after it
  * commits): the contact and chat are created when missing; answers the message id, or why nothing was sent.
  */
-export async function queueReminderMessage(tx: Executor, reminder: ReminderMessage): Promise<ReminderOutcome> {
+export async function queueReminderMessage(
+  tx: Executor,
+  reminder: ReminderMessage,
+): Promise<ReminderOutcome> {
   const [template] = await tx.select().from(templates).where(eq(templates.id, reminder.templateId))
   if (template?.status !== 'approved') return { skipped: 'template_not_approved' }
   const phone = whatsappOf(reminder.mobilePhone)
@@ -103,7 +105,8 @@ export async function messageOutcomes(db: Executor, ids: number[]) {
           })
           .from(messages)
           .where(and(inArray(messages.id, ids), eq(messages.direction, 'out')))
-  return new Map<number, { status: MessageStatus; providerMessageId: string | null; failedReason: string | null }>(
-    rows.map((row) => [row.id, row]),
-  )
+  return new Map<
+    number,
+    { status: MessageStatus; providerMessageId: string | null; failedReason: string | null }
+  >(rows.map((row) => [row.id, row]))
 }

@@ -7,7 +7,8 @@ import { dunningKeys } from './keys'
 export const sendsQuery = (query: Record<string, string | number>) =>
   queryOptions({
     queryKey: dunningKeys.sends(query),
-    queryFn: async () => dunningSendListSchema.parse(await api.get(dunningPaths.sends, { searchParams: query })),
+    queryFn: async () =>
+      dunningSendListSchema.parse(await api.get(dunningPaths.sends, { searchParams: query })),
     placeholderData: keepPreviousData,
   })
 export const useDunningSends = (query: Record<string, string | number>) => useQuery(sendsQuery(query))

@@ -15,7 +15,8 @@ export interface RuleValues {
 }
 
 /** A whole number (a minus for a courtesy) from its text; anything else goes as typed for the schema to name. */
-const days = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : text.trim() === '' ? undefined : text)
+const days = (text: string) =>
+  /^-?\d+$/.test(text.trim()) ? Number(text) : text.trim() === '' ? undefined : text
 
 /** The dialog's values as the contract's body (the allies a rule lists are kept as they were). */
 export const toBody = (values: RuleValues, allyIds: number[]) => ({

@@ -39,7 +39,11 @@ export function RulesCard({ editable }: { editable: boolean }) {
   return (
     <Card>
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', mb: 1 }}
+        >
           <div>
             <Typography variant="h6" component="h2">
               {t('rules.title')}
@@ -50,7 +54,12 @@ export function RulesCard({ editable }: { editable: boolean }) {
           </div>
           {editable && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexShrink: 0 }}>
-              <Button variant="outlined" startIcon={<PlayArrow />} disabled={run.isPending} onClick={() => run.mutate()}>
+              <Button
+                variant="outlined"
+                startIcon={<PlayArrow />}
+                disabled={run.isPending}
+                onClick={() => run.mutate()}
+              >
                 {t('rules.run')}
               </Button>
               <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ rule: null })}>

@@ -1,12 +1,7 @@
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
-import {
-  dunningPaths,
-  mayEditDunningRules,
-  type DunningSend,
-  type SendStatus,
-} from '@mesa/contracts'
+import { dunningPaths, mayEditDunningRules, type DunningSend, type SendStatus } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { generatePath } from 'react-router'
