@@ -19,8 +19,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { formatDate, formatNumber } from '../../../lib/format'
-import { useDunningRules, useRunDunning } from '../api/rules'
-import { RuleDialog } from './rule-dialog'
+import { useDunningRules, useRunDunning } from '../api/reminder-rules'
+import { RuleDialog } from './reminder-rule-dialog'
 
 /** The reminder rules from the earliest courtesy to the last letter; a supervisor edits them and runs the day. */
 export function RulesCard({ editable }: { editable: boolean }) {

@@ -12,7 +12,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { formatDate, formatDateTime, formatFolio, formatNumber } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
-import { useDunningRules } from '../api/rules'
+import { useDunningRules } from '../api/reminder-rules'
 import { useDunningSends } from '../api/sends'
 import { RulesCard } from '../components/rules-card'
 

@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
-import { useDunningTemplates, useSaveDunningRule } from '../api/rules'
+import { useDunningTemplates, useSaveDunningRule } from '../api/reminder-rules'
 import { fieldOf, ruleFormSchema, valuesOf, type RuleValues } from './rule-form-values'
 
 /**
