@@ -84,6 +84,7 @@ import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from '
 import { registerApprovalKinds } from './approval-kinds'
 import { registerBankLineMatchers } from './bank-line-matchers'
 import { registerBankStatementRoutes } from './features/bank-statements'
+import { registerDunningRoutes } from './features/dunning'
 import { registerStageRules } from './stage-rules'
 import { registerApprovalRoutes } from './features/approvals'
 import { registerAccountingRoutes, registerCfdiRoutes } from './features/accounting/register'
@@ -122,6 +123,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerValidationDeskRoutes,
   registerLoanServicingRoutes,
   registerBankStatementRoutes,
+  registerDunningRoutes,
   registerFieldVisitRoutes,
   registerInsuranceRoutes,
   registerFundingRoutes,

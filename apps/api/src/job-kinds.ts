@@ -10,6 +10,7 @@ import { registerLoanDayClose } from './features/loan-servicing'
 import { registerEndOfDayJobs } from './features/business-date'
 import { registerImportJobs } from './features/imports'
 import { registerBankStatementJobs } from './features/bank-statements'
+import { registerDunningJobs } from './features/dunning'
 import { registerArrearsHistoryJob } from './features/portfolio'
 import { registerMonthlyPackageJob } from './features/portfolio-reports'
 import { registerVerificationJobs } from './features/verifications'
@@ -33,6 +34,7 @@ export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'busines
   registerEndOfDayJobs({ pinned: config?.businessDate !== undefined })
   registerImportJobs()
   registerBankStatementJobs()
+  registerDunningJobs()
   registerArrearsHistoryJob()
   registerMonthlyPackageJob()
   registerVerificationJobs()

@@ -26,6 +26,7 @@ import { seedApprovals } from '../features/approvals'
 import { seedAccounting } from '../features/accounting'
 import { seedCfdi } from '../features/accounting/register'
 import { seedPld } from '../features/pld'
+import { seedDunning } from '../features/dunning'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -106,4 +107,6 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedInvoices(db)
   // Issue 36: the cash threshold, small fictitious lists and one open alert on a captured applicant.
   await seedPld(db)
+  // Issue 35: the reminder rules, and the business date's run queued for the job worker.
+  await seedDunning(db)
 }

@@ -104,9 +104,11 @@ export const demoRoles: RoleDefinition[] = [
     // Registering a payment is working an active loan's file (contracts `loanPaymentWriter`: update on
     // credit_application_file); read on it opens the loan and its tickets; read Documentos the loans list;
     // read Approvals shows the four-eyes requests they asked for (a reversal on a paid-off loan, a refund).
-    // Issue 35: the collections manager's roll-rate and recovery charts are the portfolio reports (read).
+    // Issue 35: the collections manager's roll-rate and recovery charts are the portfolio reports (read); read
+    // dunning shows the reminder rules, their sends and the loans' dunning letters (editing the rules is a
+    // collections supervisor's: update dunning).
     rules: [
-      ...read('Documentos', 'credit_application_file', 'Approvals', 'AclDemo', 'portfolio_reports'),
+      ...read('Documentos', 'credit_application_file', 'Approvals', 'AclDemo', 'portfolio_reports', 'dunning'),
       rule('update', 'credit_application_file'),
     ],
   },

@@ -53,6 +53,7 @@ const bankStatements = featurePages(
   () => import('../features/bank-statements/routes/pages'),
   texts('bank-statements', 'bankStatements'),
 )
+const dunning = featurePages(() => import('../features/dunning/routes/pages'), texts('dunning'))
 const contracts = featurePages(() => import('../features/contracts/routes/pages'), texts('contracts'))
 const accessControl = featurePages(() => import('../features/access-control/routes/pages'))
 const tickets = featurePages(() => import('../features/tickets/routes/pages'), texts('tickets'))
@@ -125,6 +126,7 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   bankStatementDetail: bankStatements('detail'),
   bankReconciliation: bankStatements('queue'),
   bankReconciliationSummary: bankStatements('summary'),
+  dunning: dunning('rules'),
   fundingList: funding('list'),
   fundingDetail: funding('detail'),
   fundersList: funding('funders'),

@@ -65,6 +65,8 @@ export const subjects = [
   'pld',
   // Portfolio reports (issue 36): read = the risk committee's and board's reports; update = the package's list.
   'portfolio_reports',
+  // Dunning (issue 35): the reminder rules by days past due, their sends and the dunning letters.
+  'dunning',
 ] as const
 export type Subject = (typeof subjects)[number]
 

@@ -84,6 +84,11 @@ export const screens = {
   portfolioReportRecipients: protectedPage('/apps/reportes-cartera/destinatarios', portfolioReportManager, {
     search: { section: apps, title: 'Destinatarios del paquete mensual de cartera', icon: 'tabler-mail' },
   }),
+  // Issue 35: the reminder rules by days past due, the sends they made and the dunning letters.
+  dunning: protectedPage('/apps/cobranza/recordatorios', read('dunning'), {
+    nav: { group: 'applications', order: 4.7, labelKey: 'nav.dunning', icon: 'schedule' },
+    search: { section: apps, title: 'Recordatorios de cobranza', icon: 'tabler-bell' },
+  }),
   creditApplicationBoard: protectedPage('/apps/solicitudes/loans/index2', read('Documentos'), {
     // Issue 38: the applications' board sits with the applications, named as such (under "Créditos activos"
     // a bare "Tablero" read as the loans' board).

@@ -18,6 +18,8 @@ export const loanDirectory = new QueryBuilder()
     /** What falls due next (arrears included): a bank line of this amount is likely this loan's payment. */
     nextDueCents: loans.nextDueCents,
     daysPastDue: loans.daysPastDue,
+    /** The next installment's due date (issue 35: courtesy reminders a few days before it). */
+    nextDueDate: loans.nextDueDate,
     bucket: loans.bucket,
   })
   .from(loans)

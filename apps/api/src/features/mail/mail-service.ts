@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { Executor } from '../../db/client'
-import { desc } from 'drizzle-orm'
+import { desc, inArray } from 'drizzle-orm'
 import { mailOutbox } from './mail.schema'
 
 /** What stands in the outbox where a secret (a link token) was: the outbox never holds a live secret. */
@@ -76,4 +76,16 @@ export async function listOutbox(db: Executor, limit = 200) {
     createdAt: mail.createdAt.toISOString(),
     sentAt: mail.sentAt?.toISOString() ?? null,
   }))
+}
+
+/** Delivery of mails by outbox id (issue 35: a dunning send shows whether its e-mail went out, or why not). */
+export async function mailOutcomes(db: Executor, ids: number[]) {
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: mailOutbox.id, status: mailOutbox.status, lastError: mailOutbox.lastError })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.id, ids))
+  return new Map(rows.map((row) => [row.id, row]))
 }

@@ -146,7 +146,7 @@ export async function updateTemplate(
 }
 
 /** The channel whose provider reviews templates: a WhatsApp Cloud one when configured, else the sandbox. */
-async function reviewingChannel(db: Executor) {
+export async function reviewingChannel(db: Executor) {
   const [row] = await db
     .select()
     .from(channels)

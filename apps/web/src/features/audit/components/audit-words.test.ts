@@ -14,6 +14,7 @@ const entityTypes = [
   'blacklist_entry',
   'commission',
   'commission_rule',
+  'dunning_rule',
   'contract',
   'credit_application',
   'credit_policy',

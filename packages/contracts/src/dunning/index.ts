@@ -1,0 +1,2 @@
+export * from './dunning'
+export * from './access'
