@@ -13,6 +13,7 @@ import { registerBankStatementJobs } from './features/bank-statements'
 import { registerArrearsHistoryJob } from './features/portfolio'
 import { registerVerificationJobs } from './features/verifications'
 import { registerRetentionJobs } from './features/system'
+import { registerCollectionsJobs } from './features/collections'
 import { registerTrashKinds } from './trash-kinds'
 import type { AppConfig } from './config'
 
@@ -33,6 +34,7 @@ export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'busines
   registerBankStatementJobs()
   registerArrearsHistoryJob()
   registerVerificationJobs()
+  registerCollectionsJobs()
   registerTrashKinds()
   registerRetentionJobs(config?.retention)
 }

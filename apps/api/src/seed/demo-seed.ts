@@ -25,6 +25,7 @@ import { seedPortfolio } from '../features/portfolio'
 import { seedApprovals } from '../features/approvals'
 import { seedAccounting } from '../features/accounting'
 import { seedPld } from '../features/pld'
+import { seedCollections } from '../features/collections'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -103,4 +104,6 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedInvoices(db)
   // Issue 36: the cash threshold, small fictitious lists and one open alert on a captured applicant.
   await seedPld(db)
+  // Issue 35: the collections desk's rules, the arrears assigned, contacts and three promises.
+  await seedCollections(db)
 }

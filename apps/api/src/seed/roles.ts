@@ -104,9 +104,11 @@ export const demoRoles: RoleDefinition[] = [
     // Registering a payment is working an active loan's file (contracts `loanPaymentWriter`: update on
     // credit_application_file); read on it opens the loan and its tickets; read Documentos the loans list;
     // read Approvals shows the four-eyes requests they asked for (a reversal on a paid-off loan, a refund).
+    // Issue 35: the collections desk, the loans assigned to them (row scope on the server).
     rules: [
-      ...read('Documentos', 'credit_application_file', 'Approvals', 'AclDemo'),
+      ...read('Documentos', 'credit_application_file', 'Approvals', 'AclDemo', 'collections'),
       rule('update', 'credit_application_file'),
+      rule('update', 'collections'),
     ],
   },
   {
@@ -133,6 +135,10 @@ export const demoRoles: RoleDefinition[] = [
       ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo', 'pld'),
       // Issue 34: the books' reports, read only.
       rule('read', 'accounting'),
+      // Issue 35: the collections desk of their allies' loans: every collector's, reassignment and the rules.
+      ...read('collections'),
+      rule('update', 'collections'),
+      rule('assign', 'collections'),
     ],
   },
   {

@@ -63,6 +63,9 @@ export const subjects = [
   'bank_statement',
   // Money-laundering prevention (issue 36): the lists, the screening alerts and the authority's reports.
   'pld',
+  // The collections desk (issue 35): read = the desk, update = log contacts and promises on one's loans,
+  // assign = the supervisor's (every collector's loans, reassignment, the assignment rules).
+  'collections',
 ] as const
 export type Subject = (typeof subjects)[number]
 

@@ -1,0 +1,9 @@
+export { registerCollectionRoutes } from './collections.routes'
+export { registerCollectionsJobs } from './collections.jobs'
+export { seedCollections } from './collections.seed'
+/**
+ * Issue 35: other features' contacts with a loan's customer (dunning's reminders and letters) join the desk's
+ * history through a source registered here; the lead registers dunning's at merge (unused until then).
+ * @public
+ */
+export { registerContactSource, type ContactSource } from './contacts'
