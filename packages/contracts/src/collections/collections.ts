@@ -96,6 +96,7 @@ export const contactCreateSchema = z
       context.addIssue({ code: 'custom', path: ['outcome'], message: fieldError('required') })
   })
 export type ContactCreate = z.output<typeof contactCreateSchema>
+export type ContactCreateInput = z.input<typeof contactCreateSchema>
 
 export const promiseStatuses = ['pending', 'kept', 'broken'] as const
 export type PromiseStatus = (typeof promiseStatuses)[number]
@@ -107,6 +108,7 @@ export const promiseCreateSchema = z.object({
   channel: z.enum(collectionChannels, { error: fieldError('invalid_choice') }),
 })
 export type PromiseCreate = z.output<typeof promiseCreateSchema>
+export type PromiseCreateInput = z.input<typeof promiseCreateSchema>
 
 export const promiseSchema = z.object({
   id: z.number().int(),
@@ -171,6 +173,8 @@ export const collectionLoanParamsSchema = z.object({ loanId: idTextSchema() })
 
 /** A loan's collections panel: the queue's row, its history (every source merged, newest first), its promises. */
 export const collectionLoanSchema = z.object({
+  /** The business date (a new promise's earliest date). */
+  businessDate: z.string(),
   loan: collectionQueueItemSchema,
   contacts: z.array(collectionContactSchema),
   promises: z.array(promiseSchema),

@@ -9,10 +9,11 @@ import { freshenDesk, queueRows, toQueueItem } from './queue'
 
 /** A loan's collections panel (404 outside the viewer's desk): its row, merged history and promises. */
 export async function loanPanel(db: Executor, loanId: number, viewer: DeskViewer): Promise<CollectionLoan> {
-  await freshenDesk(db)
+  const businessDate = await freshenDesk(db)
   await visibleDeskLoan(db, loanId, viewer)
   const [row] = await queueRows(db).where(eq(loanDirectory.id, loanId))
   return {
+    businessDate,
     loan: toQueueItem(row!),
     contacts: await contactHistory(db, loanId),
     promises: await promisesOf(db, loanId),
