@@ -37,10 +37,14 @@ const queue = async (who: string, query = '') => {
   return answer.json().items as Row[]
 }
 const panel = async (who: string, loanId: number) => as(who, 'GET', `/api/v1/collections/loans/${loanId}`)
+interface StoredPromise {
+  id: number
+  status: string
+  paidCents: number
+  decidedOn: string | null
+}
 const promiseOf = async (loanId: number, promiseId: number) =>
-  ((await panel('cobranza', loanId)).json().promises as Array<{ id: number }>).find(
-    (promise) => promise.id === promiseId,
-  ) as { status: string; paidCents: number; decidedOn: string | null }
+  ((await panel('cobranza', loanId)).json().promises as StoredPromise[]).find((promise) => promise.id === promiseId)
 
 async function pay(row: Row, amountCents: number, reference: string) {
   const detail = (await as('admin', 'GET', loanBase(row))).json()

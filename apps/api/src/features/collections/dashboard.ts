@@ -113,3 +113,25 @@ export async function dashboardOf(db: Executor, viewer: DeskViewer): Promise<Col
     collectors: supervises(viewer) ? await figuresByCollector(db, viewer, today) : null,
   }
 }
+
+/**
+ * The home's arrears card (issue 38 item 1): a collector's own loans, a supervisor's every collector's summed,
+ * within their scope.
+ */
+export async function deskSummary(db: Executor, viewer: DeskViewer): Promise<CollectorFigures> {
+  const dashboard = await dashboardOf(db, viewer)
+  if (!dashboard.collectors) return dashboard.mine
+  return dashboard.collectors.reduce(
+    (total, row) => ({
+      ...total,
+      assigned: total.assigned + row.assigned,
+      balanceCents: total.balanceCents + row.balanceCents,
+      contactedToday: total.contactedToday + row.contactedToday,
+      promisesDueToday: total.promisesDueToday + row.promisesDueToday,
+      promisesKept: total.promisesKept + row.promisesKept,
+      promisesBroken: total.promisesBroken + row.promisesBroken,
+      recoveredThisMonthCents: total.recoveredThisMonthCents + row.recoveredThisMonthCents,
+    }),
+    { ...zero },
+  )
+}
