@@ -3,7 +3,7 @@ import { callOutcomes, contactCreateSchema, type ContactCreateInput } from '@mes
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
-import { useLogContact } from '../api/loan'
+import { useLogContact } from '../api/desk-loan'
 
 /** The channels a contact is logged by from the panel: a call (its outcome), a message, a field visit asked. */
 export type ContactKind = 'call' | 'message'

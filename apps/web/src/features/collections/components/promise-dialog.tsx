@@ -3,7 +3,7 @@ import { promiseCreateSchema, type PromiseCreateInput } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
 import { FormDialog } from '../../../components/form-dialog'
-import { useMakePromise } from '../api/loan'
+import { useMakePromise } from '../api/desk-loan'
 
 /**
  * Records a promise to pay: the amount by a date, through the channel it was made on. No money moves (the

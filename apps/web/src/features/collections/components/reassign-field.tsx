@@ -4,7 +4,7 @@ import type { CollectionQueueItem } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 import { useCollectors } from '../api/queue'
-import { useReassign } from '../api/loan'
+import { useReassign } from '../api/desk-loan'
 
 /**
  * The supervisor's reassignment: picking a collector moves the loan at once (audited; the daily rules keep the

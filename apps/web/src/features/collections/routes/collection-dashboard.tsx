@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
 import { QueryState } from '../../../components/query-state'
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/format'
-import { useCollectionDashboard } from '../api/dashboard'
+import { useCollectionDashboard } from '../api/get-dashboard'
 import { deskPaths } from '../components/desk-words'
 import { FigureCards } from '../components/figure-cards'
 

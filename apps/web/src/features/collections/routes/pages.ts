@@ -1,6 +1,6 @@
 import type { FeaturePages, FeaturePrefetch } from '../../../lib/feature-texts'
 import { ensureQuery, listPrefetch } from '../../../lib/route-data'
-import { dashboardOptions } from '../api/dashboard'
+import { dashboardOptions } from '../api/get-dashboard'
 import { queueFilterNames, queueOptions } from '../api/queue'
 
 /** The collections desk's door from the route table: its pages by name. */
