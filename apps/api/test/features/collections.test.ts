@@ -44,7 +44,9 @@ interface StoredPromise {
   decidedOn: string | null
 }
 const promiseOf = async (loanId: number, promiseId: number) =>
-  ((await panel('cobranza', loanId)).json().promises as StoredPromise[]).find((promise) => promise.id === promiseId)
+  ((await panel('cobranza', loanId)).json().promises as StoredPromise[]).find(
+    (promise) => promise.id === promiseId,
+  )
 
 async function pay(row: Row, amountCents: number, reference: string) {
   const detail = (await as('admin', 'GET', loanBase(row))).json()
