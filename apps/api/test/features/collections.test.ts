@@ -92,7 +92,7 @@ describe('assignment rules', () => {
     const bucket = [...sizes].sort((a, b) => b[1] - a[1])[0]![0]
     const inBucket = all.filter((row) => row.bucket === bucket)
     const others = all.filter((row) => row.bucket !== bucket)
-    expect(inBucket.length).toBeGreaterThanOrEqual(3)
+    expect(inBucket.length).toBeGreaterThanOrEqual(2)
     const allyId = others.find((row) => row.allyId !== null)!.allyId!
     const put = await as('admin', 'PUT', '/api/v1/collections/rules', {
       rules: [
@@ -107,8 +107,10 @@ describe('assignment rules', () => {
     const run = await as('admin', 'POST', '/api/v1/collections/assignment-runs')
     expect(run.json()).toEqual({ assigned: all.length, released: 0 })
     const after = new Map((await queue('admin')).map((row) => [row.loanId, row.collectorId]))
-    // The bucket's first three loans by id alternate one, two, one (the first rule wins over the ally's).
-    expect(inBucket.slice(0, 3).map((row) => after.get(row.loanId))).toEqual([ids.one, ids.two, ids.one])
+    // The bucket's loans by id alternate one, two, one… (the first rule wins over the ally's).
+    expect(inBucket.map((row) => after.get(row.loanId))).toEqual(
+      inBucket.map((_, n) => (n % 2 === 0 ? ids.one : ids.two)),
+    )
     // Another bucket's loan of the ally goes to the ally's collector; of another ally, to the catch-all's.
     expect(after.get(others.find((row) => row.allyId === allyId)!.loanId)).toBe(ids.two)
     const other = others.find((row) => row.allyId !== allyId)
