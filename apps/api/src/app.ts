@@ -78,6 +78,7 @@ import { registerSavedViewRoutes } from './features/saved-views'
 import { registerImportRoutes } from './features/imports'
 import { registerPldRoutes } from './features/pld'
 import { registerPortfolioReportRoutes } from './features/portfolio-reports'
+import { registerCollectionRoutes } from './features/collections'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
 import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from './features/business-date'
@@ -157,6 +158,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerSavedViewRoutes,
   registerImportRoutes,
   registerPldRoutes,
+  registerCollectionRoutes,
   registerTrashRoutes,
   registerApprovalRoutes,
   // The channel's audience rules come from the features that own them (no door imports another for them).

@@ -15,6 +15,7 @@ import { registerArrearsHistoryJob } from './features/portfolio'
 import { registerMonthlyPackageJob } from './features/portfolio-reports'
 import { registerVerificationJobs } from './features/verifications'
 import { registerRetentionJobs } from './features/system'
+import { registerCollectionsJobs } from './features/collections'
 import { registerTrashKinds } from './trash-kinds'
 import { registerCfdiJobs } from './features/accounting/register'
 import type { AppConfig } from './config'
@@ -38,6 +39,7 @@ export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'busines
   registerArrearsHistoryJob()
   registerMonthlyPackageJob()
   registerVerificationJobs()
+  registerCollectionsJobs()
   registerTrashKinds()
   registerRetentionJobs(config?.retention)
   registerCfdiJobs(config?.cfdi)

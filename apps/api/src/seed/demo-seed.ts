@@ -27,6 +27,7 @@ import { seedAccounting } from '../features/accounting'
 import { seedCfdi } from '../features/accounting/register'
 import { seedPld } from '../features/pld'
 import { seedDunning } from '../features/dunning'
+import { seedCollections } from '../features/collections'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -109,4 +110,6 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedPld(db)
   // Issue 35: the reminder rules, and the business date's run queued for the job worker.
   await seedDunning(db)
+  // Issue 35: the collections desk's rules, the arrears assigned, contacts and three promises.
+  await seedCollections(db)
 }

@@ -104,12 +104,21 @@ export const demoRoles: RoleDefinition[] = [
     // Registering a payment is working an active loan's file (contracts `loanPaymentWriter`: update on
     // credit_application_file); read on it opens the loan and its tickets; read Documentos the loans list;
     // read Approvals shows the four-eyes requests they asked for (a reversal on a paid-off loan, a refund).
-    // Issue 35: the collections manager's roll-rate and recovery charts are the portfolio reports (read); read
-    // dunning shows the reminder rules, their sends and the loans' dunning letters (editing the rules is a
-    // collections supervisor's: update dunning).
+    // Issue 35: the collections desk, the loans assigned to them (row scope on the server); the collections
+    // manager's roll-rate and recovery charts are the portfolio reports (read); read dunning shows the reminder
+    // rules, their sends and the loans' dunning letters (editing the rules is a collections supervisor's).
     rules: [
-      ...read('Documentos', 'credit_application_file', 'Approvals', 'AclDemo', 'portfolio_reports', 'dunning'),
+      ...read(
+        'Documentos',
+        'credit_application_file',
+        'Approvals',
+        'AclDemo',
+        'portfolio_reports',
+        'dunning',
+        'collections',
+      ),
       rule('update', 'credit_application_file'),
+      rule('update', 'collections'),
     ],
   },
   {
@@ -137,6 +146,10 @@ export const demoRoles: RoleDefinition[] = [
       ...read('Documentos', 'channels', 'campaigns', 'templates', 'agent-status', 'AclDemo', 'pld'),
       // Issue 36: the portfolio reports of their allies' loans (their row scope), read only.
       rule('read', 'portfolio_reports'),
+      // Issue 35: the collections desk of their allies' loans: every collector's, reassignment and the rules.
+      ...read('collections'),
+      rule('update', 'collections'),
+      rule('assign', 'collections'),
     ],
   },
   {

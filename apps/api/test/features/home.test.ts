@@ -133,8 +133,19 @@ describe('GET /api/v1/home', () => {
     expect(cardOf(cards, 'myQueue').rows.every((row) => row.stage === 'captura')).toBe(true)
   })
 
-  it("the collector and the spec's client get no cards (no queue is theirs yet)", async () => {
-    expect((await homeOf('cobranza@demo.com', 'cobranza')).cards).toEqual([])
+  it('the collector: their arrears, with the seed’s one call today, one promise due today and one broken', async () => {
+    const { cards } = await homeOf('cobranza@demo.com', 'cobranza')
+    expect(kinds(cards)).toEqual(['arrears'])
+    const arrears = cardOf(cards, 'arrears')
+    expect(arrears.count).toBeGreaterThan(0)
+    expect(arrears.figures).toEqual([
+      { key: 'contactedToday', count: 1 },
+      { key: 'promisesDueToday', count: 1 },
+      { key: 'promisesBroken', count: 1 },
+    ])
+  })
+
+  it("the spec's client gets no cards", async () => {
     expect((await homeOf('client@demo.com', 'client')).cards).toEqual([])
   })
 

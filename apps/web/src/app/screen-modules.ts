@@ -42,6 +42,7 @@ const audit = featurePages(() => import('../features/audit/routes/pages'), texts
 const trash = featurePages(() => import('../features/trash/routes/pages'), texts('trash'))
 const approvals = featurePages(() => import('../features/approvals/routes/pages'), texts('approvals'))
 const pld = featurePages(() => import('../features/pld/routes/pages'), texts('pld'))
+const collections = featurePages(() => import('../features/collections/routes/pages'), texts('collections'))
 const creditPolicy = featurePages(
   () => import('../features/credit-policy/routes/pages'),
   texts('credit-policy', 'creditPolicy'),
@@ -166,6 +167,9 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   invoiceAdd: invoices('add'),
   invoiceEdit: invoices('edit'),
   invoicePreview: invoices('preview'),
+  collectionsQueue: collections('queue'),
+  collectionsDashboard: collections('dashboard'),
+  collectionsLoan: collections('loan'),
   pldAlerts: pld('alerts'),
   pldAlert: pld('alert'),
   pldLists: pld('lists'),

@@ -27,10 +27,21 @@ export const homeCardKinds = [
   'myApplications',
   // The administrator's overview: figures only.
   'overview',
+  // The collector's arrears (issue 35): loans in arrears assigned to them, with the day's figures.
+  'arrears',
 ] as const
 export type HomeCardKind = (typeof homeCardKinds)[number]
 
-export const homeFigureKeys = ['inProgress', 'overdue', 'unassigned', 'activeLoans'] as const
+export const homeFigureKeys = [
+  'inProgress',
+  'overdue',
+  'unassigned',
+  'activeLoans',
+  // The collector's card (issue 35).
+  'contactedToday',
+  'promisesDueToday',
+  'promisesBroken',
+] as const
 export type HomeFigureKey = (typeof homeFigureKeys)[number]
 
 export const homeRowSchema = z.object({

@@ -67,6 +67,9 @@ export const subjects = [
   'portfolio_reports',
   // Dunning (issue 35): the reminder rules by days past due, their sends and the dunning letters.
   'dunning',
+  // The collections desk (issue 35): read = the desk, update = log contacts and promises on one's loans,
+  // assign = the supervisor's (every collector's loans, reassignment, the assignment rules).
+  'collections',
 ] as const
 export type Subject = (typeof subjects)[number]
 

@@ -3,6 +3,7 @@ import { importAccess } from '../imports/imports'
 import { invoiceCreator, invoiceEditor, invoiceReader } from '../invoices/access'
 import { pldReader } from '../pld/access'
 import { portfolioReportManager, portfolioReportReader } from '../portfolio-reports/access'
+import { collectionsReader } from '../collections/access'
 import { staffAccess } from '../permissions/staff'
 import { manageAll } from '../permissions/rule-predicates'
 import { demoScreens } from '../demo/demo-screens'
@@ -245,6 +246,16 @@ export const screens = {
   }),
   invoiceEdit: protectedPage('/apps/invoice/edit/:id', invoiceEditor),
   invoicePreview: protectedPage('/apps/invoice/preview/:id', invoiceReader),
+  // The collections desk (issue 35): the queue of loans in arrears, one loan's panel, the collector's dashboard.
+  collectionsQueue: protectedPage('/apps/cobranza', collectionsReader, {
+    nav: { group: 'applications', order: 4.2, labelKey: 'nav.collections', icon: 'supportAgent' },
+    search: { section: apps, title: 'Cobranza', icon: 'tabler-headset' },
+  }),
+  collectionsDashboard: protectedPage('/apps/cobranza/tablero', collectionsReader, {
+    nav: { group: 'applications', order: 4.3, labelKey: 'nav.collectionsDashboard', icon: 'insights' },
+    search: { section: 'Dashboards', title: 'Tablero de cobranza', icon: 'tabler-chart-bar' },
+  }),
+  collectionsLoan: protectedPage('/apps/cobranza/creditos/:loanId', collectionsReader),
   // Money-laundering prevention (issue 36): the compliance officer's alerts, lists and reports (read pld).
   pldAlerts: protectedPage('/apps/pld/alerts', pldReader, {
     nav: { group: 'appsAndPages', order: 10.5, labelKey: 'nav.pldAlerts', icon: 'security' },

@@ -82,6 +82,13 @@ export const secondDemoAccounts = {
     role: 'tesoreria',
     fullName: 'Tadeo Tesorería Bravo',
   },
+  // Issue 35: the collections desk's round robin needs a second collector.
+  cobranza2: {
+    email: 'cobranza2@demo.com',
+    password: 'cobranza',
+    role: 'cobranza',
+    fullName: 'Gabriel Cobranza Ríos',
+  },
 } as const
 
 /** Every account the demo seed creates with a published password (production refuses any that still signs in). */

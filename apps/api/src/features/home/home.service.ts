@@ -6,6 +6,7 @@ import {
   mayCaptureCreditApplication,
   mayCoordinateVisits,
   mayWorkFieldVisits,
+  mayWorkCollections,
   rulesAllow,
   rulesAreAdministrator,
   committeeMember,
@@ -16,6 +17,7 @@ import type { Executor } from '../../db/client'
 import type { principalOf } from '../auth'
 import { applicationQueue, workedByRules, type QueueFilter } from '../credit-applications'
 import { awaitingVoteOf } from '../credit-decision'
+import { deskSummary } from '../collections'
 import { myVisits } from '../field-visits'
 
 type Principal = ReturnType<typeof principalOf>
@@ -60,6 +62,22 @@ async function visitsCard(db: Executor, principal: Principal, now: Date): Promis
       bookingId: visit.id,
       address: visit.address,
     })),
+  }
+}
+
+/** The collector's arrears (issue 35's desk): assigned loans, reached today, promises due today and broken. */
+async function arrearsCard(db: Executor, principal: Principal): Promise<HomeCard> {
+  const figures = await deskSummary(db, principal)
+  return {
+    kind: 'arrears',
+    count: figures.assigned,
+    overdue: 0,
+    rows: [],
+    figures: [
+      { key: 'contactedToday', count: figures.contactedToday },
+      { key: 'promisesDueToday', count: figures.promisesDueToday },
+      { key: 'promisesBroken', count: figures.promisesBroken },
+    ],
   }
 }
 
@@ -110,5 +128,6 @@ export async function homeOf(db: Executor, principal: Principal, now = new Date(
     )
   if (creditProducts.some((product) => mayCaptureCreditApplication(rules, product)))
     cards.push(card('myApplications', await queue({ newestFirst: true })))
+  if (mayWorkCollections(rules)) cards.push(await arrearsCard(db, principal))
   return { cards }
 }

@@ -28,6 +28,8 @@ export function nextAction(card: HomeCard): { key: string; to: string } | null {
       return { key: 'actions.myApplications', to: `${list}?create=1` }
     case 'overview':
       return { key: 'actions.overview', to: screens.portfolioDashboard.path }
+    case 'arrears':
+      return { key: 'actions.arrears', to: screens.collectionsQueue.path }
   }
 }
 
@@ -37,4 +39,7 @@ export const figureLinks: Record<string, string> = {
   overdue: `${list}?overdue=true`,
   unassigned: assignments,
   activeLoans: screens.loans.path,
+  contactedToday: screens.collectionsDashboard.path,
+  promisesDueToday: `${screens.collectionsQueue.path}?promise=pending`,
+  promisesBroken: `${screens.collectionsQueue.path}?promise=broken`,
 }

@@ -1,0 +1,139 @@
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { maySuperviseCollections, mayWorkCollections } from '@mesa/contracts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useParams } from 'react-router'
+import { ScreenHeader } from '../../../components/list-screen'
+import { QueryState } from '../../../components/query-state'
+import { formatFolio, formatMoney } from '../../../lib/format'
+import { useSession } from '../../../lib/use-session'
+import { useCollectionLoan } from '../api/desk-loan'
+import { CallButton } from '../components/call-button'
+import { ContactDialog, type ContactKind } from '../components/contact-dialog'
+import { ContactHistory } from '../components/contact-history'
+import { deskPaths } from '../components/desk-words'
+import { PromiseDialog } from '../components/promise-dialog'
+import { PromiseList } from '../components/promise-list'
+import { ReassignField } from '../components/reassign-field'
+
+/**
+ * /apps/cobranza/creditos/:loanId: one loan's collections panel. Call (tel:) and log the outcome, log a message,
+ * record a promise to pay; the history merges every source, newest first; a supervisor reassigns the loan.
+ */
+export function Component() {
+  const { t, i18n } = useTranslation('collections')
+  const loanId = Number(useParams().loanId)
+  const panel = useCollectionLoan(loanId)
+  const { rules } = useSession()
+  const [dialog, setDialog] = useState<ContactKind | 'promise' | null>(null)
+  const data = panel.data
+  const loan = data?.loan
+  return (
+    <>
+      <ScreenHeader
+        title={loan ? `${formatFolio(loan.folio, i18n.language)} · ${loan.applicantName}` : t('panel.title')}
+        subtitle={
+          loan
+            ? t('panel.subtitle', {
+                days: t('queue.days', { count: loan.daysPastDue }),
+                bucket: t(`buckets.${loan.bucket}`),
+                balance: formatMoney(loan.balanceCents),
+              })
+            : undefined
+        }
+        actions={
+          <Button component={RouterLink} to={deskPaths.queue} variant="outlined">
+            {t('panel.back')}
+          </Button>
+        }
+      />
+      <QueryState query={panel} loadingLabel={t('panel.loading')} namespace="collections" />
+      {data && loan && (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12 }}>
+            <Card>
+              <CardContent>
+                <Stack
+                  direction="row"
+                  spacing={1.5}
+                  useFlexGap
+                  sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+                >
+                  <CallButton phone={loan.phone} name={loan.applicantName} />
+                  {mayWorkCollections(rules) && (
+                    <>
+                      <Button variant="outlined" onClick={() => setDialog('call')} sx={{ minHeight: 36 }}>
+                        {t('actions.logCall')}
+                      </Button>
+                      <Button variant="outlined" onClick={() => setDialog('message')} sx={{ minHeight: 36 }}>
+                        {t('actions.logMessage')}
+                      </Button>
+                      <Button variant="outlined" onClick={() => setDialog('promise')} sx={{ minHeight: 36 }}>
+                        {t('actions.promise')}
+                      </Button>
+                    </>
+                  )}
+                  <Button
+                    component={RouterLink}
+                    to={deskPaths.loanFile(loan.origin, loan.applicationId)}
+                    sx={{ minHeight: 36 }}
+                  >
+                    {t('actions.openLoan')}
+                  </Button>
+                </Stack>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2 }}>
+                  <Typography>
+                    {t('panel.collector', { name: loan.collectorName ?? t('queue.unassigned') })}
+                  </Typography>
+                  <Typography>{t('panel.nextDue', { amount: formatMoney(loan.nextDueCents) })}</Typography>
+                  <Typography>{t('panel.ally', { name: loan.allyName ?? t('queue.noAlly') })}</Typography>
+                </Stack>
+                {maySuperviseCollections(rules) && (
+                  <Stack sx={{ mt: 2 }}>
+                    <ReassignField loan={loan} />
+                  </Stack>
+                )}
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Card component="section" aria-labelledby="desk-promises">
+              <CardContent>
+                <Typography id="desk-promises" variant="h6" component="h2">
+                  {t('promise.listTitle')}
+                </Typography>
+                <PromiseList promises={data.promises} />
+              </CardContent>
+            </Card>
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Card component="section" aria-labelledby="desk-history">
+              <CardContent>
+                <Typography id="desk-history" variant="h6" component="h2">
+                  {t('history.title')}
+                </Typography>
+                <ContactHistory contacts={data.contacts} />
+              </CardContent>
+            </Card>
+          </Grid>
+        </Grid>
+      )}
+      {loan && (dialog === 'call' || dialog === 'message') && (
+        <ContactDialog loanId={loan.loanId} kind={dialog} onClose={() => setDialog(null)} />
+      )}
+      {loan && data && dialog === 'promise' && (
+        <PromiseDialog
+          loanId={loan.loanId}
+          suggestedCents={loan.nextDueCents}
+          today={data.businessDate}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  )
+}
