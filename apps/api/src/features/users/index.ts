@@ -15,4 +15,4 @@ export { accountByEmail, markEmailVerified, openAccount, signInFactsOf } from '.
 export { addStaffAccounts } from './staff-accounts'
 export { withAdministratorsKept } from './admin-invariants'
 /** Issue 35: the accounts automatic money moves (the SPEI webhook, direct debit) are recorded under. */
-export { systemActorId, type SystemActor } from './system-actors'
+export { systemActorId } from './system-actors'

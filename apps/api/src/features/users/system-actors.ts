@@ -15,7 +15,7 @@ export const systemActors = {
   spei: { username: 'sistema-spei', fullName: 'Sistema (SPEI)' },
   domiciliacion: { username: 'sistema-domiciliacion', fullName: 'Sistema (domiciliación)' },
 } as const
-export type SystemActor = keyof typeof systemActors
+type SystemActor = keyof typeof systemActors
 
 /** The system actor's user id, its row opened on first use (idempotent, in the caller's transaction). */
 export async function systemActorId(db: Executor, actor: SystemActor): Promise<number> {
