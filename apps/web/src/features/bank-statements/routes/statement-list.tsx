@@ -15,6 +15,7 @@ import { useSession } from '../../../lib/use-session'
 import { useStatements } from '../api/statements'
 import { ImportCard } from '../components/import-card'
 import { SpeiTestButton } from '../components/spei-test-button'
+import { statementName } from '../components/statement-name'
 
 /** /apps/tesoreria/estados-de-cuenta (read bank_statement): the imported statements, and the import. */
 export function Component() {
@@ -36,7 +37,7 @@ export function Component() {
             to={`/apps/tesoreria/estados-de-cuenta/${statement.id}`}
             sx={{ fontWeight: 600 }}
           >
-            {statement.fileName}
+            {statementName(statement, t, i18n.language)}
           </Link>
           <Typography variant="caption" color="text.secondary" component="p">
             {t(`formats.${statement.format}`)} · {statement.account}
