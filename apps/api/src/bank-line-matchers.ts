@@ -1,10 +1,17 @@
+import { eq } from 'drizzle-orm'
 import {
   clabeCandidates,
+  registerLoanClabeLookup,
   referenceCandidates,
   registerLineMatcher,
   type LoanMatch,
 } from './features/bank-statements'
-import { loanOfPaymentReference, loanOfReferencedClabe } from './features/payment-references'
+import { loanDirectory } from './features/loan-servicing'
+import {
+  loanOfPaymentReference,
+  loanOfReferencedClabe,
+  paymentReferenceDirectory,
+} from './features/payment-references'
 
 const found = (loans: Array<LoanMatch | null>) => loans.filter((loan): loan is LoanMatch => loan !== null)
 
@@ -23,5 +30,14 @@ export function registerBankLineMatchers() {
     kind: 'clabe',
     match: async (db, line) =>
       found(await Promise.all(clabeCandidates(line).map((clabe) => loanOfReferencedClabe(db, clabe)))),
+  })
+  // The SPEI sandbox's test transfer goes to the loan's referenced CLABE.
+  registerLoanClabeLookup(async (db, applicationId) => {
+    const [row] = await db
+      .select({ clabe: paymentReferenceDirectory.clabe })
+      .from(paymentReferenceDirectory)
+      .innerJoin(loanDirectory, eq(loanDirectory.id, paymentReferenceDirectory.loanId))
+      .where(eq(loanDirectory.applicationId, applicationId))
+    return row?.clabe ?? null
   })
 }

@@ -67,6 +67,8 @@ const environmentSchema = z.object({
     .min(24, 'Must be at least 24 (the repeat window)')
     .max(8760)
     .default(24),
+  /** The SPEI sandbox provider's HMAC key (issue 35); absent: a persisted DATA_DIR/spei-sandbox-secret, none in production. */
+  SPEI_SANDBOX_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
   VISIT_DISTANCE_METERS: z.coerce.number().int().min(10).max(100_000).default(500),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url('Must be a URL such as http://minio:9000').optional(),
@@ -149,6 +151,8 @@ export interface AppConfig {
   retention?: RetentionPeriods
   /** Beyond how many metres from the address a visit photo's position is flagged (default 500). */
   visitDistanceThresholdMeters?: number
+  /** The SPEI sandbox provider's signing key; undefined: no sandbox provider (production without the variable). */
+  speiSandboxSecret?: string | undefined
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set (credentials: the usual AWS variables); else local disk. */
   s3?: { bucket: string; endpoint: string | undefined; region: string; forcePathStyle: boolean } | undefined
   /** Which proxies to believe for the client address (X-Forwarded-For); false by default. */
@@ -196,6 +200,7 @@ const SECRETS_FROM_FILES = [
   'SMTP_URL',
   'IMAP_URL',
   'CFDI_CSD_KEY_PASSWORD',
+  'SPEI_SANDBOX_SECRET',
 ] as const
 
 /** The environment with each `NAME_FILE` read into `NAME` (an unreadable file is a configuration error). */
@@ -278,6 +283,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     businessDate: vars.BUSINESS_DATE,
     trashRetentionDays: vars.TRASH_RETENTION_DAYS,
     visitDistanceThresholdMeters: vars.VISIT_DISTANCE_METERS,
+    // The sandbox signs test notifications: on by default outside production, in production only when asked for.
+    speiSandboxSecret:
+      vars.SPEI_SANDBOX_SECRET ?? (production ? undefined : persistentSecret(dataDir, 'spei-sandbox-secret')),
     retention: {
       jobDays: vars.JOB_RETENTION_DAYS,
       deadJobDays: vars.DEAD_JOB_RETENTION_DAYS,

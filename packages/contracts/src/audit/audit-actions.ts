@@ -33,6 +33,7 @@ export const auditActions = [
   'bank_statement.line_posted',
   'bank_statement.line_returned',
   'bank_statement.line_split',
+  'bank_statement.spei_received',
   'blacklist.add',
   'blacklist.remove',
   'bureau.consent',

@@ -24,7 +24,8 @@ export const bankStatementPaths = {
 /** The largest statement file accepted (a year of a busy account's CSV is a few MB). */
 export const BANK_STATEMENT_MAX_BYTES = 10 * 1024 * 1024
 
-export const statementFormats = ['csv', 'camt053', 'mt940'] as const
+/** `spei`: the day's transfers the SPEI webhook received (one statement per provider and value date). */
+export const statementFormats = ['csv', 'camt053', 'mt940', 'spei'] as const
 export type StatementFormat = (typeof statementFormats)[number]
 
 export const lineDirections = ['credit', 'debit'] as const

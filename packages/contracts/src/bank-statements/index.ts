@@ -1,2 +1,3 @@
 export * from './bank-statements'
 export * from './access'
+export * from './spei'

@@ -32,6 +32,7 @@ import { badRequest } from '../../lib/http-errors'
 import { fileTooLarge } from '../../lib/uploads'
 import { principalOf } from '../auth'
 import { matchLine, returnLine, splitLine } from './line-resolution'
+import { registerSpeiRoutes } from './spei/spei.routes'
 import { loanOptions } from './loan-options'
 import { csvLayouts } from './parsers'
 import { importStatement } from './statement-import'
@@ -47,7 +48,9 @@ const tags = ['bank-statements']
 const noContent = { 204: z.null() }
 
 /** Bank statements (issue 35, item 2): import, lines, the reconciliation queue and its daily summary. */
-export function registerBankStatementRoutes(app: FastifyInstance, { db }: AppContext) {
+export function registerBankStatementRoutes(app: FastifyInstance, context: AppContext) {
+  const { db } = context
+  registerSpeiRoutes(app, context)
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
       limits: { fileSize: BANK_STATEMENT_MAX_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 1024 },

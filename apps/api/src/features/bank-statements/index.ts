@@ -8,3 +8,5 @@ export { registerBankStatementJobs } from './bank-statements.jobs'
  */
 export { registerLineMatcher, type LineMatcher } from './line-matchers'
 export { clabeCandidates, referenceCandidates, replaceLineMatchers, type LoanMatch } from './line-matchers'
+/** Issue 35: the sandbox's test SPEI transfer reads a loan's referenced CLABE through this (registered from the app root). */
+export { registerLoanClabeLookup } from './spei/loan-clabe'

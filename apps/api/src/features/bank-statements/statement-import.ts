@@ -9,6 +9,7 @@ import { bankStatementLines, bankStatements } from './bank-statements.schema'
 import { fingerprintsOf } from './line-fingerprint'
 import { csvLayoutById, parseStatement, statementText, type LineProblem } from './parsers'
 import { matchStatement } from './statement-matching'
+import { speiReceived } from './spei/spei-receipt'
 
 /** New lines up to this many are matched before the import answers; more run as a job the screen follows. */
 export const INLINE_MATCH_LINES = 200
@@ -83,6 +84,7 @@ export async function importStatement(
   if (statement.lines.length === 0)
     throw badRequest({ file: [fieldError('empty_file')] }, 'The statement has no movements')
   const fingerprints = fingerprintsOf(statement.account, statement.lines)
+  const speiKnown = await speiReceived(db, statement.lines)
   const days = statement.lines.map((line) => line.bookingDate).sort()
   const stored = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -105,12 +107,15 @@ export async function importStatement(
     // The same file imported meanwhile by someone else: theirs is the statement.
     if (!row) return null
     // In chunks: one statement holds at most 65 535 parameters, a big file's lines many more.
-    const values = statement.lines.map((line, index) => ({
-      ...line,
-      statementId: row.id,
-      fingerprint: fingerprints[index]!,
-      status: 'pending' as const,
-    }))
+    // A transfer the SPEI webhook already received is the same money: kept out, counted a duplicate.
+    const values = statement.lines
+      .map((line, index) => ({
+        ...line,
+        statementId: row.id,
+        fingerprint: fingerprints[index]!,
+        status: 'pending' as const,
+      }))
+      .filter((line) => !speiKnown.has(line.bankReference.toUpperCase()))
     const inserted = []
     for (let start = 0; start < values.length; start += INSERT_CHUNK)
       inserted.push(

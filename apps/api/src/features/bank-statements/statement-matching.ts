@@ -18,7 +18,7 @@ const distinct = (matches: LoanMatch[]): LineCandidate[] => [
  * (or refused, with the reason). Several: ambiguous. None: loans of the same amount due and a resembling
  * name are suggested; with none either, the line is unmatched. Answers whether it was posted.
  */
-async function matchLine(tx: Transaction, line: LineRow, actorUserId: number) {
+export async function matchPendingLine(tx: Transaction, line: LineRow, actorUserId: number) {
   if (line.direction === 'debit') {
     await tx.update(bankStatementLines).set({ status: 'debit' }).where(eq(bankStatementLines.id, line.id))
     return false
@@ -64,7 +64,7 @@ export async function matchStatement(db: Database, statementId: number, actorUse
       .limit(BATCH)
     if (batch.length === 0) break
     await db.transaction(async (tx) => {
-      for (const line of batch) await matchLine(tx, line, actorUserId)
+      for (const line of batch) await matchPendingLine(tx, line, actorUserId)
       await tx
         .update(bankStatements)
         .set({ processedLines: sql`${bankStatements.processedLines} + ${batch.length}` })

@@ -14,3 +14,5 @@ export {
 export { accountByEmail, markEmailVerified, openAccount, signInFactsOf } from './account-access'
 export { addStaffAccounts } from './staff-accounts'
 export { withAdministratorsKept } from './admin-invariants'
+/** Issue 35: the accounts automatic money moves (the SPEI webhook, direct debit) are recorded under. */
+export { systemActorId } from './system-actors'

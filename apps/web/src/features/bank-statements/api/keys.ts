@@ -8,4 +8,5 @@ export const bankStatementKeys = {
   summary: (range: object) => ['bank-statements', 'summary', range] as const,
   layouts: ['bank-statements', 'layouts'] as const,
   loanOptions: (q: string) => ['bank-statements', 'loan-options', q] as const,
+  speiSandbox: ['bank-statements', 'spei-sandbox'] as const,
 }

@@ -9,7 +9,7 @@ import { useLoanOptions } from '../api/lines'
  * The loans a person may post a line on: the matching's candidates first, then those found by folio or name
  * (the search box), each worded with its folio, customer and, when known, its amount due.
  */
-export function useLoanChoices(line: StatementLine) {
+export function useLoanChoices(line: Pick<StatementLine, 'candidates' | 'postings'>) {
   const { t, i18n } = useTranslation('bankStatements')
   const [search, setSearch] = useState('')
   const found = useLoanOptions(search.trim())

@@ -15,6 +15,7 @@ import { useStatementLines } from '../api/lines'
 import { useStatement } from '../api/statements'
 import { LineActions } from '../components/line-actions'
 import { useLineColumns } from '../components/line-columns'
+import { statementName } from '../components/statement-name'
 
 const filterNames = ['status'] as const
 
@@ -94,7 +95,7 @@ function StatementLines({ statement }: { statement: BankStatement }) {
   ]
   return (
     <ListScreen
-      title={statement.fileName}
+      title={statementName(statement, t, i18n.language)}
       subtitle={t('list.period', {
         from: formatDate(statement.fromDate, i18n.language),
         to: formatDate(statement.toDate, i18n.language),

@@ -14,6 +14,8 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
 import { useStatements } from '../api/statements'
 import { ImportCard } from '../components/import-card'
+import { SpeiTestButton } from '../components/spei-test-button'
+import { statementName } from '../components/statement-name'
 
 /** /apps/tesoreria/estados-de-cuenta (read bank_statement): the imported statements, and the import. */
 export function Component() {
@@ -35,7 +37,7 @@ export function Component() {
             to={`/apps/tesoreria/estados-de-cuenta/${statement.id}`}
             sx={{ fontWeight: 600 }}
           >
-            {statement.fileName}
+            {statementName(statement, t, i18n.language)}
           </Link>
           <Typography variant="caption" color="text.secondary" component="p">
             {t(`formats.${statement.format}`)} · {statement.account}
@@ -105,7 +107,8 @@ export function Component() {
       notice={notice}
       banner={mayWorkBankStatements(rules) ? <ImportCard /> : undefined}
       actions={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {mayWorkBankStatements(rules) && <SpeiTestButton onSent={(text) => notice.show(text)} />}
           <Button component={RouterLink} to="/apps/tesoreria/conciliacion" variant="outlined">
             {t('list.toQueue')}
           </Button>
