@@ -19,6 +19,8 @@ export {
   creditOutAmounts,
   differenceOf,
   disbursementAmounts,
+  fundingDrawdownAmounts,
+  fundingRepaymentAmounts,
   interestAccrualAmounts,
   interestCreditSplitOf,
   interestEarnedBy,

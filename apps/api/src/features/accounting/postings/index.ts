@@ -18,4 +18,5 @@ export {
 export { paymentAmounts, reallocationAmounts, recoveryAmounts } from './payment'
 export { provisionAmounts, reclassificationAmounts, writeOffAmounts } from './standing'
 export { creditOutAmounts } from './credit-balance'
+export { fundingDrawdownAmounts, fundingRepaymentAmounts } from './funding-line'
 export { loanSubledgerOf } from './subledger-of-loan'
