@@ -282,9 +282,10 @@ describe('the money events’ entries (docs/accounting.md worked examples)', () 
     })
     // A reallocation after the write-off (principal 43 152 became credit balance): Dr expense.provision
     // 431.52 / Cr customer.creditBalance 431.52.
-    expect(
-      afterWriteOffAmounts({ 'portfolio.current': 43_152, 'customer.creditBalance': -43_152 }),
-    ).toEqual({ 'customer.creditBalance': -43_152, 'expense.provision': 43_152 })
+    expect(afterWriteOffAmounts({ 'portfolio.current': 43_152, 'customer.creditBalance': -43_152 })).toEqual({
+      'customer.creditBalance': -43_152,
+      'expense.provision': 43_152,
+    })
   })
 
   it('a funding line: drawdown and repayment (docs/accounting.md "Funding")', () => {
