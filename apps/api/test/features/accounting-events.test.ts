@@ -162,10 +162,12 @@ describe('the reconciliation', () => {
       subledgerCents: number
       differenceCents: number
     }>
-    // The loans' five control slots. This loan is the current portfolio (its payment reversed: 12 000.00); the
-    // seeded loans, unpaid since the seed's day, were reclassified past due by the closes of 2031.
+    // The loans' five control slots and the funding lines' (nothing drawn here). This loan is the current
+    // portfolio (its payment reversed: 12 000.00); the seeded loans, unpaid since the seed's day, were
+    // reclassified past due by the closes of 2031.
     expect(accounts.map((account) => account.slot).sort()).toEqual([
       'customer.creditBalance',
+      'funding.liability',
       'interest.receivable',
       'openingFee.deferred',
       'portfolio.current',
