@@ -82,6 +82,7 @@ import { registerCollectionRoutes } from './features/collections'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
 import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from './features/business-date'
+import { watchAccountMappings } from './features/accounting'
 import { registerApprovalKinds } from './approval-kinds'
 import { registerBankLineMatchers } from './bank-line-matchers'
 import { registerBankStatementRoutes } from './features/bank-statements'
@@ -298,6 +299,9 @@ export async function buildApp({
   // Another instance's or a worker's end of day moves the date: this process forgets the one it read.
   const unwatchBusinessDate = await watchBusinessDate(database)
   app.addHook('onClose', () => unwatchBusinessDate())
+  // Issue 34: a mapping change approved elsewhere: this process forgets the product mappings it cached.
+  const unwatchMappings = await watchAccountMappings(database)
+  app.addHook('onClose', () => unwatchMappings())
   if (config.workers) {
     // Background jobs run in this process (WORKERS=true); `npm run worker` runs them in a process of its own.
     const worker = new JobWorker(database, { log: app.log })

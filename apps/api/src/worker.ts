@@ -10,6 +10,7 @@ import { processLogger } from './lib/logger'
 import { observeDatabase, observeJobs, observeListeners, startMetrics } from './lib/metrics'
 import { configurationProblems, databaseProblems, refuseWhenUnsafe } from './production-readiness'
 import { watchBusinessDate } from './features/business-date'
+import { watchAccountMappings } from './features/accounting'
 
 /** A process that only runs background jobs (`npm run worker -w @mesa/api`), for scaling beside the API. */
 async function main() {
@@ -42,6 +43,7 @@ async function main() {
   }
   registerJobKinds(config)
   const unwatchBusinessDate = await watchBusinessDate(database)
+  const unwatchMappings = await watchAccountMappings(database)
   useCheckpointKeys(database.db, checkpointKeysOf(config))
   // The mail.deliver jobs of this worker send through the same transport as the API would.
   const mailer = createMailer(config, database.db, log)
@@ -50,6 +52,7 @@ async function main() {
     if (err) log.error({ err }, 'worker shutting down after an error')
     await worker.stop(8_000)
     await unwatchBusinessDate()
+    await unwatchMappings()
     await metrics?.stop()
     mailer.close()
     await database.close()

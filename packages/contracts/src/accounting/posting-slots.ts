@@ -70,6 +70,8 @@ export const journalSourceTypes = [
   'payment',
   'credit_movement',
   'funding_line',
+  /** A drawdown or repayment of a funding line (funding's line movements). */
+  'funding_movement',
   'job',
   'manual',
 ] as const

@@ -106,6 +106,8 @@ export const auditActions = [
   'funding.funder_updated',
   'funding.line_created',
   'funding.line_updated',
+  'funding.line_drawdown',
+  'funding.line_repayment',
   'funding.reactivated',
   'funding.reassigned',
   'funding.released',

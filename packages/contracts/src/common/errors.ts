@@ -129,6 +129,8 @@ export const errorCodes = [
   // Funding (issue 15): a line's failed eligibility rules or its exhausted amount; the disbursement's state
   'funding_not_eligible',
   'line_exhausted',
+  // Issue 34: a drawdown from a line switched off by an administrator
+  'line_inactive',
   'already_disbursed',
   'not_assigned',
   'no_beneficiary_account',

@@ -106,6 +106,12 @@ export const creditLineSchema = z.object({
   amountCents: z.number().int(),
   /** Sum of the line's active assignments. */
   usedCents: z.number().int(),
+  /** Principal drawn from the funder and not yet repaid (issue 34). */
+  drawnCents: z.number().int(),
+  /**
+   * What the line can still take on: its amount less the larger of the assigned and the drawn (money drawn
+   * funds the assigned credits, so the two overlap rather than add).
+   */
   availableCents: z.number().int(),
   annualRateBps: z.number().int(),
   termMonths: z.number().int(),

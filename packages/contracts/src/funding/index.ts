@@ -1,3 +1,4 @@
 export * from './funding'
 export * from './funders'
 export * from './access'
+export * from './line-movements'

@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/http-errors'
 import { registerApprovalKind, requestApproval } from '../approvals'
 import { recordAudit } from '../audit'
 import { accountMappings, ledgerAccounts } from './accounting.schema'
+import { announceMappingChange } from './mapping-cache'
 import { insertEntry } from './journal'
 import { isPeriodClosed } from './periods-lock'
 
@@ -134,6 +135,8 @@ export function registerAccountingApprovals() {
         .update(accountMappings)
         .set({ accountCode: request.accountCode, updatedAt: new Date() })
         .where(where)
+      // Every process forgets the mappings it cached (this one now, the others when this commits).
+      await announceMappingChange(tx)
       await recordAudit(tx, {
         actorUserId: approval.approvedBy,
         action: 'accounting.mapping_changed',

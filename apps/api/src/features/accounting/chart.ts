@@ -8,6 +8,7 @@ import {
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { accountMappings, ledgerAccounts } from './accounting.schema'
+import { forgetMappings } from './mapping-cache'
 
 interface ChartAccount {
   code: string
@@ -190,4 +191,6 @@ export async function ensureChartOfAccounts(db: Executor) {
       ),
     )
     .onConflictDoNothing({ target: [accountMappings.product, accountMappings.slot] })
+  // A slot added since the mappings were cached (a new installation's first posting read none of it).
+  forgetMappings()
 }

@@ -7,6 +7,7 @@ export { postJournalEntry, reverseJournalEntry, loanSlotBalances } from './journ
 export type { JournalEntryInput } from './journal-types'
 export { registerSubledger, replaceSubledgers } from './subledgers'
 export { ensureChartOfAccounts } from './chart'
+export { watchAccountMappings } from './mapping-cache'
 export { registerAccountingApprovals } from './adjustments'
 export { seedAccounting } from './accounting.seed'
 /**
@@ -15,10 +16,13 @@ export { seedAccounting } from './accounting.seed'
  * fee a disbursement deferred, the day a loan entered non-accrual in the books).
  */
 export {
+  afterWriteOffAmounts,
   counterOf,
   creditOutAmounts,
   differenceOf,
   disbursementAmounts,
+  fundingDrawdownAmounts,
+  fundingRepaymentAmounts,
   interestAccrualAmounts,
   interestCreditSplitOf,
   interestEarnedBy,

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { postingSlots, type PostingSlot } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { conflict, notFound } from '../../lib/http-errors'
-import { accountMappings, journalEntries, journalLines } from './accounting.schema'
+import { journalEntries, journalLines } from './accounting.schema'
+import { mappingsOf } from './mapping-cache'
 import type { JournalEntryInput } from './journal-types'
 import { bookingDateOf, holdPeriodsShared } from './periods-lock'
 
@@ -116,12 +117,8 @@ export async function postJournalEntry(
   tx: Executor,
   entry: JournalEntryInput,
 ): Promise<{ entryId: number; businessDate: string }> {
-  const slots = [...new Set(entry.lines.map((line) => line.slot))]
-  const mapped = await tx
-    .select({ slot: accountMappings.slot, accountCode: accountMappings.accountCode })
-    .from(accountMappings)
-    .where(and(eq(accountMappings.product, entry.product), inArray(accountMappings.slot, slots)))
-  const accountOf = new Map(mapped.map((row) => [row.slot, row.accountCode]))
+  // The product's accounts from the process's cache (a mapping change approved makes every process forget).
+  const accountOf = await mappingsOf(tx, entry.product)
   const lines = entry.lines.map((line) => {
     const accountCode = accountOf.get(line.slot)
     if (!accountCode) throw new Error(`No account mapped for ${entry.product} / ${line.slot}`)

@@ -28,7 +28,9 @@ export function toLine(row: LineRow, assignments = 0): CreditLine {
     name: row.name,
     amountCents: row.amountCents,
     usedCents: row.usedCents,
-    availableCents: row.amountCents - row.usedCents,
+    drawnCents: row.drawnCents,
+    // Money drawn funds the assigned credits: the line is committed by the larger of the two, not their sum.
+    availableCents: row.amountCents - Math.max(row.usedCents, row.drawnCents),
     annualRateBps: row.annualRateBps,
     termMonths: row.termMonths,
     validFrom: row.validFrom,
@@ -92,7 +94,7 @@ async function withLines(db: Executor, rows: Array<typeof funders.$inferSelect>)
 }
 
 const lineTotal = (pick: 'amount' | 'available') =>
-  sql<number>`(select coalesce(sum(${pick === 'amount' ? sql`l.amount_cents` : sql`l.amount_cents - l.used_cents`}), 0) from funding_lines l where l.funder_id = funders.id)`
+  sql<number>`(select coalesce(sum(${pick === 'amount' ? sql`l.amount_cents` : sql`l.amount_cents - greatest(l.used_cents, l.drawn_cents)`}), 0) from funding_lines l where l.funder_id = funders.id)`
 
 export async function listFunders(db: Executor, query: FunderListQuery): Promise<FunderListResponse> {
   const where = and(
@@ -210,7 +212,7 @@ export async function createLine(db: Database, funderId: number, input: LineInpu
 
 /**
  * Edits a line under its row lock (as assignments take it): the amount may not drop below what active
- * assignments already use (400 on amountCents naming that figure).
+ * assignments already use nor what is drawn (400 on amountCents naming that figure).
  */
 export async function updateLine(db: Database, lineId: number, input: LineUpdate, actorUserId: number) {
   const { version, ...changes } = input
@@ -218,8 +220,9 @@ export async function updateLine(db: Database, lineId: number, input: LineUpdate
     const [line] = await tx.select().from(fundingLines).where(eq(fundingLines.id, lineId)).for('update')
     if (!line) throw emptyNotFound()
     if (line.version !== version) throw staleVersion()
-    if (changes.amountCents < line.usedCents)
-      throw badRequest({ amountCents: [fieldError('too_small', line.usedCents)] })
+    // Nor below what is drawn from the funder (issue 34).
+    const floor = Math.max(line.usedCents, line.drawnCents)
+    if (changes.amountCents < floor) throw badRequest({ amountCents: [fieldError('too_small', floor)] })
     await tx
       .update(fundingLines)
       .set({ ...changes, version: version + 1 })

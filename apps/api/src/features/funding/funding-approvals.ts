@@ -10,6 +10,7 @@ import type { Executor, Transaction } from '../../db/client'
 import { recordDutyAct, registerApprovalKind, approvalDirectory } from '../approvals'
 import { announceRecordChange } from '../credit-applications'
 import { bookCancellation, bookDisbursement, rethrowDuplicateReference } from './disbursements'
+import { registerLineMovementApprovals } from './line-movement-requests'
 
 export const DISBURSEMENT_KIND = 'funding.disbursement'
 export const CANCELLATION_KIND = 'funding.disbursement-cancellation'
@@ -24,9 +25,11 @@ export const disburseAct = (tx: Executor, applicationId: number, userId: number)
 /**
  * The disbursement and its cancellation have four eyes (issue 30): a treasurer asks (the request is checked
  * then, and stored pending), a second person with the fondeo right approves, and only then is it booked, the
- * checks run again on the file as it is now (registered at start in apps/api/src/approval-kinds.ts).
+ * checks run again on the file as it is now (registered at start in apps/api/src/approval-kinds.ts). A
+ * line's drawdowns and repayments too (issue 34).
  */
 export function registerFundingApprovals() {
+  registerLineMovementApprovals()
   registerApprovalKind<z.infer<typeof disbursementPayload>>({
     kind: DISBURSEMENT_KIND,
     subjectType: 'credit_application',

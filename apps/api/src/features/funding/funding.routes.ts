@@ -33,6 +33,7 @@ import { listFunding } from './funding-list'
 import { loadByFolio } from './funding-records'
 import { assignToLine } from './funding-writes'
 import { requestCancellation, requestDisbursement } from './funding-requests'
+import { registerLineMovementRoutes } from './line-movements.routes'
 import {
   createFunder,
   createLine,
@@ -52,6 +53,7 @@ const loanListReader = applicationListReader
 export function registerFundingRoutes(app: FastifyInstance, { db }: AppContext) {
   app.register(async (scope) => {
     const routes = scope.withTypeProvider<ZodTypeProvider>()
+    registerLineMovementRoutes(scope, db)
 
     routes.get(funderPaths.funders, {
       config: { access: fundingReader },

@@ -56,6 +56,8 @@ export const fundingLines = pgTable(
     name: text('name').notNull(),
     amountCents: cents('amount_cents').notNull(),
     usedCents: cents('used_cents').notNull().default(0),
+    /** Principal drawn from the funder and not repaid (issue 34), moved under the line's row lock. */
+    drawnCents: cents('drawn_cents').notNull().default(0),
     annualRateBps: integer('annual_rate_bps').notNull(),
     termMonths: integer('term_months').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
@@ -70,6 +72,10 @@ export const fundingLines = pgTable(
     check(
       'funding_lines_within_amount',
       sql`${table.usedCents} >= 0 and ${table.usedCents} <= ${table.amountCents}`,
+    ),
+    check(
+      'funding_lines_drawn_within_amount',
+      sql`${table.drawnCents} >= 0 and ${table.drawnCents} <= ${table.amountCents}`,
     ),
   ],
 )
@@ -142,5 +148,49 @@ export const fundingDisbursements = pgTable(
     // A tracking key names one transfer of its day.
     uniqueIndex('funding_disbursements_spei_idx').on(table.speiReference, table.disbursedOn),
     index('funding_disbursements_application_idx').on(table.applicationId),
+  ],
+)
+
+/**
+ * A funding line's own money (issue 34): a drawdown (the funder's money in, principal) or a repayment
+ * (principal and the funder's interest out), written when a second person approves it, with its journal entry.
+ */
+export const fundingLineMovements = pgTable(
+  'funding_line_movements',
+  {
+    id: serial('id').primaryKey(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => fundingLines.id),
+    kind: text('kind').$type<'drawdown' | 'repayment'>().notNull(),
+    /** The day the money moved; bookedOn the day the books carry it (a closed month's move is booked later). */
+    movedOn: date('moved_on', { mode: 'string' }).notNull(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    principalCents: cents('principal_cents').notNull(),
+    interestCents: cents('interest_cents').notNull().default(0),
+    reference: text('reference').notNull(),
+    requestedByUserId: integer('requested_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    approvedByUserId: integer('approved_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('funding_line_movements_line_idx').on(table.lineId, table.movedOn),
+    // A bank key names one transfer of its day on the line.
+    uniqueIndex('funding_line_movements_reference_idx').on(
+      table.lineId,
+      table.kind,
+      table.reference,
+      table.movedOn,
+    ),
+    index('funding_line_movements_booked_idx').on(table.bookedOn),
+    check(
+      'funding_line_movements_amounts',
+      sql`${table.principalCents} >= 0 and ${table.interestCents} >= 0 and (${table.kind} = 'repayment' or ${table.interestCents} = 0)`,
+    ),
   ],
 )

@@ -1,6 +1,7 @@
 import type { Allocation, CreditProduct, JournalEntryKind, JournalSourceType } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import {
+  afterWriteOffAmounts,
   counterOf,
   differenceOf,
   interestCreditSplitOf,
@@ -119,9 +120,12 @@ export async function postReallocation(
   rewritten: readonly RewrittenAllocation[],
   nonAccrual: boolean,
   ledgers: { before: LedgerPayment[]; after: LedgerPayment[]; ledger: LedgerLoan } | null,
+  writtenOff = false,
 ) {
-  if (rewritten.length === 0) return null
-  const differences = rewritten.map((entry) => {
+  // On a written-off loan a recovery's entry never followed its allocation: a rewrite changes nothing of it.
+  const followed = writtenOff ? await withoutRecoveries(tx, rewritten) : rewritten
+  if (followed.length === 0) return null
+  const differences = followed.map((entry) => {
     const ivaOf = (allocation: Allocation, which: 'before' | 'after') => {
       if (!needsSplit(allocation)) return 0
       if (!ledgers) throw new Error('A payoff’s interest credit needs the ledger to split it')
@@ -139,9 +143,17 @@ export async function postReallocation(
     context,
     'reallocation',
     { type: 'payment', id: cause.paymentId },
-    sumOf(differences),
-    `Reasignación de ${rewritten.length} pago(s) por la corrección del pago ${cause.paymentId}`,
+    writtenOff ? afterWriteOffAmounts(sumOf(differences)) : sumOf(differences),
+    `Reasignación de ${followed.length} pago(s) por la corrección del pago ${cause.paymentId}`,
   )
+}
+
+/** The rewritten payments that were posted by their allocation, not as a recovery (a rare path: one read each). */
+async function withoutRecoveries(tx: Executor, rewritten: readonly RewrittenAllocation[]) {
+  const kept: RewrittenAllocation[] = []
+  for (const entry of rewritten)
+    if (!(await standingEntryOf(tx, 'recovery', { type: 'payment', id: entry.paymentId }))) kept.push(entry)
+  return kept
 }
 
 /** A payment on a written-off loan: a recovery, whatever its allocation. */
@@ -161,7 +173,9 @@ export const postRecovery = (
 
 /**
  * A reversed payment's counter-entry: its recovery's exact counter-entry when it was posted as one, else the
- * counter of the entry of its stored allocation (what the journal holds for it, reallocations included).
+ * counter of the entry of its stored allocation (what the journal holds for it, reallocations included). A
+ * payment of before the write-off reversed after it: the principal and interest it had paid are not put back
+ * on the written-off loan but added to the loss (afterWriteOffAmounts).
  */
 export async function postPaymentReversal(
   tx: Executor,
@@ -170,6 +184,7 @@ export async function postPaymentReversal(
   nonAccrual: boolean,
   interestCreditIvaCents: number,
   reason: string,
+  writtenOff = false,
 ) {
   const recovery = await standingEntryOf(tx, 'recovery', { type: 'payment', id: payment.id })
   if (recovery)
@@ -180,12 +195,13 @@ export async function postPaymentReversal(
       kind: 'payment_reversal',
     })
   if (!payment.allocation) return null
+  const counter = counterOf(paymentEntryOf(payment, payment.allocation, nonAccrual, interestCreditIvaCents))
   return postLoanEntry(
     tx,
     context,
     'payment_reversal',
     { type: 'payment', id: payment.id },
-    counterOf(paymentEntryOf(payment, payment.allocation, nonAccrual, interestCreditIvaCents)),
+    writtenOff ? afterWriteOffAmounts(counter) : counter,
     `Reverso del pago ${payment.id}: ${reason}`,
   )
 }

@@ -119,7 +119,17 @@ export async function journalReversal(
     ledgers && payment.allocation
       ? creditIvaOf(ledgers.ledger, ledgers.before, payment, payment.allocation)
       : 0
-  await postPaymentReversal(tx, context, payment, event.nonAccrual, creditIva, reason)
-  if (event.loan.status === 'written_off') return null
-  return postReallocation(tx, context, { paymentId: payment.id }, event.rewritten, event.nonAccrual, ledgers)
+  // Issue 34: on a written-off loan, a payment of before the write-off reversed (and the payments after it
+  // reallocated) adds to the loss instead of putting principal and interest back on the loan.
+  const writtenOff = event.loan.status === 'written_off'
+  await postPaymentReversal(tx, context, payment, event.nonAccrual, creditIva, reason, writtenOff)
+  return postReallocation(
+    tx,
+    context,
+    { paymentId: payment.id },
+    event.rewritten,
+    event.nonAccrual,
+    ledgers,
+    writtenOff,
+  )
 }

@@ -16,6 +16,7 @@ import {
   type LoanState,
 } from '../../../lending'
 import {
+  afterWriteOffAmounts,
   counterOf,
   creditOutAmounts,
   differenceOf,
@@ -109,7 +110,8 @@ function follow(books: Books) {
       interestCreditIvaCents: split.ivaCents,
     })
     const difference = differenceOf(amounts, books.posted.get(payment.id) ?? {})
-    postEntry(books, difference)
+    // After the write-off a reallocation's principal and interest go to the loss (loan-journal.ts).
+    postEntry(books, books.writtenOff ? afterWriteOffAmounts(difference) : difference)
     books.posted.set(payment.id, amounts)
   }
 }
@@ -204,6 +206,37 @@ function checkBooks(books: Books) {
   )
 }
 
+/**
+ * A reversal on a written-off loan: a recovery's exact counter-entry, or (write-off, then the reversal of a
+ * payment of before it) the counter of what the journal holds for the payment with its principal and interest
+ * added to the loss, and the payments after it reallocated the same way; the books stay at zero in the
+ * written-off slots and the credit balance follows the engine's replay without the payment.
+ */
+function reverseAfterWriteOff(books: Books, pick: number) {
+  const recoveries = books.recoveries.filter((r) => !r.reversed)
+  const payments = live(books)
+  const index = pick % Math.max(1, recoveries.length + payments.length)
+  const recovery = recoveries[index]
+  if (recovery) {
+    recovery.reversed = true
+    return postEntry(books, counterOf(recoveryAmounts(recovery.amountCents)))
+  }
+  const payment = payments[index - recoveries.length]
+  if (!payment) return
+  const standing = books.writtenOff
+  payment.reversed = true
+  books.writtenOff = stateOf(books)
+  // As the API: refused when the credit it would take back was already refunded.
+  if (creditOf(books) < 0) {
+    payment.reversed = false
+    books.writtenOff = standing
+    return
+  }
+  postEntry(books, afterWriteOffAmounts(counterOf(books.posted.get(payment.id)!)))
+  books.posted.delete(payment.id)
+  return follow(books)
+}
+
 type Action =
   | { type: 'pay'; share: number; backDays: number }
   | { type: 'reverse'; pick: number }
@@ -226,12 +259,7 @@ function act(books: Books, action: Action) {
       return follow(books)
     }
     case 'reverse': {
-      if (books.writtenOff) {
-        const recovery = books.recoveries.filter((r) => !r.reversed)[action.pick % 4]
-        if (!recovery) return
-        recovery.reversed = true
-        return postEntry(books, counterOf(recoveryAmounts(recovery.amountCents)))
-      }
+      if (books.writtenOff) return reverseAfterWriteOff(books, action.pick)
       const payments = live(books)
       const payment = payments[action.pick % Math.max(1, payments.length)]
       if (!payment) return

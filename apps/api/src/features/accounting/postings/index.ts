@@ -16,6 +16,7 @@ export {
   interestPaidOf,
 } from './interest-accrual'
 export { paymentAmounts, reallocationAmounts, recoveryAmounts } from './payment'
-export { provisionAmounts, reclassificationAmounts, writeOffAmounts } from './standing'
+export { afterWriteOffAmounts, provisionAmounts, reclassificationAmounts, writeOffAmounts } from './standing'
 export { creditOutAmounts } from './credit-balance'
+export { fundingDrawdownAmounts, fundingRepaymentAmounts } from './funding-line'
 export { loanSubledgerOf } from './subledger-of-loan'

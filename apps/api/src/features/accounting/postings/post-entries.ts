@@ -1,14 +1,14 @@
-import { and, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/client'
-import { accountMappings } from '../accounting.schema'
 import type { JournalEntryInput } from '../journal-types'
 import { balancedLines, type PostedLine } from '../journal'
+import { mappingsOf } from '../mapping-cache'
 import { bookingDateOf, holdPeriodsShared } from '../periods-lock'
 
 /*
  * postJournalEntry for a batch (issue 34): the end of day posts each loan's accrual and fee recognition, two
  * entries per loan for thousands of loans, so the batch's entries, their lines and their accounts' day balances
- * are written in one statement (after one read of the mappings, the periods' lock and one read of the closed
+ * are written in one statement (the mappings from the process's cache, the periods' lock and one read of the closed
  * months per date), as the door writes one. Each loan has at most one entry of a kind in a batch: the lines find
  * their entry by (loan, kind).
  */
@@ -17,16 +17,9 @@ export async function postJournalEntries(tx: Executor, entries: readonly Journal
   const keys = new Set(entries.map((entry) => `${entry.loanId}|${entry.kind}`))
   if (keys.size !== entries.length || entries.some((entry) => entry.loanId === null))
     throw new Error('A batch posts at most one entry of a kind per loan')
-  const mapped = await tx
-    .select()
-    .from(accountMappings)
-    .where(
-      and(
-        inArray(accountMappings.product, [...new Set(entries.map((entry) => entry.product))]),
-        inArray(accountMappings.slot, [...new Set(entries.flatMap((e) => e.lines.map((line) => line.slot)))]),
-      ),
-    )
-  const accountOf = new Map(mapped.map((row) => [`${row.product}|${row.slot}`, row.accountCode]))
+  const accountOf = new Map<string, string>()
+  for (const product of new Set(entries.map((entry) => entry.product)))
+    for (const [slot, code] of await mappingsOf(tx, product)) accountOf.set(`${product}|${slot}`, code)
   await holdPeriodsShared(tx)
   const bookedOn = new Map<string, string>()
   for (const date of new Set(entries.map((entry) => entry.businessDate)))

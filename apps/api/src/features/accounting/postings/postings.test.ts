@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import type { Allocation } from '@mesa/contracts'
 import { loanStateOn, openingFeeOf, openingSchedule, type LedgerLoan } from '../../../lending'
 import {
+  afterWriteOffAmounts,
   counterOf,
+  fundingDrawdownAmounts,
+  fundingRepaymentAmounts,
   creditOutAmounts,
   disbursementAmounts,
   imbalanceOf,
@@ -259,6 +262,43 @@ describe('the money events’ entries (docs/accounting.md worked examples)', () 
     expect(provisionAmounts(100_000, -100_000)).toEqual({})
     expect(recoveryAmounts(50_000)).toEqual({ bank: 50_000, 'income.recoveries': -50_000 })
     expect(creditOutAmounts(7_500)).toEqual({ 'customer.creditBalance': 7_500, bank: -7_500 })
+  })
+
+  it('a payment of before the write-off reversed after it adds its principal and interest to the loss', () => {
+    // Example 1's payment (126 507: interest 37 200, IVA 5 952, principal 83 355) reversed once the loan is
+    // written off: the IVA is no longer owed and the bank gives the money back, but the 37 200 + 83 355
+    // = 120 555 it had paid go to the loss, not back on the loan: Dr expense.provision 1 205.55, Dr
+    // iva.payable 59.52 / Cr bank 1 265.07.
+    const payment = paymentAmounts({
+      amountCents: 126_507,
+      allocation: { ...none, interestCents: 37_200, ivaCents: 5_952, principalCents: 83_355 },
+      nonAccrual: false,
+      interestCreditIvaCents: 0,
+    })
+    expect(afterWriteOffAmounts(counterOf(payment))).toEqual({
+      bank: -126_507,
+      'iva.payable': 5_952,
+      'expense.provision': 120_555,
+    })
+    // A reallocation after the write-off (principal 43 152 became credit balance): Dr expense.provision
+    // 431.52 / Cr customer.creditBalance 431.52.
+    expect(afterWriteOffAmounts({ 'portfolio.current': 43_152, 'customer.creditBalance': -43_152 })).toEqual({
+      'customer.creditBalance': -43_152,
+      'expense.provision': 43_152,
+    })
+  })
+
+  it('a funding line: drawdown and repayment (docs/accounting.md "Funding")', () => {
+    expect(fundingDrawdownAmounts(1_000_000_000)).toEqual({
+      bank: 1_000_000_000,
+      'funding.liability': -1_000_000_000,
+    })
+    // 2 500 000.00 of principal and 10 000 000 × 0.12 × 30 / 360 = 100 000.00 of interest.
+    expect(fundingRepaymentAmounts(250_000_000, 10_000_000)).toEqual({
+      'funding.liability': 250_000_000,
+      'expense.fundingInterest': 10_000_000,
+      bank: -260_000_000,
+    })
   })
 
   it('every rule’s entry balances, whatever its figures', () => {

@@ -64,3 +64,22 @@ export function provisionAmounts(requiredCents: number, postedAllowanceCents: nu
   post(amounts, 'provision.allowance', -cents)
   return balanced(amounts)
 }
+
+/** The loan's slots a write-off empties: once written off, nothing more may sit in them. */
+const writtenOffSlots = ['portfolio.current', 'portfolio.pastDue', 'interest.receivable'] as const
+
+/**
+ * A correction after the write-off (a payment of before it reversed, the payments after it reallocated): the
+ * loan's principal and interest are off the books, so what the correction would put back in them goes to the
+ * loss instead (expense.provision): the write-off grows by the principal and interest the payment had paid.
+ * The other slots (bank, IVA, fees, late interest, credit balance) move as they would on a standing loan.
+ */
+export function afterWriteOffAmounts(amounts: SlotAmounts): SlotAmounts {
+  const moved: SlotAmounts = { ...amounts }
+  for (const slot of writtenOffSlots) {
+    const cents = moved[slot] ?? 0
+    delete moved[slot]
+    if (cents !== 0) post(moved, 'expense.provision', cents)
+  }
+  return balanced(withoutZeros(moved))
+}

@@ -6,4 +6,5 @@ export const fundingKeys = {
   funders: (query: object) => ['funding', 'funders', query] as const,
   funder: (funderId: number) => ['funding', 'funder', funderId] as const,
   options: ['funding', 'funder-options'] as const,
+  movements: (lineId: number) => ['funding', 'line-movements', lineId] as const,
 }

@@ -14,7 +14,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { mayManageFunders, type CreditLine, type Funder } from '@mesa/contracts'
+import { mayManageFunders, mayWorkFunding, type CreditLine, type Funder } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
@@ -25,8 +25,12 @@ import { useFunder } from '../api/funders'
 import { FunderDialog } from '../components/funder-dialog'
 import { formatDate, formatMoney, formatRate } from '../../../lib/format'
 import { LineDialog } from '../components/line-dialog'
+import { LineMovementsCard } from '../components/line-movements-card'
 
-/** /apps/fondeos/fondeadores/:funderId (read contrato): a funder, its credit lines and their rules. */
+/**
+ * /apps/fondeos/fondeadores/:funderId (read contrato): a funder, its credit lines and their rules, and each
+ * line's drawdowns and repayments (issue 34), which treasury asks for here.
+ */
 export function Component() {
   const funderId = Number(useParams().funderId)
   if (!Number.isInteger(funderId) || funderId < 1) return <Navigate to="/pages/misc/page-not-found" replace />
@@ -48,6 +52,7 @@ function FunderView({ funder }: { funder: Funder }) {
   const { t, i18n } = useTranslation('funding')
   const { rules } = useSession()
   const manage = mayManageFunders(rules)
+  const mayWork = mayWorkFunding(rules)
   const [editing, setEditing] = useState(false)
   const [line, setLine] = useState<CreditLine | 'new' | null>(null)
   const limits = (value: CreditLine) =>
@@ -93,6 +98,7 @@ function FunderView({ funder }: { funder: Funder }) {
                   <TableCell>{t('lines.columns.name')}</TableCell>
                   <TableCell align="right">{t('lines.columns.amount')}</TableCell>
                   <TableCell align="right">{t('lines.columns.used')}</TableCell>
+                  <TableCell align="right">{t('lines.columns.drawn')}</TableCell>
                   <TableCell align="right">{t('lines.columns.available')}</TableCell>
                   <TableCell>{t('lines.columns.terms')}</TableCell>
                   <TableCell>{t('lines.columns.rules')}</TableCell>
@@ -113,6 +119,7 @@ function FunderView({ funder }: { funder: Funder }) {
                     </TableCell>
                     <TableCell align="right">{formatMoney(value.amountCents)}</TableCell>
                     <TableCell align="right">{formatMoney(value.usedCents)}</TableCell>
+                    <TableCell align="right">{formatMoney(value.drawnCents)}</TableCell>
                     <TableCell align="right">{formatMoney(value.availableCents)}</TableCell>
                     <TableCell>
                       {formatRate(value.annualRateBps)} · {t('detail.months', { count: value.termMonths })}
@@ -136,6 +143,9 @@ function FunderView({ funder }: { funder: Funder }) {
           {funder.lines.length === 0 && <Typography color="text.secondary">{t('lines.empty')}</Typography>}
         </CardContent>
       </Card>
+      {funder.lines.map((value) => (
+        <LineMovementsCard key={value.id} funderName={funder.name} line={value} mayWork={mayWork} />
+      ))}
       {editing && (
         <FunderDialog funder={funder} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />
       )}
