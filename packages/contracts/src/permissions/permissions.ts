@@ -63,6 +63,8 @@ export const subjects = [
   'bank_statement',
   // Money-laundering prevention (issue 36): the lists, the screening alerts and the authority's reports.
   'pld',
+  // The monthly credit-bureau file (issue 36): its periods, summaries and files.
+  'bureau_reporting',
 ] as const
 export type Subject = (typeof subjects)[number]
 

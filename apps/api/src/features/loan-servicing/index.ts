@@ -28,3 +28,5 @@ export { cashPaymentsBetween } from './cash-payments'
  * @public
  */
 export { onLoanPayment, type LoanPaymentEvent } from './loan-payment-listeners'
+/** Issue 36: each loan's figures as of a month's last business day, for the credit bureau's monthly file. */
+export { loanBureauFigures, type LoanBureauFigures } from './loan-bureau-figures'
