@@ -77,6 +77,7 @@ import { registerBusinessCalendarRoutes } from './features/business-calendar'
 import { registerSavedViewRoutes } from './features/saved-views'
 import { registerImportRoutes } from './features/imports'
 import { registerPldRoutes } from './features/pld'
+import { registerBureauReportingRoutes } from './features/bureau-reporting'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
 import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from './features/business-date'
@@ -152,6 +153,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerSavedViewRoutes,
   registerImportRoutes,
   registerPldRoutes,
+  registerBureauReportingRoutes,
   registerTrashRoutes,
   registerApprovalRoutes,
   // The channel's audience rules come from the features that own them (no door imports another for them).
