@@ -12,4 +12,5 @@ export const bureauReportingReader: Permission = { action: 'read', subject: 'bur
 /** Generating (or regenerating) a month's file. */
 export const bureauReportingGenerator: Permission = { action: 'create', subject: 'bureau_reporting' }
 
-export const mayGenerateBureauReports = (rules: readonly AbilityRule[]) => rulesAllow(rules, bureauReportingGenerator)
+export const mayGenerateBureauReports = (rules: readonly AbilityRule[]) =>
+  rulesAllow(rules, bureauReportingGenerator)

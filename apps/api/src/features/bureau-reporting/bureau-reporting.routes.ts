@@ -53,7 +53,8 @@ export function registerBureauReportingRoutes(app: FastifyInstance, { db }: AppC
     config: { access: bureauReportingGenerator },
     schema: {
       tags,
-      summary: 'Produce (or produce again, naming the version read) a month’s file as of its last business day',
+      summary:
+        'Produce (or produce again, naming the version read) a month’s file as of its last business day',
       params: bureauPeriodParamsSchema,
       body: bureauGenerationRequestSchema,
       response: { 201: bureauPeriodSummarySchema },

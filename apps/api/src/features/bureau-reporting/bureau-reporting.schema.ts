@@ -1,4 +1,15 @@
-import { bigint, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
 import type { BureauDifferences, BureauMop, BureauRecordFailure } from '@mesa/contracts'
 import { users } from '../users/users.schema'
 

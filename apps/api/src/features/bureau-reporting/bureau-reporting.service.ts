@@ -152,7 +152,8 @@ export async function generatePeriod(
       if (!created) throw staleVersion()
       periodId = created.id
     }
-    if (reported.length > 0) await tx.insert(accounts).values(reported.map((account) => ({ ...account, periodId })))
+    if (reported.length > 0)
+      await tx.insert(accounts).values(reported.map((account) => ({ ...account, periodId })))
     await recordAudit(tx, {
       actorUserId,
       action: existing ? 'bureau_reporting.regenerated' : 'bureau_reporting.generated',
@@ -211,4 +212,3 @@ export async function readPeriod(db: Executor, period: string): Promise<BureauPe
 export async function periodFile(db: Executor, period: string) {
   return (await periodRow(db, period)).file
 }
-

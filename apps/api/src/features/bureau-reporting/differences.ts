@@ -26,11 +26,21 @@ export function differencesOf(
   return {
     previousPeriod,
     added: now.filter((account) => !earlier.has(account.applicationId)).map(ref),
-    closed: now.filter((account) => account.closedOn && !earlier.get(account.applicationId)?.closedOn).map(ref),
+    closed: now
+      .filter((account) => account.closedOn && !earlier.get(account.applicationId)?.closedOn)
+      .map(ref),
     mopChanges: now.flatMap((account) => {
       const was = earlier.get(account.applicationId)
       return was && was.mop !== account.mop
-        ? [{ applicationId: account.applicationId, folio: account.folio, name: account.name, from: was.mop, to: account.mop }]
+        ? [
+            {
+              applicationId: account.applicationId,
+              folio: account.folio,
+              name: account.name,
+              from: was.mop,
+              to: account.mop,
+            },
+          ]
         : []
     }),
   }

@@ -215,4 +215,3 @@ export const intfTrailer = (member: IntfMember, totals: IntfTotals) =>
     fixed(member.name, 16),
     ' '.repeat(160),
   ].join('')
-

@@ -8,7 +8,11 @@ import type { BureauMop } from '@mesa/contracts'
  * 97 written off (a debt partly or wholly not recovered: it stays 97 whatever the days). 99 (fraud) is never
  * produced: Mesa records no fraud.
  */
-export function mopOf(standing: { daysPastDue: number; writtenOff: boolean; noneDueYet: boolean }): BureauMop {
+export function mopOf(standing: {
+  daysPastDue: number
+  writtenOff: boolean
+  noneDueYet: boolean
+}): BureauMop {
   if (standing.writtenOff) return '97'
   const days = standing.daysPastDue
   if (days <= 0) return standing.noneDueYet ? '00' : '01'

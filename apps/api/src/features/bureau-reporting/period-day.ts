@@ -11,6 +11,7 @@ export async function lastBusinessDayOf(db: Executor, period: string) {
   const [year, month] = period.split('-').map(Number) as [number, number]
   const closed = await nonBusinessDaysOf(db, year, year)
   const day = new Date(Date.UTC(year, month, 0))
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6 || closed.has(iso(day))) day.setUTCDate(day.getUTCDate() - 1)
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6 || closed.has(iso(day)))
+    day.setUTCDate(day.getUTCDate() - 1)
   return iso(day)
 }

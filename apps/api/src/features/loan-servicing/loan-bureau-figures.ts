@@ -34,7 +34,11 @@ export interface LoanBureauFigures {
  * bureau file reads it (issue 36), so its figures are the as-of figures the loan's screen gives for that day.
  * One ledger read per loan: fine for the monthly job, which runs off the request path.
  */
-export async function loanBureauFigures(db: Executor, from: string, asOf: string): Promise<LoanBureauFigures[]> {
+export async function loanBureauFigures(
+  db: Executor,
+  from: string,
+  asOf: string,
+): Promise<LoanBureauFigures[]> {
   const rows = await db
     .select()
     .from(loans)
@@ -48,7 +52,8 @@ export async function loanBureauFigures(db: Executor, from: string, asOf: string
     const summary = loanSummary(state)
     const next = state.installments.find((row) => row.dueDate >= asOf)
     const paidBy = payments.filter((payment) => payment.paidOn <= asOf).map((payment) => payment.paidOn)
-    const restructuredOn = loan.lastRestructuredOn && loan.lastRestructuredOn <= asOf ? loan.lastRestructuredOn : null
+    const restructuredOn =
+      loan.lastRestructuredOn && loan.lastRestructuredOn <= asOf ? loan.lastRestructuredOn : null
     figures.push({
       applicationId: loan.applicationId,
       principalCents: loan.principalCents,
@@ -58,7 +63,8 @@ export async function loanBureauFigures(db: Executor, from: string, asOf: string
       paymentCents: next ? next.principalCents + next.interestCents + next.ivaCents + next.insuranceCents : 0,
       balanceCents: state.paidOffOn ? 0 : summary.balanceCents,
       pastDueCents: state.paidOffOn ? 0 : summary.overdueCents,
-      pastDuePayments: state.installments.filter((row) => row.dueDate < asOf && rowOutstanding(row) > 0).length,
+      pastDuePayments: state.installments.filter((row) => row.dueDate < asOf && rowOutstanding(row) > 0)
+        .length,
       daysPastDue: state.paidOffOn ? 0 : summary.daysPastDue,
       noneDueYet: !state.installments.some((row) => row.dueDate <= asOf),
       lastPaymentOn: paidBy.length > 0 ? paidBy.sort().at(-1)! : null,
@@ -69,4 +75,3 @@ export async function loanBureauFigures(db: Executor, from: string, asOf: string
   }
   return figures
 }
-
