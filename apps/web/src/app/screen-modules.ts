@@ -42,6 +42,10 @@ const audit = featurePages(() => import('../features/audit/routes/pages'), texts
 const trash = featurePages(() => import('../features/trash/routes/pages'), texts('trash'))
 const approvals = featurePages(() => import('../features/approvals/routes/pages'), texts('approvals'))
 const pld = featurePages(() => import('../features/pld/routes/pages'), texts('pld'))
+const bureauReporting = featurePages(
+  () => import('../features/bureau-reporting/routes/pages'),
+  texts('bureau-reporting'),
+)
 const creditPolicy = featurePages(
   () => import('../features/credit-policy/routes/pages'),
   texts('credit-policy', 'creditPolicy'),
@@ -162,6 +166,8 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   pldAlert: pld('alert'),
   pldLists: pld('lists'),
   pldReports: pld('reports'),
+  bureauReporting: bureauReporting('periods'),
+  bureauReportingPeriod: bureauReporting('period'),
   auditTrail: audit('trail'),
   trash: trash('list'),
   approvals: approvals('list'),
