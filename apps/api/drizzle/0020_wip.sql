@@ -29,6 +29,7 @@ CREATE TABLE "bureau_report_periods" (
 	CONSTRAINT "bureau_report_periods_period_uq" UNIQUE("period")
 );
 --> statement-breakpoint
+ALTER TABLE "credit_bureau_pulls" ADD COLUMN "cost_cents" bigint;--> statement-breakpoint
 ALTER TABLE "bureau_report_accounts" ADD CONSTRAINT "bureau_report_accounts_period_id_bureau_report_periods_id_fk" FOREIGN KEY ("period_id") REFERENCES "public"."bureau_report_periods"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bureau_report_periods" ADD CONSTRAINT "bureau_report_periods_generated_by_user_id_users_id_fk" FOREIGN KEY ("generated_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bureau_report_accounts_period_idx" ON "bureau_report_accounts" USING btree ("period_id","application_id");

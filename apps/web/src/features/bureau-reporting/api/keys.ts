@@ -3,4 +3,5 @@ export const bureauReportingKeys = {
   all: ['bureau-reporting'] as const,
   periods: ['bureau-reporting', 'periods'] as const,
   period: (period: string) => ['bureau-reporting', 'period', period] as const,
+  pullCosts: (period: string) => ['bureau-reporting', 'pull-costs', period] as const,
 }

@@ -22,6 +22,7 @@ import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
 import { formatDate, formatDateTime, formatMoney, formatMonth, formatNumber } from '../../../lib/format'
 import { usePeriods } from '../api/get-periods'
+import { PullCostsCard } from '../components/pull-costs-card'
 
 /** The 24 months before the business day's (a month is reported once it has ended), newest first. */
 function closedMonths() {
@@ -34,7 +35,8 @@ function closedMonths() {
 
 /**
  * /apps/bureau-reporting (read bureau_reporting): the months whose credit-bureau file was produced, with their
- * totals; a month is opened to see its summary, produce its file or download it.
+ * totals; a month is opened to see its summary, produce its file or download it. Below, the chosen month's
+ * bureau pulls and their cost by ally.
  */
 export function Component() {
   const { t, i18n } = useTranslation('bureau-reporting')
@@ -121,6 +123,7 @@ export function Component() {
             </Box>
           </CardContent>
         </Card>
+        <PullCostsCard period={month} />
       </Stack>
     </>
   )
