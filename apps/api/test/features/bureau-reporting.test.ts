@@ -146,3 +146,27 @@ describe('May’s file against April’s', () => {
     expect(list.items.map((item: { period: string }) => item.period)).toEqual(['2030-05', '2030-04'])
   })
 })
+
+describe('what the bureau pulls cost (issue 36 item 2)', () => {
+  it('counts the month’s pulls by ally at the sandbox price of 45.00 each', async () => {
+    const month = '2030-06'
+    const answer = await officer('GET', `/api/v1/credit-bureau/pull-costs?period=${month}`)
+    expect(answer.statusCode, answer.body).toBe(200)
+    const costs = answer.json()
+    expect(costs.priceCents).toBe(4_500)
+    // Every seeded pull was done at 45.00: each ally's cost is its pulls × 4,500 centavos, the totals their sums.
+    for (const row of costs.items) expect(row.costCents).toBe(row.pulls * 4_500)
+    expect(costs.pulls).toBe(costs.items.reduce((sum: number, row: { pulls: number }) => sum + row.pulls, 0))
+    expect(costs.costCents).toBe(costs.pulls * 4_500)
+    expect(costs.total).toBe(costs.items.length)
+  })
+
+  it('refuses a malformed month (400) and an analyst (403)', async () => {
+    const malformed = await officer('GET', '/api/v1/credit-bureau/pull-costs?period=junio')
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().errors).toEqual({ period: ['invalid_format'] })
+    expect((await as('analista', 'GET', '/api/v1/credit-bureau/pull-costs?period=2030-06')).statusCode).toBe(
+      403,
+    )
+  })
+})
