@@ -79,6 +79,7 @@ import { registerImportRoutes } from './features/imports'
 import { registerPldRoutes } from './features/pld'
 import { registerPortfolioReportRoutes } from './features/portfolio-reports'
 import { registerCollectionRoutes } from './features/collections'
+import { registerBureauReportingRoutes } from './features/bureau-reporting'
 import { registerTrashRoutes } from './features/trash'
 import { registerJobKinds } from './job-kinds'
 import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from './features/business-date'
@@ -160,6 +161,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerImportRoutes,
   registerPldRoutes,
   registerCollectionRoutes,
+  registerBureauReportingRoutes,
   registerTrashRoutes,
   registerApprovalRoutes,
   // The channel's audience rules come from the features that own them (no door imports another for them).

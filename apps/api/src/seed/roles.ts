@@ -165,6 +165,6 @@ export const demoRoles: RoleDefinition[] = [
     description: 'Oficial de cumplimiento: listas, alertas de PLD, reportes de operaciones y umbral',
     // Issue 36: the lists, the alerts (dismiss, escalate) and the reports; read on the applications to see
     // whose alert it is.
-    rules: [...read('Documentos', 'AclDemo'), ...manage('pld')],
+    rules: [...read('Documentos', 'AclDemo'), ...manage('pld'), ...manage('bureau_reporting')],
   },
 ]

@@ -43,6 +43,10 @@ const trash = featurePages(() => import('../features/trash/routes/pages'), texts
 const approvals = featurePages(() => import('../features/approvals/routes/pages'), texts('approvals'))
 const pld = featurePages(() => import('../features/pld/routes/pages'), texts('pld'))
 const collections = featurePages(() => import('../features/collections/routes/pages'), texts('collections'))
+const bureauReporting = featurePages(
+  () => import('../features/bureau-reporting/routes/pages'),
+  texts('bureau-reporting'),
+)
 const creditPolicy = featurePages(
   () => import('../features/credit-policy/routes/pages'),
   texts('credit-policy', 'creditPolicy'),
@@ -174,6 +178,8 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   pldAlert: pld('alert'),
   pldLists: pld('lists'),
   pldReports: pld('reports'),
+  bureauReporting: bureauReporting('periods'),
+  bureauReportingPeriod: bureauReporting('period'),
   auditTrail: audit('trail'),
   trash: trash('list'),
   approvals: approvals('list'),

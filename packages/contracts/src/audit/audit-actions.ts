@@ -38,6 +38,8 @@ export const auditActions = [
   'blacklist.remove',
   'bureau.consent',
   'bureau.forced_pull',
+  'bureau_reporting.generated',
+  'bureau_reporting.regenerated',
   'business_calendar.adjustment_undone',
   'business_calendar.day_added',
   'business_calendar.day_removed',

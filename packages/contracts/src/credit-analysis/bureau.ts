@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { boundedDateSchema, idSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { multiLineText } from '../common/text'
+import { listEnvelope } from '../common/list-envelope'
 
 /**
  * The credit bureau (Buró de Crédito) area of an application: the applicant's consent, the stored person
@@ -16,6 +17,8 @@ export const creditAnalysisPaths = {
   checkOverride: '/api/v1/credit-applications/:origin/:id/checks/:check/override',
   blacklist: '/api/v1/blacklist',
   blacklistEntry: '/api/v1/blacklist/:id',
+  /** Issue 36: the month's bureau pulls and what they cost, by ally. */
+  bureauPullCosts: '/api/v1/credit-bureau/pull-costs',
 } as const
 
 /** A report is reused for this many days; a new pull within them needs an analyst's reason. */
@@ -129,3 +132,22 @@ export const bureauPullRequestSchema = z
     path: ['reason'],
     message: fieldError('too_short', 5),
   })
+
+/** The month asked for (`YYYY-MM`) in the pulls' cost report. */
+export const bureauPullCostQuerySchema = z.object({
+  period: z
+    .string({ error: fieldError('required') })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, fieldError('invalid_format')),
+})
+
+/** The pulls done in a month (Mexico City time) and their cost, by ally; each pull costs the price when it was made. */
+export const bureauPullCostsSchema = listEnvelope(
+  z.object({
+    allyId: z.number().int(),
+    allyName: z.string(),
+    pulls: z.number().int(),
+    costCents: z.number().int(),
+  }),
+  { pulls: z.number().int(), costCents: z.number().int(), priceCents: z.number().int() },
+)
+export type BureauPullCosts = z.infer<typeof bureauPullCostsSchema>

@@ -70,6 +70,8 @@ export const subjects = [
   // The collections desk (issue 35): read = the desk, update = log contacts and promises on one's loans,
   // assign = the supervisor's (every collector's loans, reassignment, the assignment rules).
   'collections',
+  // The monthly credit-bureau file (issue 36): its periods, summaries and files.
+  'bureau_reporting',
 ] as const
 export type Subject = (typeof subjects)[number]
 

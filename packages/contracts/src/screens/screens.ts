@@ -4,6 +4,7 @@ import { invoiceCreator, invoiceEditor, invoiceReader } from '../invoices/access
 import { pldReader } from '../pld/access'
 import { portfolioReportManager, portfolioReportReader } from '../portfolio-reports/access'
 import { collectionsReader } from '../collections/access'
+import { bureauReportingReader } from '../bureau-reporting/access'
 import { staffAccess } from '../permissions/staff'
 import { manageAll } from '../permissions/rule-predicates'
 import { demoScreens } from '../demo/demo-screens'
@@ -270,6 +271,12 @@ export const screens = {
     nav: { group: 'appsAndPages', order: 10.7, labelKey: 'nav.pldReports', icon: 'receiptLong' },
     search: { section: apps, title: 'Reportes de operaciones', icon: 'tabler-report' },
   }),
+  // The monthly credit-bureau file (issue 36): the compliance officer's periods and each one's summary.
+  bureauReporting: protectedPage('/apps/bureau-reporting', bureauReportingReader, {
+    nav: { group: 'appsAndPages', order: 10.8, labelKey: 'nav.bureauReporting', icon: 'tableChart' },
+    search: { section: apps, title: 'Reporte mensual al buró de crédito', icon: 'tabler-report' },
+  }),
+  bureauReportingPeriod: protectedPage('/apps/bureau-reporting/:period', bureauReportingReader),
   jobs: protectedPage('/apps/jobs', manageAll, {
     nav: { group: 'appsAndPages', order: 7, labelKey: 'nav.jobs', icon: 'schedule' },
     search: { section: apps, title: 'Tareas en segundo plano', icon: 'tabler-clock-cog' },

@@ -7,6 +7,9 @@ import {
   bureauAreaSchema,
   bureauConsentRequestSchema,
   bureauPullRequestSchema,
+  bureauPullCostQuerySchema,
+  bureauPullCostsSchema,
+  bureauReportingReader,
   creditAnalysisPaths,
   creditApplicationReadPermissions,
   type CreditProduct,
@@ -21,6 +24,7 @@ import { forbidden } from '../../lib/http-errors'
 import { principalOf } from '../auth'
 import { loadApplication } from '../credit-applications'
 import { bureauArea, recordConsent, requestPull } from './credit-bureau.service'
+import { pullCosts } from './pull-costs'
 
 const anyApplicationReader = {
   anyOf: [
@@ -38,6 +42,18 @@ async function openable(db: AppContext['db'], request: FastifyRequest, origin: C
 
 export function registerCreditBureauRoutes(app: FastifyInstance, { db }: AppContext) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  // Issue 36: what the month's pulls cost, by ally (the compliance officer reads it beside the monthly file).
+  routes.get(creditAnalysisPaths.bureauPullCosts, {
+    config: { access: bureauReportingReader },
+    schema: {
+      tags,
+      summary: 'The month’s bureau pulls and their cost, by ally',
+      querystring: bureauPullCostQuerySchema,
+      response: { 200: bureauPullCostsSchema },
+    },
+    handler: (request) => pullCosts(db, request.query.period),
+  })
 
   routes.get(creditAnalysisPaths.bureau, {
     config: { access: analysisReader },

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core'
 import type { BureauReportData, BureauSummary } from '@mesa/contracts'
 import {
   creditApplicationDocuments,
@@ -51,6 +62,8 @@ export const creditBureauPulls = pgTable(
     summary: jsonb('summary').$type<BureauSummary>(),
     report: jsonb('report').$type<BureauReportData>(),
     lastError: text('last_error'),
+    /** What the bureau charged for the pull (issue 36): the configured price when it was done; null before it. */
+    costCents: bigint('cost_cents', { mode: 'number' }),
   },
   (table) => [
     index('credit_bureau_pulls_application_idx').on(table.applicationId, table.id),

@@ -10,6 +10,7 @@ import { creditBureauConsents as consents, creditBureauPulls as pulls } from './
 import { summariseReport } from './bureau-summary'
 import { sandboxBureau } from './sandbox-bureau'
 import { queryOf } from './credit-bureau.service'
+import { bureauPullPriceCents } from './pull-costs'
 
 /** The stages at or past análisis: their applications have had the bureau pulled. */
 const APPROVED: Stage[] = ['autorizacion', 'contrato', 'fondeo', 'poliza', 'activo', 'liquidada']
@@ -92,6 +93,7 @@ export async function seedCreditBureau(db: Database) {
       score: report.general.score,
       summary: summariseReport(report, pulledAt),
       report,
+      costCents: bureauPullPriceCents(),
     })
   }
   for (let i = 0; i < consentRows.length; i += 100)

@@ -17,6 +17,7 @@ import { enqueue } from '../jobs'
 import type { BureauProvider, BureauQuery } from './bureau-provider'
 import { summariseReport } from './bureau-summary'
 import { processRegistry } from '../../lib/process-registry'
+import { bureauPullPriceCents } from './pull-costs'
 
 export const BUREAU_PULL_JOB = 'credit-bureau.pull'
 
@@ -279,6 +280,7 @@ export async function runPull(db: Database, provider: BureauProvider, pullId: nu
           summary: summariseReport(answer.report, at),
           report: answer.report,
           lastError: null,
+          costCents: bureauPullPriceCents(),
         })
         .where(and(eq(pulls.id, pullId), eq(pulls.state, 'queued')))
         .returning({ id: pulls.id })

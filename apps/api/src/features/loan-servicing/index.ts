@@ -36,3 +36,5 @@ export { backfillPaymentReferences } from './loan-payment-reference'
 export { loanArrearsOn, type LoanArrears } from './loan-arrears'
 /** Issue 35: the statement's "how to pay" block (reference, CLABE, barcode), for the dunning letters. */
 export { howToPayBlock } from './how-to-pay-pdf'
+/** Issue 36: each loan's figures as of a month's last business day, for the credit bureau's monthly file. */
+export { loanBureauFigures, type LoanBureauFigures } from './loan-bureau-figures'

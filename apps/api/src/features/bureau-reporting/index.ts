@@ -1,0 +1,1 @@
+export { registerBureauReportingRoutes } from './bureau-reporting.routes'
