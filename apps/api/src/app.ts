@@ -86,6 +86,7 @@ import { pinBusinessDate, registerBusinessDateRoutes, watchBusinessDate } from '
 import { watchAccountMappings } from './features/accounting'
 import { registerApprovalKinds } from './approval-kinds'
 import { registerBankLineMatchers } from './bank-line-matchers'
+import { registerCollectionContactSources } from './collection-contact-sources'
 import { registerBankStatementRoutes } from './features/bank-statements'
 import { registerDunningRoutes } from './features/dunning'
 import { registerStageRules } from './stage-rules'
@@ -296,6 +297,7 @@ export async function buildApp({
   registerJobKinds(config)
   registerApprovalKinds()
   registerBankLineMatchers()
+  registerCollectionContactSources()
   // BUSINESS_DATE (demo and test mode): the installation's business date from this start on.
   if (config.businessDate && !config.production) await pinBusinessDate(database.db, config.businessDate)
   // Another instance's or a worker's end of day moves the date: this process forgets the one it read.

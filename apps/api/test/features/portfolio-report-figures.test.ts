@@ -37,7 +37,9 @@ const loanArbitrary = fc.record({
   writtenOffAt: fc.option(fc.integer({ min: 0, max: 12 }), { nil: null }),
 })
 
-function portfolioOf(loans: Array<fc.RecordValue<typeof loanArbitrary>>) {
+type LoanInput = typeof loanArbitrary extends fc.Arbitrary<infer T> ? T : never
+
+function portfolioOf(loans: LoanInput[]) {
   const byDate = new Map<string, PortfolioLoanOn[]>()
   dates.forEach((date, index) => {
     byDate.set(

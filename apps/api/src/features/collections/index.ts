@@ -3,9 +3,5 @@ export { registerCollectionsJobs } from './collections.jobs'
 export { seedCollections } from './collections.seed'
 /** The home's arrears card (issue 38): the collector's (or supervisor's) day in figures. */
 export { deskSummary } from './dashboard'
-/**
- * Issue 35: other features' contacts with a loan's customer (dunning's reminders and letters) join the desk's
- * history through a source registered here; the lead registers dunning's at merge (unused until then).
- * @public
- */
+/** Issue 35: other features' contacts with a loan's customer join the desk's history (collection-contact-sources.ts). */
 export { registerContactSource, type ContactSource } from './contacts'
