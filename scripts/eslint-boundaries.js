@@ -15,7 +15,7 @@ import boundaries from 'eslint-plugin-boundaries'
  */
 const apiFeature = { element: { type: 'api-feature' } }
 const webFeature = { element: { type: 'web-feature' } }
-const tableDefinition = { element: { type: 'api-feature', fileInternalPath: '*.schema.ts' } }
+const tableDefinition = { element: { type: 'api-feature', fileInternalPath: '**/*.schema.ts' } }
 const outsideIndex = { element: { type: 'api-feature', fileInternalPath: '!index.ts' } }
 const registration = { element: { type: 'api-feature', fileInternalPath: 'register.ts' } }
 

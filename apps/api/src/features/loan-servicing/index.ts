@@ -33,8 +33,8 @@ export { onLoanPayment, type LoanPaymentEvent } from './loan-payment-listeners'
 /** Every start: loans opened before issue 35 get their payment reference (the loan read never writes it). */
 export { backfillPaymentReferences } from './loan-payment-reference'
 /** Issue 35: a loan's arrears on a day, part by part, with its payment reference (the dunning letters). */
-export { loanArrearsOn, type LoanArrears } from './loan-arrears'
+export { loanArrearsOn } from './loan-arrears'
 /** Issue 35: the statement's "how to pay" block (reference, CLABE, barcode), for the dunning letters. */
 export { howToPayBlock } from './how-to-pay-pdf'
 /** Issue 36: each loan's figures as of a month's last business day, for the credit bureau's monthly file. */
-export { loanBureauFigures, type LoanBureauFigures } from './loan-bureau-figures'
+export { loanBureauFigures } from './loan-bureau-figures'
