@@ -1,6 +1,6 @@
 import type { FeaturePages, FeaturePrefetch } from '../../../lib/feature-texts'
 import { ensureQuery } from '../../../lib/route-data'
-import { periodsQueryOptions } from '../api/get-periods'
+import { periodsQueryOptions } from '../api/list-bureau-periods'
 
 /** The monthly credit-bureau file's door from the route table (lib/feature-texts `featurePages`). */
 export const pages = {

@@ -17,7 +17,7 @@ import { HttpError } from '../../../lib/http'
 import { formatDate, formatDateTime, formatMonth } from '../../../lib/format'
 import { useSession } from '../../../lib/use-session'
 import { useGeneratePeriod } from '../api/generate-period'
-import { usePeriod } from '../api/get-period'
+import { usePeriod } from '../api/get-bureau-period'
 import { AccountTable } from '../components/account-table'
 import { PeriodFigures } from '../components/period-figures'
 

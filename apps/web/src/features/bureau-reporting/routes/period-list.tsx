@@ -21,7 +21,7 @@ import { Link as RouterLink, useNavigate } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
 import { formatDate, formatDateTime, formatMoney, formatMonth, formatNumber } from '../../../lib/format'
-import { usePeriods } from '../api/get-periods'
+import { usePeriods } from '../api/list-bureau-periods'
 import { PullCostsCard } from '../components/pull-costs-card'
 
 /** The 24 months before the business day's (a month is reported once it has ended), newest first. */
