@@ -16,8 +16,8 @@ if (window.location.pathname === '/login' && container.hasChildNodes()) {
   )
 }
 
-// The installable app's service worker (issue 39), after the first paint: it precaches the rest meanwhile.
-window.addEventListener(
-  'load',
-  () => void import('./app/service-worker').then((sw) => sw.startServiceWorker()),
-)
+// The installable app's service worker (issue 39), once the page has loaded: it precaches the rest meanwhile.
+// index.html starts this script after the first paint (vite-paint-first.ts), often after the load event.
+const startServiceWorker = () => void import('./app/service-worker').then((sw) => sw.startServiceWorker())
+if (document.readyState === 'complete') startServiceWorker()
+else window.addEventListener('load', startServiceWorker)
