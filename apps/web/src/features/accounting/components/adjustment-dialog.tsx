@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import { adjustmentRequestSchema, type LedgerAccount } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
-import { FormDialog } from '../../../components/form-dialog'
+import { useContractForm, type GridFieldSpec } from '../../../components/form'
+import { GridFormDialog } from '../../../components/grid-form-dialog'
 import { useRequestAdjustment } from '../api/request-adjustment'
+import { FourEyesNote, postableOptions } from './four-eyes'
 
 /** The screen's adjustment: one account debited, one credited, the same amount (the contract takes any lines). */
 interface AdjustmentValues {
@@ -64,9 +63,7 @@ export function AdjustmentDialog(props: {
       amountCents: null,
     },
   })
-  const options = props.accounts
-    .filter((account) => account.postable)
-    .map((account) => ({ value: account.code, label: `${account.code} ${account.name}` }))
+  const options = postableOptions(props.accounts)
   const fields: GridFieldSpec<AdjustmentValues>[] = [
     { name: 'businessDate', labelKey: 'adjustment.businessDate', kind: 'date', size: 'half', required: true },
     { name: 'amountCents', labelKey: 'adjustment.amount', kind: 'money', size: 'half', required: true },
@@ -74,31 +71,20 @@ export function AdjustmentDialog(props: {
     { name: 'creditAccount', labelKey: 'adjustment.creditAccount', kind: 'select', options, required: true },
     { name: 'memo', labelKey: 'adjustment.memo', required: true },
   ]
-  const submit = form.handleSubmit(async (values) => {
-    form.clearServerError()
-    try {
-      await request.mutateAsync(values)
-      props.onAsked()
-    } catch (failure) {
-      form.failWith(failure)
-    }
-  })
   return (
-    <FormDialog
-      open
+    <GridFormDialog
+      form={form}
       title={t('adjustment.title')}
       submitLabel={t('adjustment.submit')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void submit(event)}
+      namespace="accounting"
+      fields={fields}
+      idPrefix="adjustment"
+      send={async (values) => {
+        await request.mutateAsync(values)
+        props.onAsked()
+      }}
       onClose={props.onClose}
-    >
-      <Box sx={{ pt: 1 }}>
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('adjustment.fourEyes')}
-        </Alert>
-        <FieldGrid control={form.control} namespace="accounting" fields={fields} idPrefix="adjustment" />
-      </Box>
-    </FormDialog>
+      intro={<FourEyesNote text={t('adjustment.fourEyes')} />}
+    />
   )
 }

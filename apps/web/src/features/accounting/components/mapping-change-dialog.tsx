@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import {
   creditProducts,
   mappingChangeRequestSchema,
@@ -10,9 +9,10 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useWatch } from 'react-hook-form'
 import type { z } from 'zod'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
-import { FormDialog } from '../../../components/form-dialog'
+import { useContractForm, type GridFieldSpec } from '../../../components/form'
+import { GridFormDialog } from '../../../components/grid-form-dialog'
 import { useRequestMappingChange } from '../api/mapping-changes'
+import { FourEyesNote, postableOptions } from './four-eyes'
 
 type MappingChangeValues = z.input<typeof mappingChangeRequestSchema>
 
@@ -37,9 +37,7 @@ export function MappingChangeDialog(props: {
   const [product, slot] = useWatch({ control: form.control, name: ['product', 'slot'] })
   const current = props.mappings.find((mapping) => mapping.product === product && mapping.slot === slot)
   const nameOf = new Map(props.accounts.map((account) => [account.code, account.name]))
-  const accountOptions = props.accounts
-    .filter((account) => account.postable)
-    .map((account) => ({ value: account.code, label: `${account.code} ${account.name}` }))
+  const accountOptions = postableOptions(props.accounts)
   const fields: GridFieldSpec<MappingChangeValues>[] = [
     {
       name: 'product',
@@ -66,38 +64,29 @@ export function MappingChangeDialog(props: {
     },
     { name: 'reason', labelKey: 'mappingChange.reason', required: true, multiline: true },
   ]
-  const submit = form.handleSubmit(async (values) => {
-    form.clearServerError()
-    try {
-      await request.mutateAsync(values)
-      props.onAsked()
-    } catch (failure) {
-      form.failWith(failure)
-    }
-  })
   return (
-    <FormDialog
-      open
+    <GridFormDialog
+      form={form}
       title={t('mappingChange.title')}
       submitLabel={t('mappingChange.submit')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void submit(event)}
+      namespace="accounting"
+      fields={fields}
+      idPrefix="mapping-change"
+      send={async (values) => {
+        await request.mutateAsync(values)
+        props.onAsked()
+      }}
       onClose={props.onClose}
-    >
-      <Box sx={{ pt: 1 }}>
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('mappingChange.fourEyes')}
-        </Alert>
-        <FieldGrid control={form.control} namespace="accounting" fields={fields} idPrefix="mapping-change" />
-        {current && (
+      intro={<FourEyesNote text={t('mappingChange.fourEyes')} />}
+      footer={
+        current && (
           <Alert severity="success" icon={false} sx={{ mt: 2 }}>
             {t('mappingChange.current', {
               account: `${current.accountCode} ${nameOf.get(current.accountCode) ?? ''}`.trim(),
             })}
           </Alert>
-        )}
-      </Box>
-    </FormDialog>
+        )
+      }
+    />
   )
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box'
 import { blacklistCreateSchema, blacklistKinds } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
-import { FormDialog } from '../../../components/form-dialog'
+import { useContractForm, type GridFieldSpec } from '../../../components/form'
+import { GridFormDialog } from '../../../components/grid-form-dialog'
 import { useAddBlacklistEntry } from '../api/change-blacklist'
 
 type EntryValues = z.input<typeof blacklistCreateSchema>
@@ -28,29 +27,20 @@ export function BlacklistAddDialog({ onClose, onAdded }: { onClose: () => void; 
     namespace: 'automatedChecks',
     defaultValues: { kind: 'curp', value: '', reason: '' },
   })
-  const submit = form.handleSubmit(async (values) => {
-    form.clearServerError()
-    try {
-      await add.mutateAsync(values)
-      onAdded()
-      onClose()
-    } catch (failure) {
-      form.failWith(failure)
-    }
-  })
   return (
-    <FormDialog
-      open
+    <GridFormDialog
+      form={form}
       title={t('blacklist.add.title')}
       submitLabel={t('blacklist.add.confirm')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void submit(event)}
+      namespace="automatedChecks"
+      fields={fields}
+      idPrefix="blacklist"
+      send={async (values) => {
+        await add.mutateAsync(values)
+        onAdded()
+        onClose()
+      }}
       onClose={onClose}
-    >
-      <Box sx={{ pt: 1 }}>
-        <FieldGrid control={form.control} namespace="automatedChecks" fields={fields} idPrefix="blacklist" />
-      </Box>
-    </FormDialog>
+    />
   )
 }

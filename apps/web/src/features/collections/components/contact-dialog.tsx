@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box'
 import { callOutcomes, contactCreateSchema, type ContactCreateInput } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
-import { FormDialog } from '../../../components/form-dialog'
+import { useContractForm, type GridFieldSpec } from '../../../components/form'
+import { GridFormDialog } from '../../../components/grid-form-dialog'
 import { useLogContact } from '../api/desk-loan'
 
 /** The channels a contact is logged by from the panel: a call (its outcome), a message, a field visit asked. */
@@ -53,28 +52,19 @@ export function ContactDialog(props: { loanId: number; kind: ContactKind; onClos
         },
         { name: 'summary', labelKey: 'contact.summary', multiline: true },
       ]
-  const submit = form.handleSubmit(async (values) => {
-    form.clearServerError()
-    try {
-      await log.mutateAsync(values)
-      props.onClose()
-    } catch (failure) {
-      form.failWith(failure)
-    }
-  })
   return (
-    <FormDialog
-      open
+    <GridFormDialog
+      form={form}
       title={call ? t('contact.callTitle') : t('contact.messageTitle')}
       submitLabel={t('actions.save')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void submit(event)}
+      namespace="collections"
+      fields={fields}
+      idPrefix="contact"
+      send={async (values) => {
+        await log.mutateAsync(values)
+        props.onClose()
+      }}
       onClose={props.onClose}
-    >
-      <Box sx={{ pt: 1 }}>
-        <FieldGrid control={form.control} namespace="collections" fields={fields} idPrefix="contact" />
-      </Box>
-    </FormDialog>
+    />
   )
 }

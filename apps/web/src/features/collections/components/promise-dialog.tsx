@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box'
 import { promiseCreateSchema, type PromiseCreateInput } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
-import { FormDialog } from '../../../components/form-dialog'
+import { useContractForm, type GridFieldSpec } from '../../../components/form'
+import { GridFormDialog } from '../../../components/grid-form-dialog'
 import { useMakePromise } from '../api/desk-loan'
 
 /**
@@ -31,28 +30,19 @@ export function PromiseDialog(props: {
       optionKey: 'channels',
     },
   ]
-  const submit = form.handleSubmit(async (values) => {
-    form.clearServerError()
-    try {
-      await make.mutateAsync(values)
-      props.onClose()
-    } catch (failure) {
-      form.failWith(failure)
-    }
-  })
   return (
-    <FormDialog
-      open
+    <GridFormDialog
+      form={form}
       title={t('promise.title')}
       submitLabel={t('actions.save')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void submit(event)}
+      namespace="collections"
+      fields={fields}
+      idPrefix="promise"
+      send={async (values) => {
+        await make.mutateAsync(values)
+        props.onClose()
+      }}
       onClose={props.onClose}
-    >
-      <Box sx={{ pt: 1 }}>
-        <FieldGrid control={form.control} namespace="collections" fields={fields} idPrefix="promise" />
-      </Box>
-    </FormDialog>
+    />
   )
 }

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import { creditProducts, dunningChannels, letterKinds, type DunningRule } from '@mesa/contracts'
 import { useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
-import { FormDialog } from '../../../components/form-dialog'
+import { useContractForm, type GridFieldSpec } from '../../../components/form'
+import { GridFormDialog } from '../../../components/grid-form-dialog'
 import { useDunningTemplates, useSaveDunningRule } from '../api/reminder-rules'
 import { fieldOf, ruleFormSchema, valuesOf, type RuleValues } from './rule-form-values'
 
@@ -69,32 +68,24 @@ export function RuleDialog({ rule, onClose }: { rule: DunningRule | null; onClos
     })),
     { name: 'active', labelKey: 'fields.active', kind: 'switch' },
   ]
-  const submit = form.handleSubmit(async (body) => {
-    form.clearServerError()
-    try {
-      await save.mutateAsync({ id: rule?.id ?? null, body: { ...body, version: rule?.version ?? null } })
-      onClose()
-    } catch (failure) {
-      form.failWith(failure)
-    }
-  })
   return (
-    <FormDialog
-      open
+    <GridFormDialog
+      form={form}
       title={rule ? t('dialog.edit', { name: rule.name }) : t('dialog.create')}
       submitLabel={t('dialog.save')}
       busy={save.isPending}
-      error={form.serverError}
-      onSubmit={(event) => void submit(event)}
+      namespace="dunning"
+      fields={fields}
+      idPrefix="dunning-rule"
+      send={async (body) => {
+        await save.mutateAsync({ id: rule?.id ?? null, body: { ...body, version: rule?.version ?? null } })
+        onClose()
+      }}
       onClose={onClose}
     >
-      <Box sx={{ pt: 1 }}>
-        <FieldGrid control={form.control} namespace="dunning" fields={fields} idPrefix="dunning-rule">
-          <Grid size={12}>
-            <Alert severity="info">{t('dialog.productsHelp')}</Alert>
-          </Grid>
-        </FieldGrid>
-      </Box>
-    </FormDialog>
+      <Grid size={12}>
+        <Alert severity="info">{t('dialog.productsHelp')}</Alert>
+      </Grid>
+    </GridFormDialog>
   )
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box'
 import { funderInputSchema, funderKinds, type Funder } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useSaveFunder } from '../api/funders'
-import { FormDialog } from '../../../components/form-dialog'
+import { GridFormDialog } from '../../../components/grid-form-dialog'
 
 type FunderValues = z.input<typeof funderInputSchema>
 
@@ -34,32 +33,23 @@ export function FunderDialog(props: {
     { name: 'contactName', labelKey: 'funders.fields.contactName', size: 'half' },
     { name: 'contactEmail', labelKey: 'funders.fields.contactEmail', type: 'email', size: 'half' },
   ]
-  const submit = form.handleSubmit(async (values) => {
-    form.clearServerError()
-    try {
-      props.onSaved(
-        await save.mutateAsync({
-          id: funder?.id ?? null,
-          body: funder ? { ...values, version: funder.version } : values,
-        }),
-      )
-    } catch (failure) {
-      form.failWith(failure)
-    }
-  })
   return (
-    <FormDialog
-      open
+    <GridFormDialog
+      form={form}
       title={funder ? t('funders.edit', { name: funder.name }) : t('funders.create')}
       submitLabel={t('actions.save')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void submit(event)}
+      namespace="funding"
+      fields={fields}
+      idPrefix="funder"
+      send={async (values) => {
+        props.onSaved(
+          await save.mutateAsync({
+            id: funder?.id ?? null,
+            body: funder ? { ...values, version: funder.version } : values,
+          }),
+        )
+      }}
       onClose={props.onClose}
-    >
-      <Box sx={{ pt: 1 }}>
-        <FieldGrid control={form.control} namespace="funding" fields={fields} idPrefix="funder" />
-      </Box>
-    </FormDialog>
+    />
   )
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import {
   creditProducts,
   lineInputSchema,
@@ -8,9 +7,9 @@ import {
 } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { FieldGrid, useContractForm, type GridFieldSpec } from '../../../components/form'
+import { useContractForm, type GridFieldSpec } from '../../../components/form'
 import { useSaveLine } from '../api/funders'
-import { FormDialog } from '../../../components/form-dialog'
+import { GridFormDialog } from '../../../components/grid-form-dialog'
 
 /** The form holds pesos as centavos and the rate as hundredths of a percent (money fields), whole numbers as text. */
 interface LineValues {
@@ -154,32 +153,23 @@ export function LineDialog(props: { funder: Funder; line: CreditLine | null; onC
     },
     { name: 'active', labelKey: 'lines.fields.active', kind: 'switch' },
   ]
-  const submit = form.handleSubmit(async (values) => {
-    form.clearServerError()
-    try {
-      await save.mutateAsync({
-        funderId: props.funder.id,
-        lineId: line?.id ?? null,
-        body: line ? { ...values, version: line.version } : values,
-      })
-      props.onClose()
-    } catch (failure) {
-      form.failWith(failure)
-    }
-  })
   return (
-    <FormDialog
-      open
+    <GridFormDialog
+      form={form}
       title={line ? t('lines.edit', { name: line.name }) : t('lines.create', { funder: props.funder.name })}
       submitLabel={t('actions.save')}
-      busy={form.formState.isSubmitting}
-      error={form.serverError}
-      onSubmit={(event) => void submit(event)}
+      namespace="funding"
+      fields={fields}
+      idPrefix="line"
+      send={async (values) => {
+        await save.mutateAsync({
+          funderId: props.funder.id,
+          lineId: line?.id ?? null,
+          body: line ? { ...values, version: line.version } : values,
+        })
+        props.onClose()
+      }}
       onClose={props.onClose}
-    >
-      <Box sx={{ pt: 1 }}>
-        <FieldGrid control={form.control} namespace="funding" fields={fields} idPrefix="line" />
-      </Box>
-    </FormDialog>
+    />
   )
 }
