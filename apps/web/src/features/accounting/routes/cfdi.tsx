@@ -13,6 +13,7 @@ import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
 import { downloadCfdi, useCfdiAction } from '../api/cfdi-actions'
 import { cfdiFilters, useCfdiList } from '../api/get-cfdi-list'
+import { NotedCell } from '../components/noted-cell'
 
 const statusColors: Record<CfdiStatus, 'default' | 'success' | 'error' | 'warning'> = {
   pending: 'default',
@@ -51,12 +52,9 @@ export function Component() {
       header: t('cfdi.folio'),
       sortKey: 'folio',
       render: (cfdi) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
+        <NotedCell nowrap note={t('cfdi.loan', { folio: cfdi.loan.folio })}>
           {`${cfdi.serie}-${cfdi.folio}`}
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-            {t('cfdi.loan', { folio: cfdi.loan.folio })}
-          </Box>
-        </Box>
+        </NotedCell>
       ),
     },
     {
@@ -68,14 +66,7 @@ export function Component() {
     {
       id: 'receptor',
       header: t('cfdi.receptor'),
-      render: (cfdi) => (
-        <Box>
-          {cfdi.receptor.name}
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-            {cfdi.receptor.rfc}
-          </Box>
-        </Box>
-      ),
+      render: (cfdi) => <NotedCell note={cfdi.receptor.rfc}>{cfdi.receptor.name}</NotedCell>,
     },
     {
       id: 'uuid',
@@ -92,12 +83,9 @@ export function Component() {
       sortKey: 'total',
       align: 'right',
       render: (cfdi) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
+        <NotedCell nowrap note={t('cfdi.iva', { amount: formatMoney(cfdi.ivaCents) })}>
           {formatMoney(cfdi.totalCents)}
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-            {t('cfdi.iva', { amount: formatMoney(cfdi.ivaCents) })}
-          </Box>
-        </Box>
+        </NotedCell>
       ),
     },
     {

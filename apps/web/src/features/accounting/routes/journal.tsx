@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { journalEntryKinds, mayManageAccounting, type JournalEntry } from '@mesa/contracts'
 import { useState } from 'react'
@@ -14,6 +13,7 @@ import { useChart } from '../api/get-chart-of-accounts'
 import { journalFilters, useJournal } from '../api/get-journal'
 import { AdjustmentDialog } from '../components/adjustment-dialog'
 import { EntryLines } from '../components/entry-lines'
+import { NotedCell } from '../components/noted-cell'
 
 /**
  * /apps/contabilidad/polizas (read accounting): the journal, newest first, each entry with its lines; filtered
@@ -38,14 +38,16 @@ export function Component() {
       header: t('journal.date'),
       sortKey: 'businessDate',
       render: (entry) => (
-        <Box sx={{ whiteSpace: 'nowrap' }}>
+        <NotedCell
+          nowrap
+          note={
+            entry.valueDate !== entry.businessDate
+              ? t('journal.valueDate', { date: day(entry.valueDate) })
+              : undefined
+          }
+        >
           {day(entry.businessDate)}
-          {entry.valueDate !== entry.businessDate && (
-            <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-              {t('journal.valueDate', { date: day(entry.valueDate) })}
-            </Box>
-          )}
-        </Box>
+        </NotedCell>
       ),
     },
     { id: 'kind', header: t('journal.kind'), render: (entry) => t(`kinds.${entry.kind}`) },
@@ -53,13 +55,16 @@ export function Component() {
       id: 'memo',
       header: t('journal.memo'),
       render: (entry) => (
-        <Box>
+        <NotedCell
+          note={
+            <>
+              {entry.loanId !== null && t('journal.loan', { id: entry.loanId })}
+              {entry.reversesEntryId !== null && ` · ${t('journal.reverses', { id: entry.reversesEntryId })}`}
+            </>
+          }
+        >
           {entry.memo}
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
-            {entry.loanId !== null && t('journal.loan', { id: entry.loanId })}
-            {entry.reversesEntryId !== null && ` · ${t('journal.reverses', { id: entry.reversesEntryId })}`}
-          </Box>
-        </Box>
+        </NotedCell>
       ),
     },
     { id: 'lines', header: t('journal.lines'), render: (entry) => <EntryLines lines={entry.lines} /> },
