@@ -30,7 +30,18 @@ import { ReportFilters } from '../components/report-filters'
 import { RollRatePanel } from '../components/roll-rate-panel'
 import { VintagePanel } from '../components/vintage-panel'
 
+/** The panels that take half the row on a wide screen, in their order. */
+const halfPanels = {
+  buckets: BucketPanel,
+  indicators: IndicatorPanel,
+  vintages: VintagePanel,
+  rollRates: RollRatePanel,
+  losses: LossesPanel,
+  provisions: ProvisionsPanel,
+}
+
 /** /apps/reportes-cartera (read portfolio_reports): the risk committee's and board's reports as of a business date. */
+
 export function Component() {
   const { t, i18n } = useTranslation('portfolio-reports')
   const { callText } = useErrorText('portfolio-reports')
@@ -38,6 +49,7 @@ export function Component() {
   const { params, update } = useListParams(reportFilterNames)
   const filters: Filters = params.filters
   const report = usePortfolioReport(filters)
+  const data = report.data
   const [downloadError, setDownloadError] = useState<string | null>(null)
   const change = (changes: Filters) =>
     update({
@@ -76,31 +88,18 @@ export function Component() {
       <Box sx={{ height: 4, mb: 1 }}>{report.isFetching && <LinearProgress aria-label={t('loading')} />}</Box>
       {report.isError && <Alert severity="error">{callText(report.error)}</Alert>}
       {downloadError && <Alert severity="error">{downloadError}</Alert>}
-      {report.data && (
+      {data && (
         <>
-          <HeadlineCards report={report.data} />
+          <HeadlineCards report={data} />
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <BucketPanel report={report.data} />
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <IndicatorPanel report={report.data} />
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <VintagePanel report={report.data} />
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <RollRatePanel report={report.data} />
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <LossesPanel report={report.data} />
-            </Grid>
-            <Grid size={{ xs: 12, lg: 6 }}>
-              <ProvisionsPanel report={report.data} />
-            </Grid>
+            {Object.entries(halfPanels).map(([key, Panel]) => (
+              <Grid key={key} size={{ xs: 12, lg: 6 }}>
+                <Panel report={data} />
+              </Grid>
+            ))}
             <Grid size={12}>
               <Stack spacing={2}>
-                <ConcentrationPanels report={report.data} />
+                <ConcentrationPanels report={data} />
               </Stack>
             </Grid>
           </Grid>
