@@ -2,35 +2,14 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { closeOfDay } from './day-figures'
 import { addDays } from './dates'
-import { openingSchedule } from './schedule'
-import type { LedgerLoan } from './ledger'
+import { workedExampleLoan } from '../../test/helpers/worked-example'
 
 /*
  * Worked example (docs/domain.md "The business date and the end of day"): 12 000.00 at 36 % over 12 months,
  * disbursed 2026-01-15, first due 2026-02-15 (31 days). Installment 1: interest 1 200 000 × 0.36 × 31 / 360
  * = 37 200, IVA 5 952; level payment 1 200 000 × 0.03 / (1 − 1.03^−12) = 120 554.50… → 120 555, principal 83 355.
  */
-const opening = {
-  principalCents: 1_200_000,
-  annualRateBps: 3_600,
-  termMonths: 12,
-  insuranceMonthlyCents: 0,
-  disbursedOn: '2026-01-15',
-  firstDueDate: '2026-02-15',
-}
-const loan: LedgerLoan = {
-  annualRateBps: opening.annualRateBps,
-  insuranceMonthlyCents: 0,
-  disbursedOn: opening.disbursedOn,
-  schedule: openingSchedule(opening).map((row) => ({
-    n: row.n,
-    dueDate: row.date,
-    principalCents: row.principalCents,
-    interestCents: row.interestCents,
-    ivaCents: row.ivaCents,
-    insuranceCents: row.insuranceCents,
-  })),
-}
+const loan = workedExampleLoan
 
 describe('closeOfDay', () => {
   it('the day 15 of 31 of the first period: 37 200 × 15 / 31 = 18 000 accrued, nothing due', () => {

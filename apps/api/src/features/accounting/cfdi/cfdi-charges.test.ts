@@ -1,24 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Allocation } from '@mesa/contracts'
 import { chargesOfAllocation, splitGross } from './cfdi-charges'
 import { ivaToleranceCents } from './iva'
 import { GENERIC_RFC, receptorOf, satNameOf } from './cfdi-receptor'
+import { noAllocation } from '../../../../test/helpers/worked-example'
 
-const none: Allocation = {
-  lateInterestCents: 0,
-  lateInterestIvaCents: 0,
-  feesCents: 0,
-  feesIvaCents: 0,
-  interestCents: 0,
-  ivaCents: 0,
-  insuranceCents: 0,
-  principalCents: 0,
-  prepaymentCents: 0,
-  unappliedCents: 0,
-  interestCreditCents: 0,
-  payoff: false,
-}
+const none = noAllocation
 
 describe("a payment's charges (docs/accounting.md, What each concepto is)", () => {
   it('takes interest, late interest and fees with their IVA; principal and insurance are not invoiced', () => {

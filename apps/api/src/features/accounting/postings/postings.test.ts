@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Allocation } from '@mesa/contracts'
-import { loanStateOn, openingFeeOf, openingSchedule, type LedgerLoan } from '../../../lending'
+import { loanStateOn, openingFeeOf } from '../../../lending'
+import { noAllocation, workedExampleLoan } from '../../../../test/helpers/worked-example'
 import {
   afterWriteOffAmounts,
   counterOf,
@@ -29,41 +29,8 @@ import {
  * installment 1: interest 1 200 000 × 0.36 × 31 / 360 = 37 200, IVA 5 952, principal 83 355 (payment
  * 120 555 without IVA, 126 507 with it); opening fee 3 %: 36 000 and its IVA 5 760.
  */
-const opening = {
-  principalCents: 1_200_000,
-  annualRateBps: 3_600,
-  termMonths: 12,
-  insuranceMonthlyCents: 0,
-  disbursedOn: '2026-01-15',
-  firstDueDate: '2026-02-15',
-}
-const loan: LedgerLoan = {
-  annualRateBps: opening.annualRateBps,
-  insuranceMonthlyCents: 0,
-  disbursedOn: opening.disbursedOn,
-  schedule: openingSchedule(opening).map((row) => ({
-    n: row.n,
-    dueDate: row.date,
-    principalCents: row.principalCents,
-    interestCents: row.interestCents,
-    ivaCents: row.ivaCents,
-    insuranceCents: row.insuranceCents,
-  })),
-}
-const none: Allocation = {
-  lateInterestCents: 0,
-  lateInterestIvaCents: 0,
-  feesCents: 0,
-  feesIvaCents: 0,
-  interestCents: 0,
-  ivaCents: 0,
-  insuranceCents: 0,
-  principalCents: 0,
-  prepaymentCents: 0,
-  unappliedCents: 0,
-  interestCreditCents: 0,
-  payoff: false,
-}
+const loan = workedExampleLoan
+const none = noAllocation
 const installmentOne = { ...none, interestCents: 37_200, ivaCents: 5_952, principalCents: 83_355 }
 
 describe('the money events’ entries (docs/accounting.md worked examples)', () => {
