@@ -7,8 +7,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../src/db/client'
 import { localStorageIn } from '../../src/lib/storage'
-import { bootstrap } from '../../src/seed/bootstrap'
-import { seedDemo } from '../../src/seed/demo-seed'
+import { seedForTests } from './seed-for-tests'
 
 /**
  * Vitest global setup: migrates and seeds the demo data ONCE per run, so each test file starts from a copy
@@ -57,8 +56,7 @@ export default async function setup(project: TestProject) {
     url = target.toString()
   }
   const database = await openDatabase({ url })
-  await bootstrap(database.db, { createFirstAdmin: false })
-  await seedDemo(database.db, { storage: localStorageIn(dataDir) })
+  await seedForTests(database.db, localStorageIn(dataDir))
   if (serverUrl) {
     await database.close()
     project.provide('seededTemplate', { kind: 'postgres', source: templateName, dataDir })

@@ -9,8 +9,7 @@ import { storageFromConfig } from '../../src/lib/s3-storage'
 import { startLocalS3 } from './s3-server'
 import type { AppConfig } from '../../src/config'
 import type { DatabaseHandle } from '../../src/db/client'
-import { bootstrap } from '../../src/seed/bootstrap'
-import { seedDemo } from '../../src/seed/demo-seed'
+import { seedForTests } from './seed-for-tests'
 import { openSeededDatabase, openTestDatabase } from './test-database'
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
@@ -66,8 +65,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const database = template ? await openSeededDatabase(template) : await openTestDatabase()
   if (template) cpSync(template.dataDir, dataDir, { recursive: true })
   else {
-    await bootstrap(database.db, { createFirstAdmin: false })
-    await seedDemo(database.db, { storage })
+    await seedForTests(database.db, storage)
   }
   const app = await buildApp({
     config: testConfig({ ...overrides, dataDir, s3 }),
