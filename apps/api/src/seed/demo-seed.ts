@@ -27,7 +27,7 @@ import { seedAccounting } from '../features/accounting'
 import { seedCfdi } from '../features/accounting/register'
 import { seedPld } from '../features/pld'
 import { seedDunning } from '../features/dunning'
-import { seedCollections } from '../features/collections'
+import { seedCollections, seedCollectors } from '../features/collections'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -100,6 +100,8 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   // Issue 30: a second administrator, who approves what the first asks (four eyes); before the mail, whose
   // seed gives every demo account a mailbox.
   await seedApprovals(db)
+  // Issue 35: the second collector, for the same reason.
+  await seedCollectors(db)
   // Issue 18: a mailbox per demo account, mail in every folder and label, replies and attachments.
   await seedEmail(db, options.storage)
   // Issue 19: the template demo area's sample data (spec §9 sizes); seeded even with DEMO_PAGES off.

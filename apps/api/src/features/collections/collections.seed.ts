@@ -43,6 +43,11 @@ async function ensureCollectors(db: Database) {
   return one && two ? { one, two } : null
 }
 
+/** The second demo collector, before the mail's seed gives every demo account a mailbox. */
+export async function seedCollectors(db: Database) {
+  await ensureCollectors(db)
+}
+
 /** A business day's instant at a Mexico City hour (UTC−6, no summer time). */
 const at = (day: string, hour: number) => new Date(`${day}T${String(hour + 6).padStart(2, '0')}:15:00Z`)
 

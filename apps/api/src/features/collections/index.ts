@@ -1,6 +1,6 @@
 export { registerCollectionRoutes } from './collections.routes'
 export { registerCollectionsJobs } from './collections.jobs'
-export { seedCollections } from './collections.seed'
+export { seedCollections, seedCollectors } from './collections.seed'
 /** The home's arrears card (issue 38): the collector's (or supervisor's) day in figures. */
 export { deskSummary } from './dashboard'
 /** Issue 35: other features' contacts with a loan's customer join the desk's history (collection-contact-sources.ts). */
