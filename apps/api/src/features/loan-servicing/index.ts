@@ -25,10 +25,7 @@ export { loanDirectory, loanDisbursementDays, loanPaymentDirectory } from './loa
 export { postStatementPayment } from './loan-bank-payment'
 /** Cash payments between two days (issue 36: money-laundering prevention's relevant operations). */
 export { cashPaymentsBetween } from './cash-payments'
-/**
- * Issues 34–35: features that follow payments (CFDI, promises to pay) listen here, in the payment's transaction.
- * @public
- */
+/** Issues 34–35: features that follow payments (CFDI, promises to pay) listen here, in the payment's transaction. */
 export { onLoanPayment, type LoanPaymentEvent } from './loan-payment-listeners'
 /** Every start: loans opened before issue 35 get their payment reference (the loan read never writes it). */
 export { backfillPaymentReferences } from './loan-payment-reference'
