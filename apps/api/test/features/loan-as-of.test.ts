@@ -192,9 +192,9 @@ describe('one read per payment', () => {
     // audit, the event and the pending approvals: 15 on PGlite (24 before, 13 when the one read first
     // landed); PostgreSQL runs one more, not on the loan's tables. Issue 34: the payment's journal entry adds
     // 4 (the product's account mappings, the periods' shared lock, the closed months, the one insert of the
-    // entry, its lines and day balances): 19 on PGlite. Issues 34–35: the payment's listeners add 6 (the
+    // entry, its lines and day balances): 19 on PGlite. Issues 34–35: the payment's listeners (the
     // CFDI's pending row and its stamping job when interest or fees were collected; the collections desk's
-    // copy of the payment with the loan's collector, and the promises it may keep): 25 on PGlite.
+    // copy of the payment with the loan's collector and its promises, two statements): 25 on PGlite.
     expect(statements.length).toBeLessThanOrEqual(26)
   })
 })

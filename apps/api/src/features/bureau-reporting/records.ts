@@ -18,6 +18,7 @@ import {
   type IntfMember,
   type IntfPerson,
 } from './intf'
+import type { LoanBureauFigures } from '../loan-servicing'
 import { mopOf, observationOf } from './mop'
 
 /** An account of the month as the loan and its application give it, before validation. */
@@ -25,22 +26,8 @@ export interface BureauSource {
   applicationId: number
   folio: number
   person: IntfPerson
-  figures: {
-    principalCents: number
-    disbursedOn: string
-    periodicity: Periodicity
-    paymentCount: number
-    paymentCents: number
-    balanceCents: number
-    pastDueCents: number
-    pastDuePayments: number
-    daysPastDue: number
-    noneDueYet: boolean
-    lastPaymentOn: string | null
-    paidOffOn: string | null
-    writtenOffOn: string | null
-    restructuredOn: string | null
-  }
+  /** The loan's figures as of the report date, as loan servicing gives them. */
+  figures: Omit<LoanBureauFigures, 'applicationId'>
 }
 
 const FREQUENCIES: Record<Periodicity, IntfAccount['frequency']> = {

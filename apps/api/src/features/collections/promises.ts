@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm'
+import { and, between, desc, eq, lt, sql } from 'drizzle-orm'
 import { fieldError, type PromiseCreate, type PromiseStatus, type PromiseToPay } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
 import { recordAudit } from '../audit'
@@ -25,33 +25,40 @@ export function promiseStanding(
   return promise.promisedOn < today ? 'broken' : 'pending'
 }
 
-/** Sum of the loan's live payments valued from `from` to `to`, inclusive. */
-async function paidBetween(db: Executor, loanId: number, from: string, to: string) {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${collectionPayments.amountCents}), 0)::bigint` })
-    .from(collectionPayments)
-    .where(
-      and(
-        eq(collectionPayments.loanId, loanId),
-        eq(collectionPayments.reversed, false),
-        sql`${collectionPayments.paidOn} between ${from} and ${to}`,
-      ),
-    )
-  return Number(row!.total)
-}
-
 /** Re-judges every promise of the loan from its payments (after a payment, a reversal, or a new promise). */
 export async function rejudgeLoanPromises(db: Executor, loanId: number, today: string) {
-  const promises = await db.select().from(collectionPromises).where(eq(collectionPromises.loanId, loanId))
+  // Each promise with what the loan's live payments valued from the day it was made to its date add up to: one
+  // statement, however many promises the loan has.
+  const promises = await db
+    .select({
+      id: collectionPromises.id,
+      amountCents: collectionPromises.amountCents,
+      promisedOn: collectionPromises.promisedOn,
+      status: collectionPromises.status,
+      paidCents: collectionPromises.paidCents,
+      decidedOn: collectionPromises.decidedOn,
+      paid: sql<number>`coalesce(sum(${collectionPayments.amountCents}), 0)::bigint`,
+    })
+    .from(collectionPromises)
+    .leftJoin(
+      collectionPayments,
+      and(
+        eq(collectionPayments.loanId, collectionPromises.loanId),
+        eq(collectionPayments.reversed, false),
+        between(collectionPayments.paidOn, collectionPromises.madeOn, collectionPromises.promisedOn),
+      ),
+    )
+    .where(eq(collectionPromises.loanId, loanId))
+    .groupBy(collectionPromises.id)
   for (const promise of promises) {
-    const paid = await paidBetween(db, loanId, promise.madeOn, promise.promisedOn)
-    const status = promiseStanding(promise, paid, today)
-    if (status === promise.status && paid === promise.paidCents) continue
+    const paidCents = Number(promise.paid)
+    const status = promiseStanding(promise, paidCents, today)
+    if (status === promise.status && paidCents === promise.paidCents) continue
     await db
       .update(collectionPromises)
       .set({
         status,
-        paidCents: paid,
+        paidCents,
         decidedOn: status === 'pending' ? null : status === promise.status ? promise.decidedOn : today,
       })
       .where(eq(collectionPromises.id, promise.id))
@@ -63,11 +70,7 @@ export async function rejudgeLoanPromises(db: Executor, loanId: number, today: s
  * and re-judges the loan's promises on the business date of the event.
  */
 export async function followPayment(tx: Transaction, event: LoanPaymentEvent) {
-  if (event.kind === 'recorded') {
-    const [assignment] = await tx
-      .select({ collectorUserId: collectionAssignments.collectorUserId })
-      .from(collectionAssignments)
-      .where(eq(collectionAssignments.loanId, event.loanId))
+  if (event.kind === 'recorded')
     await tx
       .insert(collectionPayments)
       .values({
@@ -75,10 +78,12 @@ export async function followPayment(tx: Transaction, event: LoanPaymentEvent) {
         loanId: event.loanId,
         amountCents: event.amountCents,
         paidOn: event.paidOn,
-        collectorUserId: assignment?.collectorUserId ?? null,
+        // The loan's collector when the payment came in, read in the same statement.
+        collectorUserId: sql`(select ${collectionAssignments.collectorUserId} from ${collectionAssignments}
+          where ${collectionAssignments.loanId} = ${event.loanId})`,
       })
       .onConflictDoUpdate({ target: collectionPayments.paymentId, set: { reversed: false } })
-  } else
+  else
     await tx
       .update(collectionPayments)
       .set({ reversed: true })

@@ -34,4 +34,4 @@ export { loanArrearsOn } from './loan-arrears'
 /** Issue 35: the statement's "how to pay" block (reference, CLABE, barcode), for the dunning letters. */
 export { howToPayBlock } from './how-to-pay-pdf'
 /** Issue 36: each loan's figures as of a month's last business day, for the credit bureau's monthly file. */
-export { loanBureauFigures } from './loan-bureau-figures'
+export { loanBureauFigures, type LoanBureauFigures } from './loan-bureau-figures'

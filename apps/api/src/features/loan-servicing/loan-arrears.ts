@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { loanStateOn, loanSummary, rowOutstanding } from '../../lending'
-import { paymentReferenceDirectory, assignPaymentReference } from '../payment-references'
+import { paymentReferenceDirectory, proposedPaymentReference } from '../payment-references'
 import { loadLedger } from './loan-record'
 import { loans } from './loan-servicing.schema'
 
@@ -26,7 +26,7 @@ export interface LoanArrears {
 
 /**
  * The loan's arrears as the ledger says they are on `on` (payments by then, late interest accrued to it), and
- * its payment reference and CLABE (assigned now if the loan predates them). Null for an unknown loan.
+ * its payment reference and CLABE (the ones it will keep if the start-up back-fill has not stored them yet: a read never writes). Null for an unknown loan.
  */
 export async function loanArrearsOn(db: Executor, loanId: number, on: string): Promise<LoanArrears | null> {
   const [row] = await db
@@ -48,7 +48,7 @@ export async function loanArrearsOn(db: Executor, loanId: number, on: string): P
   const reference =
     row.reference && row.clabe
       ? { reference: row.reference, clabe: row.clabe }
-      : await assignPaymentReference(db, { loanId: row.loan.id, applicationId: row.loan.applicationId })
+      : await proposedPaymentReference(db, row.loan.id)
   return {
     loanId: row.loan.id,
     applicationId: row.loan.applicationId,
