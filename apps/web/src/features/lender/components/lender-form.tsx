@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { lenderProfileRequestSchema, lenderTaxRegimes, type LenderProfile } from '@mesa/contracts'
-import { useState } from 'react'
+import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { FieldGrid, FormEnd, FormPanel, useContractForm, type GridFieldSpec } from '../../../components/form'
@@ -93,6 +93,13 @@ const fiscalFields: GridFieldSpec<LenderValues>[] = [
   },
 ]
 
+/** The titled parts after the identity, each with its explanation (`form.<key>`, `form.<key>Explain`). */
+const sections = [
+  { key: 'une', fields: uneFields },
+  { key: 'account', fields: accountFields },
+  { key: 'fiscal', fields: fiscalFields },
+] as const
+
 /**
  * The lender's identity and UNE as a form (administrators; others read it disabled). The version read goes
  * with the save; a change meanwhile (409 stale_version) offers to reload the one saved.
@@ -133,48 +140,24 @@ export function LenderForm(props: {
         disabled={disabled}
         breakpoint="md"
       />
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 0.5 }}>
-        {t('form.une')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('form.uneExplain')}
-      </Typography>
-      <FieldGrid
-        control={form.control}
-        namespace="lender"
-        idPrefix="lender"
-        fields={uneFields}
-        disabled={disabled}
-        breakpoint="md"
-      />
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 0.5 }}>
-        {t('form.account')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('form.accountExplain')}
-      </Typography>
-      <FieldGrid
-        control={form.control}
-        namespace="lender"
-        idPrefix="lender"
-        fields={accountFields}
-        disabled={disabled}
-        breakpoint="md"
-      />
-      <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 0.5 }}>
-        {t('form.fiscal')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('form.fiscalExplain')}
-      </Typography>
-      <FieldGrid
-        control={form.control}
-        namespace="lender"
-        idPrefix="lender"
-        fields={fiscalFields}
-        disabled={disabled}
-        breakpoint="md"
-      />
+      {sections.map(({ key, fields }) => (
+        <Fragment key={key}>
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 0.5 }}>
+            {t(`form.${key}`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t(`form.${key}Explain`)}
+          </Typography>
+          <FieldGrid
+            control={form.control}
+            namespace="lender"
+            idPrefix="lender"
+            fields={fields}
+            disabled={disabled}
+            breakpoint="md"
+          />
+        </Fragment>
+      ))}
       {stale && (
         <Alert
           severity="warning"
