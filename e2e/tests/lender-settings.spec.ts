@@ -93,10 +93,10 @@ test('an administrator edits the UNE contact and sees it saved', async ({ page }
   expect(saved.version).toBe(original.version + 1)
 
   // The next specs' documents print the installation's own contact again.
-  const { legalName, shortName, rfc, address, concentratingAccount, version } = saved
+  const { legalName, shortName, rfc, address, concentratingAccount, fiscal, version } = saved
   const restored = await page.request.put('/api/v1/lender-profile', {
     headers: bearer(accessToken),
-    data: { legalName, shortName, rfc, address, une: original.une, concentratingAccount, version },
+    data: { legalName, shortName, rfc, address, une: original.une, concentratingAccount, fiscal, version },
   })
   expect(restored.status()).toBe(200)
 })
