@@ -4,7 +4,6 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { precompress } from './vite-precompress'
 import { preloadApp } from './vite-app-preload'
-import { paintFrameFirst } from './vite-paint-first'
 import { prerenderSignIn } from './vite-prerender-sign-in'
 import { installableApp } from './vite-pwa'
 
@@ -37,7 +36,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadApp(), paintFrameFirst(), prerenderSignIn(), installableApp(), precompress()],
+  plugins: [react(), preloadApp(), prerenderSignIn(), installableApp(), precompress()],
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
