@@ -2,6 +2,8 @@
 export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>
   runtimeError?: { code: string; message: string }
+  /** Lighthouse's measure of the host CPU (higher is faster): its simulation scales the host's task times. */
+  environment?: { benchmarkIndex?: number }
   audits: Record<
     string,
     | {

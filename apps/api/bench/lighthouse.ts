@@ -136,6 +136,8 @@ async function audit(url: string, port: number, load: 'cold' | 'warm', keepStora
       // Why a page has no figures (NO_FCP: nothing painted within Lighthouse's wait, as on a starved machine).
       error: lhr.runtimeError?.code ?? '',
       load_average: machineLoad().replace(/^.*load average /, ''),
+      // Two machines' figures compare only at a like host speed: the simulated phone is the host slowed 4×.
+      host_index: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     },
   }
 }
