@@ -8,7 +8,10 @@ import { rulesAllow } from '../permissions/rule-predicates'
  * The file is the whole portfolio's, so no ally-scoped role holds any of it.
  */
 export const directDebitReader = { action: 'read', subject: 'direct_debit' } as const satisfies Permission
-export const directDebitTreasurer = { action: 'update', subject: 'direct_debit' } as const satisfies Permission
+export const directDebitTreasurer = {
+  action: 'update',
+  subject: 'direct_debit',
+} as const satisfies Permission
 export const mandateWriter = { action: 'create', subject: 'direct_debit' } as const satisfies Permission
 
 export const mayRunDirectDebit = (rules: readonly AbilityRule[]) => rulesAllow(rules, directDebitTreasurer)

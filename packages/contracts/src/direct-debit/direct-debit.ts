@@ -47,9 +47,7 @@ export const mandateCreateSchema = z
       .trim()
       .min(2, fieldError('too_short', 2))
       .max(120, fieldError('too_long', 120)),
-    maxAmountCents: amountSchema()
-      .int(fieldError('not_integer'))
-      .min(1, fieldError('too_small', 1)),
+    maxAmountCents: amountSchema().int(fieldError('not_integer')).min(1, fieldError('too_small', 1)),
   })
   .strict()
   .superRefine((mandate, ctx) => {
@@ -89,7 +87,9 @@ export const mandateSchema = z.object({
   status: z.enum(mandateStatuses),
   revokedOn: z.string().nullable(),
   revocationReason: z.string().nullable(),
-  authorization: z.object({ fileName: z.string(), size: z.number().int(), uploadedAt: z.string() }).nullable(),
+  authorization: z
+    .object({ fileName: z.string(), size: z.number().int(), uploadedAt: z.string() })
+    .nullable(),
   createdAt: z.string(),
   version: z.number().int(),
 })
@@ -97,7 +97,10 @@ export type Mandate = z.infer<typeof mandateSchema>
 
 export const mandateSortKeys = ['createdAt', 'loanId'] as const
 export const mandateListQuerySchema = listQuerySchema(mandateSortKeys).extend({
-  loanId: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).optional()),
+  loanId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).optional(),
+  ),
   status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(mandateStatuses).optional()),
 })
 export type MandateListQuery = z.infer<typeof mandateListQuerySchema>
