@@ -1,11 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import {
-  fieldError,
-  mandateCreateSchema,
-  type Mandate,
-  type MandateListQuery,
-  type MandateRevocation,
-} from '@mesa/contracts'
+import type { mandateCreateSchema } from '@mesa/contracts'
+import { fieldError, type Mandate, type MandateListQuery, type MandateRevocation } from '@mesa/contracts'
 import type { z } from 'zod'
 import type { Database, Executor } from '../../db/client'
 import { badRequest, conflict, notFound, staleVersion } from '../../lib/http-errors'
