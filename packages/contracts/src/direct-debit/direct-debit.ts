@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { amountSchema, boundedDateSchema, idSchema, versionSchema } from '../common/bounds'
+import { amountSchema, boundedDateSchema, idSchema, idTextSchema, versionSchema } from '../common/bounds'
 import { fieldError } from '../common/errors'
 import { listEnvelope } from '../common/list-envelope'
 import { listQuerySchema } from '../common/list-query'
@@ -46,7 +46,9 @@ export const mandateCreateSchema = z
     holderName: singleLineText({ error: fieldError('required') })
       .trim()
       .min(2, fieldError('too_short', 2))
-      .max(120, fieldError('too_long', 120)),
+      .max(120, fieldError('too_long', 120))
+      // The bank's file carries the name in ASCII letters: it must have some once accents are folded.
+      .refine((name) => /[a-z].*[a-z]/i.test(name.normalize('NFD')), fieldError('invalid_format')),
     maxAmountCents: amountSchema().int(fieldError('not_integer')).min(1, fieldError('too_small', 1)),
   })
   .strict()

@@ -46,6 +46,8 @@ export function buildDebitFile({ header, details }: DebitFile): string {
   return records.join(EOL) + EOL
 }
 
+const NAMED_RECORDS = 50
+
 /** What is wrong with a file, keyed as the API's 400 names it: `file`, `lines.<n>` or `trailer.<field>`. */
 export type FileProblems = Record<string, string[]>
 
@@ -90,7 +92,11 @@ export function parseDebitFile(
   kind: 'C' | 'R',
 ): { file: DebitFile; problems: null } | { file: null; problems: FileProblems } {
   const problems: FileProblems = {}
-  const add = (key: string, code: string) => (problems[key] = [...(problems[key] ?? []), code])
+  // A wholly wrong file names its first NAMED_RECORDS records, not thousands.
+  const add = (key: string, code: string) => {
+    if (Object.keys(problems).length < NAMED_RECORDS || problems[key])
+      problems[key] = [...(problems[key] ?? []), code]
+  }
   const records = text.split(/\r?\n/)
   if (records.at(-1) === '') records.pop()
   if (records.length < 2) {
