@@ -93,7 +93,9 @@ beforeAll(async () => {
     (loan) => loan.nextDueDate === billingDate && loan.balanceCents > loan.nextDueCents * 2,
   )
   expect(roomy.length).toBeGreaterThanOrEqual(3)
-  ;[loanA, loanB, loanC] = roomy as [Loan, Loan, Loan]
+  loanA = roomy[0]!
+  loanB = roomy[1]!
+  loanC = roomy[2]!
 }, 240_000)
 afterAll(() => t.close())
 
