@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { buildDebitFile, parseDebitFile } from './debit-file'
 import type { DebitFile } from './debit-file-layout'
@@ -121,5 +122,23 @@ describe('reading an answer', () => {
       'lines.1': ['invalid_format'],
       'lines.2': ['invalid_format'],
     })
+  })
+})
+
+describe('the sample files (samples/README.md)', () => {
+  const sample = (name: string) => readFileSync(new URL(`./samples/${name}`, import.meta.url), 'latin1')
+
+  it('the request is the worked example byte for byte', () => {
+    expect(buildDebitFile(example)).toBe(sample('cargos-ejemplo.txt'))
+  })
+
+  it('the answer reads: the first collected, the second rejected with 01', () => {
+    const { file, problems } = parseDebitFile(sample('respuesta-ejemplo.txt'), 'R')
+    expect(problems).toBeNull()
+    expect(file!.header).toMatchObject({ kind: 'R', runId: 12, sender: 'BANCO EJEMPLO' })
+    expect(file!.details.map((detail) => [detail.sequence, detail.resultCode])).toEqual([
+      [1, '00'],
+      [2, '01'],
+    ])
   })
 })
