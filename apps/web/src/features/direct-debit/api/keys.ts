@@ -1,0 +1,7 @@
+/** TanStack Query keys of direct debit (domiciliación). */
+export const directDebitKeys = {
+  all: ['direct-debit'] as const,
+  runs: (query: object) => ['direct-debit', 'runs', query] as const,
+  run: (id: number) => ['direct-debit', 'run', id] as const,
+  lines: (id: number) => ['direct-debit', 'lines', id] as const,
+}
