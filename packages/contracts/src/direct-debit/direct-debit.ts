@@ -98,12 +98,13 @@ export const mandateSchema = z.object({
 export type Mandate = z.infer<typeof mandateSchema>
 
 export const mandateSortKeys = ['createdAt', 'loanId'] as const
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 export const mandateListQuerySchema = listQuerySchema(mandateSortKeys).extend({
-  loanId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).optional(),
+  loanId: z.preprocess(emptyToUndefined, idTextSchema().optional()),
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(mandateStatuses, { message: fieldError('invalid_choice') }).optional(),
   ),
-  status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(mandateStatuses).optional()),
 })
 export type MandateListQuery = z.infer<typeof mandateListQuerySchema>
 export const mandateListSchema = listEnvelope(mandateSchema)
