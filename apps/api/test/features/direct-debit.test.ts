@@ -64,7 +64,6 @@ async function registerWithAuthorization(loan: Loan, body: object) {
     'autorizacion.pdf',
     'application/pdf',
     pdfBytes('firma'),
-    'PUT',
   )
   expect(signed.statusCode, signed.body).toBe(200)
   return signed.json()

@@ -137,6 +137,7 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   bankReconciliationSummary: bankStatements('summary'),
   directDebit: directDebit('runs'),
   directDebitRun: directDebit('run'),
+  directDebitMandates: directDebit('mandates'),
   dunning: dunning('rules'),
   fundingList: funding('list'),
   fundingDetail: funding('detail'),

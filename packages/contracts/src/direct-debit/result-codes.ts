@@ -19,5 +19,3 @@ export const debitRejectionReasons = {
   '06': 'holder_mismatch',
   '07': 'over_mandate_limit',
 } as const satisfies Record<DebitRejectionCode, string>
-export type DebitRejectionReason = (typeof debitRejectionReasons)[keyof typeof debitRejectionReasons]
-export const debitRejectionReasonList = Object.values(debitRejectionReasons) as DebitRejectionReason[]

@@ -32,6 +32,9 @@ export const operationsScreens = {
     nav: { group: 'fondeos', order: 7, labelKey: 'nav.directDebit', icon: 'accountBalance' },
     search: { section: apps, title: 'Domiciliación', icon: 'tabler-building-bank' },
   }),
+  directDebitMandates: protectedPage('/apps/domiciliacion/mandatos', directDebitReader, {
+    search: { section: apps, title: 'Mandatos de domiciliación', icon: 'tabler-credit-card' },
+  }),
   directDebitRun: protectedPage('/apps/domiciliacion/:id', directDebitReader),
 
   // Funding (issue 15): applications by funding status, one application's funding, funders and their lines.

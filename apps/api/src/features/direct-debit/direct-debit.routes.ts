@@ -173,7 +173,7 @@ export function registerDirectDebitRoutes(app: FastifyInstance, { db, config, st
       },
     })
     const uploads = scope.withTypeProvider<ZodTypeProvider>()
-    uploads.put(directDebitPaths.authorization, {
+    uploads.post(directDebitPaths.authorization, {
       config: { access: mandateWriter },
       schema: {
         tags,

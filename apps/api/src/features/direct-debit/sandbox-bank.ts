@@ -5,7 +5,7 @@ import { runDetails } from './debit-runs'
 import { runById } from './run-reads'
 
 /** The made-up bank's name in its answers' header: an answer from it is never a real bank's. */
-export const SANDBOX_BANK = 'BANCO SANDBOX - SIN VALOR'
+const SANDBOX_BANK = 'BANCO SANDBOX - SIN VALOR'
 
 /**
  * SANDBOX: the answer file a made-up bank gives for a run, so the round trip is testable and demoable

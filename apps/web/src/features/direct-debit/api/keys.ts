@@ -4,4 +4,5 @@ export const directDebitKeys = {
   runs: (query: object) => ['direct-debit', 'runs', query] as const,
   run: (id: number) => ['direct-debit', 'run', id] as const,
   lines: (id: number) => ['direct-debit', 'lines', id] as const,
+  mandates: (query: object) => ['direct-debit', 'mandates', query] as const,
 }

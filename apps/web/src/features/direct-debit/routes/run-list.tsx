@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
 import { mayRunDirectDebit, type DebitRun } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -70,11 +71,16 @@ export function Component() {
         subtitle={t('list.subtitle')}
         notice={notice}
         actions={
-          mayRunDirectDebit(rules) ? (
-            <Button variant="contained" onClick={() => setCreating(true)}>
-              {t('list.create')}
+          <Stack direction="row" spacing={1}>
+            {mayRunDirectDebit(rules) && (
+              <Button variant="contained" onClick={() => setCreating(true)}>
+                {t('list.create')}
+              </Button>
+            )}
+            <Button component={RouterLink} to="/apps/domiciliacion/mandatos" variant="outlined">
+              {t('mandates.toMandates')}
             </Button>
-          ) : undefined
+          </Stack>
         }
         list={{ params, update }}
         searchLabel={t('list.search')}
