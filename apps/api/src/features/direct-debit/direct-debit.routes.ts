@@ -24,7 +24,7 @@ import {
   sandboxAnswerRequestSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
-import { badRequest, emptyNotFound } from '../../lib/http-errors'
+import { badRequest, conflict, emptyNotFound } from '../../lib/http-errors'
 import { fileTooLarge, receiveUpload, sendStoredFile } from '../../lib/uploads'
 import { principalOf } from '../auth'
 import { applyAnswer } from './answer-posting'
@@ -152,11 +152,14 @@ export function registerDirectDebitRoutes(app: FastifyInstance, { db, config, st
     config: { access: directDebitTreasurer },
     schema: {
       tags,
-      summary: 'SANDBOX: the answer file a made-up bank gives for the run (writes nothing)',
+      summary:
+        'SANDBOX (off in production): the answer file a made-up bank gives for the run (writes nothing)',
       params: idParams,
       body: sandboxAnswerRequestSchema,
     },
     handler: async (request, reply) => {
+      // A made-up "collected" answer would post payments no bank collected: never in production.
+      if (config.production) throw conflict('not_sandbox', 'The sandbox bank is off in production')
       const file = await sandboxAnswer(db, Number(request.params.id), secret, request.body)
       return reply.headers(textFile(file.fileName)).send(file.text)
     },
