@@ -392,6 +392,38 @@ describe('the round trip', () => {
     )
     expect(wrongTotal.statusCode).toBe(400)
     expect(Object.keys(wrongTotal.json().errors)).toEqual(['trailer.totalCents'])
+    // Another run's answer, and a debit the run never sent (its amount changed, the trailer made to agree).
+    const otherRun = [records[0]!.slice(0, 3) + '9999999' + records[0]!.slice(10), ...records.slice(1)]
+    const foreign = await upload(
+      'tesoreria',
+      `/api/v1/direct-debit/runs/${runId}/answers`,
+      'r.txt',
+      'text/plain',
+      Buffer.from(otherRun.join('\r\n')),
+    )
+    expect(foreign.statusCode).toBe(400)
+    expect(foreign.json().errors).toEqual({ 'lines.1': ['unknown_reference'] })
+    const bumped =
+      records[1]!.slice(0, 40) +
+      String(Number(records[1]!.slice(40, 55)) + 1).padStart(15, '0') +
+      records[1]!.slice(55)
+    const trailer = records.at(-1)!
+    const newTotal = String(Number(trailer.slice(9, 27)) + 1).padStart(18, '0')
+    const changed = [
+      records[0]!,
+      bumped,
+      ...records.slice(2, -1),
+      trailer.slice(0, 9) + newTotal + trailer.slice(27),
+    ]
+    const unsent = await upload(
+      'tesoreria',
+      `/api/v1/direct-debit/runs/${runId}/answers`,
+      'r.txt',
+      'text/plain',
+      Buffer.from(changed.join('\r\n')),
+    )
+    expect(unsent.statusCode).toBe(400)
+    expect(unsent.json().errors).toEqual({ 'lines.2': ['unknown_reference'] })
     const garbage = await upload(
       'tesoreria',
       `/api/v1/direct-debit/runs/${runId}/answers`,
