@@ -88,6 +88,7 @@ import { registerApprovalKinds } from './approval-kinds'
 import { registerBankLineMatchers } from './bank-line-matchers'
 import { registerCollectionContactSources } from './collection-contact-sources'
 import { registerBankStatementRoutes } from './features/bank-statements'
+import { registerDirectDebitRoutes } from './features/direct-debit'
 import { registerDunningRoutes } from './features/dunning'
 import { registerStageRules } from './stage-rules'
 import { registerApprovalRoutes } from './features/approvals'
@@ -127,6 +128,7 @@ const features: Array<(app: FastifyInstance, context: AppContext) => void> = [
   registerValidationDeskRoutes,
   registerLoanServicingRoutes,
   registerBankStatementRoutes,
+  registerDirectDebitRoutes,
   registerDunningRoutes,
   registerFieldVisitRoutes,
   registerInsuranceRoutes,

@@ -50,6 +50,9 @@ export const demoRoles: RoleDefinition[] = [
       ...manage('Admin', 'vin'),
       rule('assign', 'credit_application_file'),
       rule('assign', 'field_visit'),
+      // Issue 35: the control desk registers and revokes the customers' direct-debit mandates.
+      rule('read', 'direct_debit'),
+      rule('create', 'direct_debit'),
     ],
   },
   {
@@ -78,11 +81,13 @@ export const demoRoles: RoleDefinition[] = [
       'Tesorería: asigna la línea del fondeador, dispersa el crédito y aprueba la dispersión de otro',
     // Fondeo only (issue 30): every disbursement and its cancellation wait for a second treasurer's approval;
     // read Approvals shows the queue: their own requests and the other treasurers' they may approve.
-    // Issue 35: treasury imports the bank statements and works their reconciliation queue.
+    // Issue 35: treasury imports the bank statements and works their reconciliation queue, and makes the
+    // direct-debit file of a billing date and posts the bank's answer.
     rules: [
-      ...read('Documentos', 'contrato', 'Approvals', 'AclDemo', 'bank_statement'),
+      ...read('Documentos', 'contrato', 'Approvals', 'AclDemo', 'bank_statement', 'direct_debit'),
       ...manage('fondeo'),
       rule('update', 'bank_statement'),
+      rule('update', 'direct_debit'),
     ],
   },
   {
@@ -116,9 +121,12 @@ export const demoRoles: RoleDefinition[] = [
         'portfolio_reports',
         'dunning',
         'collections',
+        'direct_debit',
       ),
       rule('update', 'credit_application_file'),
       rule('update', 'collections'),
+      // Issue 35: collections registers and revokes the customers' direct-debit mandates.
+      rule('create', 'direct_debit'),
     ],
   },
   {

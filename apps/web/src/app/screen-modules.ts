@@ -54,6 +54,10 @@ const creditPolicy = featurePages(
 const messaging = featurePages(() => import('../features/messaging/routes/pages'), texts('messaging'))
 const insurance = featurePages(() => import('../features/insurance/routes/pages'), texts('insurance'))
 const funding = featurePages(() => import('../features/funding/routes/pages'), texts('funding'))
+const directDebit = featurePages(
+  () => import('../features/direct-debit/routes/pages'),
+  texts('direct-debit', 'directDebit'),
+)
 const bankStatements = featurePages(
   () => import('../features/bank-statements/routes/pages'),
   texts('bank-statements', 'bankStatements'),
@@ -131,6 +135,9 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   bankStatementDetail: bankStatements('detail'),
   bankReconciliation: bankStatements('queue'),
   bankReconciliationSummary: bankStatements('summary'),
+  directDebit: directDebit('runs'),
+  directDebitRun: directDebit('run'),
+  directDebitMandates: directDebit('mandates'),
   dunning: dunning('rules'),
   fundingList: funding('list'),
   fundingDetail: funding('detail'),

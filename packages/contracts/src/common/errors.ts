@@ -198,6 +198,8 @@ export const errorCodes = [
   // Issue 38, checks before a record is created: the customer (CURP) has a live application or active loan,
   // which the capture may confirm as a second credit; the vehicle (VIN) is already on one, which it may not.
   'duplicate_customer',
+  // Direct debit (issue 35): a loan has one active mandate at a time.
+  'mandate_already_active',
   'duplicate_vehicle',
   // Issue 33, schedule versions: a payment or reversal dated before the latest version; a version dated on or
   // before a payment already made; an acceleration before the contract's missed installments; a version

@@ -72,6 +72,9 @@ export const subjects = [
   'collections',
   // The monthly credit-bureau file (issue 36): its periods, summaries and files.
   'bureau_reporting',
+  // Direct debit (issue 35): read = the mandates and runs; update = a run and its answer (treasury);
+  // create = registering and revoking mandates (control desk, collections).
+  'direct_debit',
 ] as const
 export type Subject = (typeof subjects)[number]
 

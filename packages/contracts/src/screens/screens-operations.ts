@@ -2,6 +2,7 @@ import { invoiceCreator, invoiceEditor, invoiceReader } from '../invoices/access
 import { pldReader } from '../pld/access'
 import { collectionsReader } from '../collections/access'
 import { bureauReportingReader } from '../bureau-reporting/access'
+import { directDebitReader } from '../direct-debit/access'
 import { staffAccess } from '../permissions/staff'
 import { manageAll } from '../permissions/rule-predicates'
 import { apps, protectedPage, read, type Screen } from './screen-kit'
@@ -26,6 +27,15 @@ export const operationsScreens = {
   bankReconciliationSummary: protectedPage('/apps/tesoreria/conciliacion/resumen', read('bank_statement'), {
     search: { section: apps, title: 'Resumen diario de conciliación', icon: 'tabler-chart-pie' },
   }),
+  // Direct debit (issue 35): the billing dates' debit files, one run's debits and the bank's answer.
+  directDebit: protectedPage('/apps/domiciliacion', directDebitReader, {
+    nav: { group: 'fondeos', order: 7, labelKey: 'nav.directDebit', icon: 'accountBalance' },
+    search: { section: apps, title: 'Domiciliación', icon: 'tabler-building-bank' },
+  }),
+  directDebitMandates: protectedPage('/apps/domiciliacion/mandatos', directDebitReader, {
+    search: { section: apps, title: 'Mandatos de domiciliación', icon: 'tabler-credit-card' },
+  }),
+  directDebitRun: protectedPage('/apps/domiciliacion/:id', directDebitReader),
 
   // Funding (issue 15): applications by funding status, one application's funding, funders and their lines.
   fundingList: protectedPage('/apps/fondeos/solicitudes/list', read('contrato'), {

@@ -8,11 +8,14 @@ import { checkValueDate } from './payment-value-date'
 import { loans } from './loan-servicing.schema'
 import { refuseBeforeLatestVersion } from './loan-versions-view'
 
-/** A payment a bank statement line became: its value date, amount, how it came and the bank's reference. */
+/**
+ * A payment a bank statement line (or a collected direct debit, issue 35) became: its value date, amount, how
+ * it came and the bank's reference.
+ */
 export interface StatementPayment {
   amountCents: number
   paidOn: string
-  method: Extract<LoanPaymentMethod, 'spei' | 'bank_cash'>
+  method: Extract<LoanPaymentMethod, 'spei' | 'bank_cash' | 'domiciliacion'>
   reference: string
 }
 
