@@ -41,9 +41,6 @@ export default defineConfig({
     baseURL: urlOf(lane),
     locale: 'es-MX',
     colorScheme: 'light',
-    // The browser asks for reduced motion (the app then draws no transition and no spinning): the same screens a
-    // quarter faster on two cores, where the software-drawn animations took the CPU (E2E_MOTION=full for them).
-    reducedMotion: process.env.E2E_MOTION === 'full' ? 'no-preference' : 'reduce',
     viewport: { width: 1280, height: 800 },
     // Recording a trace costs every test its snapshots; under CI only the retry of a failed test records one
     // (the first attempt's error is still reported), locally every failed test keeps its trace.

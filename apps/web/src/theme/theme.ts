@@ -53,19 +53,6 @@ export function createAppTheme(options: {
         button: { textTransform: 'none', fontWeight: 500 },
       },
       components: {
-        MuiCssBaseline: {
-          styleOverrides: {
-            // Whoever asks their system for less motion gets none: transitions end at once, spinners stand still.
-            '@media (prefers-reduced-motion: reduce)': {
-              '*, *::before, *::after': {
-                animationDuration: '0.01ms !important',
-                animationIterationCount: '1 !important',
-                transitionDuration: '0.01ms !important',
-                scrollBehavior: 'auto !important',
-              },
-            },
-          },
-        },
         MuiButton: {
           styleOverrides: {
             containedPrimary: ({ theme }) => ({
