@@ -1,6 +1,4 @@
-import UploadFile from '@mui/icons-material/UploadFile'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -11,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { FilePickButton } from '../../../components/file-pick-button'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useCsvLayouts, useUploadStatement } from '../api/statements'
@@ -74,25 +73,12 @@ export function ImportCard() {
             ))}
           </TextField>
           <div>
-            <Button
-              variant="contained"
-              component="label"
-              startIcon={<UploadFile />}
+            <FilePickButton
+              label={t('import.choose')}
+              accept=".csv,.txt,.xml,.sta,.940,.mt940,text/csv,text/plain,application/xml,text/xml"
               disabled={upload.isPending}
-            >
-              {t('import.choose')}
-              <input
-                hidden
-                type="file"
-                accept=".csv,.txt,.xml,.sta,.940,.mt940,text/csv,text/plain,application/xml,text/xml"
-                aria-label={t('import.choose')}
-                onChange={(event) => {
-                  const file = event.target.files?.[0]
-                  event.target.value = ''
-                  if (file) send(file)
-                }}
-              />
-            </Button>
+              onFile={(file) => send(file)}
+            />
           </div>
           {upload.isPending && (
             <Stack spacing={1}>

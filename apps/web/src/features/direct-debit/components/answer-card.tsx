@@ -1,4 +1,3 @@
-import UploadFile from '@mui/icons-material/UploadFile'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FilePickButton } from '../../../components/file-pick-button'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { formatNumber } from '../../../lib/format'
@@ -69,24 +69,12 @@ export function AnswerCard({ runId, billingDate }: { runId: number; billingDate:
           </Typography>
           <Typography variant="body2">{t('answer.help')}</Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              component="label"
-              startIcon={<UploadFile />}
+            <FilePickButton
+              label={t('answer.upload')}
+              accept=".txt,text/plain"
               disabled={upload.isPending}
-            >
-              {t('answer.upload')}
-              <input
-                hidden
-                type="file"
-                accept=".txt,text/plain"
-                onChange={(event) => {
-                  const file = event.target.files?.[0]
-                  event.target.value = ''
-                  if (file) upload.mutate({ runId, file })
-                }}
-              />
-            </Button>
+              onFile={(file) => upload.mutate({ runId, file })}
+            />
             <Button variant="outlined" color="warning" onClick={() => void sandbox()}>
               {t('answer.sandbox')}
             </Button>

@@ -1,6 +1,4 @@
-import UploadFile from '@mui/icons-material/UploadFile'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -20,6 +18,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { FilePickButton } from '../../../components/file-pick-button'
 import { useErrorText } from '../../../lib/error-text'
 import { useSession } from '../../../lib/use-session'
 import { useUploadImport } from '../api/upload-import'
@@ -86,25 +85,12 @@ export function UploadCard() {
             })}
           </Typography>
           <div>
-            <Button
-              variant="contained"
-              component="label"
-              startIcon={<UploadFile />}
+            <FilePickButton
+              label={t('upload.choose')}
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               disabled={upload.isPending}
-            >
-              {t('upload.choose')}
-              <input
-                hidden
-                type="file"
-                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                aria-label={t('upload.choose')}
-                onChange={(event) => {
-                  const file = event.target.files?.[0]
-                  event.target.value = ''
-                  if (file) send(file)
-                }}
-              />
-            </Button>
+              onFile={(file) => send(file)}
+            />
           </div>
           {upload.isPending && (
             <Stack spacing={1}>
