@@ -158,21 +158,31 @@ export async function receiveUpload(
   }
 }
 
+/** Content-Disposition of a download: an ASCII name every browser reads, and the exact one for those that can. */
+function attachmentOf(fileName: string) {
+  const asciiName = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
+}
+
 /** Sends a stored file as a download with a safe Content-Disposition. */
 export function sendStoredFile(
   reply: FastifyReply,
   object: { stream: Readable; size: number },
   file: { fileName: string; contentType: string },
 ) {
-  const asciiName = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return sendDownload(reply.header('content-length', String(object.size)), file, object.stream)
+}
+
+/** Sends a file made for this answer (a report, an export, a bank file) as a private download. */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string },
+  body: string | Buffer | Uint8Array | Readable,
+) {
   return reply
     .header('content-type', file.contentType)
-    .header('content-length', String(object.size))
-    .header(
-      'content-disposition',
-      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
+    .header('content-disposition', attachmentOf(file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(object.stream)
+    .send(body)
 }

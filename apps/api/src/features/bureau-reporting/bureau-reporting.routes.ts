@@ -9,6 +9,7 @@ import {
   bureauReportingPaths,
   bureauReportingReader,
 } from '@mesa/contracts'
+import { sendDownload } from '../../lib/uploads'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { generatePeriod, listPeriods, periodFile, readPeriod } from './bureau-reporting.service'
@@ -42,10 +43,8 @@ export function registerBureauReportingRoutes(app: FastifyInstance, { db }: AppC
     handler: async (request, reply) => {
       const { period } = request.params
       const file = await periodFile(db, period)
-      return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="buro-intf-${period}.txt"`)
-        .send(file)
+      const fileName = `buro-intf-${period}.txt`
+      return sendDownload(reply, { fileName, contentType: 'text/plain; charset=utf-8' }, file)
     },
   })
 

@@ -25,7 +25,7 @@ import {
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { badRequest, conflict, emptyNotFound } from '../../lib/http-errors'
-import { fileTooLarge, receiveUpload, sendStoredFile } from '../../lib/uploads'
+import { fileTooLarge, receiveUpload, sendDownload, sendStoredFile } from '../../lib/uploads'
 import { principalOf } from '../auth'
 import { applyAnswer } from './answer-posting'
 import { createRun, runFile } from './debit-runs'
@@ -35,11 +35,8 @@ import { listRuns, runById, runLines } from './run-reads'
 import { sandboxAnswer } from './sandbox-bank'
 
 const tags = ['direct-debit']
-const textFile = (fileName: string) => ({
-  'content-type': 'text/plain; charset=us-ascii',
-  'content-disposition': `attachment; filename="${fileName}"`,
-  'cache-control': 'private, no-store',
-})
+/** The bank's files are plain ASCII text (docs/direct-debit.md). */
+const BANK_FILE_TYPE = 'text/plain; charset=us-ascii'
 
 /** Direct debit (issue 35 item 3, docs/direct-debit.md): mandates, the billing date's file, the bank's answer. */
 export function registerDirectDebitRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
@@ -145,7 +142,7 @@ export function registerDirectDebitRoutes(app: FastifyInstance, { db, config, st
     },
     handler: async (request, reply) => {
       const file = await runFile(db, Number(request.params.id), secret)
-      return reply.headers(textFile(file.fileName)).send(file.text)
+      return sendDownload(reply, { fileName: file.fileName, contentType: BANK_FILE_TYPE }, file.text)
     },
   })
   routes.post(directDebitPaths.sandboxAnswer, {
@@ -161,7 +158,7 @@ export function registerDirectDebitRoutes(app: FastifyInstance, { db, config, st
       // A made-up "collected" answer would post payments no bank collected: never in production.
       if (config.production) throw conflict('not_sandbox', 'The sandbox bank is off in production')
       const file = await sandboxAnswer(db, Number(request.params.id), secret, request.body)
-      return reply.headers(textFile(file.fileName)).send(file.text)
+      return sendDownload(reply, { fileName: file.fileName, contentType: BANK_FILE_TYPE }, file.text)
     },
   })
 

@@ -29,6 +29,7 @@ import {
   pldListKinds,
 } from '@mesa/contracts'
 import { z } from 'zod'
+import { sendDownload } from '../../lib/uploads'
 import type { AppContext } from '../../app-context'
 import { headOfficeOnly, principalOf } from '../auth'
 import { dismissAlert, escalateAlert, listAlerts, loadAlert } from './alerts.service'
@@ -200,10 +201,8 @@ export function registerPldRoutes(app: FastifyInstance, { db }: AppContext) {
     handler: async (request, reply) => {
       const { kind, period } = request.query
       const file = await exportOperations(db, kind, period)
-      return reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="pld-${kind}-${period}.txt"`)
-        .send(file)
+      const fileName = `pld-${kind}-${period}.txt`
+      return sendDownload(reply, { fileName, contentType: 'text/plain; charset=utf-8' }, file)
     },
   })
 

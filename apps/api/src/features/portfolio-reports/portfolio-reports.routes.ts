@@ -9,6 +9,7 @@ import {
   reportRecipientsSchema,
   updateReportRecipientsSchema,
 } from '@mesa/contracts'
+import { sendDownload } from '../../lib/uploads'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { reportPdf } from './report-pdf'
@@ -39,10 +40,8 @@ export function registerPortfolioReportRoutes(app: FastifyInstance, { db }: AppC
     schema: { tags, summary: 'The same reports as one XLSX sheet', querystring: portfolioReportQuerySchema },
     handler: async (request, reply) => {
       const report = await portfolioReport(db, request.query, principalOf(request))
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${reportFileName(report.asOf, 'xlsx')}"`)
-        .send(reportXlsx(report))
+      const fileName = reportFileName(report.asOf, 'xlsx')
+      return sendDownload(reply, { fileName, contentType: XLSX_TYPE }, reportXlsx(report))
     },
   })
   routes.get(portfolioReportPaths.pdf, {
@@ -55,10 +54,8 @@ export function registerPortfolioReportRoutes(app: FastifyInstance, { db }: AppC
     handler: async (request, reply) => {
       const report = await portfolioReport(db, request.query, principalOf(request))
       const pdf = await reportPdf(report, scopeLine(request.query, report))
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${reportFileName(report.asOf, 'pdf')}"`)
-        .send(pdf)
+      const fileName = reportFileName(report.asOf, 'pdf')
+      return sendDownload(reply, { fileName, contentType: 'application/pdf' }, pdf)
     },
   })
   routes.get(portfolioReportPaths.recipients, {

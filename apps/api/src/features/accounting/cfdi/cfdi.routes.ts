@@ -16,6 +16,7 @@ import {
   mayReadLoan,
   rulesAllow,
 } from '@mesa/contracts'
+import { sendDownload } from '../../../lib/uploads'
 import type { AppContext } from '../../../app-context'
 import { conflict, forbidden } from '../../../lib/http-errors'
 import { principalOf } from '../../auth'
@@ -74,10 +75,8 @@ export function registerCfdiRoutes(app: FastifyInstance, { db }: AppContext) {
       handler: async (request, reply) => {
         const row = await downloadable(request, request.params.cfdiId)
         if (!row.xml) throw conflict('wrong_stage', 'This CFDI is not stamped')
-        return reply
-          .type('application/xml; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${cfdiFileName(row, 'xml')}"`)
-          .send(row.xml)
+        const fileName = cfdiFileName(row, 'xml')
+        return sendDownload(reply, { fileName, contentType: 'application/xml; charset=utf-8' }, row.xml)
       },
     })
 
@@ -87,10 +86,8 @@ export function registerCfdiRoutes(app: FastifyInstance, { db }: AppContext) {
       handler: async (request, reply) => {
         const row = await downloadable(request, request.params.cfdiId)
         if (!row.xml) throw conflict('wrong_stage', 'This CFDI is not stamped')
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${cfdiFileName(row, 'pdf')}"`)
-          .send(await cfdiPdfOf(row))
+        const fileName = cfdiFileName(row, 'pdf')
+        return sendDownload(reply, { fileName, contentType: 'application/pdf' }, await cfdiPdfOf(row))
       },
     })
 
