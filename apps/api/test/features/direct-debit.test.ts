@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clabeCheckDigit } from '@mesa/contracts'
+import { clabeCheckDigit, type AbilityRule } from '@mesa/contracts'
 import {
   auditEvents,
   directDebitLines,
@@ -9,12 +9,14 @@ import {
   loanPaymentReferences,
   loanPayments,
   loans,
+  roles,
 } from '../../src/db/schema'
 import { businessDateOf, pinBusinessDate } from '../../src/features/business-date'
 import { signInDemo } from '../helpers/demo-sign-in'
 import { multipart } from '../helpers/field-visits'
 import { pdfBytes } from '../helpers/file-bytes'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createUserWithRules } from '../helpers/users'
 
 /** Direct debit (issue 35 item 3): mandates, the billing date's file and the bank's answer, round trip. */
 let t: TestApp
@@ -138,6 +140,27 @@ describe('who may', () => {
     ).toBe(403)
     expect(await countOf(directDebitMandates)).toBe(0)
     expect(await countOf(directDebitRuns)).toBe(0)
+  })
+
+  it('a role scoped to its allies is refused even holding the subject (head-office records)', async () => {
+    const rules: AbilityRule[] = [
+      { action: 'read', subject: 'direct_debit' },
+      { action: 'create', subject: 'direct_debit' },
+    ]
+    const scoped = await createUserWithRules(t.database.db, rules)
+    await t.database.db.update(roles).set({ scope: 'own-allies' }).where(eq(roles.id, scoped.roleId))
+    tokens.scoped = (await t.login(scoped.email, scoped.password)).accessToken
+    for (const url of ['/api/v1/direct-debit/mandates', '/api/v1/direct-debit/runs'])
+      expect({ url, status: (await as('scoped', 'GET', url)).statusCode }).toEqual({ url, status: 403 })
+    const mandate = {
+      loanId: loanA.loanId,
+      accountKind: 'clabe',
+      accountNumber: CLABE,
+      holderName: 'Ana Pérez',
+      maxAmountCents: 100,
+    }
+    expect((await as('scoped', 'POST', '/api/v1/direct-debit/mandates', mandate)).statusCode).toBe(403)
+    expect(await countOf(directDebitMandates)).toBe(0)
   })
 })
 

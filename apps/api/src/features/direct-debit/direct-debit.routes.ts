@@ -26,7 +26,7 @@ import {
 import type { AppContext } from '../../app-context'
 import { badRequest, conflict, emptyNotFound } from '../../lib/http-errors'
 import { fileTooLarge, receiveUpload, sendDownload, sendStoredFile } from '../../lib/uploads'
-import { principalOf } from '../auth'
+import { headOfficeOnly, principalOf } from '../auth'
 import { applyAnswer } from './answer-posting'
 import { createRun, runFile } from './debit-runs'
 import { attachAuthorization } from './mandate-authorization'
@@ -39,7 +39,16 @@ const tags = ['direct-debit']
 const BANK_FILE_TYPE = 'text/plain; charset=us-ascii'
 
 /** Direct debit (issue 35 item 3, docs/direct-debit.md): mandates, the billing date's file, the bank's answer. */
-export function registerDirectDebitRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
+export function registerDirectDebitRoutes(app: FastifyInstance, context: AppContext) {
+  app.register(async (scope) => {
+    // Mandates and bank files span every dealership's loans: head-office records, refused to a role scoped to
+    // its allies whatever it holds (docs/security.md "Head-office subjects").
+    scope.addHook('onRequest', headOfficeOnly)
+    registerRoutes(scope, context)
+  })
+}
+
+function registerRoutes(app: FastifyInstance, { db, config, storage }: AppContext) {
   const secret = config.jwtSecret
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
