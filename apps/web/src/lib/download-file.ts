@@ -32,7 +32,12 @@ export async function attachmentObjectUrl(url: string): Promise<string> {
 
 /** Offers a protected file (an attachment, a PDF, an export) to the user as a download. */
 export async function downloadAttachment(url: string, fileName: string) {
-  const blobUrl = await attachmentObjectUrl(url)
+  offerBlob(await protectedBlob(url), fileName)
+}
+
+/** Offers bytes the browser holds (made here, or fetched) as a file download. */
+export function offerBlob(blob: Blob, fileName: string) {
+  const blobUrl = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = blobUrl
   link.download = fileName

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { offerBlob } from '../../../lib/download-file'
 import { FilePickButton } from '../../../components/file-pick-button'
 import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
@@ -29,18 +30,6 @@ function useRefusal(error: unknown): string[] {
   })
 }
 
-/** Offers text as a file download (the sandbox answer, made in the browser from the API's text). */
-function offerText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
-
 /**
  * Treasury's upload of the bank's answer to a run: the collected debits become payments on their loans, the
  * rejected keep their reason; the same answer again posts nothing. The sandbox bank's answer (every third
@@ -56,7 +45,8 @@ export function AnswerCard({ runId, billingDate }: { runId: number; billingDate:
   const sandbox = () => {
     setSandboxError(null)
     return sandboxAnswerText(runId).then(
-      (text) => offerText(text, `respuesta-sandbox-${billingDate}-${runId}.txt`),
+      (text) =>
+        offerBlob(new Blob([text], { type: 'text/plain' }), `respuesta-sandbox-${billingDate}-${runId}.txt`),
       (error: unknown) => setSandboxError(callText(error)),
     )
   }

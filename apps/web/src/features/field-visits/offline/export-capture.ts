@@ -1,3 +1,4 @@
+import { offerBlob } from '../../../lib/download-file'
 import type { CapturedVisit } from './visit-store'
 
 const dataUrlOf = (blob: Blob) =>
@@ -36,12 +37,8 @@ export async function exportCapture(capture: CapturedVisit) {
     report: capture.report ?? capture.draft,
     photos,
   }
-  const url = URL.createObjectURL(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `visita-${booking.application.folio}-${booking.id}.json`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  offerBlob(
+    new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }),
+    `visita-${booking.application.folio}-${booking.id}.json`,
+  )
 }
