@@ -143,3 +143,9 @@ export function formatsIn(language: string): Formats {
     folio: (folio) => formatFolio(folio, language),
   }
 }
+
+/** A calendar day with its weekday, for a day view's title: "domingo, 29 de noviembre de 2026". */
+export function formatLongDay(day: string, language?: string): string {
+  const format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeZone: 'UTC' })
+  return isolated(format.format(new Date(`${day}T00:00:00Z`)), language)
+}

@@ -1,11 +1,6 @@
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core'
-import arLocale from '@fullcalendar/core/locales/ar'
-import esLocale from '@fullcalendar/core/locales/es'
-import frLocale from '@fullcalendar/core/locales/fr'
-import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction'
+import type { DateClickArg, EventResizeDoneArg } from '@fullcalendar/interaction'
 import FullCalendar from '@fullcalendar/react'
-import timeGridPlugin from '@fullcalendar/timegrid'
-import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import MenuItem from '@mui/material/MenuItem'
@@ -15,49 +10,57 @@ import type { Booking, VisitRequest } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NoticeAlert, ScreenHeader, useListNotice } from '../../../components/list-screen'
-import { isLanguage, languageConfig } from '../../../lib/preferences'
+import { isLanguage } from '../../../lib/preferences'
 import { useAgents } from '../api/get-agents'
 import { useCalendar, type CalendarWindow } from '../api/get-calendar'
 import { usePendingRequests } from '../api/get-pending-requests'
+import { AgentsDay } from '../components/agents-day'
+import { CalendarFrame, calendarBase } from '../components/calendar-base'
+import { dayWindow, today } from '../components/calendar-day'
+import { blockEvents, bookingEvent, workingHours } from '../components/calendar-events'
 import { PendingRequests } from '../components/pending-requests'
 import { SlotDialog } from '../components/slot-dialog'
 import type { SlotDraft } from '../components/slot-form-values'
+import { StatusLegend } from '../components/status-legend'
 
 const VISIT_MINUTES = 90
-const statusColour: Record<Booking['status'], string> = {
-  scheduled: '#1565C0',
-  rescheduled: '#6A1B9A',
-  done: '#2E7D32',
-  cancelled: '#616161',
-}
 
-/** /apps/visitas: the agents' week, their hours and blocked time; book a pending request, move or cancel visits. */
+/**
+ * /apps/visitas: book a pending request, move or cancel visits. "All agents" shows one day with a column per
+ * agent (every agent's week in one grid made the visits unreadable slivers); one agent shows their week.
+ */
 export function Component() {
   const { t, i18n } = useTranslation('fieldVisits')
   const notice = useListNotice()
   const language = isLanguage(i18n.language) ? i18n.language : 'es'
-  const [shownRange, setShownRange] = useState<CalendarWindow | null>(null)
+  const [weekRange, setWeekRange] = useState<CalendarWindow | null>(null)
+  const [day, setDay] = useState(today)
   const [agentId, setAgentId] = useState<number | null>(null)
   const [selected, setSelected] = useState<VisitRequest | null>(null)
   const [draft, setDraft] = useState<(SlotDraft & { revert?: () => void }) | null>(null)
   const agents = useAgents()
   const pending = usePendingRequests()
-  const bookings = useCalendar(shownRange, agentId)
-  const shownAgents = (agents.data ?? []).filter((agent) => agentId === null || agent.id === agentId)
+  const bookings = useCalendar(agentId === null ? dayWindow(day) : weekRange, agentId)
+  const agent = (agents.data ?? []).find((candidate) => candidate.id === agentId)
 
-  const bookAt = (start: Date) => {
+  const bookAt = (start: Date, bookedAgentId: number | null) => {
     if (!selected) return notice.show(t('schedule.pickRequest'), 'error')
     setDraft({
       kind: 'book',
       request: selected,
       start,
       end: new Date(start.getTime() + VISIT_MINUTES * 60_000),
-      agentId,
+      agentId: bookedAgentId,
     })
   }
   const change = (booking: Booking, start: Date, end: Date, revert?: () => void) =>
     setDraft({ kind: 'change', booking, start, end, agentId: booking.agent.id, ...(revert && { revert }) })
   const bookingOf = (id: string) => bookings.data?.find((booking) => booking.id === Number(id))
+  const open = (arg: EventClickArg) => {
+    const booking = bookingOf(arg.event.id)
+    if (booking && booking.status !== 'done')
+      change(booking, new Date(booking.startsAt), new Date(booking.endsAt))
+  }
   /** A drag or a resize asks for the reason in the dialog; closing it without saving puts the visit back. */
   const moved = ({ event, revert }: EventDropArg | EventResizeDoneArg) => {
     const booking = bookingOf(event.id)
@@ -79,9 +82,9 @@ export function Component() {
             onChange={(event) => setAgentId(event.target.value === 'all' ? null : Number(event.target.value))}
           >
             <MenuItem value="all">{t('schedule.allAgents')}</MenuItem>
-            {(agents.data ?? []).map((agent) => (
-              <MenuItem key={agent.id} value={agent.id}>
-                {agent.fullName}
+            {(agents.data ?? []).map((candidate) => (
+              <MenuItem key={candidate.id} value={candidate.id}>
+                {candidate.fullName}
               </MenuItem>
             ))}
           </TextField>
@@ -93,81 +96,51 @@ export function Component() {
         </Stack>
         <Card sx={{ flex: 1, minWidth: 0 }}>
           <CardContent>
-            <Box
-              sx={{
-                '& .fc': {
-                  '--fc-border-color': (theme) => theme.palette.divider,
-                  '--fc-page-bg-color': 'transparent',
-                },
-                // Readable headers and slot labels in both themes; the non-working time is shaded.
-                '& .fc .fc-col-header-cell-cushion, & .fc .fc-timegrid-slot-label': { color: 'text.primary' },
-                '& .fc .fc-non-business': {
-                  backgroundColor: (theme) => theme.palette.action.disabledBackground,
-                },
-                '& .fc-event': { cursor: 'pointer' },
-              }}
-            >
-              <FullCalendar
-                plugins={[timeGridPlugin, interactionPlugin]}
-                initialView="timeGridWeek"
-                buttonIcons={false}
-                headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridWeek,timeGridDay' }}
-                locales={[esLocale, frLocale, arLocale]}
-                locale={language}
-                direction={languageConfig[language].dir}
-                slotMinTime="08:00:00"
-                slotMaxTime="19:00:00"
-                allDaySlot={false}
-                height="auto"
-                nowIndicator
-                editable
-                // One agent's weekly hours shade the rest of the week; with every agent shown nothing is shaded.
-                businessHours={
-                  agentId === null
-                    ? false
-                    : shownAgents.flatMap((agent) =>
-                        agent.weeklyHours.map((stretch) => ({
-                          daysOfWeek: [stretch.weekday],
-                          startTime: stretch.start,
-                          endTime: stretch.end,
-                        })),
-                      )
-                }
-                events={[
-                  ...(bookings.data ?? []).map((booking) => ({
-                    id: String(booking.id),
-                    title: `${booking.application.folio} · ${booking.agent.fullName}`,
-                    start: booking.startsAt,
-                    end: booking.endsAt,
-                    editable: booking.status !== 'done',
-                    backgroundColor: statusColour[booking.status],
-                    borderColor: statusColour[booking.status],
-                  })),
-                  ...shownAgents.flatMap((agent) =>
-                    agent.blocks.map((block) => ({
-                      id: `block-${block.id}`,
-                      title: `${agent.fullName}: ${block.reason}`,
-                      start: block.startsAt,
-                      end: block.endsAt,
-                      display: 'background',
-                      backgroundColor: '#B71C1C',
-                    })),
-                  ),
-                ]}
-                datesSet={(arg: DatesSetArg) => {
-                  const next = { from: arg.start.toISOString(), to: arg.end.toISOString() }
-                  if (next.from !== shownRange?.from || next.to !== shownRange?.to) setShownRange(next)
-                }}
-                dateClick={(arg: DateClickArg) => bookAt(arg.date)}
-                eventClick={(arg: EventClickArg) => {
-                  const booking = bookingOf(arg.event.id)
-                  if (booking && booking.status !== 'done')
-                    change(booking, new Date(booking.startsAt), new Date(booking.endsAt))
-                }}
-                eventDrop={moved}
-                eventResize={moved}
-              />
-            </Box>
+            <Stack spacing={2}>
+              <StatusLegend />
+              {agentId === null ? (
+                <AgentsDay
+                  language={language}
+                  day={day}
+                  onDay={setDay}
+                  agents={agents.data ?? []}
+                  bookings={bookings.data ?? []}
+                  onSlot={bookAt}
+                  onOpen={open}
+                  onMoved={moved}
+                />
+              ) : (
+                <CalendarFrame>
+                  <FullCalendar
+                    {...calendarBase(language)}
+                    initialView="timeGridWeek"
+                    // The week opens on the day the all-agents view was showing.
+                    initialDate={day}
+                    headerToolbar={{
+                      start: 'prev,next today',
+                      center: 'title',
+                      end: 'timeGridWeek,timeGridDay',
+                    }}
+                    // The agent's weekly hours shade the rest of the week.
+                    businessHours={agent ? workingHours(agent) : false}
+                    events={[
+                      ...(bookings.data ?? []).map((booking) =>
+                        bookingEvent(booking, `${booking.application.folio} · ${booking.agent.fullName}`),
+                      ),
+                      ...(agent ? blockEvents(agent, true) : []),
+                    ]}
+                    datesSet={(arg: DatesSetArg) => {
+                      const next = { from: arg.start.toISOString(), to: arg.end.toISOString() }
+                      if (next.from !== weekRange?.from || next.to !== weekRange?.to) setWeekRange(next)
+                    }}
+                    dateClick={(arg: DateClickArg) => bookAt(arg.date, agentId)}
+                    eventClick={open}
+                    eventDrop={moved}
+                    eventResize={moved}
+                  />
+                </CalendarFrame>
+              )}
+            </Stack>
           </CardContent>
         </Card>
       </Stack>
