@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible, shot, signIn } from './helpers'
 
 /**
- * The field visit (issue 14): an analyst books a pending request on the agents' week; the agent cannot report
+ * The field visit (issue 14): an analyst books a pending request in an agent's column of the all-agents day
+ * (issue 38), and reads it in that agent's week; the agent cannot report
  * it before its slot starts (issue 30), and fills on a phone the form of a visit whose slot has passed, with a
  * photo (time and position) and the verdict; the analyst pins the address, reads each photo's distance from
  * it, reads the report, opens the photo viewer and accepts the visit, which lifts the visita gate.
@@ -28,6 +29,8 @@ interface Target {
   id: number
 }
 let target: Target
+/** Another pending request in a visit stage: the one refused in the agent's already booked afternoon. */
+let other: Target
 /** The demo agent's visit whose slot passed without a report (seeded): the one the agent reports here. */
 let started: Target
 
@@ -76,6 +79,13 @@ test.beforeAll(async ({ request }) => {
   )
   expect(request_).toBeDefined()
   target = request_.application
+  const another = pending.find(
+    (item: { application: Target & { stage: string } }) =>
+      item.application.id !== target.id &&
+      ['analisis', 'validacion', 'visita'].includes(item.application.stage),
+  )
+  expect(another).toBeDefined()
+  other = another.application
   const agentHeaders = await tokenOf(request, visitador)
   const mine = (await (await request.get('/api/v1/field-visits/mine', { headers: agentHeaders })).json())
     .bookings as Array<{ status: string; startsAt: string; application: Target }>
@@ -84,36 +94,76 @@ test.beforeAll(async ({ request }) => {
   started = due!.application
 })
 
-test('an analyst books a pending request in a free slot of the agents’ week', async ({ page }) => {
+test('an analyst books a pending request in a free slot of an agent’s column; the agent’s week shows it', async ({
+  page,
+}) => {
+  // A calendar per agent makes a large page: axe twice and five full-page shots take minutes on a busy machine.
+  test.setTimeout(300_000)
   await signIn(page, analista)
   await page.goto('/apps/visitas')
-  await expect(page.getByRole('heading', { name: 'Visitas de campo' })).toBeVisible()
+  // The first screen after the server started loads the calendar's chunk: a while on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Visitas de campo' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('link', { name: 'Visitas de campo', exact: true })).toBeVisible()
-  await page.getByRole('combobox', { name: 'Visitador' }).click()
-  await page.getByRole('option', { name: AGENT_NAME }).click()
+  // All agents: one day, a column per agent, and what the colours mean.
+  const legend = page.getByRole('list', { name: 'Colores del calendario' })
+  for (const label of ['Agendada', 'Reprogramada', 'Realizada', 'Tiempo bloqueado'])
+    await expect(legend.getByText(label, { exact: true })).toBeVisible()
   await page.getByRole('button', { name: new RegExp(`^${target.folio} · `) }).click()
-  // On to the chosen day's week, then click its free afternoon.
+  // The day field jumps to the chosen Tuesday; the agent's column there has the afternoon free.
   const slotDay = slotDayOf(target.folio)
-  const column = page.locator(`td.fc-timegrid-col[data-date="${slotDay}"]`)
-  for (let week = 0; week < 12 && (await column.count()) === 0; week++)
-    await page.getByRole('button', { name: 'Sig', exact: true }).click()
-  const lane = page.locator('td.fc-timegrid-slot-lane[data-time="16:30:00"]')
+  await page.getByLabel('Día', { exact: true }).fill(slotDay)
+  await expect(page).toHaveURL(new RegExp(`dia=${slotDay}`))
+  const agentColumn = page.getByRole('group', { name: AGENT_NAME, exact: true })
+  const column = agentColumn.locator(`td.fc-timegrid-col[data-date="${slotDay}"]`)
+  // A new day mounts a calendar per agent afresh: a while on a busy machine.
+  await expect(column).toBeVisible({ timeout: 20_000 })
+  await expect(agentColumn.locator('.fc-col-header-cell')).toHaveText(AGENT_NAME)
+  const lane = agentColumn.locator('td.fc-timegrid-slot-lane[data-time="16:30:00"]')
+  await column.scrollIntoViewIfNeeded()
+  await lane.scrollIntoViewIfNeeded()
   const x = (await column.boundingBox())!
   const y = (await lane.boundingBox())!
   await page.mouse.click(x.x + x.width / 2, y.y + y.height / 2)
   const dialog = page.getByRole('dialog', { name: `Agendar visita: solicitud ${target.folio}` })
   await expect(dialog).toBeVisible()
+  // The click chose both the agent (their column) and the start (the slot).
+  await expect(dialog.getByRole('combobox', { name: 'Visitador' })).toHaveText(AGENT_NAME)
   await expect(dialog.getByLabel('Inicio')).toHaveValue(`${slotDay}T16:30`)
   await expectAccessible(page)
   await shot(page, 'field-visits-book-dialog')
   await dialog.getByRole('button', { name: 'Agendar' }).click()
   await expect(page.getByText('Visita agendada; se avisó al visitador.')).toBeVisible()
-  await expect(page.locator('.fc-event').filter({ hasText: `${target.folio} · ${AGENT_NAME}` })).toBeVisible()
+  // In the agent's column, titled by its folio.
+  await expect(agentColumn.locator('.fc-event').filter({ hasText: String(target.folio) })).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'field-visits-calendar')
   await shotThemes(page, 'field-visits-calendar', async () => {
-    await expect(page.locator('.fc-timegrid')).toBeVisible()
+    await expect(agentColumn.locator('.fc-event').filter({ hasText: String(target.folio) })).toBeVisible()
   })
+  // The agent is busy from 16:30: a second request at 15:30 (to 17:00) overlaps it and is refused, in words
+  // on the start field; closing the dialog books nothing.
+  await page.getByRole('button', { name: new RegExp(`^${other.folio} · `) }).click()
+  const earlier = agentColumn.locator('td.fc-timegrid-slot-lane[data-time="15:30:00"]')
+  const x2 = (await column.boundingBox())!
+  const y2 = (await earlier.boundingBox())!
+  await page.mouse.click(x2.x + x2.width / 2, y2.y + y2.height / 2)
+  const refused = page.getByRole('dialog', { name: `Agendar visita: solicitud ${other.folio}` })
+  await expect(refused.getByLabel('Inicio')).toHaveValue(`${slotDay}T15:30`)
+  await refused.getByRole('button', { name: 'Agendar' }).click()
+  await expect(
+    refused.getByText('El visitador ya tiene una visita o no está disponible en ese horario.').first(),
+  ).toBeVisible()
+  await refused.getByRole('button', { name: 'Cerrar' }).click()
+  await expect(refused).toHaveCount(0)
+  await expect(agentColumn.locator('.fc-event').filter({ hasText: String(other.folio) })).toHaveCount(0)
+  // One agent keeps the week, opened on the day shown, with the visit named by folio and agent.
+  await page.getByRole('combobox', { name: 'Visitador' }).click()
+  await page.getByRole('option', { name: AGENT_NAME }).click()
+  await expect(page.locator('.fc-timegrid')).toHaveCount(1)
+  await expect(page.locator(`td.fc-timegrid-col[data-date="${slotDay}"]`)).toBeVisible()
+  await expect(page.locator('.fc-event').filter({ hasText: `${target.folio} · ${AGENT_NAME}` })).toBeVisible()
+  await expectAccessible(page)
+  await shot(page, 'field-visits-agent-week')
 })
 
 test('the agent fills the visit form on a phone with a photo and the verdict', async ({ page, context }) => {

@@ -5,13 +5,14 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import ButtonGroup from '@mui/material/ButtonGroup'
 import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { Booking, FieldAgent } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { formatFolio, formatLongDay } from '../../../lib/format'
 import type { Language } from '../../../lib/preferences'
 import { CalendarFrame, calendarBase } from './calendar-base'
-import { shiftDay, today } from './calendar-day'
+import { isDay, shiftDay, today } from './calendar-day'
 import { blockEvents, bookingEvent, workingHours } from './calendar-events'
 
 interface Props {
@@ -41,6 +42,16 @@ export function AgentsDay({ language, day, onDay, agents, bookings, onSlot, onOp
           <Button onClick={() => onDay(today())}>{t('schedule.today')}</Button>
           <Button onClick={() => onDay(shiftDay(day, 1))}>{t('schedule.nextDay')}</Button>
         </ButtonGroup>
+        {/* A visit is booked days or weeks ahead: the day field jumps there instead of a click per day. */}
+        <TextField
+          id="agents-day"
+          type="date"
+          size="small"
+          label={t('schedule.day')}
+          value={day}
+          onChange={(event) => isDay(event.target.value) && onDay(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Typography variant="h6" component="h2">
           {formatLongDay(day, language)}
         </Typography>
@@ -54,7 +65,12 @@ export function AgentsDay({ language, day, onDay, agents, bookings, onSlot, onOp
         sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory' }}
       >
         {agents.map((agent) => (
-          <Box key={agent.id} sx={{ flex: '1 0 220px', minWidth: 220, scrollSnapAlign: 'start' }}>
+          <Box
+            key={agent.id}
+            role="group"
+            aria-label={agent.fullName}
+            sx={{ flex: '1 0 220px', minWidth: 220, scrollSnapAlign: 'start' }}
+          >
             <CalendarFrame>
               <FullCalendar
                 // A new day mounts fresh columns: each calendar takes its day once, as its initial date.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayWindow, shiftDay, today } from './calendar-day'
+import { dayWindow, isDay, shiftDay, today } from './calendar-day'
 
 describe('the all-agents day', () => {
   it('counts days on the calendar, across month and year ends', () => {
@@ -18,5 +18,14 @@ describe('the all-agents day', () => {
     const { from, to } = dayWindow('2026-11-29')
     expect(new Date(from).getTime()).toBe(new Date(2026, 10, 29).getTime())
     expect(new Date(to).getTime()).toBe(new Date(2026, 10, 30).getTime())
+  })
+
+  it('reads a day from the address only when it names a real date', () => {
+    expect(isDay('2028-02-29')).toBe(true)
+    // 2026 is not a leap year; the 31st of November does not exist; a week or a bare word is not a day.
+    expect(isDay('2026-02-29')).toBe(false)
+    expect(isDay('2026-11-31')).toBe(false)
+    expect(isDay('2026-W48')).toBe(false)
+    expect(isDay('')).toBe(false)
   })
 })

@@ -27,3 +27,10 @@ export const dayWindow = (day: string): { from: string; to: string } => {
     to: new Date(year, month, date + 1).toISOString(),
   }
 }
+
+/** A day as the address carries it ("YYYY-MM-DD" naming a real date); anything else falls back to today. */
+export const isDay = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const [year, month, date] = parse(value)
+  return dayOf(new Date(year, month, date)) === value
+}

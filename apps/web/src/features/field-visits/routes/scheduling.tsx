@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField'
 import type { Booking, VisitRequest } from '@mesa/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { NoticeAlert, ScreenHeader, useListNotice } from '../../../components/list-screen'
 import { isLanguage } from '../../../lib/preferences'
 import { useAgents } from '../api/get-agents'
@@ -16,7 +17,7 @@ import { useCalendar, type CalendarWindow } from '../api/get-calendar'
 import { usePendingRequests } from '../api/get-pending-requests'
 import { AgentsDay } from '../components/agents-day'
 import { CalendarFrame, calendarBase } from '../components/calendar-base'
-import { dayWindow, today } from '../components/calendar-day'
+import { dayWindow, isDay, today } from '../components/calendar-day'
 import { blockEvents, bookingEvent, workingHours } from '../components/calendar-events'
 import { PendingRequests } from '../components/pending-requests'
 import { SlotDialog } from '../components/slot-dialog'
@@ -34,8 +35,24 @@ export function Component() {
   const notice = useListNotice()
   const language = isLanguage(i18n.language) ? i18n.language : 'es'
   const [weekRange, setWeekRange] = useState<CalendarWindow | null>(null)
-  const [day, setDay] = useState(today)
-  const [agentId, setAgentId] = useState<number | null>(null)
+  // The agent and the day live in the address: a reload, a shared link or the back button keep the view.
+  const [searchParams, setSearchParams] = useSearchParams()
+  const dayParam = searchParams.get('dia') ?? ''
+  const day = isDay(dayParam) ? dayParam : today()
+  const agentParam = Number(searchParams.get('visitador'))
+  const agentId = Number.isInteger(agentParam) && agentParam > 0 ? agentParam : null
+  const setView = (name: 'dia' | 'visitador', value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value === null) next.delete(name)
+        else next.set(name, value)
+        return next
+      },
+      { replace: true },
+    )
+  const setDay = (next: string) => setView('dia', next)
+  const setAgentId = (next: number | null) => setView('visitador', next === null ? null : String(next))
   const [selected, setSelected] = useState<VisitRequest | null>(null)
   const [draft, setDraft] = useState<(SlotDraft & { revert?: () => void }) | null>(null)
   const agents = useAgents()
