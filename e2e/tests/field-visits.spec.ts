@@ -137,8 +137,11 @@ test('an analyst books a pending request in a free slot of an agent’s column; 
   await expect(agentColumn.locator('.fc-event').filter({ hasText: String(target.folio) })).toBeVisible()
   await expectAccessible(page)
   await shot(page, 'field-visits-calendar')
+  // Each reload mounts the app and a calendar per agent again: a while on a busy machine.
   await shotThemes(page, 'field-visits-calendar', async () => {
-    await expect(agentColumn.locator('.fc-event').filter({ hasText: String(target.folio) })).toBeVisible()
+    await expect(agentColumn.locator('.fc-event').filter({ hasText: String(target.folio) })).toBeVisible({
+      timeout: 20_000,
+    })
   })
   // The agent is busy from 16:30: a second request at 15:30 (to 17:00) overlaps it and is refused, in words
   // on the start field; closing the dialog books nothing.
