@@ -147,6 +147,10 @@ test('an analyst books a pending request in a free slot of an agent’s column; 
   // on the start field; closing the dialog books nothing.
   await page.getByRole('button', { name: new RegExp(`^${other.folio} · `) }).click()
   const earlier = agentColumn.locator('td.fc-timegrid-slot-lane[data-time="15:30:00"]')
+  // The reloads above left the page at its top: the afternoon lane may be below the fold, and a mouse click
+  // lands on the viewport's coordinates only.
+  await column.scrollIntoViewIfNeeded()
+  await earlier.scrollIntoViewIfNeeded()
   const x2 = (await column.boundingBox())!
   const y2 = (await earlier.boundingBox())!
   await page.mouse.click(x2.x + x2.width / 2, y2.y + y2.height / 2)

@@ -62,7 +62,25 @@ export function AgentsDay({ language, day, onDay, agents, bookings, onSlot, onOp
       <Box
         role="group"
         aria-label={t('schedule.dayByAgent')}
-        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, scrollSnapType: 'x mandatory' }}
+        sx={{
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          pb: 1,
+          scrollSnapType: 'x mandatory',
+          // Every column shows the same day: the "today" tint says nothing here.
+          '& .fc': { '--fc-today-bg-color': 'transparent' },
+          // Names of one, two or three lines made headers of different heights and the hours of the columns
+          // no longer lined up: two lines each, the whole name in the tooltip.
+          '& .fc .fc-col-header-cell-cushion': {
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            height: '2.8em',
+            lineHeight: 1.4,
+          },
+        }}
       >
         {agents.map((agent) => (
           <Box
@@ -79,7 +97,7 @@ export function AgentsDay({ language, day, onDay, agents, bookings, onSlot, onOp
                 initialView="timeGridDay"
                 initialDate={day}
                 headerToolbar={false}
-                dayHeaderContent={() => agent.fullName}
+                dayHeaderContent={() => <span title={agent.fullName}>{agent.fullName}</span>}
                 businessHours={workingHours(agent)}
                 events={[
                   ...bookings
