@@ -11,7 +11,10 @@ export function NotificationBell() {
   const { t } = useTranslation()
   const notifications = useNotifications()
   const unread = notifications.data?.unread ?? 0
-  const label = t('userMenu.notifications.label', { count: unread })
+  // No count is said before it is known: "0 unread" while loading would be a claim, not a fact.
+  const label = notifications.data
+    ? t('userMenu.notifications.label', { count: unread })
+    : t('userMenu.notifications.name')
   return (
     <Tooltip title={label}>
       <IconButton component={RouterLink} to="/pages/account-settings/notification" aria-label={label}>
