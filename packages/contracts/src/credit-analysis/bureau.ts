@@ -26,6 +26,25 @@ export const BUREAU_REUSE_DAYS = 30
 /** The applicant's authorisation lasts three years (Ley para Regular las Sociedades de Información Crediticia, art. 28). */
 export const BUREAU_CONSENT_YEARS = 3
 
+/**
+ * The wordings of the authorisation the applicant signs before a consultation, by version (the consent records
+ * which one was signed). The text is the customary one of the Reglas Generales a las que deberán sujetarse las
+ * Sociedades de Información Crediticia; `{lender}` is the lender's legal name. A new wording gets a new version;
+ * consents keep theirs.
+ */
+export const bureauConsentTexts = {
+  '2026-01':
+    'Por este conducto autorizo expresamente a {lender} para que, por conducto de sus funcionarios facultados, ' +
+    'lleve a cabo investigaciones sobre mi comportamiento crediticio en las Sociedades de Información Crediticia ' +
+    'que estime conveniente. Declaro que conozco la naturaleza y el alcance de la información que se solicitará, ' +
+    'del uso que {lender} hará de ella y de que podrá realizar consultas periódicas de mi historial crediticio, ' +
+    'y consiento que esta autorización tenga una vigencia de tres años contados a partir de la fecha de su ' +
+    'firma y, en todo caso, durante el tiempo que mantengamos una relación jurídica.',
+} as const
+export type BureauConsentTextVersion = keyof typeof bureauConsentTexts
+export const BUREAU_CONSENT_TEXT_VERSION: BureauConsentTextVersion = '2026-01'
+const consentTextVersions = Object.keys(bureauConsentTexts) as [BureauConsentTextVersion]
+
 export const bureauCreditSchema = z.object({
   grantor: z.string(),
   /** I installment (pagos fijos), R revolving, M mortgage, O open. */
@@ -94,8 +113,13 @@ export const bureauAreaSchema = z.object({
       documentName: z.string(),
       recordedBy: personRef,
       recordedAt: z.string(),
+      /** The wording the applicant signed, with the lender's name in it. */
+      legalTextVersion: z.enum(consentTextVersions),
+      legalText: z.string(),
     })
     .nullable(),
+  /** The wording a new consent is recorded against (shown beside the form). */
+  consentText: z.object({ version: z.enum(consentTextVersions), text: z.string() }),
   report: z
     .object({
       id: z.number().int(),
@@ -119,7 +143,12 @@ export const bureauAreaSchema = z.object({
 export type BureauArea = z.infer<typeof bureauAreaSchema>
 
 export const bureauConsentRequestSchema = z
-  .object({ authorizedAt: boundedDateSchema(), documentId: idSchema() })
+  .object({
+    authorizedAt: boundedDateSchema(),
+    documentId: idSchema(),
+    /** The wording the signed document carries; the current one when left out. */
+    legalTextVersion: z.enum(consentTextVersions).default(BUREAU_CONSENT_TEXT_VERSION),
+  })
   .strict()
 
 export const bureauPullRequestSchema = z

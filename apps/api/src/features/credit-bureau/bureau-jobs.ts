@@ -1,7 +1,8 @@
 import { registerJobHandler } from '../jobs'
+import type { Database } from '../../db/client'
 import type { BureauProvider } from './bureau-provider'
 import { BUREAU_PULL_JOB, failPull, runPull } from './credit-bureau.service'
-import { sandboxBureau } from './sandbox-bureau'
+import { sandboxBureauOn } from './sandbox-register'
 
 const MAX_ATTEMPTS = 3
 
@@ -9,14 +10,14 @@ const MAX_ATTEMPTS = 3
  * The bureau in use. Only the SANDBOX ships: a production provider (Buró de Crédito's API with the
  * institution's credentials) implements `BureauProvider` and is chosen here.
  */
-export const bureauProvider: BureauProvider = sandboxBureau
+const bureauProviderOn = (db: Database): BureauProvider => sandboxBureauOn(db)
 
 export function registerBureauJobs() {
   registerJobHandler<{ pullId: number }>(
     BUREAU_PULL_JOB,
     async ({ pullId }, job) => {
       try {
-        await runPull(job.db, bureauProvider, pullId, job.signal)
+        await runPull(job.db, bureauProviderOn(job.db), pullId, job.signal)
       } catch (error) {
         if (job.attempt >= MAX_ATTEMPTS) await failPull(job.db, pullId)
         throw error

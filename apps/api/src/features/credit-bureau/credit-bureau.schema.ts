@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import type { BureauReportData, BureauSummary } from '@mesa/contracts'
+import type { SandboxPerson } from './sandbox-persons'
 import {
   creditApplicationDocuments,
   creditApplications,
@@ -35,6 +36,8 @@ export const creditBureauConsents = pgTable(
       .references(() => creditApplicationDocuments.id),
     recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Which wording of the authorisation the applicant signed (contracts' bureauConsentTexts). */
+    legalTextVersion: text('legal_text_version').notNull().default('2026-01'),
   },
   (table) => [unique('credit_bureau_consents_application_uq').on(table.applicationId)],
 )
@@ -72,3 +75,14 @@ export const creditBureauPulls = pgTable(
       .where(sql`${table.state} = 'queued'`),
   ],
 )
+
+/**
+ * SANDBOX only: the people the sandbox bureau knows, by CURP, as a bureau's register holds them (the name,
+ * addresses and employers other grantors reported). A CURP not registered gets an identity of the sandbox's
+ * own, derived from the CURP (sandbox-persons.ts); the demo seed registers its applicants. Never read by a
+ * production provider.
+ */
+export const creditBureauSandboxPersons = pgTable('credit_bureau_sandbox_persons', {
+  curp: text('curp').primaryKey(),
+  person: jsonb('person').$type<SandboxPerson>().notNull(),
+})

@@ -6,9 +6,14 @@ import {
   applicationRecords as applications,
   retypeCurp,
 } from '../credit-applications'
-import { creditBureauConsents as consents, creditBureauPulls as pulls } from './credit-bureau.schema'
+import {
+  creditBureauConsents as consents,
+  creditBureauPulls as pulls,
+  creditBureauSandboxPersons as sandboxPersons,
+} from './credit-bureau.schema'
 import { summariseReport } from './bureau-summary'
-import { sandboxBureau } from './sandbox-bureau'
+import { registeredPerson } from './sandbox-persons'
+import { registerSandboxPersons, sandboxBureauOn } from './sandbox-register'
 import { queryOf } from './credit-bureau.service'
 import { bureauPullPriceCents } from './pull-costs'
 
@@ -35,6 +40,7 @@ const HOUR_MS = 3_600_000
  * RENAPO and comparison checks catch it). Deterministic; does nothing once any pull exists.
  */
 export async function seedCreditBureau(db: Database) {
+  await registerDemoPersons(db)
   if ((await db.$count(pulls)) > 0) return
   const rows = await db
     .select()
@@ -60,6 +66,7 @@ export async function seedCreditBureau(db: Database) {
     await retypeCurp(db, mismatch, curp)
     mismatch.applicant = { ...mismatch.applicant, curp }
   }
+  const bureau = sandboxBureauOn(db)
   const consentRows: Array<typeof consents.$inferInsert> = []
   const pullRows: Array<typeof pulls.$inferInsert> = []
   const now = Date.now()
@@ -78,7 +85,7 @@ export async function seedCreditBureau(db: Database) {
       row.stage === 'analisis'
         ? new Date(now - ((row.id % 20) + 2) * HOUR_MS)
         : new Date(row.createdAt.getTime() + 26 * HOUR_MS)
-    const { folio, report } = await sandboxBureau.pull(queryOf(row), pulledAt)
+    const { folio, report } = await bureau.pull(queryOf(row), pulledAt)
     // Issue 30: the committee approved every demo file past deliberación, and the policies' minimum BC Score
     // (600 at most) is enforced: those files' applicants clear it, as a lender's approved book would.
     if (APPROVED.includes(row.stage) && (report.general.score ?? 0) < 600)
@@ -87,7 +94,7 @@ export async function seedCreditBureau(db: Database) {
       applicationId: row.id,
       state: 'done',
       requestedAt: pulledAt,
-      provider: sandboxBureau.name,
+      provider: bureau.name,
       folio,
       pulledAt,
       score: report.general.score,
@@ -102,4 +109,21 @@ export async function seedCreditBureau(db: Database) {
       .values(consentRows.slice(i, i + 100))
       .onConflictDoNothing()
   for (let i = 0; i < pullRows.length; i += 100) await db.insert(pulls).values(pullRows.slice(i, i + 100))
+}
+
+/**
+ * The sandbox bureau's register of the demo's applicants (sandbox-persons.ts): most files agree with what the
+ * applicant declared; one in nine moved since (only older homes on file), one in eleven changed jobs. The
+ * application given another person's CURP below stays unregistered: that CURP's file is the sandbox's own.
+ */
+async function registerDemoPersons(db: Database) {
+  if ((await db.$count(sandboxPersons)) > 0) return
+  const rows = await db.select().from(applications).orderBy(asc(applications.id))
+  await registerSandboxPersons(
+    db,
+    rows.map((row) => ({
+      curp: row.applicant.curp,
+      person: registeredPerson(queryOf(row), { moved: row.id % 9 === 4, changedJob: row.id % 11 === 6 }),
+    })),
+  )
 }

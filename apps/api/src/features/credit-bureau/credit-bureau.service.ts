@@ -1,13 +1,17 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import {
+  BUREAU_CONSENT_TEXT_VERSION,
   BUREAU_CONSENT_YEARS,
   BUREAU_REUSE_DAYS,
+  bureauConsentTexts,
   fieldError,
   type BureauArea,
+  type BureauConsentTextVersion,
   type BureauReportData,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { applicationDocuments, applicationRecords } from '../credit-applications'
+import { lenderProfileOf } from '../lender'
 import { userDirectory } from '../users'
 import { creditBureauConsents as consents, creditBureauPulls as pulls } from './credit-bureau.schema'
 import { badRequest, conflict } from '../../lib/http-errors'
@@ -75,6 +79,7 @@ export async function bureauArea(db: Executor, applicationId: number): Promise<B
       recordedById: userDirectory.id,
       recordedByName: userDirectory.fullName,
       recordedAt: consents.recordedAt,
+      legalTextVersion: consents.legalTextVersion,
     })
     .from(consents)
     .innerJoin(applicationDocuments, eq(applicationDocuments.id, consents.documentId))
@@ -93,6 +98,9 @@ export async function bureauArea(db: Executor, applicationId: number): Promise<B
         .from(userDirectory)
         .where(eq(userDirectory.id, report.requestedByUserId))
     : []
+  const { legalName } = await lenderProfileOf(db)
+  const wording = (version: BureauConsentTextVersion) =>
+    bureauConsentTexts[version].replaceAll('{lender}', legalName)
   return {
     consent: consent
       ? {
@@ -101,8 +109,11 @@ export async function bureauArea(db: Executor, applicationId: number): Promise<B
           documentName: consent.documentName,
           recordedBy: person(consent.recordedById, consent.recordedByName),
           recordedAt: consent.recordedAt.toISOString(),
+          legalTextVersion: consent.legalTextVersion as BureauConsentTextVersion,
+          legalText: wording(consent.legalTextVersion as BureauConsentTextVersion),
         }
       : null,
+    consentText: { version: BUREAU_CONSENT_TEXT_VERSION, text: wording(BUREAU_CONSENT_TEXT_VERSION) },
     report:
       report?.pulledAt && report.report && report.summary
         ? {
@@ -135,7 +146,7 @@ export async function recordConsent(
   db: Database,
   application: ApplicationRow,
   actorUserId: number,
-  body: { authorizedAt: string; documentId: number },
+  body: { authorizedAt: string; documentId: number; legalTextVersion: BureauConsentTextVersion },
   now = new Date(),
 ) {
   if (body.authorizedAt > todayIso(now)) throw badRequest({ authorizedAt: [fieldError('date_out_of_range')] })

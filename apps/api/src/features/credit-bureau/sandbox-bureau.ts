@@ -1,5 +1,7 @@
 import type { BureauCredit, BureauReportData } from '@mesa/contracts'
 import type { BureauAnswer, BureauProvider, BureauQuery } from './bureau-provider'
+import { generator, hash } from './sandbox-random'
+import { generatedPerson, type SandboxPerson } from './sandbox-persons'
 
 /**
  * SANDBOX bureau: answers offline a deterministic Buró de Crédito style person report for each CURP/RFC
@@ -7,29 +9,6 @@ import type { BureauAnswer, BureauProvider, BureauQuery } from './bureau-provide
  * from a hash of the CURP and RFC: about half clean, then thin files, past-due accounts, a written-off
  * account, and an old delinquency since cured. Reports are labelled provider 'sandbox'.
  */
-
-/** FNV-1a: a stable 32-bit hash of the person's identifiers. */
-function hash(text: string) {
-  let value = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 0x01000193) >>> 0
-  return value
-}
-
-/** Mulberry32: a small deterministic generator seeded by the hash. */
-function generator(seed: number) {
-  let state = seed
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-  }
-}
 
 type Profile = 'clean' | 'thin' | 'past_due' | 'written_off' | 'cured'
 const PROFILES: Profile[] = [
@@ -140,44 +119,49 @@ function scoreOf(profile: Profile, random: ReturnType<typeof generator>) {
   }
 }
 
-export function sandboxReport(query: BureauQuery, at: Date): BureauReportData {
+/**
+ * The person report: identity, homes and employers from the bureau's register (`person`), never from the query;
+ * accounts, score and consultations from the CURP and RFC. The draws the echoed homes took before are still
+ * taken, so a person's accounts, score and consultations stay what they were.
+ */
+export function sandboxReport(
+  query: BureauQuery,
+  at: Date,
+  person = generatedPerson(query),
+): BureauReportData {
   const seed = hash(`${query.curp}|${query.rfc}`)
   const random = generator(seed)
   const profile = sandboxProfileOf(query.curp, query.rfc)
-  // One file in eight holds the person without their second surname, as bureaus often do.
-  const lastNames = seed % 8 === 3 ? query.lastName1 : `${query.lastName1} ${query.lastName2}`.trim()
   const credits = creditsFor(profile, random, at)
-  const previous = query.address
-    ? [
-        {
-          ...query.address,
-          street: `${random.pick(['Av. Juárez', 'Calle Hidalgo', 'Calle Morelos', 'Av. Reforma'])} ${random.int(10, 990)}`,
-          reportedAt: monthsBefore(at, random.int(30, 70)),
-        },
-      ]
-    : []
+  if (query.address) {
+    random.pick(GRANTORS)
+    random.int(10, 990)
+    random.int(30, 70)
+  }
+  const general = {
+    name: person.name,
+    rfc: query.rfc,
+    curp: query.curp,
+    birthDate: person.birthDate,
+    ...scoreOf(profile, random),
+  }
+  if (query.address) random.int(1, 6)
+  if (query.employer) {
+    random.int(12, 120)
+    random.int(1, 12)
+  }
   return {
-    general: {
-      name: `${query.firstNames} ${lastNames}`.toUpperCase(),
-      rfc: query.rfc,
-      curp: query.curp,
-      birthDate: query.birthDate,
-      ...scoreOf(profile, random),
-    },
-    addresses: [
-      ...(query.address ? [{ ...query.address, reportedAt: monthsBefore(at, random.int(1, 6)) }] : []),
-      ...(profile === 'thin' ? [] : previous),
-    ],
-    jobs: query.employer
-      ? [
-          {
-            employer: query.employer.toUpperCase(),
-            position: '',
-            startedAt: monthsBefore(at, random.int(12, 120)),
-            reportedAt: monthsBefore(at, random.int(1, 12)),
-          },
-        ]
-      : [],
+    general,
+    // A thin file holds only the newest home.
+    addresses: (profile === 'thin' ? person.addresses.slice(0, 1) : person.addresses).map(
+      ({ reportedMonthsAgo, ...home }) => ({ ...home, reportedAt: monthsBefore(at, reportedMonthsAgo) }),
+    ),
+    jobs: person.employers.map((job) => ({
+      employer: job.employer,
+      position: job.position,
+      startedAt: monthsBefore(at, job.startedMonthsAgo),
+      reportedAt: monthsBefore(at, job.reportedMonthsAgo),
+    })),
     credits,
     queries: Array.from({ length: profile === 'thin' ? random.int(0, 1) : random.int(1, 5) }, () => {
       const [grantor, creditType] = random.pick(GRANTORS)
@@ -186,10 +170,17 @@ export function sandboxReport(query: BureauQuery, at: Date): BureauReportData {
   }
 }
 
-export const sandboxBureau: BureauProvider = {
-  name: 'sandbox',
-  async pull(query, at): Promise<BureauAnswer> {
-    const folio = `SBX-${hash(`${query.curp}|${at.toISOString()}`).toString(36).toUpperCase().padStart(7, '0')}`
-    return { folio, report: sandboxReport(query, at) }
-  },
+/**
+ * The SANDBOX provider over a register of persons: `registered` answers the person the register holds for a
+ * CURP (the demo seed's applicants), or null for the sandbox's own identity.
+ */
+export function sandboxBureau(registered: (curp: string) => Promise<SandboxPerson | null>): BureauProvider {
+  return {
+    name: 'sandbox',
+    async pull(query, at): Promise<BureauAnswer> {
+      const folio = `SBX-${hash(`${query.curp}|${at.toISOString()}`).toString(36).toUpperCase().padStart(7, '0')}`
+      const person = (await registered(query.curp)) ?? generatedPerson(query)
+      return { folio, report: sandboxReport(query, at, person) }
+    },
+  }
 }

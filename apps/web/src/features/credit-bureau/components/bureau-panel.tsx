@@ -18,6 +18,7 @@ import { useBureau } from '../api/get-bureau'
 import { useRequestBureauPull } from '../api/request-bureau-pull'
 import { BureauSection, bureauSections, type BureauSectionName } from './bureau-sections'
 import { ConsentForm, type DocumentsQuery } from './consent-form'
+import { ConsentWording } from './consent-wording'
 import { ForcePullForm } from './force-pull-form'
 
 /** The summary an analyst decides from: one figure per tile. */
@@ -70,7 +71,7 @@ export function BureauPanel({
     rulesAllow(rules, { action: 'update', subject: 'analysis' }) && isWorkingStage(application.stage)
   if (bureau.isPending) return <LinearProgress aria-label={t('analysis.bureau.loading')} />
   if (bureau.isError) return <Alert severity="error">{t('problems.generic')}</Alert>
-  const { consent, report, pending, lastError, reuseUntil } = bureau.data
+  const { consent, consentText, report, pending, lastError, reuseUntil } = bureau.data
   const recent = reuseUntil !== null && new Date(reuseUntil) > new Date()
   return (
     <Stack spacing={2}>
@@ -83,6 +84,11 @@ export function BureauPanel({
         </Alert>
       ) : (
         <Alert severity="warning">{t('analysis.bureau.noConsent')}</Alert>
+      )}
+      {consent ? (
+        <ConsentWording version={consent.legalTextVersion} text={consent.legalText} />
+      ) : (
+        mayWork && <ConsentWording version={consentText.version} text={consentText.text} />
       )}
       {!consent && mayWork && <ConsentForm application={application} documentsQuery={documentsQuery} />}
       {pending && (
