@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { browserArgs, e2eBrowserPath } from './tests/browser'
 
 /**
  * End-to-end tests against the production build: the API process serves apps/web/dist (root `npm test`
@@ -49,14 +50,8 @@ export default defineConfig({
     // the others run without it, so no test pays for a precache it never uses nor reads a stale cached screen.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: e2eBrowserPath,
+      args: browserArgs,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

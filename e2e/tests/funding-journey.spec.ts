@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { fullChromium } from './browser'
 import { shot, shotThemes, signIn, users } from './helpers'
+
+// The contract's PDF is read in the full browser's PDF viewer (the headless shell the other specs use has none).
+test.use({ launchOptions: fullChromium })
 
 /**
  * Issues 15 and 30 end to end on ONE application: from an authorised application in contrato the committee
