@@ -14,7 +14,9 @@ const admin = { email: 'admin@demo.com', password: 'admin' }
 
 test.use({ serviceWorkers: 'allow' })
 
-test('a new version is announced, waits while a person types, and is applied when they accept', async ({ page }) => {
+test('a new version is announced, waits while a person types, and is applied when they accept', async ({
+  page,
+}) => {
   // Installing the service worker precaches every screen: a while on a busy machine.
   test.setTimeout(120_000)
   await signIn(page, admin)

@@ -10,7 +10,10 @@ export const browserArgs = [
 ]
 
 /** Debian's full browser: what a spec needs when it reads a part only the full browser has (its PDF viewer). */
-export const fullChromium = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: browserArgs }
+export const fullChromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: browserArgs,
+}
 
 /**
  * Debian's old headless shell (package chromium-headless-shell, installed by .ci/run) when present: the same

@@ -38,7 +38,9 @@ export const serviceWorkerUpdate = {
     // The plugin reloads on the new worker taking control only when a worker already controlled this page
     // when it loaded; a tab whose first visit installed the app would stay on the old version (the e2e
     // app-update.spec found the button doing nothing there). Reloading on the change of controller serves both.
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true })
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    })
     return applyUpdate?.(true)
   },
 }
