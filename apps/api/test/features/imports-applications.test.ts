@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { applicationImportFields, type ImportRowsResponse, type ImportSummary } from '@mesa/contracts'
-import { allies, creditApplicationHistory, creditApplications, users } from '../../src/db/schema'
+import { allies, creditApplicationHistory, creditApplications, pldAlerts, users } from '../../src/db/schema'
 import { JobWorker } from '../../src/features/jobs'
 import { useTestApp } from '../helpers/use-test-app'
 import { demoTokens } from '../helpers/demo-sign-in'
@@ -158,6 +158,37 @@ describe('credit applications import: checked like the capture form, duplicates 
       skipped: 2,
     })
     expect(await applicationsOf([applicant(1).curp])).toHaveLength(1)
+  })
+})
+
+describe('credit applications import: screened like the capture form (issue 36)', () => {
+  it('an imported applicant one typo from the UIF list raises the same alert the form would', async () => {
+    // The demo's UIF list holds the first captured applicant's name with one typo (pld.seed.ts).
+    const [listed] = await db()
+      .select({ applicant: creditApplications.applicant })
+      .from(creditApplications)
+      .where(eq(creditApplications.stage, 'captura'))
+      .orderBy(creditApplications.id)
+      .limit(1)
+    const { firstNames, lastName1, lastName2 } = listed!.applicant
+    const file = csvText([
+      APPLICATION_HEADERS,
+      applicationRow(40, ownAllyRfc, { 2: firstNames, 3: lastName1, 4: lastName2 ?? '' }),
+    ])
+    const staged = (await upload('solicitud-listada.csv', file)).json<ImportSummary>()
+    const rows = await rowsOf(staged.id)
+    expect(rows[0]!.errors).toEqual({})
+    const started = await api('POST', `/api/v1/imports/${staged.id}/start`, {
+      duplicatePolicy: 'skip',
+      version: staged.version,
+    })
+    expect(started.statusCode, started.body).toBe(200)
+    await drain()
+    const [created] = await applicationsOf([applicant(40).curp])
+    const alerts = await db().select().from(pldAlerts).where(eq(pldAlerts.applicationId, created!.id))
+    expect(alerts).toMatchObject([
+      { subjectKind: 'applicant', screeningPoint: 'capture', list: 'uif_lpb', score: 90 },
+    ])
   })
 })
 

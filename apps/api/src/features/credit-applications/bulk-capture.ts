@@ -8,6 +8,7 @@ import {
 import type { Viewer } from '../allies'
 import { visibleApplications } from './credit-application-access'
 import { announceChange, announcedColumns } from './credit-application-events'
+import { announceCapture } from './stage-hooks'
 import { recordDutyAct } from '../approvals'
 
 /** An application a bulk import captures: the form's request, its ally's seller read by the importer. */
@@ -56,6 +57,8 @@ export async function captureApplications(tx: Transaction, actorUserId: number, 
   )
   for (const row of created) {
     await announceChange(tx, row)
+    // As the form's capture: money-laundering prevention screens the applicant (issue 36).
+    await announceCapture(tx, row.id)
     // Separation of duties (issue 30): the importer captured it, and so may not analyse it.
     await recordDutyAct(tx, {
       scopeType: 'credit_application',
@@ -124,5 +127,6 @@ export async function reviseCapture(
         changes.map((change) => ({ applicationId: id, kind: 'field' as const, actorUserId, ...change })),
       )
   await announceChange(tx, updated!)
+  if (changes.some((change) => change.field === 'applicant')) await announceCapture(tx, id)
   return true
 }
