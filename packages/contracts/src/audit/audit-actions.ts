@@ -155,6 +155,7 @@ export const auditActions = [
   'loan.schedule_version_written',
   'loan.acceleration_notice_sent',
   'loan.written_off',
+  'loan.books_backfilled',
   'messaging.attachment_sent',
   'payment_capacity.income_accepted',
   'permission.created',
