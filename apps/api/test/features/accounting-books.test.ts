@@ -4,6 +4,7 @@ import { accountingPaths, approvalPaths } from '@mesa/contracts'
 import { journalEntries } from '../../src/db/schema'
 import { postJournalEntry, replaceSubledgers, type JournalEntryInput } from '../../src/features/accounting'
 import { demoTokens } from '../helpers/demo-sign-in'
+import { closeMonth, closeRunOf, runCloseJobs } from '../helpers/period-close'
 import { useTestApp } from '../helpers/use-test-app'
 
 /*
@@ -212,29 +213,49 @@ describe('reconciliation', () => {
 })
 
 describe('month-end close', () => {
-  it('is refused with 409 naming each failing check, then closes once they pass', async () => {
-    const close = (period: string) => post(accountant, accountingPaths.periodClose.replace(':period', period))
+  it('is a job: refused naming each failing check, then closes once they pass', async () => {
+    const close = (period: string) => closeMonth(t, accountant, period)
     const refused = await close('2001-03')
-    expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({
-      code: 'period_not_closable',
+    expect(refused.asked.statusCode).toBe(202)
+    expect(refused.asked.json()).toMatchObject({ period: '2001-03', status: 'queued', errors: null })
+    expect(refused.run).toMatchObject({
+      status: 'failed',
       errors: { reconciliation: ['period_not_closable'] },
+      requestedBy: 'Claudia Contabilidad Reyes',
     })
+    // The business date is judged when asked: nothing is queued.
     const today = (await get(admin, '/api/v1/business-date')).json().date as string
     const current = await close(today.slice(0, 7))
-    expect(current.json().errors).toHaveProperty('business_date')
+    expect(current.asked.statusCode).toBe(409)
+    expect(current.asked.json().errors).toHaveProperty('business_date')
+    expect(current.run).toBeNull()
 
     subledger.iva = -80_000
     const closed = await close('2001-03')
-    expect(closed.statusCode).toBe(200)
-    expect(closed.json()).toMatchObject({
+    expect(closed.run).toMatchObject({ status: 'succeeded', errors: null })
+    const periods = (await get(accountant, accountingPaths.periods)).json()
+    expect(periods.items.find((item: { period: string }) => item.period === '2001-03')).toMatchObject({
       period: '2001-03',
       status: 'closed',
       closedBy: 'Claudia Contabilidad Reyes',
     })
-    expect((await close('2001-03')).statusCode).toBe(409)
-    const periods = (await get(accountant, accountingPaths.periods)).json()
-    expect(periods.items.find((item: { period: string }) => item.period === '2001-03').status).toBe('closed')
+    const again = await close('2001-03')
+    expect(again.asked.statusCode).toBe(409)
+    expect(again.asked.json().errors).toEqual({ period: ['period_closed'] })
+  })
+
+  it('a second ask while a close is queued is 409 close_in_progress; the queued run survives a restart', async () => {
+    subledger.iva = -80_000
+    const ask = () => post(accountant, accountingPaths.periodClose.replace(':period', '2001-02'))
+    const [first, second] = await Promise.all([ask(), ask()])
+    expect([first.statusCode, second.statusCode].sort()).toEqual([202, 409])
+    const refused = first.statusCode === 409 ? first : second
+    expect(refused.json().code).toBe('close_in_progress')
+    expect((await closeRunOf(t, accountant, '2001-02'))?.status).toBe('queued')
+    // The run is a row and its job a row of the queue: whichever worker starts next takes it.
+    expect(await runCloseJobs(t)).toBe(1)
+    expect((await closeRunOf(t, accountant, '2001-02'))?.status).toBe('succeeded')
+    expect(await runCloseJobs(t)).toBe(0)
   })
 
   it('an event of the closed month is booked on April 1st; March stays as closed', async () => {

@@ -38,7 +38,7 @@ const refused = (problems: Record<string, string[]>) =>
  * with `sat_files` and one `sat_files.<file>` entry per invalid file) and nothing is written. A package stored
  * before (a month closed, reopened by hand and closed again) is replaced.
  */
-export async function storePeriodPackage(tx: Executor, period: string, userId: number): Promise<void> {
+export async function storePeriodPackage(tx: Executor, period: string, userId: number | null): Promise<void> {
   const { rfc } = await lenderProfileOf(tx)
   let files: PackageFileBytes[]
   try {
