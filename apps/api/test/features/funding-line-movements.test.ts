@@ -44,9 +44,14 @@ const lineNow = async () =>
     .lines[0]!
 const fundingRow = async (asOf: string) => {
   const body = (await call(accountant, 'GET', `${accountingPaths.reconciliation}?asOf=${asOf}`)).json()
-  return (body.accounts as Array<{ slot: string; ledgerCents: number; subledgerCents: number }>).find(
-    (row) => row.slot === 'funding.liability',
-  )!
+  return (
+    body.accounts as Array<{
+      slot: string
+      ledgerCents: number
+      subledgerCents: number
+      differenceCents: number
+    }>
+  ).find((row) => row.slot === 'funding.liability')!
 }
 const entryLines = async (entryId: number) =>
   (

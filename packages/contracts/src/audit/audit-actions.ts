@@ -6,6 +6,7 @@ export const auditActions = [
   'accounting.adjustment_posted',
   'accounting.mapping_changed',
   'accounting.period_closed',
+  'accounting.complementary_balanza_stored',
   'cfdi.cancellation_requested',
   'cfdi.resent',
   'cfdi.stamp_retried',

@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  accountingManager,
   accountingReader,
   packageFileParamsSchema,
+  packageFileSchema,
   periodPackagePaths,
   periodPackagesResponseSchema,
   periodParamsSchema,
+  polizasRequestQuerySchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
+import { principalOf } from '../auth'
 import { listPackages, packageFile, packageZip } from './period-package'
+import { polizasForRequest, storeComplementaryBalanza } from './sat-requests'
 
 const tags = ['accounting']
 
@@ -56,5 +61,38 @@ export function registerPeriodPackageRoutes(scope: FastifyInstance, { db }: AppC
         .header('content-disposition', `attachment; filename="paquete-contable-${request.params.period}.zip"`)
         .send(zip)
     },
+  })
+
+  routes.get(periodPackagePaths.polizas, {
+    config: { access: accountingReader },
+    schema: {
+      tags,
+      summary:
+        "The month's pólizas for a request of the SAT: AF/FC with its NumOrden, DE/CO with its NumTramite (XSD-valid)",
+      params: periodParamsSchema,
+      querystring: polizasRequestQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const file = await polizasForRequest(db, request.params.period, request.query)
+      return reply
+        .type(file.mediaType)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .send(file.content)
+    },
+  })
+
+  routes.post(periodPackagePaths.complementaryBalanza, {
+    config: { access: accountingManager },
+    schema: {
+      tags,
+      summary:
+        "Store a closed month's complementaria balanza (TipoEnvio C, FechaModBal) once events of it were booked later",
+      params: periodParamsSchema,
+      response: { 201: packageFileSchema },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await storeComplementaryBalanza(db, request.params.period, principalOf(request).userId)),
   })
 }

@@ -15,7 +15,7 @@ import { validateXml } from './sat/xsd-validate'
 const MAX_PROBLEMS = 20
 
 /** Each XML file's problems against the SAT's XSDs (none: valid). */
-function packageProblems(files: PackageFileBytes[]): Record<string, string[]> {
+export function packageProblems(files: PackageFileBytes[]): Record<string, string[]> {
   const schemas = contabilidadElectronicaSchemas()
   const problems: Record<string, string[]> = {}
   for (const file of files) {
