@@ -176,4 +176,30 @@ describe('the back-fill of loans booked before the journal', () => {
     expect((await entriesOf(third)).filter((line) => line.kind === 'disbursement')).toHaveLength(2)
     expect(await differences()).toEqual([])
   })
+
+  it('with the demo history, the books reconcile at every past month end and on the business date', async () => {
+    // The demo seed posts each loan's history (its non-accrual loans moved past due after their payments).
+    const kinds = await t.database.db
+      .selectDistinct({ kind: journalEntries.kind })
+      .from(journalEntries)
+      .where(sql`${journalEntries.loanId} is not null`)
+    expect(kinds.map((row) => row.kind)).toEqual(
+      expect.arrayContaining([
+        'disbursement',
+        'payment',
+        'interest_accrual',
+        'provision',
+        'reclassification',
+      ]),
+    )
+    const today = (await t.as(admin, { method: 'GET', url: '/api/v1/business-date' })).json().date as string
+    for (let back = 1; back <= 8; back += 1) {
+      const first = new Date(`${today.slice(0, 7)}-01T00:00:00Z`)
+      first.setUTCMonth(first.getUTCMonth() - back + 1)
+      first.setUTCDate(0)
+      const monthEnd = first.toISOString().slice(0, 10)
+      expect({ monthEnd, differences: await differences(monthEnd) }).toEqual({ monthEnd, differences: [] })
+    }
+    expect(await differences()).toEqual([])
+  })
 })

@@ -9,11 +9,12 @@ import { loadLedger, type LoanRow } from './loan-record'
 import { day as dayText } from '../../lib/pdf/pdf-kit'
 
 /**
- * How the history meets non-accrual. Absent (the demo seed): the loan's refresh already reclassified it in the
- * books on the last day, before its payments were posted, so they credit the past-due portfolio. `reclassifyOn`
- * (the start-up back-fill, whose loan has no entry yet): the history itself reclassifies it on that day, after
- * that day's payments; the payments before it credit the current portfolio and the closes from that day on
- * accrue nothing, as the end of day would have done.
+ * How the history meets non-accrual: the loan enters it in the books on `reclassifyOn` (the back-fill: the day
+ * the loan recorded), else on the last day when it is in non-accrual now (the demo seed). Its payments before
+ * that day credit the current portfolio and those after the past-due one; that day, after its payments, the
+ * principal the books hold in the current portfolio moves to the past-due one (the seed's refresh moved the whole
+ * principal before its payments were posted: the move then takes back what they paid), and the closes from that
+ * day on accrue nothing, as the end of day would have done. Every past month end reconciles.
  */
 export interface HistoryOptions {
   reclassifyOn?: string
@@ -35,9 +36,8 @@ export async function journalLoanHistory(
   const { ledger, payments } = await loadLedger(tx, loan)
   const policy = await delinquencyPolicyOf(tx, product)
   const final = loanStateOn(ledger, payments, through)
-  const reclassifyOn = options.reclassifyOn
   // The day the books hold it in non-accrual: the back-fill's day, else the seed's last day if it is in it.
-  const enteredOn = reclassifyOn ?? (loan.accrualStatus === 'non_accrual' ? through : null)
+  const enteredOn = options.reclassifyOn ?? (loan.accrualStatus === 'non_accrual' ? through : null)
   const ordered = [...payments].sort((a, b) =>
     a.paidOn === b.paidOn ? a.id - b.id : a.paidOn < b.paidOn ? -1 : 1,
   )
@@ -47,7 +47,7 @@ export async function journalLoanHistory(
       const payment: LedgerPayment = ordered[next]!
       const allocation = final.allocations.get(payment.id)
       if (!allocation) continue
-      const pastDue = reclassifyOn ? payment.paidOn > reclassifyOn : enteredOn !== null
+      const pastDue = enteredOn !== null && payment.paidOn > enteredOn
       await postLoanEntry(
         tx,
         { loanId: loan.id, product, businessDate: payment.paidOn, createdBy: null },
@@ -65,7 +65,7 @@ export async function journalLoanHistory(
   for (let day = loan.disbursedOn; day < through; day = addDays(day, 1)) if (isMonthEnd(day)) closes.add(day)
   for (const day of [...closes].filter((day) => day >= loan.disbursedOn && day <= through).sort()) {
     await postPaymentsBy(day)
-    if (day === reclassifyOn)
+    if (day === enteredOn)
       await postReclassification(tx, { loanId: loan.id, product, businessDate: day, createdBy: null }, false)
     const accruing = enteredOn === null || day < enteredOn
     const paidThen = payments.filter((payment) => payment.paidOn <= day)
