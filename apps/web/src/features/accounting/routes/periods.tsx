@@ -192,7 +192,9 @@ export function Component() {
       {packages.data && (
         <PeriodPackages
           packages={packages.data.items}
+          mayManage={mayClose}
           onFailed={(error) => notice.show(callText(error), 'error')}
+          onStored={(period) => notice.show(t('packages.complemented', { period }))}
         />
       )}
       <ConfirmDialog
