@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   accountingManager,
@@ -16,6 +16,13 @@ import { listPackages, packageFile, packageZip } from './period-package'
 import { polizasForRequest, storeComplementaryBalanza } from './sat-requests'
 
 const tags = ['accounting']
+
+/** A package's file as a download under its own (SAT) name, exactly its bytes. */
+const sendPackageFile = (reply: FastifyReply, file: { name: string; mediaType: string; content: Buffer }) =>
+  reply
+    .type(file.mediaType)
+    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .send(file.content)
 
 /** The closed months' packages (issue 34 item 4): the list, each stored file, and a month's files zipped. */
 export function registerPeriodPackageRoutes(scope: FastifyInstance, { db }: AppContext) {
@@ -38,13 +45,8 @@ export function registerPeriodPackageRoutes(scope: FastifyInstance, { db }: AppC
       summary: "One file of a closed month's package, exactly as the close stored it",
       params: packageFileParamsSchema,
     },
-    handler: async (request, reply) => {
-      const file = await packageFile(db, request.params.period, request.params.name)
-      return reply
-        .type(file.mediaType)
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.content)
-    },
+    handler: async (request, reply) =>
+      sendPackageFile(reply, await packageFile(db, request.params.period, request.params.name)),
   })
 
   routes.get(periodPackagePaths.zip, {
@@ -72,13 +74,8 @@ export function registerPeriodPackageRoutes(scope: FastifyInstance, { db }: AppC
       params: periodParamsSchema,
       querystring: polizasRequestQuerySchema,
     },
-    handler: async (request, reply) => {
-      const file = await polizasForRequest(db, request.params.period, request.query)
-      return reply
-        .type(file.mediaType)
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.content)
-    },
+    handler: async (request, reply) =>
+      sendPackageFile(reply, await polizasForRequest(db, request.params.period, request.query)),
   })
 
   routes.post(periodPackagePaths.complementaryBalanza, {

@@ -26,6 +26,24 @@ export function packageProblems(files: PackageFileBytes[]): Record<string, strin
   return problems
 }
 
+/** A file's row in the month's package: its bytes with their size and SHA-256, when and by whom. */
+export const packageFileRow = (
+  period: string,
+  file: PackageFileBytes,
+  generatedAt: Date,
+  generatedBy: number | null,
+) => ({
+  period,
+  name: file.name,
+  kind: file.kind,
+  mediaType: file.mediaType,
+  content: file.content,
+  sizeBytes: file.content.length,
+  sha256: sha256Of(file.content),
+  generatedAt,
+  generatedBy,
+})
+
 const refused = (problems: Record<string, string[]>) =>
   conflict('period_not_closable', `The SAT files are not valid: ${Object.keys(problems).join(', ')}`, {
     sat_files: ['period_not_closable'],
@@ -55,19 +73,9 @@ export async function storePeriodPackage(tx: Executor, period: string, userId: n
   if (Object.keys(problems).length > 0) throw refused(problems)
   await tx.delete(accountingPeriodFiles).where(eq(accountingPeriodFiles.period, period))
   const generatedAt = new Date()
-  await tx.insert(accountingPeriodFiles).values(
-    files.map((file) => ({
-      period,
-      name: file.name,
-      kind: file.kind,
-      mediaType: file.mediaType,
-      content: file.content,
-      sizeBytes: file.content.length,
-      sha256: sha256Of(file.content),
-      generatedAt,
-      generatedBy: userId,
-    })),
-  )
+  await tx
+    .insert(accountingPeriodFiles)
+    .values(files.map((file) => packageFileRow(period, file, generatedAt, userId)))
 }
 
 /** The closed months' packages (file names and sizes, not their bytes), newest month first. */

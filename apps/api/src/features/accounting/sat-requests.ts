@@ -3,13 +3,8 @@ import type { Database, Executor } from '../../db/client'
 import { conflict, notFound } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { lenderProfileOf } from '../lender'
-import { packageProblems } from './period-package'
-import {
-  buildComplementaryBalanza,
-  buildPolizasFile,
-  sha256Of,
-  type PackageFileBytes,
-} from './period-package-files'
+import { packageFileRow, packageProblems } from './period-package'
+import { buildComplementaryBalanza, buildPolizasFile, type PackageFileBytes } from './period-package-files'
 import { accountingPeriodFiles } from './period-package.schema'
 import { isPeriodClosed } from './periods-lock'
 
@@ -53,17 +48,7 @@ export async function storeComplementaryBalanza(db: Database, period: string, us
         period: ['nothing_to_complement'],
       })
     const file = validated(built.file)
-    const row = {
-      period,
-      name: file.name,
-      kind: file.kind,
-      mediaType: file.mediaType,
-      content: file.content,
-      sizeBytes: file.content.length,
-      sha256: sha256Of(file.content),
-      generatedAt: new Date(),
-      generatedBy: userId,
-    }
+    const row = packageFileRow(period, file, new Date(), userId)
     await tx
       .insert(accountingPeriodFiles)
       .values(row)

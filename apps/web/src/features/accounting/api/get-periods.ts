@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client'
 import { accountingKeys } from './keys'
 
 /** How often the months are read again while a close is queued or running. */
-const CLOSING_POLL_MS = 2_000
+const CLOSING_POLL_MS = 3_000
 
 /** Whether a month's close is still under way (its job queued or running). */
 export const isClosing = (period: Pick<AccountingPeriod, 'closeRun'>) =>
