@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountingPaths, approvalPaths } from '@mesa/contracts'
-import { journalEntries } from '../../src/db/schema'
+import { accountingCloseRuns, journalEntries } from '../../src/db/schema'
 import { postJournalEntry, replaceSubledgers, type JournalEntryInput } from '../../src/features/accounting'
 import { demoTokens } from '../helpers/demo-sign-in'
 import { closeMonth, closeRunOf, runCloseJobs } from '../helpers/period-close'
@@ -256,6 +256,28 @@ describe('month-end close', () => {
     expect(await runCloseJobs(t)).toBe(1)
     expect((await closeRunOf(t, accountant, '2001-02'))?.status).toBe('succeeded')
     expect(await runCloseJobs(t)).toBe(0)
+  })
+
+  it('a run left running by a worker that died no longer blocks the month once past the attempt’s limit', async () => {
+    const ask = () => post(accountant, accountingPaths.periodClose.replace(':period', '2001-01'))
+    const first = await ask()
+    expect(first.statusCode).toBe(202)
+    const runId = first.json().id as number
+    // Taken by a worker that then died: running, started 21 minutes ago (the limit is 15 + 5).
+    await t.database.db
+      .update(accountingCloseRuns)
+      .set({ status: 'running', startedAt: new Date(Date.now() - 21 * 60_000) })
+      .where(eq(accountingCloseRuns.id, runId))
+    const second = await ask()
+    expect(second.statusCode, second.body).toBe(202)
+    const [stale] = await t.database.db
+      .select()
+      .from(accountingCloseRuns)
+      .where(eq(accountingCloseRuns.id, runId))
+    expect(stale).toMatchObject({ status: 'failed', errors: { close: ['close_failed'] } })
+    // Its job, were it taken again, does nothing; the new run closes the month.
+    await runCloseJobs(t)
+    expect((await closeRunOf(t, accountant, '2001-01'))?.status).toBe('succeeded')
   })
 
   it('an event of the closed month is booked on April 1st; March stays as closed', async () => {

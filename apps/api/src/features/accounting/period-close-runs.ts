@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import type { CloseRun } from '@mesa/contracts'
 import type { Database } from '../../db/client'
 import { HttpError, conflict } from '../../lib/http-errors'
@@ -16,6 +16,9 @@ import { closePeriod, refuseEarlyClose } from './period-close'
 export const PERIOD_CLOSE_JOB = 'accounting.period-close'
 /** A close that throws (not a refusal: a lost connection) is tried again, then recorded as failed. */
 const MAX_ATTEMPTS = 3
+/** A close attempt's limit (the job's timeout); a run marked running longer than this and its lease is over. */
+const CLOSE_TIMEOUT_MS = 15 * 60_000
+const STALE_RUNNING_MS = CLOSE_TIMEOUT_MS + 5 * 60_000
 
 /**
  * Asks for a month's close: 409 period_not_closable when it is closed or the business date is not past it, 409
@@ -25,6 +28,18 @@ const MAX_ATTEMPTS = 3
 export async function askPeriodClose(db: Database, period: string, userId: number): Promise<CloseRun> {
   return db.transaction(async (tx) => {
     await refuseEarlyClose(tx, period)
+    // A run whose worker died on its last attempt stays "running": past the attempt's limit it is failed, so it
+    // never blocks the month (its job, were it ever taken again, finds it done and does nothing).
+    await tx
+      .update(accountingCloseRuns)
+      .set({ status: 'failed', errors: { close: ['close_failed'] }, finishedAt: new Date() })
+      .where(
+        and(
+          eq(accountingCloseRuns.period, period),
+          eq(accountingCloseRuns.status, 'running'),
+          lt(accountingCloseRuns.startedAt, new Date(Date.now() - STALE_RUNNING_MS)),
+        ),
+      )
     const [run] = await tx
       .insert(accountingCloseRuns)
       .values({ period, requestedBy: userId })
@@ -70,6 +85,6 @@ export function registerPeriodCloseJob() {
   registerJobHandler<{ runId: number }>(
     PERIOD_CLOSE_JOB,
     (payload, job) => runPeriodClose(job.db, payload.runId, job.attempt),
-    { timeoutMs: 15 * 60_000, maxAttempts: MAX_ATTEMPTS, backoff: { baseMs: 5_000, maxMs: 60_000 } },
+    { timeoutMs: CLOSE_TIMEOUT_MS, maxAttempts: MAX_ATTEMPTS, backoff: { baseMs: 5_000, maxMs: 60_000 } },
   )
 }
