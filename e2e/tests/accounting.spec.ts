@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, shot, signIn } from './helpers'
 
@@ -88,11 +89,26 @@ test("closing a month stores its package; the SAT's balanza downloads under its 
   const [year, month] = period.split('-')
   expect(file.suggestedFilename()).toBe(`MFI1903147T2${year}${month}BN.xml`)
   const path = await file.path()
-  const { readFile } = await import('node:fs/promises')
   const xml = await readFile(path, 'utf8')
   expect(xml).toContain('<BCE:Balanza')
   expect(xml).toContain(`Mes="${month}" Anio="${year}"`)
   expect(xml).toContain('TipoEnvio="N"')
+
+  // The SAT's request for the month's pólizas: the type and the audit order's number, refused on its field.
+  await row.getByRole('button', { name: `Pólizas de ${period} para una solicitud del SAT` }).click()
+  const request = page.getByRole('dialog', { name: `Pólizas de ${period} para el SAT` })
+  await request.getByRole('button', { name: 'Descargar XML' }).click()
+  await expect(request.getByText(/obligatorio|requerido/i).first()).toBeVisible()
+  await request.getByLabel('Número de orden (AF, FC)').fill('ABC1234567/20')
+  await expectAccessible(page)
+  const polizasDownload = page.waitForEvent('download')
+  await request.getByRole('button', { name: 'Descargar XML' }).click()
+  const polizas = await readFile(await (await polizasDownload).path(), 'utf8')
+  expect(polizas).toContain('TipoSolicitud="AF" NumOrden="ABC1234567/20"')
+  await expect(request).toBeHidden()
+  // Nothing of the month was booked after its close: no complementaria balanza.
+  await row.getByRole('button', { name: `Guardar la balanza complementaria de ${period}` }).click()
+  await expect(page.getByText('Ningún movimiento de ese mes se registró después de su cierre.')).toBeVisible()
 })
 
 test('a mapping change is proposed with its reason and waits for a second person', async ({ page }) => {

@@ -8,8 +8,8 @@
  *   while the ally list is under load: rows/s and the list's p99 meanwhile (several minutes; 0 skips it).
  * - the end-of-day run (issue 33) over 100 000 generated loans, and 1 000 000 with BENCH_EOD_MILLION=true, and
  *   the loan read's p99 (bench/end-of-day-bench.ts; BENCH_EOD=false leaves it out).
- * - the books (issue 34): the trial balance and reconciliation as of a past date over 1 000 000 journal lines
- *   (BENCH_TB_LINES=10000000 for the issue's 10 M),
+ * - the books (issue 34): the trial balance and reconciliation as of a past date over 10 000 000 journal lines
+ *   (BENCH_TB_LINES=1000000 for a shorter run),
  *   and the cost a journal entry adds to a payment (bench/trial-balance-bench.ts; BENCH_BOOKS=false leaves it out).
  * Then Lighthouse on /login and the signed-in ally list (bench/lighthouse.ts) when the web app is built.
  * Every figure is printed with the machine's load average beside it.

@@ -1,6 +1,7 @@
 /**
- * The books at size (issue 34), on PostgreSQL: a generated journal of BENCH_TB_LINES lines (default 1 000 000 so
- * `npm run bench` stays a few minutes; BENCH_TB_LINES=10000000 gives the issue's figure, docs/benchmarks.md:
+ * The books at size (issue 34), on PostgreSQL: a generated journal of BENCH_TB_LINES lines (default 10 000 000,
+ * the issue's figure, about 17 minutes to generate on the 2-core machine; BENCH_TB_LINES=1000000 for a shorter
+ * run), docs/benchmarks.md:
  * two-line payment entries spread over 1 060 business days from 2024-01-01, in a scratch database on
  * BENCH_DATABASE_URL's server; skipped with a line when it does not answer; dropped after), its day balances
  * summed once as the postings would have kept them, then
@@ -22,7 +23,7 @@ import { rows } from './bulk-seed'
 import { machineLoad, seconds } from './load'
 import { SERVER_URL, scratchDatabase } from './postgres-scratch'
 
-const LINES = Number(process.env.BENCH_TB_LINES ?? 1_000_000)
+const LINES = Number(process.env.BENCH_TB_LINES ?? 10_000_000)
 const POSTS = Number(process.env.BENCH_TB_POSTS ?? 500)
 /** Entries generated per statement (two lines each): a progress line after each. */
 const CHUNK = 500_000

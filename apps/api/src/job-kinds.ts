@@ -17,7 +17,7 @@ import { registerVerificationJobs } from './features/verifications'
 import { registerRetentionJobs } from './features/system'
 import { registerCollectionsJobs } from './features/collections'
 import { registerTrashKinds } from './trash-kinds'
-import { registerCfdiJobs } from './features/accounting/register'
+import { registerCfdiJobs, registerPeriodCloseJob } from './features/accounting/register'
 import type { AppConfig } from './config'
 
 /** Registers every kind of background job and recurring schedule (the API and `npm run worker` both call it). */
@@ -43,4 +43,5 @@ export function registerJobKinds(config?: Pick<AppConfig, 'retention' | 'busines
   registerTrashKinds()
   registerRetentionJobs(config?.retention)
   registerCfdiJobs(config?.cfdi)
+  registerPeriodCloseJob()
 }

@@ -4,8 +4,8 @@
  * one function (`divideHalfEven`). The calculator, the credit decision, the contract and loan servicing
  * call it; docs/domain.md "The loan calculator" and "Loan servicing" give each method with a worked example.
  */
-export { divideHalfEven, IVA_BPS, ivaOf, LATE_INTEREST_FACTOR_BPS, shareOf } from './money'
-export { addDays, addMonths, periodBounds, periodsBetween } from './dates'
+export { divideHalfEven, IVA_BPS, ivaOf, LATE_INTEREST_FACTOR_BPS, periodInterest, shareOf } from './money'
+export { addDays, addMonths, daysBetween, periodBounds, periodsBetween } from './dates'
 export { openingSchedule } from './schedule'
 export { firstDueDateAfter } from './periodicity'
 export { mexicanHolidays } from './holidays'

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { roles, users } from '../db/schema'
 import { ensureChartOfAccounts } from '../features/accounting'
-import { backfillPaymentReferences } from '../features/loan-servicing'
+import { backfillLoanJournals, backfillPaymentReferences } from '../features/loan-servicing'
 import { ensureAllyCatalogs } from '../features/allies'
 import { issueOneTimeToken } from '../features/auth'
 import { systemRoles, type RoleDefinition } from './roles'
@@ -59,7 +59,7 @@ const SET_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000
 
 /**
  * Every start: the system roles, the catalogues and the chart of accounts exist, every loan has its payment
- * reference (issue 35), and an installation without any user gets a first administrator
+ * reference (issue 35) and its books (issue 34: a loan booked before the journal gets its history once), and an installation without any user gets a first administrator
  * (outside demo mode) with no password: answers the e-mail and a one-time token that sets one, for the
  * caller to print once as a link. ADMIN_EMAIL names the administrator (admin@mesa.local without it).
  */
@@ -68,6 +68,7 @@ export async function bootstrap(db: Database, options: { createFirstAdmin: boole
   await ensureAllyCatalogs(db)
   await ensureChartOfAccounts(db)
   await backfillPaymentReferences(db)
+  await backfillLoanJournals(db)
   if (!options.createFirstAdmin) return null
   if ((await db.$count(users)) > 0) return null
   const email = options.adminEmail ?? 'admin@mesa.local'

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountingPaths, approvalPaths } from '@mesa/contracts'
-import { journalEntries } from '../../src/db/schema'
+import { accountingCloseRuns, journalEntries } from '../../src/db/schema'
 import { postJournalEntry, replaceSubledgers, type JournalEntryInput } from '../../src/features/accounting'
 import { demoTokens } from '../helpers/demo-sign-in'
+import { closeMonth, closeRunOf, runCloseJobs } from '../helpers/period-close'
 import { useTestApp } from '../helpers/use-test-app'
 
 /*
@@ -212,29 +213,71 @@ describe('reconciliation', () => {
 })
 
 describe('month-end close', () => {
-  it('is refused with 409 naming each failing check, then closes once they pass', async () => {
-    const close = (period: string) => post(accountant, accountingPaths.periodClose.replace(':period', period))
+  it('is a job: refused naming each failing check, then closes once they pass', async () => {
+    const close = (period: string) => closeMonth(t, accountant, period)
     const refused = await close('2001-03')
-    expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({
-      code: 'period_not_closable',
+    expect(refused.asked.statusCode).toBe(202)
+    expect(refused.asked.json()).toMatchObject({ period: '2001-03', status: 'queued', errors: null })
+    expect(refused.run).toMatchObject({
+      status: 'failed',
       errors: { reconciliation: ['period_not_closable'] },
+      requestedBy: 'Claudia Contabilidad Reyes',
     })
+    // The business date is judged when asked: nothing is queued.
     const today = (await get(admin, '/api/v1/business-date')).json().date as string
     const current = await close(today.slice(0, 7))
-    expect(current.json().errors).toHaveProperty('business_date')
+    expect(current.asked.statusCode).toBe(409)
+    expect(current.asked.json().errors).toHaveProperty('business_date')
+    expect(current.run).toBeNull()
 
     subledger.iva = -80_000
     const closed = await close('2001-03')
-    expect(closed.statusCode).toBe(200)
-    expect(closed.json()).toMatchObject({
+    expect(closed.run).toMatchObject({ status: 'succeeded', errors: null })
+    const periods = (await get(accountant, accountingPaths.periods)).json()
+    expect(periods.items.find((item: { period: string }) => item.period === '2001-03')).toMatchObject({
       period: '2001-03',
       status: 'closed',
       closedBy: 'Claudia Contabilidad Reyes',
     })
-    expect((await close('2001-03')).statusCode).toBe(409)
-    const periods = (await get(accountant, accountingPaths.periods)).json()
-    expect(periods.items.find((item: { period: string }) => item.period === '2001-03').status).toBe('closed')
+    const again = await close('2001-03')
+    expect(again.asked.statusCode).toBe(409)
+    expect(again.asked.json().errors).toEqual({ period: ['period_closed'] })
+  })
+
+  it('a second ask while a close is queued is 409 close_in_progress; the queued run survives a restart', async () => {
+    subledger.iva = -80_000
+    const ask = () => post(accountant, accountingPaths.periodClose.replace(':period', '2001-02'))
+    const [first, second] = await Promise.all([ask(), ask()])
+    expect([first.statusCode, second.statusCode].sort()).toEqual([202, 409])
+    const refused = first.statusCode === 409 ? first : second
+    expect(refused.json().code).toBe('close_in_progress')
+    expect((await closeRunOf(t, accountant, '2001-02'))?.status).toBe('queued')
+    // The run is a row and its job a row of the queue: whichever worker starts next takes it.
+    expect(await runCloseJobs(t)).toBe(1)
+    expect((await closeRunOf(t, accountant, '2001-02'))?.status).toBe('succeeded')
+    expect(await runCloseJobs(t)).toBe(0)
+  })
+
+  it('a run left running by a worker that died no longer blocks the month once past the attempt’s limit', async () => {
+    const ask = () => post(accountant, accountingPaths.periodClose.replace(':period', '2001-01'))
+    const first = await ask()
+    expect(first.statusCode).toBe(202)
+    const runId = first.json().id as number
+    // Taken by a worker that then died: running, started 21 minutes ago (the limit is 15 + 5).
+    await t.database.db
+      .update(accountingCloseRuns)
+      .set({ status: 'running', startedAt: new Date(Date.now() - 21 * 60_000) })
+      .where(eq(accountingCloseRuns.id, runId))
+    const second = await ask()
+    expect(second.statusCode, second.body).toBe(202)
+    const [stale] = await t.database.db
+      .select()
+      .from(accountingCloseRuns)
+      .where(eq(accountingCloseRuns.id, runId))
+    expect(stale).toMatchObject({ status: 'failed', errors: { close: ['close_failed'] } })
+    // Its job, were it taken again, does nothing; the new run closes the month.
+    await runCloseJobs(t)
+    expect((await closeRunOf(t, accountant, '2001-01'))?.status).toBe('succeeded')
   })
 
   it('an event of the closed month is booked on April 1st; March stays as closed', async () => {

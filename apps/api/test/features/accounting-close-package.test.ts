@@ -13,6 +13,7 @@ import { contabilidadSchemas } from '../../src/features/accounting/sat/sat-schem
 import { attributeOf, childrenNamed, parseXml } from '../../src/features/accounting/sat/xml'
 import { validateXml } from '../../src/features/accounting/sat/xsd-validate'
 import { demoTokens } from '../helpers/demo-sign-in'
+import { closeMonth } from '../helpers/period-close'
 import { useTestApp } from '../helpers/use-test-app'
 import { createUserWithRules } from '../helpers/users'
 
@@ -125,7 +126,11 @@ beforeAll(async () => {
 
 const get = (token: string, url: string) => t.as(token, { method: 'GET', url })
 const post = (token: string, url: string, payload?: object) => t.as(token, { method: 'POST', url, payload })
-const close = (period: string) => post(accountant, accountingPaths.periodClose.replace(':period', period))
+/** Asks for the close and runs its job: answers the run as it ended. */
+const close = async (period: string) => (await closeMonth(t, accountant, period)).run
+const complementary = (period: string) => periodPackagePaths.complementaryBalanza.replace(':period', period)
+const polizasFor = (period: string, query: string) =>
+  `${periodPackagePaths.polizas.replace(':period', period)}?${query}`
 const fileUrl = (period: string, name: string) =>
   periodPackagePaths.file.replace(':period', period).replace(':name', name)
 
@@ -142,8 +147,7 @@ function balanzaRows(xml: string) {
 
 describe("the month's package", () => {
   it('closing March stores the trial balance, the journal and the SAT files, each XML valid', async () => {
-    const closed = await close('2016-03')
-    expect(closed.statusCode).toBe(200)
+    expect(await close('2016-03')).toMatchObject({ status: 'succeeded' })
     const listed = (await get(accountant, periodPackagePaths.packages)).json()
     const marchPackage = listed.items.find((item: { period: string }) => item.period === '2016-03')
     expect(marchPackage.files.map((file: { name: string }) => file.name)).toEqual([
@@ -193,10 +197,22 @@ describe("the month's package", () => {
   })
 
   it("April's balanza opens with March's closing balances", async () => {
-    expect((await close('2016-04')).statusCode).toBe(200)
+    expect(await close('2016-04')).toMatchObject({ status: 'succeeded' })
     const rows = balanzaRows((await get(accountant, fileUrl('2016-04', 'MFI1903147T2201604BN.xml'))).body)
     expect(rows.get('1101')).toEqual(['891600.00', '2320.00', '0.00', '893920.00'])
     expect(rows.get('2302')).toEqual(['800.00', '0.00', '160.00', '960.00'])
+  })
+
+  it('a closed month nobody corrected has no complementaria balanza; an open month has none to complement', async () => {
+    const none = await post(accountant, complementary('2016-04'))
+    expect(none.statusCode).toBe(409)
+    expect(none.json()).toMatchObject({
+      code: 'nothing_to_complement',
+      errors: { period: ['nothing_to_complement'] },
+    })
+    const open = await post(accountant, complementary('2016-06'))
+    expect(open.statusCode).toBe(409)
+    expect(open.json().code).toBe('period_open')
   })
 
   it('the lock still holds: a late event goes to May, an adjustment in March is refused, the package stays', async () => {
@@ -224,7 +240,7 @@ describe("the month's package", () => {
     expect(after).toEqual(before)
   })
 
-  it('refuses the close with 409 listing the problems when a SAT file fails its XSD; nothing is written', async () => {
+  it('the close run fails listing the problems when a SAT file fails its XSD; nothing is written', async () => {
     // May's books (the late payment) balance; a código agrupador outside the SAT's catalogue breaks the CT.
     replaceSubledgers([
       ['bank', async (_db, asOf) => (asOf >= '2016-05-01' ? 90_552_000 : 89_392_000)],
@@ -235,11 +251,10 @@ describe("the month's package", () => {
       .set({ satGroupingCode: '999.99' })
       .where(eq(ledgerAccounts.code, '5102'))
     const refused = await close('2016-05')
-    expect(refused.statusCode).toBe(409)
-    const body = refused.json()
-    expect(body.code).toBe('period_not_closable')
-    expect(body.errors.sat_files).toEqual(['period_not_closable'])
-    const problems = body.errors['sat_files.MFI1903147T2201605CT.xml'] as string[]
+    expect(refused?.status).toBe('failed')
+    const errors = refused!.errors!
+    expect(errors.sat_files).toEqual(['period_not_closable'])
+    const problems = errors['sat_files.MFI1903147T2201605CT.xml']!
     expect(problems.some((problem) => problem.includes('@CodAgrup') && problem.includes('999.99'))).toBe(true)
     const stored = await t.database.db
       .select()
@@ -253,7 +268,7 @@ describe("the month's package", () => {
       .update(ledgerAccounts)
       .set({ satGroupingCode: '401.32' })
       .where(eq(ledgerAccounts.code, '5102'))
-    expect((await close('2016-05')).statusCode).toBe(200)
+    expect(await close('2016-05')).toMatchObject({ status: 'succeeded' })
   })
 
   it('an unknown file is 404; a name with a path is 400', async () => {
@@ -321,5 +336,81 @@ describe('head-office records', () => {
     expect((await get(supervisor, accountingPaths.trialBalance)).statusCode).toBe(403)
     expect((await get(compliance, `${pldPaths.relevantOperations}?period=2016-03`)).statusCode).toBe(200)
     expect((await get(admin, periodPackagePaths.packages)).statusCode).toBe(200)
+  })
+})
+
+/*
+ * The SAT's requests after the close (docs/accounting.md "SAT requests"). March was corrected: the late payment of
+ * 2016-03-25 (E3's figures again) was booked on 2016-05-01. March's complementaria balanza (BC, TipoEnvio C,
+ * FechaModBal 2016-05-01) puts it back in March, by hand in pesos:
+ *   1101 D: Debe 1 000 000.00 + 11 600.00 + 11 600.00 = 1 023 200.00, Haber 120 000.00, SaldoFin 903 200.00
+ *   1300.01 D: Debe 120 000.00, Haber 5 800.00 + 5 800.00 = 11 600.00, SaldoFin 108 400.00
+ *   2302 A: Haber 800.00 + 800.00 = 1 600.00 · 5101 A: Haber 5 000.00 + 5 000.00 = 10 000.00
+ *   4101 A: Haber 1 000 000.00 (unchanged)
+ */
+describe("the SAT's requests", () => {
+  it("stores a corrected month's complementaria balanza, valid against the XSD, in the month's package", async () => {
+    expect((await post(supervisor, complementary('2016-03'))).statusCode).toBe(403)
+    const stored = await post(accountant, complementary('2016-03'))
+    expect(stored.statusCode, stored.body).toBe(201)
+    expect(stored.json()).toMatchObject({
+      name: 'MFI1903147T2201603BC.xml',
+      kind: 'sat_balanza_complementaria',
+      mediaType: 'application/xml',
+    })
+    const xml = (await get(accountant, fileUrl('2016-03', 'MFI1903147T2201603BC.xml'))).body
+    expect(validateXml(contabilidadSchemas(), xml)).toEqual([])
+    expect(xml).toMatch(/Mes="03" Anio="2016" TipoEnvio="C" FechaModBal="2016-05-01"/)
+    const rows = balanzaRows(xml)
+    expect(rows.get('1101')).toEqual(['0.00', '1023200.00', '120000.00', '903200.00'])
+    expect(rows.get('1300.01')).toEqual(['0.00', '120000.00', '11600.00', '108400.00'])
+    expect(rows.get('2302')).toEqual(['0.00', '0.00', '1600.00', '1600.00'])
+    expect(rows.get('5101')).toEqual(['0.00', '0.00', '10000.00', '10000.00'])
+    expect(rows.get('4101')).toEqual(['0.00', '0.00', '1000000.00', '1000000.00'])
+    // The normal balanza stays as closed; a second complementaria replaces the first.
+    const normal = (await get(accountant, fileUrl('2016-03', 'MFI1903147T2201603BN.xml'))).body
+    expect(balanzaRows(normal).get('1101')).toEqual(['0.00', '1011600.00', '120000.00', '891600.00'])
+    expect((await post(accountant, complementary('2016-03'))).statusCode).toBe(201)
+    const listed = (await get(accountant, periodPackagePaths.packages)).json()
+    const files = listed.items.find((item: { period: string }) => item.period === '2016-03').files
+    expect(files.filter((file: { kind: string }) => file.kind === 'sat_balanza_complementaria')).toHaveLength(
+      1,
+    )
+  })
+
+  it("answers the month's pólizas for an audit order (AF/FC) or a procedure (DE/CO), valid against the XSD", async () => {
+    const audit = await get(accountant, polizasFor('2016-03', 'tipoSolicitud=AF&numOrden=ABC1234567/16'))
+    expect(audit.statusCode, audit.body).toBe(200)
+    expect(audit.headers['content-disposition']).toBe('attachment; filename="MFI1903147T2201603PL.xml"')
+    expect(validateXml(contabilidadSchemas(), audit.body)).toEqual([])
+    expect(audit.body).toContain('TipoSolicitud="AF" NumOrden="ABC1234567/16"')
+    expect(audit.body).not.toContain('NumTramite')
+    expect(childrenNamed(parseXml(audit.body, { ignoreText: true }), 'PLZ:Poliza')).toHaveLength(3)
+    const refund = await get(accountant, polizasFor('2016-03', 'tipoSolicitud=DE&numTramite=AB123456789012'))
+    expect(validateXml(contabilidadSchemas(), refund.body)).toEqual([])
+    expect(refund.body).toContain('TipoSolicitud="DE" NumTramite="AB123456789012"')
+    expect(refund.body).not.toContain('NumOrden')
+    const compulsa = await get(accountant, polizasFor('2016-03', 'tipoSolicitud=FC&numOrden=XYZ7654321/17'))
+    expect(validateXml(contabilidadSchemas(), compulsa.body)).toEqual([])
+  })
+
+  it('refuses a request without its number, with the wrong one or a malformed one, naming the field', async () => {
+    const errorsOf = async (query: string) => {
+      const answer = await get(accountant, polizasFor('2016-03', query))
+      expect(answer.statusCode).toBe(400)
+      return answer.json().errors
+    }
+    expect(await errorsOf('tipoSolicitud=AF')).toEqual({ numOrden: ['required'] })
+    expect(await errorsOf('tipoSolicitud=CO')).toEqual({ numTramite: ['required'] })
+    expect(await errorsOf('tipoSolicitud=FC&numOrden=ABC123/16')).toEqual({ numOrden: ['invalid_format'] })
+    expect(await errorsOf('tipoSolicitud=DE&numTramite=AB1234')).toEqual({ numTramite: ['invalid_format'] })
+    expect(await errorsOf('tipoSolicitud=AF&numOrden=ABC1234567/16&numTramite=AB123456789012')).toEqual({
+      numTramite: ['invalid_value'],
+    })
+    expect(Object.keys(await errorsOf('tipoSolicitud=XX&numOrden=ABC1234567/16'))).toEqual(['tipoSolicitud'])
+    // A month without entries has no pólizas.
+    expect(
+      (await get(accountant, polizasFor('2016-02', 'tipoSolicitud=AF&numOrden=ABC1234567/16'))).statusCode,
+    ).toBe(404)
   })
 })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   accountingPaths,
@@ -7,7 +7,7 @@ import {
   type Funder,
   type LineMovementsResponse,
 } from '@mesa/contracts'
-import { fundingLineMovements, journalEntries, journalLines } from '../../src/db/schema'
+import { fundingLineMovements, fundingLines, journalEntries, journalLines } from '../../src/db/schema'
 import { pinBusinessDate } from '../../src/features/business-date'
 import { demoTokens } from '../helpers/demo-sign-in'
 import { useTestApp } from '../helpers/use-test-app'
@@ -28,6 +28,9 @@ let seller = ''
 let accountant = ''
 let lineId = 0
 let funderId = 0
+/** What the demo's lines drew less what they repaid (the seed's movements, all before 2031). */
+let demoDrawn = 0
+let seededOn = ''
 
 const fill = (path: string) => path.replace(':lineId', String(lineId))
 const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -41,9 +44,14 @@ const lineNow = async () =>
     .lines[0]!
 const fundingRow = async (asOf: string) => {
   const body = (await call(accountant, 'GET', `${accountingPaths.reconciliation}?asOf=${asOf}`)).json()
-  return (body.accounts as Array<{ slot: string; ledgerCents: number; subledgerCents: number }>).find(
-    (row) => row.slot === 'funding.liability',
-  )!
+  return (
+    body.accounts as Array<{
+      slot: string
+      ledgerCents: number
+      subledgerCents: number
+      differenceCents: number
+    }>
+  ).find((row) => row.slot === 'funding.liability')!
 }
 const entryLines = async (entryId: number) =>
   (
@@ -65,6 +73,7 @@ beforeAll(async () => {
     'ventas',
     'contabilidad',
   ] as const)
+  seededOn = (await call(admin, 'GET', '/api/v1/business-date')).json().date as string
   const funder = (
     await call(admin, 'POST', funderPaths.funders, { name: 'Banco de prueba', kind: 'bank' })
   ).json()
@@ -82,6 +91,52 @@ beforeAll(async () => {
   lineId = (created.json() as Funder).lines[0]!.id
   await pinBusinessDate(t.database.db, '2031-03-01')
 }, 240_000)
+
+describe("the demo's lines", () => {
+  it('drew what their credits use and repaid a quarter with interest, four eyes, each with its entry', async () => {
+    const rows = await t.database.db
+      .select({
+        movement: fundingLineMovements,
+        usedCents: fundingLines.usedCents,
+        rateBps: fundingLines.annualRateBps,
+      })
+      .from(fundingLineMovements)
+      .innerJoin(fundingLines, eq(fundingLines.id, fundingLineMovements.lineId))
+      .orderBy(asc(fundingLineMovements.id))
+    const drawdowns = rows.filter((row) => row.movement.kind === 'drawdown')
+    const repayments = rows.filter((row) => row.movement.kind === 'repayment')
+    expect(drawdowns.length).toBeGreaterThanOrEqual(2)
+    expect(repayments).toHaveLength(1)
+    for (const { movement, usedCents } of drawdowns) {
+      // By the 100 000.00 pesos, within what the line's credits use (Disponible does not move).
+      expect(movement.principalCents % 10_000_000).toBe(0)
+      expect(movement.principalCents).toBeGreaterThan(usedCents - 10_000_000)
+      expect(movement.principalCents).toBeLessThanOrEqual(usedCents)
+      expect(movement.requestedByUserId).not.toBe(movement.approvedByUserId)
+    }
+    // The first line's repayment: a quarter of its drawdown, with the funder's interest on all of it for the days
+    // between, principal × rate × days / 360 (e.g. 10 000 000.00 at 12.5 % over 92 days = 319 444.44).
+    const first = drawdowns[0]!
+    const [repayment] = repayments
+    expect(repayment!.movement.lineId).toBe(first.movement.lineId)
+    expect(repayment!.movement.principalCents).toBe(Math.floor(first.movement.principalCents / 4))
+    const days = (Date.parse(repayment!.movement.movedOn) - Date.parse(first.movement.movedOn)) / 86_400_000
+    expect(repayment!.movement.interestCents).toBe(
+      Math.round((first.movement.principalCents * first.rateBps * days) / 3_600_000),
+    )
+    demoDrawn =
+      drawdowns.reduce((total, row) => total + row.movement.principalCents, 0) -
+      repayment!.movement.principalCents
+    // A new user's trial balance shows the liability and its interest.
+    const balance = (
+      await call(accountant, 'GET', `${accountingPaths.trialBalance}?asOf=${seededOn}`)
+    ).json() as { accounts: Array<{ code: string; debitCents: number; balanceCents: number }> }
+    const account = (code: string) => balance.accounts.find((row) => row.code === code)!
+    expect(account('2101').balanceCents).toBe(-demoDrawn)
+    expect(account('5201').debitCents).toBe(repayment!.movement.interestCents)
+    expect((await fundingRow(seededOn)).differenceCents).toBe(0)
+  })
+})
 
 describe('a drawdown', () => {
   it('is refused with the field named: beyond the line, after the business date, outside the validity', async () => {
@@ -179,20 +234,27 @@ describe('a repayment', () => {
       { account: '5201', debit: 10_000_000, credit: 0 },
     ])
     expect(await lineNow()).toMatchObject({ drawnCents: 750_000_000, availableCents: 4_250_000_000 })
-    const rows = await t.database.db.select().from(fundingLineMovements)
+    const rows = await t.database.db
+      .select()
+      .from(fundingLineMovements)
+      .where(eq(fundingLineMovements.lineId, lineId))
     expect(rows).toHaveLength(2)
   })
 
   it('the reconciliation compares the liability with the lines drawn, each day', async () => {
-    expect(await fundingRow('2031-02-28')).toMatchObject({ ledgerCents: 0, subledgerCents: 0 })
+    // On top of what the demo's lines drew before 2031 (the seed's movements).
+    expect(await fundingRow('2031-02-28')).toMatchObject({
+      ledgerCents: -demoDrawn,
+      subledgerCents: -demoDrawn,
+    })
     expect(await fundingRow('2031-03-01')).toMatchObject({
-      ledgerCents: -1_000_000_000,
-      subledgerCents: -1_000_000_000,
+      ledgerCents: -demoDrawn - 1_000_000_000,
+      subledgerCents: -demoDrawn - 1_000_000_000,
       differenceCents: 0,
     })
     expect(await fundingRow('2031-03-31')).toMatchObject({
-      ledgerCents: -750_000_000,
-      subledgerCents: -750_000_000,
+      ledgerCents: -demoDrawn - 750_000_000,
+      subledgerCents: -demoDrawn - 750_000_000,
       differenceCents: 0,
     })
   })

@@ -210,6 +210,24 @@ export type AccountLedger = z.infer<typeof accountLedgerSchema>
  */
 export const closeChecks = ['business_date', 'reconciliation', 'trial_balance', 'sat_files'] as const
 export type CloseCheck = (typeof closeChecks)[number]
+/**
+ * A month's close runs as a job (docs/accounting.md "Period lock and close"): asked (queued), taken by a worker
+ * (running: the checks, the package, the lock in one transaction), then closed (succeeded) or refused (failed,
+ * `errors` naming each failing check as the 409 of a refusal would, `sat_files.<file>` listing a file's problems).
+ */
+export const closeRunStatuses = ['queued', 'running', 'succeeded', 'failed'] as const
+export type CloseRunStatus = (typeof closeRunStatuses)[number]
+export const closeRunSchema = z.object({
+  id: z.number().int(),
+  period: z.string(),
+  status: z.enum(closeRunStatuses),
+  errors: z.record(z.string(), z.array(z.string())).nullable(),
+  requestedBy: z.string().nullable(),
+  requestedAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+})
+export type CloseRun = z.infer<typeof closeRunSchema>
 export const periodSchemaOut = z.object({
   period: z.string(),
   status: z.enum(periodStatuses),
@@ -217,6 +235,8 @@ export const periodSchemaOut = z.object({
   closedBy: z.string().nullable(),
   version: z.number().int(),
   checklist: z.array(z.object({ check: z.enum(closeChecks), ok: z.boolean() })),
+  /** The month's latest close run (null when nobody asked to close it). */
+  closeRun: closeRunSchema.nullable(),
 })
 export type AccountingPeriod = z.infer<typeof periodSchemaOut>
 export const periodsResponseSchema = z.object({ items: z.array(periodSchemaOut) })

@@ -11,6 +11,10 @@ export const periodPackagePaths = {
   packages: '/api/v1/accounting/packages',
   file: '/api/v1/accounting/periods/:period/files/:name',
   zip: '/api/v1/accounting/periods/:period/package',
+  /** The pólizas del periodo for a request of the SAT (its type and order or procedure number). */
+  polizas: '/api/v1/accounting/periods/:period/polizas',
+  /** A closed month's complementaria balanza (TipoEnvio C), once events of it were booked later. */
+  complementaryBalanza: '/api/v1/accounting/periods/:period/complementary-balanza',
 } as const
 
 export const packageFileKinds = [
@@ -20,6 +24,7 @@ export const packageFileKinds = [
   'sat_catalogo',
   'sat_balanza',
   'sat_polizas',
+  'sat_balanza_complementaria',
 ] as const
 export type PackageFileKind = (typeof packageFileKinds)[number]
 
@@ -49,3 +54,33 @@ export const packageFileParamsSchema = z.object({
     .regex(/^[A-Za-z0-9Ñ_.&-]{1,80}$/, fieldError('invalid_format'))
     .refine((name) => !name.includes('..'), fieldError('invalid_format')),
 })
+
+/**
+ * The SAT's request for a month's pólizas (Anexo 24, PolizasPeriodo_1_3.xsd): TipoSolicitud AF (acto de
+ * fiscalización) or FC (fiscalización compulsa) with the audit order's NumOrden (3 letters, 7 digits, "/", 2
+ * digits: ABC1234567/16), DE (devolución) or CO (compensación) with the procedure's NumTramite (2 letters and 12
+ * digits: AB123456789012); the other number is refused.
+ */
+export const polizasRequestTypes = ['AF', 'FC', 'DE', 'CO'] as const
+export const polizasRequestQuerySchema = z
+  .object({
+    tipoSolicitud: z.enum(polizasRequestTypes),
+    numOrden: z
+      .string()
+      .regex(/^[A-Z]{3}[0-9]{7}\/[0-9]{2}$/, fieldError('invalid_format'))
+      .optional(),
+    numTramite: z
+      .string()
+      .regex(/^[A-Z]{2}[0-9]{12}$/, fieldError('invalid_format'))
+      .optional(),
+  })
+  .superRefine((query, context) => {
+    const audit = query.tipoSolicitud === 'AF' || query.tipoSolicitud === 'FC'
+    const [needed, other] = audit
+      ? (['numOrden', 'numTramite'] as const)
+      : (['numTramite', 'numOrden'] as const)
+    if (!query[needed]) context.addIssue({ code: 'custom', path: [needed], message: fieldError('required') })
+    if (query[other])
+      context.addIssue({ code: 'custom', path: [other], message: fieldError('invalid_value') })
+  })
+export type PolizasRequest = z.infer<typeof polizasRequestQuerySchema>

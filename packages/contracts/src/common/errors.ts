@@ -221,6 +221,11 @@ export const errorCodes = [
   'period_closed',
   'account_not_postable',
   'period_not_closable',
+  'close_in_progress',
+  'close_failed',
+  'period_open',
+  'nothing_to_complement',
+  'sat_files_invalid',
   'entry_already_reversed',
   // Issue 35, bank statements: a statement in another currency than pesos; a queue line already resolved.
   'wrong_currency',

@@ -19,7 +19,7 @@ import {
   mappingChangeRequestSchema,
   mappingsResponseSchema,
   periodParamsSchema,
-  periodSchemaOut,
+  closeRunSchema,
   periodsResponseSchema,
   reconciliationSchema,
   trialBalanceSchema,
@@ -30,7 +30,8 @@ import { headOfficeOnly, principalOf } from '../auth'
 import { businessDateOf } from '../business-date'
 import { requestAdjustment, requestMappingChange } from './adjustments'
 import { accountLedger, chart, journal, mappings } from './books'
-import { closePeriod, listPeriods } from './period-close'
+import { listPeriods } from './period-close'
+import { askPeriodClose } from './period-close-runs'
 import { registerPeriodPackageRoutes } from './period-package.routes'
 import { balanceSheet, incomeStatement, reconciliation, trialBalance } from './reports'
 
@@ -171,11 +172,13 @@ export function registerAccountingRoutes(app: FastifyInstance, context: AppConte
       config: { access: accountingManager },
       schema: {
         tags,
-        summary: 'Close (lock) a month: refused with 409 naming each failing check',
+        summary:
+          'Ask for a month’s close (a job: the checks, the package and the lock); 409 when closed, not yet past or under way',
         params: periodParamsSchema,
-        response: { 200: periodSchemaOut },
+        response: { 202: closeRunSchema },
       },
-      handler: async (request) => closePeriod(db, request.params.period, principalOf(request).userId),
+      handler: async (request, reply) =>
+        reply.code(202).send(await askPeriodClose(db, request.params.period, principalOf(request).userId)),
     })
 
     routes.post(accountingPaths.adjustments, {

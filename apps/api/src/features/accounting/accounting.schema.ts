@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
@@ -5,14 +6,18 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type {
   AccountKind,
   AccountNature,
+  CloseRunStatus,
   CreditProduct,
   JournalEntryKind,
   JournalSourceType,
@@ -144,3 +149,29 @@ export const accountingPeriods = pgTable('accounting_periods', {
   closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
   version: integer('version').notNull().default(1),
 })
+
+/**
+ * Each close asked for a month (docs/accounting.md "Period lock and close"): the job `accounting.period-close`
+ * runs it (checks, package and lock in one transaction) and writes here how it went. At most one close of a
+ * month is queued or running (a second ask is 409 close_in_progress); the runs stay as the close's history.
+ */
+export const accountingCloseRuns = pgTable(
+  'accounting_close_runs',
+  {
+    id: serial('id').primaryKey(),
+    period: text('period').notNull(),
+    status: text('status').$type<CloseRunStatus>().notNull().default('queued'),
+    /** A refusal's entries by check (as the 409 of a refused close names them). */
+    errors: jsonb('errors').$type<Record<string, string[]>>(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('accounting_close_runs_active_idx')
+      .on(table.period)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    index('accounting_close_runs_period_idx').on(table.period, table.id),
+  ],
+)

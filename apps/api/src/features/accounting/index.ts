@@ -5,6 +5,8 @@
  */
 export { postJournalEntry, reverseJournalEntry, loanSlotBalances } from './journal'
 export type { JournalEntryInput } from './journal-types'
+/** Read model: the loans with entries (the start-up back-fill finds those without any). */
+export { journalLoanEntries } from './journal-directory'
 export { registerSubledger, replaceSubledgers } from './subledgers'
 export { ensureChartOfAccounts } from './chart'
 export { watchAccountMappings } from './mapping-cache'

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit'
 import { businessDateOf } from '../business-date'
 import { userDirectory } from '../users'
 import { accountingPeriods, journalEntries } from './accounting.schema'
+import { closeRunsByPeriod, markCloseRun } from './close-run-store'
 import { storePeriodPackage } from './period-package'
 import { holdPeriodsExclusive, lastDayOf } from './periods-lock'
 import { reconciliation, trialBalance } from './reports'
@@ -32,7 +33,7 @@ async function checklistOf(db: Executor, period: string): Promise<Array<{ check:
  */
 export async function listPeriods(db: Database): Promise<{ items: AccountingPeriod[] }> {
   const today = await businessDateOf(db)
-  const [stored, posted] = await Promise.all([
+  const [stored, posted, runs] = await Promise.all([
     db
       .select({
         period: accountingPeriods.period,
@@ -45,11 +46,13 @@ export async function listPeriods(db: Database): Promise<{ items: AccountingPeri
       .leftJoin(userDirectory, eq(userDirectory.id, accountingPeriods.closedBy))
       .orderBy(asc(accountingPeriods.period)),
     db.selectDistinct({ period: journalEntries.period }).from(journalEntries),
+    closeRunsByPeriod(db),
   ])
   const byPeriod = new Map(stored.map((row) => [row.period, row]))
   const periods = new Set([
     ...stored.map((row) => row.period),
     ...posted.map((row) => row.period),
+    ...runs.keys(),
     today.slice(0, 7),
   ])
   const items: AccountingPeriod[] = []
@@ -69,24 +72,35 @@ export async function listPeriods(db: Database): Promise<{ items: AccountingPeri
             ok: true,
           }))
         : await checklistOf(db, period),
+      closeRun: runs.get(period) ?? null,
     })
   }
   return { items }
 }
 
+/** The checks judged when the close is asked: already closed, or the business date not past the month. */
+export async function refuseEarlyClose(tx: Executor, period: string) {
+  const [current] = await tx
+    .select({ status: accountingPeriods.status })
+    .from(accountingPeriods)
+    .where(eq(accountingPeriods.period, period))
+  if (current?.status === 'closed')
+    throw conflict('period_not_closable', 'This month is already closed', { period: ['period_closed'] })
+  if ((await businessDateOf(tx)) <= lastDayOf(period))
+    throw conflict('period_not_closable', 'The month cannot close: business_date', {
+      business_date: ['period_not_closable'],
+    })
+}
+
 /**
- * Closes (locks) a month: refused with 409 period_not_closable naming each failing check (and when already
- * closed); holds the periods lock exclusively, so no posting lands in the month while it closes. Audited.
+ * Closes (locks) a month, the close job's one transaction: refused with 409 period_not_closable naming each
+ * failing check (and when already closed); holds the periods lock exclusively, so no posting lands in the month
+ * while it closes. The run is marked closed in the same transaction. Audited.
  */
-export async function closePeriod(db: Database, period: string, userId: number): Promise<AccountingPeriod> {
-  return db.transaction(async (tx) => {
+export async function closePeriod(db: Database, period: string, userId: number | null, runId: number) {
+  await db.transaction(async (tx) => {
     await holdPeriodsExclusive(tx)
-    const [current] = await tx
-      .select({ status: accountingPeriods.status })
-      .from(accountingPeriods)
-      .where(eq(accountingPeriods.period, period))
-    if (current?.status === 'closed')
-      throw conflict('period_not_closable', 'This month is already closed', { period: ['period_closed'] })
+    await refuseEarlyClose(tx, period)
     const checklist = await checklistOf(tx, period)
     const failing = checklist.filter((item) => !item.ok).map((item) => item.check)
     if (failing.length > 0)
@@ -98,14 +112,13 @@ export async function closePeriod(db: Database, period: string, userId: number):
     // The month's package, its XML validated against the SAT's XSDs: an invalid file refuses the close.
     await storePeriodPackage(tx, period, userId)
     const closedAt = new Date()
-    const [row] = await tx
+    await tx
       .insert(accountingPeriods)
       .values({ period, status: 'closed', closedAt, closedBy: userId })
       .onConflictDoUpdate({
         target: accountingPeriods.period,
         set: { status: 'closed', closedAt, closedBy: userId, version: sql`${accountingPeriods.version} + 1` },
       })
-      .returning({ version: accountingPeriods.version })
     await recordAudit(tx, {
       actorUserId: userId,
       action: 'accounting.period_closed',
@@ -113,17 +126,6 @@ export async function closePeriod(db: Database, period: string, userId: number):
       entityId: period,
       data: { period },
     })
-    const [closer] = await tx
-      .select({ fullName: userDirectory.fullName })
-      .from(userDirectory)
-      .where(eq(userDirectory.id, userId))
-    return {
-      period,
-      status: 'closed',
-      closedAt: closedAt.toISOString(),
-      closedBy: closer?.fullName ?? null,
-      version: row!.version,
-      checklist: [...checklist, { check: 'sat_files', ok: true }],
-    }
+    await markCloseRun(tx, runId, 'succeeded')
   })
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { and, asc, eq, gte, lte } from 'drizzle-orm'
-import type { PackageFileKind } from '@mesa/contracts'
+import { and, asc, eq, gt, gte, lt, lte, ne, or } from 'drizzle-orm'
+import type { PackageFileKind, PolizasRequest } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { CSV_BOM, csvCell } from '../../lib/csv'
 import { xlsxStream, type XlsxCell } from '../../lib/xlsx/xlsx-writer'
@@ -27,12 +27,15 @@ export interface PackageFileBytes {
 
 /** Electronic accounting starts with January 2015 (the structures' Anio ≥ 2015). */
 const FIRST_SAT_YEAR = 2015
-/** The pólizas' audit order until the SAT's request gives the real one (see polizasOf). */
-const PLACEHOLDER_ORDER = 'AAA0000000/00'
+/** The pólizas' request until the SAT's own gives the real one (see polizasOf). */
+const PLACEHOLDER_REQUEST: PolizasRequest = { tipoSolicitud: 'AF', numOrden: 'AAA0000000/00' }
 
 const XML = 'application/xml'
 const CSV = 'text/csv; charset=utf-8'
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** The SAT files' name for a month: RFC + AAAA + MM (then CT, BN, BC, PL and .xml). */
+const satBaseOf = (rfc: string, period: string) => `${rfc}${period.replace('-', '')}`
 
 export const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex')
 
@@ -80,7 +83,7 @@ interface MonthData {
 }
 
 /** The chart, each postable account's opening and month's movements, and the month's journal lines. */
-async function monthData(db: Executor, period: string): Promise<MonthData> {
+export async function monthData(db: Executor, period: string): Promise<MonthData> {
   const first = `${period}-01`
   const last = lastDayOf(period)
   const [chart, opening, month, lines] = await Promise.all([
@@ -142,7 +145,7 @@ export async function buildPackageFiles(
 ): Promise<PackageFileBytes[]> {
   const { chart, rows, lines } = await monthData(db, period)
   const [year, month] = period.split('-').map(Number) as [number, number]
-  const base = `${rfc}${year}${String(month).padStart(2, '0')}`
+  const base = satBaseOf(rfc, period)
 
   const trialCsv =
     CSV_BOM +
@@ -242,7 +245,7 @@ export async function buildPackageFiles(
     { name: `${base}CT.xml`, kind: 'sat_catalogo', mediaType: XML, content: Buffer.from(catalogo) },
     { name: `${base}BN.xml`, kind: 'sat_balanza', mediaType: XML, content: Buffer.from(balanza) },
   )
-  const polizas = polizasOf(lines, rfc, year, month)
+  const polizas = polizasOf(lines, rfc, year, month, PLACEHOLDER_REQUEST)
   if (polizas)
     files.push({ name: `${base}PL.xml`, kind: 'sat_polizas', mediaType: XML, content: Buffer.from(polizas) })
   return files
@@ -254,7 +257,13 @@ export async function buildPackageFiles(
  * file carries AF with the placeholder order AAA0000000/00, to be replaced with the request's own before it is
  * sent (docs/accounting.md "The month's package").
  */
-function polizasOf(lines: MonthData['lines'], rfc: string, year: number, month: number): string | null {
+function polizasOf(
+  lines: MonthData['lines'],
+  rfc: string,
+  year: number,
+  month: number,
+  request: PolizasRequest,
+): string | null {
   if (lines.length === 0) return null
   const byEntry = new Map<number, MonthData['lines']>()
   for (const line of lines) byEntry.set(line.entryId, [...(byEntry.get(line.entryId) ?? []), line])
@@ -262,8 +271,7 @@ function polizasOf(lines: MonthData['lines'], rfc: string, year: number, month: 
     rfc,
     year,
     month,
-    tipoSolicitud: 'AF',
-    numOrden: PLACEHOLDER_ORDER,
+    ...request,
     polizas: [...byEntry].map(([entryId, entryLines]) => {
       const head = entryLines[0]!
       const concept = satSafe(head.memo, 300)
@@ -281,4 +289,120 @@ function polizasOf(lines: MonthData['lines'], rfc: string, year: number, month: 
       }
     }),
   })
+}
+
+/**
+ * The pólizas del periodo for a request of the SAT (its type and number, docs/accounting.md "SAT requests"):
+ * the month's entries as the package's file holds them; null when the month has none or is before 2015.
+ */
+export async function buildPolizasFile(
+  db: Executor,
+  period: string,
+  rfc: string,
+  request: PolizasRequest,
+): Promise<PackageFileBytes | null> {
+  const [year, month] = period.split('-').map(Number) as [number, number]
+  if (year < FIRST_SAT_YEAR) return null
+  const { lines } = await monthData(db, period)
+  const xml = polizasOf(lines, rfc, year, month, request)
+  return xml
+    ? {
+        name: `${satBaseOf(rfc, period)}PL.xml`,
+        kind: 'sat_polizas',
+        mediaType: XML,
+        content: Buffer.from(xml),
+      }
+    : null
+}
+
+/**
+ * A closed month's complementaria balanza (TipoEnvio C): the month as if each entry had been booked on its own
+ * day (its value date). An event of a closed month is booked in the first open one, so the normal balanza of
+ * the month left it out and the month it landed in carries it; by value date it is back in its month, and the
+ * months after open with it. Read from the normal balanza's figures plus the entries booked across the month's
+ * bounds (the only ones whose two dates differ): one moved out of the month (its value date by the month's end,
+ * booked after it) and one moved in from before (its value date before the month, booked in it). FechaModBal is
+ * the latest of those entries' booking dates: the day the books changed. Null when no entry crossed the month.
+ */
+export async function buildComplementaryBalanza(
+  db: Executor,
+  period: string,
+  rfc: string,
+): Promise<{ file: PackageFileBytes; fechaModBal: string } | null> {
+  const [year, month] = period.split('-').map(Number) as [number, number]
+  if (year < FIRST_SAT_YEAR) return null
+  const first = `${period}-01`
+  const last = lastDayOf(period)
+  const crossing = await db
+    .select({
+      valueDate: journalEntries.valueDate,
+      businessDate: journalEntries.businessDate,
+      accountCode: journalLines.accountCode,
+      debitCents: journalLines.debitCents,
+      creditCents: journalLines.creditCents,
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .where(
+      and(
+        ne(journalEntries.valueDate, journalEntries.businessDate),
+        or(
+          and(lte(journalEntries.valueDate, last), gt(journalEntries.businessDate, last)),
+          and(
+            lt(journalEntries.valueDate, first),
+            gte(journalEntries.businessDate, first),
+            lte(journalEntries.businessDate, last),
+          ),
+        ),
+      ),
+    )
+  if (crossing.length === 0) return null
+  const { rows } = await monthData(db, period)
+  const byCode = new Map(rows.map((row) => [row.code, { ...row }]))
+  for (const line of crossing) {
+    const row = byCode.get(line.accountCode)
+    if (!row) continue
+    const sign = row.nature === 'D' ? 1 : -1
+    const net = sign * (line.debitCents - line.creditCents)
+    const bookedIn = line.businessDate <= last
+    if (line.valueDate < first) {
+      // Of an earlier month: in the opening by value date; out of this month's movements if booked in it.
+      row.openingCents += net
+      if (bookedIn) {
+        row.debitCents -= line.debitCents
+        row.creditCents -= line.creditCents
+      }
+    } else {
+      // Of this month, booked after it: back in the month's movements.
+      row.debitCents += line.debitCents
+      row.creditCents += line.creditCents
+    }
+  }
+  const fechaModBal = crossing.reduce(
+    (latest, line) => (line.businessDate > latest ? line.businessDate : latest),
+    '',
+  )
+  const xml = balanzaXml({
+    rfc,
+    year,
+    month,
+    tipoEnvio: 'C',
+    fechaModBal,
+    accounts: [...byCode.values()].map((row) => ({
+      number: row.code,
+      nature: row.nature,
+      openingCents: row.openingCents,
+      debitCents: row.debitCents,
+      creditCents: row.creditCents,
+    })),
+  })
+  return {
+    fechaModBal,
+    file: {
+      name: `${satBaseOf(rfc, period)}BC.xml`,
+      kind: 'sat_balanza_complementaria',
+      mediaType: XML,
+      content: Buffer.from(xml),
+    },
+  }
 }

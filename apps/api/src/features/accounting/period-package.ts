@@ -15,7 +15,7 @@ import { validateXml } from './sat/xsd-validate'
 const MAX_PROBLEMS = 20
 
 /** Each XML file's problems against the SAT's XSDs (none: valid). */
-function packageProblems(files: PackageFileBytes[]): Record<string, string[]> {
+export function packageProblems(files: PackageFileBytes[]): Record<string, string[]> {
   const schemas = contabilidadElectronicaSchemas()
   const problems: Record<string, string[]> = {}
   for (const file of files) {
@@ -25,6 +25,24 @@ function packageProblems(files: PackageFileBytes[]): Record<string, string[]> {
   }
   return problems
 }
+
+/** A file's row in the month's package: its bytes with their size and SHA-256, when and by whom. */
+export const packageFileRow = (
+  period: string,
+  file: PackageFileBytes,
+  generatedAt: Date,
+  generatedBy: number | null,
+) => ({
+  period,
+  name: file.name,
+  kind: file.kind,
+  mediaType: file.mediaType,
+  content: file.content,
+  sizeBytes: file.content.length,
+  sha256: sha256Of(file.content),
+  generatedAt,
+  generatedBy,
+})
 
 const refused = (problems: Record<string, string[]>) =>
   conflict('period_not_closable', `The SAT files are not valid: ${Object.keys(problems).join(', ')}`, {
@@ -38,7 +56,7 @@ const refused = (problems: Record<string, string[]>) =>
  * with `sat_files` and one `sat_files.<file>` entry per invalid file) and nothing is written. A package stored
  * before (a month closed, reopened by hand and closed again) is replaced.
  */
-export async function storePeriodPackage(tx: Executor, period: string, userId: number): Promise<void> {
+export async function storePeriodPackage(tx: Executor, period: string, userId: number | null): Promise<void> {
   const { rfc } = await lenderProfileOf(tx)
   let files: PackageFileBytes[]
   try {
@@ -55,19 +73,9 @@ export async function storePeriodPackage(tx: Executor, period: string, userId: n
   if (Object.keys(problems).length > 0) throw refused(problems)
   await tx.delete(accountingPeriodFiles).where(eq(accountingPeriodFiles.period, period))
   const generatedAt = new Date()
-  await tx.insert(accountingPeriodFiles).values(
-    files.map((file) => ({
-      period,
-      name: file.name,
-      kind: file.kind,
-      mediaType: file.mediaType,
-      content: file.content,
-      sizeBytes: file.content.length,
-      sha256: sha256Of(file.content),
-      generatedAt,
-      generatedBy: userId,
-    })),
-  )
+  await tx
+    .insert(accountingPeriodFiles)
+    .values(files.map((file) => packageFileRow(period, file, generatedAt, userId)))
 }
 
 /** The closed months' packages (file names and sizes, not their bytes), newest month first. */

@@ -10,6 +10,7 @@ import { candidateOf, disbursementFigures } from './candidate'
 import { failedRules } from './eligibility'
 import { beneficiaryOf } from './funding-records'
 import { fundingAssignments, fundingDisbursements, fundingLines, funders } from './funding.schema'
+import { seedLineMovements } from './line-movements.seed'
 
 const HOUR = 3_600_000
 const PESOS = 100
@@ -140,6 +141,11 @@ async function ensureTreasurers(db: Executor) {
         company: 'Mesa Crédito Automotriz',
       },
     ])
+  return treasurerIds(db)
+}
+
+/** The two demo treasurers' ids (null for one missing). */
+async function treasurerIds(db: Executor) {
   const rows = await db
     .select({ id: userDirectory.id, email: userDirectory.email })
     .from(userDirectory)
@@ -194,8 +200,10 @@ export async function seedFunding(
   loanDates: ReadonlyMap<number, string> = new Map(),
   now = new Date(),
 ) {
-  if ((await database.$count(funders)) > 0) return
-  await database.transaction((tx) => seedFundingIn(tx, loanDates, now))
+  if ((await database.$count(funders)) === 0)
+    await database.transaction((tx) => seedFundingIn(tx, loanDates, now))
+  // Issue 34: the lines' drawdowns and a repayment (a demo seeded before them gets them at its next start).
+  await seedLineMovements(database, await treasurerIds(database))
 }
 
 async function seedFundingIn(db: Executor, loanDates: ReadonlyMap<number, string>, now: Date) {

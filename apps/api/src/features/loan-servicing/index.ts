@@ -29,6 +29,8 @@ export { cashPaymentsBetween } from './cash-payments'
 export { onLoanPayment, type LoanPaymentEvent } from './loan-payment-listeners'
 /** Every start: loans opened before issue 35 get their payment reference (the loan read never writes it). */
 export { backfillPaymentReferences } from './loan-payment-reference'
+/** Every start: loans booked before the journal (issue 34) get their opening books, once. */
+export { backfillLoanJournals } from './loan-journal-backfill'
 /** Issue 35: a loan's arrears on a day, part by part, with its payment reference (the dunning letters). */
 export { loanArrearsOn } from './loan-arrears'
 /** Issue 35: the statement's "how to pay" block (reference, CLABE, barcode), for the dunning letters. */

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { generatePath } from 'react-router'
-import { accountingPaths, periodSchemaOut } from '@mesa/contracts'
+import { accountingPaths, closeRunSchema } from '@mesa/contracts'
 import { api } from '../../../lib/api-client'
 import { accountingKeys } from './keys'
 
-/** POST a month's close: refused (409) naming each failing check; on success every report is read again. */
+/**
+ * POST a month's close: 202 with the queued run (the job runs the checks, the package and the lock), or 409
+ * when the month is closed, not yet past or already closing; the months are read again to follow the run.
+ */
 export function useClosePeriod() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (period: string) =>
-      periodSchemaOut.parse(await api.post(generatePath(accountingPaths.periodClose, { period }))),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountingKeys.all }),
+      closeRunSchema.parse(await api.post(generatePath(accountingPaths.periodClose, { period }))),
+    onSuccess: () => client.invalidateQueries({ queryKey: accountingKeys.periods }),
   })
 }

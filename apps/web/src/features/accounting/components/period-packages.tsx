@@ -13,21 +13,39 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { packageFileKinds, type PeriodPackage } from '@mesa/contracts'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format'
-import { downloadPackageFile, downloadPackageZip } from '../api/period-packages'
+import {
+  downloadPackageFile,
+  downloadPackageZip,
+  downloadPolizasForRequest,
+  useStoreComplementaryBalanza,
+} from '../api/period-packages'
+import { PolizasRequestDialog } from './polizas-request-dialog'
 
 /** The files in the order an accountant reads them: the balanza first, then the journal, then the SAT's. */
 const order = (kind: string) => packageFileKinds.indexOf(kind as (typeof packageFileKinds)[number])
 
 /**
  * The closed months with their packages (issue 34 item 4): each file the close stored, downloaded exactly as it
- * was closed, and all of a month's in one ZIP. A failed download says so in the screen's notice.
+ * was closed, and all of a month's in one ZIP. For the SAT's requests: the month's pólizas for an audit order or
+ * a procedure (its number asked in a dialog), and, for manage accounting, the complementaria balanza of a month
+ * whose events were booked later. A failure says so in the screen's notice.
  */
-export function PeriodPackages(props: { packages: PeriodPackage[]; onFailed: (error: unknown) => void }) {
+export function PeriodPackages(props: {
+  packages: PeriodPackage[]
+  mayManage: boolean
+  onFailed: (error: unknown) => void
+  onStored: (period: string) => void
+}) {
   const { t, i18n } = useTranslation('accounting')
+  const complement = useStoreComplementaryBalanza()
+  const [asking, setAsking] = useState<PeriodPackage | null>(null)
   const label = t('packages.table')
   const run = (download: () => Promise<void>) => () => void download().catch(props.onFailed)
+  const storeComplement = (period: string) =>
+    complement.mutate(period, { onSuccess: () => props.onStored(period), onError: props.onFailed })
   return (
     <Card sx={{ mt: 3 }}>
       <CardContent>
@@ -82,6 +100,25 @@ export function PeriodPackages(props: { packages: PeriodPackage[]; onFailed: (er
                     <TableCell align="right">
                       <Button
                         size="small"
+                        aria-label={t('satRequest.openOf', { period: item.period })}
+                        onClick={() => setAsking(item)}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
+                        {t('satRequest.open')}
+                      </Button>
+                      {props.mayManage && (
+                        <Button
+                          size="small"
+                          disabled={complement.isPending}
+                          aria-label={t('packages.complementOf', { period: item.period })}
+                          onClick={() => storeComplement(item.period)}
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          {t('packages.complement')}
+                        </Button>
+                      )}
+                      <Button
+                        size="small"
                         startIcon={<FolderZip aria-hidden />}
                         aria-label={t('packages.zipOf', { period: item.period })}
                         onClick={run(() => downloadPackageZip(item.period))}
@@ -97,6 +134,20 @@ export function PeriodPackages(props: { packages: PeriodPackage[]; onFailed: (er
           </TableContainer>
         )}
       </CardContent>
+      {asking && (
+        <PolizasRequestDialog
+          period={asking.period}
+          onClose={() => setAsking(null)}
+          send={(request) =>
+            downloadPolizasForRequest(
+              asking.period,
+              asking.files.find((file) => file.kind === 'sat_polizas')?.name ??
+                `polizas-${asking.period}.xml`,
+              request,
+            )
+          }
+        />
+      )}
     </Card>
   )
 }

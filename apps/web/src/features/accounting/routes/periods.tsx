@@ -12,8 +12,10 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import { closeChecks, mayManageAccounting, type AccountingPeriod, type CloseCheck } from '@mesa/contracts'
-import { useState } from 'react'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import { closeChecks, mayManageAccounting, type AccountingPeriod, type CloseRun } from '@mesa/contracts'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { NoticeAlert, ScreenHeader, useListNotice } from '../../../components/list-screen'
@@ -21,29 +23,33 @@ import { useErrorText } from '../../../lib/error-text'
 import { HttpError } from '../../../lib/http'
 import { useSession } from '../../../lib/use-session'
 import { useClosePeriod } from '../api/close-period'
-import { usePeriods } from '../api/get-periods'
+import { isClosing, usePeriods } from '../api/get-periods'
+import { accountingKeys } from '../api/keys'
 import { usePeriodPackages } from '../api/period-packages'
 import { PeriodPackages } from '../components/period-packages'
 
-/** The checks a refused close named (409 period_not_closable: one error entry per failing check). */
-const failingChecks = (error: unknown): CloseCheck[] =>
-  error instanceof HttpError ? closeChecks.filter((check) => error.body?.errors?.[check] !== undefined) : []
+type Refusal = Record<string, string[]> | null | undefined
+
+/** The checks a refusal named (one entry per failing check, in the 409 when asked or on the run when judged). */
+const failingChecks = (errors: Refusal) => closeChecks.filter((check) => errors?.[check] !== undefined)
 
 /** The SAT files a refused close found invalid (`sat_files.<file>` entries), by their names. */
-const invalidFiles = (error: unknown): string[] =>
-  error instanceof HttpError
-    ? Object.keys(error.body?.errors ?? {})
-        .filter((key) => key.startsWith('sat_files.'))
-        .map((key) => key.slice('sat_files.'.length))
-    : []
+const invalidFiles = (errors: Refusal): string[] =>
+  Object.keys(errors ?? {})
+    .filter((key) => key.startsWith('sat_files.'))
+    .map((key) => key.slice('sat_files.'.length))
+
+const errorsOf = (error: unknown): Refusal => (error instanceof HttpError ? error.body?.errors : null)
 
 /**
  * /apps/contabilidad/cierre (read accounting): the months of the books with their checklist; manage accounting
- * closes a month whose checks pass (the server judges again and names what fails).
+ * asks for a month's close, which runs as a job (queued, then running: the checks, the package and the lock):
+ * the screen follows the run and says how it ended, naming what failed.
  */
 export function Component() {
   const { t } = useTranslation('accounting')
   const { callText } = useErrorText('accounting')
+  const client = useQueryClient()
   const periods = usePeriods()
   const packages = usePeriodPackages()
   const close = useClosePeriod()
@@ -51,7 +57,32 @@ export function Component() {
   const { rules } = useSession()
   const mayClose = mayManageAccounting(rules)
   const [asked, setAsked] = useState<AccountingPeriod | null>(null)
+  /** The month whose close this person asked for, followed until its run ends. */
+  const [watching, setWatching] = useState<string | null>(null)
   const label = t('periods.table')
+
+  /** Words for a refusal: the failing checks, else the error's own text, and the invalid files by name. */
+  const refusalText = (period: string, errors: Refusal, fallback: string) => {
+    const failing = failingChecks(errors)
+    const files = invalidFiles(errors)
+    const refusal =
+      failing.length > 0
+        ? t('periods.refused', { period, checks: failing.map((check) => t(`checks.${check}`)).join('; ') })
+        : fallback
+    return files.length > 0 ? `${refusal} ${t('periods.invalidFiles', { files: files.join(', ') })}` : refusal
+  }
+
+  const watchedRun = periods.data?.items.find((item) => item.period === watching)?.closeRun
+  useEffect(() => {
+    if (!watching || !watchedRun || isClosing({ closeRun: watchedRun })) return
+    setWatching(null)
+    if (watchedRun.status === 'succeeded') {
+      notice.show(t('periods.closed', { period: watching }))
+      // The month's package and every report of the month are read again.
+      void client.invalidateQueries({ queryKey: accountingKeys.all })
+    } else notice.show(refusalText(watching, watchedRun.errors, t('periods.runFailed')), 'error')
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the followed run matters
+  }, [watching, watchedRun?.status])
 
   const confirm = () => {
     if (!asked) return
@@ -59,26 +90,31 @@ export function Component() {
     close.mutate(period, {
       onSuccess: () => {
         setAsked(null)
-        notice.show(t('periods.closed', { period }))
+        setWatching(period)
+        notice.show(t('periods.queued', { period }))
       },
       onError: (error) => {
         setAsked(null)
-        const failing = failingChecks(error)
-        const files = invalidFiles(error)
-        const refusal =
-          failing.length > 0
-            ? t('periods.refused', {
-                period,
-                checks: failing.map((check) => t(`checks.${check}`)).join('; '),
-              })
-            : callText(error)
-        // Which SAT files failed (their own names), so the accountant knows where to look.
-        notice.show(
-          files.length > 0 ? `${refusal} ${t('periods.invalidFiles', { files: files.join(', ') })}` : refusal,
-          'error',
-        )
+        notice.show(refusalText(period, errorsOf(error), callText(error)), 'error')
       },
     })
+  }
+
+  /** The latest run under the month's status: under way (with a bar), or refused with what failed. */
+  const runNote = (period: AccountingPeriod, run: CloseRun | null) => {
+    if (!run || period.status === 'closed' || run.status === 'succeeded') return null
+    if (isClosing(period))
+      return (
+        <Box sx={{ mt: 0.5, minWidth: 120 }}>
+          <Typography variant="caption">{t(`periods.run.${run.status}`)}</Typography>
+          <LinearProgress aria-label={t(`periods.run.${run.status}`)} />
+        </Box>
+      )
+    return (
+      <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
+        {refusalText(period.period, run.errors, t('periods.runFailed'))}
+      </Typography>
+    )
   }
 
   return (
@@ -111,6 +147,7 @@ export function Component() {
                         variant={period.status === 'closed' ? 'filled' : 'outlined'}
                         label={t(`statuses.${period.status}`)}
                       />
+                      {runNote(period, period.closeRun)}
                     </TableCell>
                     <TableCell>
                       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
@@ -134,7 +171,7 @@ export function Component() {
                     </TableCell>
                     <TableCell>{period.closedBy ?? '—'}</TableCell>
                     <TableCell align="right">
-                      {mayClose && period.status === 'open' && (
+                      {mayClose && period.status === 'open' && !isClosing(period) && (
                         <Button
                           size="small"
                           onClick={() => setAsked(period)}
@@ -155,7 +192,9 @@ export function Component() {
       {packages.data && (
         <PeriodPackages
           packages={packages.data.items}
+          mayManage={mayClose}
           onFailed={(error) => notice.show(callText(error), 'error')}
+          onStored={(period) => notice.show(t('packages.complemented', { period }))}
         />
       )}
       <ConfirmDialog

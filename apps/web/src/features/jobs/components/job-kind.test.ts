@@ -7,6 +7,7 @@ import { jobKindKey } from './job-kind'
 
 /** The kinds the API's job handlers are registered under (grep registerJobHandler and enqueue in apps/api/src; system/retention.ts). */
 const kinds = [
+  'accounting.period-close',
   'audit.checkpoint',
   'automated-checks.run',
   'business-date.end-of-day',
