@@ -1,5 +1,6 @@
 import {
   abilityRuleSchema,
+  actions,
   apiErrorSchema,
   authPaths,
   sessionResponseSchema,
@@ -42,6 +43,12 @@ describe('shell guards agree with the contracts', () => {
     expect(isApiError(sample)).toBe(apiErrorSchema.safeParse(sample).success)
     // Subjects are checked loosely on the client (new subjects must not sign users out); actions strictly.
     if (abilityRuleSchema.safeParse(sample).success) expect(isAbilityRule(sample)).toBe(true)
+  })
+
+  // A stored rule with an action the shell did not know dropped every rule of the session: the invoicing role
+  // (send, record_payment) was refused every screen, its home too.
+  it('knows every action of the contracts', () => {
+    for (const action of actions) expect(isAbilityRule({ action, subject: 'Invoices' }), action).toBe(true)
   })
 
   // rulesAllow and rulesMention are no longer copied here: the shell imports contracts' own (zod-free) ones.

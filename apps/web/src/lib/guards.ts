@@ -16,6 +16,8 @@ const actionNames: readonly string[] = [
   'update',
   'delete',
   'assign',
+  'send',
+  'record_payment',
 ] satisfies Action[]
 
 export function isAbilityRule(value: unknown): value is AbilityRule {

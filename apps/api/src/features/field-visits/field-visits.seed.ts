@@ -64,6 +64,30 @@ function pastSlot(around: Date, used: Set<string>, agentId: number) {
   }
 }
 
+/**
+ * The latest `count` slots of the weekday grid (09, 11, 13, 15 h local) that started at least half an hour before
+ * `now`, newest first, each with its key in `pastSlot`'s set (marked used, so no other seeded visit of the agent
+ * takes it). A demo started at night or on a weekend shows the last working day's visits, not visits at 2 a.m.
+ */
+function latestPastSlots(now: Date, count: number, used: Set<string>, agentId: number) {
+  const slots: Array<{ startsAt: Date; endsAt: Date }> = []
+  const local = new Date(now.getTime() - LOCAL_OFFSET_HOURS * HOUR)
+  const day = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()))
+  for (let index = 3; slots.length < count; ) {
+    const startsAt = new Date(day.getTime() + (9 + index * 2 + LOCAL_OFFSET_HOURS) * HOUR)
+    const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6
+    if (!weekend && startsAt.getTime() <= now.getTime() - HOUR / 2) {
+      used.add(`${agentId}:${day.toISOString().slice(0, 10)}:${index}`)
+      slots.push({ startsAt, endsAt: new Date(startsAt.getTime() + 1.5 * HOUR) })
+    }
+    if (index === 0) {
+      day.setTime(day.getTime() - DAY)
+      index = 3
+    } else index--
+  }
+  return slots
+}
+
 const report = (n: number, applicantName: string): VisitReport => ({
   addressConfirmed: true,
   addressNotes: n % 3 === 0 ? 'El número exterior está pintado a mano en la barda.' : '',
@@ -139,13 +163,11 @@ export async function seedFieldVisits(db: Database, storage?: FileStorage, now =
   const taken = new Map<number, number>()
   const pastTaken = new Set<string>()
   let inVisita = 0
-  // The demo agent's three visits that started hours ago without a report: one for the visit form's tour, two
-  // for the offline visit (issue 39: one sent from the phone, one cancelled while it was offline). One after
-  // the other: the agent is never booked twice at once.
-  const overdueSlots = [2, 6, 4].map((hoursAgo) => {
-    const startsAt = new Date(now.getTime() - hoursAgo * HOUR)
-    return { startsAt, endsAt: new Date(startsAt.getTime() + 1.5 * HOUR) }
-  })
+  // The demo agent's three latest visits of the working grid, started without a report: the newest for the
+  // visit form's tour, the two before for the offline visit (issue 39: one sent from the phone, one cancelled
+  // while it was offline). Slots of the grid: the agent is never booked twice at once.
+  const [newest, before, earliest] = latestPastSlots(now, 3, pastTaken, demoAgent.id)
+  const overdueSlots = [newest!, earliest!, before!]
   let overdueSeeded = 0
   for (const row of rows) {
     const n = row.stage === 'visita' ? inVisita++ : row.id
