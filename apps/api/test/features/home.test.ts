@@ -1,7 +1,17 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { businessDayOf, homePaths, type HomeCard, type HomeResponse } from '@mesa/contracts'
-import { committeeDecisions, committeeVotes, creditApplications, visitBookings } from '../../src/db/schema'
+import {
+  accountingPeriods,
+  committeeDecisions,
+  committeeVotes,
+  creditApplications,
+  invoices,
+  journalEntries,
+  pldAlerts,
+  visitBookings,
+} from '../../src/db/schema'
+import { businessDateOf } from '../../src/features/business-date'
 import { createTestApp, type TestApp } from '../helpers/test-app'
 
 /*
@@ -143,6 +153,48 @@ describe('GET /api/v1/home', () => {
       { key: 'promisesDueToday', count: 1 },
       { key: 'promisesBroken', count: 1 },
     ])
+  })
+
+  it('the compliance officer: the alerts open and escalated, as the queue holds them', async () => {
+    const { cards } = await homeOf('cumplimiento@demo.com', 'cumplimiento')
+    const open = await db().$count(pldAlerts, eq(pldAlerts.status, 'open'))
+    const escalated = await db().$count(pldAlerts, eq(pldAlerts.status, 'escalated'))
+    // The demo's UIF list holds one captured applicant's name with a typo: one open alert at least.
+    expect(open).toBeGreaterThan(0)
+    expect(cardOf(cards, 'compliance')).toMatchObject({
+      count: open,
+      figures: [
+        { key: 'alertsOpen', count: open },
+        { key: 'alertsEscalated', count: escalated },
+      ],
+    })
+  })
+
+  it('the invoicing desk: past-due invoices to chase and drafts not sent (it had no home: every screen refused)', async () => {
+    const { cards } = await homeOf('facturacion@demo.com', 'facturacion')
+    const live = isNull(invoices.deletedAt)
+    const pastDue = await db().$count(invoices, and(live, eq(invoices.status, 'Past Due')))
+    const drafts = await db().$count(invoices, and(live, eq(invoices.status, 'Draft')))
+    expect(kinds(cards)).toEqual(['invoicing'])
+    expect(cardOf(cards, 'invoicing').figures).toEqual([
+      { key: 'invoicesPastDue', count: pastDue },
+      { key: 'invoicesDraft', count: drafts },
+    ])
+  })
+
+  it('the accountant: the past months with entries not closed yet', async () => {
+    const { cards } = await homeOf('contabilidad@demo.com', 'contabilidad')
+    const month = (await businessDateOf(db())).slice(0, 7)
+    const posted = await db().selectDistinct({ period: journalEntries.period }).from(journalEntries)
+    const closed = new Set(
+      (await db().select().from(accountingPeriods).where(eq(accountingPeriods.status, 'closed'))).map(
+        (row) => row.period,
+      ),
+    )
+    const toClose = posted.filter((row) => row.period < month && !closed.has(row.period)).length
+    // The demo posts months of history before the business date's.
+    expect(toClose).toBeGreaterThan(0)
+    expect(cardOf(cards, 'books').figures).toEqual([{ key: 'monthsToClose', count: toClose }])
   })
 
   it("the spec's client gets no cards", async () => {

@@ -27,6 +27,12 @@ export const homeCardKinds = [
   'myApplications',
   // The administrator's overview: figures only.
   'overview',
+  // Figures only (issue 38): four-eyes requests waiting for the person's decision; the compliance officer's
+  // alerts; the invoicing desk's invoices; the accountant's months to close.
+  'approvals',
+  'compliance',
+  'invoicing',
+  'books',
   // The collector's arrears (issue 35): loans in arrears assigned to them, with the day's figures.
   'arrears',
 ] as const
@@ -41,6 +47,13 @@ export const homeFigureKeys = [
   'contactedToday',
   'promisesDueToday',
   'promisesBroken',
+  // Issue 38: the cards of the four-eyes approver, compliance, invoicing and the books.
+  'approvalsPending',
+  'alertsOpen',
+  'alertsEscalated',
+  'invoicesPastDue',
+  'invoicesDraft',
+  'monthsToClose',
 ] as const
 export type HomeFigureKey = (typeof homeFigureKeys)[number]
 

@@ -50,3 +50,5 @@ export {
   standingEntryOf,
   type SlotBalances,
 } from './loan-subledger-entries'
+/** The homes' figures (issue 38). */
+export { monthsToClose } from './months-to-close'

@@ -10,15 +10,23 @@ import {
   rulesAllow,
   rulesAreAdministrator,
   committeeMember,
+  invoiceEditor,
+  mayManageAccounting,
+  mayWorkPldAlerts,
   type HomeCard,
+  type HomeFigureKey,
   type HomeResponse,
 } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import type { principalOf } from '../auth'
+import { monthsToClose } from '../accounting'
+import { pendingCountFor } from '../approvals'
 import { applicationQueue, workedByRules, type QueueFilter } from '../credit-applications'
 import { awaitingVoteOf } from '../credit-decision'
 import { deskSummary } from '../collections'
 import { myVisits } from '../field-visits'
+import { invoiceWorkload } from '../invoices'
+import { pldWorkload } from '../pld'
 
 type Principal = ReturnType<typeof principalOf>
 type QueueRows = Awaited<ReturnType<typeof applicationQueue>>
@@ -81,6 +89,47 @@ async function arrearsCard(db: Executor, principal: Principal): Promise<HomeCard
   }
 }
 
+/** A card of figures only: its count is the first figure's (what the person acts on first). */
+const figuresCard = (kind: HomeCard['kind'], figures: Array<[HomeFigureKey, number]>): HomeCard => ({
+  kind,
+  count: figures[0]![1],
+  overdue: 0,
+  rows: [],
+  figures: figures.map(([key, count]) => ({ key, count })),
+})
+
+/**
+ * The cards of the desks without an application queue (issue 38): requests waiting for the person's second
+ * eyes, the compliance officer's alerts, the invoicing desk's invoices, the accountant's months to close.
+ */
+async function deskCards(db: Executor, principal: Principal): Promise<HomeCard[]> {
+  const { rules } = principal
+  const cards: HomeCard[] = []
+  const approvals = await pendingCountFor(db, principal)
+  if (approvals.count > 0) cards.push(figuresCard('approvals', [['approvalsPending', approvals.count]]))
+  if (mayWorkPldAlerts(rules)) {
+    const alerts = await pldWorkload(db)
+    cards.push(
+      figuresCard('compliance', [
+        ['alertsOpen', alerts.open],
+        ['alertsEscalated', alerts.escalated],
+      ]),
+    )
+  }
+  if (rulesAllow(rules, invoiceEditor)) {
+    const invoices = await invoiceWorkload(db)
+    cards.push(
+      figuresCard('invoicing', [
+        ['invoicesPastDue', invoices.pastDue],
+        ['invoicesDraft', invoices.drafts],
+      ]),
+    )
+  }
+  if (mayManageAccounting(rules))
+    cards.push(figuresCard('books', [['monthsToClose', await monthsToClose(db)]]))
+  return cards
+}
+
 /**
  * The signed-in person's home: a card per kind of work their rules give them (contracts `homeCardKinds`),
  * each built from the owning feature's door and within their row scope.
@@ -129,5 +178,6 @@ export async function homeOf(db: Executor, principal: Principal, now = new Date(
   if (creditProducts.some((product) => mayCaptureCreditApplication(rules, product)))
     cards.push(card('myApplications', await queue({ newestFirst: true })))
   if (mayWorkCollections(rules)) cards.push(await arrearsCard(db, principal))
+  cards.push(...(await deskCards(db, principal)))
   return { cards }
 }

@@ -30,6 +30,14 @@ export function nextAction(card: HomeCard): { key: string; to: string } | null {
       return { key: 'actions.overview', to: screens.portfolioDashboard.path }
     case 'arrears':
       return { key: 'actions.arrears', to: screens.collectionsQueue.path }
+    case 'approvals':
+      return { key: 'actions.approvals', to: screens.approvals.path }
+    case 'compliance':
+      return { key: 'actions.compliance', to: screens.pldAlerts.path }
+    case 'invoicing':
+      return { key: 'actions.invoicing', to: screens.invoiceList.path }
+    case 'books':
+      return { key: 'actions.books', to: screens.accountingPeriods.path }
   }
 }
 
@@ -42,4 +50,10 @@ export const figureLinks: Record<string, string> = {
   contactedToday: screens.collectionsDashboard.path,
   promisesDueToday: `${screens.collectionsQueue.path}?promise=pending`,
   promisesBroken: `${screens.collectionsQueue.path}?promise=broken`,
+  approvalsPending: screens.approvals.path,
+  alertsOpen: screens.pldAlerts.path,
+  alertsEscalated: screens.pldAlerts.path,
+  invoicesPastDue: screens.invoiceList.path,
+  invoicesDraft: screens.invoiceList.path,
+  monthsToClose: screens.accountingPeriods.path,
 }
