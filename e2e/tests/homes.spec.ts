@@ -14,6 +14,25 @@ const roles = [
   { name: 'visitador', email: 'visitador@demo.com', password: 'visitador', cards: ['Visitas de hoy'] },
   { name: 'comite', email: 'comite@demo.com', password: 'comite', cards: ['Votos pendientes', 'Mi bandeja'] },
   { name: 'ventas', email: 'ventas@demo.com', password: 'ventas', cards: ['Mis solicitudes', 'Mi bandeja'] },
+  { name: 'cobranza', email: 'cobranza@demo.com', password: 'cobranza', cards: ['Mis créditos en atraso'] },
+  {
+    name: 'facturacion',
+    email: 'facturacion@demo.com',
+    password: 'facturacion',
+    cards: ['Facturas'],
+  },
+  {
+    name: 'contabilidad',
+    email: 'contabilidad@demo.com',
+    password: 'contabilidad',
+    cards: ['Cierre contable'],
+  },
+  {
+    name: 'cumplimiento',
+    email: 'cumplimiento@demo.com',
+    password: 'cumplimiento',
+    cards: ['Alertas PLD'],
+  },
 ] as const
 
 async function landOnHome(page: Page, role: (typeof roles)[number]) {
@@ -45,7 +64,7 @@ test('the analyst home in dark and in Arabic (RTL)', async ({ page }) => {
   )
 })
 
-for (const role of [roles[2], roles[4]])
+for (const role of [roles[2], roles[4], roles[5]])
   test(`${role.name}'s home fits a phone (390 px)`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await landOnHome(page, role)

@@ -75,6 +75,10 @@ export function HomeCard({ card }: { card: Card_ }) {
             ))}
           </List>
         )}
+        {/* Nothing today, and the agent's next visits listed: said so above them, not "none" below them. */}
+        {card.count === 0 && card.rows.length > 0 && card.kind === 'visitsToday' && (
+          <Typography sx={{ mt: 2 }}>{t('cards.visitsToday.nextOnes')}</Typography>
+        )}
         {card.rows.length > 0 && (
           <List dense aria-label={t(`cards.${card.kind}.title`)}>
             {card.rows.map((row) => (
@@ -94,7 +98,7 @@ export function HomeCard({ card }: { card: Card_ }) {
             ))}
           </List>
         )}
-        {card.count === 0 && card.kind !== 'overview' && (
+        {card.count === 0 && card.rows.length === 0 && card.kind !== 'overview' && (
           <Typography sx={{ mt: 2 }}>{t(`cards.${card.kind}.empty`)}</Typography>
         )}
       </CardContent>
