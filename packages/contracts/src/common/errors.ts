@@ -110,6 +110,8 @@ export const errorCodes = [
   'agent_busy',
   'visit_closed',
   'outside_hours',
+  /** A credit visit's report sent for a collection visit, or the other way round (issue 35). */
+  'wrong_visit_kind',
   // Insurance (issue 15)
   'policy_already_bound',
   'quote_expired',

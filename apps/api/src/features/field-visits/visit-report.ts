@@ -55,6 +55,11 @@ export async function recordReport(
       .for('update')
     if (!current || current.status === 'done' || current.status === 'cancelled')
       throw conflict('visit_closed', `The visit is ${current?.status ?? 'gone'}`)
+    if (current.kind !== 'credito')
+      throw conflict(
+        'wrong_visit_kind',
+        'A collection visit is reported with its outcome (collection-report)',
+      )
     assertVisitStarted(current)
     if (current.version !== version) throw staleVersion()
     await tx
