@@ -180,10 +180,10 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   invoicePreview: invoices('preview'),
   collectionsQueue: collections('queue'),
   collectionsDashboard: collections('dashboard'),
-  // The desk's loan composes collections' panel with dunning's letter (app/collection-loan-page.tsx).
+  // The desk's loan composes collections' panel with dunning's letter and field visits' collection visit.
   collectionsLoan: composedPage(
     () => import('./collection-loan-page'),
-    [texts('collections'), texts('dunning')],
+    [texts('collections'), texts('dunning'), texts('field-visits', 'fieldVisits')],
     async () => async () => {},
   ),
   pldAlerts: pld('alerts'),
