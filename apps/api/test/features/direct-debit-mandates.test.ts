@@ -171,30 +171,14 @@ describe('mandates', () => {
       maxAmountCents: 100_000,
     })
     expect(other.statusCode).toBe(201)
-    const revoked = await as(
-      'cobranza',
-      'POST',
-      `/api/v1/direct-debit/mandates/${other.json().id}/revocation`,
-      {
-        reason: 'El cliente canceló la domiciliación',
-        version: other.json().version,
-      },
-    )
+    const revoked = await s.revoke(other.json(), 'El cliente canceló la domiciliación')
     expect(revoked.statusCode).toBe(200)
     expect(revoked.json()).toMatchObject({
       status: 'revoked',
       revokedOn: today,
       revocationReason: 'El cliente canceló la domiciliación',
     })
-    const stale = await as(
-      'cobranza',
-      'POST',
-      `/api/v1/direct-debit/mandates/${other.json().id}/revocation`,
-      {
-        reason: 'otra vez',
-        version: other.json().version,
-      },
-    )
+    const stale = await s.revoke(other.json(), 'otra vez')
     expect(stale.statusCode).toBe(409)
     const actions = await t.database.db
       .select({ action: auditEvents.action })

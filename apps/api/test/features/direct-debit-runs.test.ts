@@ -36,15 +36,7 @@ beforeAll(async () => {
     holderName: 'Pedro Gómez',
     maxAmountCents: 100_000,
   })
-  const revoked = await as(
-    'cobranza',
-    'POST',
-    `/api/v1/direct-debit/mandates/${other.json().id}/revocation`,
-    {
-      reason: 'El cliente canceló la domiciliación',
-      version: other.json().version,
-    },
-  )
+  const revoked = await s.revoke(other.json(), 'El cliente canceló la domiciliación')
   expect(revoked.statusCode).toBe(200)
 }, 240_000)
 afterAll(() => t.close())

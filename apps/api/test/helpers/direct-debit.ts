@@ -80,8 +80,15 @@ export async function directDebitSuite() {
     expect(signed.statusCode, signed.body).toBe(200)
     return signed.json()
   }
+  /** Revokes a mandate as collections, with the version read. */
+  const revoke = (mandate: { id: number; version: number }, reason: string) =>
+    as('cobranza', 'POST', `/api/v1/direct-debit/mandates/${mandate.id}/revocation`, {
+      reason,
+      version: mandate.version,
+    })
   return {
     t,
+    revoke,
     tokens,
     today,
     billingDate,

@@ -6,12 +6,12 @@ import type {
   VisitRequestCreate,
 } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
-import { conflict, staleVersion } from '../../lib/http-errors'
+import { conflict } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { userDirectory } from '../users'
 import { collectionDesk, type DeskWorker } from './collection-desk'
 import { collectionVisitOutcomes, visitBookings, visitRequests } from './field-visits.schema'
-import { assertOwnAgent, assertVisitStarted } from './visit-report'
+import { assertOwnAgent, claimReportableBooking } from './visit-report'
 import type { BookingRow, Principal } from './visit-records'
 
 const openStatuses = ['pending', 'booked'] as const
@@ -75,17 +75,7 @@ export async function recordCollectionOutcome(
 ) {
   assertOwnAgent(principal, booking)
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(visitBookings)
-      .where(eq(visitBookings.id, booking.id))
-      .for('update')
-    if (!current || current.status === 'done' || current.status === 'cancelled')
-      throw conflict('visit_closed', `The visit is ${current?.status ?? 'gone'}`)
-    if (current.kind !== 'cobranza')
-      throw conflict('wrong_visit_kind', 'A credit visit is reported with its form (report)')
-    assertVisitStarted(current)
-    if (current.version !== version) throw staleVersion()
+    const current = await claimReportableBooking(tx, booking.id, version, 'cobranza')
     const [request] = await tx.select().from(visitRequests).where(eq(visitRequests.id, current.requestId))
     const loanId = request!.loanId!
     if (report.outcome === 'promise')
