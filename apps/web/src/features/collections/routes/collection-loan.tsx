@@ -16,6 +16,7 @@ import { useCollectionLoan } from '../api/desk-loan'
 import { CallButton } from '../components/call-button'
 import { ContactDialog, type ContactKind } from '../components/contact-dialog'
 import { ContactHistory } from '../components/contact-history'
+import { MessageDialog } from '../components/message-dialog'
 import { deskPaths } from '../components/desk-words'
 import { PromiseDialog } from '../components/promise-dialog'
 import { PromiseList } from '../components/promise-list'
@@ -39,7 +40,7 @@ export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActi
   const loanId = Number(useParams().loanId)
   const panel = useCollectionLoan(loanId)
   const { rules } = useSession()
-  const [dialog, setDialog] = useState<ContactKind | 'promise' | null>(null)
+  const [dialog, setDialog] = useState<ContactKind | 'promise' | 'send' | null>(null)
   const data = panel.data
   const loan = data?.loan
   return (
@@ -78,6 +79,9 @@ export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActi
                     <>
                       <Button variant="outlined" onClick={() => setDialog('call')} sx={{ minHeight: 36 }}>
                         {t('actions.logCall')}
+                      </Button>
+                      <Button variant="outlined" onClick={() => setDialog('send')} sx={{ minHeight: 36 }}>
+                        {t('actions.sendMessage')}
                       </Button>
                       <Button variant="outlined" onClick={() => setDialog('message')} sx={{ minHeight: 36 }}>
                         {t('actions.logMessage')}
@@ -136,6 +140,7 @@ export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActi
       {loan && (dialog === 'call' || dialog === 'message') && (
         <ContactDialog loanId={loan.loanId} kind={dialog} onClose={() => setDialog(null)} />
       )}
+      {loan && dialog === 'send' && <MessageDialog loanId={loan.loanId} onClose={() => setDialog(null)} />}
       {loan && data && dialog === 'promise' && (
         <PromiseDialog
           loanId={loan.loanId}
