@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography'
 import { deskMessageChannels, deskMessageSchema } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -59,7 +60,11 @@ export function MessageDialog(props: { loanId: number; onClose: () => void }) {
       namespace="collections"
       fields={fields}
       idPrefix="desk-message"
-      intro={t('message.help')}
+      intro={
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {t('message.help')}
+        </Typography>
+      }
       send={async (values) => {
         await send.mutateAsync(values)
         props.onClose()
