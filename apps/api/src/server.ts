@@ -55,7 +55,8 @@ async function main() {
       adminEmail: config.adminEmail,
     })
     // The demo seed (and faker with it) is loaded only in demo mode: production never imports it.
-    if (config.demoSeed) await (await import('./seed/demo-seed')).seedDemo(database.db, { storage })
+    if (config.demoSeed)
+      await (await import('./seed/demo-seed')).seedDemo(database.db, { storage, secret: config.jwtSecret })
     return created
   })
   const app = await buildApp({ config, database, storage })

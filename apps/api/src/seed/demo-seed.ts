@@ -28,6 +28,7 @@ import { seedCfdi } from '../features/accounting/register'
 import { seedPld } from '../features/pld'
 import { seedDunning } from '../features/dunning'
 import { seedCollections, seedCollectors } from '../features/collections'
+import { seedDirectDebit } from '../features/direct-debit'
 import { hashPassword } from '../features/auth'
 import type { FileStorage } from '../lib/storage'
 import { seedPermissions, seedStaff } from './access-seed'
@@ -39,7 +40,7 @@ import { demoRoles, systemRoles } from './roles'
  * The demo data of `npm start`: deterministic and idempotent (running it again adds nothing).
  * Each feature adds its part here as it lands.
  */
-export async function seedDemo(db: Database, options: { storage?: FileStorage } = {}) {
+export async function seedDemo(db: Database, options: { storage?: FileStorage; secret?: string } = {}) {
   const roleIds = await ensureRoles(db, [...systemRoles, ...demoRoles])
   for (const account of demoAccounts) {
     if (await userExists(db, account.email)) continue
@@ -114,4 +115,7 @@ export async function seedDemo(db: Database, options: { storage?: FileStorage } 
   await seedDunning(db)
   // Issue 35: the collections desk's rules, the arrears assigned, contacts and three promises.
   await seedCollections(db)
+  // Issue 35: direct-debit mandates (CLABE and card, signed but one, one revoked) on late and current loans; their
+  // account numbers are sealed under the app's secret, so only an app passing it seeds them.
+  if (options.storage && options.secret) await seedDirectDebit(db, options.storage, options.secret)
 }

@@ -230,6 +230,54 @@ describe('the dunning letter', () => {
     })
     expect(wrong.statusCode).toBe(400)
   })
+  it('is produced now from the desk: its figures kept, audited, in the contact history; bad kinds a 400', async () => {
+    const url = `/api/v1/dunning/loans/${loan.applicationId}/letters`
+    const made = await post(cobranza, url, { kind: 'second' })
+    expect(made.statusCode, made.body).toBe(201)
+    // The business date is still 25 Feb 2030: the figures worked by hand above.
+    expect(made.json()).toMatchObject({
+      kind: 'second',
+      on: '2030-02-25',
+      daysPastDue: 10,
+      overdueCents: 1_063_800,
+    })
+    const pdf = await t.as(cobranza, { method: 'GET', url: `/api/v1/dunning/letters/${made.json().id}` })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const [audit] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'dunning.letter_produced'), eq(auditEvents.entityId, String(loanId))))
+    expect(audit!.data).toEqual({
+      letterId: made.json().id,
+      kind: 'second',
+      daysPastDue: 10,
+      overdueCents: 1_063_800,
+    })
+    const desk = await t.as(admin, { method: 'GET', url: `/api/v1/collections/loans/${loanId}` })
+    expect(desk.statusCode, desk.body).toBe(200)
+    expect(desk.json().contacts).toContainEqual(
+      expect.objectContaining({
+        channel: 'letter',
+        summary: 'Carta «Segundo aviso» generada (10 días de atraso, $10,638.00 vencidos)',
+        actorName: 'Carmen Cobranza Díaz',
+      }),
+    )
+    const bad = await post(cobranza, url, { kind: 'final', extra: 1 })
+    expect(bad.statusCode).toBe(400)
+    // The unknown key refused as a whole (`_root`), the kind on its field.
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['_root', 'kind'])
+    const [seller] = await demoTokens(t, ['ventas'] as const)
+    expect((await post(seller, url, { kind: 'first' })).statusCode).toBe(403)
+    expect((await post(cobranza, '/api/v1/dunning/loans/999999/letters', { kind: 'first' })).statusCode).toBe(
+      404,
+    )
+    const produced = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'dunning.letter_produced'))
+    expect(produced).toHaveLength(1)
+  })
 })
 
 describe('writing the rules', () => {

@@ -26,6 +26,7 @@ import {
 } from '../features/credit-policy/components/capacity-tabs'
 import { TicketPanel, ticketTabs, visibleTicketTabs } from '../features/tickets/components/ticket-tabs'
 import { LoanPanel, loanTabs, visibleLoanTabs } from '../features/loan-servicing/components/loan-tabs'
+import { LoanMandateSection } from '../features/direct-debit/components/loan-mandate-section'
 import {
   CommitteePanel,
   committeeTabs,
@@ -187,9 +188,13 @@ export const creditApplicationTabs: readonly FileTab[] = [
   ...featureTabs('credit-decision', committeeTabs, visibleCommitteeTabs, (tab, { application }) => (
     <CommitteePanel tab={tab} application={application} />
   )),
-  // The loan after funding: schedule, payments, statements, payoff.
+  // The loan after funding: schedule, payments, statements, payoff; its direct-debit mandate (direct-debit/).
   ...featureTabs('loan-servicing', loanTabs, visibleLoanTabs, (_tab, { application, onReload }) => (
-    <LoanPanel application={application} onReload={onReload} />
+    <LoanPanel
+      application={application}
+      onReload={onReload}
+      sections={(loan) => <LoanMandateSection loanId={loan.loanId} active={loan.active} />}
+    />
   )),
   // The insurance policies bound for it, read only.
   ...featureTabs('insurance', insuranceTabs, visibleInsuranceTabs, (_tab, { application }) => (

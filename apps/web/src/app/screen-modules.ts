@@ -180,7 +180,12 @@ export const screenModules: Record<ScreenId, ScreenModule> = {
   invoicePreview: invoices('preview'),
   collectionsQueue: collections('queue'),
   collectionsDashboard: collections('dashboard'),
-  collectionsLoan: collections('loan'),
+  // The desk's loan composes collections' panel with dunning's letter and field visits' collection visit.
+  collectionsLoan: composedPage(
+    () => import('./collection-loan-page'),
+    [texts('collections'), texts('dunning'), texts('field-visits', 'fieldVisits')],
+    async () => async () => {},
+  ),
   pldAlerts: pld('alerts'),
   pldAlert: pld('alert'),
   pldLists: pld('lists'),

@@ -17,6 +17,10 @@ export const collectionPaths = {
   rules: '/api/v1/collections/rules',
   /** POST: apply the assignment rules now (the daily job does it after the end of day). */
   assignmentRuns: '/api/v1/collections/assignment-runs',
+  /** POST: a message to the loan's customer (WhatsApp text in the 24-hour window or a template; e-mail). */
+  messages: '/api/v1/collections/loans/:loanId/messages',
+  /** The approved messaging templates a desk message may use. */
+  templates: '/api/v1/collections/templates',
   dashboard: '/api/v1/collections/dashboard',
   collectors: '/api/v1/collections/collectors',
 } as const
@@ -234,3 +238,33 @@ export const collectionDashboardSchema = z.object({
   collectors: z.array(collectorFiguresSchema).nullable(),
 })
 export type CollectionDashboard = z.infer<typeof collectionDashboardSchema>
+
+/** How the desk writes to a loan's customer (issue 35): WhatsApp (messaging's channels) or e-mail. */
+export const deskMessageChannels = ['whatsapp', 'email'] as const
+
+/**
+ * A message from the desk: free text, or an approved template (its variables filled as dunning's reminders fill
+ * them). WhatsApp takes free text only inside the customer's 24-hour window (409 `service_window_closed`).
+ */
+export const deskMessageSchema = z
+  .object({
+    channel: z.enum(deskMessageChannels, { error: fieldError('invalid_choice') }),
+    templateId: idSchema().nullable().default(null),
+    text: multiLineText().trim().max(1000, fieldError('too_long', 1000)).default(''),
+  })
+  .strict()
+  .superRefine((message, context) => {
+    if (message.templateId === null && message.text === '')
+      context.addIssue({ code: 'custom', path: ['text'], message: fieldError('required') })
+  })
+export type DeskMessage = z.output<typeof deskMessageSchema>
+export const deskMessageResultSchema = z.object({
+  /** The contact it became in the loan's history. */
+  contactId: z.number().int(),
+  channel: z.enum(deskMessageChannels),
+  via: z.enum(['text', 'template']),
+})
+export type DeskMessageResult = z.infer<typeof deskMessageResultSchema>
+export const deskTemplateListSchema = listEnvelope(
+  z.object({ id: z.number().int(), name: z.string(), body: z.string() }),
+)

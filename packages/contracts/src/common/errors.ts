@@ -110,6 +110,11 @@ export const errorCodes = [
   'agent_busy',
   'visit_closed',
   'outside_hours',
+  /** A credit visit's report sent for a collection visit, or the other way round (issue 35). */
+  'wrong_visit_kind',
+  // The collections desk's message (issue 35): the customer has no mobile or no e-mail on file
+  'no_phone',
+  'no_email',
   // Insurance (issue 15)
   'policy_already_bound',
   'quote_expired',

@@ -14,5 +14,6 @@ export const directDebitTreasurer = {
 } as const satisfies Permission
 export const mandateWriter = { action: 'create', subject: 'direct_debit' } as const satisfies Permission
 
+export const mayReadDirectDebit = (rules: readonly AbilityRule[]) => rulesAllow(rules, directDebitReader)
 export const mayRunDirectDebit = (rules: readonly AbilityRule[]) => rulesAllow(rules, directDebitTreasurer)
 export const mayWriteMandates = (rules: readonly AbilityRule[]) => rulesAllow(rules, mandateWriter)

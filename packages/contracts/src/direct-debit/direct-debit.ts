@@ -154,6 +154,16 @@ export const debitLineSchema = z.object({
 export type DebitLine = z.infer<typeof debitLineSchema>
 export const debitLineListSchema = listEnvelope(debitLineSchema)
 
+/** A run's debits a page at a time, in file order (or by amount), optionally of one status. */
+export const debitLineSortKeys = ['sequence', 'amount'] as const
+export const debitLineListQuerySchema = listQuerySchema(debitLineSortKeys).extend({
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(debitLineStatuses, { message: fieldError('invalid_choice') }).optional(),
+  ),
+})
+export type DebitLineListQuery = z.infer<typeof debitLineListQuerySchema>
+
 /** What an answer file did: new outcomes, and lines already answered by an earlier upload (posted once). */
 export const debitAnswerResultSchema = z.object({
   runId: z.number().int(),

@@ -19,6 +19,10 @@ export const dunningPaths = {
   letter: '/api/v1/dunning/loans/:applicationId/letters/:kind',
   /** The letter a rule produced, rendered again from the figures stored with its send (PDF). */
   sendLetter: '/api/v1/dunning/sends/:id/letter',
+  /** POST: produce a dunning letter of the loan now (kept with its figures, audited, in the contact history). */
+  loanLetters: '/api/v1/dunning/loans/:applicationId/letters',
+  /** A letter produced on demand, drawn again from its figures (PDF). */
+  producedLetter: '/api/v1/dunning/letters/:id',
 } as const
 
 /**
@@ -152,3 +156,21 @@ export const letterParamsSchema = z.object({
   applicationId: idTextSchema(),
   kind: z.enum(letterKinds, { error: fieldError('invalid_choice') }),
 })
+
+/** The on-demand letter's loan (its application, as the letters' other paths name it). */
+export const loanLettersParamsSchema = z.object({ applicationId: idTextSchema() })
+/** Which letter to produce now. */
+export const letterCreateSchema = z
+  .object({ kind: z.enum(letterKinds, { error: fieldError('invalid_choice') }) })
+  .strict()
+export type LetterCreate = z.infer<typeof letterCreateSchema>
+/** A letter produced on demand: its id opens the PDF. */
+export const producedLetterSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(letterKinds),
+  /** The business date its figures are of. */
+  on: z.string(),
+  daysPastDue: z.number().int(),
+  overdueCents: z.number().int(),
+})
+export type ProducedLetter = z.infer<typeof producedLetterSchema>

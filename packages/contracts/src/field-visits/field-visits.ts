@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { fieldError } from '../common/errors'
-import { boundedDateSchema, idSchema, idTextSchema, versionSchema } from '../common/bounds'
+import { amountSchema, boundedDateSchema, idSchema, idTextSchema, versionSchema } from '../common/bounds'
+import { listEnvelope } from '../common/list-envelope'
 import { multiLineText } from '../common/text'
 import { creditProductSchema, stageSchema } from '../credit-applications/stages'
 
@@ -22,7 +23,18 @@ export const fieldVisitPaths = {
   applicationResearch: '/api/v1/credit-applications/:origin/:id/field-visit/research',
   applicationValidation: '/api/v1/credit-applications/:origin/:id/field-visit/validation',
   applicationAddressPosition: '/api/v1/credit-applications/:origin/:id/field-visit/address-position',
+  /** Issue 35: the collections desk asks for a collection visit of a loan (POST), and lists the loan's (GET). */
+  collectionVisits: '/api/v1/field-visits/collection-visits/:loanId',
+  /** Issue 35: the agent's outcome of a collection visit (PUT, once its slot started; closes it as done). */
+  collectionReport: '/api/v1/field-visits/bookings/:bookingId/collection-report',
 } as const
+
+/**
+ * What a visit is for: `credito`, the credit application's visit (issue 14: the home, the job, the report the
+ * analyst validates); `cobranza`, a collection visit of a loan in arrears the collections desk asked for (issue 35).
+ */
+export const visitKinds = ['credito', 'cobranza'] as const
+export type VisitKind = (typeof visitKinds)[number]
 
 /** The stages in which a visit may be requested, booked or reported (análisis asks, visita does it). */
 export const visitStages = ['analisis', 'validacion', 'visita'] as const
@@ -98,6 +110,7 @@ export type VisitApplicationRef = z.infer<typeof applicationRef>
 
 export const visitRequestSchema = z.object({
   id: z.number().int(),
+  kind: z.enum(visitKinds),
   application: applicationRef,
   status: z.enum(visitRequestStatuses),
   reason: z.string(),
@@ -130,6 +143,7 @@ export const bookingCancelSchema = z.object({ reason: reason(), version: version
 export const bookingSchema = z.object({
   id: z.number().int(),
   requestId: z.number().int(),
+  kind: z.enum(visitKinds),
   application: applicationRef,
   agent: personRef,
   startsAt: z.string(),
@@ -153,3 +167,57 @@ export const calendarQuerySchema = z
     path: ['to'],
     message: fieldError('date_out_of_range'),
   })
+
+// ---------------------------------------------------------------- collection visits (issue 35)
+
+export const collectionVisitParamsSchema = z.object({ loanId: idTextSchema() })
+
+/** The agent's outcome of a collection visit: the customer reached, a promise to pay, nobody found, already paid. */
+export const collectionVisitOutcomes = ['contacted', 'promise', 'not_found', 'paid'] as const
+export type CollectionVisitOutcome = (typeof collectionVisitOutcomes)[number]
+
+/** The outcome; a promise carries its amount (centavos) and date, which become a promise to pay on the desk. */
+export const collectionVisitReportSchema = z
+  .object({
+    outcome: z.enum(collectionVisitOutcomes, { error: fieldError('invalid_choice') }),
+    notes: multiLineText().trim().max(1000, fieldError('too_long', 1000)).default(''),
+    promiseAmountCents: amountSchema()
+      .int(fieldError('not_integer'))
+      .min(1, fieldError('too_small', 1))
+      .nullable()
+      .default(null),
+    promisedOn: boundedDateSchema().nullable().default(null),
+    version: versionSchema(),
+  })
+  .strict()
+  .superRefine((report, context) => {
+    if (report.outcome !== 'promise') return
+    if (report.promiseAmountCents === null)
+      context.addIssue({ code: 'custom', path: ['promiseAmountCents'], message: fieldError('required') })
+    if (report.promisedOn === null)
+      context.addIssue({ code: 'custom', path: ['promisedOn'], message: fieldError('required') })
+  })
+export type CollectionVisitReport = z.output<typeof collectionVisitReportSchema>
+export type CollectionVisitReportInput = z.input<typeof collectionVisitReportSchema>
+
+/** A loan's collection visit as the desk follows it: asked, booked, and the agent's outcome once reported. */
+export const collectionVisitSchema = z.object({
+  requestId: z.number().int(),
+  status: z.enum(visitRequestStatuses),
+  reason: z.string(),
+  preferredFrom: z.string(),
+  preferredTo: z.string(),
+  requestedAt: z.string(),
+  booking: z
+    .object({
+      id: z.number().int(),
+      startsAt: z.string(),
+      agentName: z.string(),
+      status: z.enum(bookingStatuses),
+    })
+    .nullable(),
+  outcome: z.enum(collectionVisitOutcomes).nullable(),
+  notes: z.string().nullable(),
+})
+export type CollectionVisit = z.infer<typeof collectionVisitSchema>
+export const collectionVisitListSchema = listEnvelope(collectionVisitSchema)

@@ -14,6 +14,9 @@ import {
   collectorAssignSchema,
   collectorListSchema,
   contactCreateSchema,
+  deskMessageResultSchema,
+  deskMessageSchema,
+  deskTemplateListSchema,
   promiseCreateSchema,
   collectionQueueListSchema,
   collectionQueueQuerySchema,
@@ -25,6 +28,8 @@ import { applyAssignmentRules, listRules, reassign, replaceRules } from './assig
 import { visibleDeskLoan, type DeskViewer } from './collection-scope'
 import { collectors } from './collectors'
 import { logContact } from './contacts'
+import { sendDeskMessage } from './desk-messages'
+import { approvedTemplates } from '../messaging'
 import { dashboardOf } from './dashboard'
 import { loanPanel } from './loan-panel'
 import { makePromise } from './promises'
@@ -95,6 +100,31 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: AppContex
         return logContact(tx, request.params.loanId, request.body, principalOf(request).userId)
       })
       return reply.code(201).send({ id })
+    },
+  })
+  routes.post(collectionPaths.messages, {
+    config: { access: collectionsWorker },
+    schema: {
+      tags,
+      summary:
+        'Message the loan’s customer: WhatsApp text in the 24-hour window (409 outside) or a template; e-mail',
+      params: collectionLoanParamsSchema,
+      body: deskMessageSchema,
+      response: { 201: deskMessageResultSchema },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await sendDeskMessage(db, viewerOf(request), request.params.loanId, request.body)),
+  })
+  routes.get(collectionPaths.templates, {
+    config: { access: collectionsReader },
+    schema: {
+      tags,
+      summary: 'The approved templates a desk message may use',
+      response: { 200: deskTemplateListSchema },
+    },
+    handler: async () => {
+      const items = await approvedTemplates(db)
+      return { items, total: items.length }
     },
   })
   routes.post(collectionPaths.promises, {

@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, isNotNull, lte } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, lte, or } from 'drizzle-orm'
 import { fieldError, type DebitRun } from '@mesa/contracts'
 import type { Database, Executor } from '../../db/client'
 import { badRequest } from '../../lib/http-errors'
 import { recordAudit } from '../audit'
 import { businessDateOf } from '../business-date'
 import { lenderProfileOf } from '../lender'
-import { loanDirectory } from '../loan-servicing'
+import { loanArrearsOn, loanDirectory } from '../loan-servicing'
 import { paymentReferenceDirectory } from '../payment-references'
 import { buildDebitFile } from './debit-file'
 import { directDebitLines, directDebitMandates, directDebitRuns } from './direct-debit.schema'
@@ -13,18 +13,22 @@ import { openAccount } from './mandate-account'
 import { runById } from './run-reads'
 
 /**
- * The debits of a billing date: each active mandate with its signed authorisation, on an active loan with an
- * installment due by that date, for what loan servicing reports due (arrears included), capped by the
- * mandate's maximum. In loan order, so the same portfolio gives the same file.
+ * The debits of a billing date: each active mandate with its signed authorisation, on an active loan in arrears
+ * or with an installment due by that date, for what brings it up to date: its arrears on the business date
+ * (overdue installments, late interest and fees, as loan servicing's ledger says) plus the next installment when
+ * it falls due by the billing date, capped by the mandate's maximum. In loan order, so the same portfolio gives
+ * the same file.
  */
-async function debitsOn(db: Executor, billingDate: string) {
+async function debitsOn(db: Executor, billingDate: string, today: string) {
   const rows = await db
     .select({
       mandateId: directDebitMandates.id,
       loanId: directDebitMandates.loanId,
       applicationId: loanDirectory.applicationId,
       maxAmountCents: directDebitMandates.maxAmountCents,
-      dueCents: loanDirectory.nextDueCents,
+      nextDueCents: loanDirectory.nextDueCents,
+      nextDueDate: loanDirectory.nextDueDate,
+      daysPastDue: loanDirectory.daysPastDue,
       reference: paymentReferenceDirectory.reference,
     })
     .from(directDebitMandates)
@@ -35,12 +39,22 @@ async function debitsOn(db: Executor, billingDate: string) {
         eq(directDebitMandates.status, 'active'),
         isNotNull(directDebitMandates.authorizationKey),
         eq(loanDirectory.status, 'active'),
-        lte(loanDirectory.nextDueDate, billingDate),
-        gt(loanDirectory.nextDueCents, 0),
+        or(
+          gt(loanDirectory.daysPastDue, 0),
+          and(lte(loanDirectory.nextDueDate, billingDate), gt(loanDirectory.nextDueCents, 0)),
+        ),
       ),
     )
     .orderBy(asc(directDebitMandates.loanId))
-  return rows.map((row) => ({ ...row, amountCents: Math.min(row.dueCents, row.maxAmountCents) }))
+  const debits = []
+  for (const row of rows) {
+    const arrears =
+      row.daysPastDue > 0 ? ((await loanArrearsOn(db, row.loanId, today))?.overdueCents ?? 0) : 0
+    const installment = row.nextDueDate !== null && row.nextDueDate <= billingDate ? row.nextDueCents : 0
+    const amountCents = Math.min(arrears + installment, row.maxAmountCents)
+    if (amountCents > 0) debits.push({ ...row, amountCents })
+  }
+  return debits
 }
 
 /**
@@ -61,7 +75,7 @@ export async function createRun(
       .onConflictDoNothing({ target: directDebitRuns.billingDate })
       .returning({ id: directDebitRuns.id })
     if (!run) return null
-    const debits = await debitsOn(tx, billingDate)
+    const debits = await debitsOn(tx, billingDate, today)
     if (debits.length > 0)
       await tx.insert(directDebitLines).values(
         debits.map((debit, index) => ({

@@ -5,6 +5,7 @@ import {
   ANSWER_FILE_MAX_BYTES,
   MANDATE_FILE_MAX_BYTES,
   debitAnswerResultSchema,
+  debitLineListQuerySchema,
   debitLineListSchema,
   debitRunCreateSchema,
   debitRunListQuerySchema,
@@ -136,11 +137,12 @@ function registerRoutes(app: FastifyInstance, { db, config, storage }: AppContex
     config: { access: directDebitReader },
     schema: {
       tags,
-      summary: 'A run’s debits with their status and reason',
+      summary: 'A run’s debits with their status and reason, a page at a time (file order)',
       params: idParams,
+      querystring: debitLineListQuerySchema,
       response: { 200: debitLineListSchema },
     },
-    handler: (request) => runLines(db, Number(request.params.id)),
+    handler: (request) => runLines(db, Number(request.params.id), request.query),
   })
   routes.get(directDebitPaths.runFile, {
     config: { access: directDebitTreasurer },

@@ -1,8 +1,9 @@
-import { asc, desc, eq, sql } from 'drizzle-orm'
-import type { DebitLine, DebitRun, DebitRunListQuery } from '@mesa/contracts'
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import type { DebitLine, DebitLineListQuery, DebitRun, DebitRunListQuery } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { notFound } from '../../lib/http-errors'
 import { readPage } from '../../lib/paging'
+import { containsPattern } from '../../lib/sql-text'
 import { userDirectory } from '../users'
 import { directDebitLines, directDebitMandates, directDebitRuns } from './direct-debit.schema'
 
@@ -59,21 +60,50 @@ export async function listRuns(db: Executor, query: DebitRunListQuery) {
   return { items: rows.map(runOf), ...total }
 }
 
-/** A run's lines in file order, accounts masked to their last four digits. */
-export async function runLines(db: Executor, runId: number): Promise<{ items: DebitLine[]; total: number }> {
+/** A run's lines a page at a time, in file order (or by amount), by status or text, accounts masked to their last four digits. */
+export async function runLines(db: Executor, runId: number, query: DebitLineListQuery) {
   await runById(db, runId)
-  const rows = await db
-    .select({
-      line: directDebitLines,
-      accountKind: directDebitMandates.accountKind,
-      accountLast4: directDebitMandates.accountLast4,
-      holderName: directDebitMandates.holderName,
-    })
-    .from(directDebitLines)
-    .innerJoin(directDebitMandates, eq(directDebitMandates.id, directDebitLines.mandateId))
-    .where(eq(directDebitLines.runId, runId))
-    .orderBy(asc(directDebitLines.sequence))
-  const items = rows.map(({ line, ...mandate }) => ({
+  const where = and(
+    eq(directDebitLines.runId, runId),
+    query.status ? eq(directDebitLines.status, query.status) : undefined,
+    query.q
+      ? or(
+          ilike(directDebitLines.reference, containsPattern(query.q)),
+          ilike(directDebitMandates.holderName, containsPattern(query.q)),
+        )
+      : undefined,
+  )
+  const direction = query.orderBy === 'desc' ? desc : asc
+  const order =
+    query.sortBy === 'amount'
+      ? [direction(directDebitLines.amountCents), asc(directDebitLines.sequence)]
+      : [direction(directDebitLines.sequence)]
+  const { rows, ...total } = await readPage(
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({
+          line: directDebitLines,
+          accountKind: directDebitMandates.accountKind,
+          accountLast4: directDebitMandates.accountLast4,
+          holderName: directDebitMandates.holderName,
+        })
+        .from(directDebitLines)
+        .innerJoin(directDebitMandates, eq(directDebitMandates.id, directDebitLines.mandateId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(directDebitLines)
+          .innerJoin(directDebitMandates, eq(directDebitMandates.id, directDebitLines.mandateId))
+          .where(where)
+      )[0]!.n,
+  )
+  const items = rows.map(({ line, ...mandate }): DebitLine => ({
     id: line.id,
     sequence: line.sequence,
     mandateId: line.mandateId,
@@ -87,5 +117,5 @@ export async function runLines(db: Executor, runId: number): Promise<{ items: De
     reason: line.reason,
     paymentId: line.paymentId,
   }))
-  return { items, total: items.length }
+  return { items, ...total }
 }

@@ -8,7 +8,9 @@ import { type Viewer } from '../allies'
 import { applicationDirectory, visibleInDirectory } from '../credit-applications'
 import { mailOutcomes } from '../mail'
 import { messageOutcomes } from '../messaging'
-import { dunningRules, dunningSends } from './dunning.schema'
+import { pesos } from './dunning-letter-pdf'
+import { userDirectory } from '../users'
+import { dunningLetters, dunningRules, dunningSends } from './dunning.schema'
 
 type SendQuery = z.output<typeof dunningSendListQuerySchema>
 
@@ -135,6 +137,32 @@ export async function dunningContactsOfLoan(db: Executor, loanId: number): Promi
       `Recordatorio automático «${send.ruleName}» (${send.daysPastDue} días de atraso): ` +
       (send.skipReason ? `no enviado (${send.skipReason})` : send.status),
     actorName: null,
+    source: 'dunning',
+  }))
+}
+
+const letterTitles = {
+  first: 'Primer aviso',
+  second: 'Segundo aviso',
+  prelegal: 'Aviso previo a acciones legales',
+}
+
+/** The letters a person produced for the loan on demand, as contacts (who, which letter, the arrears it showed). */
+export async function producedLettersOfLoan(db: Executor, loanId: number): Promise<CollectionContact[]> {
+  const rows = await db
+    .select({ letter: dunningLetters, actorName: userDirectory.fullName })
+    .from(dunningLetters)
+    .leftJoin(userDirectory, eq(userDirectory.id, dunningLetters.actorUserId))
+    .where(eq(dunningLetters.loanId, loanId))
+    .orderBy(desc(dunningLetters.createdAt), desc(dunningLetters.id))
+  return rows.map(({ letter, actorName }) => ({
+    at: letter.createdAt.toISOString(),
+    channel: 'letter',
+    direction: 'out',
+    summary:
+      `Carta «${letterTitles[letter.kind]}» generada (${letter.letter.daysPastDue} días de atraso, ` +
+      `${pesos(letter.letter.overdueCents)} vencidos)`,
+    actorName,
     source: 'dunning',
   }))
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   dunningPaths,
@@ -12,17 +12,24 @@ import {
   dunningSendListSchema,
   dunningTemplateListSchema,
   dunningWriter,
+  letterCreateSchema,
   letterParamsSchema,
+  loanLettersParamsSchema,
+  producedLetterSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
 import { principalOf } from '../auth'
 import { approvedTemplates } from '../messaging'
-import { letterOfLoan, letterOfSend } from './dunning-letters'
+import { letterOfLoan, letterOfSend, produceLetter, producedLetterPdf } from './dunning-letters'
 import { listRules, saveRule } from './dunning-rules'
 import { runDunning } from './dunning-run'
 import { listSends } from './dunning-sends'
 
 const tags = ['dunning']
+
+/** A letter to open in the browser's viewer. */
+const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+  reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf)
 
 /** Dunning (issue 35 item 4): reminder rules, their sends, the day's run and the dunning letters. */
 export function registerDunningRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -98,22 +105,35 @@ export function registerDunningRoutes(app: FastifyInstance, { db }: AppContext) 
     },
     handler: async (request, reply) => {
       const { applicationId, kind } = request.params
-      const { pdf, fileName } = await letterOfLoan(db, principalOf(request), applicationId, kind)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf)
+      return sendPdf(reply, await letterOfLoan(db, principalOf(request), applicationId, kind))
     },
+  })
+  routes.post(dunningPaths.loanLetters, {
+    config: { access: dunningReader },
+    schema: {
+      tags,
+      summary:
+        'Produce a dunning letter of the loan now (kept with its figures, audited, in the contact history)',
+      params: loanLettersParamsSchema,
+      body: letterCreateSchema,
+      response: { 201: producedLetterSchema },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await produceLetter(db, principalOf(request), request.params.applicationId, request.body.kind)),
+  })
+  routes.get(dunningPaths.producedLetter, {
+    config: { access: dunningReader },
+    schema: { tags, summary: 'A letter produced on demand (PDF)', params: dunningRuleParamsSchema },
+    handler: async (request, reply) =>
+      sendPdf(reply, await producedLetterPdf(db, principalOf(request), request.params.id)),
   })
   routes.get(dunningPaths.sendLetter, {
     config: { access: dunningReader },
     schema: { tags, summary: 'The letter a rule sent (PDF)', params: dunningRuleParamsSchema },
     handler: async (request, reply) => {
-      const { pdf, fileName } = await letterOfSend(db, principalOf(request), request.params.id)
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${fileName}"`)
-        .send(pdf)
+      return sendPdf(reply, await letterOfSend(db, principalOf(request), request.params.id))
     },
   })
 }

@@ -82,3 +82,24 @@ export const dunningSends = pgTable(
     index('dunning_sends_created_idx').on(table.createdAt),
   ],
 )
+
+/**
+ * A dunning letter produced on demand for one loan (issue 35: the collections desk's button), with the figures it
+ * showed: drawn again from them, identical, whenever it is opened; it joins the loan's contact history.
+ */
+export const dunningLetters = pgTable(
+  'dunning_letters',
+  {
+    id: serial('id').primaryKey(),
+    /** Loan servicing's loan id (read through its door). */
+    loanId: integer('loan_id').notNull(),
+    applicationId: integer('application_id').notNull(),
+    kind: text('kind').$type<LetterKind>().notNull(),
+    letter: jsonb('letter').$type<LetterFigures>().notNull(),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dunning_letters_loan_idx').on(table.loanId)],
+)

@@ -56,7 +56,9 @@ export async function bookVisit(db: Database, principal: Principal, body: Bookin
       .where(and(eq(visitRequests.id, body.requestId), visibleInRecords(principal)))
       .for('update', { of: visitRequests })
     if (!found) throw badRequest({ requestId: [fieldError('unknown_reference')] })
-    if (!inVisitStage(found.application.stage)) throw wrongStage(found.application.stage)
+    // A collection visit's loan is active (its application past the visit's stages), a credit visit's is not.
+    if (found.request.kind === 'credito' && !inVisitStage(found.application.stage))
+      throw wrongStage(found.application.stage)
     if (found.request.status !== 'pending')
       throw conflict('visit_closed', 'The request already has a visit', { requestId: ['visit_closed'] })
     const agent = (await lockAgents(tx, [body.agentId])).get(body.agentId)
@@ -67,6 +69,7 @@ export async function bookVisit(db: Database, principal: Principal, body: Bookin
       .values({
         requestId: found.request.id,
         applicationId: found.application.id,
+        kind: found.request.kind,
         agentUserId: agent.userId,
         startsAt,
         endsAt,
@@ -102,7 +105,7 @@ async function claimLiveBooking(tx: Transaction, principal: Principal, bookingId
   if (!liveBookingStatuses.includes(found.booking.status))
     throw conflict('visit_closed', `The visit is ${found.booking.status}`)
   if (found.booking.version !== version) throw staleVersion()
-  if (!inVisitStage(found.stage)) throw wrongStage(found.stage)
+  if (found.booking.kind === 'credito' && !inVisitStage(found.stage)) throw wrongStage(found.stage)
   return found.booking
 }
 

@@ -10,6 +10,11 @@ import {
   bookingSchema,
   bookingsResponseSchema,
   calendarQuerySchema,
+  collectionVisitListSchema,
+  collectionVisitParamsSchema,
+  collectionVisitReportSchema,
+  collectionsReader,
+  collectionsWorker,
   DEFAULT_VISIT_DISTANCE_METERS,
   fieldAgentPermission,
   fieldAgentsResponseSchema,
@@ -21,6 +26,7 @@ import {
   visitPhotoSchema,
   visitReaderPermissions,
   visitReportRequestSchema,
+  visitRequestCreateSchema,
   visitRequestsResponseSchema,
 } from '@mesa/contracts'
 import type { AppContext } from '../../app-context'
@@ -32,6 +38,8 @@ import { listAgents } from './agent-time'
 import { bookVisit, calendarBookings, cancelVisit, myVisits, rescheduleVisit } from './bookings'
 import { registerApplicationVisitRoutes } from './application-visit.routes'
 import { pendingRequests } from './visit-requests'
+import { collectionVisitsOfLoan, recordCollectionOutcome, requestCollectionVisit } from './collection-visits'
+import { collectionDesk } from './collection-desk'
 import {
   assertOwnAgent,
   assertVisitStarted,
@@ -227,6 +235,58 @@ export function registerFieldVisitRoutes(app: FastifyInstance, context: AppConte
           data: { bookingId: booking.id, photoId: photo.id },
         })
         return sendStoredFile(reply, object, photo)
+      },
+    })
+
+    // Issue 35: the collections desk's field collection visits (the desk's row scope), and the agent's outcome.
+    routes.post(fieldVisitPaths.collectionVisits, {
+      config: { access: collectionsWorker },
+      schema: {
+        tags,
+        summary:
+          'Ask for a collection visit of a loan the person works (reason, preferred window); one open per loan',
+        params: collectionVisitParamsSchema,
+        body: visitRequestCreateSchema,
+        response: { 201: z.object({ id: z.number().int() }) },
+      },
+      handler: async (request, reply) => {
+        const { userId, scope: rowScope, rules } = principalOf(request)
+        const viewer = { userId, scope: rowScope, rules }
+        const id = await requestCollectionVisit(db, viewer, request.params.loanId, request.body)
+        return reply.code(201).send({ id })
+      },
+    })
+    routes.get(fieldVisitPaths.collectionVisits, {
+      config: { access: collectionsReader },
+      schema: {
+        tags,
+        summary: 'The loan’s collection visits, newest first, with their booking and outcome',
+        params: collectionVisitParamsSchema,
+        response: { 200: collectionVisitListSchema },
+      },
+      handler: async (request) => {
+        const { userId, scope: rowScope, rules } = principalOf(request)
+        await collectionDesk().visibleLoan(db, request.params.loanId, { userId, scope: rowScope, rules })
+        const items = await collectionVisitsOfLoan(db, request.params.loanId)
+        return { items, total: items.length }
+      },
+    })
+    routes.put(fieldVisitPaths.collectionReport, {
+      config: { access: { anyOf: [fieldAgentPermission] } },
+      schema: {
+        tags,
+        summary:
+          "The agent's outcome of a collection visit, once its slot started; closes it as done (a promise goes to the desk)",
+        params: bookingParamsSchema,
+        body: collectionVisitReportSchema,
+        response: { 200: visitDetailSchema },
+      },
+      handler: async (request) => {
+        const principal = principalOf(request)
+        const { booking } = await loadVisibleBooking(db, request.params.bookingId, principal)
+        await recordCollectionOutcome(db, principal, booking, request.body)
+        const { booking: fresh } = await loadVisibleBooking(db, booking.id, principal)
+        return (await visitDetails(db, [fresh]))[0]!
       },
     })
 

@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   doublePrecision,
   index,
@@ -13,6 +14,8 @@ import {
 import type {
   AddressResearchRequest,
   BookingStatus,
+  CollectionVisitOutcome,
+  VisitKind,
   VisitReport,
   VisitRequestStatus,
   WorkingHours,
@@ -58,6 +61,10 @@ export const visitRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     applicationId: applicationId(),
+    /** A credit visit (issue 14) or a collection visit of a loan (issue 35, with its loan). */
+    kind: text('kind').$type<VisitKind>().notNull().default('credito'),
+    /** Loan servicing's loan id of a collection visit (read through its door). */
+    loanId: integer('loan_id'),
     status: text('status').$type<VisitRequestStatus>().notNull().default('pending'),
     reason: text('reason').notNull(),
     preferredFrom: date('preferred_from', { mode: 'string' }).notNull(),
@@ -66,7 +73,10 @@ export const visitRequests = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
-  (table) => [index('visit_requests_app_idx').on(table.applicationId, table.status)],
+  (table) => [
+    index('visit_requests_app_idx').on(table.applicationId, table.status),
+    index('visit_requests_loan_idx').on(table.loanId),
+  ],
 )
 
 /** One agent, one slot, the address as it was when booked; rescheduling moves the same row. */
@@ -78,6 +88,8 @@ export const visitBookings = pgTable(
       .notNull()
       .references(() => visitRequests.id, { onDelete: 'cascade' }),
     applicationId: applicationId(),
+    /** The request's kind, kept on the booking: the agent's form and report follow it. */
+    kind: text('kind').$type<VisitKind>().notNull().default('credito'),
     agentUserId: integer('agent_user_id')
       .notNull()
       .references(() => fieldAgents.userId),
@@ -179,4 +191,21 @@ export const visitAddressPositions = pgTable('visit_address_positions', {
   confirmedByUserId: integer('confirmed_by_user_id').references(() => users.id),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
+})
+
+/**
+ * The agent's outcome of a collection visit (issue 35; one per booking): writing it closes the booking as done;
+ * a promise's amount and date also become a promise to pay on the collections desk.
+ */
+export const collectionVisitOutcomes = pgTable('collection_visit_outcomes', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => visitBookings.id, { onDelete: 'cascade' }),
+  loanId: integer('loan_id').notNull(),
+  outcome: text('outcome').$type<CollectionVisitOutcome>().notNull(),
+  notes: text('notes').notNull().default(''),
+  promiseAmountCents: bigint('promise_amount_cents', { mode: 'number' }),
+  promisedOn: date('promised_on', { mode: 'string' }),
+  agentUserId: integer('agent_user_id').references(() => users.id),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
 })

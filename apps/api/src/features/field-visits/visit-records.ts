@@ -92,6 +92,7 @@ export async function describeBookings(db: Executor, rows: BookingRow[]): Promis
   return rows.map((row) => ({
     id: row.id,
     requestId: row.requestId,
+    kind: row.kind,
     application: refs.get(row.applicationId)!,
     agent: people.get(row.agentUserId) ?? { id: row.agentUserId, fullName: '' },
     startsAt: row.startsAt.toISOString(),

@@ -4,9 +4,10 @@ import {
   visitPhotoFieldsSchema,
   type ApplicationVisit,
   type VisitDetail,
+  type VisitKind,
   type VisitReportRequest,
 } from '@mesa/contracts'
-import type { Database, Executor } from '../../db/client'
+import type { Database, Executor, Transaction } from '../../db/client'
 import { visitBookings, visitPhotos, visitReports, visitRequests } from './field-visits.schema'
 import { badRequest, conflict, forbidden, staleVersion } from '../../lib/http-errors'
 import type { ReceivedUpload } from '../../lib/uploads'
@@ -36,6 +37,26 @@ export function assertVisitStarted(booking: Pick<BookingRow, 'startsAt'>, now = 
 }
 
 /**
+ * The booking a report closes, locked: live, of the report's kind (409 `wrong_visit_kind`: a collection visit
+ * takes its outcome, a credit visit its form), its slot started, its version the one read.
+ */
+export async function claimReportableBooking(
+  tx: Transaction,
+  bookingId: number,
+  version: number,
+  kind: VisitKind,
+) {
+  const [current] = await tx.select().from(visitBookings).where(eq(visitBookings.id, bookingId)).for('update')
+  if (!current || current.status === 'done' || current.status === 'cancelled')
+    throw conflict('visit_closed', `The visit is ${current?.status ?? 'gone'}`)
+  if (current.kind !== kind)
+    throw conflict('wrong_visit_kind', `A ${current.kind} visit is reported with its own form`)
+  assertVisitStarted(current)
+  if (current.version !== version) throw staleVersion()
+  return current
+}
+
+/**
  * The agent's report: the booking must be live, its slot started and its version current; it becomes done,
  * the request reported.
  */
@@ -48,15 +69,7 @@ export async function recordReport(
   assertOwnAgent(principal, booking)
   const { version, ...answers } = body
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(visitBookings)
-      .where(eq(visitBookings.id, booking.id))
-      .for('update')
-    if (!current || current.status === 'done' || current.status === 'cancelled')
-      throw conflict('visit_closed', `The visit is ${current?.status ?? 'gone'}`)
-    assertVisitStarted(current)
-    if (current.version !== version) throw staleVersion()
+    await claimReportableBooking(tx, booking.id, version, 'credito')
     await tx
       .update(visitBookings)
       .set({ status: 'done', version: version + 1, updatedAt: new Date() })

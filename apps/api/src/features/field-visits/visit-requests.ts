@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm'
 import {
   fieldError,
   visitStages,
@@ -39,7 +39,13 @@ export async function requestVisit(
     const open = await tx
       .select({ id: visitRequests.id })
       .from(visitRequests)
-      .where(and(eq(visitRequests.applicationId, row.id), inArray(visitRequests.status, [...openStatuses])))
+      .where(
+        and(
+          eq(visitRequests.applicationId, row.id),
+          eq(visitRequests.kind, 'credito'),
+          inArray(visitRequests.status, [...openStatuses]),
+        ),
+      )
       .for('update')
     if (open.length > 0) throw conflict('conflict', 'The application already has an open visit request')
     const [created] = await tx
@@ -75,6 +81,7 @@ export async function describeRequests(db: Executor, rows: RequestRow[], applica
       )
   return rows.map((row) => ({
     id: row.id,
+    kind: row.kind,
     application: refs.get(row.applicationId)!,
     status: row.status,
     reason: row.reason,
@@ -95,7 +102,8 @@ export async function pendingRequests(db: Executor, principal: Principal) {
     .where(
       and(
         eq(visitRequests.status, 'pending'),
-        inArray(applications.stage, [...visitStages]),
+        // A credit visit while its application is in the visit's stages; a collection visit of an active loan.
+        or(inArray(applications.stage, [...visitStages]), eq(visitRequests.kind, 'cobranza')),
         visibleInRecords(principal),
       ),
     )
@@ -107,11 +115,12 @@ export async function pendingRequests(db: Executor, principal: Principal) {
   )
 }
 
+/** The application's credit visits (a collection visit of its loan is the desk's, not the file's). */
 export async function requestsOf(db: Executor, applicationId: number) {
   return db
     .select()
     .from(visitRequests)
-    .where(eq(visitRequests.applicationId, applicationId))
+    .where(and(eq(visitRequests.applicationId, applicationId), eq(visitRequests.kind, 'credito')))
     .orderBy(desc(visitRequests.requestedAt), desc(visitRequests.id))
 }
 

@@ -12,7 +12,13 @@ import { registerWebhookRoutes } from './webhook.routes'
 
 export { seedMessaging } from './messaging.seed'
 /** Issue 35: dunning's reminders, sent as approved templates (the 24-hour window's rule), and their outcomes. */
-export { approvedTemplates, messageOutcomes, queueReminderMessage, templatesById } from './reminder-send'
+export {
+  approvedTemplates,
+  messageOutcomes,
+  queueDeskText,
+  queueReminderMessage,
+  templatesById,
+} from './reminder-send'
 
 /** Messaging (issue 17): inbox, templates, send-template, campaigns, channels, and the WhatsApp webhook. */
 export function registerMessagingRoutes(app: FastifyInstance, context: AppContext) {

@@ -11,6 +11,7 @@ export const fileFeatureTexts = {
   'credit-bureau': texts('credit-bureau', 'creditBureau'),
   'credit-policy': texts('credit-policy', 'creditPolicy'),
   'credit-decision': texts('credit-decision', 'creditDecision'),
+  'direct-debit': texts('direct-debit', 'directDebit'),
   'field-visits': texts('field-visits', 'fieldVisits'),
   funding: texts('funding'),
   insurance: texts('insurance'),

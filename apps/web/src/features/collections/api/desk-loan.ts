@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   collectionLoanSchema,
   collectionPaths,
+  deskTemplateListSchema,
   type ContactCreateInput,
+  type DeskMessage,
   type PromiseCreateInput,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
@@ -39,3 +41,14 @@ export const useMakePromise = (loanId: number) =>
 /** PUT the loan's collector (supervisors). */
 export const useReassign = (loanId: number) =>
   useDeskWrite<{ collectorId: number; version: number }>(collectionPaths.collector, loanId, 'put')
+
+/** POST a message to the loan's customer (WhatsApp or e-mail; 409 service_window_closed for text after 24 h). */
+export const useSendDeskMessage = (loanId: number) =>
+  useDeskWrite<DeskMessage>(collectionPaths.messages, loanId, 'post')
+
+/** GET the approved templates a desk message may use. */
+export const useDeskTemplates = () =>
+  useQuery({
+    queryKey: [...collectionKeys.all, 'templates'],
+    queryFn: async () => deskTemplateListSchema.parse(await api.get(collectionPaths.templates)).items,
+  })

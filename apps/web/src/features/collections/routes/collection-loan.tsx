@@ -4,8 +4,8 @@ import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { maySuperviseCollections, mayWorkCollections } from '@mesa/contracts'
-import { useState } from 'react'
+import { maySuperviseCollections, mayWorkCollections, type CollectionQueueItem } from '@mesa/contracts'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
@@ -16,21 +16,31 @@ import { useCollectionLoan } from '../api/desk-loan'
 import { CallButton } from '../components/call-button'
 import { ContactDialog, type ContactKind } from '../components/contact-dialog'
 import { ContactHistory } from '../components/contact-history'
+import { MessageDialog } from '../components/message-dialog'
 import { deskPaths } from '../components/desk-words'
 import { PromiseDialog } from '../components/promise-dialog'
 import { PromiseList } from '../components/promise-list'
 import { ReassignField } from '../components/reassign-field'
 
+/** What another feature's action on the desk's loan gets: the loan, and a way to show its history again. */
+export interface DeskLoanActionProps {
+  loan: CollectionQueueItem
+  /** Reads the panel again (the action added to the loan's contact history). */
+  refresh: () => void
+}
+
 /**
  * /apps/cobranza/creditos/:loanId: one loan's collections panel. Call (tel:) and log the outcome, log a message,
  * record a promise to pay; the history merges every source, newest first; a supervisor reassigns the loan.
+ * Other features' actions on the loan (a dunning letter, a field visit, a message) are composed in by the app
+ * (app/collection-loan-page.tsx) through `actions`, shown to those who may work the loan.
  */
-export function Component() {
+export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActionProps) => ReactNode }) {
   const { t, i18n } = useTranslation('collections')
   const loanId = Number(useParams().loanId)
   const panel = useCollectionLoan(loanId)
   const { rules } = useSession()
-  const [dialog, setDialog] = useState<ContactKind | 'promise' | null>(null)
+  const [dialog, setDialog] = useState<ContactKind | 'promise' | 'send' | null>(null)
   const data = panel.data
   const loan = data?.loan
   return (
@@ -70,12 +80,16 @@ export function Component() {
                       <Button variant="outlined" onClick={() => setDialog('call')} sx={{ minHeight: 36 }}>
                         {t('actions.logCall')}
                       </Button>
+                      <Button variant="outlined" onClick={() => setDialog('send')} sx={{ minHeight: 36 }}>
+                        {t('actions.sendMessage')}
+                      </Button>
                       <Button variant="outlined" onClick={() => setDialog('message')} sx={{ minHeight: 36 }}>
                         {t('actions.logMessage')}
                       </Button>
                       <Button variant="outlined" onClick={() => setDialog('promise')} sx={{ minHeight: 36 }}>
                         {t('actions.promise')}
                       </Button>
+                      {actions?.({ loan, refresh: () => void panel.refetch() })}
                     </>
                   )}
                   <Button
@@ -126,6 +140,7 @@ export function Component() {
       {loan && (dialog === 'call' || dialog === 'message') && (
         <ContactDialog loanId={loan.loanId} kind={dialog} onClose={() => setDialog(null)} />
       )}
+      {loan && dialog === 'send' && <MessageDialog loanId={loan.loanId} onClose={() => setDialog(null)} />}
       {loan && data && dialog === 'promise' && (
         <PromiseDialog
           loanId={loan.loanId}

@@ -3,10 +3,9 @@ import { ensureQuery, listPrefetch } from '../../../lib/route-data'
 import { dashboardOptions } from '../api/get-dashboard'
 import { queueFilterNames, queueOptions } from '../api/queue'
 
-/** The collections desk's door from the route table: its pages by name. */
+/** The collections desk's door from the route table: its pages by name (the loan's page is composed in app/). */
 export const pages = {
   queue: () => import('./collection-queue'),
-  loan: () => import('./collection-loan'),
   dashboard: () => import('./collection-dashboard'),
 } satisfies FeaturePages
 

@@ -21,7 +21,8 @@ export const mandatesQuery = (query: Record<string, string | number>) =>
       mandateListSchema.parse(await api.get(directDebitPaths.mandates, { searchParams: query })),
     placeholderData: keepPreviousData,
   })
-export const useMandates = (query: Record<string, string | number>) => useQuery(mandatesQuery(query))
+export const useMandates = (query: Record<string, string | number>, enabled = true) =>
+  useQuery({ ...mandatesQuery(query), enabled })
 
 /** Every change to a mandate refreshes the feature's lists. */
 function useMandateMutation<Input>(call: (input: Input) => Promise<unknown>) {

@@ -29,12 +29,21 @@ export const useRun = (id: number) =>
     queryFn: async () => debitRunSchema.parse(await api.get(runPath(directDebitPaths.run, id))),
   })
 
-/** GET a run's debits with their status and reason. */
-export const useRunLines = (id: number) =>
-  useQuery({
-    queryKey: directDebitKeys.lines(id),
-    queryFn: async () => debitLineListSchema.parse(await api.get(runPath(directDebitPaths.runLines, id))),
+/** A run's debits' filters as the URL keeps them (`useListParams`). */
+export const lineFilterNames = ['status'] as const
+
+/** GET a run's debits with their status and reason, a page at a time. */
+export const runLinesQuery = (id: number, query: Record<string, string | number>) =>
+  queryOptions({
+    queryKey: directDebitKeys.lines(id, query),
+    queryFn: async () =>
+      debitLineListSchema.parse(
+        await api.get(runPath(directDebitPaths.runLines, id), { searchParams: query }),
+      ),
+    placeholderData: keepPreviousData,
   })
+export const useRunLines = (id: number, query: Record<string, string | number>) =>
+  useQuery(runLinesQuery(id, query))
 
 /** POST the billing date's run: a new one, or the one it already has. */
 export function useCreateRun() {

@@ -24,15 +24,20 @@ const mandateFormSchema = z
 /**
  * Registers a loan's mandate (control desk, collections): the customer's CLABE or card, checked by its digit
  * as the server checks it, the holder and the largest amount one debit may take. The signed authorisation is
- * uploaded next, from the mandate's row.
+ * uploaded next, from the mandate's row (or the loan page's section).
  */
-export function MandateDialog(props: { onClose: () => void; onSaved: (mandate: Mandate) => void }) {
+export function MandateDialog(props: {
+  /** The loan, when the dialog opens from its page (then it is shown, not typed). */
+  loanId?: number
+  onClose: () => void
+  onSaved: (mandate: Mandate) => void
+}) {
   const { t } = useTranslation('directDebit')
   const register = useRegisterMandate()
   const form = useContractForm(mandateFormSchema, {
     namespace: 'directDebit',
     defaultValues: {
-      loanId: '',
+      loanId: props.loanId ? String(props.loanId) : '',
       accountKind: 'clabe',
       accountNumber: '',
       holderName: '',
@@ -46,6 +51,7 @@ export function MandateDialog(props: { onClose: () => void; onSaved: (mandate: M
       inputMode: 'numeric',
       size: 'half',
       required: true,
+      ...(props.loanId ? { kind: 'readonly' as const } : {}),
     },
     {
       name: 'accountKind',

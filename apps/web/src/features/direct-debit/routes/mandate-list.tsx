@@ -1,7 +1,5 @@
-import UploadFile from '@mui/icons-material/UploadFile'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { maskedAccount, mayWriteMandates, type Mandate } from '@mesa/contracts'
@@ -10,12 +8,12 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { ListScreen, useListNotice } from '../../../components/list-screen'
-import { downloadAttachment } from '../../../lib/download-file'
 import { useErrorText } from '../../../lib/error-text'
 import { formatDate, formatMoney } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
-import { authorizationPath, useMandates, useUploadAuthorization } from '../api/mandates'
+import { useMandates } from '../api/mandates'
+import { AuthorizationLink, UploadAuthorizationButton } from '../components/authorization-cells'
 import { MandateDialog } from '../components/mandate-dialog'
 import { RevokeDialog } from '../components/revoke-dialog'
 
@@ -31,18 +29,10 @@ export function Component() {
   const { params, update, query } = useListParams()
   const mandates = useMandates(query)
   const notice = useListNotice()
-  const upload = useUploadAuthorization()
   const [creating, setCreating] = useState(false)
   const [revoking, setRevoking] = useState<Mandate | null>(null)
   const writer = mayWriteMandates(rules)
-  const attach = (mandate: Mandate, file: File) =>
-    upload.mutate(
-      { id: mandate.id, file },
-      {
-        onSuccess: () => notice.show(t('mandates.uploaded')),
-        onError: (error) => notice.show(callText(error), 'error'),
-      },
-    )
+  const failed = (error: unknown) => notice.show(callText(error), 'error')
   const columns: DataTableColumn<Mandate>[] = [
     { id: 'loan', header: t('lines.loan'), sortKey: 'loanId', render: (mandate) => mandate.loanId },
     {
@@ -81,23 +71,7 @@ export function Component() {
     {
       id: 'authorization',
       header: t('mandates.authorization'),
-      render: (mandate) =>
-        mandate.authorization ? (
-          <Link
-            component="button"
-            onClick={() =>
-              void downloadAttachment(authorizationPath(mandate.id), mandate.authorization!.fileName).catch(
-                (error: unknown) => notice.show(callText(error), 'error'),
-              )
-            }
-          >
-            {mandate.authorization.fileName}
-          </Link>
-        ) : (
-          <Typography variant="body2" color="warning.main">
-            {t('mandates.unsigned')}
-          </Typography>
-        ),
+      render: (mandate) => <AuthorizationLink mandate={mandate} onError={failed} />,
     },
     {
       id: 'actions',
@@ -105,19 +79,11 @@ export function Component() {
       render: (mandate) =>
         writer && mandate.status === 'active' ? (
           <Stack direction="row" spacing={1}>
-            <Button size="small" component="label" startIcon={<UploadFile />} disabled={upload.isPending}>
-              {t('mandates.upload')}
-              <input
-                hidden
-                type="file"
-                accept="application/pdf,image/jpeg,image/png,image/webp"
-                onChange={(event) => {
-                  const file = event.target.files?.[0]
-                  event.target.value = ''
-                  if (file) attach(mandate, file)
-                }}
-              />
-            </Button>
+            <UploadAuthorizationButton
+              mandate={mandate}
+              onDone={() => notice.show(t('mandates.uploaded'))}
+              onError={failed}
+            />
             <Button size="small" color="warning" onClick={() => setRevoking(mandate)}>
               {t('mandates.revoke')}
             </Button>

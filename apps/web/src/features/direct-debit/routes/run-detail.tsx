@@ -6,22 +6,23 @@ import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { mayRunDirectDebit } from '@mesa/contracts'
-import { useState } from 'react'
+import { debitLineStatuses, mayRunDirectDebit, type DebitLine } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { ScreenHeader } from '../../../components/list-screen'
+import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import { downloadAttachment } from '../../../lib/download-file'
 import { useErrorText } from '../../../lib/error-text'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format'
+import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
-import { runFilePath, useRun, useRunLines } from '../api/runs'
+import { lineFilterNames, runFilePath, useRun, useRunLines } from '../api/runs'
 import { AnswerCard } from '../components/answer-card'
-import { LineTable } from '../components/line-table'
+import { useLineColumns } from '../components/line-columns'
 
 /**
- * /apps/domiciliacion/:id (read direct_debit): a run's figures and debits with their status and reason;
- * treasury downloads the file for the bank and uploads the bank's answer.
+ * /apps/domiciliacion/:id (read direct_debit): a run's figures, then its debits a page at a time with their
+ * status and reason (filtered by status, searched by reference or holder); treasury downloads the file for the
+ * bank and uploads the bank's answer.
  */
 export function Component() {
   const { t, i18n } = useTranslation('directDebit')
@@ -29,16 +30,17 @@ export function Component() {
   const { rules } = useSession()
   const id = Number(useParams().id)
   const run = useRun(id)
-  const lines = useRunLines(id)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { params, update, query } = useListParams(lineFilterNames)
+  const lines = useRunLines(id, query)
+  const notice = useListNotice()
+  const columns = useLineColumns()
   const language = i18n.language
   const data = run.data
   const treasurer = mayRunDirectDebit(rules)
   const download = () => {
     if (!data) return
-    setFailure(null)
     downloadAttachment(runFilePath(id), `domiciliacion-${data.billingDate}-${id}.txt`).catch(
-      (error: unknown) => setFailure(callText(error)),
+      (error: unknown) => notice.show(callText(error), 'error'),
     )
   }
   const figures = data
@@ -52,62 +54,71 @@ export function Component() {
       ]
     : []
   return (
-    <>
-      <ScreenHeader
-        title={data ? t('detail.title', { date: formatDate(data.billingDate, language) }) : t('list.title')}
-        subtitle={
-          data
-            ? t('detail.created', {
-                when: formatDateTime(data.createdAt, language),
-                who: data.createdBy?.fullName ?? '',
-              })
-            : undefined
-        }
-        actions={
-          treasurer && data ? (
-            <Button startIcon={<Download />} onClick={download}>
-              {t('detail.download')}
-            </Button>
-          ) : undefined
-        }
-      />
-      {(run.isPending || lines.isPending) && <LinearProgress aria-label={t('loading')} sx={{ mb: 2 }} />}
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      )}
-      {run.isError && <Alert severity="error">{callText(run.error)}</Alert>}
-      {data && (
-        <Stack spacing={3}>
-          <Card>
-            <CardContent>
-              <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {figures.map(([label, value]) => (
-                  <div key={label}>
-                    <Typography variant="caption" color="text.secondary">
-                      {label}
-                    </Typography>
-                    <Typography variant="h6" component="p">
-                      {value}
-                    </Typography>
-                  </div>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
-          {treasurer && <AnswerCard runId={id} billingDate={data.billingDate} />}
-          <Card>
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                {t('lines.title')}
-              </Typography>
-              {lines.isError && <Alert severity="error">{callText(lines.error)}</Alert>}
-              {lines.data && <LineTable lines={lines.data.items} />}
-            </CardContent>
-          </Card>
+    <ListScreen<DebitLine>
+      title={data ? t('detail.title', { date: formatDate(data.billingDate, language) }) : t('list.title')}
+      subtitle={
+        data
+          ? t('detail.created', {
+              when: formatDateTime(data.createdAt, language),
+              who: data.createdBy?.fullName ?? '',
+            })
+          : undefined
+      }
+      headerActions={
+        treasurer && data ? (
+          <Button startIcon={<Download />} onClick={download}>
+            {t('detail.download')}
+          </Button>
+        ) : undefined
+      }
+      notice={notice}
+      banner={
+        <Stack spacing={3} sx={{ mb: 3 }}>
+          {run.isPending && <LinearProgress aria-label={t('loading')} />}
+          {run.isError && <Alert severity="error">{callText(run.error)}</Alert>}
+          {data && (
+            <Card>
+              <CardContent>
+                <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {figures.map(([label, value]) => (
+                    <div key={label}>
+                      <Typography variant="caption" color="text.secondary">
+                        {label}
+                      </Typography>
+                      <Typography variant="h6" component="p">
+                        {value}
+                      </Typography>
+                    </div>
+                  ))}
+                </Stack>
+              </CardContent>
+            </Card>
+          )}
+          {treasurer && data && <AnswerCard runId={id} billingDate={data.billingDate} />}
         </Stack>
-      )}
-    </>
+      }
+      filters={
+        <FilterSelect
+          id="debit-line-status"
+          label={t('lines.status')}
+          allLabel={t('lines.allStatuses')}
+          value={params.filters.status ?? ''}
+          options={debitLineStatuses.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+          onChange={(status) => update({ filters: { status } })}
+        />
+      }
+      list={{ params, update }}
+      searchLabel={t('lines.search')}
+      errorText={callText}
+      query={lines}
+      table={{
+        label: t('lines.title'),
+        columns,
+        rows: lines.data?.items,
+        rowKey: (line) => line.id,
+        total: lines.data?.total ?? 0,
+        emptyText: t('lines.none'),
+      }}
+    />
   )
 }

@@ -13,6 +13,7 @@ const application = {
 } as const
 const request: VisitRequest = {
   id: 3,
+  kind: 'credito',
   application,
   status: 'pending',
   reason: 'Verificar domicilio',
@@ -25,6 +26,7 @@ const request: VisitRequest = {
 const booking: Booking = {
   id: 9,
   requestId: 3,
+  kind: 'credito',
   application,
   agent: { id: 5, fullName: 'Valeria Visitadora' },
   startsAt: '2026-12-01T22:30:00.000Z',

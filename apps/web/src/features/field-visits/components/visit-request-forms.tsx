@@ -16,7 +16,8 @@ interface RequestValues {
   preferredTo: string
 }
 
-const requestFields: GridFieldSpec<RequestValues>[] = [
+/** A visit's request: the window and why (the credit visit's, and the collections desk's collection visit). */
+export const requestFields: GridFieldSpec<RequestValues>[] = [
   { name: 'preferredFrom', labelKey: 'fieldVisit.request.preferredFrom', kind: 'date', size: 'half' },
   { name: 'preferredTo', labelKey: 'fieldVisit.request.preferredTo', kind: 'date', size: 'half' },
   { name: 'reason', labelKey: 'fieldVisit.request.reason', multiline: true },

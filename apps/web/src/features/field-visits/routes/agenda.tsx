@@ -129,6 +129,9 @@ function VisitCard({ visit, capture, statusKnown }: CardProps) {
             {formatVisitTime(visit.startsAt, i18n.language)}
           </Typography>
           <Stack direction="row" spacing={1}>
+            {visit.kind === 'cobranza' && (
+              <Chip size="small" color="secondary" label={t('collectionVisit.kind')} />
+            )}
             {captured && <CaptureChip capture={captured} />}
             {statusKnown && !(captured && (captured.state === 'saved' || captured.state === 'sending')) && (
               <Chip size="small" label={t(`status.${visit.status}`)} variant={done ? 'filled' : 'outlined'} />

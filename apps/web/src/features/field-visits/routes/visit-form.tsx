@@ -11,6 +11,7 @@ import { Link as RouterLink, useParams } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
 import { formatDateTime } from '../../../lib/format'
 import { formatVisitTime, mapLink } from '../components/local-time'
+import { CollectionOutcomeForm } from '../components/collection-outcome-form'
 import { ReportStepper } from '../components/report-stepper'
 import { CaptureState } from '../offline/capture-state'
 import { captureChanges } from '../offline/outbox'
@@ -86,6 +87,15 @@ export function Component() {
         <Alert severity="info" data-testid="visit-not-started">
           {t('form.notStarted', { date: formatVisitTime(booking.startsAt, i18n.language) })}
         </Alert>
+      ) : booking.kind === 'cobranza' ? (
+        // A collection visit (issue 35): its outcome, online, instead of the credit visit's steps.
+        closed ? (
+          <Alert severity={booking.status === 'done' ? 'success' : 'warning'}>
+            {t(booking.status === 'done' ? 'collectionVisit.sent' : 'form.cancelled')}
+          </Alert>
+        ) : (
+          <CollectionOutcomeForm key={booking.id} booking={booking} />
+        )
       ) : closed ? (
         <Alert severity={report ? 'success' : 'warning'}>
           {report ? t('form.sent', { verdict: t(`verdicts.${report.verdict}`) }) : t('form.cancelled')}

@@ -53,7 +53,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-export function LoanPanel({ application, onReload }: { application: ApplicationFile; onReload: () => void }) {
+/** The loan as a section another feature adds to the page sees it (the app composes them, app/credit-application-tabs). */
+export interface LoanSectionProps {
+  loanId: number
+  /** Not paid off: money may still move on it. */
+  active: boolean
+}
+
+export function LoanPanel({
+  application,
+  onReload,
+  sections,
+}: {
+  application: ApplicationFile
+  onReload: () => void
+  /** Other features' sections of the loan (direct debit's mandate), after how to pay. */
+  sections?: (loan: LoanSectionProps) => ReactNode
+}) {
   const { t, i18n } = useTranslation('loanServicing')
   const { callText } = useErrorText('loanServicing')
   const { rules } = useSession()
@@ -168,6 +184,7 @@ export function LoanPanel({ application, onReload }: { application: ApplicationF
           referencedClabe={data.referencedClabe}
         />
       </Section>
+      {sections?.({ loanId: data.id, active })}
       <Section title={t('loanServicing.payments.title')}>
         <PaymentsTable
           payments={data.payments}
