@@ -73,7 +73,7 @@ function latestPastSlots(now: Date, count: number, used: Set<string>, agentId: n
   const slots: Array<{ startsAt: Date; endsAt: Date }> = []
   const local = new Date(now.getTime() - LOCAL_OFFSET_HOURS * HOUR)
   const day = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()))
-  for (let index = 3; slots.length < count; ) {
+  for (let index = 3; slots.length < count;) {
     const startsAt = new Date(day.getTime() + (9 + index * 2 + LOCAL_OFFSET_HOURS) * HOUR)
     const weekend = day.getUTCDay() === 0 || day.getUTCDay() === 6
     if (!weekend && startsAt.getTime() <= now.getTime() - HOUR / 2) {
