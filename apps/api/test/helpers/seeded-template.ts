@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../src/db/client'
 import { localStorageIn } from '../../src/lib/storage'
 import { seedForTests } from './seed-for-tests'
+import { testDatabaseUrl } from './test-database'
 
 /**
  * Vitest global setup: migrates and seeds the demo data ONCE per run, so each test file starts from a copy
@@ -51,9 +52,7 @@ export default async function setup(project: TestProject) {
   let url: string | undefined
   if (serverUrl) {
     await withServer(serverUrl, (client) => client.query(`create database ${templateName}`))
-    const target = new URL(serverUrl)
-    target.pathname = `/${templateName}`
-    url = target.toString()
+    url = testDatabaseUrl(serverUrl, templateName)
   }
   const database = await openDatabase({ url })
   await seedForTests(database.db, localStorageIn(dataDir))

@@ -14,6 +14,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return newServerDatabase(serverUrl)
 }
 
+/**
+ * A test database's address: its commits do not wait for the WAL to reach the disk (`synchronous_commit=off`,
+ * per connection). A crash could lose the last moments of a database dropped after its file anyway; the suite
+ * on PostgreSQL ran about 15 % faster for it (docs/testing.md). Never used outside the tests.
+ */
+export function testDatabaseUrl(serverUrl: string, name: string) {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  url.searchParams.set('options', '-c synchronous_commit=off')
+  return url.toString()
+}
+
 /** Creates a database on the test server (empty, or a clone of `template`) and opens it; closing drops it. */
 async function newServerDatabase(serverUrl: string, template?: string): Promise<DatabaseHandle> {
   const name = `mesa_test_${randomBytes(6).toString('hex')}`
@@ -21,9 +33,7 @@ async function newServerDatabase(serverUrl: string, template?: string): Promise<
   await admin.connect()
   await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = await openDatabase({ url: url.toString() })
+  const handle = await openDatabase({ url: testDatabaseUrl(serverUrl, name) })
   return {
     ...handle,
     close: async () => {
