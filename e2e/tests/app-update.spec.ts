@@ -42,11 +42,12 @@ test('a new version is announced, waits while a person types, and is applied whe
     expect(await page.evaluate(() => (window as unknown as { loadMark?: boolean }).loadMark)).toBe(true)
 
     await prompt.getByRole('button', { name: 'Actualizar' }).click()
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { loadMark?: boolean }).loadMark ?? false), {
-        timeout: 30_000,
-      })
-      .toBe(false)
+    // The mark is gone once the page has loaded again (read while it reloads, the page has no context).
+    const loadMark = () =>
+      page
+        .evaluate(() => (window as unknown as { loadMark?: boolean }).loadMark ?? false)
+        .catch(() => 'reloading')
+    await expect.poll(loadMark, { timeout: 30_000 }).toBe(false)
     await expect(page.getByRole('heading', { name: 'Aliados', level: 1 })).toBeVisible({ timeout: 20_000 })
     // The version now in charge is the deployed one, and nothing waits any more.
     const states = await page.evaluate(async () => {

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 import { expectAccessible, shot, signIn } from './helpers'
 
 /**
- * The collections desk (issue 35): the collector opens the queue, opens a loan, logs a call with its outcome and
- * records a promise to pay; a payment registered on the loan (through the API, as treasury or a bank statement
+ * The collections desk (issue 35): the collector opens the queue, opens a loan, logs a call with its outcome,
+ * records a promise to pay and sends the customer a reminder by e-mail; a payment registered on the loan (through the API, as treasury or a bank statement
  * would) marks the promise kept.
  */
 
@@ -57,6 +57,16 @@ test('the collector logs a call and a promise; a payment keeps the promise', asy
   await expect(promises).toContainText('$750.00')
   await expect(promises).toContainText('Pendiente')
   await expectAccessible(page)
+
+  // A reminder to the customer by e-mail (WhatsApp's free text waits for the customer's 24-hour window).
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click()
+  const message = page.getByRole('dialog', { name: 'Enviar mensaje al cliente' })
+  await message.getByLabel('Canal').click()
+  await page.getByRole('option', { name: 'Correo electrónico' }).click()
+  await message.getByLabel('Mensaje').fill('Le recordamos el pago de $750.00 que acordamos para mañana.')
+  await message.getByRole('button', { name: 'Enviar' }).click()
+  await expect(message).toBeHidden()
+  await expect(page.getByRole('list', { name: 'Historial de contactos' })).toContainText('Correo electrónico')
 
   // The payment comes in on the loan (registered by head office).
   const admin = await request.post('/api/v1/allies/login/', {
