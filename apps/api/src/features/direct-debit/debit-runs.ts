@@ -6,6 +6,7 @@ import { recordAudit } from '../audit'
 import { businessDateOf } from '../business-date'
 import { lenderProfileOf } from '../lender'
 import { loanArrearsOn, loanDirectory } from '../loan-servicing'
+import { screenPayer } from '../pld'
 import { paymentReferenceDirectory } from '../payment-references'
 import { buildDebitFile } from './debit-file'
 import { directDebitLines, directDebitMandates, directDebitRuns } from './direct-debit.schema'
@@ -30,6 +31,7 @@ async function debitsOn(db: Executor, billingDate: string, today: string) {
       nextDueDate: loanDirectory.nextDueDate,
       daysPastDue: loanDirectory.daysPastDue,
       reference: paymentReferenceDirectory.reference,
+      holderName: directDebitMandates.holderName,
     })
     .from(directDebitMandates)
     .innerJoin(loanDirectory, eq(loanDirectory.id, directDebitMandates.loanId))
@@ -52,7 +54,16 @@ async function debitsOn(db: Executor, billingDate: string, today: string) {
       row.daysPastDue > 0 ? ((await loanArrearsOn(db, row.loanId, today))?.overdueCents ?? 0) : 0
     const installment = row.nextDueDate !== null && row.nextDueDate <= billingDate ? row.nextDueCents : 0
     const amountCents = Math.min(arrears + installment, row.maxAmountCents)
-    if (amountCents > 0) debits.push({ ...row, amountCents })
+    if (amountCents <= 0) continue
+    // A holder on a blocking list (an alert no officer dismissed) is not debited: the payment would be held.
+    const { held } = await screenPayer(db, {
+      name: row.holderName,
+      amountCents,
+      method: 'domiciliacion',
+      loanId: row.loanId,
+      paidOn: billingDate,
+    })
+    if (!held) debits.push({ ...row, amountCents })
   }
   return debits
 }
