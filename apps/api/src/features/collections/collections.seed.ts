@@ -51,6 +51,10 @@ export async function seedCollectors(db: Database) {
 /** A business day's instant at a Mexico City hour (UTC−6, no summer time). */
 const at = (day: string, hour: number) => new Date(`${day}T${String(hour + 6).padStart(2, '0')}:15:00Z`)
 
+/** Today's call at its hour, or now when the demo starts before it (a call is never in the future). */
+const earlierOf = (planned: Date, dayStart: Date) =>
+  new Date(Math.max(dayStart.getTime(), Math.min(planned.getTime(), Date.now())))
+
 /**
  * The desk's demo (issue 35): two rules (1–29 days round robin between both collectors, anything else to
  * cobranza@demo.com), the day's arrears assigned, and on cobranza's three latest loans a few calls and three
@@ -118,7 +122,7 @@ export async function seedCollections(db: Database) {
     },
     {
       loanId: due.loanId,
-      at: at(today, 9),
+      at: earlierOf(at(today, 9), new Date(`${today}T06:00:00Z`)),
       on: today,
       channel: 'call',
       direction: 'out',
