@@ -143,9 +143,15 @@ describe('the agent’s collection visit', () => {
       status: 'pending',
     })
     const visits = panel.contacts.filter((contact: { channel: string }) => contact.channel === 'visit')
+    // Days in Mexican Spanish ("7 dic 2026"), as the rest of the history reads them.
+    const words = (day: string) => {
+      const [year, month, date] = day.split('-').map(Number)
+      const months = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']
+      return `${date} ${months[month! - 1]} ${year}`
+    }
     expect(visits.map((contact: { summary: string }) => contact.summary)).toEqual([
-      `Visita de cobranza: promesa de pago al ${promisedOn}. Atendió la esposa; pagará con el aguinaldo`,
-      `Visita de cobranza solicitada (${today} a ${addDays(today, 5)}): No contesta desde hace tres semanas`,
+      `Visita de cobranza: promesa de pago al ${words(promisedOn)}. Atendió la esposa; pagará con el aguinaldo`,
+      `Visita de cobranza solicitada (${words(today)} a ${words(addDays(today, 5))}): No contesta desde hace tres semanas`,
     ])
     const listed = (await as('cobranza', 'GET', visitsUrl())).json()
     expect(listed.items[0]).toMatchObject({

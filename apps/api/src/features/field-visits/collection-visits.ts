@@ -21,6 +21,12 @@ const openStatuses = ['pending', 'booked'] as const
  * collector's own loans, a supervisor's within their scope; 404 otherwise): one open visit per loan (409). It
  * waits in the coordinators' queue as a visit of kind `cobranza`, booked like any visit.
  */
+/** A day as the contact history reads it in Mexican Spanish ("30 nov 2026"), not ISO. */
+const dayWords = (day: string) =>
+  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(`${day}T12:00:00Z`))
+    .replace('.', '')
+
 export async function requestCollectionVisit(
   db: Database,
   viewer: DeskWorker,
@@ -182,7 +188,7 @@ export async function collectionVisitContacts(db: Executor, loanId: number): Pro
       at: request.requestedAt.toISOString(),
       channel: 'visit' as const,
       direction: 'out' as const,
-      summary: `Visita de cobranza solicitada (${request.preferredFrom} a ${request.preferredTo}): ${request.reason}`,
+      summary: `Visita de cobranza solicitada (${dayWords(request.preferredFrom)} a ${dayWords(request.preferredTo)}): ${request.reason}`,
       actorName: requesterName,
       source: 'field-visits',
     })),
@@ -195,7 +201,7 @@ export async function collectionVisitContacts(db: Executor, loanId: number): Pro
               direction: 'out' as const,
               summary:
                 `Visita de cobranza: ${outcomeWords[outcome.outcome]}` +
-                (outcome.promisedOn ? ` al ${outcome.promisedOn}` : '') +
+                (outcome.promisedOn ? ` al ${dayWords(outcome.promisedOn)}` : '') +
                 (outcome.notes ? `. ${outcome.notes}` : ''),
               actorName: outcome.agentUserId ? (agents.get(outcome.agentUserId) ?? null) : null,
               source: 'field-visits',
