@@ -9,10 +9,12 @@ import {
   invoices,
   journalEntries,
   pldAlerts,
+  roles,
   visitBookings,
 } from '../../src/db/schema'
 import { businessDateOf } from '../../src/features/business-date'
 import { createTestApp, type TestApp } from '../helpers/test-app'
+import { createUserWithRules } from '../helpers/users'
 
 /*
  * Issue 38: each role lands on its own work. GET /api/v1/home answers the cards the person's rules give them,
@@ -195,6 +197,22 @@ describe('GET /api/v1/home', () => {
     // The demo posts months of history before the business date's.
     expect(toClose).toBeGreaterThan(0)
     expect(cardOf(cards, 'books').figures).toEqual([{ key: 'monthsToClose', count: toClose }])
+  })
+
+  it('a role scoped to its allies counts only its own alerts and gets no books card (head-office records)', async () => {
+    const scoped = await createUserWithRules(db(), [
+      { action: 'update', subject: 'pld' },
+      { action: 'read', subject: 'pld' },
+      { action: 'manage', subject: 'accounting' },
+    ])
+    await db().update(roles).set({ scope: 'own-allies' }).where(eq(roles.id, scoped.roleId))
+    const { cards } = await homeOf(scoped.email, scoped.password)
+    // Linked to no dealership: none of the demo's alerts is theirs.
+    expect(cardOf(cards, 'compliance').figures).toEqual([
+      { key: 'alertsOpen', count: 0 },
+      { key: 'alertsEscalated', count: 0 },
+    ])
+    expect(kinds(cards)).not.toContain('books')
   })
 
   it("the spec's client gets no cards", async () => {

@@ -13,6 +13,7 @@ import { collectionDesk, type DeskWorker } from './collection-desk'
 import { collectionVisitOutcomes, visitBookings, visitRequests } from './field-visits.schema'
 import { assertOwnAgent, claimReportableBooking } from './visit-report'
 import type { BookingRow, Principal } from './visit-records'
+import { longDate } from '../../lib/day-words'
 
 const openStatuses = ['pending', 'booked'] as const
 
@@ -21,12 +22,6 @@ const openStatuses = ['pending', 'booked'] as const
  * collector's own loans, a supervisor's within their scope; 404 otherwise): one open visit per loan (409). It
  * waits in the coordinators' queue as a visit of kind `cobranza`, booked like any visit.
  */
-/** A day as the contact history reads it in Mexican Spanish ("30 nov 2026"), not ISO. */
-const dayWords = (day: string) =>
-  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${day}T12:00:00Z`))
-    .replace('.', '')
-
 export async function requestCollectionVisit(
   db: Database,
   viewer: DeskWorker,
@@ -188,7 +183,7 @@ export async function collectionVisitContacts(db: Executor, loanId: number): Pro
       at: request.requestedAt.toISOString(),
       channel: 'visit' as const,
       direction: 'out' as const,
-      summary: `Visita de cobranza solicitada (${dayWords(request.preferredFrom)} a ${dayWords(request.preferredTo)}): ${request.reason}`,
+      summary: `Visita de cobranza solicitada (${longDate(request.preferredFrom)} a ${longDate(request.preferredTo)}): ${request.reason}`,
       actorName: requesterName,
       source: 'field-visits',
     })),
@@ -201,7 +196,7 @@ export async function collectionVisitContacts(db: Executor, loanId: number): Pro
               direction: 'out' as const,
               summary:
                 `Visita de cobranza: ${outcomeWords[outcome.outcome]}` +
-                (outcome.promisedOn ? ` al ${dayWords(outcome.promisedOn)}` : '') +
+                (outcome.promisedOn ? ` al ${longDate(outcome.promisedOn)}` : '') +
                 (outcome.notes ? `. ${outcome.notes}` : ''),
               actorName: outcome.agentUserId ? (agents.get(outcome.agentUserId) ?? null) : null,
               source: 'field-visits',

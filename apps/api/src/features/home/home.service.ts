@@ -108,7 +108,7 @@ async function deskCards(db: Executor, principal: Principal): Promise<HomeCard[]
   const approvals = await pendingCountFor(db, principal)
   if (approvals.count > 0) cards.push(figuresCard('approvals', [['approvalsPending', approvals.count]]))
   if (mayWorkPldAlerts(rules)) {
-    const alerts = await pldWorkload(db)
+    const alerts = await pldWorkload(db, principal)
     cards.push(
       figuresCard('compliance', [
         ['alertsOpen', alerts.open],
@@ -125,7 +125,8 @@ async function deskCards(db: Executor, principal: Principal): Promise<HomeCard[]
       ]),
     )
   }
-  if (mayManageAccounting(rules))
+  // The books are head-office records (docs/security.md): a role scoped to its allies gets no books card.
+  if (mayManageAccounting(rules) && principal.scope === 'all')
     cards.push(figuresCard('books', [['monthsToClose', await monthsToClose(db)]]))
   return cards
 }

@@ -57,6 +57,19 @@ async function countAlerts(db: Executor, where: SQL | undefined) {
   return row!.n
 }
 
+/**
+ * The compliance officer's home (issue 38): alerts waiting for a decision and those escalated to a report,
+ * counted within the viewer's row scope as the queue lists them.
+ */
+export async function pldWorkload(db: Executor, viewer: Viewer) {
+  const scope = visibleInDirectory(viewer)
+  const [open, escalated] = await Promise.all([
+    countAlerts(db, and(eq(pldAlerts.status, 'open'), scope)),
+    countAlerts(db, and(eq(pldAlerts.status, 'escalated'), scope)),
+  ])
+  return { open, escalated }
+}
+
 /** The alerts queue: open first by default, newest first; filters by status and list, search by name. */
 export async function listAlerts(db: Executor, query: PldAlertListQuery, viewer: Viewer) {
   const scope = visibleInDirectory(viewer)

@@ -4,4 +4,4 @@ export { registerPldHooks } from './pld.hooks'
 export { screenPayer } from './payer-screening'
 export { seedPld } from './pld.seed'
 /** The compliance officer's home figures (issue 38). */
-export { pldWorkload } from './pld-workload'
+export { pldWorkload } from './alerts.service'

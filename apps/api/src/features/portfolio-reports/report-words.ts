@@ -11,17 +11,7 @@ export const percent = (share: number | null) =>
     ? '—'
     : `${(share * 100).toLocaleString('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`
 
-const months = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic']
-/** 30 oct 2026 */
-export const longDate = (date: string) => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  return `${day} ${months[month - 1]} ${year}`
-}
-/** oct 2026 */
-export const monthName = (month: string) => {
-  const [year, index] = month.split('-').map(Number) as [number, number]
-  return `${months[index - 1]} ${year}`
-}
+export { longDate, monthName } from '../../lib/day-words'
 
 export const bucketWords: Record<ArrearsBucket, string> = {
   current: 'Al corriente',
