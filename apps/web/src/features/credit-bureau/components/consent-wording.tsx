@@ -14,10 +14,13 @@ export function ConsentWording({ version, text }: { version: string; text: strin
   return (
     <Accordion disableGutters variant="outlined">
       <AccordionSummary expandIcon={<ExpandMoreOutlined />} aria-controls="consent-wording">
-        <Typography variant="body2">{t('analysis.bureau.consentWording', { version })}</Typography>
+        <Typography variant="body2">
+          {/* The version isolated, so a right-to-left reading keeps "2026-01" whole. */}
+          {t('analysis.bureau.consentWording', { version: `\u2066${version}\u2069` })}
+        </Typography>
       </AccordionSummary>
       <AccordionDetails id="consent-wording">
-        <Typography variant="body2" lang="es" sx={{ whiteSpace: 'pre-line' }}>
+        <Typography variant="body2" lang="es" dir="ltr" sx={{ whiteSpace: 'pre-line', textAlign: 'start' }}>
           {text}
         </Typography>
       </AccordionDetails>
