@@ -17,7 +17,7 @@ if (window.location.pathname === '/login' && container.hasChildNodes()) {
 }
 
 // The installable app's service worker (issue 39), once the page has loaded: it precaches the rest meanwhile.
-// index.html starts this script after the first paint (vite-paint-first.ts), often after the load event.
+// This script may run after the load event (a slow start), so it registers at once then.
 const startServiceWorker = () => void import('./app/service-worker').then((sw) => sw.startServiceWorker())
 if (document.readyState === 'complete') startServiceWorker()
 else window.addEventListener('load', startServiceWorker)
