@@ -105,8 +105,8 @@ async function storedOn(db: Executor, asOf: string) {
   totals['portfolio.current'] = Number(sums.current)
   totals['portfolio.pastDue'] = Number(sums.pastDue)
   totals['interest.receivable'] = Number(sums.interest)
-  totals['customer.creditBalance'] = -Number(sums.credit)
-  totals['openingFee.deferred'] = -Number(sums.fee)
+  totals['customer.creditBalance'] = 0 - Number(sums.credit)
+  totals['openingFee.deferred'] = 0 - Number(sums.fee)
   const replay = result.filter((row) => row.loanId !== null).map((row) => Number(row.loanId))
   return { totals, replay }
 }
