@@ -117,14 +117,10 @@ export async function subledgerFactsOf(
     })
     .from(loanCreditMovements)
     .where(and(inArray(loanCreditMovements.loanId, [...loanIds]), lte(loanCreditMovements.on, day)))
-  const [credit, fees, standing] =
-    loanIds.length === 0
-      ? [[], new Map<number, number>(), new Map<number, string>()]
-      : await Promise.all([
-          lockCredit ? movements.for('share') : movements,
-          deferredFeesOf(db, loanIds),
-          nonAccrualDaysOf(db, loanIds, day),
-        ])
+  // One after the other: on a transaction they share its one connection.
+  const credit = loanIds.length === 0 ? [] : await (lockCredit ? movements.for('share') : movements)
+  const fees = await deferredFeesOf(db, loanIds)
+  const standing = await nonAccrualDaysOf(db, loanIds, day)
   const paidOut = new Map<number, number>()
   for (const movement of credit)
     if (!movement.cancelledAt)

@@ -54,7 +54,8 @@ async function addReplayed(db: Executor, totals: Totals, loanIds: readonly numbe
   for (let first = 0; first < loanIds.length; first += LOANS_A_READ) {
     const ids = loanIds.slice(first, first + LOANS_A_READ)
     const rows: LoanRow[] = await db.select().from(loans).where(inArray(loans.id, ids))
-    const [ledgers, factsOf] = await Promise.all([ledgersOf(db, rows), subledgerFactsOf(db, ids, asOf)])
+    const ledgers = await ledgersOf(db, rows)
+    const factsOf = await subledgerFactsOf(db, ids, asOf)
     for (const entry of ledgers.values())
       add(
         totals,
