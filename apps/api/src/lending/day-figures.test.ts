@@ -51,7 +51,9 @@ describe('closeOfDay', () => {
 
   it('the closing state is the loan on the day as loanStateOn answers it (payments made, one missed)', () => {
     // Installment 1 paid on its due date (126 507), installment 2 missed: the close of each day any month on.
-    const payments = [{ id: 1, paidOn: '2026-02-15', amountCents: 126_507, prepaymentChoice: 'reduce_term' as const }]
+    const payments = [
+      { id: 1, paidOn: '2026-02-15', amountCents: 126_507, prepaymentChoice: 'reduce_term' as const },
+    ]
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 400 }), (offset) => {
         const day = addDays('2026-01-15', offset)

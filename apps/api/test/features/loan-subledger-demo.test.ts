@@ -36,7 +36,8 @@ describe('the demo portfolio, three closed days', () => {
   it('every active loan has its figures of each day; both ways agree', async () => {
     const active = (await list('admin', '&status=active')).items.length
     expect(active).toBeGreaterThan(30)
-    for (let day = first; day <= last; day = nextDay(day)) expect(await storedCount(session.t, day)).toBe(active)
+    for (let day = first; day <= last; day = nextDay(day))
+      expect(await storedCount(session.t, day)).toBe(active)
     await bothWaysBetween(session.t, first, last)
   })
 

@@ -5,7 +5,6 @@ import { demoTokens } from '../helpers/demo-sign-in'
 import { exampleLoan } from '../helpers/example-loans'
 import { loanBase } from '../helpers/loan-session'
 import {
-  bothWays,
   bothWaysBetween,
   loanIdOf,
   setDelinquency,
@@ -175,7 +174,10 @@ describe('an event after the close forgets the figures it changes; both ways sti
     await advance('2031-01-30')
     const loanId = await loanIdOf(t, l3.applicationId)
     // Entered on 2031-01-23 (1 day past due): the close of 01-25 stored its principal in portfolio.pastDue.
-    expect(await storedFigures(t, loanId, '2031-01-25')).toMatchObject({ principalCents: 100_000, pastDue: true })
+    expect(await storedFigures(t, loanId, '2031-01-25')).toMatchObject({
+      principalCents: 100_000,
+      pastDue: true,
+    })
     const before = await detail(l3)
     expect(before.delinquency).toMatchObject({ accrualStatus: 'non_accrual', nonAccrualSince: '2031-01-23' })
     // Installments 1 and 2 (due 01-22 and 01-29) and the late interest paid on 01-29, registered on 01-30.

@@ -106,7 +106,9 @@ export async function nonAccrualDaysOf(db: Executor, loanIds: readonly number[],
     .select({
       loanId: journalLines.loanId,
       balance: sql<string>`sum(${journalLines.debitCents} - ${journalLines.creditCents})`,
-      day: sql<string | null>`max(${journalEntries.businessDate}) filter (where ${journalEntries.kind} = 'reclassification')`,
+      day: sql<
+        string | null
+      >`max(${journalEntries.businessDate}) filter (where ${journalEntries.kind} = 'reclassification')`,
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))

@@ -1,4 +1,14 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import type { ArrearsBucket, LoanStatus } from '@mesa/contracts'
 import { loans } from './loan-servicing.schema'
 
