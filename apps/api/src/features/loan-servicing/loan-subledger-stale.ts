@@ -26,7 +26,7 @@ import { loanDayFigures } from './loan-day-figures.schema'
  * close holds its batch's loan rows from its first read to its commit, so an event either committed before the
  * close read the loan (the row includes it) or forgets the row once the close committed. A reversal cancels
  * another loan's movement without holding that loan: the close reads movements FOR SHARE, so the cancellation
- * waits for the close and then forgets its row (subledger-figures.ts).
+ * waits for the close and then forgets its row (loan-subledger-figures.ts).
  */
 
 /** Bumped when this process forgets figures: a sum it keeps (loan-subledger.ts) is computed again. */
