@@ -5,6 +5,7 @@
  * does not answer; dropped after), then
  * - the end-of-day run of one business date over 100 000 active loans, its batches taken from the job queue by
  *   two workers in this process (goal: 1 000 000 loans within 10 minutes on 2 cores);
+ * - the books' reconciliation as of that closed day with the loans' real sub-ledger (loan-subledger-bench.ts);
  * - the same over 1 000 000 loans when BENCH_EOD_MILLION=true (several minutes of generation; a line says so
  *   otherwise);
  * - the loan read `GET /api/v1/credit-applications/:origin/:id/loan?asOf=` over random loans: p50, p99 (goal
@@ -29,6 +30,7 @@ import { registerLoanDayClose } from '../src/features/loan-servicing'
 import { rows, seeded } from './bulk-seed'
 import { machineLoad, seconds } from './load'
 import { loanReads } from './loan-read-bench'
+import { benchLoanSubledger } from './loan-subledger-bench'
 import { SERVER_URL, scratchDatabase } from './postgres-scratch'
 
 /** The business date the portfolio is generated around (the run closes it, then the next day). */
@@ -242,6 +244,8 @@ export async function benchEndOfDay() {
     results.push({
       size: FIRST_SIZE.toLocaleString('en'),
       ...(await endOfDay(database, scratch.url)),
+      // Issue 34: the books' reconciliation as of the day just closed, with the loans' real sub-ledger.
+      ...(await benchLoanSubledger(database, BUSINESS_DATE)),
       ...(await reads(FIRST_SIZE)),
     })
     if (process.env.BENCH_EOD_MILLION === 'true') {

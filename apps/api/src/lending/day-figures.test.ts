@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { closeOfDay } from './day-figures'
 import { addDays } from './dates'
+import { loanStateOn } from './ledger'
 import { workedExampleLoan } from '../../test/helpers/worked-example'
 
 /*
@@ -43,6 +44,25 @@ describe('closeOfDay', () => {
         expect(next.daysPastDue).toBe(alone.daysPastDue)
         expect(next.balanceCents).toBe(alone.balanceCents)
         expect(next.principalOutstandingCents).toBe(alone.principalOutstandingCents)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('the closing state is the loan on the day as loanStateOn answers it (payments made, one missed)', () => {
+    // Installment 1 paid on its due date (126 507), installment 2 missed: the close of each day any month on.
+    const payments = [
+      { id: 1, paidOn: '2026-02-15', amountCents: 126_507, prepaymentChoice: 'reduce_term' as const },
+    ]
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), (offset) => {
+        const day = addDays('2026-01-15', offset)
+        const { closingState } = closeOfDay(loan, payments, day)
+        const alone = loanStateOn(loan, payments, day)
+        expect(closingState.installments).toEqual(alone.installments)
+        expect([...closingState.allocations]).toEqual([...alone.allocations])
+        expect(closingState.paidOffOn).toBe(alone.paidOffOn)
+        expect(closingState.lateInterestCents).toBe(alone.lateInterestCents)
       }),
       { numRuns: 60 },
     )

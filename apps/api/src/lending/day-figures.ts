@@ -70,7 +70,8 @@ function figuresOf(state: LoanState, loan: LedgerLoan): DayFigures {
  * `day` are replayed once (replayThrough); late interest is then posted from the last of them to each of the
  * two days in one posting each, exactly as `loanStateOn` would for either day alone (two postings would
  * round twice). A payment or version dated the next day (none exist while `day` is the business date, but a
- * day closed again in demo mode may have them) gets the next day its own replay.
+ * day closed again in demo mode may have them) gets the next day its own replay. `closingState` is the loan
+ * at the close of `day` as `loanStateOn` answers it (the books' sub-ledger of the day reads it, issue 34).
  */
 export function closeOfDay(loan: LedgerLoan, payments: LedgerPayment[], day: string) {
   const { state: replayed, terms } = replayThrough(loan, payments, day)
@@ -87,5 +88,10 @@ export function closeOfDay(loan: LedgerLoan, payments: LedgerPayment[], day: str
     payments.some((payment) => payment.paidOn === next) ||
     (loan.versions ?? []).some((version) => version.effectiveOn === next)
   const openingState = movesTomorrow ? loanStateOn(loan, payments, next) : on(next)
-  return { closing: figuresOf(closing, loan), opening: figuresOf(openingState, loan), openingState }
+  return {
+    closing: figuresOf(closing, loan),
+    opening: figuresOf(openingState, loan),
+    closingState: closing,
+    openingState,
+  }
 }

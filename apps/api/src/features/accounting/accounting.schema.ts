@@ -94,6 +94,11 @@ export const journalEntries = pgTable(
     index('journal_entries_loan_idx').on(table.loanId, table.businessDate),
     index('journal_entries_source_idx').on(table.sourceType, table.sourceId),
     index('journal_entries_reverses_idx').on(table.reversesEntryId),
+    // The loans' sub-ledger reads a batch of loans' disbursements (the fee they deferred) without walking their
+    // daily entries (loan-subledger-entries.ts deferredFeesOf).
+    index('journal_entries_disbursement_idx')
+      .on(table.loanId)
+      .where(sql`${table.kind} = 'disbursement'`),
   ],
 )
 

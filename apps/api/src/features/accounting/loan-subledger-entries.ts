@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import {
   postingSlots,
   type JournalEntryKind,
@@ -72,37 +72,57 @@ export async function journalVersionOf(db: Executor) {
 
 /**
  * The opening fee each loan's disbursement deferred (the fee's straight line starts from it): a fact of the
- * disbursement's entry, whatever the funding records said later.
+ * disbursement's entry, whatever the funding records said later. For the loans given (a batch of the end of
+ * day, the loans a reconciliation replays), through the disbursements' own index.
  */
-export async function deferredFeesOf(db: Executor) {
+export async function deferredFeesOf(db: Executor, loanIds: readonly number[]) {
+  if (loanIds.length === 0) return new Map<number, number>()
   const rows = await db
     .select({
-      loanId: journalLines.loanId,
+      loanId: journalEntries.loanId,
       cents: sql<string>`sum(${journalLines.creditCents} - ${journalLines.debitCents})`,
     })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(eq(journalEntries.kind, 'disbursement'), eq(journalLines.slot, 'openingFee.deferred')))
-    .groupBy(journalLines.loanId)
+    .from(journalEntries)
+    .innerJoin(
+      journalLines,
+      and(eq(journalLines.entryId, journalEntries.id), eq(journalLines.slot, 'openingFee.deferred')),
+    )
+    .where(and(eq(journalEntries.kind, 'disbursement'), inArray(journalEntries.loanId, [...loanIds])))
+    .groupBy(journalEntries.loanId)
   return new Map(rows.map((row) => [row.loanId ?? 0, Number(row.cents)]))
 }
 
 /**
- * The business day each loan's principal last moved into portfolio.pastDue (its latest 'reclassification' into
- * non-accrual): the books accrued its interest through the day before.
+ * The books' standing of each loan given at the close of `asOf`: a loan whose principal the books hold in
+ * portfolio.pastDue then (its balance in the slot by the day is not zero) is in non-accrual since the day of
+ * its last reclassification dated by then (the books accrued its interest through the day before); the others
+ * are not in the answer. The journal's history, not the loan's standing today: a loan cured later was past due
+ * on the days between. Read from the slot's own lines (only payments and reclassifications of a loan while in
+ * non-accrual post there), never its daily accruals.
  */
-export async function nonAccrualDaysOf(db: Executor) {
+export async function nonAccrualDaysOf(db: Executor, loanIds: readonly number[], asOf: string) {
+  if (loanIds.length === 0) return new Map<number, string>()
   const rows = await db
-    .select({ loanId: journalEntries.loanId, day: sql<string>`max(${journalEntries.businessDate})` })
-    .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .select({
+      loanId: journalLines.loanId,
+      balance: sql<string>`sum(${journalLines.debitCents} - ${journalLines.creditCents})`,
+      day: sql<
+        string | null
+      >`max(${journalEntries.businessDate}) filter (where ${journalEntries.kind} = 'reclassification')`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(
       and(
-        eq(journalEntries.kind, 'reclassification'),
+        inArray(journalLines.loanId, [...loanIds]),
         eq(journalLines.slot, 'portfolio.pastDue'),
-        sql`${journalLines.debitCents} > 0`,
+        lte(journalEntries.businessDate, asOf),
       ),
     )
-    .groupBy(journalEntries.loanId)
-  return new Map(rows.map((row) => [row.loanId ?? 0, String(row.day).slice(0, 10)]))
+    .groupBy(journalLines.loanId)
+  return new Map(
+    rows
+      .filter((row) => Number(row.balance) !== 0 && row.day !== null)
+      .map((row) => [row.loanId ?? 0, String(row.day).slice(0, 10)]),
+  )
 }

@@ -21,6 +21,7 @@ import { loanOfApplication, type LoanRow } from './loan-record'
 import { loanCreditMovements, loans } from './loan-servicing.schema'
 import { businessDateOf } from '../business-date'
 import { journalCreditOut } from './loan-credit-journal'
+import { forgetSubledgerFrom } from './loan-subledger-stale'
 
 /** Locks the loan row for the rest of the transaction (a refund's approval has no version to compare). */
 const lockLoan = (tx: Transaction, loanId: number) =>
@@ -80,6 +81,8 @@ export async function executeRefund(
       recordedByUserId: who.approvedBy ?? who.requestedBy,
     })
     .returning({ id: loanCreditMovements.id })
+  // Issue 34: the credit balance of its day on changed (a refund may be dated back; the loan is held).
+  await forgetSubledgerFrom(tx, loan.id, payload.paidOn)
   const [application] = await tx.select().from(applications).where(eq(applications.id, loan.applicationId))
   // Issue 34: the refund's entry, in its transaction.
   await journalCreditOut(
@@ -167,6 +170,7 @@ export async function applyCredit(
         recordedByUserId: actorUserId,
       })
       .returning({ id: loanCreditMovements.id })
+    await forgetSubledgerFrom(tx, loan.id, today)
     // Issue 34: the credit leaves this loan's books (the other loan's payment entry brings it in).
     await journalCreditOut(
       tx,

@@ -1,26 +1,17 @@
 import { and, asc, between, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { CreditProduct, DelinquencyPolicy } from '@mesa/contracts'
 import type { Transaction } from '../../db/client'
-import {
-  addDays,
-  closeOfDay,
-  loanStateOn,
-  type DayFigures,
-  type LedgerLoan,
-  type LedgerPayment,
-} from '../../lending'
+import { addDays, closeOfDay, loanStateOn, type DayFigures } from '../../lending'
 import { applicationDirectory } from '../credit-applications'
 import { delinquencyPolicyOf, type Replay } from './loan-delinquency'
 import { closeLoanBooks, isMonthEnd, type LoanBooksDay } from './loan-books-close'
 import { refreshDelinquencies } from './loan-day-delinquency'
 import { registerDayCloser, type DayBatch } from '../business-date'
 import { loanDayFigures } from './loan-day-figures.schema'
-import { ledgerOf, type LoanRow } from './loan-record'
-import type { InstallmentRow } from './loan-version-store'
-import { loanInstallments, loanPayments, loanScheduleVersions, loans } from './loan-servicing.schema'
-
-/** The rows of a raw statement (both drivers answer `{ rows }`). */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
+import type { LoanRow } from './loan-record'
+import { ledgersOf, rowsOf } from './loan-ledgers'
+import { loanSubledgerOn, subledgerFactsOf, type LoanSubledgerFigures } from './loan-subledger-figures'
+import { loans } from './loan-servicing.schema'
 
 /** Active loans already disbursed on `day`, cut into id ranges of `size` loans. */
 async function loanBatches(tx: Transaction, day: string, size: number): Promise<DayBatch[]> {
@@ -32,11 +23,7 @@ async function loanBatches(tx: Transaction, day: string, size: number): Promise<
   return rowsOf<DayBatch>(result)
 }
 
-/**
- * The batch's ledgers in four reads: its loans (locked against a payment meanwhile), their installments and
- * payments as one JSON array per loan (tens of thousands of rows otherwise: their decoding was most of a
- * batch's time), and the rare schedule versions.
- */
+/** The batch's active loans, locked against a payment meanwhile, and their ledgers (three more reads). */
 async function loadBatch(tx: Transaction, batch: DayBatch, day: string) {
   const rows = await tx
     .select()
@@ -50,77 +37,10 @@ async function loadBatch(tx: Transaction, batch: DayBatch, day: string) {
     )
     .orderBy(asc(loans.id))
     .for('update')
-  const installments = rowsOf<{ loanId: number; rows: InstallmentTuple[] }>(
-    await tx.execute(sql`
-      select loan_id as "loanId", json_agg(json_build_array(n, due_date, principal_cents, interest_cents,
-        iva_cents, insurance_cents, version, period_start) order by version, n) as rows
-      from ${loanInstallments} where loan_id between ${batch.fromId} and ${batch.toId} group by loan_id`),
-  )
-  const payments = rowsOf<{ loanId: number; rows: PaymentTuple[] }>(
-    await tx.execute(sql`
-      select loan_id as "loanId", json_agg(json_build_array(id, paid_on, amount_cents, prepayment_choice)) as rows
-      from ${loanPayments} where loan_id between ${batch.fromId} and ${batch.toId} and reversed_at is null
-      group by loan_id`),
-  )
-  const versions = await tx
-    .select()
-    .from(loanScheduleVersions)
-    .where(between(loanScheduleVersions.loanId, batch.fromId, batch.toId))
-    .orderBy(asc(loanScheduleVersions.loanId), asc(loanScheduleVersions.version))
-  const installmentsOf = new Map(installments.map((row) => [row.loanId, row.rows.map(installmentOf)]))
-  const paymentsOf = new Map(payments.map((row) => [row.loanId, row.rows.map(paymentOf)]))
-  const versionsOf = groupByLoan(versions)
-  // The same ledger as a single loan's read (ledgerOf): versions, periodicity, strategy and fees included.
-  const ledgers = new Map<number, { loan: LoanRow; ledger: LedgerLoan; payments: LedgerPayment[] }>()
-  for (const loan of rows)
-    ledgers.set(loan.id, {
-      loan,
-      ledger: ledgerOf(loan, installmentsOf.get(loan.id) ?? [], versionsOf.get(loan.id) ?? []),
-      payments: paymentsOf.get(loan.id) ?? [],
-    })
-  return ledgers
+  return ledgersOf(tx, rows, batch)
 }
 
-type InstallmentTuple = [number, string, number, number, number, number, number, string | null]
-const installmentOf = ([
-  n,
-  dueDate,
-  principalCents,
-  interestCents,
-  ivaCents,
-  insuranceCents,
-  version,
-  periodStart,
-]: InstallmentTuple): InstallmentRow => ({
-  n,
-  dueDate,
-  principalCents,
-  interestCents,
-  ivaCents,
-  insuranceCents,
-  version,
-  periodStart,
-})
-type PaymentTuple = [number, string, number, LedgerPayment['prepaymentChoice']]
-const paymentOf = ([id, paidOn, amountCents, prepaymentChoice]: PaymentTuple): LedgerPayment => ({
-  id,
-  paidOn,
-  amountCents,
-  prepaymentChoice,
-})
-
-/** Rows by loan in one pass (the rows of a batch are tens of thousands). */
-function groupByLoan<Row extends { loanId: number }>(rows: Row[]) {
-  const grouped = new Map<number, Row[]>()
-  for (const row of rows) {
-    const group = grouped.get(row.loanId)
-    if (group) group.push(row)
-    else grouped.set(row.loanId, [row])
-  }
-  return grouped
-}
-
-const snapshotOf = (loanId: number, figures: DayFigures) => ({
+const snapshotOf = (loanId: number, figures: DayFigures, subledger?: LoanSubledgerFigures) => ({
   loan_id: loanId,
   status: figures.paidOffOn ? 'paid_off' : 'active',
   balance_cents: figures.balanceCents,
@@ -133,24 +53,38 @@ const snapshotOf = (loanId: number, figures: DayFigures) => ({
   next_due_date: figures.nextDueDate,
   next_due_cents: figures.nextDueCents,
   paid_off_on: figures.paidOffOn,
+  subledger_principal_cents: subledger?.principalCents ?? null,
+  subledger_past_due: subledger?.pastDue ?? null,
+  subledger_interest_cents: subledger?.interestReceivableCents ?? null,
+  subledger_credit_cents: subledger?.creditBalanceCents ?? null,
+  subledger_fee_cents: subledger?.openingFeeDeferredCents ?? null,
 })
 
 /**
  * Closes business date `day` for a batch of loans: one replay per loan (the pure ledger), then two writes for
- * the whole batch: the day's snapshot rows (rewritten the same when the day is closed again) and the loans'
- * figures for the next business day (their status, paid off when the ledger says so).
+ * the whole batch: the day's snapshot rows (rewritten the same when the day is closed again) with each loan's
+ * part of the books' sub-ledger (issue 34: from the same replay and three reads of the batch's facts), and the
+ * loans' figures for the next business day (their status, paid off when the ledger says so).
  */
 async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
   const ledgers = await loadBatch(tx, batch, day)
   if (ledgers.size === 0) return
+  const factsOf = await subledgerFactsOf(tx, [...ledgers.keys()], day, { lockCredit: true })
   const closings: ReturnType<typeof snapshotOf>[] = []
   const openings: ReturnType<typeof snapshotOf>[] = []
   const delinquent: Array<{ loan: LoanRow; replay: Replay }> = []
   const books: Array<Omit<LoanBooksDay, 'product' | 'policy'>> = []
   const next = addDays(day, 1)
   for (const [loanId, { loan, ledger, payments }] of ledgers) {
-    const { closing, opening, openingState } = closeOfDay(ledger, payments, day)
-    closings.push(snapshotOf(loanId, closing))
+    const { closing, closingState, opening, openingState } = closeOfDay(ledger, payments, day)
+    const subledger = loanSubledgerOn(
+      loan,
+      { ledger, payments },
+      day,
+      { state: closingState, currentPeriodAccruedCents: closing.interestAccruedCents },
+      factsOf(loanId),
+    )
+    closings.push(snapshotOf(loanId, closing, subledger))
     openings.push(snapshotOf(loanId, opening))
     if (mayChangeStanding(loan, opening.daysPastDue))
       delinquent.push({ loan, replay: { ledger, payments, state: openingState } })
@@ -170,13 +104,18 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
   }
   const recordset = sql`as r(loan_id int, status text, balance_cents bigint, principal_outstanding_cents bigint,
     interest_accrued_cents bigint, late_interest_cents bigint, overdue_cents bigint, days_past_due int,
-    bucket text, next_due_date date, next_due_cents bigint, paid_off_on date)`
+    bucket text, next_due_date date, next_due_cents bigint, paid_off_on date, subledger_principal_cents bigint,
+    subledger_past_due boolean, subledger_interest_cents bigint, subledger_credit_cents bigint,
+    subledger_fee_cents bigint)`
   await tx.execute(sql`
     insert into ${loanDayFigures} (loan_id, "on", status, balance_cents, principal_outstanding_cents,
       interest_accrued_cents, late_interest_cents, overdue_cents, days_past_due, bucket, next_due_date,
-      next_due_cents)
+      next_due_cents, subledger_principal_cents, subledger_past_due, subledger_interest_cents,
+      subledger_credit_cents, subledger_fee_cents)
     select loan_id, ${day}::date, status, balance_cents, principal_outstanding_cents, interest_accrued_cents,
-      late_interest_cents, overdue_cents, days_past_due, bucket, next_due_date, next_due_cents
+      late_interest_cents, overdue_cents, days_past_due, bucket, next_due_date, next_due_cents,
+      subledger_principal_cents, subledger_past_due, subledger_interest_cents, subledger_credit_cents,
+      subledger_fee_cents
     from jsonb_to_recordset(${JSON.stringify(closings)}::jsonb) ${recordset}
     on conflict (loan_id, "on") do update set status = excluded.status, balance_cents = excluded.balance_cents,
       principal_outstanding_cents = excluded.principal_outstanding_cents,
@@ -184,6 +123,10 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
       late_interest_cents = excluded.late_interest_cents, overdue_cents = excluded.overdue_cents,
       days_past_due = excluded.days_past_due, bucket = excluded.bucket,
       next_due_date = excluded.next_due_date, next_due_cents = excluded.next_due_cents,
+      subledger_principal_cents = excluded.subledger_principal_cents,
+      subledger_past_due = excluded.subledger_past_due,
+      subledger_interest_cents = excluded.subledger_interest_cents,
+      subledger_credit_cents = excluded.subledger_credit_cents, subledger_fee_cents = excluded.subledger_fee_cents,
       recorded_at = now()`)
   await tx.execute(sql`
     update ${loans} set status = r.status, paid_off_on = r.paid_off_on, balance_cents = r.balance_cents,

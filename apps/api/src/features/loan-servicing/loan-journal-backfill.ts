@@ -10,6 +10,7 @@ import { journalCreditOut } from './loan-credit-journal'
 import { journalLoanHistory } from './loan-history-journal'
 import { deductedFeeOf, journalDisbursement } from './loan-opening-journal'
 import { postRecovery, postWriteOff } from './loan-journal'
+import { forgetSubledgerFrom } from './loan-subledger-stale'
 import type { LoanRow } from './loan-record'
 import { loanCreditMovements, loanPayments, loans } from './loan-servicing.schema'
 
@@ -76,6 +77,8 @@ async function backfillLoan(db: Database, loanId: number, today: string): Promis
     }
     for (const movement of await creditOutOf(tx, loan.id))
       count(await journalCreditOut(tx, movement, { product, businessDate: movement.on, createdBy: null }))
+    // The fee its disbursement deferred is now in the journal: any figures stored without it are forgotten.
+    await forgetSubledgerFrom(tx, loan.id, loan.disbursedOn)
     await recordAudit(tx, {
       actorUserId: null,
       action: 'loan.books_backfilled',

@@ -18,6 +18,7 @@ import {
   type SlotAmounts,
 } from '../accounting'
 import { loanStateOn, type LedgerLoan, type LedgerPayment } from '../../lending'
+import { forgetSubledgerFrom } from './loan-subledger-stale'
 
 /*
  * Loan servicing's money events into the books (issue 34, docs/accounting.md "Money events"): the rules are the
@@ -213,7 +214,7 @@ export async function postPaymentReversal(
 export async function postReclassification(tx: Executor, context: LoanEntryContext, cured: boolean) {
   const balances = await loanSlotBalances(tx, context.loanId)
   const posted = cured ? balances['portfolio.pastDue'] : balances['portfolio.current']
-  return postLoanEntry(
+  const entry = await postLoanEntry(
     tx,
     context,
     'reclassification',
@@ -221,6 +222,9 @@ export async function postReclassification(tx: Executor, context: LoanEntryConte
     reclassificationAmounts(posted, cured),
     cured ? 'Traspaso a cartera vigente (cura)' : 'Traspaso a cartera vencida',
   )
+  // The sub-ledger reads the books' standing from the reclassifications: from the day this one is booked on.
+  if (entry) await forgetSubledgerFrom(tx, context.loanId, entry.businessDate)
+  return entry
 }
 
 /** The write-off: what the books hold of the loan's principal and interest out against its allowance. */

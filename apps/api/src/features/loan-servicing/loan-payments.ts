@@ -33,6 +33,7 @@ import { businessDateOf } from '../business-date'
 import { journalPayment, journalReversal } from './loan-payment-journal'
 import { journalCreditReturned } from './loan-credit-journal'
 import { announceLoanPayment } from './loan-payment-listeners'
+import { forgetSubledgerFrom } from './loan-subledger-stale'
 
 /** The loan of an application, or 404 (an application that never reached activo has none). */
 export async function requireLoan(db: Database, application: ApplicationRow) {
@@ -155,6 +156,9 @@ export async function recordPayment(
       delinquencyPolicy: read.delinquencyPolicy,
     },
   )
+  // Issue 34: the loan's stored sub-ledger figures of its value date on no longer tell the truth (the loan's
+  // row is held since settleFigures).
+  await forgetSubledgerFrom(tx, loan.id, row!.paidOn)
   // A back-dated payment replays the later ones: their stored allocations change with it (issue 33); an
   // ordinary one (the latest) has none after it and leaves every stored allocation as it was.
   const rewritten = await rewriteReplayedAllocations(
@@ -291,7 +295,11 @@ export async function executeReversal(
           .where(
             and(eq(loanCreditMovements.targetPaymentId, paymentId), isNull(loanCreditMovements.cancelledAt)),
           )
-          .returning({ id: loanCreditMovements.id, loanId: loanCreditMovements.loanId })
+          .returning({
+            id: loanCreditMovements.id,
+            loanId: loanCreditMovements.loanId,
+            on: loanCreditMovements.on,
+          })
       : []
   const credit = await creditBalanceAfter(tx, loan)
   if (credit < 0)
@@ -300,6 +308,10 @@ export async function executeReversal(
       `Reversing it would take back ${-credit} centavos of credit already refunded or applied`,
     )
   const { state, stored, today } = await settleFigures(tx, loan, who.approvedBy ?? who.requestedBy, reason)
+  // Issue 34: the stored sub-ledger figures the reversal changes: this loan's from the payment's value date, and
+  // the credit given back to the other loan from the movement's day (the close reads movements FOR SHARE).
+  await forgetSubledgerFrom(tx, loan.id, payment.paidOn)
+  for (const movement of cancelledMovements) await forgetSubledgerFrom(tx, movement.loanId, movement.on)
   const rewritten = await rewriteReplayedAllocations(tx, loan, state, who.approvedBy ?? who.requestedBy, {
     action: 'reversal',
     paymentId,

@@ -32,6 +32,7 @@ import { announceLoanChange } from './loan-payments'
 import { loadLedger, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loanInstallments, loanScheduleVersions, loans } from './loan-servicing.schema'
 import { noticeOfAcceleration } from './acceleration-notice'
+import { forgetSubledgerFrom } from './loan-subledger-stale'
 
 /*
  * Schedule versions (issue 33, docs/domain.md "Restructure and reschedule"): one person asks for a
@@ -199,6 +200,8 @@ async function writeVersion(
     .where(eq(loans.id, loan.id))
     .returning()
   await refreshLoanFigures(tx, updated!, await businessDateOf(tx))
+  // Issue 34: the loan's history changed from the version's effective date (no journal entry says so).
+  await forgetSubledgerFrom(tx, loan.id, draft.effectiveOn)
   await recordAudit(tx, {
     actorUserId: who.approvedBy,
     action: 'loan.schedule_version_written',

@@ -13,6 +13,7 @@ import { announceLoanChange } from './loan-payments'
 import { loadLedger, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loans } from './loan-servicing.schema'
 import { postWriteOff } from './loan-journal'
+import { forgetSubledgerFrom } from './loan-subledger-stale'
 
 /*
  * The write-off (castigo, issue 33) with four eyes: asked with a reason on an active loan in non-accrual, done
@@ -88,6 +89,7 @@ async function executeWriteOff(
       updatedAt: new Date(),
     })
     .where(eq(loans.id, loan.id))
+  await forgetSubledgerFrom(tx, loan.id, today)
   // Issue 34: principal and accrued interest out of the books against the allowance, in the same transaction.
   await postWriteOff(
     tx,
