@@ -7,11 +7,19 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { formatDate, formatDateTime, formatFolio, formatMoney } from '../../../lib/format'
+import type { DeskCaptureState } from '../offline/desk-store'
 import { CallButton } from './call-button'
+import { CaptureChip } from './capture-chip'
 import { deskPaths, promiseColor } from './desk-words'
 
-/** The queue's columns; on a phone each row is a card titled by the first, the actions closing it. */
-export function useQueueColumns(): DataTableColumn<CollectionQueueItem>[] {
+/** Where the contacts and promises captured on the phone for a loan stand, with how many in each state. */
+type PhoneStates = (loanId: number) => Array<{ state: DeskCaptureState; count: number }>
+
+/**
+ * The queue's columns; on a phone each row is a card titled by the first, the actions closing it (with the
+ * state of what was captured on the phone for the loan, issue 39).
+ */
+export function useQueueColumns(phoneStates: PhoneStates): DataTableColumn<CollectionQueueItem>[] {
   const { t, i18n } = useTranslation('collections')
   const language = i18n.language
   return [
@@ -79,7 +87,10 @@ export function useQueueColumns(): DataTableColumn<CollectionQueueItem>[] {
       id: 'actions',
       header: '',
       render: (row) => (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          {phoneStates(row.loanId).map(({ state, count }) => (
+            <CaptureChip key={state} state={state} count={count} />
+          ))}
           <CallButton phone={row.phone} name={row.applicantName} />
           <Button
             component={RouterLink}
