@@ -7,6 +7,7 @@ import {
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
+import { HttpError } from '../../../lib/http'
 import { fromPhoneIsStale, orKept } from '../../../lib/offline/phone-read'
 import { session } from '../../../lib/session'
 import { deskStore } from '../offline/desk-store'
@@ -27,7 +28,13 @@ export const loanOptions = (loanId: number) =>
       const userId = session.getSnapshot().userData?.id ?? 0
       const read = await orKept(
         async () => {
-          const panel = collectionLoanSchema.parse(await api.get(loanPath(collectionPaths.loan, loanId)))
+          const panel = collectionLoanSchema.parse(
+            await api.get(loanPath(collectionPaths.loan, loanId)).catch(async (error: unknown) => {
+              // No longer the collector's (reassigned, out of their desk): the phone forgets its copy.
+              if (error instanceof HttpError && error.status === 404) await deskStore.dropLoan(loanId)
+              throw error
+            }),
+          )
           await deskStore.keepLoan(userId, panel)
           return panel
         },

@@ -16,11 +16,15 @@ import { refusalError } from '../../../lib/offline/outbox'
 import { deskChanges } from '../offline/desk-outbox'
 import { deskStore, type DeskCapture } from '../offline/desk-store'
 import { CaptureChip } from './capture-chip'
+import { SummaryLine } from './contact-history'
 
 interface Props {
   captures: DeskCapture[]
-  /** Opens the capture's dialog with what was captured, to correct it and send it again. */
-  onEdit: (capture: DeskCapture) => void
+  /**
+   * Opens the capture's dialog with what was captured, to correct it and send it again (absent when the loan
+   * is no longer the collector's: only discarding is left).
+   */
+  onEdit?: (capture: DeskCapture) => void
 }
 
 /**
@@ -69,32 +73,33 @@ function CaptureRow({ capture, onEdit }: { capture: DeskCapture; onEdit: Props['
   const discard = () => void deskStore.dropCapture(capture.id).then(deskChanges.notify)
   return (
     <ListItem divider disableGutters data-testid="phone-capture" sx={{ display: 'block' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <ListItemText
-          primary={what}
-          secondary={[
-            t('offline.capturedAt', { date: formatDateTime(capture.capturedAt, language) }),
-            summary,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-          slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
-          sx={{ my: 0 }}
-        />
+      <ListItemText
+        primary={what}
+        secondary={
+          <>
+            {t('offline.capturedAt', { date: formatDateTime(capture.capturedAt, language) })}
+            {summary && <SummaryLine summary={summary} />}
+          </>
+        }
+        sx={{ my: 0 }}
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
         <CaptureChip state={capture.state} />
+        {capture.state === 'saved' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('offline.waiting')}
+          </Typography>
+        )}
       </Stack>
-      {capture.state === 'saved' && (
-        <Typography variant="body2" color="text.secondary">
-          {t('offline.waiting')}
-        </Typography>
-      )}
       {capture.state === 'refused' && capture.refusal && (
         <Alert severity="error" role="status" sx={{ mt: 1 }} data-testid="capture-refusal">
           {t('offline.refused', { reason: callText(refusalError(capture.refusal)) })}
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" onClick={() => onEdit(capture)}>
-              {t('offline.edit')}
-            </Button>
+            {onEdit && (
+              <Button size="small" variant="outlined" onClick={() => onEdit(capture)}>
+                {t('offline.edit')}
+              </Button>
+            )}
             <Button size="small" color="inherit" onClick={() => setDiscarding(true)}>
               {t('offline.discard')}
             </Button>

@@ -86,24 +86,33 @@ export function useQueueColumns(phoneStates: PhoneStates): DataTableColumn<Colle
     {
       id: 'actions',
       header: '',
-      render: (row) => (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          {phoneStates(row.loanId).map(({ state, count }) => (
-            <CaptureChip key={state} state={state} count={count} />
-          ))}
-          <CallButton phone={row.phone} name={row.applicantName} />
-          <Button
-            component={RouterLink}
-            to={deskPaths.loan(row.loanId)}
-            variant="outlined"
-            size="small"
-            sx={{ minHeight: 36 }}
-            aria-label={t('actions.workName', { name: row.applicantName })}
-          >
-            {t('actions.work')}
-          </Button>
-        </Stack>
-      ),
+      render: (row) => {
+        const states = phoneStates(row.loanId)
+        return (
+          <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
+            {states.length > 0 && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {states.map(({ state, count }) => (
+                  <CaptureChip key={state} state={state} count={count} />
+                ))}
+              </Stack>
+            )}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <CallButton phone={row.phone} name={row.applicantName} />
+              <Button
+                component={RouterLink}
+                to={deskPaths.loan(row.loanId)}
+                variant="outlined"
+                size="small"
+                sx={{ minHeight: 36 }}
+                aria-label={t('actions.workName', { name: row.applicantName })}
+              >
+                {t('actions.work')}
+              </Button>
+            </Stack>
+          </Stack>
+        )
+      },
     },
   ]
 }

@@ -35,6 +35,13 @@ export function statesOf(captures: DeskCapture[], loanId: number) {
     .filter((entry) => entry.count > 0)
 }
 
+/** The loans with a refused capture on the phone, each once (named as when captured: it may have left the queue). */
+export function refusedLoans(captures: DeskCapture[]) {
+  const loans = new Map<number, DeskCapture['loan']>()
+  for (const capture of captures) if (capture.state === 'refused') loans.set(capture.loanId, capture.loan)
+  return [...loans].map(([loanId, loan]) => ({ loanId, ...loan }))
+}
+
 /** A new capture, its time and its Idempotency-Key taken now: the body carries the time to the API. */
 export function newCapture(
   owner: { userId: number; loanId: number; loan: DeskCapture['loan'] },

@@ -83,6 +83,9 @@ export const deskStore = {
     const kept = await (await db()).get('loans', loanId)
     return kept && kept.userId === userId ? kept : null
   },
+  async dropLoan(loanId: number) {
+    await (await db()).delete('loans', loanId)
+  },
   /** The collector's captures, oldest first; those sent more than a day ago leave the phone as they are read. */
   async captures(userId: number) {
     const all = await (await db()).getAllFromIndex('captures', 'byUser', userId)

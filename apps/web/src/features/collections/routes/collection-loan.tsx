@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -16,7 +17,9 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { ScreenHeader } from '../../../components/list-screen'
 import { QueryState } from '../../../components/query-state'
+import { useErrorText } from '../../../lib/error-text'
 import { formatDateTime, formatFolio, formatMoney } from '../../../lib/format'
+import { HttpError } from '../../../lib/http'
 import { useSession } from '../../../lib/use-session'
 import { useCollectionLoan } from '../api/desk-loan'
 import { CallButton } from '../components/call-button'
@@ -52,6 +55,7 @@ export interface DeskLoanActionProps {
  */
 export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActionProps) => ReactNode }) {
   const { t, i18n } = useTranslation('collections')
+  const { callText } = useErrorText('collections')
   const loanId = Number(useParams().loanId)
   const panel = useCollectionLoan(loanId)
   const { rules } = useSession()
@@ -60,11 +64,15 @@ export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActi
   const [editing, setEditing] = useState<DeskCapture | undefined>()
   const captures = useDeskCaptures()
   useDeskSender()
-  const data = panel.data
+  // A read the API refused (the loan went to another collector: 404) shows no copy read before.
+  const data = panel.isError ? undefined : panel.data
+  const gone = panel.error instanceof HttpError && panel.error.status === 404
   const keptAt = data?.keptAt ?? null
   useWorklistKept(panel.isSuccess && keptAt === null)
   const loan = data?.loan
   const onPhone = (captures.data ?? []).filter((capture) => capture.loanId === loanId)
+  // The loan, or (no longer the collector's: reassigned, out of arrears) as it was when captured on the phone.
+  const named = loan ?? onPhone[0]?.loan
   const open = (kind: ContactKind | 'promise' | 'send', capture?: DeskCapture) => {
     setEditing(capture)
     setDialog(kind)
@@ -76,7 +84,9 @@ export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActi
   return (
     <>
       <ScreenHeader
-        title={loan ? `${formatFolio(loan.folio, i18n.language)} · ${loan.applicantName}` : t('panel.title')}
+        title={
+          named ? `${formatFolio(named.folio, i18n.language)} · ${named.applicantName}` : t('panel.title')
+        }
         subtitle={
           loan
             ? t('panel.subtitle', {
@@ -92,7 +102,13 @@ export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActi
           </Button>
         }
       />
-      <QueryState query={panel} loadingLabel={t('panel.loading')} namespace="collections" />
+      {gone ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {callText(panel.error)}
+        </Alert>
+      ) : (
+        <QueryState query={panel} loadingLabel={t('panel.loading')} namespace="collections" />
+      )}
       {keptAt !== null && (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-on-phone">
           {t('offline.loanFromPhone', { date: formatDateTime(keptAt, i18n.language) })}
@@ -181,6 +197,11 @@ export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActi
             </Card>
           </Grid>
         </Grid>
+      )}
+      {!loan && onPhone.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <PhoneCaptures captures={onPhone} />
+        </Box>
       )}
       {loan && (dialog === 'call' || dialog === 'message') && (
         <ContactDialog loan={loan} kind={dialog} editing={editing} onClose={close} />

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import {
   collectionBucketKeys,
@@ -11,13 +13,13 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { FilterSelect, ListScreen, useListNotice } from '../../../components/list-screen'
 import { useErrorText } from '../../../lib/error-text'
-import { formatDateTime } from '../../../lib/format'
+import { formatDateTime, formatFolio } from '../../../lib/format'
 import { useListParams } from '../../../lib/use-list-params'
 import { useSession } from '../../../lib/use-session'
 import { queueFilterNames, useCollectionQueue, useCollectors } from '../api/queue'
 import { deskPaths } from '../components/desk-words'
 import { useQueueColumns } from '../components/queue-columns'
-import { statesOf } from '../offline/capture-rules'
+import { refusedLoans, statesOf } from '../offline/capture-rules'
 import { useDeskCaptures, useDeskSender, useWorklistKept } from '../offline/use-desk-offline'
 
 /**
@@ -38,6 +40,7 @@ export function Component() {
   useDeskSender()
   const keptAt = queue.data?.keptAt ?? null
   const kept = useWorklistKept(queue.isSuccess && keptAt === null)
+  const refused = refusedLoans(captures.data ?? [])
   const columns = useQueueColumns((loanId) => statesOf(captures.data ?? [], loanId))
   const filter = (name: (typeof queueFilterNames)[number]) => ({
     value: params.filters[name] ?? '',
@@ -50,11 +53,25 @@ export function Component() {
       subtitle={t('queue.subtitle')}
       notice={notice}
       banner={
-        keptAt !== null && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-on-phone">
-            {t('offline.queueFromPhone', { date: formatDateTime(keptAt, i18n.language) })}
-          </Alert>
-        )
+        <>
+          {keptAt !== null && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="kept-on-phone">
+              {t('offline.queueFromPhone', { date: formatDateTime(keptAt, i18n.language) })}
+            </Alert>
+          )}
+          {refused.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }} data-testid="refused-on-phone">
+              {t('offline.refusedOnPhone', { count: refused.length })}
+              <Stack component="span" sx={{ mt: 0.5 }}>
+                {refused.map((loan) => (
+                  <Link key={loan.loanId} component={RouterLink} to={deskPaths.loan(loan.loanId)}>
+                    {`${formatFolio(loan.folio, i18n.language)} · ${loan.applicantName}`}
+                  </Link>
+                ))}
+              </Stack>
+            </Alert>
+          )}
+        </>
       }
       filtersTitle={t('filters.title')}
       filters={
