@@ -84,6 +84,18 @@ export const collectionContactSchema = z.object({
 })
 export type CollectionContact = z.infer<typeof collectionContactSchema>
 
+/**
+ * How far back a capture may be sent (issue 39): a contact or promise captured on a phone without a signal keeps
+ * its time; the server takes it within this many days (and not in the future), else a 400 on `capturedAt`.
+ */
+export const CAPTURE_WINDOW_DAYS = 7
+
+/**
+ * When the collector captured it (ISO 8601 with offset), for a capture sent later from the phone: the record's
+ * time and business day are the capture's, not the arrival's. Absent: now.
+ */
+const capturedAtSchema = () => z.iso.datetime({ offset: true, error: fieldError('invalid_date') }).optional()
+
 /** What a collector logs: a call (with its outcome), a message sent or received, a field visit asked. */
 export const contactCreateSchema = z
   .object({
@@ -94,6 +106,7 @@ export const contactCreateSchema = z
       .nullable()
       .optional(),
     summary: multiLineText().trim().max(500, fieldError('too_long', 500)).default(''),
+    capturedAt: capturedAtSchema(),
   })
   .superRefine((body, context) => {
     if (body.channel === 'call' && !body.outcome)
@@ -105,11 +118,16 @@ export type ContactCreateInput = z.input<typeof contactCreateSchema>
 export const promiseStatuses = ['pending', 'kept', 'broken'] as const
 export type PromiseStatus = (typeof promiseStatuses)[number]
 
-/** A promise to pay: the amount by the date (inclusive), made through a channel. */
+/**
+ * A promise to pay: the amount by the date (inclusive, not before the day it was made), made through a channel;
+ * refused on a loan no longer active (409 `loan_closed`) and when a promise made after it is pending on the loan
+ * (409 `promise_open`: the customer's later word stands).
+ */
 export const promiseCreateSchema = z.object({
   amountCents: amountSchema().int(fieldError('not_integer')).min(1, fieldError('too_small', 1)),
   promisedOn: boundedDateSchema(),
   channel: z.enum(collectionChannels, { error: fieldError('invalid_choice') }),
+  capturedAt: capturedAtSchema(),
 })
 export type PromiseCreate = z.output<typeof promiseCreateSchema>
 export type PromiseCreateInput = z.input<typeof promiseCreateSchema>

@@ -241,6 +241,10 @@ export const errorCodes = [
   // it); an alert already dismissed or escalated by another officer.
   'missing_column',
   'alert_closed',
+  // Issue 39, the collector's captures sent later from the phone: a promise on a loan paid off or written off
+  // meanwhile; a promise older than one made after it and still pending on the loan.
+  'loan_closed',
+  'promise_open',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -86,10 +86,12 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: AppContex
     handler: (request) => loanPanel(db, request.params.loanId, viewerOf(request)),
   })
   routes.post(collectionPaths.contacts, {
-    config: { access: collectionsWorker },
+    // Sent again from the phone until it hears an answer (issue 39): a repeated key records nothing twice.
+    config: { access: collectionsWorker, idempotent: true },
     schema: {
       tags,
-      summary: 'Log a call (with its outcome), a message or a field visit on the loan',
+      summary:
+        'Log a call (with its outcome), a message or a field visit on the loan, at the time it was captured',
       params: collectionLoanParamsSchema,
       body: contactCreateSchema,
       response: created,
@@ -128,10 +130,12 @@ export function registerCollectionRoutes(app: FastifyInstance, { db }: AppContex
     },
   })
   routes.post(collectionPaths.promises, {
-    config: { access: collectionsWorker },
+    // Sent again from the phone until it hears an answer (issue 39): a repeated key records nothing twice.
+    config: { access: collectionsWorker, idempotent: true },
     schema: {
       tags,
-      summary: 'Record a promise to pay (amount by a date): kept or broken by the payments that arrive',
+      summary:
+        'Record a promise to pay (amount by a date), made when captured: kept or broken by the payments that arrive',
       params: collectionLoanParamsSchema,
       body: promiseCreateSchema,
       response: created,

@@ -132,12 +132,14 @@ export async function seedCollections(db: Database) {
     },
   ])
   const keptAmount = Math.min(150_000, kept.nextDueCents || 150_000)
+  // Each made at its call's time (a promise captured later on a phone is refused when a later one is pending).
   await db.insert(collectionPromises).values([
     {
       loanId: broken.loanId,
       amountCents: 250_000,
       madeOn: addDays(today, -9),
       promisedOn: addDays(today, -4),
+      createdAt: at(addDays(today, -9), 10),
       channel: 'call',
       actorUserId: ids.one,
     },
@@ -146,6 +148,7 @@ export async function seedCollections(db: Database) {
       amountCents: keptAmount,
       madeOn: addDays(today, -2),
       promisedOn: addDays(today, 3),
+      createdAt: at(addDays(today, -2), 11),
       channel: 'call',
       actorUserId: ids.one,
     },
@@ -154,6 +157,7 @@ export async function seedCollections(db: Database) {
       amountCents: Math.max(due.nextDueCents, 100_000),
       madeOn: addDays(today, -1),
       promisedOn: today,
+      createdAt: at(addDays(today, -1), 17),
       channel: 'whatsapp',
       actorUserId: ids.one,
     },

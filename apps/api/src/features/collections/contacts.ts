@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm'
 import type { CollectionContact, ContactCreate } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
 import { recordAudit } from '../audit'
-import { businessDateOf } from '../business-date'
 import { userDirectory } from '../users'
+import { capturedMoment } from './captured-time'
 import { collectionContacts } from './collections.schema'
 
 /**
@@ -47,14 +47,18 @@ export async function contactHistory(db: Executor, loanId: number): Promise<Coll
   return lists.flat().sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
 }
 
-/** Logs a contact on a loan the caller may work, audited in the same transaction. */
+/**
+ * Logs a contact on a loan the caller may work, audited in the same transaction: at the time it was captured
+ * (a phone without a signal sends it later, issue 39), on that moment's business day.
+ */
 export async function logContact(tx: Transaction, loanId: number, body: ContactCreate, actorUserId: number) {
-  const on = await businessDateOf(tx)
+  const { at, on } = await capturedMoment(tx, body.capturedAt)
   const outcome = body.channel === 'call' ? (body.outcome ?? null) : null
   const [created] = await tx
     .insert(collectionContacts)
     .values({
       loanId,
+      at,
       on,
       channel: body.channel,
       direction: body.direction,
@@ -68,7 +72,7 @@ export async function logContact(tx: Transaction, loanId: number, body: ContactC
     action: 'collections.contact_logged',
     entityType: 'loan',
     entityId: loanId,
-    data: { contactId: created!.id, channel: body.channel, outcome },
+    data: { contactId: created!.id, channel: body.channel, outcome, capturedAt: body.capturedAt ?? null },
   })
   return created!.id
 }

@@ -1,11 +1,11 @@
-import { and, between, desc, eq, lt, sql } from 'drizzle-orm'
+import { and, between, desc, eq, gt, lt, sql } from 'drizzle-orm'
 import { fieldError, type PromiseCreate, type PromiseStatus, type PromiseToPay } from '@mesa/contracts'
 import type { Executor, Transaction } from '../../db/client'
 import { recordAudit } from '../audit'
-import { businessDateOf } from '../business-date'
-import type { LoanPaymentEvent } from '../loan-servicing'
+import { loanDirectory, type LoanPaymentEvent } from '../loan-servicing'
 import { userDirectory } from '../users'
-import { badRequest } from '../../lib/http-errors'
+import { badRequest, conflict } from '../../lib/http-errors'
+import { capturedMoment } from './captured-time'
 import { collectionAssignments, collectionPayments, collectionPromises } from './collections.schema'
 
 /*
@@ -99,27 +99,55 @@ export async function judgePromises(db: Executor, today: string) {
     .where(and(eq(collectionPromises.status, 'pending'), lt(collectionPromises.promisedOn, today)))
 }
 
-/** Records a promise on a loan the caller may work: its date not before the business date. */
+/**
+ * Records a promise on a loan the caller may work, made when it was captured (a phone without a signal sends it
+ * later, issue 39): its date not before the day it was made (400 on `promisedOn`); refused on a loan no longer
+ * active (409 `loan_closed`) and when a promise made after it is pending on the loan (409 `promise_open`: the
+ * customer's later word stands). Its `createdAt` is the moment it was made.
+ */
 export async function makePromise(
   tx: Transaction,
   loanId: number,
   body: PromiseCreate,
   actorUserId: number,
 ): Promise<number> {
-  const today = await businessDateOf(tx)
-  if (body.promisedOn < today) throw badRequest({ promisedOn: [fieldError('date_out_of_range')] })
+  const { capturedAt, ...promise } = body
+  const { at, on: madeOn, today } = await capturedMoment(tx, capturedAt)
+  if (promise.promisedOn < madeOn) throw badRequest({ promisedOn: [fieldError('date_out_of_range')] })
+  const [loan] = await tx
+    .select({ status: loanDirectory.status })
+    .from(loanDirectory)
+    .where(eq(loanDirectory.id, loanId))
+  if (loan?.status !== 'active') throw conflict('loan_closed', 'The loan was paid off or written off')
+  const [later] = await tx
+    .select({ id: collectionPromises.id })
+    .from(collectionPromises)
+    .where(
+      and(
+        eq(collectionPromises.loanId, loanId),
+        eq(collectionPromises.status, 'pending'),
+        gt(collectionPromises.createdAt, at),
+      ),
+    )
+    .limit(1)
+  if (later) throw conflict('promise_open', 'A promise made after this one is pending on the loan')
   const [created] = await tx
     .insert(collectionPromises)
-    .values({ loanId, ...body, madeOn: today, actorUserId })
+    .values({ loanId, ...promise, madeOn, actorUserId, createdAt: at })
     .returning({ id: collectionPromises.id })
-  // A payment already in today (value date today) counts toward it.
+  // A payment already in (valued from the day it was made) counts toward it.
   await rejudgeLoanPromises(tx, loanId, today)
   await recordAudit(tx, {
     actorUserId,
     action: 'collections.promise_made',
     entityType: 'loan',
     entityId: loanId,
-    data: { promiseId: created!.id, amountCents: body.amountCents, promisedOn: body.promisedOn },
+    data: {
+      promiseId: created!.id,
+      amountCents: promise.amountCents,
+      promisedOn: promise.promisedOn,
+      capturedAt: capturedAt ?? null,
+    },
   })
   return created!.id
 }

@@ -1,24 +1,53 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   collectionLoanSchema,
   collectionPaths,
   deskTemplateListSchema,
-  type ContactCreateInput,
   type DeskMessage,
-  type PromiseCreateInput,
 } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
+import { HttpError } from '../../../lib/http'
+import { fromPhoneIsStale, orKept } from '../../../lib/offline/phone-read'
+import { session } from '../../../lib/session'
+import { deskStore } from '../offline/desk-store'
 import { collectionKeys } from './keys'
 
 const loanPath = (path: string, loanId: number) => generatePath(path, { loanId: String(loanId) })
 
-export const loanOptions = (loanId: number) => ({
-  queryKey: collectionKeys.loan(loanId),
-  queryFn: async () => collectionLoanSchema.parse(await api.get(loanPath(collectionPaths.loan, loanId))),
-})
+/**
+ * GET a loan's collections panel, kept on the phone (issue 39): with a signal the answer is stored, without
+ * one the panel as the phone kept it, `keptAt` saying when (null: from the API just now).
+ */
+export const loanOptions = (loanId: number) =>
+  queryOptions({
+    queryKey: collectionKeys.loan(loanId),
+    networkMode: 'always',
+    ...fromPhoneIsStale,
+    queryFn: async () => {
+      const userId = session.getSnapshot().userData?.id ?? 0
+      const read = await orKept(
+        async () => {
+          const panel = collectionLoanSchema.parse(
+            await api.get(loanPath(collectionPaths.loan, loanId)).catch(async (error: unknown) => {
+              // No longer the collector's (reassigned, out of their desk): the phone forgets its copy.
+              if (error instanceof HttpError && error.status === 404) await deskStore.dropLoan(loanId)
+              throw error
+            }),
+          )
+          await deskStore.keepLoan(userId, panel)
+          return panel
+        },
+        async () => {
+          const kept = await deskStore.loan(userId, loanId)
+          return kept && { data: kept.panel, keptAt: kept.keptAt }
+        },
+      )
+      return { ...read.data, keptAt: read.keptAt }
+    },
+  })
 
-/** GET a loan's collections panel. */
+/** GET a loan's collections panel (or, without a signal, the phone's copy). */
 export const useCollectionLoan = (loanId: number) => useQuery(loanOptions(loanId))
 
 /** After a write the panel, the queue and the figures are read again. */
@@ -29,14 +58,6 @@ function useDeskWrite<Body>(path: string, loanId: number, method: 'post' | 'put'
     onSuccess: () => client.invalidateQueries({ queryKey: collectionKeys.all }),
   })
 }
-
-/** POST a contact (a call with its outcome, a message, a visit). */
-export const useLogContact = (loanId: number) =>
-  useDeskWrite<ContactCreateInput>(collectionPaths.contacts, loanId, 'post')
-
-/** POST a promise to pay. */
-export const useMakePromise = (loanId: number) =>
-  useDeskWrite<PromiseCreateInput>(collectionPaths.promises, loanId, 'post')
 
 /** PUT the loan's collector (supervisors). */
 export const useReassign = (loanId: number) =>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -5,6 +6,18 @@ import Typography from '@mui/material/Typography'
 import type { CollectionContact } from '@mesa/contracts'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format'
+
+/**
+ * A contact's note on a line of its own, its direction its own text's (a Spanish note reads left to right
+ * inside an Arabic page, its final period where it belongs).
+ */
+export function SummaryLine({ summary }: { summary: string }) {
+  return (
+    <Box component="span" dir="auto" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+      {summary}
+    </Box>
+  )
+}
 
 /** The loan's contacts from every source (the desk's log, reminders, letters), newest first. */
 export function ContactHistory({ contacts }: { contacts: CollectionContact[] }) {
@@ -25,10 +38,12 @@ export function ContactHistory({ contacts }: { contacts: CollectionContact[] }) 
           <ListItem key={`${contact.at}-${index}`} divider disableGutters>
             <ListItemText
               primary={what}
-              secondary={[formatDateTime(contact.at, i18n.language), who, contact.summary]
-                .filter(Boolean)
-                .join(' · ')}
-              slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+              secondary={
+                <>
+                  {`${formatDateTime(contact.at, i18n.language)} · ${who}`}
+                  {contact.summary && <SummaryLine summary={contact.summary} />}
+                </>
+              }
             />
           </ListItem>
         )

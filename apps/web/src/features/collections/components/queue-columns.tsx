@@ -7,11 +7,19 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { DataTableColumn } from '../../../components/data-table'
 import { formatDate, formatDateTime, formatFolio, formatMoney } from '../../../lib/format'
+import type { DeskCaptureState } from '../offline/desk-store'
 import { CallButton } from './call-button'
+import { CaptureChip } from './capture-chip'
 import { deskPaths, promiseColor } from './desk-words'
 
-/** The queue's columns; on a phone each row is a card titled by the first, the actions closing it. */
-export function useQueueColumns(): DataTableColumn<CollectionQueueItem>[] {
+/** Where the contacts and promises captured on the phone for a loan stand, with how many in each state. */
+type PhoneStates = (loanId: number) => Array<{ state: DeskCaptureState; count: number }>
+
+/**
+ * The queue's columns; on a phone each row is a card titled by the first, the actions closing it (with the
+ * state of what was captured on the phone for the loan, issue 39).
+ */
+export function useQueueColumns(phoneStates: PhoneStates): DataTableColumn<CollectionQueueItem>[] {
   const { t, i18n } = useTranslation('collections')
   const language = i18n.language
   return [
@@ -78,21 +86,33 @@ export function useQueueColumns(): DataTableColumn<CollectionQueueItem>[] {
     {
       id: 'actions',
       header: '',
-      render: (row) => (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <CallButton phone={row.phone} name={row.applicantName} />
-          <Button
-            component={RouterLink}
-            to={deskPaths.loan(row.loanId)}
-            variant="outlined"
-            size="small"
-            sx={{ minHeight: 36 }}
-            aria-label={t('actions.workName', { name: row.applicantName })}
-          >
-            {t('actions.work')}
-          </Button>
-        </Stack>
-      ),
+      render: (row) => {
+        const states = phoneStates(row.loanId)
+        return (
+          <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
+            {states.length > 0 && (
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                {states.map(({ state, count }) => (
+                  <CaptureChip key={state} state={state} count={count} />
+                ))}
+              </Stack>
+            )}
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <CallButton phone={row.phone} name={row.applicantName} />
+              <Button
+                component={RouterLink}
+                to={deskPaths.loan(row.loanId)}
+                variant="outlined"
+                size="small"
+                sx={{ minHeight: 36 }}
+                aria-label={t('actions.workName', { name: row.applicantName })}
+              >
+                {t('actions.work')}
+              </Button>
+            </Stack>
+          </Stack>
+        )
+      },
     },
   ]
 }

@@ -16,9 +16,10 @@ import { useErrorText } from '../../../lib/error-text'
 import { formatDateTime } from '../../../lib/format'
 import { HttpError } from '../../../lib/http'
 import { newIdempotencyKey } from '../../../lib/idempotency-key'
+import { noAnswer } from '../../../lib/offline/outbox'
 import { visitKeys } from '../api/keys'
 import { compressPhoto } from '../offline/compress-photo'
-import { captureChanges, noAnswer, sendPhotos } from '../offline/outbox'
+import { captureChanges, sendPhotos } from '../offline/outbox'
 import { visitStore, type CapturedPhoto } from '../offline/visit-store'
 
 /** The browser's position when it gives one within a few seconds (the agent may refuse; the photo still goes). */

@@ -1,40 +1,15 @@
 import { fieldVisitPaths, visitDetailSchema, visitPhotoSchema, type VisitDetail } from '@mesa/contracts'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
-import { HttpError } from '../../../lib/http'
+import type { HttpError } from '../../../lib/http'
+import { changeNotifier, noAnswer, outboxRunner, reasonOf } from '../../../lib/offline/outbox'
 import { uploadForm } from '../../../lib/upload'
 import { visitStore, type CapturedPhoto, type CapturedVisit } from './visit-store'
 
-const listeners = new Set<() => void>()
-
 /** Tells the screens that a capture changed (its state, a photo sent), so they read the phone's store again. */
-export const captureChanges = {
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => void listeners.delete(listener)
-  },
-  notify: () => listeners.forEach((listener) => listener()),
-}
+export const captureChanges = changeNotifier()
 
-/**
- * No answer worth keeping: no signal (fetch failed), the server busy or down, or the same key still being
- * processed by another tab. The capture waits for the next try.
- */
-export function noAnswer(error: unknown) {
-  if (!(error instanceof HttpError)) return true
-  return (
-    error.status >= 500 ||
-    error.status === 408 ||
-    error.status === 429 ||
-    error.body?.code === 'idempotency_in_progress'
-  )
-}
-
-/** The API's word for a refusal or conflict: its code, else its message. */
-const reasonOf = (error: unknown) =>
-  error instanceof HttpError
-    ? (error.body?.code ?? error.body?.message ?? `HTTP ${error.status}`)
-    : String(error)
+const runner = outboxRunner('mesa-field-visit-sender')
 
 const bookingPath = (path: string, bookingId: number) => generatePath(path, { bookingId: String(bookingId) })
 
@@ -109,20 +84,12 @@ async function sendCapture(capture: CapturedVisit): Promise<SendOutcome> {
   }
 }
 
-let running: Promise<number> | null = null
-
-/** One after the other across the tabs of the phone (the keys keep a repeat from recording twice anyway). */
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (typeof navigator === 'undefined' || !navigator.locks) return work()
-  return (await navigator.locks.request('mesa-field-visit-sender', work)) as T
-}
-
 /**
  * Sends every report the agent sent from the form that waits on the phone (state saved, or sending when a
  * reload cut it short), one at a time; a second call while one runs joins it. Answers how many got an answer.
  */
 export function sendWaiting(userId: number): Promise<number> {
-  running ??= oneAtATime(async () => {
+  return runner.sendAll(async () => {
     let answered = 0
     for (const capture of await visitStore.captures(userId)) {
       if (!capture.report || (capture.state !== 'saved' && capture.state !== 'sending')) continue
@@ -131,16 +98,14 @@ export function sendWaiting(userId: number): Promise<number> {
       if ('detail' in outcome || !noAnswer(outcome.error)) answered++
     }
     return answered
-  }).finally(() => {
-    running = null
   })
-  return running
 }
 
 /** Sends one capture now (the form's "Enviar reporte"), after whatever the sender is already doing. */
 export async function sendNow(userId: number, bookingId: number): Promise<SendOutcome> {
-  await running
-  const capture = await visitStore.capture(userId, bookingId)
-  if (!capture?.report) return { error: new Error('Nothing to send') }
-  return oneAtATime(() => sendCapture(capture))
+  return runner.sendOne(async () => {
+    const capture = await visitStore.capture(userId, bookingId)
+    if (!capture?.report) return { error: new Error('Nothing to send') }
+    return sendCapture(capture)
+  })
 }

@@ -9,46 +9,19 @@ import {
 import { useEffect } from 'react'
 import { generatePath } from 'react-router'
 import { api } from '../../../lib/api-client'
+import { fromPhoneIsStale, orKept } from '../../../lib/offline/phone-read'
+import { useOutboxSender } from '../../../lib/offline/use-outbox-sender'
 import { useSession } from '../../../lib/use-session'
 import { visitKeys } from '../api/keys'
-import { captureChanges, noAnswer, sendWaiting } from './outbox'
+import { captureChanges, sendWaiting } from './outbox'
 import { visitStore } from './visit-store'
 
 /** The signed-in agent: the phone keeps each account's visits apart. */
 export const useAgentId = () => useSession().userData?.id ?? 0
 
-/** A read that fell back to the phone: `keptAt` says when the phone last heard the API (null: just now). */
-interface PhoneRead<T> {
-  data: T
-  keptAt: string | null
-}
-
-/**
- * A read that came from the phone is stale at once: TanStack Query reads it again as soon as the signal
- * returns (its reconnect refetch skips fresh data), an answer from the API stays fresh as usual.
- */
-const fromPhoneIsStale = {
-  staleTime: (query: { state: { data?: { keptAt: string | null } } }) =>
-    query.state.data?.keptAt ? 0 : 30_000,
-}
-
 const liveVisit = (booking: Booking) => booking.status === 'scheduled' || booking.status === 'rescheduled'
 const visitPath = (bookingId: number) =>
   generatePath(fieldVisitPaths.booking, { bookingId: String(bookingId) })
-
-/** The API's answer, or (no signal) what the phone kept; with nothing kept, the failure itself. */
-async function orKept<T>(
-  read: () => Promise<T>,
-  kept: () => Promise<PhoneRead<T> | null>,
-): Promise<PhoneRead<T>> {
-  try {
-    return { data: await read(), keptAt: null }
-  } catch (error) {
-    const fallback = noAnswer(error) ? await kept() : null
-    if (!fallback) throw error
-    return fallback
-  }
-}
 
 /**
  * GET /field-visits/mine, kept on the phone (issue 39): with a signal the agenda is stored and each live
@@ -121,9 +94,6 @@ export function useVisit(bookingId: number) {
   })
 }
 
-/** How often what waits on the phone is tried again while a field-visit screen is open. */
-const RETRY_EVERY_MS = 10_000
-
 const capturesKey = (userId: number) => [...visitKeys.all, 'captures', userId] as const
 
 /** The visits captured on this phone by `userId` (the screen's query, and its route loader's). */
@@ -145,27 +115,7 @@ export function useCaptures() {
   return useQuery(capturesQueryOptions(userId))
 }
 
-/**
- * Sends what waits on the phone now and whenever the signal returns (the browser's `online`); what was
- * was tried (sent, refused or in conflict) refreshes the agenda and the visits.
- */
+/** Sends what waits on the phone now and whenever the signal returns; what was tried refreshes the visits. */
 export function useVisitSender() {
-  const userId = useAgentId()
-  const client = useQueryClient()
-  useEffect(() => {
-    if (!userId) return
-    const send = () =>
-      void sendWaiting(userId).then((answered) => {
-        if (answered > 0) void client.invalidateQueries({ queryKey: visitKeys.all })
-      })
-    send()
-    window.addEventListener('online', send)
-    // The browser may say "online" before a request gets through (a weak signal, a captive network):
-    // what still waits is tried again every little while (with nothing waiting, one read of the phone's store).
-    const retry = window.setInterval(send, RETRY_EVERY_MS)
-    return () => {
-      window.removeEventListener('online', send)
-      window.clearInterval(retry)
-    }
-  }, [client, userId])
+  useOutboxSender(useAgentId(), sendWaiting, visitKeys.all)
 }
