@@ -6,7 +6,7 @@ import { expectAccessible, shot, signIn } from './helpers'
  * offline the collector logs a call and records a promise on a loan, reloads the page (the app from the service
  * worker, the loan and the captures from the phone), gets the signal back, and each arrives once. A loan
  * reassigned meanwhile refuses its contact (the reason in words, discarded by the collector); a promise dated
- * before the day it was made is refused, corrected and sent again.
+ * before the day it was made is refused, corrected and sent again. Signing out takes the kept copies off the phone.
  */
 
 const collector = { email: 'cobranza@demo.com', password: 'cobranza' }
@@ -165,6 +165,29 @@ test('offline: a call and a promise survive a reload and arrive once when the si
     panel.contacts.filter((contact) => contact.summary.startsWith('Sin señal en la colonia')),
   ).toHaveLength(1)
   expect(panel.promises.filter((made) => made.amountCents === 1234_00)).toHaveLength(1)
+
+  // Signing out takes the customers' data kept for reading offline off the phone (the worklist, the loans).
+  const kept = () =>
+    page.evaluate(async () => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open('mesa-collections')
+        opening.onsuccess = () => resolve(opening.result)
+        opening.onerror = () => reject(opening.error)
+      })
+      const count = (store: string) =>
+        new Promise<number>((resolve) => {
+          const counting = database.transaction(store).objectStore(store).count()
+          counting.onsuccess = () => resolve(counting.result)
+        })
+      const counts = { worklists: await count('worklists'), loans: await count('loans') }
+      database.close()
+      return counts
+    })
+  expect((await kept()).loans).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Menú de usuario' }).click()
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click()
+  await expect(page).toHaveURL(/\/login/)
+  expect(await kept()).toEqual({ worklists: 0, loans: 0 })
 })
 
 test('offline: a loan reassigned meanwhile refuses its contact; a promise dated too early is corrected and sent', async ({

@@ -3,7 +3,9 @@ import type { Root } from 'react-dom/client'
 import { App } from './app'
 import { createAppRouter } from './app-router'
 import { demoPagesEnabled } from '../lib/demo-pages'
+import { provideKeptReads } from '../lib/offline/kept-reads'
 import { provideSharedReads } from '../lib/shared-reads'
+import { keptReads } from './kept-reads'
 import { sharedReads } from './shared-reads'
 
 /** Where the app should open when it starts from the light sign-in page (after sign-in, or a link there). */
@@ -33,6 +35,7 @@ export async function mountApp(root: Root, target?: StartTarget) {
     else window.history.pushState(null, '', target.to)
   }
   provideSharedReads(sharedReads)
+  provideKeptReads(keptReads)
   // Asked now, while the first screen downloads, so the layout's first render knows whether to show the demo
   // area (it was asked after that render, and its answer redrew the layout and the screen).
   void demoPagesEnabled()

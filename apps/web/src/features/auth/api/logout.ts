@@ -2,9 +2,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { api } from '../../../lib/api-client'
 import { shellPaths } from '../../../lib/guards'
+import { forgetKeptReads } from '../../../lib/offline/kept-reads'
 import { session } from '../../../lib/session'
 
-/** Logout: tell the API (revokes the refresh token family), then clear everything and go to /login. */
+/**
+ * Logout: tell the API (revokes the refresh token family), then clear everything (the copies kept on the phone
+ * for reading offline too, not the captures still to send) and go to /login.
+ */
 export function useLogout() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -16,6 +20,7 @@ export function useLogout() {
     }
     session.clear()
     queryClient.clear()
+    await forgetKeptReads()
     await navigate('/login', { replace: true })
   }
 }

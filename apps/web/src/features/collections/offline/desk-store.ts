@@ -70,6 +70,11 @@ function db() {
 const now = () => new Date().toISOString()
 
 export const deskStore = {
+  /** At sign-out: the worklists and loans kept for reading offline (the unsent captures stay). */
+  async forgetKeptReads() {
+    const store = await db()
+    await Promise.all([store.clear('worklists'), store.clear('loans')])
+  },
   async keepWorklist(userId: number, items: CollectionQueueItem[]) {
     await (await db()).put('worklists', { userId, items, keptAt: now() })
   },

@@ -79,6 +79,11 @@ function db() {
 const now = () => new Date().toISOString()
 
 export const visitStore = {
+  /** At sign-out: the agendas and visits kept for reading offline (the unsent reports stay). */
+  async forgetKeptReads() {
+    const store = await db()
+    await Promise.all([store.clear('agendas'), store.clear('visits')])
+  },
   async keepAgenda(userId: number, bookings: Booking[]) {
     await (await db()).put('agendas', { userId, bookings, keptAt: now() })
   },
