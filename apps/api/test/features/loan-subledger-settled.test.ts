@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { dutyPolicies } from '../../src/db/schema'
+import { dutyPolicies, loanPayments } from '../../src/db/schema'
 import { pinBusinessDate } from '../../src/features/business-date'
 import { loanSubledgerTotals } from '../../src/features/loan-servicing/loan-subledger'
 import { demoTokens } from '../helpers/demo-sign-in'
@@ -24,7 +24,8 @@ import { useTestApp } from '../helpers/use-test-app'
  * - A with a late-payment fee of 200.00 (IVA 32.00): paid off on 02-03 with a credit balance of 232.00, then
  *   100.00 of it refunded, dated 02-06;
  * - B: paid off on 02-01, then that payment reversed (back to active);
- * - C: written off on 02-09, then a recovery dated 02-10 and its reversal.
+ * - C: written off on 02-09, then a recovery dated 02-10 and its reversal;
+ * - E: paid off by a payment of 02-12 that only the end of day replays.
  */
 const t = useTestApp()
 let admin = ''
@@ -33,6 +34,7 @@ type Loan = { origin: string; applicationId: number; folio: number }
 let a: Loan
 let b: Loan
 let c: Loan
+let e: Loan
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.as(token, { method, url, ...(payload ? { payload } : {}) })
@@ -89,6 +91,7 @@ beforeAll(async () => {
   a = await twoMonths(20_000)
   b = await twoMonths()
   c = await twoMonths()
+  e = await twoMonths()
   await advance('2031-02-03')
 }, 240_000)
 
@@ -215,5 +218,21 @@ describe('many settled loans', () => {
       'customer.creditBalance': totalsBefore['customer.creditBalance'] - 2_320_000,
     })
     await bothWaysBetween(t, '2031-02-03', '2031-02-11')
+  })
+})
+
+describe('the end of day that finds a loan paid off', () => {
+  it('records its figures from that day, in the batch that marks it paid off', async () => {
+    const loanId = await loanIdOf(t, e.applicationId)
+    // A payment of today the loan's figures have not replayed yet (written straight in the table).
+    await t.database.db
+      .insert(loanPayments)
+      .values({ loanId, amountCents: 100_000, paidOn: '2031-02-12', method: 'spei' })
+    expect(await settledFigures(t, loanId)).toBeNull()
+    await advance('2031-02-13')
+    expect((await detail(e)).status).toBe('paid_off')
+    expect(await settledFigures(t, loanId)).toEqual({ ...zero, fromDay: '2031-02-12', unappliedCents: 0 })
+    // The close of 02-12 also wrote its row of the day (nothing owed): counted once.
+    await bothWaysBetween(t, '2031-02-10', '2031-02-12')
   })
 })
