@@ -4,7 +4,7 @@
 # so parallel work never produces clashing 0006 files. Before landing, the lead replaces it with a named one.
 set -euo pipefail
 cd "$(dirname "$0")/../apps/api"
-LAST_LANDED=23
+LAST_LANDED=24
 exec 9>/tmp/mesa-wip-migration.lock
 flock 9
 work=$(mktemp -d -p . .wip-migration-XXXX)

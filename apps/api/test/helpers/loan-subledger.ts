@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { creditProducts, defaultDelinquencyPolicy, type DelinquencyPolicy } from '@mesa/contracts'
-import { creditPolicyVersions, loanDayFigures, loans } from '../../src/db/schema'
+import { creditPolicyVersions, loanDayFigures, loanSettledFigures, loans } from '../../src/db/schema'
 import { loanSubledgerTotals } from '../../src/features/loan-servicing/loan-subledger'
 import type { TestApp } from './test-app'
 
@@ -51,6 +51,59 @@ export async function storedCount(t: TestApp, day: string) {
     .from(loanDayFigures)
     .where(and(eq(loanDayFigures.on, day), sql`${loanDayFigures.subledgerPrincipalCents} is not null`))
   return row!.n
+}
+
+/** The loan's settled figures (null: none recorded). */
+export async function settledFigures(t: TestApp, loanId: number) {
+  const [row] = await t.database.db
+    .select({
+      fromDay: loanSettledFigures.fromDay,
+      principalCents: loanSettledFigures.principalCents,
+      pastDue: loanSettledFigures.pastDue,
+      interestCents: loanSettledFigures.interestCents,
+      unappliedCents: loanSettledFigures.unappliedCents,
+      feeCents: loanSettledFigures.feeCents,
+    })
+    .from(loanSettledFigures)
+    .where(eq(loanSettledFigures.loanId, loanId))
+  return row ?? null
+}
+
+/**
+ * `count` copies of a settled loan straight in the tables (its application, the loan, its installments and its
+ * payments not reversed), without settled figures: as loans paid off before those figures were recorded.
+ */
+export async function cloneSettledLoan(t: TestApp, loanId: number, count: number) {
+  const db = t.database.db
+  await db.execute(sql`
+    insert into credit_applications (product, stage, ally_id, applicant_name, curp, rfc, mobile_phone,
+      requested_amount_cents, applicant, product_data)
+    select a.product, a.stage, a.ally_id, a.applicant_name, 'CLON' || ${loanId}::text || '-' || g::text, a.rfc,
+      a.mobile_phone, a.requested_amount_cents, a.applicant, a.product_data
+    from credit_applications a join loans l on l.application_id = a.id, generate_series(1, ${count}::int) g
+    where l.id = ${loanId}`)
+  const copies = await db.execute(sql`
+    insert into loans (application_id, principal_cents, annual_rate_bps, term_months, disbursed_on, day_count,
+      status, paid_off_on, balance_cents, next_due_date, next_due_cents, figures_on, written_off_on,
+      written_off_cents, write_off_reason)
+    select a.id, l.principal_cents, l.annual_rate_bps, l.term_months, l.disbursed_on, l.day_count, l.status,
+      l.paid_off_on, l.balance_cents, l.next_due_date, l.next_due_cents, l.figures_on, l.written_off_on,
+      l.written_off_cents, l.write_off_reason
+    from loans l, credit_applications a where l.id = ${loanId} and a.curp like ${`CLON${loanId}-%`}
+    returning id`)
+  await db.execute(sql`
+    insert into loan_installments (loan_id, n, due_date, principal_cents, interest_cents, iva_cents,
+      insurance_cents, version, period_start)
+    select c.id, i.n, i.due_date, i.principal_cents, i.interest_cents, i.iva_cents, i.insurance_cents, i.version,
+      i.period_start
+    from loan_installments i, loans c join credit_applications a on a.id = c.application_id
+    where i.loan_id = ${loanId} and a.curp like ${`CLON${loanId}-%`}`)
+  await db.execute(sql`
+    insert into loan_payments (loan_id, amount_cents, paid_on, method, prepayment_choice)
+    select c.id, p.amount_cents, p.paid_on, p.method, p.prepayment_choice
+    from loan_payments p, loans c join credit_applications a on a.id = c.application_id
+    where p.loan_id = ${loanId} and p.reversed_at is null and a.curp like ${`CLON${loanId}-%`}`)
+  return (copies as unknown as { rows: unknown[] }).rows.length
 }
 
 export async function loanIdOf(t: TestApp, applicationId: number) {

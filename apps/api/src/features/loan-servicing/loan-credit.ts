@@ -82,7 +82,7 @@ export async function executeRefund(
     })
     .returning({ id: loanCreditMovements.id })
   // Issue 34: the credit balance of its day on changed (a refund may be dated back; the loan is held).
-  await forgetSubledgerFrom(tx, loan.id, payload.paidOn)
+  await forgetSubledgerFrom(tx, loan.id, payload.paidOn, { keepSettled: true })
   const [application] = await tx.select().from(applications).where(eq(applications.id, loan.applicationId))
   // Issue 34: the refund's entry, in its transaction.
   await journalCreditOut(
@@ -170,7 +170,7 @@ export async function applyCredit(
         recordedByUserId: actorUserId,
       })
       .returning({ id: loanCreditMovements.id })
-    await forgetSubledgerFrom(tx, loan.id, today)
+    await forgetSubledgerFrom(tx, loan.id, today, { keepSettled: true })
     // Issue 34: the credit leaves this loan's books (the other loan's payment entry brings it in).
     await journalCreditOut(
       tx,

@@ -12,6 +12,7 @@ import type { LoanRow } from './loan-record'
 import { ledgersOf, rowsOf } from './loan-ledgers'
 import { loanSubledgerOn, subledgerFactsOf, type LoanSubledgerFigures } from './loan-subledger-figures'
 import { loans } from './loan-servicing.schema'
+import { settledFiguresOf, settlementsCloser, storeSettledFigures } from './loan-settled-figures'
 
 /** Active loans already disbursed on `day`, cut into id ranges of `size` loans. */
 async function loanBatches(tx: Transaction, day: string, size: number): Promise<DayBatch[]> {
@@ -64,7 +65,8 @@ const snapshotOf = (loanId: number, figures: DayFigures, subledger?: LoanSubledg
  * Closes business date `day` for a batch of loans: one replay per loan (the pure ledger), then two writes for
  * the whole batch: the day's snapshot rows (rewritten the same when the day is closed again) with each loan's
  * part of the books' sub-ledger (issue 34: from the same replay and three reads of the batch's facts), and the
- * loans' figures for the next business day (their status, paid off when the ledger says so).
+ * loans' figures for the next business day (their status, paid off when the ledger says so: then its settled
+ * figures too, one more write only when a loan of the batch is paid off).
  */
 async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
   const ledgers = await loadBatch(tx, batch, day)
@@ -74,6 +76,7 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
   const openings: ReturnType<typeof snapshotOf>[] = []
   const delinquent: Array<{ loan: LoanRow; replay: Replay }> = []
   const books: Array<Omit<LoanBooksDay, 'product' | 'policy'>> = []
+  const settled: Array<ReturnType<typeof settledFiguresOf>> = []
   const next = addDays(day, 1)
   for (const [loanId, { loan, ledger, payments }] of ledgers) {
     const { closing, closingState, opening, openingState } = closeOfDay(ledger, payments, day)
@@ -86,6 +89,14 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
     )
     closings.push(snapshotOf(loanId, closing, subledger))
     openings.push(snapshotOf(loanId, opening))
+    // Paid off by tomorrow: its settled figures recorded once (loan-settled-figures.ts), the loan held.
+    if (opening.paidOffOn)
+      settled.push(
+        settledFiguresOf(
+          { loan: { ...loan, status: 'paid_off', paidOffOn: opening.paidOffOn }, ledger, payments },
+          factsOf(loanId).openingFeeCents,
+        ),
+      )
     if (mayChangeStanding(loan, opening.daysPastDue))
       delinquent.push({ loan, replay: { ledger, payments, state: openingState } })
     // Issue 34: the day's books from the same replay (a payment dated tomorrow, demo mode only, replays the day).
@@ -134,6 +145,7 @@ async function closeLoanBatch(tx: Transaction, batch: DayBatch, day: string) {
       bucket = r.bucket, figures_on = ${addDays(day, 1)}::date, updated_at = now()
     from jsonb_to_recordset(${JSON.stringify(openings)}::jsonb) ${recordset}
     where loans.id = r.loan_id`)
+  await storeSettledFigures(tx, settled)
   // Issue 34: the day's accruals, fee recognition and (month end) provisions, before the standing changes
   // tonight (a loan entering non-accrual accrues its last accruing day).
   await closeLoanBooks(tx, await withProducts(tx, books, day))
@@ -176,4 +188,5 @@ const mayChangeStanding = (loan: LoanRow, daysPastDue: number) =>
 /** Loan servicing's part of the end of day (registered in the API and the worker, src/job-kinds.ts). */
 export function registerLoanDayClose() {
   registerDayCloser({ name: 'loans', batches: loanBatches, close: closeLoanBatch })
+  registerDayCloser(settlementsCloser)
 }

@@ -60,3 +60,30 @@ export const loanDayFigures = pgTable(
     index('loan_day_figures_on_idx').on(table.on, table.bucket),
   ],
 )
+
+/**
+ * A settled loan's part of the books' sub-ledger, fixed from the day it stopped moving (loan-settled-figures.ts,
+ * docs/accounting.md "Settled loans"): paid off, or written off (its recoveries after it included). From
+ * `from_day` on nothing the replay reads for the loan changes but its credit movements (refunds, credit applied
+ * elsewhere, cancellations), which the reconciliation of a closed day subtracts by the day: so one row answers
+ * every later day. Any event that changes the loan's ledger deletes it, in its transaction
+ * (loan-subledger-stale.ts); the event, or the end of day, records it again while the loan is settled.
+ */
+export const loanSettledFigures = pgTable('loan_settled_figures', {
+  loanId: integer('loan_id')
+    .primaryKey()
+    .references(() => loans.id, { onDelete: 'cascade' }),
+  /** The first day the figures hold: the payoff or the write-off, or a later recovery's value date. */
+  fromDay: date('from_day', { mode: 'string' }).notNull(),
+  /** Principal outstanding in the books' terms (nothing once paid off or written off). */
+  principalCents: cents('principal_cents').notNull(),
+  /** Whether that principal is in portfolio.pastDue. */
+  pastDue: boolean('past_due').notNull(),
+  /** interest.receivable: earned and unpaid. */
+  interestCents: cents('interest_cents').notNull(),
+  /** The credit balance the ledger leaves (what it left unapplied), before any credit movement of the loan. */
+  unappliedCents: cents('unapplied_cents').notNull(),
+  /** openingFee.deferred as a positive amount (nothing once settled). */
+  feeCents: cents('fee_cents').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+})

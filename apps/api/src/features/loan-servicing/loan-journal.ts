@@ -223,7 +223,7 @@ export async function postReclassification(tx: Executor, context: LoanEntryConte
     cured ? 'Traspaso a cartera vigente (cura)' : 'Traspaso a cartera vencida',
   )
   // The sub-ledger reads the books' standing from the reclassifications: from the day this one is booked on.
-  if (entry) await forgetSubledgerFrom(tx, context.loanId, entry.businessDate)
+  if (entry) await forgetSubledgerFrom(tx, context.loanId, entry.businessDate, { keepSettled: true })
   return entry
 }
 

@@ -34,6 +34,7 @@ import { journalPayment, journalReversal } from './loan-payment-journal'
 import { journalCreditReturned } from './loan-credit-journal'
 import { announceLoanPayment } from './loan-payment-listeners'
 import { forgetSubledgerFrom } from './loan-subledger-stale'
+import { recordSettlementOf } from './loan-settled-figures'
 
 /** The loan of an application, or 404 (an application that never reached activo has none). */
 export async function requireLoan(db: Database, application: ApplicationRow) {
@@ -183,6 +184,8 @@ export async function recordPayment(
     row!,
     state,
   )
+  // A payoff, or a recovery on a written-off loan: its settled figures recorded (again), the loan held.
+  await recordSettlementOf(tx, after)
   await recordAudit(tx, {
     actorUserId,
     action: 'loan.payment_registered',
@@ -311,7 +314,8 @@ export async function executeReversal(
   // Issue 34: the stored sub-ledger figures the reversal changes: this loan's from the payment's value date, and
   // the credit given back to the other loan from the movement's day (the close reads movements FOR SHARE).
   await forgetSubledgerFrom(tx, loan.id, payment.paidOn)
-  for (const movement of cancelledMovements) await forgetSubledgerFrom(tx, movement.loanId, movement.on)
+  for (const movement of cancelledMovements)
+    await forgetSubledgerFrom(tx, movement.loanId, movement.on, { keepSettled: true })
   const rewritten = await rewriteReplayedAllocations(tx, loan, state, who.approvedBy ?? who.requestedBy, {
     action: 'reversal',
     paymentId,
@@ -329,6 +333,8 @@ export async function executeReversal(
   }
   await journalReversal(tx, event, payment, reason)
   for (const movement of cancelledMovements) await journalCreditReturned(tx, movement, event)
+  // Still settled (a recovery reversed): its settled figures again; back to active (a payoff reversed): none.
+  await recordSettlementOf(tx, stored)
   await recordAudit(tx, {
     actorUserId: who.approvedBy ?? who.requestedBy,
     action: 'loan.payment_reversed',

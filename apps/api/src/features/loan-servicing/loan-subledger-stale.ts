@@ -1,6 +1,6 @@
-import { and, eq, gte, isNotNull } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { loanDayFigures } from './loan-day-figures.schema'
+import { loanDayFigures, loanSettledFigures } from './loan-day-figures.schema'
 
 /*
  * When a day's stored sub-ledger figures stop telling the truth (issue 34, docs/accounting.md "The loans'
@@ -27,6 +27,12 @@ import { loanDayFigures } from './loan-day-figures.schema'
  * close read the loan (the row includes it) or forgets the row once the close committed. A reversal cancels
  * another loan's movement without holding that loan: the close reads movements FOR SHARE, so the cancellation
  * waits for the close and then forgets its row (loan-subledger-figures.ts).
+ *
+ * A settled loan's figures (loan_settled_figures, loan-settled-figures.ts) answer every day from the one it
+ * settled on, so any event above deletes them, in the same statement, whatever its day: but a credit movement
+ * (refund, credit applied elsewhere, a cancellation: the reconciliation subtracts the movements by the day) and
+ * a reclassification (the standing moves no figure of a loan paid off or written off). A settled loan's figures
+ * are written by whoever holds its row (the event that settles it, the end of day), so the same rule holds.
  */
 
 /** Bumped when this process forgets figures: a sum it keeps (loan-subledger.ts) is computed again. */
@@ -35,24 +41,23 @@ export const subledgerGeneration = () => generation
 
 /**
  * Forgets the loan's stored sub-ledger figures of `fromDay` and every later day (one statement on the table's
- * key; none recorded, nothing written). Called in the event's transaction, once it holds the loan's row.
+ * key; none recorded, nothing written), and its settled figures (loan-settled-figures.ts) in the same statement.
+ * `keepSettled`: the event moves nothing a settled loan's figures hold (its credit movements, which the
+ * reconciliation subtracts by the day; its books' standing, which moves no figure of a loan paid off or
+ * written off). Called in the event's transaction, once it holds the loan's row.
  */
-export async function forgetSubledgerFrom(tx: Executor, loanId: number, fromDay: string) {
+export async function forgetSubledgerFrom(
+  tx: Executor,
+  loanId: number,
+  fromDay: string,
+  { keepSettled = false } = {},
+) {
   generation += 1
-  await tx
-    .update(loanDayFigures)
-    .set({
-      subledgerPrincipalCents: null,
-      subledgerPastDue: null,
-      subledgerInterestCents: null,
-      subledgerCreditCents: null,
-      subledgerFeeCents: null,
-    })
-    .where(
-      and(
-        eq(loanDayFigures.loanId, loanId),
-        gte(loanDayFigures.on, fromDay),
-        isNotNull(loanDayFigures.subledgerPrincipalCents),
-      ),
-    )
+  const settled = keepSettled
+    ? sql``
+    : sql`with settled as (delete from ${loanSettledFigures} where loan_id = ${loanId}) `
+  await tx.execute(sql`${settled}update ${loanDayFigures} set subledger_principal_cents = null,
+      subledger_past_due = null, subledger_interest_cents = null, subledger_credit_cents = null,
+      subledger_fee_cents = null
+    where loan_id = ${loanId} and "on" >= ${fromDay}::date and subledger_principal_cents is not null`)
 }

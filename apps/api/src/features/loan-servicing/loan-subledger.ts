@@ -3,7 +3,7 @@ import type { PostingSlot } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { journalVersionOf, registerSubledger } from '../accounting'
 import { businessDateOf } from '../business-date'
-import { loanDayFigures } from './loan-day-figures.schema'
+import { loanDayFigures, loanSettledFigures } from './loan-day-figures.schema'
 import { ledgersOf, rowsOf } from './loan-ledgers'
 import type { LoanRow } from './loan-record'
 import {
@@ -13,7 +13,7 @@ import {
   type LoanSubledgerFigures,
 } from './loan-subledger-figures'
 import { subledgerGeneration } from './loan-subledger-stale'
-import { loans } from './loan-servicing.schema'
+import { loanCreditMovements, loans } from './loan-servicing.schema'
 
 /*
  * The loans' sub-ledger for the books' reconciliation (issue 34, docs/accounting.md "Money events"): every loan
@@ -21,9 +21,10 @@ import { loans } from './loan-servicing.schema'
  * (in the slot's debit − credit sign). Loan servicing registers it with the accounting feature at start, so
  * accounting never imports loan servicing (the doors stay acyclic).
  * - A closed business day (before the business date): one statement sums the figures the end of day stored for
- *   the loans whose row of that day is still true (loan_day_figures, loan-subledger-stale.ts) and names the
- *   others (paid off or written off before the day, opened later with an earlier date, changed since), which
- *   are replayed.
+ *   the loans whose row of that day is still true (loan_day_figures, loan-subledger-stale.ts) and the settled
+ *   loans' fixed figures (paid off or written off by the day: loan_settled_figures, loan-settled-figures.ts)
+ *   less their credit movements by the day, and names the others (opened later with an earlier date, changed
+ *   since, settled without their figures yet), which are replayed.
  * - Today, a future day: every loan is replayed.
  * Replayed loans are read LOANS_A_READ at a time, in seven statements each time, never one loan at a time.
  */
@@ -81,8 +82,9 @@ interface StoredSums {
 
 /**
  * ONE statement for a closed day: the first row sums the stored figures of the loans with a true row of the
- * day; the next name every other loan disbursed by the day (both read in the statement's one snapshot, so a
- * row forgotten meanwhile is counted once).
+ * day and of the loans settled by the day (their fixed figures, the credit balance less the movements dated by
+ * the day and not cancelled, as the replay's facts read them); the next name every other loan disbursed by the
+ * day (all read in the statement's one snapshot, so a row forgotten meanwhile is counted once).
  */
 async function storedOn(db: Executor, asOf: string) {
   const result = rowsOf<StoredSums>(
@@ -90,16 +92,26 @@ async function storedOn(db: Executor, asOf: string) {
       with fresh as materialized (
         select loan_id, subledger_principal_cents as principal, subledger_past_due as past_due,
           subledger_interest_cents as interest, subledger_credit_cents as credit, subledger_fee_cents as fee
-        from ${loanDayFigures} where "on" = ${asOf}::date and subledger_principal_cents is not null)
+        from ${loanDayFigures} where "on" = ${asOf}::date and subledger_principal_cents is not null),
+      paid_out as (
+        select loan_id, sum(amount_cents) as cents from ${loanCreditMovements}
+        where "on" <= ${asOf}::date and cancelled_at is null group by loan_id),
+      known as materialized (
+        select loan_id, principal, past_due, interest, credit, fee from fresh
+        union all
+        select s.loan_id, s.principal_cents, s.past_due, s.interest_cents,
+          s.unapplied_cents - coalesce(p.cents, 0), s.fee_cents
+        from ${loanSettledFigures} s left join paid_out p on p.loan_id = s.loan_id
+        where s.from_day <= ${asOf}::date and not exists (select 1 from fresh f where f.loan_id = s.loan_id))
       select null::int as "loanId",
         coalesce(sum(principal) filter (where not past_due), 0)::text as current,
         coalesce(sum(principal) filter (where past_due), 0)::text as "pastDue",
         coalesce(sum(interest), 0)::text as interest, coalesce(sum(credit), 0)::text as credit,
         coalesce(sum(fee), 0)::text as fee
-      from fresh
+      from known
       union all
       select l.id, null, null, null, null, null from ${loans} l
-      where l.disbursed_on <= ${asOf}::date and not exists (select 1 from fresh f where f.loan_id = l.id)`),
+      where l.disbursed_on <= ${asOf}::date and not exists (select 1 from known k where k.loan_id = l.id)`),
   )
   const sums = result.find((row) => row.loanId === null)!
   const totals = zeroTotals()

@@ -14,6 +14,7 @@ import { loadLedger, refreshLoanFigures, type LoanRow } from './loan-record'
 import { loans } from './loan-servicing.schema'
 import { postWriteOff } from './loan-journal'
 import { forgetSubledgerFrom } from './loan-subledger-stale'
+import { recordSettlementOf } from './loan-settled-figures'
 
 /*
  * The write-off (castigo, issue 33) with four eyes: asked with a reason on an active loan in non-accrual, done
@@ -96,6 +97,8 @@ async function executeWriteOff(
     { loanId: loan.id, product: application.product, businessDate: today, createdBy: approvedBy },
     payload.reason,
   )
+  // Settled: its figures from the write-off on, recorded once (loan-settled-figures.ts).
+  await recordSettlementOf(tx, { ...loan, status: 'written_off', writtenOffOn: today })
   await recordAudit(tx, {
     actorUserId: approvedBy,
     action: 'loan.written_off',
