@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { pinBusinessDate } from '../../src/features/business-date'
 import { demoTokens } from '../helpers/demo-sign-in'
 import { exampleLoan } from '../helpers/example-loans'
+import { loanBase } from '../helpers/loan-session'
 import { statementsOf } from '../helpers/statement-log'
 import { useTestApp } from '../helpers/use-test-app'
 
@@ -21,6 +22,7 @@ import { useTestApp } from '../helpers/use-test-app'
 const t = useTestApp()
 let admin = ''
 let folio = 0
+let loan: { origin: string; applicationId: number } = { origin: '', applicationId: 0 }
 
 const list = (asOf: string, query = '') =>
   t.as(admin, { method: 'GET', url: `/api/v1/loans?asOf=${asOf}&itemsPerPage=100${query}` })
@@ -37,6 +39,7 @@ beforeAll(async () => {
     firstDueDate: '2026-02-15',
   })
   folio = opened.folio
+  loan = opened
   await pinBusinessDate(t.database.db, '2026-02-10')
 }, 240_000)
 
@@ -90,6 +93,35 @@ describe('the portfolio as of a date: snapshots of a closed day, the replay othe
         bucket: 'current',
         nextDueDate: '2026-02-15',
         nextDueCents: 126_507,
+      }),
+    ])
+  })
+
+  it('a payment dated back into a closed day is in that day’s figures (its row is replayed, not trusted)', async () => {
+    // The business date is 2026-02-17 (the first test closed 02-10 … 02-16). Installment 1 paid on its due date,
+    // 2026-02-15, registered today: by the close of 02-16 it is current again, owing the principal
+    // 1 200 000 − 83 355 = 1 116 645 and nothing overdue.
+    const current = await t.as(admin, { method: 'GET', url: loanBase(loan) })
+    const paid = await t.as(admin, {
+      method: 'POST',
+      url: `${loanBase(loan)}/payments`,
+      payload: {
+        amountCents: 126_507,
+        paidOn: '2026-02-15',
+        method: 'spei',
+        version: current.json().version,
+      },
+    })
+    expect(paid.statusCode, paid.body).toBe(201)
+    const mine = (await list('2026-02-16', `&q=${folio}`)).json()
+    expect(mine.items).toEqual([
+      expect.objectContaining({
+        folio,
+        status: 'active',
+        balanceCents: 1_116_645,
+        daysPastDue: 0,
+        bucket: 'current',
+        nextDueDate: '2026-03-15',
       }),
     ])
   })

@@ -19,6 +19,16 @@ export function byLoan<Row extends { loanId: number }>(rows: Row[]) {
 }
 
 /**
+ * A day's row still tells the truth about an active loan: a money event that rewrote the day after its close (a
+ * back-dated payment, a reversal, a write-off, a restructure) forgot the row's sub-ledger figures
+ * (loan-subledger-stale.ts), and a row from before those figures were kept has none: both are replayed.
+ */
+const trusted = (
+  snapshot: typeof loanDayFigures.$inferSelect | null,
+): snapshot is typeof loanDayFigures.$inferSelect =>
+  snapshot?.status === 'active' && snapshot.subledgerPrincipalCents !== null
+
+/**
  * Every loan matching `where` that existed on `asOf` (disbursed by then), with its status, balance, next
  * installment, days past due and bucket on that date (issue 33).
  * - A closed business day (`closed`: before today): each loan's figures as the end-of-day run recorded them
@@ -53,25 +63,24 @@ export async function listedAsOf(
       closed ? and(eq(loanDayFigures.loanId, loans.id), eq(loanDayFigures.on, asOf)) : sql`false`,
     )
     .where(and(where, lte(loans.disbursedOn, asOf)))
-  const replay = rows.filter(({ snapshot }) => snapshot?.status !== 'active')
+  const replay = rows.filter(({ snapshot }) => !trusted(snapshot))
   const replayed = await replayedAsOf(
     db,
     replay.map((row) => row.loan),
     asOf,
   )
   return rows.map(({ loan, snapshot, ...application }) => {
-    const figures =
-      snapshot?.status === 'active'
-        ? {
-            status: 'active' as const,
-            balanceCents: snapshot.balanceCents,
-            nextDueDate: snapshot.nextDueDate,
-            nextDueCents: snapshot.nextDueCents,
-            daysPastDue: snapshot.daysPastDue,
-            bucket: snapshot.bucket,
-            paidOffOn: null,
-          }
-        : replayed.get(loan.id)!
+    const figures = trusted(snapshot)
+      ? {
+          status: 'active' as const,
+          balanceCents: snapshot.balanceCents,
+          nextDueDate: snapshot.nextDueDate,
+          nextDueCents: snapshot.nextDueCents,
+          daysPastDue: snapshot.daysPastDue,
+          bucket: snapshot.bucket,
+          paidOffOn: null,
+        }
+      : replayed.get(loan.id)!
     return {
       applicationId: loan.applicationId,
       ...application,
