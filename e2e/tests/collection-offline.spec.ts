@@ -264,3 +264,34 @@ test('offline: a loan reassigned meanwhile refuses its contact; a promise dated 
   const theirs = await panelOf(request, reassigned.loanId)
   expect(theirs.contacts.some((contact) => contact.summary.includes('sin señal'))).toBe(false)
 })
+
+test('offline: a call captured on a loan is sent from whatever screen is open when the signal returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openWorklistOnline(page)
+  await context.setOffline(true)
+  await openLoan(page, worked)
+  await page.getByRole('button', { name: 'Registrar llamada' }).click()
+  const call = page.getByRole('dialog', { name: 'Registrar llamada' })
+  await call.getByLabel('Resultado').click()
+  await page.getByRole('option', { name: 'No contesta' }).click()
+  await call.getByLabel('Nota').fill('Llamé desde el estacionamiento, sin señal')
+  await call.getByRole('button', { name: 'Guardar' }).click()
+  await expect(call).toBeHidden()
+  await expect(phoneList(page).getByTestId('capture-state')).toHaveText(['Guardado en el teléfono'])
+
+  // The collector goes on to their home (no collections screen open), then the signal returns.
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await context.setOffline(false)
+  await expect
+    .poll(
+      async () =>
+        (await panelOf(request, worked.loanId)).contacts.filter((contact) =>
+          contact.summary.startsWith('Llamé desde el estacionamiento'),
+        ).length,
+    )
+    .toBe(1)
+})

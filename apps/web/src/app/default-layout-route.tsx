@@ -24,6 +24,7 @@ import { useLiveEvents } from '../lib/live-events'
 import { useSession } from '../lib/use-session'
 import { liveEventHandlers } from './live-event-handlers'
 import { navEntries } from './navigation'
+import { PhoneOutboxes } from './phone-outboxes'
 import { queryClient } from './query-client'
 import { UpdatePrompt } from './update-prompt'
 
@@ -87,6 +88,7 @@ function Layout(props: { fixedHeight?: boolean }) {
         navbarContent={<NavbarContent toolsReady={toolsReady} />}
         fixedHeight={props.fixedHeight}
       />
+      {toolsReady && <PhoneOutboxes />}
     </QueryClientProvider>
   )
 }

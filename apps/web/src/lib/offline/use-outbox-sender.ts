@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
-/** How often what waits on the phone is tried again while a screen that sends it is open. */
+/** How often what waits on the phone is tried again (the senders run in the signed-in layout, app/phone-outboxes). */
 const RETRY_EVERY_MS = 10_000
 
 /**

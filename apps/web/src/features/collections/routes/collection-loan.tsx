@@ -32,7 +32,7 @@ import { PromiseDialog } from '../components/promise-dialog'
 import { PromiseList } from '../components/promise-list'
 import { ReassignField } from '../components/reassign-field'
 import type { DeskCapture } from '../offline/desk-store'
-import { useDeskCaptures, useDeskSender, useWorklistKept } from '../offline/use-desk-offline'
+import { useDeskCaptures, useWorklistKept } from '../offline/use-desk-offline'
 
 /** The day a new promise proposes: the business date, or (a panel kept on an earlier day) today's. */
 const proposedDay = (businessDate: string, keptAt: string | null) =>
@@ -63,7 +63,6 @@ export function CollectionLoanPage({ actions }: { actions?: (props: DeskLoanActi
   // A refused capture opened from the phone's list to be corrected and sent again.
   const [editing, setEditing] = useState<DeskCapture | undefined>()
   const captures = useDeskCaptures()
-  useDeskSender()
   // A read the API refused (the loan went to another collector: 404) shows no copy read before.
   const data = panel.isError ? undefined : panel.data
   const gone = panel.error instanceof HttpError && panel.error.status === 404

@@ -20,7 +20,7 @@ import { queueFilterNames, useCollectionQueue, useCollectors } from '../api/queu
 import { deskPaths } from '../components/desk-words'
 import { useQueueColumns } from '../components/queue-columns'
 import { refusedLoans, statesOf } from '../offline/capture-rules'
-import { useDeskCaptures, useDeskSender, useWorklistKept } from '../offline/use-desk-offline'
+import { useDeskCaptures, useWorklistKept } from '../offline/use-desk-offline'
 
 /**
  * /apps/cobranza (read collections): the loans in arrears on the desk, most days past due first. A collector
@@ -37,7 +37,6 @@ export function Component() {
   const { rules } = useSession()
   const notice = useListNotice()
   const captures = useDeskCaptures()
-  useDeskSender()
   const keptAt = queue.data?.keptAt ?? null
   const kept = useWorklistKept(queue.isSuccess && keptAt === null)
   const refused = refusedLoans(captures.data ?? [])

@@ -14,7 +14,7 @@ import { ScreenHeader } from '../../../components/list-screen'
 import { formatDateTime } from '../../../lib/format'
 import { formatVisitTime, mapLink } from '../components/local-time'
 import { CaptureChip, useReasonText } from '../offline/capture-state'
-import { useCaptures, useMyVisits, useVisitSender, useVisitsKept } from '../offline/use-offline-visits'
+import { useCaptures, useMyVisits, useVisitsKept } from '../offline/use-offline-visits'
 import type { CapturedVisit } from '../offline/visit-store'
 
 const FORM_PATH = '/apps/visitas/mis-visitas/:bookingId'
@@ -28,7 +28,6 @@ export function Component() {
   const { t, i18n } = useTranslation('fieldVisits')
   const visits = useMyVisits()
   const captures = useCaptures()
-  useVisitSender()
   const bookings = visits.data?.data
   const keptAt = visits.data?.keptAt ?? null
   const kept = useVisitsKept(bookings, keptAt !== null)

@@ -15,7 +15,7 @@ import { CollectionOutcomeForm } from '../components/collection-outcome-form'
 import { ReportStepper } from '../components/report-stepper'
 import { CaptureState } from '../offline/capture-state'
 import { captureChanges } from '../offline/outbox'
-import { useAgentId, useCaptures, useVisit, useVisitSender } from '../offline/use-offline-visits'
+import { useAgentId, useCaptures, useVisit } from '../offline/use-offline-visits'
 import { visitStore } from '../offline/visit-store'
 
 /**
@@ -28,7 +28,6 @@ export function Component() {
   const bookingId = Number(useParams().bookingId)
   const visit = useVisit(bookingId)
   const captures = useCaptures()
-  useVisitSender()
   const [sending, setSending] = useState(false)
   const capture = captures.data?.find((kept) => kept.bookingId === bookingId) ?? null
   const discard = () => void visitStore.dropCapture(bookingId).then(captureChanges.notify)
