@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { pinBusinessDate } from '../../src/features/business-date'
 import { loanSubledgerTotals } from '../../src/features/loan-servicing/loan-subledger'
@@ -271,5 +272,23 @@ describe('payoff, credit and a schedule version after the close', () => {
     expect(await storedFigures(t, loanId, '2031-01-26')).not.toBeNull()
     expect(await storedFigures(t, loanId, '2031-01-27')).toBeNull()
     await bothWaysBetween(t, '2031-01-15', '2031-02-03')
+  })
+
+  it('the reconciliation computes its kept sum again after another process approves a schedule version', async () => {
+    const reconcile = async () => {
+      const answer = await call(admin, 'GET', '/api/v1/accounting/reconciliation?asOf=2031-02-03')
+      expect(answer.statusCode, answer.body).toBe(200)
+    }
+    const onFigures = (statements: string[]) =>
+      statements.filter((statement) => statement.includes('"loan_day_figures"')).length
+    await reconcile()
+    // Asked again with nothing changed: the sum this process kept answers (no read of the figures).
+    expect(onFigures(await statementsOf(t.database.db, reconcile))).toBe(0)
+    // Another process's restructure posts no journal entry and bumps none of this process's counters: its
+    // row, seen here as the newest version's row under a new id (the same content, so the same ledger).
+    await t.database.db.execute(
+      sql`update loan_schedule_versions set id = id + 1000 where id = (select max(id) from loan_schedule_versions)`,
+    )
+    expect(onFigures(await statementsOf(t.database.db, reconcile))).toBe(1)
   })
 })

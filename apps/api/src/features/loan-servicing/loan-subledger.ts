@@ -13,7 +13,7 @@ import {
   type LoanSubledgerFigures,
 } from './loan-subledger-figures'
 import { subledgerGeneration } from './loan-subledger-stale'
-import { loanCreditMovements, loans } from './loan-servicing.schema'
+import { loanCreditMovements, loanScheduleVersions, loans } from './loan-servicing.schema'
 
 /*
  * The loans' sub-ledger for the books' reconciliation (issue 34, docs/accounting.md "Money events"): every loan
@@ -145,14 +145,23 @@ export async function loanSubledgerTotals(db: Executor, asOf: string, { replayAl
   return totals
 }
 
+/** The newest schedule version of any loan: a restructure changes the loans' history but posts no entry. */
+async function latestScheduleVersionOf(db: Executor) {
+  const [row] = await db
+    .select({ id: sql<string>`coalesce(max(${loanScheduleVersions.id}), 0)` })
+    .from(loanScheduleVersions)
+  return Number(row!.id)
+}
+
 /**
  * The sum for each slot as of a day, computed once for the reconciliation's five slots: reused while the
- * journal has no new entry (every money event posts one, so a later event recomputes) and this process forgot
- * no stored figure (a schedule version posts no entry).
+ * journal has no new entry (every money event posts one, so a later event recomputes), no schedule version was
+ * approved (in any process: it posts no entry) and this process forgot no stored figure.
  */
 let memo: { key: string; totals: Promise<Totals> } | null = null
 async function memoTotalsOn(db: Executor, asOf: string) {
-  const key = `${asOf}|${await journalVersionOf(db)}|${subledgerGeneration()}`
+  const [journal, schedules] = await Promise.all([journalVersionOf(db), latestScheduleVersionOf(db)])
+  const key = `${asOf}|${journal}|${schedules}|${subledgerGeneration()}`
   if (memo?.key !== key) memo = { key, totals: loanSubledgerTotals(db, asOf) }
   return memo.totals
 }
