@@ -85,6 +85,17 @@ const settled = (page: Page) =>
 
 const phoneList = (page: Page) => page.getByRole('list', { name: 'Capturado en este teléfono' })
 
+/** "Registrar llamada" on the open loan: its outcome and note, saved (the dialog closes, online or not). */
+async function logCall(page: Page, outcome: string, note: string) {
+  await page.getByRole('button', { name: 'Registrar llamada' }).click()
+  const call = page.getByRole('dialog', { name: 'Registrar llamada' })
+  await call.getByLabel('Resultado').click()
+  await page.getByRole('option', { name: outcome }).click()
+  await call.getByLabel('Nota').fill(note)
+  await call.getByRole('button', { name: 'Guardar' }).click()
+  await expect(call).toBeHidden()
+}
+
 /** The screen as it is now, reloaded in a look (theme, language), then back to light Spanish. */
 async function shotLook(page: Page, name: string, look: { theme: string; language: string }) {
   await page.evaluate(({ theme, language }) => {
@@ -115,13 +126,7 @@ test('offline: a call and a promise survive a reload and arrive once when the si
   await openLoan(page, worked)
   await expect(page.getByTestId('kept-on-phone')).toContainText('Sin señal: el crédito como se guardó')
 
-  await page.getByRole('button', { name: 'Registrar llamada' }).click()
-  const call = page.getByRole('dialog', { name: 'Registrar llamada' })
-  await call.getByLabel('Resultado').click()
-  await page.getByRole('option', { name: 'Promete pagar' }).click()
-  await call.getByLabel('Nota').fill('Sin señal en la colonia; promete pagar el lunes')
-  await call.getByRole('button', { name: 'Guardar' }).click()
-  await expect(call).toBeHidden()
+  await logCall(page, 'Promete pagar', 'Sin señal en la colonia; promete pagar el lunes')
   await page.getByRole('button', { name: 'Promesa de pago' }).click()
   const promise = page.getByRole('dialog', { name: 'Promesa de pago' })
   await promise.getByLabel('Monto').fill('1234.00')
@@ -273,13 +278,7 @@ test('offline: a call captured on a loan is sent from whatever screen is open wh
   await openWorklistOnline(page)
   await context.setOffline(true)
   await openLoan(page, worked)
-  await page.getByRole('button', { name: 'Registrar llamada' }).click()
-  const call = page.getByRole('dialog', { name: 'Registrar llamada' })
-  await call.getByLabel('Resultado').click()
-  await page.getByRole('option', { name: 'No contesta' }).click()
-  await call.getByLabel('Nota').fill('Llamé desde el estacionamiento, sin señal')
-  await call.getByRole('button', { name: 'Guardar' }).click()
-  await expect(call).toBeHidden()
+  await logCall(page, 'No contesta', 'Llamé desde el estacionamiento, sin señal')
   await expect(phoneList(page).getByTestId('capture-state')).toHaveText(['Guardado en el teléfono'])
 
   // The collector goes on to their home (no collections screen open), then the signal returns.
