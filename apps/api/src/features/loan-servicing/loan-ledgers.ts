@@ -33,8 +33,9 @@ export async function ledgersOf(
   const ledgers = new Map<number, LoanLedger>()
   if (loanRows.length === 0) return ledgers
   const ids = loanRows.map((loan) => loan.id)
-  const of = (column: typeof loanInstallments.loanId | typeof loanPayments.loanId): SQL =>
-    range ? between(column, range.fromId, range.toId) : inArray(column, ids)
+  const of = (
+    column: typeof loanInstallments.loanId | typeof loanPayments.loanId | typeof loanScheduleVersions.loanId,
+  ): SQL => (range ? between(column, range.fromId, range.toId) : inArray(column, ids))
   const installments = rowsOf<{ loanId: number; rows: InstallmentTuple[] }>(
     await db.execute(sql`
       select loan_id as "loanId", json_agg(json_build_array(n, due_date, principal_cents, interest_cents,
@@ -50,11 +51,7 @@ export async function ledgersOf(
   const versions = await db
     .select()
     .from(loanScheduleVersions)
-    .where(
-      range
-        ? between(loanScheduleVersions.loanId, range.fromId, range.toId)
-        : inArray(loanScheduleVersions.loanId, ids),
-    )
+    .where(of(loanScheduleVersions.loanId))
     .orderBy(asc(loanScheduleVersions.loanId), asc(loanScheduleVersions.version))
   const installmentsOf = new Map(installments.map((row) => [row.loanId, row.rows.map(installmentOf)]))
   const paymentsOf = new Map(payments.map((row) => [row.loanId, row.rows.map(paymentOf)]))

@@ -1,22 +1,16 @@
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { LoanListItem } from '@mesa/contracts'
 import type { Executor } from '../../db/client'
 import { allyDirectory } from '../allies'
 import { applicationDirectory as applications } from '../credit-applications'
-import { loanStateOn, loanSummary, type LedgerLoan, type LedgerPayment } from '../../lending'
-import { ledgerOf, type LoanRow } from './loan-record'
+import { loanStateOn, loanSummary } from '../../lending'
+import { ledgersOf } from './loan-ledgers'
+import type { LoanRow } from './loan-record'
 import { loanDayFigures } from './loan-day-figures.schema'
-import { loanInstallments, loanPayments, loanScheduleVersions, loans } from './loan-servicing.schema'
+import { loans } from './loan-servicing.schema'
 
 /** A portfolio row as it stood (or will stand) on a date, before its funder is looked up. */
 export type ListedAsOf = Omit<LoanListItem, 'funder'>
-
-/** Rows of one column grouped by loan (the ledgers of many loans read in one statement each). */
-export function byLoan<Row extends { loanId: number }>(rows: Row[]) {
-  const grouped = new Map<number, Row[]>()
-  for (const row of rows) grouped.set(row.loanId, [...(grouped.get(row.loanId) ?? []), row])
-  return grouped
-}
 
 /**
  * A day's row still tells the truth about an active loan: a money event that rewrote the day after its close (a
@@ -96,46 +90,15 @@ type FiguresAsOf = Pick<
   'status' | 'balanceCents' | 'nextDueDate' | 'nextDueCents' | 'daysPastDue' | 'bucket' | 'paidOffOn'
 >
 
-/** The loans' figures on `asOf` from their ledgers, replayed (three statements for all of them; none for none). */
+/**
+ * The loans' figures on `asOf` from their ledgers, replayed: the ledgers in three statements for all of them
+ * (`ledgersOf`, as the end of day and the reconciliation read them; none for none); the replay leaves out the
+ * payments after the day.
+ */
 async function replayedAsOf(db: Executor, loanRows: LoanRow[], asOf: string) {
   const figures = new Map<number, FiguresAsOf>()
-  if (loanRows.length === 0) return figures
-  const ids = loanRows.map((loan) => loan.id)
-  const [schedules, versions, payments] = await Promise.all([
-    db
-      .select()
-      .from(loanInstallments)
-      .where(inArray(loanInstallments.loanId, ids))
-      .orderBy(asc(loanInstallments.loanId), asc(loanInstallments.version), asc(loanInstallments.n))
-      .then(byLoan),
-    db
-      .select()
-      .from(loanScheduleVersions)
-      .where(inArray(loanScheduleVersions.loanId, ids))
-      .orderBy(asc(loanScheduleVersions.loanId), asc(loanScheduleVersions.version))
-      .then(byLoan),
-    db
-      .select({
-        loanId: loanPayments.loanId,
-        id: loanPayments.id,
-        paidOn: loanPayments.paidOn,
-        amountCents: loanPayments.amountCents,
-        prepaymentChoice: loanPayments.prepaymentChoice,
-      })
-      .from(loanPayments)
-      .where(
-        and(
-          inArray(loanPayments.loanId, ids),
-          isNull(loanPayments.reversedAt),
-          lte(loanPayments.paidOn, asOf),
-        ),
-      )
-      .then(byLoan),
-  ])
-  for (const loan of loanRows) {
-    const ledger: LedgerLoan = ledgerOf(loan, schedules.get(loan.id) ?? [], versions.get(loan.id) ?? [])
-    const paid: LedgerPayment[] = payments.get(loan.id) ?? []
-    const state = loanStateOn(ledger, paid, asOf)
+  for (const { loan, ledger, payments } of (await ledgersOf(db, loanRows)).values()) {
+    const state = loanStateOn(ledger, payments, asOf)
     const summary = loanSummary(state)
     figures.set(loan.id, {
       status: state.paidOffOn ? 'paid_off' : 'active',
